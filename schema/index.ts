@@ -1,0 +1,10 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder';
+import './errors';
+import './plans';
+import './waitlist';
+
+export const schema = builder.toSchema({ sortSchema: true });
+
+/** The SDL checked in as schema.graphql (relay-compiler reads it; a test keeps it current). */
+export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

@@ -1,0 +1,46 @@
+import { ValidationError } from '../api/errors';
+import { AlreadyOnWaitlistError, WAITLIST_SOURCES, joinWaitlist } from '../api/waitlist/joinWaitlist';
+import { builder } from './builder';
+import { ErrorInterface } from './errors';
+
+const WaitlistSource = builder.enumType('WaitlistSource', {
+  description: 'Where the waitlist dialog was opened.',
+  values: WAITLIST_SOURCES,
+});
+
+builder.objectType(AlreadyOnWaitlistError, {
+  name: 'AlreadyOnWaitlistError',
+  description: 'The address (in any letter case) is already on the waitlist.',
+  interfaces: [ErrorInterface],
+});
+
+const JoinWaitlistInput = builder.inputType('JoinWaitlistInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    company: t.string(),
+    notes: t.string(),
+    source: t.field({ type: WaitlistSource, required: true }),
+  }),
+});
+
+const JoinWaitlistPayload = builder.objectRef<{ email: string }>('JoinWaitlistPayload').implement({
+  fields: (t) => ({
+    email: t.exposeString('email', { description: 'The address as stored (trimmed).' }),
+  }),
+});
+
+builder.mutationField('joinWaitlist', (t) =>
+  t.field({
+    description: 'Puts an address on the waitlist and sends a German acknowledgement mail.',
+    type: JoinWaitlistPayload,
+    authScopes: { public: true },
+    args: { input: t.arg({ type: JoinWaitlistInput, required: true }) },
+    errors: { types: [ValidationError, AlreadyOnWaitlistError] },
+    resolve: async (_root, { input }, ctx) => {
+      const entry = await joinWaitlist(ctx, input);
+      return { email: entry.email };
+    },
+  }),
+);
