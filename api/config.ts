@@ -23,7 +23,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optional(url(['http', 'https'], 'https://protokolle.example.de')),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
@@ -34,6 +34,7 @@ export const envSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().trim().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().trim().min(1).default('baustellen-protokolle'),
   TEMPORAL_CLI_PATH: optional(z.string().trim().min(1)),
+  RUN_API: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   RUN_WORKER: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   SMTP_URL: optional(url(['smtp', 'smtps'], 'smtp://user:pass@mail.example.de:587')),
   MAIL_FROM: z.string().trim().min(3).default('Baustellen-Protokolle <no-reply@baustellen-protokolle.de>'),
@@ -71,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   if (values.S3_ENDPOINT && !(values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ENDPOINT needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  if (!values.RUN_API && !values.RUN_WORKER) {
+    throw new ConfigError('Invalid configuration:\n  RUN_API and RUN_WORKER are both false: nothing would run');
   }
   if (values.AI_BASE_URL && !values.AI_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  AI_BASE_URL needs AI_API_KEY');

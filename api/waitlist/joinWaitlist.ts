@@ -17,12 +17,13 @@ export class AlreadyOnWaitlistError extends UserError {
   }
 }
 
+// Subject and verb agree: 'Die Anmerkungen dürfen', 'Der Vorname darf'.
 const LABELS: Record<keyof typeof WAITLIST_LIMITS, string> = {
-  email: 'Die E-Mail-Adresse',
-  firstName: 'Der Vorname',
-  lastName: 'Der Nachname',
-  company: 'Der Firmenname',
-  notes: 'Die Anmerkungen',
+  email: 'Die E-Mail-Adresse darf',
+  firstName: 'Der Vorname darf',
+  lastName: 'Der Nachname darf',
+  company: 'Der Firmenname darf',
+  notes: 'Die Anmerkungen dürfen',
 };
 
 const TITLES = {
@@ -41,7 +42,7 @@ const MESSAGES = {
 } as const;
 
 const tooLong = (field: keyof typeof WAITLIST_LIMITS) =>
-  `${LABELS[field]} darf höchstens ${WAITLIST_LIMITS[field].toLocaleString('de-DE')} Zeichen lang sein.`;
+  `${LABELS[field]} höchstens ${WAITLIST_LIMITS[field].toLocaleString('de-DE')} Zeichen lang sein.`;
 
 // Control characters other than tab and line breaks cannot be typed in a form and do not belong in a name.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

@@ -8,7 +8,7 @@ CREATE TYPE "WaitlistSource" AS ENUM ('AUTH', 'LANDING_HEADER', 'LANDING_HERO', 
 CREATE TYPE "WaitlistStatus" AS ENUM ('WAITING');
 
 -- CreateEnum
-CREATE TYPE "MailStatus" AS ENUM ('PENDING', 'SENT');
+CREATE TYPE "MailStatus" AS ENUM ('PENDING', 'SENT', 'FAILED');
 
 -- CreateEnum
 CREATE TYPE "MailTransport" AS ENUM ('SMTP', 'OUTBOX');

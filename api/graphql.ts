@@ -1,0 +1,40 @@
+import type { IncomingMessage } from 'node:http';
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { createYoga } from 'graphql-yoga';
+import { schema } from '../schema';
+import type { Context, Services } from './context';
+
+/** Header every same-origin client sends; a cross-site form or image request cannot set it. */
+export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
+// Limits sized for the app's own operations; anything deeper or costlier is a probe or an accident.
+const armor = new EnvelopArmor({
+  maxDepth: { n: 12 },
+  costLimit: { maxCost: 5000 },
+  maxAliases: { n: 15 },
+  maxDirectives: { n: 50 },
+  maxTokens: { n: 4000 },
+  blockFieldSuggestion: { enabled: true },
+});
+
+export function createGraphqlHandler(services: Services) {
+  return createYoga<{ req?: IncomingMessage }, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    context: ({ request }) => ({ ...services, request }),
+    // Outside production the real error text helps; in production only typed errors reach clients.
+    maskedErrors: { isDev: !services.config.isProduction },
+    graphiql: false,
+    landingPage: false,
+    logging: {
+      debug: (...args) => services.logger.debug(args.map(String).join(' ')),
+      info: (...args) => services.logger.info(args.map(String).join(' ')),
+      warn: (...args) => services.logger.warn(args.map(String).join(' ')),
+      error: (...args) => services.logger.error(args.map(String).join(' ')),
+    },
+    plugins: [...armor.protect().plugins, useCSRFPrevention({ requestHeaders: [CSRF_HEADER] })],
+  });
+}
+
+export type GraphqlHandler = ReturnType<typeof createGraphqlHandler>;

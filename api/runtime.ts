@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client, Connection } from '@temporalio/client';
+import { seed } from '../prisma/seed';
+import { startWorker } from '../workflows/worker';
+import type { Config } from './config';
+import type { Services } from './context';
+import { createDb } from './db';
+import { startEmbeddedPostgres } from './embedded/postgres';
+import { resolveTemporalCli, startEmbeddedTemporal } from './embedded/temporal';
+import type { Logger } from './logger';
+import { temporalMailQueue } from './mail/queue';
+import { REPO_ROOT, createHttpServer, type WebMode } from './server';
+
+const run = promisify(execFile);
+
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+/** Stops what was started, last first, and keeps going when one part fails to stop. */
+class Shutdown {
+  private readonly parts: { name: string; part: Stoppable }[] = [];
+  add(name: string, part: Stoppable) {
+    this.parts.push({ name, part });
+  }
+  async run(logger: Logger) {
+    for (const { name, part } of this.parts.reverse()) {
+      try {
+        await part.stop();
+      } catch (error) {
+        logger.error(`stopping ${name} failed`, { error: String(error) });
+      }
+    }
+    this.parts.length = 0;
+  }
+}
+
+/** Applies every migration in prisma/migrations that the database has not seen yet. */
+export async function migrate(databaseUrl: string): Promise<void> {
+  await run(path.join(REPO_ROOT, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+}
+
+export interface RunningProduct {
+  /** Where the API and web app answer; undefined for a worker-only process. */
+  url: string | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts every part the configuration asks for: the database (embedded unless DATABASE_URL),
+ * migrations and seed, Temporal (embedded unless TEMPORAL_ADDRESS), the worker (unless
+ * RUN_WORKER=false) and the API with the web app (unless RUN_API=false).
+ */
+export async function startProduct(config: Config, logger: Logger, web: WebMode): Promise<RunningProduct> {
+  const shutdown = new Shutdown();
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      const pg = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), (line) => logger.debug(line));
+      shutdown.add('embedded postgres', pg);
+      databaseUrl = pg.url;
+      logger.info('embedded PostgreSQL ready', { dataDir: path.join(config.dataDir, 'postgres') });
+    }
+    await migrate(databaseUrl);
+    const db = createDb(databaseUrl);
+    shutdown.add('database client', { stop: () => db.$disconnect() });
+    await seed(db);
+
+    let temporalAddress = config.TEMPORAL_ADDRESS;
+    if (!temporalAddress) {
+      const executable = resolveTemporalCli(config.TEMPORAL_CLI_PATH, (line) => logger.info(line));
+      const temporal = await startEmbeddedTemporal({
+        executable,
+        namespace: config.TEMPORAL_NAMESPACE,
+        dbFilename: path.join(config.dataDir, 'temporal', 'temporal.db'),
+      });
+      shutdown.add('embedded temporal', temporal);
+      temporalAddress = temporal.address;
+      logger.info('embedded Temporal server ready', { address: temporalAddress });
+    }
+    const connection = await Connection.connect({ address: temporalAddress });
+    shutdown.add('temporal client', { stop: () => connection.close() });
+    const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+
+    const services: Services = { config, db, logger, mail: temporalMailQueue(client, config.TEMPORAL_TASK_QUEUE) };
+    if (config.RUN_WORKER) {
+      const worker = await startWorker({ config, db, logger, address: temporalAddress });
+      shutdown.add('worker', worker);
+    }
+    let url: string | undefined;
+    if (config.RUN_API) {
+      const http = await createHttpServer(services, web);
+      const port = await http.listen(config.PORT);
+      shutdown.add('http server', { stop: () => http.close() });
+      url = `http://localhost:${port}`;
+    }
+    return { url, stop: () => shutdown.run(logger) };
+  } catch (error) {
+    await shutdown.run(logger);
+    throw error;
+  }
+}

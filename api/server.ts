@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import type { Services } from './context';
+import { createGraphqlHandler } from './graphql';
+import { setSecurityHeaders } from './securityHeaders';
+import { attachGraphqlWebSocket } from './websocket';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_BUILD_DIR = path.join(REPO_ROOT, 'dist', 'web');
+
+/** How the web app is served: the production build, Vite with hot reload, or not at all (API only). */
+export type WebMode = 'static' | 'vite' | 'none';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface HttpServer {
+  server: Server;
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+async function webMiddleware(mode: WebMode, server: Server): Promise<{ handle: Middleware; close(): Promise<void> }> {
+  if (mode === 'static') {
+    const assets = sirv(WEB_BUILD_DIR, {
+      single: true,
+      gzip: true,
+      brotli: true,
+      etag: true,
+      setHeaders: (res, pathname) => {
+        // Hashed file names never change content; index.html must always be revalidated.
+        res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    return { handle: assets, close: async () => {} };
+  }
+  if (mode === 'vite') {
+    const { createServer: createViteServer } = await import('vite');
+    const vite = await createViteServer({
+      configFile: path.join(REPO_ROOT, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+    });
+    return { handle: vite.middlewares, close: () => vite.close() };
+  }
+  return {
+    handle: (_req, res) => {
+      res.statusCode = 404;
+      res.end('Not found');
+    },
+    close: async () => {},
+  };
+}
+
+export async function createHttpServer(services: Services, web: WebMode): Promise<HttpServer> {
+  const yoga = createGraphqlHandler(services);
+  const server = createServer();
+  const webApp = await webMiddleware(web, server);
+  const headerOptions = { production: web !== 'vite', https: services.config.publicUrl.startsWith('https:') };
+
+  server.on('request', (req, res) => {
+    setSecurityHeaders(res, headerOptions);
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname === '/graphql') {
+      void yoga(req, res);
+      return;
+    }
+    if (pathname === '/healthz') {
+      services.db.$queryRaw`SELECT 1`.then(
+        () => sendJson(res, 200, { status: 'ok' }),
+        () => sendJson(res, 503, { status: 'database unavailable' }),
+      );
+      return;
+    }
+    webApp.handle(req, res, () => {
+      res.statusCode = 404;
+      res.end('Not found');
+    });
+  });
+  const sockets = attachGraphqlWebSocket(server, yoga);
+
+  return {
+    server,
+    listen: (port, host = '0.0.0.0') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    async close() {
+      await sockets.close();
+      await webApp.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify(body));
+}

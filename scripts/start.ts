@@ -1,0 +1,51 @@
+// `npm start`: the whole product on one machine with nothing configured (see README).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from '../api/config';
+import { createLogger } from '../api/logger';
+import { startProduct } from '../api/runtime';
+import { WEB_BUILD_DIR, type WebMode } from '../api/server';
+
+function webMode(config: Config): WebMode {
+  if (!config.RUN_API) return 'none';
+  if (!config.isProduction) return 'vite';
+  if (!existsSync(path.join(WEB_BUILD_DIR, 'index.html'))) {
+    throw new ConfigError('NODE_ENV=production serves the built web app, but dist/web is missing: run `npm run build` first.');
+  }
+  return 'static';
+}
+
+let config: Config;
+let web: WebMode;
+try {
+  config = loadConfig();
+  web = webMode(config);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+const started = Date.now();
+const product = await startProduct(config, logger, web).catch((error: unknown) => {
+  logger.error('start failed', { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) {
+    logger.warn('second signal: exiting without waiting');
+    process.exit(1);
+  }
+  stopping = true;
+  logger.info('stopping', { signal });
+  await product.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (product.url) console.log(`\nBaustellen-Protokolle läuft auf ${config.publicUrl} (bereit nach ${seconds} s)\n`);
+else console.log(`\nBaustellen-Protokolle worker ready after ${seconds} s\n`);

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../../api/config';
+import type { Services } from '../../api/context';
+import { createLogger } from '../../api/logger';
+import { temporalMailQueue } from '../../api/mail/queue';
+import { seed } from '../../prisma/seed';
+import { createHttpServer } from '../../api/server';
+import { startWorker } from '../../workflows/worker';
+import { createTestDatabase, type TestDatabase } from './database';
+import { startTestSmtp, type TestSmtp } from './smtp';
+
+export interface TestApi {
+  url: string;
+  config: Config;
+  database: TestDatabase;
+  smtp: TestSmtp;
+  temporal: Client;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API (GraphQL over HTTP and WebSocket) with a worker on a task queue of its own, a
+ * database of its own and a test SMTP server: everything a test file needs, isolated from others.
+ */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const smtp = await startTestSmtp();
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    SMTP_URL: smtp.url,
+    TEMPORAL_TASK_QUEUE: `test-${randomBytes(4).toString('hex')}`,
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+  const logger = createLogger(config.LOG_LEVEL);
+  await seed(database.db);
+  const address = inject('temporalAddress');
+  const connection = await Connection.connect({ address });
+  const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+  const services: Services = { config, db: database.db, logger, mail: temporalMailQueue(temporal, config.TEMPORAL_TASK_QUEUE) };
+  const worker = await startWorker({ config, db: database.db, logger, address, workflowBundle: { code: inject('workflowBundleCode') } });
+  const http = await createHttpServer(services, 'none');
+  const port = await http.listen(0, '127.0.0.1');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    database,
+    smtp,
+    temporal,
+    async close() {
+      await http.close();
+      await worker.stop();
+      await connection.close();
+      await database.drop();
+      await smtp.close();
+    },
+  };
+}
+
+export interface GraphqlResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}
+
+/** A GraphQL request as the web app sends it. */
+export async function graphql<T = Record<string, any>>(
+  url: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<GraphqlResponse<T>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-graphql-yoga-csrf': '1', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as GraphqlResponse<T>['body'] };
+}

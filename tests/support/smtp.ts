@@ -1,0 +1,78 @@
+import { EventEmitter } from 'node:events';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtp {
+  url: string;
+  messages: ParsedMail[];
+  /** Resolves with the first message (already received or still to come) that matches. */
+  waitFor(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
+  /** The next `count` deliveries are refused with this SMTP reply code (4xx temporary, 5xx permanent). */
+  refuseNext(count: number, code: number): void;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps what it receives, for tests. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const messages: ParsedMail[] = [];
+  const received = new EventEmitter();
+  let refusals = { count: 0, code: 451 };
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refusals.count > 0) {
+        refusals.count -= 1;
+        stream.resume();
+        const error = Object.assign(new Error('Test server refuses this delivery'), { responseCode: refusals.code });
+        stream.on('end', () => callback(error));
+        return;
+      }
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail);
+          received.emit('mail', mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  const port = await new Promise<number>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor(match, timeoutMs = 20_000) {
+      const existing = messages.find(match);
+      if (existing) return Promise.resolve(existing);
+      return new Promise((resolve, reject) => {
+        const onMail = (mail: ParsedMail) => {
+          if (!match(mail)) return;
+          clearTimeout(timer);
+          received.off('mail', onMail);
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          received.off('mail', onMail);
+          reject(new Error(`no matching mail within ${timeoutMs} ms (received ${messages.length})`));
+        }, timeoutMs);
+        received.on('mail', onMail);
+      });
+    },
+    refuseNext(count, code) {
+      refusals = { count, code };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const recipientOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));

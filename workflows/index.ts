@@ -1,0 +1,2 @@
+// Every workflow the worker runs; the worker bundles this file for the deterministic sandbox.
+export { sendMail } from './sendMail';
