@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // graphql 16 ships CommonJS as `main` and ESM as `module`: Node loads the first for Pothos and
+    // Yoga, Vite would pick the second for our files, and two copies of graphql cannot share a schema.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['{api,schema,workflows,web,scripts,prisma,tests}/**/*.test.ts'],
     environment: 'node',

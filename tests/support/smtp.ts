@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -12,8 +14,11 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests. With `saveTo`, each mail is
+ * also written there as JSON, for tests that run in other processes (Playwright workers).
+ */
+export async function startTestSmtp(options: { saveTo?: string } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const received = new EventEmitter();
   let refusals = { count: 0, code: 451 };
@@ -32,6 +37,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       }
       simpleParser(stream).then(
         (mail) => {
+          if (options.saveTo) saveMail(options.saveTo, messages.length, mail);
           messages.push(mail);
           received.emit('mail', mail);
           callback();
@@ -72,6 +78,18 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export interface SavedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function saveMail(dir: string, index: number, mail: ParsedMail) {
+  const saved: SavedMail = { to: recipientOf(mail).filter((a): a is string => !!a), subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' };
+  writeFileSync(path.join(dir, `${String(index).padStart(5, '0')}.json`), JSON.stringify(saved));
 }
 
 export const recipientOf = (mail: ParsedMail) =>

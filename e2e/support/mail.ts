@@ -1,0 +1,19 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import type { SavedMail } from '../../tests/support/smtp';
+
+const mailsTo = (address: string): SavedMail[] => {
+  const dir = process.env.E2E_MAIL_DIR!;
+  return readdirSync(dir)
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SavedMail)
+    .filter((mail) => mail.to.includes(address.toLowerCase()));
+};
+
+/** Waits until the test SMTP server (another process) has received a mail for `address`. */
+export async function mailTo(address: string): Promise<SavedMail> {
+  await expect.poll(() => mailsTo(address).length, { message: `mail to ${address}`, timeout: 20_000 }).toBeGreaterThan(0);
+  return mailsTo(address)[0]!;
+}
+
+export const mailCountTo = (address: string) => mailsTo(address).length;

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const READY = /läuft auf (\S+)/;
+
+export interface StartedProduct {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Sends Ctrl+C (SIGINT) and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Runs `tsx scripts/start.ts` (what `npm start` runs after relay-compiler) and waits for its ready line. */
+export function startProductProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<StartedProduct> {
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = READY.exec(output);
+      if (!ready) return;
+      clearTimeout(timer);
+      resolve({
+        url: ready[1]!,
+        child,
+        output: () => output,
+        stop: () => {
+          child.kill('SIGINT');
+          return exited;
+        },
+      });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** Every process below `pid` (children, grandchildren, ...), read from /proc. */
+export function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const found: number[] = [];
+  const walk = (p: number) => {
+    for (const child of parents.get(p) ?? []) {
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+export const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
