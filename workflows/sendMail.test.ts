@@ -70,3 +70,25 @@ describe('sendMail workflow', () => {
     }
   });
 });
+
+describe('sendMail without SMTP_URL', () => {
+  it('keeps the mail in the outbox, marked as sent there', async () => {
+    const outboxApi = await startTestApi({ SMTP_URL: '' });
+    try {
+      const id = await storeMail(
+        outboxApi.database.db,
+        'outbox@bau.de',
+        waitlistAcknowledgement({ firstName: 'Otto', publicUrl: outboxApi.config.publicUrl }),
+      );
+      await temporalMailQueue(outboxApi.temporal, outboxApi.config.TEMPORAL_TASK_QUEUE).enqueue(id);
+      await outboxApi.temporal.workflow.getHandle(mailWorkflowId(id)).result();
+      expect(await outboxApi.database.db.mailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: 'SENT',
+        transport: 'OUTBOX',
+      });
+      expect(outboxApi.smtp.messages).toHaveLength(0);
+    } finally {
+      await outboxApi.close();
+    }
+  });
+});

@@ -17,7 +17,9 @@ export async function sendMail(messageId: string): Promise<void> {
   try {
     await deliverMail(messageId);
   } catch (error) {
-    await markMailFailed(messageId, error instanceof Error ? (error.cause?.message ?? error.message) : String(error));
+    // The activity's own failure is the cause of the ActivityFailure Temporal hands us.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    await markMailFailed(messageId, cause instanceof Error ? cause.message : String(cause));
     throw ApplicationFailure.nonRetryable(`mail ${messageId} could not be delivered`);
   }
 }

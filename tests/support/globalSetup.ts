@@ -11,14 +11,6 @@ import { resolveTemporalCli, startEmbeddedTemporal } from '../../api/embedded/te
 import { migrate } from '../../api/runtime';
 import { WORKFLOWS_PATH } from '../../workflows/worker';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresAdminUrl: string;
-    templateDatabase: string;
-    temporalAddress: string;
-    workflowBundleCode: string;
-  }
-}
 
 export const TEMPLATE_DATABASE = 'test_template';
 

@@ -39,7 +39,8 @@ export function createMailActivities(deps: { db: Db; config: Config; logger: Log
           throw error;
         }
       } else {
-        const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+        // Links help a developer click through locally; in production they may carry tokens.
+        const links = deps.config.isProduction ? undefined : (message.text.match(/https?:\/\/\S+/g) ?? []);
         deps.logger.info('mail kept in outbox (SMTP_URL not set)', { messageId, subject: message.subject, links });
       }
       await deps.db.mailMessage.update({
