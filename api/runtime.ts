@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { seed } from '../prisma/seed';
-import { startWorker } from '../workflows/worker';
+import { installTemporalRuntime, startWorker } from '../workflows/worker';
 import type { Config } from './config';
 import type { Services } from './context';
 import { createDb } from './db';
@@ -58,6 +58,7 @@ export interface RunningProduct {
  */
 export async function startProduct(config: Config, logger: Logger, web: WebMode): Promise<RunningProduct> {
   const shutdown = new Shutdown();
+  installTemporalRuntime(logger);
   try {
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {

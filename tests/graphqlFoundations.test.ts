@@ -95,13 +95,14 @@ describe('GraphQL over HTTP', () => {
 describe('plans and Relay nodes', () => {
   it('lists the four seeded plans in order with their features and limits', async () => {
     const { body } = await graphql(api.url, PLANS);
-    const plans = body.data!.plans.edges.map((e: { node: any }) => e.node);
-    expect(plans.map((p: { slug: string }) => p.slug)).toEqual(['free', 'starter', 'professional', 'enterprise']);
-    const free = plans[0];
+    type Plan = { slug: string; features: unknown[]; limits: unknown[] };
+    const plans: Plan[] = body.data!.plans.edges.map((e: { node: Plan }) => e.node);
+    expect(plans.map((p) => p.slug)).toEqual(['free', 'starter', 'professional', 'enterprise']);
+    const free = plans[0]!;
     expect(free.limits).toContainEqual({ name: 'max_projects', value: 1 });
     expect(free.features).toContainEqual({ name: 'rag', enabled: false });
-    expect(plans[3].features).toContainEqual({ name: 'api-access', enabled: true });
-    expect(plans[3].limits).toContainEqual({ name: 'daily_ai_calls', value: -1 });
+    expect(plans[3]!.features).toContainEqual({ name: 'api-access', enabled: true });
+    expect(plans[3]!.limits).toContainEqual({ name: 'daily_ai_calls', value: -1 });
   });
 
   it('refetches a plan by its global id', async () => {

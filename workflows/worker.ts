@@ -13,8 +13,11 @@ export interface RunningWorker {
 
 let runtimeInstalled = false;
 
-/** The SDK logs through ours, warnings and up: its per-state chatter is of no use in operation. */
-function installRuntime(logger: Logger) {
+/**
+ * The SDK logs through ours, warnings and up: its per-state chatter is of no use in operation.
+ * Must run before anything else of the SDK's native side (the embedded server included).
+ */
+export function installTemporalRuntime(logger: Logger) {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
   const levels: Record<LogLevel, keyof Logger> = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
@@ -37,7 +40,7 @@ interface WorkerDeps {
 /** Runs every workflow and activity of the product on the configured task queue. */
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const { config, db, logger, address } = deps;
-  installRuntime(logger);
+  installTemporalRuntime(logger);
   const connection = await NativeConnection.connect({ address });
   const worker = await Worker.create({
     connection,

@@ -62,6 +62,12 @@ async function handParentToPostgres(parent: string): Promise<void> {
   }
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  for (let dir = path.dirname(parent); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const { mode, uid: owner } = await stat(dir);
+    if (owner !== uid && (mode & 0o001) === 0) {
+      throw new Error(`PostgreSQL runs as the postgres user, which cannot enter ${dir}: allow it (chmod o+x ${dir}) or set DATA_DIR elsewhere`);
+    }
+  }
   const current = await stat(parent);
   if (current.uid !== uid) await chown(parent, uid, gid);
 }

@@ -45,6 +45,7 @@ const tooLong = (field: keyof typeof WAITLIST_LIMITS) =>
   `${LABELS[field]} höchstens ${WAITLIST_LIMITS[field].toLocaleString('de-DE')} Zeichen lang sein.`;
 
 // Control characters other than tab and line breaks cannot be typed in a form and do not belong in a name.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const text = (field: keyof typeof WAITLIST_LIMITS) =>

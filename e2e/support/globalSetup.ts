@@ -1,6 +1,6 @@
 // The product as `npm start` runs it (production build, everything embedded) with a test SMTP
 // server, once for all specs. Specs read mails from E2E_MAIL_DIR.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../../api/embedded/ports';
@@ -9,6 +9,7 @@ import { startProductProcess } from '../../tests/support/startProcess';
 
 export default async function globalSetup() {
   const dir = await mkdtemp(path.join(tmpdir(), 'baustellen-e2e-'));
+  await chmod(dir, 0o755); // the embedded PostgreSQL runs as another user when we are root
   const mailDir = path.join(dir, 'mail');
   await mkdir(mailDir);
   const smtp = await startTestSmtp({ saveTo: mailDir });

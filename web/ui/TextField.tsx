@@ -1,0 +1,62 @@
+import { FieldError } from 'react-aria-components/FieldError';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { TextArea } from 'react-aria-components/TextArea';
+import { TextField as RacTextField } from 'react-aria-components/TextField';
+import { de } from '../i18n/de';
+
+export interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  type?: 'text' | 'email';
+  multiline?: boolean;
+  isRequired?: boolean;
+  errorMessage?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+}
+
+const controlStyles =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 data-invalid:border-red-600';
+
+/**
+ * Label, control and error text in one. Validation is ours, not the browser's ("aria" behaviour):
+ * native popups would show in the browser's language and not in our German wording.
+ */
+export function TextField({
+  label,
+  multiline = false,
+  isRequired = false,
+  errorMessage,
+  placeholder,
+  ...props
+}: TextFieldProps) {
+  return (
+    <RacTextField
+      {...props}
+      isRequired={isRequired}
+      isInvalid={errorMessage !== undefined}
+      validationBehavior="aria"
+      className="flex flex-col gap-1.5"
+    >
+      <Label className="text-sm font-medium text-slate-800">
+        {label}
+        {isRequired && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            {de.ui.requiredMark}
+          </span>
+        )}
+      </Label>
+      {multiline ? (
+        <TextArea rows={4} placeholder={placeholder} className={`${controlStyles} resize-y`} />
+      ) : (
+        <Input placeholder={placeholder} className={controlStyles} />
+      )}
+      <FieldError className="text-sm text-red-700">{errorMessage}</FieldError>
+    </RacTextField>
+  );
+}
