@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
+import pg from 'pg';
 import { seed } from '../prisma/seed';
 import { installTemporalRuntime, startWorker } from '../workflows/worker';
 import type { Config } from './config';
@@ -37,8 +39,33 @@ class Shutdown {
   }
 }
 
-/** Applies every migration in prisma/migrations that the database has not seen yet. */
+const MIGRATIONS_DIR = path.join(REPO_ROOT, 'prisma', 'migrations');
+
+/** True when every folder in prisma/migrations is recorded as applied (Prisma's own bookkeeping). */
+async function migrationsApplied(databaseUrl: string): Promise<boolean> {
+  const folders = readdirSync(MIGRATIONS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ migration_name: string }>(
+      'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+    const applied = new Set(rows.map((row) => row.migration_name));
+    return folders.every((folder) => applied.has(folder));
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') return false; // a database never migrated
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Applies every migration in prisma/migrations that the database has not seen yet. The Prisma
+ * CLI needs about 10 s to load its engine, so it is only run when there is something to apply.
+ */
 export async function migrate(databaseUrl: string): Promise<void> {
+  if (await migrationsApplied(databaseUrl)) return;
   await run(path.join(REPO_ROOT, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy'], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl },
@@ -60,30 +87,38 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
   const shutdown = new Shutdown();
   installTemporalRuntime(logger);
   try {
-    let databaseUrl = config.DATABASE_URL;
-    if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), (line) => logger.debug(line));
-      shutdown.add('embedded postgres', pg);
-      databaseUrl = pg.url;
-      logger.info('embedded PostgreSQL ready', { dataDir: path.join(config.dataDir, 'postgres') });
-    }
-    await migrate(databaseUrl);
-    const db = createDb(databaseUrl);
-    shutdown.add('database client', { stop: () => db.$disconnect() });
-    await seed(db);
-
-    let temporalAddress = config.TEMPORAL_ADDRESS;
-    if (!temporalAddress) {
-      const executable = resolveTemporalCli(config.TEMPORAL_CLI_PATH, (line) => logger.info(line));
+    const prepareDatabase = async () => {
+      let url = config.DATABASE_URL;
+      if (!url) {
+        const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), (line) => logger.debug(line));
+        shutdown.add('embedded postgres', embedded);
+        url = embedded.url;
+        logger.info('embedded PostgreSQL ready', { dataDir: path.join(config.dataDir, 'postgres') });
+      }
+      await migrate(url);
+      return url;
+    };
+    const prepareTemporal = async () => {
+      if (config.TEMPORAL_ADDRESS) return config.TEMPORAL_ADDRESS;
       const temporal = await startEmbeddedTemporal({
-        executable,
+        executable: resolveTemporalCli(config.TEMPORAL_CLI_PATH, (line) => logger.info(line)),
         namespace: config.TEMPORAL_NAMESPACE,
         dbFilename: path.join(config.dataDir, 'temporal', 'temporal.db'),
       });
       shutdown.add('embedded temporal', temporal);
-      temporalAddress = temporal.address;
-      logger.info('embedded Temporal server ready', { address: temporalAddress });
-    }
+      logger.info('embedded Temporal server ready', { address: temporal.address });
+      return temporal.address;
+    };
+    // Independent of each other, so side by side; both settle before a failure of either is
+    // handled, so that the shutdown below also stops the one that did start.
+    const [database, temporal] = await Promise.allSettled([prepareDatabase(), prepareTemporal()]);
+    if (database.status === 'rejected') throw database.reason;
+    if (temporal.status === 'rejected') throw temporal.reason;
+    const [databaseUrl, temporalAddress] = [database.value, temporal.value];
+    const db = createDb(databaseUrl);
+    shutdown.add('database client', { stop: () => db.$disconnect() });
+    await seed(db);
+
     const connection = await Connection.connect({ address: temporalAddress });
     shutdown.add('temporal client', { stop: () => connection.close() });
     const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });

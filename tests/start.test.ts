@@ -42,7 +42,7 @@ describe('npm start', () => {
   });
 
   it('refuses a bad variable at start-up with a message naming it', () => {
-    const result = spawnSync('node_modules/.bin/tsx', ['scripts/start.ts'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       env: { ...process.env, DATABASE_URL: 'mysql://db/protokolle' },
       encoding: 'utf8',
     });

@@ -22,6 +22,8 @@ export function installTemporalRuntime(logger: Logger) {
   runtimeInstalled = true;
   const levels: Record<LogLevel, keyof Logger> = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
   Runtime.install({
+    // Shutdown is ordered by whoever runs the worker (scripts/start.ts, tests), not by the SDK.
+    shutdownSignals: [],
     logger: new DefaultLogger('WARN', (entry) => logger[levels[entry.level]](`temporal: ${entry.message}`, entry.meta)),
   });
 }

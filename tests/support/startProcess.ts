@@ -14,9 +14,9 @@ export interface StartedProduct {
   stop(): Promise<number | null>;
 }
 
-/** Runs `tsx scripts/start.ts` (what `npm start` runs after relay-compiler) and waits for its ready line. */
+/** Runs what `npm start` runs after relay-compiler, and waits for its ready line. */
 export function startProductProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<StartedProduct> {
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
