@@ -5,6 +5,7 @@ import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Text } from 'react-aria-components/Text';
 import { de } from '../i18n/de';
+import { CloseIcon } from './CloseIcon';
 
 export interface DialogProps {
   title: string;
@@ -43,9 +44,7 @@ export function Dialog({ title, description, isOpen, onOpenChange, children }: D
             aria-label={de.ui.close}
             className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="size-5" />
           </Button>
           <div className="mt-5">{children}</div>
         </RacDialog>

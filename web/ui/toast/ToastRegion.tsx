@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components/Toast';
 import { de } from '../../i18n/de';
 import { toastQueue, type ToastVariant } from './toast';
+import { CloseIcon } from '../CloseIcon';
 
 const variantStyles: Record<ToastVariant, { accent: string; icon: string }> = {
   success: { accent: 'border-l-emerald-600', icon: 'text-emerald-600' },
@@ -63,9 +64,7 @@ export function ToastRegion() {
             aria-label={de.ui.close}
             className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="size-4" />
           </Button>
         </Toast>
       )}
