@@ -1,3 +1,5 @@
+import type { ActiveSession } from './auth/sessions';
+import type { SecurityEventLog } from './auth/securityEvents';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './logger';
@@ -9,9 +11,15 @@ export interface Services {
   db: Db;
   logger: Logger;
   mail: MailQueue;
+  securityEvents: SecurityEventLog;
 }
 
 /** What every GraphQL resolver receives. */
 export interface Context extends Services {
   request: Request;
+  /** The cookie's session, whatever its assurance level; null when signed out. */
+  session: ActiveSession | null;
+  client: { ipAddress: string | null; userAgent: string | null };
+  /** Adds a Set-Cookie header to this request's response (HTTP only; a no-op on WebSocket). */
+  setCookie(cookie: string): void;
 }

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { SESSION_COOKIE, findActiveSession, readCookie } from './auth/sessions';
 import { schema } from '../schema';
 import type { Context, Services } from './context';
 
@@ -18,11 +19,34 @@ const armor = new EnvelopArmor({
   blockFieldSuggestion: { enabled: true },
 });
 
+// Set-Cookie headers a resolver asked for, added to the response by the plugin below.
+const pendingCookies = new WeakMap<Request, string[]>();
+
+const useResponseCookies: Plugin = {
+  onResponse({ request, response }) {
+    for (const cookie of pendingCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
+  },
+};
+
+/** The per-request context: the services, the session of the cookie (if any) and the client. */
+export async function createContext(services: Services, request: Request, socket: { remoteAddress?: string } | undefined): Promise<Context> {
+  const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  return {
+    ...services,
+    request,
+    session: token ? await findActiveSession(services.db, token) : null,
+    client: { ipAddress: socket?.remoteAddress ?? null, userAgent: request.headers.get('user-agent') },
+    setCookie(cookie) {
+      pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), cookie]);
+    },
+  };
+}
+
 export function createGraphqlHandler(services: Services) {
   return createYoga<{ req?: IncomingMessage }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => ({ ...services, request }),
+    context: ({ request, req }) => createContext(services, request, req?.socket),
     // Outside production the real error text helps; in production only typed errors reach clients.
     maskedErrors: { isDev: !services.config.isProduction },
     graphiql: false,
@@ -33,7 +57,7 @@ export function createGraphqlHandler(services: Services) {
       warn: (...args) => services.logger.warn(args.map(String).join(' ')),
       error: (...args) => services.logger.error(args.map(String).join(' ')),
     },
-    plugins: [...armor.protect().plugins, useCSRFPrevention({ requestHeaders: [CSRF_HEADER] })],
+    plugins: [...armor.protect().plugins, useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }), useResponseCookies],
   });
 }
 

@@ -6,6 +6,7 @@ import { Client, Connection } from '@temporalio/client';
 import pg from 'pg';
 import { seed } from '../prisma/seed';
 import { installTemporalRuntime, startWorker } from '../workflows/worker';
+import { createSecurityEventLog } from './auth/securityEvents';
 import type { Config } from './config';
 import type { Services } from './context';
 import { createDb } from './db';
@@ -123,7 +124,9 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
     shutdown.add('temporal client', { stop: () => connection.close() });
     const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
 
-    const services: Services = { config, db, logger, mail: temporalMailQueue(client, config.TEMPORAL_TASK_QUEUE) };
+    const securityEvents = createSecurityEventLog(db, logger);
+    shutdown.add('security event log', { stop: () => securityEvents.close() });
+    const services: Services = { config, db, logger, mail: temporalMailQueue(client, config.TEMPORAL_TASK_QUEUE), securityEvents };
     if (config.RUN_WORKER) {
       const worker = await startWorker({ config, db, logger, address: temporalAddress });
       shutdown.add('worker', worker);

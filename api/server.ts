@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { confirmEmail } from './auth/accounts';
 import type { Services } from './context';
 import { createGraphqlHandler } from './graphql';
 import { setSecurityHeaders } from './securityHeaders';
@@ -66,6 +67,19 @@ export async function createHttpServer(services: Services, web: WebMode): Promis
       void yoga(req, res);
       return;
     }
+    if (pathname === '/auth/confirm' && req.method === 'GET') {
+      // The mailed link confirms and then lands on the site root (spec part 1 §4); a used or
+      // expired link lands on the sign-in form, where a new one can be requested.
+      const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
+      confirmEmail(services, token).then(
+        (confirmed) => redirect(res, confirmed ? '/' : '/auth?mode=signin'),
+        (error: unknown) => {
+          services.logger.error('e-mail confirmation failed', { error: String(error) });
+          redirect(res, '/auth?mode=signin');
+        },
+      );
+      return;
+    }
     if (pathname === '/healthz') {
       services.db.$queryRaw`SELECT 1`.then(
         () => sendJson(res, 200, { status: 'ok' }),
@@ -99,6 +113,13 @@ export async function createHttpServer(services: Services, web: WebMode): Promis
       });
     },
   };
+}
+
+function redirect(res: ServerResponse, location: string) {
+  res.statusCode = 303;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end();
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {

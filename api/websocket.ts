@@ -43,7 +43,7 @@ export function attachGraphqlWebSocket(server: Server, yoga: GraphqlHandler): { 
           operationName: params.operationName,
           document,
           variableValues: params.variables,
-          contextValue: await contextFactory({ request }),
+          contextValue: await contextFactory({ request, req: ctx.extra.request }),
           rootValue: { execute, subscribe },
         };
       },

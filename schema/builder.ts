@@ -2,14 +2,25 @@ import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../api/generated/pothos-prisma-types';
 import { getDatamodel } from '../api/generated/pothos-prisma-types';
 import type { Context } from '../api/context';
+import { AccessDeniedError, NotSignedInError } from '../api/auth/errors';
+import { isFullySignedIn } from '../api/auth/sessions';
+import { isAdmin } from '../api/auth/admin';
+
+const failedScopes = (failure: AuthFailure): string[] =>
+  'failures' in failure ? failure.failures.flatMap(failedScopes) : 'scope' in failure ? [failure.scope] : [];
 
 export interface AuthScopes {
   /** Anyone, signed in or not (landing page, waitlist, plan list). */
   public: boolean;
+  /** A valid session, even one whose second factor is still due (the challenge, sign-out). */
+  session: boolean;
+  /** Signed in completely: with a verified second factor, only after the code. Everything else needs this. */
+  signedIn: boolean;
+  admin: boolean;
 }
 
 export const builder = new SchemaBuilder<{
@@ -19,11 +30,30 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ErrorsPlugin],
+  // Errors first, so that scope-auth refusals become the typed errors a field lists.
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
   scopeAuth: {
-    authScopes: () => ({ public: true }),
-    // Authorisation failures surface as the catalogue's access-denied text, never a stack trace.
-    unauthorizedError: () => new Error('Zugriff verweigert. Kontaktieren Sie den Projektadministrator.'),
+    authScopes: (ctx) => ({
+      public: true,
+      session: ctx.session !== null,
+      signedIn: isFullySignedIn(ctx.session),
+      admin: isFullySignedIn(ctx.session) && isAdmin(ctx.session.user),
+    }),
+    // Typed errors where the field lists them; an admin operation refused is a security event.
+    unauthorizedError: (_parent, ctx, info, result) => {
+      const needsAdmin = failedScopes(result.failure).includes('admin');
+      if (needsAdmin && isFullySignedIn(ctx.session)) {
+        ctx.securityEvents.record({
+          type: 'admin_access_denied',
+          severity: 'HIGH',
+          userId: ctx.session.user.id,
+          ipAddress: ctx.client.ipAddress,
+          metadata: { operation: `${info.parentType.name}.${info.fieldName}` },
+        });
+        return new AccessDeniedError();
+      }
+      return new NotSignedInError();
+    },
   },
   prisma: {
     client: (ctx) => ctx.db,

@@ -3,6 +3,10 @@ import { builder } from './builder';
 import './errors';
 import './plans';
 import './waitlist';
+import './viewer';
+import './accounts';
+import './twoFactor';
+import './admin';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { inject } from 'vitest';
+import { createSecurityEventLog, type SecurityEventLog } from '../../api/auth/securityEvents';
 import { loadConfig, type Config } from '../../api/config';
 import type { Services } from '../../api/context';
 import { createLogger } from '../../api/logger';
@@ -17,6 +18,7 @@ export interface TestApi {
   database: TestDatabase;
   smtp: TestSmtp;
   temporal: Client;
+  securityEvents: SecurityEventLog;
   close(): Promise<void>;
 }
 
@@ -24,7 +26,7 @@ export interface TestApi {
  * The real API (GraphQL over HTTP and WebSocket) with a worker on a task queue of its own, a
  * database of its own and a test SMTP server: everything a test file needs, isolated from others.
  */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApi> {
   const smtp = await startTestSmtp();
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -35,12 +37,13 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'error',
     ...env,
   });
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = options.logLines ? createLogger(config.LOG_LEVEL, (line) => void options.logLines!.push(line)) : createLogger(config.LOG_LEVEL);
   await seed(database.db);
   const address = inject('temporalAddress');
   const connection = await Connection.connect({ address });
   const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
-  const services: Services = { config, db: database.db, logger, mail: temporalMailQueue(temporal, config.TEMPORAL_TASK_QUEUE) };
+  const securityEvents = createSecurityEventLog(database.db, logger);
+  const services: Services = { config, db: database.db, logger, mail: temporalMailQueue(temporal, config.TEMPORAL_TASK_QUEUE), securityEvents };
   const worker = await startWorker({ config, db: database.db, logger, address, workflowBundle: { code: inject('workflowBundleCode') } });
   const http = await createHttpServer(services, 'none');
   const port = await http.listen(0, '127.0.0.1');
@@ -50,8 +53,10 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     database,
     smtp,
     temporal,
+    securityEvents,
     async close() {
       await http.close();
+      await securityEvents.close();
       await worker.stop();
       await connection.close();
       await database.drop();

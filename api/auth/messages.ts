@@ -1,0 +1,33 @@
+// German texts of spec part 1 §5 and §8 that the server sends; written where the spec is silent.
+export const AUTH_TEXT = {
+  invalidCredentials: 'Anmeldedaten ungültig. Bitte überprüfen Sie E-Mail und Passwort.',
+  emailNotConfirmed: 'E-Mail nicht bestätigt. Bitte prüfen Sie Ihr E-Mail-Postfach und klicken Sie auf den Bestätigungslink.',
+  notApproved: 'Ihre E-Mail-Adresse ist noch nicht für die Anmeldung genehmigt. Bitte tragen Sie sich in die Warteliste ein.',
+  signInFailedTitle: 'Anmeldung fehlgeschlagen',
+  passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
+  resetPasswordsDiffer: 'Bitte stellen Sie sicher, dass beide Passwörter identisch sind.',
+  emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
+  resendEmailRequired: 'E-Mail-Adresse erforderlich',
+  resendRateLimited: 'Sie können die Bestätigungs-E-Mail nur einmal pro Stunde erneut anfordern.',
+  resetEmailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein, um das Passwort zurückzusetzen.',
+  resetRateLimited: 'Rate limit exceeded',
+  invalidLink: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.',
+  codeFormat: 'Bitte geben Sie einen 6-stelligen Code ein',
+  invalidLoginCode: 'Ungültiger Code. Bitte überprüfen Sie Ihre Authenticator-App.',
+  invalidActivationCode: 'Ungültiger Bestätigungscode. Bitte versuchen Sie es erneut.',
+  notSignedIn: 'Bitte melden Sie sich an.',
+  notSignedInTitle: 'Nicht angemeldet',
+  currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt.',
+  tooManyAttemptsTitle: 'Zu viele Versuche',
+  nameRequired: 'Bitte geben Sie Vor- und Nachnamen ein.',
+  friendlyNameRequired: 'Bitte geben Sie einen Namen für das Gerät ein.',
+  fieldTooLong: (label: string, max: number) => `${label} darf höchstens ${max.toLocaleString('de-DE')} Zeichen lang sein.`,
+} as const;
+
+/** 'Bitte warten Sie 15 Minuten …', rounded up to whole minutes. */
+export const tooManyAttempts = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Zu viele fehlgeschlagene Versuche. Bitte warten Sie ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} und versuchen Sie es erneut.`;
+};

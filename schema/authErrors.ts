@@ -1,0 +1,32 @@
+import {
+  AccessDeniedError,
+  EmailNotConfirmedError,
+  InvalidCodeError,
+  InvalidCredentialsError,
+  InvalidLinkError,
+  NotApprovedError,
+  NotSignedInError,
+  RateLimitedError,
+  TooManyAttemptsError,
+} from '../api/auth/errors';
+import { builder } from './builder';
+import { ErrorInterface } from './errors';
+
+for (const [error, name] of [
+  [InvalidCredentialsError, 'InvalidCredentialsError'],
+  [EmailNotConfirmedError, 'EmailNotConfirmedError'],
+  [NotApprovedError, 'NotApprovedError'],
+  [RateLimitedError, 'RateLimitedError'],
+  [InvalidLinkError, 'InvalidLinkError'],
+  [InvalidCodeError, 'InvalidCodeError'],
+  [NotSignedInError, 'NotSignedInError'],
+  [AccessDeniedError, 'AccessDeniedError'],
+] as const) {
+  builder.objectType(error, { name, interfaces: [ErrorInterface] });
+}
+
+builder.objectType(TooManyAttemptsError, {
+  name: 'TooManyAttemptsError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});
