@@ -9,7 +9,7 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(minimum: Level = 'info', write = (line: string) => process.stderr.write(line + '\n')): Logger {
+export function createLogger(minimum: Level = 'info', write: (line: string) => void = (line) => process.stderr.write(line + '\n')): Logger {
   const emit = (level: Level) => (message: string, fields?: Record<string, unknown>) => {
     if (order[level] < order[minimum]) return;
     write(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
