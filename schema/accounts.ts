@@ -20,7 +20,6 @@ import {
 import {
   clearedSessionCookie,
   findActiveSessionById,
-  findActiveSession,
   isFullySignedIn,
   revokeAllSessions,
   revokeSession,
@@ -81,11 +80,10 @@ builder.mutationField('signIn', (t) =>
     args: { input: t.arg({ type: SignInInput, required: true }) },
     errors: { types: [ValidationError, InvalidCredentialsError, EmailNotConfirmedError, TooManyAttemptsError] },
     resolve: async (_root, { input }, ctx) => {
-      const token = await signIn(ctx, input, ctx.client);
+      const { token, session } = await signIn(ctx, input, ctx.client);
       ctx.setCookie(sessionCookie(token));
-      const viewer = (await findActiveSession(ctx.db, token))!;
-      recordAdminSession(ctx, viewer);
-      return { viewer };
+      recordAdminSession(ctx, session);
+      return { viewer: session };
     },
   }),
 );

@@ -5,12 +5,12 @@ import { isUniqueViolation } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { enqueueAfterCommit, storeMail } from '../mail/queue';
 import { accountExistsNotice, confirmEmailMail, resetPasswordMail } from '../mail/templates';
-import { EmailNotConfirmedError, InvalidCredentialsError, InvalidLinkError, NotApprovedError, RateLimitedError } from './errors';
+import { EmailNotConfirmedError, InvalidCredentialsError, InvalidLinkError, NotApprovedError, RateLimitedError, type TooManyAttemptsError } from './errors';
 import { emailField, emailKey, newPassword, parseOrThrow, withConfirmation } from './input';
 import { AUTH_TEXT } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
 import { allowOncePer } from './rateLimit';
-import { createSession, revokeAllSessions } from './sessions';
+import { createSession, revokeAllSessions, type ActiveSession } from './sessions';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, assertNotBlocked, clearFailures, recordFailure, slowdownMs } from './throttle';
 import { equalHashes, randomToken, sha256 } from './tokens';
 
@@ -107,23 +107,29 @@ const signInSchema = z.object({
 
 /**
  * Password sign-in. Failures count per account and per client address: past a few the answer is
- * slowed, past more the key is blocked for a while. Returns the new session's cookie token.
+ * slowed, past more the key is blocked for a while. Returns the new session and its cookie token.
  */
-export async function signIn(services: Services, input: z.input<typeof signInSchema>, client: ClientInfo): Promise<string> {
+export async function signIn(
+  services: Services,
+  input: z.input<typeof signInSchema>,
+  client: ClientInfo,
+): Promise<{ token: string; session: ActiveSession }> {
   const { email, password } = parseOrThrow(signInSchema, input, AUTH_TEXT.signInFailedTitle);
   const key = emailKey(email);
   const accountKey = `sign_in:account:${key}`;
   const addressKey = `sign_in:address:${client.ipAddress ?? 'unknown'}`;
-  await assertNotBlocked(services.db, accountKey).catch((error) => {
-    services.securityEvents.record({ type: 'sign_in_blocked', severity: 'MEDIUM', ipAddress: client.ipAddress, metadata: { scope: 'account' } });
-    throw error;
-  });
-  await assertNotBlocked(services.db, addressKey).catch((error) => {
-    services.securityEvents.record({ type: 'sign_in_blocked', severity: 'MEDIUM', ipAddress: client.ipAddress, metadata: { scope: 'address' } });
-    throw error;
-  });
+  const [withFailures, user] = await Promise.all([
+    assertNotBlocked(services.db, [accountKey, addressKey]).catch((error: TooManyAttemptsError & { key: string }) => {
+      const scope = error.key === accountKey ? 'account' : 'address';
+      services.securityEvents.record({ type: 'sign_in_blocked', severity: 'MEDIUM', ipAddress: client.ipAddress, metadata: { scope } });
+      throw error;
+    }),
+    services.db.user.findUnique({
+      where: { emailKey: key },
+      include: { _count: { select: { totpFactors: { where: { verifiedAt: { not: null } } } } } },
+    }),
+  ]);
 
-  const user = await services.db.user.findUnique({ where: { emailKey: key } });
   if (!(await verifyPassword(user?.passwordHash, password))) {
     const [accountFailures, addressFailures] = await Promise.all([
       recordFailure(services.db, accountKey, ACCOUNT_POLICY),
@@ -134,8 +140,18 @@ export async function signIn(services: Services, input: z.input<typeof signInSch
     throw new InvalidCredentialsError();
   }
   if (!user!.emailConfirmedAt) throw new EmailNotConfirmedError();
-  await clearFailures(services.db, accountKey);
-  return createSession(services.db, user!.id, client);
+  if (withFailures.has(accountKey)) await clearFailures(services.db, accountKey);
+  const { id } = user!;
+  const created = await createSession(services.db, id, client);
+  return {
+    token: created.token,
+    session: {
+      id: created.id,
+      aal: 'AAL1',
+      requiredAal: user!._count.totpFactors > 0 ? 'AAL2' : 'AAL1',
+      user: { id, email: user!.email, accountType: user!.accountType, adminLevel: user!.adminLevel },
+    },
+  };
 }
 
 const resetRequestSchema = z.object({ email: emailField(AUTH_TEXT.resetEmailRequired) });

@@ -20,7 +20,8 @@ export const isFullySignedIn = (session: ActiveSession | null): session is Activ
 
 export async function createSession(db: Db, userId: string, client: { userAgent: string | null; ipAddress: string | null }) {
   const token = randomToken();
-  await db.session.create({
+  const { id } = await db.session.create({
+    select: { id: true },
     data: {
       userId,
       tokenHash: sha256(token),
@@ -29,7 +30,7 @@ export async function createSession(db: Db, userId: string, client: { userAgent:
       ipAddress: client.ipAddress,
     },
   });
-  return token;
+  return { id, token };
 }
 
 /** The session a cookie token belongs to: not revoked, not expired, and its user's e-mail confirmed. */

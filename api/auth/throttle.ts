@@ -20,12 +20,18 @@ export const SECOND_FACTOR_POLICY: ThrottlePolicy = { slowAfter: 3, blockAfter: 
 export const slowdownMs = (failures: number, policy: ThrottlePolicy) =>
   failures <= policy.slowAfter ? 0 : Math.min(5_000, (failures - policy.slowAfter) * 500);
 
-/** Throws TooManyAttemptsError while the key is blocked. */
-export async function assertNotBlocked(db: Db, key: string, now = new Date()): Promise<void> {
-  const row = await db.authThrottle.findUnique({ where: { key } });
-  if (row?.blockedUntil && row.blockedUntil > now) {
-    throw new TooManyAttemptsError(Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000));
+/**
+ * Throws TooManyAttemptsError while any of the keys is blocked (the blocked key is on the error);
+ * otherwise returns the keys that have failures on record.
+ */
+export async function assertNotBlocked(db: Db, keys: string[], now = new Date()): Promise<Set<string>> {
+  const rows = await db.authThrottle.findMany({ where: { key: { in: keys } } });
+  for (const row of rows) {
+    if (row.blockedUntil && row.blockedUntil > now) {
+      throw Object.assign(new TooManyAttemptsError(Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000)), { key: row.key });
+    }
   }
+  return new Set(rows.map((row) => row.key));
 }
 
 /** Counts a failure (a new window when the old one is over) and returns the count; blocks at the threshold. */

@@ -84,7 +84,7 @@ export async function verifySecondFactor(services: Services, session: { id: stri
   const isRecoveryCode = RECOVERY_CODE.test(code);
   if (!isRecoveryCode && !/^\d{6}$/.test(code)) throw new InvalidCodeError(AUTH_TEXT.codeFormat);
   const throttleKey = `second_factor:${session.user.id}`;
-  await assertNotBlocked(services.db, throttleKey);
+  const withFailures = await assertNotBlocked(services.db, [throttleKey]);
 
   let accepted = false;
   if (isRecoveryCode) {
@@ -113,6 +113,6 @@ export async function verifySecondFactor(services: Services, session: { id: stri
     services.securityEvents.record({ type: 'second_factor_failed', severity: 'LOW', userId: session.user.id, ipAddress: client.ipAddress });
     throw new InvalidCodeError(AUTH_TEXT.invalidLoginCode);
   }
-  await clearFailures(services.db, throttleKey);
+  if (withFailures.has(throttleKey)) await clearFailures(services.db, throttleKey);
   await services.db.session.update({ where: { id: session.id }, data: { aal: 'AAL2' } });
 }
