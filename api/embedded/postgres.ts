@@ -1,4 +1,4 @@
-import { chown, mkdir, stat } from 'node:fs/promises';
+import { chown, mkdir, readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,11 @@ export async function startEmbeddedPostgres(
   log: (line: string) => void = () => {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir);
+  const running = await runningClusterPort(databaseDir);
+  if (running !== undefined) {
+    // Another process (usually `npm start`) runs this cluster: use it, and leave stopping to that process.
+    return { url: urlFor(running), stop: async () => {} };
+  }
   const port = await findFreePort();
   const isRoot = userInfo().uid === 0;
   const pg = new EmbeddedPostgres({
@@ -46,10 +51,28 @@ export async function startEmbeddedPostgres(
   }
   await pg.start();
   if (fresh) await pg.createDatabase(DATABASE);
-  return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
-  };
+  return { url: urlFor(port), stop: () => pg.stop() };
+}
+
+const urlFor = (port: number) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+
+/** The port of a live postmaster on this data directory (postmaster.pid: pid on line 1, port on line 4). */
+async function runningClusterPort(databaseDir: string): Promise<number | undefined> {
+  let lines: string[];
+  try {
+    lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!pid || !port) return undefined;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch {
+    return undefined; // left behind by a crash; Postgres cleans it up on start
+  }
 }
 
 async function handParentToPostgres(parent: string): Promise<void> {

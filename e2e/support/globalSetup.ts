@@ -23,6 +23,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = product.url;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_DATA_DIR = path.join(dir, 'data');
   return async () => {
     const code = await product.stop();
     await smtp.close();

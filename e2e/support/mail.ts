@@ -10,10 +10,14 @@ const mailsTo = (address: string): SavedMail[] => {
     .filter((mail) => mail.to.includes(address.toLowerCase()));
 };
 
-/** Waits until the test SMTP server (another process) has received a mail for `address`. */
-export async function mailTo(address: string): Promise<SavedMail> {
-  await expect.poll(() => mailsTo(address).length, { message: `mail to ${address}`, timeout: 20_000 }).toBeGreaterThan(0);
-  return mailsTo(address)[0]!;
+/** Waits until the test SMTP server (another process) has received a mail for `address` (with this subject). */
+export async function mailTo(address: string, subject?: string): Promise<SavedMail> {
+  const matching = () => mailsTo(address).filter((mail) => subject === undefined || mail.subject === subject);
+  await expect.poll(() => matching().length, { message: `mail to ${address}`, timeout: 20_000 }).toBeGreaterThan(0);
+  return matching()[0]!;
 }
+
+/** The first link in a mail's text. */
+export const linkIn = (mail: SavedMail) => /https?:\/\/\S+/.exec(mail.text)![0];
 
 export const mailCountTo = (address: string) => mailsTo(address).length;

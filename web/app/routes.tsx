@@ -4,8 +4,36 @@ import { lazyWithRetry } from './lazyWithRetry';
 // Every page is its own chunk, so a visitor of one page never downloads another page's code.
 const LandingPage = lazyWithRetry(() => import('../pages/landing/LandingPage'));
 const NotFoundPage = lazyWithRetry(() => import('../pages/NotFoundPage'));
+const AuthPage = lazyWithRetry(() => import('../pages/auth/AuthPage'));
+const ResetPasswordPage = lazyWithRetry(() => import('../pages/auth/ResetPasswordPage'));
+
+// Signed-in pages: the session check (with Relay) is a chunk of its own, and the page's chunk
+// downloads while the check runs.
+const ProtectedRoute = lazyWithRetry(() => import('../features/auth/ProtectedRoute'));
+const loadWelcomePage = () => import('../pages/welcome/WelcomePage');
+const WelcomePage = lazyWithRetry(loadWelcomePage);
+const loadSettingsPage = () => import('../pages/settings/SettingsPage');
+const SettingsPage = lazyWithRetry(loadSettingsPage);
 
 export const routes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
+  { path: '/auth', element: <AuthPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  {
+    path: '/app',
+    element: (
+      <ProtectedRoute preload={loadWelcomePage}>
+        <WelcomePage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: '/settings',
+    element: (
+      <ProtectedRoute preload={loadSettingsPage}>
+        <SettingsPage />
+      </ProtectedRoute>
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,6 +1,8 @@
+import type { Ref } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField as RacTextField } from 'react-aria-components/TextField';
 import { de } from '../i18n/de';
@@ -11,13 +13,21 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password';
+  /** Keyboard shown on phones, e.g. 'numeric' for codes. */
+  inputMode?: 'text' | 'numeric' | 'email';
   multiline?: boolean;
   isRequired?: boolean;
   errorMessage?: string;
+  /** Help text below the control, announced with it. */
+  description?: string;
   placeholder?: string;
   autoComplete?: string;
   autoFocus?: boolean;
+  /** To move focus to the control, e.g. after clearing it. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Extra classes for the control, e.g. a monospaced font for codes. */
+  controlClassName?: string;
 }
 
 const controlStyles =
@@ -32,7 +42,10 @@ export function TextField({
   multiline = false,
   isRequired = false,
   errorMessage,
+  description,
   placeholder,
+  inputRef,
+  controlClassName = '',
   ...props
 }: TextFieldProps) {
   return (
@@ -43,18 +56,24 @@ export function TextField({
       validationBehavior="aria"
       className="flex flex-col gap-1.5"
     >
-      <Label className="text-sm font-medium text-slate-800">
-        {label}
+      {/* The mark sits outside the <label>, so the label's text is exactly `label` (getByLabel in e2e tests). */}
+      <span className="text-sm font-medium text-slate-800">
+        <Label>{label}</Label>
         {isRequired && (
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             {de.ui.requiredMark}
           </span>
         )}
-      </Label>
+      </span>
       {multiline ? (
-        <TextArea rows={4} placeholder={placeholder} className={`${controlStyles} resize-y`} />
+        <TextArea rows={4} placeholder={placeholder} className={`${controlStyles} resize-y ${controlClassName}`} />
       ) : (
-        <Input placeholder={placeholder} className={controlStyles} />
+        <Input ref={inputRef} placeholder={placeholder} className={`${controlStyles} ${controlClassName}`} />
+      )}
+      {description && (
+        <Text slot="description" className="text-sm text-slate-600">
+          {description}
+        </Text>
       )}
       <FieldError className="text-sm text-red-700">{errorMessage}</FieldError>
     </RacTextField>

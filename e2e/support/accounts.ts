@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { base32Decode, totpCode, totpStep } from '../../api/auth/totp';
+import { linkIn, mailTo } from './mail';
+
+export const PASSWORD = 'Baustelle-2026!';
+export const SUBJECT = {
+  confirm: 'Bitte bestätigen Sie Ihre E-Mail-Adresse – Baustellen-Protokolle',
+  reset: 'Neues Passwort festlegen – Baustellen-Protokolle',
+};
+
+/** The operator's command, run against the product's database as the README says. */
+export function approve(email: string) {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/approveWaitlist.ts', email], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR! },
+    stdio: 'pipe',
+  });
+}
+
+const gql = async (request: APIRequestContext, query: string, variables: Record<string, unknown>) => {
+  const response = await request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': '1' } });
+  expect(response.ok()).toBe(true);
+  return response.json();
+};
+
+/** Waitlist, approval, registration and confirmation done behind the scenes, for tests about what comes after. */
+export async function confirmedUser(request: APIRequestContext, email: string, password = PASSWORD) {
+  await gql(request, 'mutation($i: JoinWaitlistInput!) { joinWaitlist(input: $i) { __typename } }', {
+    i: { email, firstName: 'Test', lastName: 'Person', source: 'AUTH' },
+  });
+  approve(email);
+  await gql(request, 'mutation($i: SignUpInput!) { signUp(input: $i) { __typename } }', { i: { email, password, passwordConfirmation: password } });
+  await request.get(linkIn(await mailTo(email, SUBJECT.confirm)), { maxRedirects: 0 });
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth?mode=signin');
+  await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
+/** The code an authenticator app shows now, or `steps` periods later. */
+export const totpNow = (secret: string, steps = 0) => totpCode(base32Decode(secret), totpStep(Date.now()) + steps);

@@ -1,0 +1,187 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { deAccount } from '../../i18n/deAccount';
+import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toast/toast';
+import type { TwoFactorChallengeMutation } from './__generated__/TwoFactorChallengeMutation.graphql';
+import { AuthCard } from './AuthCard';
+import { SIGN_IN_TAB_PAGE } from './authDecision';
+import { RECOVERY_CODE_LENGTH, TOTP_CODE_LENGTH, filterRecoveryCode, filterTotpCode, isRecoveryCode, isTotpCode } from './codes';
+import { useSessionEnded } from './useSessionEnded';
+import { useSignOut } from './useSignOut';
+import { readViewerAuth, type ViewerAuth } from './viewerAuth';
+
+const verifySecondFactorMutation = graphql`
+  mutation TwoFactorChallengeMutation($input: VerifySecondFactorInput!) {
+    verifySecondFactor(input: $input) {
+      __typename
+      ... on MutationVerifySecondFactorSuccess {
+        data {
+          viewer {
+            ...viewerAuth_viewer
+          }
+        }
+      }
+      ... on Error {
+        title
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const t = deAccount.auth.twoFactor;
+
+export interface TwoFactorChallengeProps {
+  /** The session is at AAL2 now. */
+  onVerified: (viewer: ViewerAuth) => void;
+  /** 'Abbrechen' signed the user out; called before going to the sign-in tab. */
+  onSignedOut?: () => void;
+}
+
+/**
+ * The code challenge after sign-in when the account has a second factor: the 6-digit code of the
+ * authenticator app, or one of the recovery codes.
+ */
+export function TwoFactorChallenge({ onVerified, onSignedOut }: TwoFactorChallengeProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [recoveryMode, setRecoveryMode] = useState(false);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [screenError, setScreenError] = useState<string>();
+  const [commit, isInFlight] = useMutation<TwoFactorChallengeMutation>(verifySecondFactorMutation);
+  const [signOut, isSigningOut] = useSignOut({ to: SIGN_IN_TAB_PAGE, onSignedOut });
+  const sessionEnded = useSessionEnded();
+
+  const startOver = (recovery: boolean) => {
+    setRecoveryMode(recovery);
+    setCode('');
+    setFieldError(undefined);
+    setScreenError(undefined);
+    // The other field mounts with autoFocus.
+  };
+
+  const requestNewCode = () => {
+    setCode('');
+    setFieldError(undefined);
+    setScreenError(undefined);
+    inputRef.current?.focus();
+    // TOTP has nothing to send: the app shows a new code every 30 seconds.
+    toast.info(t.newCodeTitle, t.newCodeHint);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isInFlight) return;
+    const valid = recoveryMode ? isRecoveryCode(code) : isTotpCode(code);
+    if (!valid) {
+      setFieldError(recoveryMode ? t.recoveryFormat : t.codeFormat);
+      inputRef.current?.focus();
+      return;
+    }
+    setScreenError(undefined);
+    const fail = () => setScreenError(t.failed);
+    commit({
+      variables: { input: { code } },
+      onCompleted: ({ verifySecondFactor: result }) => {
+        switch (result.__typename) {
+          case 'MutationVerifySecondFactorSuccess':
+            if (result.data) onVerified(readViewerAuth(result.data.viewer));
+            else fail();
+            return;
+          case 'InvalidCodeError':
+            setScreenError(result.message ?? t.invalidCode);
+            setCode('');
+            inputRef.current?.focus();
+            return;
+          case 'TooManyAttemptsError':
+            setScreenError(result.message ?? t.failed);
+            return;
+          case 'ValidationError':
+            setFieldError(result.fields?.[0]?.message ?? result.message ?? t.codeFormat);
+            inputRef.current?.focus();
+            return;
+          case 'NotSignedInError':
+            onSignedOut?.();
+            sessionEnded(result);
+            return;
+          default:
+            fail();
+        }
+      },
+      onError: fail,
+    });
+  };
+
+  return (
+    <AuthCard title={t.title} description={recoveryMode ? t.recoveryDescription : t.description}>
+      <title>{t.pageTitle}</title>
+      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        {recoveryMode ? (
+          <TextField
+            key="recovery"
+            name="recoveryCode"
+            label={t.recoveryCode}
+            value={code}
+            onChange={(value) => {
+              setCode(filterRecoveryCode(value));
+              setFieldError(undefined);
+            }}
+            maxLength={RECOVERY_CODE_LENGTH}
+            autoComplete="off"
+            placeholder={t.recoveryPlaceholder}
+            errorMessage={fieldError}
+            inputRef={inputRef}
+            autoFocus
+            controlClassName="font-mono tracking-wider"
+          />
+        ) : (
+          <TextField
+            key="totp"
+            name="code"
+            label={t.code}
+            value={code}
+            onChange={(value) => {
+              setCode(filterTotpCode(value));
+              setFieldError(undefined);
+            }}
+            maxLength={TOTP_CODE_LENGTH}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            errorMessage={fieldError}
+            inputRef={inputRef}
+            autoFocus
+            controlClassName="text-center font-mono text-2xl tracking-[0.5em]"
+          />
+        )}
+        {screenError && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {screenError}
+          </p>
+        )}
+        <Button type="submit" isPending={isInFlight}>
+          {isInFlight ? t.submitting : t.submit}
+        </Button>
+        {!recoveryMode && (
+          <Button variant="secondary" onPress={requestNewCode} isDisabled={isInFlight}>
+            {t.newCode}
+          </Button>
+        )}
+        <Button variant="ghost" onPress={signOut} isPending={isSigningOut}>
+          {t.cancel}
+        </Button>
+        <LinkButton onPress={() => startOver(!recoveryMode)} className="self-center">
+          {recoveryMode ? t.useAppCode : t.useRecoveryCode}
+        </LinkButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+// Client-side checks of the account forms (spec part 1 §5). The server checks the same again.
+import { deAccount } from '../../i18n/deAccount';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Same limits as the server, so users hit them while typing rather than on submit. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 256;
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export const hasErrors = (errors: FieldErrors<string>) => Object.keys(errors).length > 0;
+
+/** The first field in `order` that has an error: the one to focus. */
+export function firstInvalidField<Field extends string>(errors: FieldErrors<Field>, order: readonly Field[]): Field | null {
+  return order.find((field) => errors[field] !== undefined) ?? null;
+}
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export function validateSignIn({ email, password }: SignInValues): FieldErrors<keyof SignInValues> {
+  const errors: FieldErrors<keyof SignInValues> = {};
+  if (!email.trim()) errors.email = deAccount.auth.emailRequired;
+  if (!password) errors.password = deAccount.auth.passwordRequired;
+  return errors;
+}
+
+export interface NewPasswordValues {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/**
+ * At least 8 characters, and the confirmation must match. The reset page words the mismatch
+ * differently from sign-up and the settings, so the caller passes its text.
+ */
+export function validateNewPassword(
+  { password, passwordConfirmation }: NewPasswordValues,
+  passwordsDiffer: string = deAccount.auth.passwordsDiffer,
+): FieldErrors<keyof NewPasswordValues> {
+  const errors: FieldErrors<keyof NewPasswordValues> = {};
+  if (password.length < MIN_PASSWORD_LENGTH) errors.password = deAccount.auth.passwordTooShort;
+  else if (password !== passwordConfirmation) errors.passwordConfirmation = passwordsDiffer;
+  return errors;
+}
+
+export interface SignUpValues extends NewPasswordValues {
+  email: string;
+}
+
+export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpValues> {
+  const errors: FieldErrors<keyof SignUpValues> = validateNewPassword(values);
+  if (!values.email.trim()) errors.email = deAccount.auth.emailRequired;
+  return errors;
+}
+
+export interface ChangePasswordValues extends NewPasswordValues {
+  currentPassword: string;
+}
+
+export function validateChangePassword(values: ChangePasswordValues): FieldErrors<keyof ChangePasswordValues> {
+  const errors: FieldErrors<keyof ChangePasswordValues> = validateNewPassword(values);
+  if (!values.currentPassword) errors.currentPassword = deAccount.account.password.currentRequired;
+  return errors;
+}
+
+/** Server field problems (ValidationError.fields) for the fields this form has; others are dropped. */
+export function pickFieldErrors<Field extends string>(
+  problems: readonly { field: string; message: string }[] | undefined,
+  fields: readonly Field[],
+): FieldErrors<Field> {
+  const known = new Set<string>(fields);
+  const pairs = (problems ?? []).filter(({ field }) => known.has(field)).map((p) => [p.field, p.message]);
+  return Object.fromEntries(pairs) as FieldErrors<Field>;
+}

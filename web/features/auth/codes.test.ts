@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { filterRecoveryCode, filterTotpCode, isRecoveryCode, isTotpCode } from './codes';
+
+describe('filterTotpCode', () => {
+  it('keeps digits only, at most six', () => {
+    expect(filterTotpCode('12a3 4-5')).toBe('12345');
+    expect(filterTotpCode('123 456 789')).toBe('123456');
+    expect(filterTotpCode('abc')).toBe('');
+  });
+});
+
+describe('isTotpCode', () => {
+  it('accepts exactly six digits', () => {
+    expect(isTotpCode('123456')).toBe(true);
+    expect(isTotpCode('12345')).toBe(false);
+    expect(isTotpCode('1234567')).toBe(false);
+    expect(isTotpCode('12345a')).toBe(false);
+  });
+});
+
+describe('recovery codes', () => {
+  it('formats typed or pasted codes as xxxxx-xxxxx', () => {
+    expect(filterRecoveryCode('abcde')).toBe('abcde');
+    expect(filterRecoveryCode('abcdef')).toBe('abcde-f');
+    expect(filterRecoveryCode(' abcde fghij ')).toBe('abcde-fghij');
+    expect(filterRecoveryCode('ab3de-fg7ijXYZ')).toBe('ab3de-fg7ij');
+  });
+
+  it('accepts only the full form', () => {
+    expect(isRecoveryCode('ab3de-fg7ij')).toBe(true);
+    expect(isRecoveryCode('AB3DE-FG7IJ')).toBe(true);
+    expect(isRecoveryCode('ab3de-fg7i')).toBe(false);
+    expect(isRecoveryCode('ab3defg7ij')).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { deAccount } from '../../i18n/deAccount';
+import { invalidateStore } from '../../relay/invalidateStore';
+import { toast } from '../../ui/toast/toast';
+import { SIGN_IN_TAB_PAGE } from './authDecision';
+
+/**
+ * For a NotSignedInError answer: the session expired or was revoked elsewhere. Says so and sends
+ * the user to the sign-in page.
+ */
+export function useSessionEnded() {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  return useCallback(
+    (error: { title?: string; message?: string }) => {
+      invalidateStore(environment);
+      toast.error(error.title ?? deAccount.auth.signIn.failedTitle, error.message);
+      navigate(SIGN_IN_TAB_PAGE, { replace: true });
+    },
+    [environment, navigate],
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { START_PAGE } from '../auth/authDecision';
+import { useSignOut } from '../auth/useSignOut';
+import { de } from '../../i18n/de';
+import { deAccount } from '../../i18n/deAccount';
+import { AppLogo } from '../../ui/AppLogo';
+import { Button, buttonBase, buttonStyles } from '../../ui/Button';
+
+const t = deAccount.account.header;
+
+export interface AppHeaderProps {
+  /** Pages without a sign-out button of their own show it here. */
+  showSignOut?: boolean;
+}
+
+/**
+ * Top bar of the signed-in pages until the full navigation (with the user menu) arrives with the
+ * dashboard. Plain links and buttons: react-aria's menu would add to the landing page's download,
+ * since it shares code with the landing page's buttons.
+ */
+export function AppHeader({ showSignOut = false }: AppHeaderProps) {
+  const [signOut, isSigningOut] = useSignOut();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-2 px-4 sm:px-6">
+        <Link to={START_PAGE} aria-label={t.homeLink} className="flex shrink-0 items-center gap-2 rounded-md">
+          <AppLogo showName={false} />
+          {/* The name needs more room than a 375 px phone has next to both actions. */}
+          <span className="hidden font-bold tracking-tight text-slate-950 sm:inline">{de.app.name}</span>
+        </Link>
+        <nav aria-label={t.navLabel} className="flex items-center gap-1 sm:gap-2">
+          <Link to="/settings" className={`${buttonBase} ${buttonStyles.ghost} px-3`}>
+            {t.settings}
+          </Link>
+          {showSignOut && (
+            <Button variant="secondary" onPress={signOut} isPending={isSigningOut} className="px-3">
+              {deAccount.session.signOut}
+            </Button>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { EMAIL_MAX_LENGTH } from '../../features/auth/authForms';
+import { deAccount } from '../../i18n/deAccount';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toast/toast';
+import type { ForgotPasswordDialogMutation } from './__generated__/ForgotPasswordDialogMutation.graphql';
+
+const requestPasswordResetMutation = graphql`
+  mutation ForgotPasswordDialogMutation($input: EmailInput!) {
+    requestPasswordReset(input: $input) {
+      __typename
+      ... on Error {
+        title
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const t = deAccount.auth.forgotPassword;
+
+export interface ForgotPasswordDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** What the user typed into the sign-in form, so it need not be typed twice. */
+  initialEmail: string;
+}
+
+export function ForgotPasswordDialog({ isOpen, onOpenChange, initialEmail }: ForgotPasswordDialogProps) {
+  return (
+    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t.title} description={t.description}>
+      {/* Mounted only while open, so it starts from the sign-in form's current address each time. */}
+      <ForgotPasswordForm initialEmail={initialEmail} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const [commit, isInFlight] = useMutation<ForgotPasswordDialogMutation>(requestPasswordResetMutation);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isInFlight) return;
+    const address = email.trim();
+    if (!address) {
+      setError(t.emailRequired);
+      return;
+    }
+    const fail = () => {
+      toast.error(t.failed, deAccount.auth.connectionFailed);
+    };
+    commit({
+      variables: { input: { email: address } },
+      onCompleted: ({ requestPasswordReset: result }) => {
+        switch (result.__typename) {
+          case 'MutationRequestPasswordResetSuccess':
+            // The same answer whether or not an account exists, so nobody can probe addresses.
+            toast.info(t.sentTitle, t.sent);
+            onDone();
+            return;
+          case 'RateLimitedError':
+            toast.error(result.message ?? t.failed);
+            return;
+          case 'ValidationError':
+            setError(result.fields?.[0]?.message ?? result.message ?? t.emailRequired);
+            return;
+          default:
+            fail();
+        }
+      },
+      onError: fail,
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <TextField
+        name="email"
+        label={deAccount.auth.fields.email}
+        type="email"
+        isRequired
+        autoFocus
+        maxLength={EMAIL_MAX_LENGTH}
+        autoComplete="username"
+        placeholder={deAccount.auth.fields.emailPlaceholder}
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setError(undefined);
+        }}
+        errorMessage={error}
+      />
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button slot="close" variant="secondary">
+          {t.cancel}
+        </Button>
+        <Button type="submit" isPending={isInFlight}>
+          {isInFlight ? t.submitting : t.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

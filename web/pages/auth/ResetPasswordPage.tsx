@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { AuthCard } from '../../features/auth/AuthCard';
+import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
+import {
+  PASSWORD_MAX_LENGTH,
+  firstInvalidField,
+  hasErrors,
+  pickFieldErrors,
+  validateNewPassword,
+  type FieldErrors,
+  type NewPasswordValues,
+} from '../../features/auth/authForms';
+import { parseRecoveryHash, type RecoveryTokens } from '../../features/auth/resetLink';
+import { deAccount } from '../../i18n/deAccount';
+import { invalidateStore } from '../../relay/invalidateStore';
+import { RelayProvider } from '../../relay/RelayProvider';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toast/toast';
+import type { ResetPasswordPageMutation } from './__generated__/ResetPasswordPageMutation.graphql';
+
+const resetPasswordMutation = graphql`
+  mutation ResetPasswordPageMutation($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      __typename
+      ... on Error {
+        title
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+/** Spec §2: after the new password is saved, the sign-in page follows after 2 seconds. */
+const REDIRECT_DELAY_MS = 2000;
+
+type Field = keyof NewPasswordValues;
+const FIELD_ORDER: readonly Field[] = ['password', 'passwordConfirmation'];
+const t = deAccount.auth.resetPassword;
+
+/** /reset-password#access_token=…&refresh_token=…&type=recovery, the link of the reset mail. */
+export default function ResetPasswordPage() {
+  // Read once: the hash is removed from the address bar right after, so the tokens do not linger in history.
+  const [tokens] = useState(() => parseRecoveryHash(window.location.hash));
+  const navigate = useNavigate();
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (tokens) {
+      if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+      return;
+    }
+    if (reported.current) return; // StrictMode runs effects twice in development.
+    reported.current = true;
+    toast.error(t.invalidLink);
+    navigate(SIGN_IN_PAGE, { replace: true });
+  }, [tokens, navigate]);
+
+  return (
+    <AuthCard title={t.title} description={t.description}>
+      <title>{t.pageTitle}</title>
+      <meta name="robots" content="noindex" />
+      {tokens && (
+        <RelayProvider>
+          <ResetPasswordForm tokens={tokens} />
+        </RelayProvider>
+      )}
+    </AuthCard>
+  );
+}
+
+function ResetPasswordForm({ tokens }: { tokens: RecoveryTokens }) {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', passwordConfirmation: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const [isDone, setDone] = useState(false);
+  const [commit, isInFlight] = useMutation<ResetPasswordPageMutation>(resetPasswordMutation);
+
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = setTimeout(() => navigate(SIGN_IN_PAGE, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isDone, navigate]);
+
+  const fieldProps = (name: Field) => ({
+    name,
+    value: values[name],
+    errorMessage: fieldErrors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
+    },
+  });
+
+  const showErrors = (errors: FieldErrors<Field>) => {
+    setFieldErrors(errors);
+    const name = firstInvalidField(errors, FIELD_ORDER);
+    const element = name && formRef.current?.elements.namedItem(name);
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isInFlight || isDone) return;
+    const errors = validateNewPassword(values, t.passwordsDiffer);
+    if (hasErrors(errors)) return showErrors(errors);
+    commit({
+      variables: { input: { ...tokens, ...values } },
+      onCompleted: ({ resetPassword: result }) => {
+        switch (result.__typename) {
+          case 'MutationResetPasswordSuccess':
+            // The server ended every session of the account, this browser's included.
+            invalidateStore(environment);
+            toast.success(t.success);
+            setDone(true);
+            return;
+          case 'InvalidLinkError':
+            toast.error(result.message ?? t.invalidLink);
+            navigate(SIGN_IN_PAGE, { replace: true });
+            return;
+          case 'ValidationError':
+            showErrors(pickFieldErrors(result.fields, FIELD_ORDER));
+            toast.error(t.failed(result.message ?? deAccount.auth.connectionFailed));
+            return;
+          default:
+            toast.error(t.failed(deAccount.auth.connectionFailed));
+        }
+      },
+      onError: () => {
+        toast.error(t.failed(deAccount.auth.connectionFailed));
+      },
+    });
+  };
+
+  if (isDone) {
+    return (
+      <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        {t.redirecting}
+      </p>
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <TextField
+        {...fieldProps('password')}
+        label={t.password}
+        type="password"
+        isRequired
+        autoFocus
+        maxLength={PASSWORD_MAX_LENGTH}
+        autoComplete="new-password"
+        description={deAccount.auth.passwordHint}
+      />
+      <TextField
+        {...fieldProps('passwordConfirmation')}
+        label={t.passwordConfirmation}
+        type="password"
+        isRequired
+        maxLength={PASSWORD_MAX_LENGTH}
+        autoComplete="new-password"
+      />
+      <Button type="submit" isPending={isInFlight}>
+        {isInFlight ? t.submitting : t.submit}
+      </Button>
+    </form>
+  );
+}

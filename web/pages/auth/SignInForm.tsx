@@ -1,0 +1,164 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  firstInvalidField,
+  hasErrors,
+  pickFieldErrors,
+  validateSignIn,
+  type FieldErrors,
+  type SignInValues,
+} from '../../features/auth/authForms';
+import { useResendConfirmation } from '../../features/auth/useResendConfirmation';
+import { readViewerAuth, type ViewerAuth } from '../../features/auth/viewerAuth';
+import { WaitlistButton } from '../../features/waitlist/WaitlistButton';
+import { deAccount } from '../../i18n/deAccount';
+import { invalidateStore } from '../../relay/invalidateStore';
+import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toast/toast';
+import type { SignInFormMutation } from './__generated__/SignInFormMutation.graphql';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+
+const signInMutation = graphql`
+  mutation SignInFormMutation($input: SignInInput!) {
+    signIn(input: $input) {
+      __typename
+      ... on MutationSignInSuccess {
+        data {
+          viewer {
+            ...viewerAuth_viewer
+          }
+        }
+      }
+      ... on Error {
+        title
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+type Field = keyof SignInValues;
+const FIELD_ORDER: readonly Field[] = ['email', 'password'];
+const t = deAccount.auth;
+
+export function SignInForm({ onSignedIn }: { onSignedIn: (viewer: ViewerAuth) => void }) {
+  const environment = useRelayEnvironment();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const [isForgotOpen, setForgotOpen] = useState(false);
+  const [commit, isInFlight] = useMutation<SignInFormMutation>(signInMutation);
+  const [resend, isResending] = useResendConfirmation();
+
+  const fieldProps = (name: Field) => ({
+    name,
+    value: values[name],
+    errorMessage: fieldErrors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
+    },
+  });
+
+  const focusField = (name: Field | null) => {
+    const element = name && formRef.current?.elements.namedItem(name);
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const fail = (message: string = t.signIn.failedFallback) => {
+    toast.error(t.signIn.failedTitle, message);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isInFlight) return;
+    const errors = validateSignIn(values);
+    if (hasErrors(errors)) {
+      setFieldErrors(errors);
+      focusField(firstInvalidField(errors, FIELD_ORDER));
+      return;
+    }
+    commit({
+      variables: { input: { email: values.email.trim(), password: values.password } },
+      onCompleted: ({ signIn: result }) => {
+        switch (result.__typename) {
+          case 'MutationSignInSuccess':
+            if (!result.data) return fail();
+            // Whatever the store holds belongs to the previous session.
+            invalidateStore(environment);
+            onSignedIn(readViewerAuth(result.data.viewer));
+            return;
+          case 'ValidationError': {
+            const errors = pickFieldErrors(result.fields, FIELD_ORDER);
+            setFieldErrors(errors);
+            focusField(firstInvalidField(errors, FIELD_ORDER));
+            fail(result.message);
+            return;
+          }
+          case 'InvalidCredentialsError':
+          case 'EmailNotConfirmedError':
+          case 'TooManyAttemptsError':
+            fail(result.message);
+            return;
+          default:
+            fail();
+        }
+      },
+      onError: () => fail(),
+    });
+  };
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <TextField
+            {...fieldProps('email')}
+            label={t.fields.email}
+            type="email"
+            isRequired
+            maxLength={EMAIL_MAX_LENGTH}
+            autoComplete="username"
+            placeholder={t.fields.emailPlaceholder}
+          />
+          {values.email !== '' && (
+            <LinkButton onPress={() => resend(values.email)} isPending={isResending} className="self-start">
+              {t.resend.link}
+            </LinkButton>
+          )}
+        </div>
+        <div className="flex flex-col gap-1">
+          <TextField
+            {...fieldProps('password')}
+            label={t.fields.password}
+            type="password"
+            isRequired
+            maxLength={PASSWORD_MAX_LENGTH}
+            autoComplete="current-password"
+          />
+          <LinkButton onPress={() => setForgotOpen(true)} className="self-end">
+            {t.signIn.forgotPassword}
+          </LinkButton>
+        </div>
+        <Button type="submit" isPending={isInFlight}>
+          {isInFlight ? t.signIn.submitting : t.signIn.submit}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6">
+        <p className="text-sm text-slate-600">{t.signIn.waitlistPrompt}</p>
+        <WaitlistButton source="AUTH" variant="secondary" className="w-full" />
+      </div>
+      <ForgotPasswordDialog isOpen={isForgotOpen} onOpenChange={setForgotOpen} initialEmail={values.email.trim()} />
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  firstInvalidField,
+  hasErrors,
+  pickFieldErrors,
+  validateSignUp,
+  type FieldErrors,
+  type SignUpValues,
+} from '../../features/auth/authForms';
+import { useResendConfirmation } from '../../features/auth/useResendConfirmation';
+import { WaitlistButton } from '../../features/waitlist/WaitlistButton';
+import { deAccount } from '../../i18n/deAccount';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toast/toast';
+import type { SignUpFormMutation } from './__generated__/SignUpFormMutation.graphql';
+
+const signUpMutation = graphql`
+  mutation SignUpFormMutation($input: SignUpInput!) {
+    signUp(input: $input) {
+      __typename
+      ... on MutationSignUpSuccess {
+        data {
+          email
+        }
+      }
+      ... on Error {
+        title
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+type Field = keyof SignUpValues;
+const FIELD_ORDER: readonly Field[] = ['email', 'password', 'passwordConfirmation'];
+const EMPTY: SignUpValues = { email: '', password: '', passwordConfirmation: '' };
+const t = deAccount.auth;
+
+export function SignUpForm({ onShowSignIn }: { onShowSignIn: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [commit, isInFlight] = useMutation<SignUpFormMutation>(signUpMutation);
+
+  const fieldProps = (name: Field) => ({
+    name,
+    value: values[name],
+    errorMessage: fieldErrors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
+    },
+  });
+
+  const showErrors = (errors: FieldErrors<Field>) => {
+    setFieldErrors(errors);
+    const name = firstInvalidField(errors, FIELD_ORDER);
+    const element = name && formRef.current?.elements.namedItem(name);
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const fail = (message: string = t.signUp.failedFallback) => {
+    toast.error(t.signUp.failedTitle, message);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isInFlight) return;
+    const errors = validateSignUp(values);
+    if (hasErrors(errors)) return showErrors(errors);
+    commit({
+      variables: { input: { ...values, email: values.email.trim() } },
+      onCompleted: ({ signUp: result }) => {
+        switch (result.__typename) {
+          case 'MutationSignUpSuccess':
+            if (!result.data) return fail();
+            toast.success(t.signUp.success);
+            setValues(EMPTY);
+            setRegisteredEmail(result.data.email);
+            return;
+          case 'ValidationError':
+            showErrors(pickFieldErrors(result.fields, FIELD_ORDER));
+            fail(result.message);
+            return;
+          case 'NotApprovedError':
+            fail(result.message);
+            return;
+          default:
+            fail();
+        }
+      },
+      onError: () => fail(),
+    });
+  };
+
+  if (registeredEmail !== null) return <ConfirmEmailNotice email={registeredEmail} onShowSignIn={onShowSignIn} />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">{t.signUp.notice}</p>
+        <TextField
+          {...fieldProps('email')}
+          label={t.fields.email}
+          type="email"
+          isRequired
+          maxLength={EMAIL_MAX_LENGTH}
+          autoComplete="username"
+          placeholder={t.fields.emailPlaceholder}
+        />
+        <TextField
+          {...fieldProps('password')}
+          label={t.fields.password}
+          type="password"
+          isRequired
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+          description={t.passwordHint}
+        />
+        <TextField
+          {...fieldProps('passwordConfirmation')}
+          label={t.fields.passwordConfirmation}
+          type="password"
+          isRequired
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+        />
+        <Button type="submit" isPending={isInFlight}>
+          {isInFlight ? t.signUp.submitting : t.signUp.submit}
+        </Button>
+      </form>
+      {/* Outside the form: the waitlist dialog's own submit would bubble (through the portal) into this one. */}
+      <WaitlistButton source="AUTH" variant="secondary" />
+    </div>
+  );
+}
+
+/** The blue box after sign-up: the account is usable once the address is confirmed through the mailed link. */
+function ConfirmEmailNotice({ email, onShowSignIn }: { email: string; onShowSignIn: () => void }) {
+  const [resend, isResending] = useResendConfirmation();
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="status" className="rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-950">
+        <h2 className="font-semibold">{t.signUp.confirmTitle}</h2>
+        <p className="mt-2 text-sm">{t.signUp.confirmText(email)}</p>
+        <Button variant="secondary" onPress={() => resend(email)} isPending={isResending} className="mt-4 w-full sm:w-auto">
+          {t.signUp.resend}
+        </Button>
+      </div>
+      <Button variant="ghost" onPress={onShowSignIn}>
+        {t.signUp.toSignIn}
+      </Button>
+    </div>
+  );
+}

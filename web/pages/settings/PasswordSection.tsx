@@ -1,0 +1,126 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import {
+  PASSWORD_MAX_LENGTH,
+  firstInvalidField,
+  hasErrors,
+  pickFieldErrors,
+  validateChangePassword,
+  type ChangePasswordValues,
+  type FieldErrors,
+} from '../../features/auth/authForms';
+import { useSessionEnded } from '../../features/auth/useSessionEnded';
+import { deAccount } from '../../i18n/deAccount';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toast/toast';
+import type { PasswordSection_viewer$key } from './__generated__/PasswordSection_viewer.graphql';
+import type { PasswordSectionMutation } from './__generated__/PasswordSectionMutation.graphql';
+import { SettingsSection } from './SettingsSection';
+
+const passwordFragment = graphql`
+  fragment PasswordSection_viewer on Viewer {
+    email
+  }
+`;
+
+const changePasswordMutation = graphql`
+  mutation PasswordSectionMutation($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      __typename
+      ... on Error {
+        title
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+type Field = keyof ChangePasswordValues;
+const FIELD_ORDER: readonly Field[] = ['currentPassword', 'password', 'passwordConfirmation'];
+const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', passwordConfirmation: '' };
+const t = deAccount.account.password;
+
+export function PasswordSection({ viewer }: { viewer: PasswordSection_viewer$key }) {
+  const { email } = useFragment(passwordFragment, viewer);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const [commit, isInFlight] = useMutation<PasswordSectionMutation>(changePasswordMutation);
+  const sessionEnded = useSessionEnded();
+
+  const fieldProps = (name: Field) => ({
+    name,
+    value: values[name],
+    errorMessage: fieldErrors[name],
+    maxLength: PASSWORD_MAX_LENGTH,
+    type: 'password' as const,
+    isRequired: true,
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
+    },
+  });
+
+  const showErrors = (errors: FieldErrors<Field>) => {
+    setFieldErrors(errors);
+    const name = firstInvalidField(errors, FIELD_ORDER);
+    const element = name && formRef.current?.elements.namedItem(name);
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isInFlight) return;
+    const errors = validateChangePassword(values);
+    if (hasErrors(errors)) return showErrors(errors);
+    const fail = (message?: string) => {
+      toast.error(t.failed, message ?? deAccount.auth.connectionFailed);
+    };
+    commit({
+      variables: { input: values },
+      onCompleted: ({ changePassword: result }) => {
+        switch (result.__typename) {
+          case 'MutationChangePasswordSuccess':
+            toast.success(t.changed);
+            setValues(EMPTY);
+            return;
+          case 'InvalidCredentialsError':
+            showErrors({ currentPassword: result.message ?? t.failed });
+            return;
+          case 'ValidationError':
+            showErrors(pickFieldErrors(result.fields, FIELD_ORDER));
+            fail(result.message);
+            return;
+          case 'NotSignedInError':
+            sessionEnded(result);
+            return;
+          default:
+            fail();
+        }
+      },
+      onError: () => fail(),
+    });
+  };
+
+  return (
+    <SettingsSection title={t.title} description={t.description}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        {/* Lets password managers store the new password for the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField {...fieldProps('currentPassword')} label={t.current} autoComplete="current-password" />
+        <TextField {...fieldProps('password')} label={t.next} autoComplete="new-password" description={deAccount.auth.passwordHint} />
+        <TextField {...fieldProps('passwordConfirmation')} label={t.confirmation} autoComplete="new-password" />
+        <Button type="submit" isPending={isInFlight} className="self-stretch sm:self-end">
+          {isInFlight ? deAccount.account.settings.saving : t.submit}
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

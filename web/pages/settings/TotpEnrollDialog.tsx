@@ -1,0 +1,277 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { TOTP_CODE_LENGTH, filterTotpCode, isTotpCode } from '../../features/auth/codes';
+import { useSessionEnded } from '../../features/auth/useSessionEnded';
+import { deAccount } from '../../i18n/deAccount';
+import { copyText } from '../../lib/copyText';
+import { svgDataUrl } from '../../lib/svgDataUrl';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toast/toast';
+import type { TotpEnrollDialogActivateMutation } from './__generated__/TotpEnrollDialogActivateMutation.graphql';
+import type { TotpEnrollDialogEnrollMutation } from './__generated__/TotpEnrollDialogEnrollMutation.graphql';
+import { RecoveryCodes } from './RecoveryCodes';
+
+const enrollTotpMutation = graphql`
+  mutation TotpEnrollDialogEnrollMutation($input: EnrollTotpInput!) {
+    enrollTotp(input: $input) {
+      __typename
+      ... on MutationEnrollTotpSuccess {
+        data {
+          factorId
+          secret
+          otpauthUri
+          qrCodeSvg
+        }
+      }
+      ... on Error {
+        title
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const activateTotpMutation = graphql`
+  mutation TotpEnrollDialogActivateMutation($input: ActivateTotpInput!) {
+    activateTotp(input: $input) {
+      __typename
+      ... on MutationActivateTotpSuccess {
+        data {
+          recoveryCodes
+          viewer {
+            ...TwoFactorSection_viewer
+          }
+        }
+      }
+      ... on Error {
+        title
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const t = deAccount.account.twoFactor.enroll;
+const FRIENDLY_NAME_MAX_LENGTH = 100;
+
+interface Enrollment {
+  factorId: string;
+  secret: string;
+  otpauthUri: string;
+  qrCodeSvg: string;
+}
+
+type Step = { step: 'name' } | { step: 'verify'; enrollment: Enrollment } | { step: 'codes'; recoveryCodes: readonly string[] };
+
+export function TotpEnrollDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  return (
+    <Dialog isOpen={isOpen} onOpenChange={(open) => !open && onClose()} title={t.title}>
+      {/* Mounted only while open: every opening starts a new enrollment. */}
+      <EnrollFlow onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function EnrollFlow({ onClose }: { onClose: () => void }) {
+  const [state, setState] = useState<Step>({ step: 'name' });
+  switch (state.step) {
+    case 'name':
+      return <NameStep onEnrolled={(enrollment) => setState({ step: 'verify', enrollment })} />;
+    case 'verify':
+      return (
+        <VerifyStep enrollment={state.enrollment} onActivated={(recoveryCodes) => setState({ step: 'codes', recoveryCodes })} />
+      );
+    case 'codes':
+      return (
+        <div className="flex flex-col gap-4">
+          <p className="font-medium text-emerald-800">{t.activated}</p>
+          <RecoveryCodes codes={state.recoveryCodes} />
+          <Button onPress={onClose} className="self-stretch sm:self-end">
+            {t.done}
+          </Button>
+        </div>
+      );
+  }
+}
+
+function NameStep({ onEnrolled }: { onEnrolled: (enrollment: Enrollment) => void }) {
+  const [friendlyName, setFriendlyName] = useState<string>(t.friendlyNameDefault);
+  const [error, setError] = useState<string>();
+  const [commit, isInFlight] = useMutation<TotpEnrollDialogEnrollMutation>(enrollTotpMutation);
+  const sessionEnded = useSessionEnded();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isInFlight) return;
+    const name = friendlyName.trim();
+    if (!name) {
+      setError(t.friendlyNameRequired);
+      return;
+    }
+    const fail = (message?: string) => {
+      toast.error(t.failed, message);
+    };
+    commit({
+      variables: { input: { friendlyName: name } },
+      onCompleted: ({ enrollTotp: result }) => {
+        switch (result.__typename) {
+          case 'MutationEnrollTotpSuccess':
+            if (result.data) onEnrolled(result.data);
+            else fail();
+            return;
+          case 'ValidationError':
+            setError(result.fields?.[0]?.message ?? result.message);
+            return;
+          case 'NotSignedInError':
+            sessionEnded(result);
+            return;
+          default:
+            fail();
+        }
+      },
+      onError: () => fail(),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <TextField
+        name="friendlyName"
+        label={t.friendlyName}
+        description={t.friendlyNameDescription}
+        value={friendlyName}
+        onChange={(value) => {
+          setFriendlyName(value);
+          setError(undefined);
+        }}
+        maxLength={FRIENDLY_NAME_MAX_LENGTH}
+        isRequired
+        autoFocus
+        autoComplete="off"
+        errorMessage={error}
+      />
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button slot="close" variant="secondary">
+          {deAccount.account.settings.cancel}
+        </Button>
+        <Button type="submit" isPending={isInFlight}>
+          {isInFlight ? t.starting : t.next}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function VerifyStep({ enrollment, onActivated }: { enrollment: Enrollment; onActivated: (codes: readonly string[]) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [commit, isInFlight] = useMutation<TotpEnrollDialogActivateMutation>(activateTotpMutation);
+  const sessionEnded = useSessionEnded();
+
+  const showError = (message: string) => {
+    setError(message);
+    inputRef.current?.focus();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isInFlight) return;
+    if (!isTotpCode(code)) return showError(deAccount.auth.twoFactor.codeFormat);
+    const fail = (message?: string) => {
+      toast.error(t.failed, message);
+    };
+    commit({
+      variables: { input: { factorId: enrollment.factorId, code } },
+      onCompleted: ({ activateTotp: result }) => {
+        switch (result.__typename) {
+          case 'MutationActivateTotpSuccess':
+            if (!result.data) return fail();
+            toast.success(t.activated);
+            onActivated(result.data.recoveryCodes);
+            return;
+          case 'InvalidCodeError':
+            setCode('');
+            showError(result.message ?? t.invalidCode);
+            return;
+          case 'ValidationError':
+            showError(result.fields?.[0]?.message ?? result.message ?? t.invalidCode);
+            return;
+          case 'NotSignedInError':
+            sessionEnded(result);
+            return;
+          default:
+            fail();
+        }
+      },
+      onError: () => fail(deAccount.auth.connectionFailed),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">{t.scan}</p>
+      <img
+        src={svgDataUrl(enrollment.qrCodeSvg)}
+        alt={t.qrAlt}
+        width={192}
+        height={192}
+        className="size-48 self-center rounded-md border border-slate-200 bg-white p-2"
+      />
+      <a
+        href={enrollment.otpauthUri}
+        className="self-center text-sm font-medium text-slate-700 underline underline-offset-4 hover:text-slate-950"
+      >
+        {t.openInApp}
+      </a>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm text-slate-700">{t.manual}</p>
+        <code className="rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-950 select-all">
+          {enrollment.secret}
+        </code>
+        <Button variant="secondary" onPress={() => void copyText(enrollment.secret)} className="self-start">
+          {t.copySecret}
+        </Button>
+      </div>
+      <TextField
+        name="code"
+        label={t.code}
+        description={t.codeDescription}
+        value={code}
+        onChange={(value) => {
+          setCode(filterTotpCode(value));
+          setError(undefined);
+        }}
+        maxLength={TOTP_CODE_LENGTH}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        isRequired
+        errorMessage={error}
+        inputRef={inputRef}
+        controlClassName="font-mono text-lg tracking-[0.3em]"
+      />
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button slot="close" variant="secondary">
+          {deAccount.account.settings.cancel}
+        </Button>
+        <Button type="submit" isPending={isInFlight}>
+          {isInFlight ? t.activating : t.activate}
+        </Button>
+      </div>
+    </form>
+  );
+}

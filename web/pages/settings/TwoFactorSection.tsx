@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { useSessionEnded } from '../../features/auth/useSessionEnded';
+import { deAccount } from '../../i18n/deAccount';
+import { formatDate } from '../../lib/dates';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { toast } from '../../ui/toast/toast';
+import type { TwoFactorSection_viewer$data, TwoFactorSection_viewer$key } from './__generated__/TwoFactorSection_viewer.graphql';
+import type { TwoFactorSectionRegenerateMutation } from './__generated__/TwoFactorSectionRegenerateMutation.graphql';
+import type { TwoFactorSectionUnenrollMutation } from './__generated__/TwoFactorSectionUnenrollMutation.graphql';
+import { RecoveryCodes } from './RecoveryCodes';
+import { SettingsSection } from './SettingsSection';
+import { TotpEnrollDialog } from './TotpEnrollDialog';
+
+const twoFactorFragment = graphql`
+  fragment TwoFactorSection_viewer on Viewer {
+    id
+    totpFactors {
+      id
+      friendlyName
+      createdAt
+    }
+    recoveryCodesRemaining
+  }
+`;
+
+const unenrollTotpMutation = graphql`
+  mutation TwoFactorSectionUnenrollMutation($input: UnenrollTotpInput!) {
+    unenrollTotp(input: $input) {
+      __typename
+      ... on MutationUnenrollTotpSuccess {
+        data {
+          viewer {
+            ...TwoFactorSection_viewer
+          }
+        }
+      }
+      ... on Error {
+        title
+        message
+      }
+    }
+  }
+`;
+
+const regenerateRecoveryCodesMutation = graphql`
+  mutation TwoFactorSectionRegenerateMutation {
+    regenerateRecoveryCodes {
+      __typename
+      ... on MutationRegenerateRecoveryCodesSuccess {
+        data {
+          recoveryCodes
+        }
+      }
+      ... on Error {
+        title
+        message
+      }
+    }
+  }
+`;
+
+type Factor = TwoFactorSection_viewer$data['totpFactors'][number];
+const t = deAccount.account.twoFactor;
+
+export function TwoFactorSection({ viewer: viewerKey }: { viewer: TwoFactorSection_viewer$key }) {
+  const viewer = useFragment(twoFactorFragment, viewerKey);
+  const [isEnrollOpen, setEnrollOpen] = useState(false);
+  const [factorToRemove, setFactorToRemove] = useState<Factor | null>(null);
+  const hasFactors = viewer.totpFactors.length > 0;
+
+  return (
+    <SettingsSection title={t.title} description={t.description}>
+      {hasFactors ? (
+        <ul aria-label={t.factorsLabel} className="divide-y divide-slate-200 rounded-md border border-slate-200">
+          {viewer.totpFactors.map((factor) => (
+            <li key={factor.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-950">{factor.friendlyName}</p>
+                <p className="text-sm text-slate-600">{t.enrolledOn(formatDate(factor.createdAt))}</p>
+              </div>
+              <Button variant="secondary" onPress={() => setFactorToRemove(factor)} className="shrink-0">
+                {t.deactivate}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-700">{t.none}</p>
+      )}
+      <Button onPress={() => setEnrollOpen(true)} className="mt-4 w-full sm:w-auto">
+        {t.setUp}
+      </Button>
+      {hasFactors && <RecoveryCodesControls viewerId={viewer.id} remaining={viewer.recoveryCodesRemaining} />}
+      <TotpEnrollDialog isOpen={isEnrollOpen} onClose={() => setEnrollOpen(false)} />
+      <Dialog
+        isOpen={factorToRemove !== null}
+        onOpenChange={(open) => !open && setFactorToRemove(null)}
+        title={t.deactivateTitle}
+        description={factorToRemove ? t.deactivateText(factorToRemove.friendlyName) : undefined}
+      >
+        {factorToRemove && <DeactivateActions factor={factorToRemove} onDone={() => setFactorToRemove(null)} />}
+      </Dialog>
+    </SettingsSection>
+  );
+}
+
+function DeactivateActions({ factor, onDone }: { factor: Factor; onDone: () => void }) {
+  const [commit, isInFlight] = useMutation<TwoFactorSectionUnenrollMutation>(unenrollTotpMutation);
+  const sessionEnded = useSessionEnded();
+
+  const deactivate = () => {
+    if (isInFlight) return;
+    const fail = () => {
+      toast.error(t.deactivateFailed);
+    };
+    commit({
+      variables: { input: { factorId: factor.id } },
+      onCompleted: ({ unenrollTotp: result }) => {
+        switch (result.__typename) {
+          case 'MutationUnenrollTotpSuccess':
+            toast.success(t.deactivated);
+            onDone();
+            return;
+          case 'NotSignedInError':
+            sessionEnded(result);
+            return;
+          default:
+            fail();
+        }
+      },
+      onError: fail,
+    });
+  };
+
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button slot="close" variant="secondary">
+        {deAccount.account.settings.cancel}
+      </Button>
+      <Button onPress={deactivate} isPending={isInFlight}>
+        {t.deactivate}
+      </Button>
+    </div>
+  );
+}
+
+function RecoveryCodesControls({ viewerId, remaining }: { viewerId: string; remaining: number }) {
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [newCodes, setNewCodes] = useState<readonly string[] | null>(null);
+  const [commit, isInFlight] = useMutation<TwoFactorSectionRegenerateMutation>(regenerateRecoveryCodesMutation);
+  const sessionEnded = useSessionEnded();
+
+  const regenerate = () => {
+    if (isInFlight) return;
+    const fail = () => {
+      toast.error(t.regenerateFailed);
+    };
+    commit({
+      variables: {},
+      updater: (store, data) => {
+        const codes = data?.regenerateRecoveryCodes.data?.recoveryCodes;
+        if (codes) store.get(viewerId)?.setValue(codes.length, 'recoveryCodesRemaining');
+      },
+      onCompleted: ({ regenerateRecoveryCodes: result }) => {
+        switch (result.__typename) {
+          case 'MutationRegenerateRecoveryCodesSuccess':
+            if (!result.data) return fail();
+            setConfirmOpen(false);
+            toast.success(t.regenerated);
+            setNewCodes(result.data.recoveryCodes);
+            return;
+          case 'NotSignedInError':
+            sessionEnded(result);
+            return;
+          default:
+            fail();
+        }
+      },
+      onError: fail,
+    });
+  };
+
+  return (
+    <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-700">{t.recoveryRemaining(remaining)}</p>
+      <Button variant="secondary" onPress={() => setConfirmOpen(true)}>
+        {t.regenerate}
+      </Button>
+      <Dialog isOpen={isConfirmOpen} onOpenChange={setConfirmOpen} title={t.regenerateTitle} description={t.regenerateText}>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button slot="close" variant="secondary">
+            {deAccount.account.settings.cancel}
+          </Button>
+          <Button onPress={regenerate} isPending={isInFlight}>
+            {t.regenerateConfirm}
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog isOpen={newCodes !== null} onOpenChange={(open) => !open && setNewCodes(null)} title={deAccount.account.twoFactor.recoveryCodes.title}>
+        {newCodes && (
+          <div className="flex flex-col gap-4">
+            <RecoveryCodes codes={newCodes} />
+            <Button slot="close" className="self-stretch sm:self-end">
+              {t.enroll.done}
+            </Button>
+          </div>
+        )}
+      </Dialog>
+    </div>
+  );
+}
