@@ -72,6 +72,7 @@ test.describe('account journey', () => {
       await code.fill(wrong);
       await page.getByRole('button', { name: 'Bestätigen' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Ungültiger Code. Bitte überprüfen Sie Ihre Authenticator-App.' })).toBeVisible();
+      await expectToast(page, 'Ungültiger Code. Bitte versuchen Sie es erneut.');
     }
     await code.fill(totpNow(secret, 1));
     await page.getByRole('button', { name: 'Bestätigen' }).click();
@@ -140,6 +141,21 @@ test.describe('account unhappy paths', () => {
     await signIn(page, email, 'falsches-passwort');
     await expectToast(page, 'Anmeldung fehlgeschlagen');
     await expect(page.getByText('Anmeldedaten ungültig. Bitte überprüfen Sie E-Mail und Passwort.')).toBeVisible();
+  });
+
+  test('blocks sign-in after repeated wrong passwords, even with the right one', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, 'one viewport is enough for a server rule; the slowdown makes this test take 15 s');
+    test.setTimeout(60_000);
+    const email = uniqueEmail('gesperrt');
+    await confirmedUser(request, email);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await signIn(page, email, `falsch-${attempt}-passwort`);
+      await expect(page.getByText('Anmeldedaten ungültig. Bitte überprüfen Sie E-Mail und Passwort.').first()).toBeVisible();
+    }
+    await signIn(page, email);
+    await expect(
+      page.getByText('Zu viele fehlgeschlagene Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.').first(),
+    ).toBeVisible();
   });
 
   test('resends the confirmation once an hour', async ({ page }) => {

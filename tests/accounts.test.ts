@@ -306,6 +306,10 @@ describe('two-factor authentication', () => {
     expect(unenrolled.body.errors).toBeUndefined();
     const removed = data(unenrolled).data.viewer;
     expect(removed).toEqual({ nextAal: 'AAL1', totpFactors: [] });
+    expect(data(await tablet.gql(Q.verify, { code: '123456' }))).toMatchObject({
+      __typename: 'InvalidCodeError',
+      message: 'Keine verifizierten Authentifizierungsfaktoren gefunden. Bitte wenden Sie sich an den Support.',
+    });
   });
 
   it('blocks the challenge after five wrong codes', async () => {

@@ -16,6 +16,7 @@ export const AUTH_TEXT = {
   invalidLink: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.',
   codeFormat: 'Bitte geben Sie einen 6-stelligen Code ein',
   invalidLoginCode: 'Ungültiger Code. Bitte überprüfen Sie Ihre Authenticator-App.',
+  noVerifiedFactors: 'Keine verifizierten Authentifizierungsfaktoren gefunden. Bitte wenden Sie sich an den Support.',
   invalidActivationCode: 'Ungültiger Bestätigungscode. Bitte versuchen Sie es erneut.',
   notSignedIn: 'Bitte melden Sie sich an.',
   notSignedInTitle: 'Nicht angemeldet',

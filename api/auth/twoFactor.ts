@@ -96,6 +96,7 @@ export async function verifySecondFactor(services: Services, session: { id: stri
     if (accepted) services.securityEvents.record({ type: 'recovery_code_used', severity: 'MEDIUM', userId: session.user.id, ipAddress: client.ipAddress });
   } else {
     const factors = await services.db.totpFactor.findMany({ where: { userId: session.user.id, verifiedAt: { not: null } } });
+    if (factors.length === 0) throw new InvalidCodeError(AUTH_TEXT.noVerifiedFactors);
     for (const factor of factors) {
       const step = matchTotp(factor.secret, code, Date.now(), factor.lastUsedStep);
       if (step === null) continue;

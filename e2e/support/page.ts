@@ -4,11 +4,11 @@ import { expect, type Page } from '@playwright/test';
 export const toastWithTitle = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Benachrichtigungen' }).getByText(title, { exact: true });
 
-/** Asserts that a toast with this title and description is shown. */
+/** Asserts that a toast with this title and description is shown (an earlier one may still be there too). */
 export async function expectToast(page: Page, title: string, description?: string) {
   const region = page.getByRole('region', { name: 'Benachrichtigungen' });
-  await expect(region.getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+  await expect(region.getByText(title, { exact: true }).first()).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true }).first()).toBeVisible();
 }
 
 export const waitlistDialog = (page: Page) => page.getByRole('dialog', { name: 'Auf die Warteliste' });

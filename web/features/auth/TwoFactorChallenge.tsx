@@ -98,6 +98,7 @@ export function TwoFactorChallenge({ onVerified, onSignedOut }: TwoFactorChallen
             else fail();
             return;
           case 'InvalidCodeError':
+            toast.error(t.invalidCodeToast);
             setScreenError(result.message ?? t.invalidCode);
             setCode('');
             inputRef.current?.focus();
