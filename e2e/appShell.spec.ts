@@ -35,6 +35,7 @@ test.describe('app shell', () => {
   test('reloads the page from the error screen', async ({ page }) => {
     await page.route(/NotFoundPage-.*\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/funkloch');
+    await expect(page.getByText('Oops! Etwas ist schiefgelaufen')).toBeVisible();
     await page.unroute(/NotFoundPage-.*\.js$/);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Seite neu laden' }).click()]);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
