@@ -11,7 +11,7 @@ import { findFreePort } from '../api/embedded/ports';
 import { migrate } from '../api/runtime';
 import { startProductProcess } from '../tests/support/startProcess';
 
-const CONCURRENCY = 20;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SIGN_INS_PER_CLIENT = 25;
 const PASSWORD = 'Baustelle-2026!';
 
