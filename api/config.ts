@@ -27,6 +27,7 @@ export const envSchema = z.object({
   PUBLIC_URL: optional(url(['http', 'https'], 'https://protokolle.example.de')),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   DATABASE_URL: optional(url(['postgres', 'postgresql'], 'postgresql://user:pass@db:5432/protokolle')),
   TEMPORAL_ADDRESS: optional(
     z.string().trim().regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port, e.g. temporal:7233'),

@@ -3,6 +3,7 @@ import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { SESSION_COOKIE, findActiveSession, readCookie } from './auth/sessions';
+import { clientAddress } from './clientAddress';
 import { schema } from '../schema';
 import type { Context, Services } from './context';
 
@@ -35,7 +36,10 @@ export async function createContext(services: Services, request: Request, socket
     ...services,
     request,
     session: token ? await findActiveSession(services.db, token) : null,
-    client: { ipAddress: socket?.remoteAddress ?? null, userAgent: request.headers.get('user-agent') },
+    client: {
+      ipAddress: clientAddress(socket?.remoteAddress, request.headers.get('x-forwarded-for'), services.config.TRUST_PROXY),
+      userAgent: request.headers.get('user-agent'),
+    },
     setCookie(cookie) {
       pendingCookies.set(request, [...(pendingCookies.get(request) ?? []), cookie]);
     },
