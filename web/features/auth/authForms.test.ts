@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstInvalidField,
-  hasErrors,
-  pickFieldErrors,
-  validateChangePassword,
-  validateNewPassword,
-  validateSignIn,
-  validateSignUp,
-} from './authForms';
+import { validateChangePassword, validateNewPassword, validateSignIn, validateSignUp } from './authForms';
 
 describe('validateSignIn', () => {
   it('requires e-mail and password', () => {
@@ -61,28 +53,5 @@ describe('validateChangePassword', () => {
     expect(validateChangePassword({ currentPassword: '', password: 'neues-passwort', passwordConfirmation: 'neues-passwort' })).toEqual({
       currentPassword: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
     });
-  });
-});
-
-describe('helpers', () => {
-  it('finds the first invalid field in form order', () => {
-    const errors = { passwordConfirmation: 'x', email: 'y' };
-    expect(firstInvalidField(errors, ['email', 'password', 'passwordConfirmation'])).toBe('email');
-    expect(firstInvalidField({}, ['email'])).toBeNull();
-    expect(hasErrors(errors)).toBe(true);
-    expect(hasErrors({})).toBe(false);
-  });
-
-  it('keeps only server field problems the form can show', () => {
-    expect(
-      pickFieldErrors(
-        [
-          { field: 'password', message: 'zu kurz' },
-          { field: 'somethingElse', message: 'egal' },
-        ],
-        ['email', 'password'],
-      ),
-    ).toEqual({ password: 'zu kurz' });
-    expect(pickFieldErrors(undefined, ['email'])).toEqual({});
   });
 });

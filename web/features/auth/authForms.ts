@@ -1,20 +1,12 @@
 // Client-side checks of the account forms (spec part 1 §5). The server checks the same again.
 import { deAccount } from '../../i18n/deAccount';
+import type { FieldErrors } from '../../lib/useFormFields';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** Same limits as the server, so users hit them while typing rather than on submit. */
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 256;
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-export const hasErrors = (errors: FieldErrors<string>) => Object.keys(errors).length > 0;
-
-/** The first field in `order` that has an error: the one to focus. */
-export function firstInvalidField<Field extends string>(errors: FieldErrors<Field>, order: readonly Field[]): Field | null {
-  return order.find((field) => errors[field] !== undefined) ?? null;
-}
 
 export interface SignInValues {
   email: string;
@@ -65,14 +57,4 @@ export function validateChangePassword(values: ChangePasswordValues): FieldError
   const errors: FieldErrors<keyof ChangePasswordValues> = validateNewPassword(values);
   if (!values.currentPassword) errors.currentPassword = deAccount.account.password.currentRequired;
   return errors;
-}
-
-/** Server field problems (ValidationError.fields) for the fields this form has; others are dropped. */
-export function pickFieldErrors<Field extends string>(
-  problems: readonly { field: string; message: string }[] | undefined,
-  fields: readonly Field[],
-): FieldErrors<Field> {
-  const known = new Set<string>(fields);
-  const pairs = (problems ?? []).filter(({ field }) => known.has(field)).map((p) => [p.field, p.message]);
-  return Object.fromEntries(pairs) as FieldErrors<Field>;
 }

@@ -1,16 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { de } from '../../i18n/de';
+import { pickFieldErrors, useFormFields } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
 import type { WaitlistFormMutation, WaitlistSource } from './__generated__/WaitlistFormMutation.graphql';
 import {
   EMPTY_WAITLIST_FORM,
+  WAITLIST_FIELDS,
   WAITLIST_MAX_LENGTH,
   findMissingWaitlistField,
   toJoinWaitlistInput,
-  type WaitlistField,
   type WaitlistFormValues,
 } from './waitlistForm';
 
@@ -34,10 +35,6 @@ const joinWaitlistMutation = graphql`
 
 const fields = de.waitlist.fields;
 
-function isWaitlistField(name: string): name is WaitlistField {
-  return name in EMPTY_WAITLIST_FORM;
-}
-
 export interface WaitlistFormProps {
   source: WaitlistSource;
   /** Called once the address is on the list (new or already there). */
@@ -45,26 +42,11 @@ export interface WaitlistFormProps {
 }
 
 export function WaitlistForm({ source, onDone }: WaitlistFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<WaitlistFormValues>(EMPTY_WAITLIST_FORM);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<WaitlistField, string>>>({});
-  const [commit, isInFlight] = useMutation<WaitlistFormMutation>(joinWaitlistMutation);
-
-  const fieldProps = (name: WaitlistField) => ({
-    name,
-    value: values[name],
-    maxLength: WAITLIST_MAX_LENGTH[name],
-    errorMessage: fieldErrors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
-    },
+  const { formRef, values, field, focus, setFieldErrors, reset } = useFormFields<WaitlistFormValues>(EMPTY_WAITLIST_FORM, {
+    order: WAITLIST_FIELDS,
+    maxLength: WAITLIST_MAX_LENGTH,
   });
-
-  const focusField = (name: WaitlistField) => {
-    const element = formRef.current?.elements.namedItem(name);
-    if (element instanceof HTMLElement) element.focus();
-  };
+  const [commit, isInFlight] = useMutation<WaitlistFormMutation>(joinWaitlistMutation);
 
   const fail = () => {
     toast.error(de.waitlist.failed.title, de.waitlist.failed.message);
@@ -77,7 +59,7 @@ export function WaitlistForm({ source, onDone }: WaitlistFormProps) {
     if (missing) {
       const problem = missing === 'email' ? de.waitlist.emailMissing : de.waitlist.nameMissing;
       toast.error(problem.title, problem.message);
-      focusField(missing);
+      focus(missing);
       return;
     }
     commit({
@@ -86,7 +68,7 @@ export function WaitlistForm({ source, onDone }: WaitlistFormProps) {
         switch (result.__typename) {
           case 'MutationJoinWaitlistSuccess':
             toast.success(de.waitlist.success.title, de.waitlist.success.message);
-            setValues(EMPTY_WAITLIST_FORM);
+            reset();
             onDone();
             return;
           case 'AlreadyOnWaitlistError':
@@ -96,11 +78,7 @@ export function WaitlistForm({ source, onDone }: WaitlistFormProps) {
           case 'ValidationError':
             // Relay types fields selected through the Error interface as optional, though the schema guarantees them.
             toast.error(result.title ?? de.waitlist.failed.title, result.message ?? de.waitlist.failed.message);
-            setFieldErrors(
-              Object.fromEntries(
-                (result.fields ?? []).filter(({ field }) => isWaitlistField(field)).map((f) => [f.field, f.message]),
-              ),
-            );
+            setFieldErrors(pickFieldErrors(result.fields, WAITLIST_FIELDS));
             return;
           default:
             fail();
@@ -113,7 +91,7 @@ export function WaitlistForm({ source, onDone }: WaitlistFormProps) {
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <TextField
-        {...fieldProps('email')}
+        {...field('email')}
         label={fields.email}
         type="email"
         isRequired
@@ -122,11 +100,11 @@ export function WaitlistForm({ source, onDone }: WaitlistFormProps) {
         placeholder={fields.emailPlaceholder}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...fieldProps('firstName')} label={fields.firstName} isRequired autoComplete="given-name" />
-        <TextField {...fieldProps('lastName')} label={fields.lastName} isRequired autoComplete="family-name" />
+        <TextField {...field('firstName')} label={fields.firstName} isRequired autoComplete="given-name" />
+        <TextField {...field('lastName')} label={fields.lastName} isRequired autoComplete="family-name" />
       </div>
-      <TextField {...fieldProps('company')} label={fields.company} autoComplete="organization" />
-      <TextField {...fieldProps('notes')} label={fields.notes} multiline placeholder={fields.notesPlaceholder} />
+      <TextField {...field('company')} label={fields.company} autoComplete="organization" />
+      <TextField {...field('notes')} label={fields.notes} multiline placeholder={fields.notesPlaceholder} />
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button slot="close" variant="secondary">
           {de.waitlist.cancel}

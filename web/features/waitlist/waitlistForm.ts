@@ -12,6 +12,9 @@ export type WaitlistField = keyof WaitlistFormValues;
 
 export const EMPTY_WAITLIST_FORM: WaitlistFormValues = { email: '', firstName: '', lastName: '', company: '', notes: '' };
 
+/** In the order the form shows them. */
+export const WAITLIST_FIELDS: readonly WaitlistField[] = ['email', 'firstName', 'lastName', 'company', 'notes'];
+
 /** Same limits as the server, so users hit them while typing rather than on submit. */
 export const WAITLIST_MAX_LENGTH: Record<WaitlistField, number> = {
   email: 254,

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { EMAIL_MAX_LENGTH } from '../../features/auth/authForms';
 import { deAccount } from '../../i18n/deAccount';
+import { useFormFields } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
@@ -45,16 +46,18 @@ export function ForgotPasswordDialog({ isOpen, onOpenChange, initialEmail }: For
 }
 
 function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
+  const { values, field, setFieldErrors } = useFormFields<{ email: string }>(
+    { email: initialEmail },
+    { order: ['email'], maxLength: EMAIL_MAX_LENGTH },
+  );
   const [commit, isInFlight] = useMutation<ForgotPasswordDialogMutation>(requestPasswordResetMutation);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isInFlight) return;
-    const address = email.trim();
+    const address = values.email.trim();
     if (!address) {
-      setError(t.emailRequired);
+      setFieldErrors({ email: t.emailRequired });
       return;
     }
     const fail = () => {
@@ -73,7 +76,7 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
             toast.error(result.message ?? t.failed);
             return;
           case 'ValidationError':
-            setError(result.fields?.[0]?.message ?? result.message ?? t.emailRequired);
+            setFieldErrors({ email: result.fields?.[0]?.message ?? result.message ?? t.emailRequired });
             return;
           default:
             fail();
@@ -86,20 +89,13 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <TextField
-        name="email"
+        {...field('email')}
         label={deAccount.auth.fields.email}
         type="email"
         isRequired
         autoFocus
-        maxLength={EMAIL_MAX_LENGTH}
         autoComplete="username"
         placeholder={deAccount.auth.fields.emailPlaceholder}
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          setError(undefined);
-        }}
-        errorMessage={error}
       />
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button slot="close" variant="secondary">

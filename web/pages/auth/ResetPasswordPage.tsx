@@ -3,17 +3,10 @@ import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
-import {
-  PASSWORD_MAX_LENGTH,
-  firstInvalidField,
-  hasErrors,
-  pickFieldErrors,
-  validateNewPassword,
-  type FieldErrors,
-  type NewPasswordValues,
-} from '../../features/auth/authForms';
+import { PASSWORD_MAX_LENGTH, validateNewPassword, type NewPasswordValues } from '../../features/auth/authForms';
 import { parseRecoveryHash, type RecoveryTokens } from '../../features/auth/resetLink';
 import { deAccount } from '../../i18n/deAccount';
+import { hasErrors, pickFieldErrors, useFormFields } from '../../lib/useFormFields';
 import { invalidateStore } from '../../relay/invalidateStore';
 import { RelayProvider } from '../../relay/RelayProvider';
 import { Button } from '../../ui/Button';
@@ -80,9 +73,10 @@ export default function ResetPasswordPage() {
 function ResetPasswordForm({ tokens }: { tokens: RecoveryTokens }) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', passwordConfirmation: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const { formRef, values, field, showErrors } = useFormFields<NewPasswordValues>(
+    { password: '', passwordConfirmation: '' },
+    { order: FIELD_ORDER, maxLength: PASSWORD_MAX_LENGTH },
+  );
   const [isDone, setDone] = useState(false);
   const [commit, isInFlight] = useMutation<ResetPasswordPageMutation>(resetPasswordMutation);
 
@@ -91,23 +85,6 @@ function ResetPasswordForm({ tokens }: { tokens: RecoveryTokens }) {
     const timer = setTimeout(() => navigate(SIGN_IN_PAGE, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isDone, navigate]);
-
-  const fieldProps = (name: Field) => ({
-    name,
-    value: values[name],
-    errorMessage: fieldErrors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
-    },
-  });
-
-  const showErrors = (errors: FieldErrors<Field>) => {
-    setFieldErrors(errors);
-    const name = firstInvalidField(errors, FIELD_ORDER);
-    const element = name && formRef.current?.elements.namedItem(name);
-    if (element instanceof HTMLElement) element.focus();
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -153,21 +130,19 @@ function ResetPasswordForm({ tokens }: { tokens: RecoveryTokens }) {
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <TextField
-        {...fieldProps('password')}
+        {...field('password')}
         label={t.password}
         type="password"
         isRequired
         autoFocus
-        maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="new-password"
         description={deAccount.auth.passwordHint}
       />
       <TextField
-        {...fieldProps('passwordConfirmation')}
+        {...field('passwordConfirmation')}
         label={t.passwordConfirmation}
         type="password"
         isRequired
-        maxLength={PASSWORD_MAX_LENGTH}
         autoComplete="new-password"
       />
       <Button type="submit" isPending={isInFlight}>

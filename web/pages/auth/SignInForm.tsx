@@ -1,19 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import {
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  firstInvalidField,
-  hasErrors,
-  pickFieldErrors,
-  validateSignIn,
-  type FieldErrors,
-  type SignInValues,
-} from '../../features/auth/authForms';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateSignIn, type SignInValues } from '../../features/auth/authForms';
 import { useResendConfirmation } from '../../features/auth/useResendConfirmation';
 import { readViewerAuth, type ViewerAuth } from '../../features/auth/viewerAuth';
 import { WaitlistButton } from '../../features/waitlist/WaitlistButton';
 import { deAccount } from '../../i18n/deAccount';
+import { hasErrors, pickFieldErrors, useFormFields } from '../../lib/useFormFields';
 import { invalidateStore } from '../../relay/invalidateStore';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
@@ -53,27 +45,13 @@ const t = deAccount.auth;
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (viewer: ViewerAuth) => void }) {
   const environment = useRelayEnvironment();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const { formRef, values, field, showErrors } = useFormFields<SignInValues>(
+    { email: '', password: '' },
+    { order: FIELD_ORDER, maxLength: { email: EMAIL_MAX_LENGTH, password: PASSWORD_MAX_LENGTH } },
+  );
   const [isForgotOpen, setForgotOpen] = useState(false);
   const [commit, isInFlight] = useMutation<SignInFormMutation>(signInMutation);
   const [resend, isResending] = useResendConfirmation();
-
-  const fieldProps = (name: Field) => ({
-    name,
-    value: values[name],
-    errorMessage: fieldErrors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
-    },
-  });
-
-  const focusField = (name: Field | null) => {
-    const element = name && formRef.current?.elements.namedItem(name);
-    if (element instanceof HTMLElement) element.focus();
-  };
 
   const fail = (message: string = t.signIn.failedFallback) => {
     toast.error(t.signIn.failedTitle, message);
@@ -83,11 +61,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (viewer: ViewerAuth) =>
     event.preventDefault();
     if (isInFlight) return;
     const errors = validateSignIn(values);
-    if (hasErrors(errors)) {
-      setFieldErrors(errors);
-      focusField(firstInvalidField(errors, FIELD_ORDER));
-      return;
-    }
+    if (hasErrors(errors)) return showErrors(errors);
     commit({
       variables: { input: { email: values.email.trim(), password: values.password } },
       onCompleted: ({ signIn: result }) => {
@@ -98,13 +72,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (viewer: ViewerAuth) =>
             invalidateStore(environment);
             onSignedIn(readViewerAuth(result.data.viewer));
             return;
-          case 'ValidationError': {
-            const errors = pickFieldErrors(result.fields, FIELD_ORDER);
-            setFieldErrors(errors);
-            focusField(firstInvalidField(errors, FIELD_ORDER));
+          case 'ValidationError':
+            showErrors(pickFieldErrors(result.fields, FIELD_ORDER));
             fail(result.message);
             return;
-          }
           case 'InvalidCredentialsError':
           case 'EmailNotConfirmedError':
           case 'TooManyAttemptsError':
@@ -123,11 +94,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (viewer: ViewerAuth) =>
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <TextField
-            {...fieldProps('email')}
+            {...field('email')}
             label={t.fields.email}
             type="email"
             isRequired
-            maxLength={EMAIL_MAX_LENGTH}
             autoComplete="username"
             placeholder={t.fields.emailPlaceholder}
           />
@@ -139,11 +109,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (viewer: ViewerAuth) =>
         </div>
         <div className="flex flex-col gap-1">
           <TextField
-            {...fieldProps('password')}
+            {...field('password')}
             label={t.fields.password}
             type="password"
             isRequired
-            maxLength={PASSWORD_MAX_LENGTH}
             autoComplete="current-password"
           />
           <LinkButton onPress={() => setForgotOpen(true)} className="self-end">

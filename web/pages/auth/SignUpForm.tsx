@@ -1,18 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import {
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  firstInvalidField,
-  hasErrors,
-  pickFieldErrors,
-  validateSignUp,
-  type FieldErrors,
-  type SignUpValues,
-} from '../../features/auth/authForms';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateSignUp, type SignUpValues } from '../../features/auth/authForms';
 import { useResendConfirmation } from '../../features/auth/useResendConfirmation';
 import { WaitlistButton } from '../../features/waitlist/WaitlistButton';
 import { deAccount } from '../../i18n/deAccount';
+import { hasErrors, pickFieldErrors, useFormFields } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
@@ -47,28 +39,12 @@ const EMPTY: SignUpValues = { email: '', password: '', passwordConfirmation: '' 
 const t = deAccount.auth;
 
 export function SignUpForm({ onShowSignIn }: { onShowSignIn: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const { formRef, values, field, showErrors, reset } = useFormFields<SignUpValues>(EMPTY, {
+    order: FIELD_ORDER,
+    maxLength: { email: EMAIL_MAX_LENGTH, password: PASSWORD_MAX_LENGTH, passwordConfirmation: PASSWORD_MAX_LENGTH },
+  });
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [commit, isInFlight] = useMutation<SignUpFormMutation>(signUpMutation);
-
-  const fieldProps = (name: Field) => ({
-    name,
-    value: values[name],
-    errorMessage: fieldErrors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
-    },
-  });
-
-  const showErrors = (errors: FieldErrors<Field>) => {
-    setFieldErrors(errors);
-    const name = firstInvalidField(errors, FIELD_ORDER);
-    const element = name && formRef.current?.elements.namedItem(name);
-    if (element instanceof HTMLElement) element.focus();
-  };
 
   const fail = (message: string = t.signUp.failedFallback) => {
     toast.error(t.signUp.failedTitle, message);
@@ -86,7 +62,7 @@ export function SignUpForm({ onShowSignIn }: { onShowSignIn: () => void }) {
           case 'MutationSignUpSuccess':
             if (!result.data) return fail();
             toast.success(t.signUp.success);
-            setValues(EMPTY);
+            reset();
             setRegisteredEmail(result.data.email);
             return;
           case 'ValidationError':
@@ -111,29 +87,26 @@ export function SignUpForm({ onShowSignIn }: { onShowSignIn: () => void }) {
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">{t.signUp.notice}</p>
         <TextField
-          {...fieldProps('email')}
+          {...field('email')}
           label={t.fields.email}
           type="email"
           isRequired
-          maxLength={EMAIL_MAX_LENGTH}
           autoComplete="username"
           placeholder={t.fields.emailPlaceholder}
         />
         <TextField
-          {...fieldProps('password')}
+          {...field('password')}
           label={t.fields.password}
           type="password"
           isRequired
-          maxLength={PASSWORD_MAX_LENGTH}
           autoComplete="new-password"
           description={t.passwordHint}
         />
         <TextField
-          {...fieldProps('passwordConfirmation')}
+          {...field('passwordConfirmation')}
           label={t.fields.passwordConfirmation}
           type="password"
           isRequired
-          maxLength={PASSWORD_MAX_LENGTH}
           autoComplete="new-password"
         />
         <Button type="submit" isPending={isInFlight}>

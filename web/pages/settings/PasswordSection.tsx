@@ -1,16 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import {
-  PASSWORD_MAX_LENGTH,
-  firstInvalidField,
-  hasErrors,
-  pickFieldErrors,
-  validateChangePassword,
-  type ChangePasswordValues,
-  type FieldErrors,
-} from '../../features/auth/authForms';
+import { PASSWORD_MAX_LENGTH, validateChangePassword, type ChangePasswordValues } from '../../features/auth/authForms';
 import { useSessionEnded } from '../../features/auth/useSessionEnded';
 import { deAccount } from '../../i18n/deAccount';
+import { hasErrors, pickFieldErrors, useFormFields } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
@@ -49,31 +42,12 @@ const t = deAccount.account.password;
 
 export function PasswordSection({ viewer }: { viewer: PasswordSection_viewer$key }) {
   const { email } = useFragment(passwordFragment, viewer);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const { formRef, values, field, showErrors, reset } = useFormFields<ChangePasswordValues>(EMPTY, {
+    order: FIELD_ORDER,
+    maxLength: PASSWORD_MAX_LENGTH,
+  });
   const [commit, isInFlight] = useMutation<PasswordSectionMutation>(changePasswordMutation);
   const sessionEnded = useSessionEnded();
-
-  const fieldProps = (name: Field) => ({
-    name,
-    value: values[name],
-    errorMessage: fieldErrors[name],
-    maxLength: PASSWORD_MAX_LENGTH,
-    type: 'password' as const,
-    isRequired: true,
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
-    },
-  });
-
-  const showErrors = (errors: FieldErrors<Field>) => {
-    setFieldErrors(errors);
-    const name = firstInvalidField(errors, FIELD_ORDER);
-    const element = name && formRef.current?.elements.namedItem(name);
-    if (element instanceof HTMLElement) element.focus();
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,7 +63,7 @@ export function PasswordSection({ viewer }: { viewer: PasswordSection_viewer$key
         switch (result.__typename) {
           case 'MutationChangePasswordSuccess':
             toast.success(t.changed);
-            setValues(EMPTY);
+            reset();
             return;
           case 'InvalidCredentialsError':
             showErrors({ currentPassword: result.message ?? t.failed });
@@ -114,9 +88,16 @@ export function PasswordSection({ viewer }: { viewer: PasswordSection_viewer$key
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {/* Lets password managers store the new password for the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField {...fieldProps('currentPassword')} label={t.current} autoComplete="current-password" />
-        <TextField {...fieldProps('password')} label={t.next} autoComplete="new-password" description={deAccount.auth.passwordHint} />
-        <TextField {...fieldProps('passwordConfirmation')} label={t.confirmation} autoComplete="new-password" />
+        <TextField {...field('currentPassword')} label={t.current} type="password" isRequired autoComplete="current-password" />
+        <TextField
+          {...field('password')}
+          label={t.next}
+          type="password"
+          isRequired
+          autoComplete="new-password"
+          description={deAccount.auth.passwordHint}
+        />
+        <TextField {...field('passwordConfirmation')} label={t.confirmation} type="password" isRequired autoComplete="new-password" />
         <Button type="submit" isPending={isInFlight} className="self-stretch sm:self-end">
           {isInFlight ? deAccount.account.settings.saving : t.submit}
         </Button>

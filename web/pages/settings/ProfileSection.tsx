@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { firstInvalidField, hasErrors, pickFieldErrors, type FieldErrors } from '../../features/auth/authForms';
 import { useSessionEnded } from '../../features/auth/useSessionEnded';
 import { deAccount } from '../../i18n/deAccount';
+import { hasErrors, pickFieldErrors, useFormFields } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
@@ -14,7 +14,6 @@ import {
   toProfileValues,
   toUpdateProfileInput,
   validateProfile,
-  type ProfileField,
   type ProfileValues,
 } from './profileForm';
 import { SettingsSection } from './SettingsSection';
@@ -62,30 +61,12 @@ const t = deAccount.account.profile;
 
 export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }) {
   const { profile } = useFragment(profileFragment, viewer);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ProfileValues>(() => toProfileValues(profile));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ProfileField>>({});
+  const { formRef, values, field, showErrors } = useFormFields<ProfileValues>(() => toProfileValues(profile), {
+    order: PROFILE_FIELDS,
+    maxLength: PROFILE_MAX_LENGTH,
+  });
   const [commit, isInFlight] = useMutation<ProfileSectionMutation>(updateProfileMutation);
   const sessionEnded = useSessionEnded();
-
-  const fieldProps = (name: ProfileField) => ({
-    name,
-    label: t[name],
-    value: values[name],
-    maxLength: PROFILE_MAX_LENGTH[name],
-    errorMessage: fieldErrors[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
-    },
-  });
-
-  const showErrors = (errors: FieldErrors<ProfileField>) => {
-    setFieldErrors(errors);
-    const name = firstInvalidField(errors, PROFILE_FIELDS);
-    const element = name && formRef.current?.elements.namedItem(name);
-    if (element instanceof HTMLElement) element.focus();
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,16 +102,16 @@ export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }
     <SettingsSection title={t.title} description={t.description}>
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...fieldProps('firstName')} isRequired autoComplete="given-name" />
-          <TextField {...fieldProps('lastName')} isRequired autoComplete="family-name" />
+          <TextField {...field('firstName')} label={t.firstName} isRequired autoComplete="given-name" />
+          <TextField {...field('lastName')} label={t.lastName} isRequired autoComplete="family-name" />
         </div>
-        <TextField {...fieldProps('company')} autoComplete="organization" />
-        <TextField {...fieldProps('street')} autoComplete="street-address" />
+        <TextField {...field('company')} label={t.company} autoComplete="organization" />
+        <TextField {...field('street')} label={t.street} autoComplete="street-address" />
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <TextField {...fieldProps('postalCode')} autoComplete="postal-code" />
-          <TextField {...fieldProps('city')} autoComplete="address-level2" />
+          <TextField {...field('postalCode')} label={t.postalCode} autoComplete="postal-code" />
+          <TextField {...field('city')} label={t.city} autoComplete="address-level2" />
         </div>
-        <TextField {...fieldProps('ustId')} autoComplete="off" placeholder={t.ustIdPlaceholder} />
+        <TextField {...field('ustId')} label={t.ustId} autoComplete="off" placeholder={t.ustIdPlaceholder} />
         <Button type="submit" isPending={isInFlight} className="self-stretch sm:self-end">
           {isInFlight ? deAccount.account.settings.saving : t.submit}
         </Button>

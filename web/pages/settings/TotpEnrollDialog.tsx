@@ -5,6 +5,7 @@ import { useSessionEnded } from '../../features/auth/useSessionEnded';
 import { deAccount } from '../../i18n/deAccount';
 import { copyText } from '../../lib/copyText';
 import { svgDataUrl } from '../../lib/svgDataUrl';
+import { useFormFields } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
@@ -109,17 +110,19 @@ function EnrollFlow({ onClose }: { onClose: () => void }) {
 }
 
 function NameStep({ onEnrolled }: { onEnrolled: (enrollment: Enrollment) => void }) {
-  const [friendlyName, setFriendlyName] = useState<string>(t.friendlyNameDefault);
-  const [error, setError] = useState<string>();
+  const { values, field, setFieldErrors } = useFormFields<{ friendlyName: string }>(
+    { friendlyName: t.friendlyNameDefault },
+    { order: ['friendlyName'], maxLength: FRIENDLY_NAME_MAX_LENGTH },
+  );
   const [commit, isInFlight] = useMutation<TotpEnrollDialogEnrollMutation>(enrollTotpMutation);
   const sessionEnded = useSessionEnded();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isInFlight) return;
-    const name = friendlyName.trim();
+    const name = values.friendlyName.trim();
     if (!name) {
-      setError(t.friendlyNameRequired);
+      setFieldErrors({ friendlyName: t.friendlyNameRequired });
       return;
     }
     const fail = (message?: string) => {
@@ -134,7 +137,7 @@ function NameStep({ onEnrolled }: { onEnrolled: (enrollment: Enrollment) => void
             else fail();
             return;
           case 'ValidationError':
-            setError(result.fields?.[0]?.message ?? result.message);
+            setFieldErrors({ friendlyName: result.fields?.[0]?.message ?? result.message });
             return;
           case 'NotSignedInError':
             sessionEnded(result);
@@ -150,19 +153,12 @@ function NameStep({ onEnrolled }: { onEnrolled: (enrollment: Enrollment) => void
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <TextField
-        name="friendlyName"
+        {...field('friendlyName')}
         label={t.friendlyName}
         description={t.friendlyNameDescription}
-        value={friendlyName}
-        onChange={(value) => {
-          setFriendlyName(value);
-          setError(undefined);
-        }}
-        maxLength={FRIENDLY_NAME_MAX_LENGTH}
         isRequired
         autoFocus
         autoComplete="off"
-        errorMessage={error}
       />
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button slot="close" variant="secondary">

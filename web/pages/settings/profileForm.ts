@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../features/auth/authForms';
 import { deAccount } from '../../i18n/deAccount';
+import type { FieldErrors } from '../../lib/useFormFields';
 import type { UpdateProfileInput } from './__generated__/ProfileSectionMutation.graphql';
 
 export interface ProfileValues {
