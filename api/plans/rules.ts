@@ -1,0 +1,108 @@
+// Plan, permission and limit rules of spec part 1 §5, §6 and §9. Pure functions: the schema's
+// authorisation and the usage checks of later features call these, nothing else decides.
+import { UNLIMITED, featuresForTier, type Tier } from './catalog';
+
+/** Case-insensitive: a plan whose name contains starter, professional or enterprise has that tier; anything else is free. */
+export function tierFromPlanName(name: string | null | undefined): Tier {
+  const lower = (name ?? '').toLowerCase();
+  for (const tier of ['enterprise', 'professional', 'starter'] as const) if (lower.includes(tier)) return tier;
+  return 'free';
+}
+
+export const ADMIN_FEATURES = ['admin-panel', 'user-management', 'system-monitoring', 'telemetry-dashboard'] as const;
+
+/** The features a user has: those of the tier, and for admins the admin features as well. */
+export function featuresFor(tier: Tier, isAdmin: boolean): Set<string> {
+  return new Set([...featuresForTier(tier), ...(isAdmin ? ADMIN_FEATURES : [])]);
+}
+
+/** Used when the permissions cannot be loaded at all (spec §6). */
+export const FALLBACK_PERMISSIONS = {
+  tier: 'free' as Tier,
+  features: new Set(['basic']),
+  dailyLimits: { aiCalls: 5, protocols: 1, actionItems: 10 },
+} as const;
+
+/** -1 is unlimited; otherwise the usage must be at most the limit. */
+export const isWithinLimit = (usage: number, limit: number) => limit === UNLIMITED || usage <= limit;
+
+/** Credit use is allowed when the balance is at least the amount. */
+export const hasCredits = (balance: number, amount: number) => balance >= amount;
+
+/** Admins always pass; everyone else needs the feature and enough credits. */
+export function passesFeatureCheck(input: { isAdmin: boolean; features: Set<string>; feature: string; balance: number; cost: number }): boolean {
+  return input.isAdmin || (input.features.has(input.feature) && hasCredits(input.balance, input.cost));
+}
+
+export type CreditAction = 'action-items' | 'agenda' | 'rag' | 'protocol-regeneration' | 'other';
+const CREDIT_COSTS: Record<CreditAction, number> = { 'action-items': 1, agenda: 1, rag: 1, 'protocol-regeneration': 3, other: 0 };
+export const creditCost = (action: CreditAction) => CREDIT_COSTS[action];
+
+/** Meeting hours charged for a recording: minutes divided by 60, rounded up. */
+export const meetingHoursCost = (minutes: number) => Math.ceil(minutes / 60);
+
+/** Usage is counted per month under 'YYYY-MM', the month as it is in Germany. */
+export function usageMonthKey(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' }).formatToParts(at);
+  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
+}
+
+export type AccessLevel = 'full' | 'read-only' | 'none';
+
+export interface ProjectForAccess {
+  id: string;
+  createdAt: Date;
+  archived: boolean;
+}
+
+/**
+ * Newest first, the first maxProjects active projects have full access, the other active ones are
+ * read-only; archived projects are always read-only and take no slot. null means unlimited.
+ */
+export function projectAccess(projects: readonly ProjectForAccess[], maxProjects: number | null): Map<string, AccessLevel> {
+  const access = new Map<string, AccessLevel>();
+  const active = projects.filter((p) => !p.archived).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  active.forEach((project, index) => access.set(project.id, maxProjects === null || index < maxProjects ? 'full' : 'read-only'));
+  for (const project of projects) if (project.archived) access.set(project.id, 'read-only');
+  return access;
+}
+
+export function accessFlags(level: AccessLevel) {
+  const full = level === 'full';
+  return {
+    canView: level !== 'none',
+    canEdit: full,
+    canDelete: full,
+    canCreateProtocol: full,
+    canInvite: full,
+    canCreateAgenda: full,
+    isReadOnly: level === 'read-only',
+    hasFullAccess: full,
+  };
+}
+
+/** maxProjects from a plan's limits: missing plan data means the free plan (1); a plan without the limit, or -1, means unlimited. */
+export function maxProjectsOf(limits: readonly { name: string; value: number }[] | null | undefined): number | null {
+  if (!limits) return 1;
+  const limit = limits.find((l) => l.name === 'max_projects');
+  return limit === undefined || limit.value === UNLIMITED ? null : limit.value;
+}
+
+export function projectLimitInfo(projects: readonly ProjectForAccess[], maxProjects: number | null) {
+  const activeCount = projects.filter((p) => !p.archived).length;
+  const isUnlimited = maxProjects === null;
+  const accessibleProjects = isUnlimited ? activeCount : Math.min(activeCount, maxProjects);
+  return {
+    canCreateNew: isUnlimited || activeCount < maxProjects,
+    currentCount: activeCount,
+    maxAllowed: maxProjects,
+    accessibleProjects,
+    restrictedProjects: activeCount - accessibleProjects,
+    isUnlimited,
+  };
+}
+
+// The spec's texts, parentheses and slash included.
+export const projectLimitReached = (limit: number) =>
+  `Sie haben das Limit von ${limit} Projekt(en) erreicht. Upgraden Sie Ihr Abo für mehr Projekte.`;
+export const projectsReadOnly = (count: number) => `${count} Projekt(e) ist/sind aufgrund Ihres aktuellen Abos schreibgeschützt.`;
