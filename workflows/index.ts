@@ -1,2 +1,3 @@
 // Every workflow the worker runs; the worker bundles this file for the deterministic sandbox.
+export { cleanUpAuthData } from './housekeeping';
 export { sendMail } from './sendMail';

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, ScheduleAlreadyRunning } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
 import type { Config } from '../api/config';
 import type { Db } from '../api/db';
 import type { Logger } from '../api/logger';
 import { temporalMailQueue } from '../api/mail/queue';
+import { createHousekeepingActivities } from './activities/housekeeping';
 import { createMailActivities } from './activities/mail';
+import { HOUSEKEEPING_SCHEDULE_ID } from './housekeeping';
 
 export interface RunningWorker {
   stop(): Promise<void>;
@@ -49,10 +51,17 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
-    activities: { ...createMailActivities({ config, db, logger }) },
+    activities: { ...createMailActivities({ config, db, logger }), ...createHousekeepingActivities({ db }) },
   });
   const running = worker.run();
-  await resumePendingMail(deps);
+  const clientConnection = await Connection.connect({ address });
+  try {
+    const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
+    await resumePendingMail(deps, client);
+    await ensureHousekeepingSchedule(client, config.TEMPORAL_TASK_QUEUE);
+  } finally {
+    await clientConnection.close();
+  }
   return {
     async stop() {
       worker.shutdown();
@@ -63,15 +72,23 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
 }
 
 /** Mail stored while Temporal was unreachable is still PENDING: start its delivery now. */
-async function resumePendingMail(deps: WorkerDeps) {
+async function resumePendingMail(deps: WorkerDeps, client: Client) {
   const pending = await deps.db.mailMessage.findMany({ where: { status: 'PENDING' }, select: { id: true } });
   if (pending.length === 0) return;
-  const connection = await Connection.connect({ address: deps.address });
+  const queue = temporalMailQueue(client, deps.config.TEMPORAL_TASK_QUEUE);
+  for (const { id } of pending) await queue.enqueue(id);
+  deps.logger.info('resumed pending mail', { count: pending.length });
+}
+
+/** Once per task queue and cluster; every worker start makes sure it exists. */
+async function ensureHousekeepingSchedule(client: Client, taskQueue: string) {
   try {
-    const queue = temporalMailQueue(new Client({ connection, namespace: deps.config.TEMPORAL_NAMESPACE }), deps.config.TEMPORAL_TASK_QUEUE);
-    for (const { id } of pending) await queue.enqueue(id);
-    deps.logger.info('resumed pending mail', { count: pending.length });
-  } finally {
-    await connection.close();
+    await client.schedule.create({
+      scheduleId: `${HOUSEKEEPING_SCHEDULE_ID}-${taskQueue}`,
+      spec: { intervals: [{ every: '1 day' }] },
+      action: { type: 'startWorkflow', workflowType: 'cleanUpAuthData', taskQueue, args: [] },
+    });
+  } catch (error) {
+    if (!(error instanceof ScheduleAlreadyRunning)) throw error;
   }
 }
