@@ -128,7 +128,7 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
     shutdown.add('security event log', { stop: () => securityEvents.close() });
     const services: Services = { config, db, logger, mail: temporalMailQueue(client, config.TEMPORAL_TASK_QUEUE), securityEvents };
     if (config.RUN_WORKER) {
-      const worker = await startWorker({ config, db, logger, address: temporalAddress });
+      const worker = await startWorker({ config, db, logger, address: temporalAddress, client });
       shutdown.add('worker', worker);
     }
     let url: string | undefined;

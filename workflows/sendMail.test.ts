@@ -59,6 +59,7 @@ describe('sendMail workflow', () => {
       db: api.database.db,
       logger: createLogger('error'),
       address: inject('temporalAddress'),
+      client: api.temporal,
       workflowBundle: { code: inject('workflowBundleCode') },
     });
     try {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Client, Connection, ScheduleAlreadyRunning } from '@temporalio/client';
+import { ScheduleAlreadyRunning, type Client } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
 import type { Config } from '../api/config';
 import type { Db } from '../api/db';
@@ -37,6 +37,8 @@ interface WorkerDeps {
   db: Db;
   logger: Logger;
   address: string;
+  /** The process's Temporal client, for starting workflows and schedules. */
+  client: Client;
   /** Workflow code bundled beforehand (bundleWorkflowCode); bundled at start when absent. */
   workflowBundle?: { code: string };
 }
@@ -54,14 +56,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     activities: { ...createMailActivities({ config, db, logger }), ...createHousekeepingActivities({ db }) },
   });
   const running = worker.run();
-  const clientConnection = await Connection.connect({ address });
-  try {
-    const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
-    await resumePendingMail(deps, client);
-    await ensureHousekeepingSchedule(client, config.TEMPORAL_TASK_QUEUE);
-  } finally {
-    await clientConnection.close();
-  }
+  await resumePendingMail(deps);
+  await ensureHousekeepingSchedule(deps.client, config.TEMPORAL_TASK_QUEUE);
   return {
     async stop() {
       worker.shutdown();
@@ -72,10 +68,10 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
 }
 
 /** Mail stored while Temporal was unreachable is still PENDING: start its delivery now. */
-async function resumePendingMail(deps: WorkerDeps, client: Client) {
+async function resumePendingMail(deps: WorkerDeps) {
   const pending = await deps.db.mailMessage.findMany({ where: { status: 'PENDING' }, select: { id: true } });
   if (pending.length === 0) return;
-  const queue = temporalMailQueue(client, deps.config.TEMPORAL_TASK_QUEUE);
+  const queue = temporalMailQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
   for (const { id } of pending) await queue.enqueue(id);
   deps.logger.info('resumed pending mail', { count: pending.length });
 }

@@ -44,7 +44,7 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
   const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
   const securityEvents = createSecurityEventLog(database.db, logger);
   const services: Services = { config, db: database.db, logger, mail: temporalMailQueue(temporal, config.TEMPORAL_TASK_QUEUE), securityEvents };
-  const worker = await startWorker({ config, db: database.db, logger, address, workflowBundle: { code: inject('workflowBundleCode') } });
+  const worker = await startWorker({ config, db: database.db, logger, address, client: temporal, workflowBundle: { code: inject('workflowBundleCode') } });
   const http = await createHttpServer(services, 'none');
   const port = await http.listen(0, '127.0.0.1');
   return {
