@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { emailKey } from './input';
+import { emailKey } from '../emailAddress';
 
 /** The server's admin check (spec part 1 §6): from the user's account type and admin level. */
 export const isAdmin = (user: { accountType: string; adminLevel: string }) => user.accountType === 'admin' && user.adminLevel !== 'none';

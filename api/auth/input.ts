@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../emailAddress';
 import { ValidationError } from '../errors';
 import { AUTH_TEXT } from './messages';
 import { MIN_PASSWORD_LENGTH } from './passwords';
@@ -15,7 +16,7 @@ export const emailField = (requiredMessage: string) =>
     .string()
     .transform((v) => v.trim())
     .refine((v) => v !== '', requiredMessage)
-    .refine((v) => v === '' || (v.length <= 254 && z.email().safeParse(v).success), 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.');
+    .refine((v) => v === '' || isEmailAddress(v), INVALID_EMAIL_MESSAGE);
 
 // Long passwords are welcome; the cap only keeps hashing bounded.
 export const newPassword = z
@@ -27,5 +28,3 @@ export const withConfirmation = <S extends z.ZodObject<{ password: typeof newPas
   schema: S,
   message: string,
 ) => schema.refine((v) => v.password === v.passwordConfirmation, { message, path: ['passwordConfirmation'] });
-
-export const emailKey = (email: string) => email.trim().toLowerCase();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../context';
 import { isUniqueViolation } from '../db';
+import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, emailKey, isEmailAddress } from '../emailAddress';
 import { enqueueAfterCommit, storeMail } from '../mail/queue';
 import { waitlistAcknowledgement } from '../mail/templates';
 import { UserError, ValidationError } from '../errors';
@@ -8,7 +9,7 @@ import { UserError, ValidationError } from '../errors';
 export const WAITLIST_SOURCES = ['AUTH', 'LANDING_HEADER', 'LANDING_HERO', 'LANDING_ABSCHLUSS'] as const;
 export type WaitlistSource = (typeof WAITLIST_SOURCES)[number];
 
-export const WAITLIST_LIMITS = { email: 254, firstName: 100, lastName: 100, company: 200, notes: 2000 } as const;
+export const WAITLIST_LIMITS = { email: EMAIL_MAX_LENGTH, firstName: 100, lastName: 100, company: 200, notes: 2000 } as const;
 
 export class AlreadyOnWaitlistError extends UserError {
   constructor() {
@@ -37,7 +38,7 @@ const TITLES = {
 const MESSAGES = {
   emailMissing: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   nameMissing: 'Bitte geben Sie Vor- und Nachnamen ein.',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
   badCharacters: 'Die Eingabe enthält Steuerzeichen, die nicht gespeichert werden können.',
 } as const;
 
@@ -66,7 +67,7 @@ const optionalText = (field: keyof typeof WAITLIST_LIMITS) =>
 const inputSchema = z.object({
   email: text('email')
     .refine((value) => value !== '', MESSAGES.emailMissing)
-    .refine((value) => value === '' || z.email().safeParse(value).success, MESSAGES.emailInvalid),
+    .refine((value) => value === '' || isEmailAddress(value), MESSAGES.emailInvalid),
   firstName: text('firstName').refine((value) => value !== '', MESSAGES.nameMissing),
   lastName: text('lastName').refine((value) => value !== '', MESSAGES.nameMissing),
   company: optionalText('company'),
@@ -99,7 +100,7 @@ export async function joinWaitlist(services: Services, input: JoinWaitlistInput)
   try {
     messageId = await services.db.$transaction(async (tx) => {
       await tx.waitlistSignup.create({
-        data: { ...entry, emailKey: entry.email.toLowerCase() },
+        data: { ...entry, emailKey: emailKey(entry.email) },
       });
       return storeMail(
         tx,
