@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './logger';
 import type { MailQueue } from './mail/queue';
+import type { WorkflowQueue } from './workflowQueue';
 
 /** Long-lived services, created once per process and shared by every request. */
 export interface Services {
@@ -11,6 +12,8 @@ export interface Services {
   db: Db;
   logger: Logger;
   mail: MailQueue;
+  /** Durable work other than mail (project deletion, ...). */
+  workflows: WorkflowQueue;
   securityEvents: SecurityEventLog;
 }
 

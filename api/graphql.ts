@@ -13,7 +13,9 @@ export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 // Limits sized for the app's own operations; anything deeper or costlier is a probe or an accident.
 const armor = new EnvelopArmor({
   maxDepth: { n: 12 },
-  costLimit: { maxCost: 5000 },
+  // The dashboard (projects with their stats and access, tiles, plan) costs about 20,000 by
+  // armor's count, which multiplies by 1.5 per level of depth.
+  costLimit: { maxCost: 40_000 },
   maxAliases: { n: 15 },
   maxDirectives: { n: 50 },
   maxTokens: { n: 4000 },

@@ -14,6 +14,7 @@ import { startEmbeddedPostgres } from './embedded/postgres';
 import { resolveTemporalCli, startEmbeddedTemporal } from './embedded/temporal';
 import type { Logger } from './logger';
 import { temporalMailQueue } from './mail/queue';
+import { temporalWorkflowQueue } from './workflowQueue';
 import { REPO_ROOT, createHttpServer, type WebMode } from './server';
 
 const run = promisify(execFile);
@@ -126,7 +127,7 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
 
     const securityEvents = createSecurityEventLog(db, logger);
     shutdown.add('security event log', { stop: () => securityEvents.close() });
-    const services: Services = { config, db, logger, mail: temporalMailQueue(client, config.TEMPORAL_TASK_QUEUE), securityEvents };
+    const services: Services = { config, db, logger, mail: temporalMailQueue(client, config.TEMPORAL_TASK_QUEUE), workflows: temporalWorkflowQueue(client, config.TEMPORAL_TASK_QUEUE), securityEvents };
     if (config.RUN_WORKER) {
       const worker = await startWorker({ config, db, logger, address: temporalAddress, client });
       shutdown.add('worker', worker);

@@ -7,6 +7,9 @@ import './viewer';
 import './accounts';
 import './twoFactor';
 import './admin';
+import './projects';
+import './subscription';
+import './dashboard';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

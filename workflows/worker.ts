@@ -5,8 +5,13 @@ import type { Config } from '../api/config';
 import type { Db } from '../api/db';
 import type { Logger } from '../api/logger';
 import { temporalMailQueue } from '../api/mail/queue';
+import { pendingProjectDeletions } from '../api/projects/deletion';
+import { DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId } from '../api/projects/projects';
+import { createFileStorage } from '../api/storage/fileStorage';
+import { temporalWorkflowQueue } from '../api/workflowQueue';
 import { createHousekeepingActivities } from './activities/housekeeping';
 import { createMailActivities } from './activities/mail';
+import { createProjectActivities } from './activities/projects';
 import { HOUSEKEEPING_SCHEDULE_ID } from './housekeeping';
 
 export interface RunningWorker {
@@ -53,10 +58,15 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
-    activities: { ...createMailActivities({ config, db, logger }), ...createHousekeepingActivities({ db }) },
+    activities: {
+      ...createMailActivities({ config, db, logger }),
+      ...createHousekeepingActivities({ db }),
+      ...createProjectActivities({ db, storage: createFileStorage(config) }),
+    },
   });
   const running = worker.run();
   await resumePendingMail(deps);
+  await resumePendingProjectDeletions(deps);
   await ensureHousekeepingSchedule(deps.client, config.TEMPORAL_TASK_QUEUE);
   return {
     async stop() {
@@ -74,6 +84,14 @@ async function resumePendingMail(deps: WorkerDeps) {
   const queue = temporalMailQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
   for (const { id } of pending) await queue.enqueue(id);
   deps.logger.info('resumed pending mail', { count: pending.length });
+}
+
+/** Projects deleted while Temporal was unreachable, or whose deletion gave up: start again. */
+async function resumePendingProjectDeletions(deps: WorkerDeps) {
+  const pending = await pendingProjectDeletions(deps.db);
+  const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
+  for (const id of pending) await workflows.start(DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId(id), [id]);
+  if (pending.length > 0) deps.logger.info('resumed pending project deletions', { count: pending.length });
 }
 
 /** Once per task queue and cluster; every worker start makes sure it exists. */

@@ -1,6 +1,7 @@
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import type { Prisma } from '../generated/prisma/client';
 import type { Logger } from '../logger';
+import { startAfterCommit, temporalWorkflowQueue } from '../workflowQueue';
 import type { RenderedMail } from './templates';
 
 export interface MailQueue {
@@ -17,30 +18,14 @@ export async function storeMail(tx: Prisma.TransactionClient, to: string, mail: 
 export const mailWorkflowId = (messageId: string) => `mail-${messageId}`;
 
 export function temporalMailQueue(client: Client, taskQueue: string): MailQueue {
-  return {
-    async enqueue(messageId) {
-      try {
-        await client.workflow.start('sendMail', {
-          taskQueue,
-          workflowId: mailWorkflowId(messageId),
-          args: [messageId],
-          workflowIdReusePolicy: 'REJECT_DUPLICATE',
-        });
-      } catch (error) {
-        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-      }
-    },
-  };
+  // A message is sent once, ever: not even a failed delivery is started again by id.
+  const workflows = temporalWorkflowQueue(client, taskQueue, 'REJECT_DUPLICATE');
+  return { enqueue: (messageId) => workflows.start('sendMail', mailWorkflowId(messageId), [messageId]) };
 }
 
 /**
  * Enqueues after the transaction committed. Should Temporal be unreachable now, the message stays
  * PENDING in the database and the worker's start-up sweep delivers it later.
  */
-export async function enqueueAfterCommit(queue: MailQueue, logger: Logger, messageId: string): Promise<void> {
-  try {
-    await queue.enqueue(messageId);
-  } catch (error) {
-    logger.warn('mail enqueue failed; left pending for the sweep', { messageId, error: String(error) });
-  }
-}
+export const enqueueAfterCommit = (queue: MailQueue, logger: Logger, messageId: string): Promise<void> =>
+  startAfterCommit(logger, () => queue.enqueue(messageId), { messageId });

@@ -22,13 +22,15 @@ export function featuresForTier(tier: Tier): string[] {
 
 export const ALL_FEATURES = featuresForTier('enterprise');
 
-export type LimitName =
-  | 'max_projects'
-  | 'meeting_hours_per_month'
-  | 'ai_credits_per_month'
-  | 'daily_ai_calls'
-  | 'daily_protocols'
-  | 'daily_action_items';
+export const LIMIT_NAMES = [
+  'max_projects',
+  'meeting_hours_per_month',
+  'ai_credits_per_month',
+  'daily_ai_calls',
+  'daily_protocols',
+  'daily_action_items',
+] as const;
+export type LimitName = (typeof LIMIT_NAMES)[number];
 
 export interface PlanDefinition {
   id: Tier;

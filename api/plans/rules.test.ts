@@ -7,12 +7,14 @@ import {
   isWithinLimit,
   maxProjectsOf,
   meetingHoursCost,
+  planLimits,
   passesFeatureCheck,
   projectAccess,
   projectLimitInfo,
   projectLimitReached,
   projectsReadOnly,
   tierFromPlanName,
+  usageDayKey,
   usageMonthKey,
 } from './rules';
 
@@ -71,6 +73,8 @@ describe('limits and costs', () => {
   it('keys usage by the German calendar month', () => {
     expect(usageMonthKey(new Date('2026-11-21T12:00:00Z'))).toBe('2026-11');
     expect(usageMonthKey(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12');
+    expect(usageDayKey(new Date('2026-03-29T22:30:00Z'))).toBe('2026-03-30');
+    expect(usageDayKey(new Date('2026-10-25T22:30:00Z'))).toBe('2026-10-25');
   });
 });
 
@@ -98,10 +102,22 @@ describe('project access', () => {
   });
 
   it('reads maxProjects with the fallbacks of §6', () => {
-    expect(maxProjectsOf(null)).toBe(1);
-    expect(maxProjectsOf([])).toBeNull();
-    expect(maxProjectsOf([{ name: 'max_projects', value: -1 }])).toBeNull();
-    expect(maxProjectsOf([{ name: 'max_projects', value: 5 }])).toBe(5);
+    expect(maxProjectsOf(planLimits(null))).toBe(1);
+    expect(maxProjectsOf(planLimits([]))).toBeNull();
+    expect(maxProjectsOf(planLimits([{ name: 'max_projects', value: -1 }]))).toBeNull();
+    expect(maxProjectsOf(planLimits([{ name: 'max_projects', value: 5 }]))).toBe(5);
+  });
+
+  it('applies the free limits without plan data and no limit for a limit the plan lacks', () => {
+    expect(planLimits(null)).toEqual({ max_projects: 1, meeting_hours_per_month: 1, ai_credits_per_month: 10, daily_ai_calls: 5, daily_protocols: 1, daily_action_items: 10 });
+    expect(planLimits([{ name: 'daily_protocols', value: 3 }, { name: 'unknown', value: 9 }])).toEqual({
+      max_projects: -1,
+      meeting_hours_per_month: -1,
+      ai_credits_per_month: -1,
+      daily_ai_calls: -1,
+      daily_protocols: 3,
+      daily_action_items: -1,
+    });
   });
 
   it('tells whether a project can be created and how many are restricted', () => {

@@ -1,6 +1,6 @@
 // Plan, permission and limit rules of spec part 1 §5, §6 and §9. Pure functions: the schema's
 // authorisation and the usage checks of later features call these, nothing else decides.
-import { UNLIMITED, featuresForTier, type Tier } from './catalog';
+import { LIMIT_NAMES, PLAN_CATALOG, UNLIMITED, featuresForTier, type LimitName, type Tier } from './catalog';
 
 /** Case-insensitive: a plan whose name contains starter, professional or enterprise has that tier; anything else is free. */
 export function tierFromPlanName(name: string | null | undefined): Tier {
@@ -41,11 +41,13 @@ export const creditCost = (action: CreditAction) => CREDIT_COSTS[action];
 /** Meeting hours charged for a recording: minutes divided by 60, rounded up. */
 export const meetingHoursCost = (minutes: number) => Math.ceil(minutes / 60);
 
+const berlinDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** 'YYYY-MM-DD' of the day as it is in Germany: the period of the daily limits. */
+export const usageDayKey = (at: Date): string => berlinDate.format(at);
+
 /** Usage is counted per month under 'YYYY-MM', the month as it is in Germany. */
-export function usageMonthKey(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' }).formatToParts(at);
-  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
-}
+export const usageMonthKey = (at: Date): string => usageDayKey(at).slice(0, 7);
 
 export type AccessLevel = 'full' | 'read-only' | 'none';
 
@@ -55,13 +57,17 @@ export interface ProjectForAccess {
   archived: boolean;
 }
 
+/** The project list's order everywhere: newest first, the id settling ties. */
+export const newestFirst = (a: { id: string; createdAt: Date }, b: { id: string; createdAt: Date }) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
 /**
  * Newest first, the first maxProjects active projects have full access, the other active ones are
  * read-only; archived projects are always read-only and take no slot. null means unlimited.
  */
 export function projectAccess(projects: readonly ProjectForAccess[], maxProjects: number | null): Map<string, AccessLevel> {
   const access = new Map<string, AccessLevel>();
-  const active = projects.filter((p) => !p.archived).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const active = projects.filter((p) => !p.archived).sort(newestFirst);
   active.forEach((project, index) => access.set(project.id, maxProjects === null || index < maxProjects ? 'full' : 'read-only'));
   for (const project of projects) if (project.archived) access.set(project.id, 'read-only');
   return access;
@@ -81,12 +87,22 @@ export function accessFlags(level: AccessLevel) {
   };
 }
 
-/** maxProjects from a plan's limits: missing plan data means the free plan (1); a plan without the limit, or -1, means unlimited. */
-export function maxProjectsOf(limits: readonly { name: string; value: number }[] | null | undefined): number | null {
-  if (!limits) return 1;
-  const limit = limits.find((l) => l.name === 'max_projects');
-  return limit === undefined || limit.value === UNLIMITED ? null : limit.value;
+const FREE_LIMITS = PLAN_CATALOG.find((plan) => plan.id === 'free')!.limits;
+
+/**
+ * A plan's limits from its rows: missing plan data (null) means the free plan's limits; a limit the
+ * plan does not list is unlimited (-1).
+ */
+export function planLimits(rows: readonly { name: string; value: number }[] | null | undefined): Record<LimitName, number> {
+  if (!rows) return { ...FREE_LIMITS };
+  const limits = Object.fromEntries(LIMIT_NAMES.map((name) => [name, UNLIMITED])) as Record<LimitName, number>;
+  for (const row of rows) if ((LIMIT_NAMES as readonly string[]).includes(row.name)) limits[row.name as LimitName] = row.value;
+  return limits;
 }
+
+/** maxProjects as the access rules read it: null means unlimited. */
+export const maxProjectsOf = (limits: Record<LimitName, number>): number | null =>
+  limits.max_projects === UNLIMITED ? null : limits.max_projects;
 
 export function projectLimitInfo(projects: readonly ProjectForAccess[], maxProjects: number | null) {
   const activeCount = projects.filter((p) => !p.archived).length;

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../api/config';
 import type { Services } from '../../api/context';
 import { createLogger } from '../../api/logger';
 import { temporalMailQueue } from '../../api/mail/queue';
+import { temporalWorkflowQueue } from '../../api/workflowQueue';
 import { seed } from '../../prisma/seed';
 import { createHttpServer } from '../../api/server';
 import { startWorker } from '../../workflows/worker';
@@ -43,7 +44,7 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
   const connection = await Connection.connect({ address });
   const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
   const securityEvents = createSecurityEventLog(database.db, logger);
-  const services: Services = { config, db: database.db, logger, mail: temporalMailQueue(temporal, config.TEMPORAL_TASK_QUEUE), securityEvents };
+  const services: Services = { config, db: database.db, logger, mail: temporalMailQueue(temporal, config.TEMPORAL_TASK_QUEUE), workflows: temporalWorkflowQueue(temporal, config.TEMPORAL_TASK_QUEUE), securityEvents };
   const worker = await startWorker({ config, db: database.db, logger, address, client: temporal, workflowBundle: { code: inject('workflowBundleCode') } });
   const http = await createHttpServer(services, 'none');
   const port = await http.listen(0, '127.0.0.1');

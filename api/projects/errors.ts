@@ -1,0 +1,16 @@
+import { UserError } from '../errors';
+
+/** Also the answer for another user's project: whether an id exists is nobody else's business. */
+export class ProjectNotFoundError extends UserError {
+  constructor() {
+    super('Projekt nicht gefunden', 'Das Projekt existiert nicht oder wurde gelöscht.');
+    this.name = 'ProjectNotFoundError';
+  }
+}
+
+export class ProjectLimitReachedError extends UserError {
+  constructor(message: string) {
+    super('Projektlimit erreicht', message);
+    this.name = 'ProjectLimitReachedError';
+  }
+}

@@ -1,0 +1,35 @@
+import { WorkflowExecutionAlreadyStartedError, type Client, type WorkflowIdReusePolicy } from '@temporalio/client';
+import type { Logger } from './logger';
+
+/** Starts durable work; starting the same workflow id twice is harmless. */
+export interface WorkflowQueue {
+  start(workflowType: string, workflowId: string, args: unknown[]): Promise<void>;
+}
+
+/**
+ * By default a workflow id runs to success once: a failed run may be started again (by a sweep),
+ * a running or completed one is left alone.
+ */
+export function temporalWorkflowQueue(client: Client, taskQueue: string, workflowIdReusePolicy: WorkflowIdReusePolicy = 'ALLOW_DUPLICATE_FAILED_ONLY'): WorkflowQueue {
+  return {
+    async start(workflowType, workflowId, args) {
+      try {
+        await client.workflow.start(workflowType, { taskQueue, workflowId, args, workflowIdReusePolicy });
+      } catch (error) {
+        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+      }
+    },
+  };
+}
+
+/**
+ * For work whose need is already committed to the database: should Temporal be unreachable now,
+ * a sweep over the database starts it later, so the failure is logged and not the caller's.
+ */
+export async function startAfterCommit(logger: Logger, start: () => Promise<void>, about: Record<string, string>): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    logger.warn('workflow start failed; left for the sweep', { ...about, error: String(error) });
+  }
+}

@@ -1,0 +1,197 @@
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { AccessDeniedError, NotSignedInError } from '../api/auth/errors';
+import type { Context } from '../api/context';
+import { ValidationError } from '../api/errors';
+import { viewerProjectAccess } from '../api/projects/access';
+import { ProjectLimitReachedError, ProjectNotFoundError } from '../api/projects/errors';
+import { createProject, requestProjectDeletion, setProjectArchived, updateProject } from '../api/projects/projects';
+import { projectStatsLoader, type ProjectStats } from '../api/projects/stats';
+import type { Project as ProjectRow } from '../api/generated/prisma/client';
+import { accessFlags, type AccessLevel } from '../api/plans/rules';
+import { isUuid } from '../api/uuid';
+import { builder } from './builder';
+import { ErrorInterface } from './errors';
+import { Viewer } from './viewer';
+
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+for (const [error, name] of [
+  [ProjectNotFoundError, 'ProjectNotFoundError'],
+  [ProjectLimitReachedError, 'ProjectLimitReachedError'],
+] as const) {
+  builder.objectType(error, { name, interfaces: [ErrorInterface] });
+}
+
+export const ProjectAccessLevel = builder.enumType('ProjectAccessLevel', {
+  values: { FULL: { value: 'full' }, READ_ONLY: { value: 'read-only' }, NONE: { value: 'none' } } as const,
+});
+
+const ProjectPermissions = builder.objectRef<ReturnType<typeof accessFlags>>('ProjectPermissions').implement({
+  description: 'What the access level allows (spec part 1 §6).',
+  fields: (t) => ({
+    canView: t.exposeBoolean('canView'),
+    canEdit: t.exposeBoolean('canEdit'),
+    canDelete: t.exposeBoolean('canDelete'),
+    canCreateProtocol: t.exposeBoolean('canCreateProtocol'),
+    canInvite: t.exposeBoolean('canInvite'),
+    canCreateAgenda: t.exposeBoolean('canCreateAgenda'),
+    isReadOnly: t.exposeBoolean('isReadOnly'),
+    hasFullAccess: t.exposeBoolean('hasFullAccess'),
+  }),
+});
+
+const ProjectStatsRef = builder.objectRef<ProjectStats>('ProjectStats').implement({
+  fields: (t) => ({
+    protocolCount: t.exposeInt('protocolCount'),
+    completedProtocols: t.exposeInt('completedProtocols'),
+    participantCount: t.exposeInt('participantCount'),
+    openActionItems: t.exposeInt('openActionItems'),
+    completedActionItems: t.exposeInt('completedActionItems'),
+    overdueActionItems: t.exposeInt('overdueActionItems'),
+    completionPercentage: t.exposeInt('completionPercentage'),
+    lastActivity: t.string({ description: 'ISO 8601', resolve: (stats) => stats.lastActivity.toISOString() }),
+  }),
+});
+
+const accessLevelOf = async (project: ProjectRow, _args: object, ctx: Context): Promise<AccessLevel> => (await viewerProjectAccess(ctx)).levelOf(project.id);
+
+export const Project = builder.prismaNode('Project', {
+  id: { field: 'id' },
+  // Looked up by global id only among the viewer's own projects that are not deleted.
+  findUnique: (id, ctx) => ({ id: isUuid(id) ? id : NO_ID, userId: ctx.session?.user.id ?? NO_ID, deletionRequestedAt: null }),
+  nullable: true,
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    projectId: t.exposeString('id', { description: 'The plain UUID, as in /projects/{projectId}' }),
+    name: t.exposeString('name'),
+    number: t.exposeString('number', { nullable: true }),
+    address: t.exposeString('address', { nullable: true }),
+    archived: t.exposeBoolean('archived'),
+    createdAt: t.string({ resolve: (p) => p.createdAt.toISOString() }),
+    updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
+    accessLevel: t.field({ type: ProjectAccessLevel, resolve: accessLevelOf }),
+    isWithinLimit: t.boolean({
+      description: 'Among the newest active projects the plan allows in full',
+      resolve: async (p, _args, ctx) => (await accessLevelOf(p, {}, ctx)) === 'full',
+    }),
+    permissions: t.field({ type: ProjectPermissions, resolve: async (p, _args, ctx) => accessFlags(await accessLevelOf(p, {}, ctx)) }),
+    stats: t.field({ type: ProjectStatsRef, resolve: (p, _args, ctx) => projectStatsLoader(ctx).load(p.id) }),
+  }),
+});
+
+const ProjectEdge = builder.edgeObject({ type: Project, name: 'ProjectEdge' });
+export const ProjectConnection = builder.connectionObject({ type: Project, name: 'ProjectConnection' }, ProjectEdge);
+
+const ProjectLimitInfo = builder.objectRef<Awaited<ReturnType<typeof viewerProjectAccess>>['limit']>('ProjectLimitInfo').implement({
+  fields: (t) => ({
+    canCreateNew: t.exposeBoolean('canCreateNew'),
+    currentCount: t.exposeInt('currentCount', { description: 'Active (not archived) projects' }),
+    maxAllowed: t.exposeInt('maxAllowed', { nullable: true, description: 'null: unlimited' }),
+    accessibleProjects: t.exposeInt('accessibleProjects'),
+    restrictedProjects: t.exposeInt('restrictedProjects'),
+    isUnlimited: t.exposeBoolean('isUnlimited'),
+  }),
+});
+
+builder.objectFields(Viewer, (t) => ({
+  projects: t.prismaConnection(
+    {
+      type: 'Project',
+      cursor: 'id',
+      description: "The viewer's projects, newest first, archived ones included.",
+      authScopes: { signedIn: true },
+      defaultSize: 50,
+      maxSize: 500,
+      resolve: (query, session, _args, ctx) =>
+        ctx.db.project.findMany({ ...query, where: { userId: session.user.id, deletionRequestedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    },
+    ProjectConnection,
+  ),
+  project: t.prismaField({
+    type: 'Project',
+    nullable: true,
+    description: 'One of the viewer\'s projects by its plain UUID; null for anything else.',
+    authScopes: { signedIn: true },
+    args: { projectId: t.arg.string({ required: true }) },
+    resolve: (query, session, { projectId }, ctx) =>
+      isUuid(projectId) ? ctx.db.project.findFirst({ ...query, where: { id: projectId, userId: session.user.id, deletionRequestedAt: null } }) : null,
+  }),
+  projectLimit: t.field({ type: ProjectLimitInfo, authScopes: { signedIn: true }, resolve: async (_s, _args, ctx) => (await viewerProjectAccess(ctx)).limit }),
+  archivedProjectCount: t.int({ authScopes: { signedIn: true }, resolve: async (_s, _args, ctx) => (await viewerProjectAccess(ctx)).archivedCount }),
+}));
+
+const CreateProjectInput = builder.inputType('CreateProjectInput', {
+  fields: (t) => ({ name: t.string({ required: true }), number: t.string(), address: t.string() }),
+});
+const UpdateProjectInput = builder.inputType('UpdateProjectInput', {
+  fields: (t) => ({ id: t.globalID({ required: true }), name: t.string({ required: true }), number: t.string(), address: t.string() }),
+});
+const ProjectIdInput = builder.inputType('ProjectIdInput', { fields: (t) => ({ id: t.globalID({ required: true }) }) });
+
+type Session = NonNullable<Context['session']>;
+
+/** The changed project, its edge for lists that insert it, and the viewer for counts and limits. */
+const ProjectPayload = builder.objectRef<{ project: ProjectRow; session: Session }>('ProjectPayload').implement({
+  fields: (t) => ({
+    project: t.field({ type: Project, resolve: (p) => p.project }),
+    projectEdge: t.field({ type: ProjectEdge, resolve: (p) => ({ cursor: formatPrismaCursor(p.project, 'id'), node: p.project }) }),
+    viewer: t.field({ type: Viewer, resolve: (p) => p.session }),
+  }),
+});
+
+const DeleteProjectPayload = builder.objectRef<{ deletedProjectId: string; session: Session }>('DeleteProjectPayload').implement({
+  fields: (t) => ({
+    deletedProjectId: t.id({ description: 'Global id of the removed project', resolve: (p) => encodeGlobalID('Project', p.deletedProjectId) }),
+    viewer: t.field({ type: Viewer, resolve: (p) => p.session }),
+  }),
+});
+
+const payload = (ctx: Context, project: ProjectRow) => ({ project, session: ctx.session! });
+const projectIdOf = (id: { typename: string; id: string }) => (id.typename === 'Project' ? id.id : NO_ID);
+
+builder.mutationField('createProject', (t) =>
+  t.field({
+    type: ProjectPayload,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CreateProjectInput, required: true }) },
+    errors: { types: [NotSignedInError, ValidationError, ProjectLimitReachedError] },
+    resolve: async (_root, { input }, ctx) => payload(ctx, await createProject(ctx, input)),
+  }),
+);
+
+builder.mutationField('updateProject', (t) =>
+  t.field({
+    type: ProjectPayload,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateProjectInput, required: true }) },
+    errors: { types: [NotSignedInError, ValidationError, ProjectNotFoundError, AccessDeniedError] },
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => payload(ctx, await updateProject(ctx, projectIdOf(id), fields)),
+  }),
+);
+
+for (const [name, archived] of [
+  ['archiveProject', true],
+  ['restoreProject', false],
+] as const) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: ProjectPayload,
+      authScopes: { signedIn: true },
+      args: { input: t.arg({ type: ProjectIdInput, required: true }) },
+      errors: { types: [NotSignedInError, ProjectNotFoundError] },
+      resolve: async (_root, { input }, ctx) => payload(ctx, await setProjectArchived(ctx, projectIdOf(input.id), archived)),
+    }),
+  );
+}
+
+builder.mutationField('deleteProject', (t) =>
+  t.field({
+    type: DeleteProjectPayload,
+    description: 'The project is gone at once; its protocols, action items and files are removed durably in the background.',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: ProjectIdInput, required: true }) },
+    errors: { types: [NotSignedInError, ProjectNotFoundError] },
+    resolve: async (_root, { input }, ctx) => ({ deletedProjectId: await requestProjectDeletion(ctx, projectIdOf(input.id)), session: ctx.session! }),
+  }),
+);
