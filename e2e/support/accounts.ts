@@ -17,6 +17,14 @@ export function approve(email: string) {
   });
 }
 
+/** `npm run user:set-plan`: puts the account on free, starter, professional or enterprise. */
+export function setPlan(email: string, plan: 'free' | 'starter' | 'professional' | 'enterprise') {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/setPlan.ts', email, plan], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR! },
+    stdio: 'pipe',
+  });
+}
+
 const gql = async (request: APIRequestContext, query: string, variables: Record<string, unknown>) => {
   const response = await request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': '1' } });
   expect(response.ok()).toBe(true);

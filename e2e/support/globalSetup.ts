@@ -15,7 +15,8 @@ export default async function globalSetup() {
   const smtp = await startTestSmtp({ saveTo: mailDir });
   const port = await findFreePort();
   const product = await startProductProcess({
-    NODE_ENV: 'production',
+    // E2E_NODE_ENV=development serves the sources through Vite: no build needed while working on a spec.
+    NODE_ENV: process.env.E2E_NODE_ENV ?? 'production',
     PORT: String(port),
     DATA_DIR: path.join(dir, 'data'),
     SMTP_URL: smtp.url,

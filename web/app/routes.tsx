@@ -14,6 +14,12 @@ const loadWelcomePage = () => import('../pages/welcome/WelcomePage');
 const WelcomePage = lazyWithRetry(loadWelcomePage);
 const loadSettingsPage = () => import('../pages/settings/SettingsPage');
 const SettingsPage = lazyWithRetry(loadSettingsPage);
+const loadDashboardPage = () => import('../pages/dashboard/DashboardPage');
+const DashboardPage = lazyWithRetry(loadDashboardPage);
+const loadProjectPage = () => import('../pages/projects/ProjectPage');
+const ProjectPage = lazyWithRetry(loadProjectPage);
+const loadSubscriptionPage = () => import('../pages/subscription/SubscriptionPage');
+const SubscriptionPage = lazyWithRetry(loadSubscriptionPage);
 
 export const routes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
@@ -32,6 +38,30 @@ export const routes: RouteObject[] = [
     element: (
       <ProtectedRoute preload={loadSettingsPage}>
         <SettingsPage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: '/dashboard',
+    element: (
+      <ProtectedRoute preload={loadDashboardPage}>
+        <DashboardPage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: '/projects/:projectId',
+    element: (
+      <ProtectedRoute preload={loadProjectPage}>
+        <ProjectPage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: '/subscription',
+    element: (
+      <ProtectedRoute preload={loadSubscriptionPage}>
+        <SubscriptionPage />
       </ProtectedRoute>
     ),
   },

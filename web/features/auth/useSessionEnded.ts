@@ -3,6 +3,7 @@ import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { deAccount } from '../../i18n/deAccount';
 import { invalidateStore } from '../../relay/invalidateStore';
+import { forgetAuthCheck } from './useAuthCheck';
 import { toast } from '../../ui/toast/toast';
 import { SIGN_IN_TAB_PAGE } from './authDecision';
 
@@ -16,6 +17,7 @@ export function useSessionEnded() {
   return useCallback(
     (error: { title?: string; message?: string }) => {
       invalidateStore(environment);
+      forgetAuthCheck();
       toast.error(error.title ?? deAccount.auth.signIn.failedTitle, error.message);
       navigate(SIGN_IN_TAB_PAGE, { replace: true });
     },

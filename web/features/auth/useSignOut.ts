@@ -3,6 +3,7 @@ import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { deAccount } from '../../i18n/deAccount';
 import { invalidateStore } from '../../relay/invalidateStore';
+import { forgetAuthCheck } from './useAuthCheck';
 import { toast } from '../../ui/toast/toast';
 import type { useSignOutMutation } from './__generated__/useSignOutMutation.graphql';
 import { SIGN_IN_PAGE } from './authDecision';
@@ -38,6 +39,7 @@ export function useSignOut({ to = SIGN_IN_PAGE, onSignedOut }: SignOutOptions = 
       onCompleted: ({ signOut: result }) => {
         if (result.__typename !== 'MutationSignOutSuccess') return fail();
         invalidateStore(environment);
+        forgetAuthCheck();
         toast.success(deAccount.session.signedOut);
         onSignedOut?.();
         navigate(to, { replace: true });

@@ -1,0 +1,4 @@
+/** Placeholder until its page is built. */
+export default function SubscriptionPage() {
+  return null;
+}
