@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { SESSION_COOKIE, findActiveSession, readCookie } from './auth/sessions';
 import { clientAddress } from './clientAddress';
 import { schema } from '../schema';
 import type { Context, Services } from './context';
+import { UserError } from './errors';
 
 /** Header every same-origin client sends; a cross-site form or image request cannot set it. */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
@@ -21,6 +22,9 @@ const armor = new EnvelopArmor({
   maxTokens: { n: 4000 },
   blockFieldSuggestion: { enabled: true },
 });
+
+/** A UserError as thrown, or as GraphQL wraps it with the field's path. */
+const isUserError = (error: unknown): error is Error => error instanceof UserError || (error as { originalError?: unknown } | null)?.originalError instanceof UserError;
 
 // Set-Cookie headers a resolver asked for, added to the response by the plugin below.
 const pendingCookies = new WeakMap<Request, string[]>();
@@ -54,7 +58,13 @@ export function createGraphqlHandler(services: Services) {
     graphqlEndpoint: '/graphql',
     context: ({ request, req }) => createContext(services, request, req?.socket),
     // Outside production the real error text helps; in production only typed errors reach clients.
-    maskedErrors: { isDev: !services.config.isProduction },
+    maskedErrors: {
+      isDev: !services.config.isProduction,
+      // A UserError on a field that lists no typed errors (a scope refusal, e.g. the project list
+      // asked for while the second factor is still due) is meant for the user, not a failure: its
+      // German text goes out as it is instead of 'Unexpected error.', and is not logged as an error.
+      maskError: (error, message, isDev) => (isUserError(error) ? error : maskError(error, message, isDev)),
+    },
     graphiql: false,
     landingPage: false,
     logging: {

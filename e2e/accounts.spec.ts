@@ -33,12 +33,13 @@ test.describe('account journey', () => {
     await page.goto(linkIn(await mailTo(email, SUBJECT.confirm)));
     await expect(page).toHaveURL(/\/$/);
 
+    // Signed in, the dashboard; the user menu shows the address (registration's last name is 'N/A').
     await signIn(page, email);
-    await expect(page.getByRole('heading', { name: 'Willkommen bei Baustellen-Protokolle' })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: email, exact: true }).click();
 
     // Two-factor set-up in the settings, with the code an authenticator app would show.
-    await page.getByRole('link', { name: 'Kontoeinstellungen' }).click();
+    await page.getByRole('dialog', { name: 'Benutzermenü' }).getByRole('link', { name: 'Kontoeinstellungen' }).click();
     await expect(page.getByRole('heading', { name: 'Kontoeinstellungen', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Einrichten' }).click();
     const setup = page.getByRole('dialog', { name: 'Zwei-Faktor-Authentifizierung einrichten' });
@@ -76,8 +77,9 @@ test.describe('account journey', () => {
     }
     await code.fill(totpNow(secret, 1));
     await page.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(page.getByRole('heading', { name: 'Willkommen bei Baustellen-Protokolle' })).toBeVisible();
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: email, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Benutzermenü' }).getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/auth/);
 
     // Forgotten password: the mailed link sets a new one and leads back to sign-in.
@@ -100,7 +102,8 @@ test.describe('account journey', () => {
     await page.getByRole('button', { name: 'Wiederherstellungscode verwenden' }).click();
     await page.getByRole('textbox', { name: 'Wiederherstellungscode' }).fill(recoveryCode);
     await page.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(page.getByRole('heading', { name: 'Willkommen bei Baustellen-Protokolle' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: email, exact: true })).toBeVisible();
   });
 });
 

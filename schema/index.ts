@@ -10,6 +10,7 @@ import './admin';
 import './projects';
 import './subscription';
 import './dashboard';
+import './actionItems';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

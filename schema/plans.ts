@@ -17,6 +17,8 @@ const PlanLimit = builder.prismaObject('PlanLimit', {
 
 builder.prismaNode('SubscriptionPlan', {
   id: { field: 'id' },
+  // An unknown plan id is answered with null, as for every other node type.
+  nullable: true,
   authScopes: { public: true },
   fields: (t) => ({
     slug: t.exposeString('id', { description: 'Stable plan key: free, starter, professional, enterprise' }),

@@ -1,5 +1,6 @@
 // Protocols as far as the dashboard and project pages show them; editing arrives with its own issue.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { reviewCountsLoader } from '../api/projects/dashboard';
 import { isUuid } from '../api/uuid';
 import { builder } from './builder';
 
@@ -23,7 +24,7 @@ export const Protocol = builder.prismaNode('Protocol', {
     createdAt: t.string({ resolve: (p) => p.createdAt.toISOString() }),
     project: t.relation('project'),
     projectGlobalId: t.id({ resolve: (p) => encodeGlobalID('Project', p.projectId) }),
-    reviewInviteCount: t.relationCount('reviewInvites'),
-    approvalCount: t.relationCount('approvals'),
+    reviewInviteCount: t.int({ resolve: async (p, _args, ctx) => (await reviewCountsLoader(ctx).load(p.id)).reviewInvites }),
+    approvalCount: t.int({ resolve: async (p, _args, ctx) => (await reviewCountsLoader(ctx).load(p.id)).approvals }),
   }),
 });

@@ -20,6 +20,8 @@ const loadProjectPage = () => import('../pages/projects/ProjectPage');
 const ProjectPage = lazyWithRetry(loadProjectPage);
 const loadSubscriptionPage = () => import('../pages/subscription/SubscriptionPage');
 const SubscriptionPage = lazyWithRetry(loadSubscriptionPage);
+const loadActionItemsPage = () => import('../pages/actionItems/ActionItemsPage');
+const ActionItemsPage = lazyWithRetry(loadActionItemsPage);
 
 export const routes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
@@ -44,7 +46,10 @@ export const routes: RouteObject[] = [
   {
     path: '/dashboard',
     element: (
-      <ProtectedRoute preload={loadDashboardPage}>
+      <ProtectedRoute
+        preload={loadDashboardPage}
+        prepare={() => import('../pages/dashboard/dashboardQuery').then((m) => m.preloadDashboard())}
+      >
         <DashboardPage />
       </ProtectedRoute>
     ),
@@ -52,7 +57,10 @@ export const routes: RouteObject[] = [
   {
     path: '/projects/:projectId',
     element: (
-      <ProtectedRoute preload={loadProjectPage}>
+      <ProtectedRoute
+        preload={loadProjectPage}
+        prepare={(params) => import('../pages/projects/projectQuery').then((m) => m.preloadProject(params.projectId ?? ''))}
+      >
         <ProjectPage />
       </ProtectedRoute>
     ),
@@ -60,8 +68,22 @@ export const routes: RouteObject[] = [
   {
     path: '/subscription',
     element: (
-      <ProtectedRoute preload={loadSubscriptionPage}>
+      <ProtectedRoute
+        preload={loadSubscriptionPage}
+        prepare={() => import('../pages/subscription/subscriptionQuery').then((m) => m.preloadSubscription())}
+      >
         <SubscriptionPage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: '/action-items',
+    element: (
+      <ProtectedRoute
+        preload={loadActionItemsPage}
+        prepare={() => import('../pages/actionItems/actionItemsQuery').then((m) => m.preloadActionItems())}
+      >
+        <ActionItemsPage />
       </ProtectedRoute>
     ),
   },

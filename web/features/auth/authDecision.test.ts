@@ -23,7 +23,7 @@ describe('decideAuth', () => {
     expect(decideAuth(null, 10_000)).toBe('signedOut');
   });
 
-  it('starts signed-in users on the welcome screen until the dashboard exists', () => {
-    expect(START_PAGE).toBe('/app');
+  it('starts signed-in users on the dashboard', () => {
+    expect(START_PAGE).toBe('/dashboard');
   });
 });

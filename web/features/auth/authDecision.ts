@@ -1,5 +1,5 @@
-/** Where a signed-in user lands: after sign-in, on /auth and from the logo. Becomes /dashboard with the dashboard. */
-export const START_PAGE = '/app';
+/** Where a signed-in user lands: after sign-in, on /auth and from the logo (spec: /auth redirects to /dashboard). */
+export const START_PAGE = '/dashboard';
 
 /** Where a signed-out user is sent; the tab follows the mode parameter. */
 export const SIGN_IN_PAGE = '/auth';

@@ -1,4 +1,70 @@
-/** Placeholder until its page is built. */
+import { useEffect, useRef } from 'react';
+import { graphql } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router';
+import { Redirect } from '../../app/Redirect';
+import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
+import { AppLayout } from '../../features/shell/AppLayout';
+import { deProjects } from '../../i18n/deProjects';
+import { useRouteQuery } from '../../relay/routeQuery';
+import { toast } from '../../ui/toast/toast';
+import DashboardPageQueryNode, { type DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
+import { DashboardTiles } from './DashboardTiles';
+import { ProjectSection } from './ProjectSection';
+import { ReadOnlyBanner } from './ReadOnlyBanner';
+
+// The page's one query (preloaded by dashboardQuery.ts with the route); each part asks for its own data.
+export const dashboardPageQuery = graphql`
+  query DashboardPageQuery {
+    viewer {
+      projectLimit {
+        currentCount
+      }
+      ...AppLayout_viewer
+      ...ReadOnlyBanner_viewer
+      ...DashboardTiles_viewer
+      ...ProjectSection_viewer
+    }
+  }
+`;
+
+const t = deProjects.dashboard;
+
+/** /dashboard: the summary tiles and the project list. */
 export default function DashboardPage() {
-  return null;
+  const { viewer } = useRouteQuery<DashboardPageQuery>(DashboardPageQueryNode, {});
+  useRegisteredNotice();
+  if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
+
+  return (
+    <AppLayout viewer={viewer} breadcrumbs={[]}>
+      <title>{t.pageTitle}</title>
+      <meta name="robots" content="noindex" />
+      <div className="flex flex-col gap-6">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>
+          <p className="mt-1 text-slate-600">{t.greeting(viewer.projectLimit.currentCount)}</p>
+        </div>
+        <ReadOnlyBanner viewer={viewer} />
+        <DashboardTiles viewer={viewer} />
+        <ProjectSection viewer={viewer} />
+      </div>
+    </AppLayout>
+  );
+}
+
+/** With ?registered=true: once, a toast asking to confirm the address; the parameter is then dropped. */
+function useRegisteredNotice() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const shown = useRef(false);
+  const registered = new URLSearchParams(search).get('registered') === 'true';
+  useEffect(() => {
+    if (!registered || shown.current) return;
+    shown.current = true;
+    toast.info(t.registered.title, t.registered.message);
+    const rest = new URLSearchParams(search);
+    rest.delete('registered');
+    const query = rest.toString();
+    navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
+  }, [registered, pathname, search, navigate]);
 }

@@ -1,4 +1,121 @@
-/** Placeholder until its page is built. */
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Redirect } from '../../app/Redirect';
+import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
+import { ProjectActionsProvider } from '../../features/projects/ProjectActions';
+import { ProjectActionsMenu } from '../../features/projects/ProjectActionsMenu';
+import { ProjectBadges } from '../../features/projects/ProjectBadges';
+import { projectBadges } from '../../features/projects/projectRules';
+import { AppLayout } from '../../features/shell/AppLayout';
+import { deProjects } from '../../i18n/deProjects';
+import { useRouteQuery } from '../../relay/routeQuery';
+import { buttonBase, buttonStyles } from '../../ui/Button';
+import ProjectPageQueryNode, { type ProjectPageQuery } from './__generated__/ProjectPageQuery.graphql';
+import { ProjectStats } from './ProjectStats';
+
+// The page's one query (preloaded by projectQuery.ts with the route). Another user's project, a
+// deleted one or a malformed id all come back as null.
+export const projectPageQuery = graphql`
+  query ProjectPageQuery($projectId: String!) {
+    viewer {
+      id
+      ...AppLayout_viewer
+      project(projectId: $projectId) {
+        id
+        projectId
+        name
+        number
+        address
+        archived
+        accessLevel
+        stats {
+          protocolCount
+          openActionItems
+        }
+        ...ProjectStats_project
+      }
+    }
+  }
+`;
+
+const t = deProjects.page;
+
+/** /projects/:projectId: the project's details, badges, actions and figures. */
 export default function ProjectPage() {
-  return null;
+  const projectId = useParams().projectId ?? '';
+  const { viewer } = useRouteQuery<ProjectPageQuery>(ProjectPageQueryNode, { projectId });
+  const navigate = useNavigate();
+  const toDashboard = useCallback(() => navigate('/dashboard'), [navigate]);
+  if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
+
+  const { project } = viewer;
+  if (!project) {
+    return (
+      <AppLayout viewer={viewer} breadcrumbs={[{ label: t.notFound.crumb }]}>
+        <title>{t.notFoundPageTitle}</title>
+        <meta name="robots" content="noindex" />
+        <div className="mx-auto flex max-w-xl flex-col items-center rounded-xl border border-slate-200 bg-white px-4 py-10 text-center shadow-sm">
+          <h1 className="text-2xl font-semibold text-slate-950">{t.notFound.title}</h1>
+          <p className="mt-2 text-slate-600">{t.notFound.text}</p>
+          <Link to="/dashboard" className={`${buttonBase} ${buttonStyles.primary} mt-6`}>
+            {t.notFound.back}
+          </Link>
+        </div>
+      </AppLayout>
+    );
+  }
+
+  const badgeInput = {
+    id: project.id,
+    archived: project.archived,
+    accessLevel: project.accessLevel,
+    protocolCount: project.stats.protocolCount,
+    openActionItems: project.stats.openActionItems,
+  };
+  const badges = projectBadges(badgeInput);
+
+  return (
+    <AppLayout viewer={viewer} project={{ projectId: project.projectId, name: project.name }} breadcrumbs={[{ label: project.name }]}>
+      <title>{t.pageTitle(project.name)}</title>
+      <meta name="robots" content="noindex" />
+      <ProjectActionsProvider viewerId={viewer.id} onDeleted={toDashboard}>
+        <div className="flex flex-col gap-6">
+          <header className="flex items-start justify-between gap-3">
+            <div className="flex min-w-0 flex-col gap-2">
+              <h1 className="text-2xl font-semibold break-words text-slate-950">{project.name}</h1>
+              {(project.number || project.address) && (
+                <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                  {project.number && (
+                    <div className="contents">
+                      <dt className="text-slate-600">{deProjects.project.number}</dt>
+                      <dd className="break-words text-slate-950">{project.number}</dd>
+                    </div>
+                  )}
+                  {project.address && (
+                    <div className="contents">
+                      <dt className="text-slate-600">{deProjects.project.address}</dt>
+                      <dd className="break-words whitespace-pre-line text-slate-950">{project.address}</dd>
+                    </div>
+                  )}
+                </dl>
+              )}
+              <ProjectBadges project={badgeInput} />
+            </div>
+            <div className="shrink-0">
+              <ProjectActionsMenu project={project} />
+            </div>
+          </header>
+
+          {(badges.archived || badges.readOnly) && (
+            <p className="rounded-lg border border-slate-200 bg-slate-100 p-3 text-sm text-slate-800">
+              {badges.archived ? t.archivedNote : t.readOnlyNote}
+            </p>
+          )}
+
+          <ProjectStats project={project} />
+        </div>
+      </ProjectActionsProvider>
+    </AppLayout>
+  );
 }

@@ -1,0 +1,106 @@
+import { Button as RacButton } from 'react-aria-components/Button';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { deProjects } from '../../i18n/deProjects';
+import { Button, buttonBase } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { toast } from '../../ui/toast/toast';
+import { useSessionEnded } from '../auth/useSessionEnded';
+import type { DeleteProjectDialogMutation } from './__generated__/DeleteProjectDialogMutation.graphql';
+import { removeProject } from './optimistic';
+import { existingConnections } from './projectConnection';
+
+const t = deProjects.actions.deleteDialog;
+const toasts = deProjects.toasts;
+
+// The dashboard's tiles count the protocols and action items of every project, so they change too.
+const deleteMutation = graphql`
+  mutation DeleteProjectDialogMutation($input: ProjectIdInput!, $connections: [ID!]!) {
+    deleteProject(input: $input) {
+      __typename
+      ... on MutationDeleteProjectSuccess {
+        data {
+          deletedProjectId @deleteEdge(connections: $connections)
+          viewer {
+            ...projectPayload_viewer
+            ...DashboardTiles_viewer
+          }
+        }
+      }
+      ... on Error {
+        title
+        message
+      }
+    }
+  }
+`;
+
+export interface DeleteProjectDialogProps {
+  project: { id: string; name: string };
+  viewerId: string;
+  connections: readonly string[];
+  onClose: () => void;
+  /** After the server confirmed, e.g. to leave the project's page. */
+  onDeleted?: () => void;
+}
+
+/**
+ * 'Projekt löschen?': the project leaves the list at once, the dialog shows 'Löschen…' until the
+ * server confirmed, and the project comes back if it refused.
+ */
+export function DeleteProjectDialog({ project, viewerId, connections, onClose, onDeleted }: DeleteProjectDialogProps) {
+  const [commit, isInFlight] = useMutation<DeleteProjectDialogMutation>(deleteMutation);
+  const sessionEnded = useSessionEnded();
+  const environment = useRelayEnvironment();
+
+  const fail = (reason: string | null) => {
+    toast.error(toasts.failedTitle, toasts.deleteFailed(reason));
+    onClose();
+  };
+
+  const confirm = () => {
+    if (isInFlight) return;
+    const lists = existingConnections(environment, connections);
+    commit({
+      variables: { input: { id: project.id }, connections: lists },
+      optimisticUpdater: (store) => removeProject(store, viewerId, lists, project.id),
+      onCompleted: ({ deleteProject: result }) => {
+        switch (result.__typename) {
+          case 'MutationDeleteProjectSuccess':
+            toast.success(toasts.deleted.title, toasts.deleted.message);
+            onClose();
+            onDeleted?.();
+            return;
+          case 'NotSignedInError':
+            sessionEnded(result);
+            return;
+          case 'ProjectNotFoundError':
+            fail(result.message ?? null);
+            return;
+          default:
+            fail(null);
+        }
+      },
+      onError: () => fail(null),
+    });
+  };
+
+  return (
+    <Dialog title={t.title} description={t.text} isOpen onOpenChange={(open) => !open && onClose()}>
+      <p className="text-sm text-slate-900">
+        <span className="font-semibold break-words">{project.name}</span>
+      </p>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={onClose}>
+          {t.cancel}
+        </Button>
+        <RacButton
+          onPress={confirm}
+          isPending={isInFlight}
+          className={`${buttonBase} bg-red-700 text-white hover:bg-red-600 data-pressed:bg-red-800`}
+        >
+          {isInFlight ? t.pending : t.confirm}
+        </RacButton>
+      </div>
+    </Dialog>
+  );
+}
