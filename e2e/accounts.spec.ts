@@ -57,7 +57,8 @@ test.describe('account journey', () => {
     const recoveryCode = (await codes.first().textContent())!.trim();
     await page.getByRole('button', { name: 'Fertig' }).click();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('button', { name: email, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Benutzermenü' }).getByRole('button', { name: 'Abmelden' }).click();
     await expectToast(page, 'Sie wurden erfolgreich abgemeldet.');
     await expect(page).toHaveURL(/\/auth/);
 

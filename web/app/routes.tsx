@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
   {
     path: '/settings',
     element: (
-      <ProtectedRoute preload={loadSettingsPage}>
+      <ProtectedRoute preload={loadSettingsPage} prepare={() => import('../pages/settings/settingsQuery').then((m) => m.preloadSettings())}>
         <SettingsPage />
       </ProtectedRoute>
     ),

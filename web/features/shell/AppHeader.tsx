@@ -1,25 +1,17 @@
 import { Link } from 'react-router';
 import { START_PAGE } from '../auth/authDecision';
-import { useSignOut } from '../auth/useSignOut';
 import { de } from '../../i18n/de';
 import { deAccount } from '../../i18n/deAccount';
 import { AppLogo } from '../../ui/AppLogo';
-import { Button, buttonBase, buttonStyles } from '../../ui/Button';
+import { buttonBase, buttonStyles } from '../../ui/Button';
 
 const t = deAccount.account.header;
 
-export interface AppHeaderProps {
-  /** Pages without a sign-out button of their own show it here. */
-  showSignOut?: boolean;
-}
-
 /**
- * Top bar of the signed-in pages until the full navigation (with the user menu) arrives with the
- * dashboard. Plain links and buttons: react-aria's menu would add to the landing page's download,
- * since it shares code with the landing page's buttons.
+ * The plain top bar of the welcome screen /app, which needs no query of its own; every other
+ * signed-in page has the full navigation of AppLayout.
  */
-export function AppHeader({ showSignOut = false }: AppHeaderProps) {
-  const [signOut, isSigningOut] = useSignOut();
+export function AppHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-2 px-4 sm:px-6">
@@ -32,11 +24,6 @@ export function AppHeader({ showSignOut = false }: AppHeaderProps) {
           <Link to="/settings" className={`${buttonBase} ${buttonStyles.ghost} px-3`}>
             {t.settings}
           </Link>
-          {showSignOut && (
-            <Button variant="secondary" onPress={signOut} isPending={isSigningOut} className="px-3">
-              {deAccount.session.signOut}
-            </Button>
-          )}
         </nav>
       </div>
     </header>

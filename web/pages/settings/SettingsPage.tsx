@@ -1,8 +1,10 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
+import type { ConcreteRequest } from 'relay-runtime';
 import { Redirect } from '../../app/Redirect';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
-import { AppHeader } from '../../features/shell/AppHeader';
+import { AppLayout } from '../../features/shell/AppLayout';
 import { deAccount } from '../../i18n/deAccount';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -13,6 +15,7 @@ const settingsPageQuery = graphql`
   query SettingsPageQuery {
     viewer {
       email
+      ...AppLayout_viewer
       ...ProfileSection_viewer
       ...PasswordSection_viewer
       ...TwoFactorSection_viewer
@@ -25,15 +28,14 @@ const t = deAccount.account.settings;
 /** /settings: profile, password, second factor and sessions of the signed-in user. */
 export default function SettingsPage() {
   // Shown from the store at once when possible, and refreshed: factors may have changed on another device.
-  const { viewer } = useLazyLoadQuery<SettingsPageQuery>(settingsPageQuery, {}, { fetchPolicy: 'store-and-network' });
+  const { viewer } = useRouteQuery<SettingsPageQuery>(settingsPageQuery as ConcreteRequest, {});
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
 
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <AppLayout viewer={viewer} breadcrumbs={[{ label: t.title }]}>
       <title>{t.pageTitle}</title>
       <meta name="robots" content="noindex" />
-      <AppHeader showSignOut />
-      <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
         <div>
           <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>
           <p className="mt-1 text-sm break-all text-slate-600">{t.signedInAs(viewer.email)}</p>
@@ -42,7 +44,7 @@ export default function SettingsPage() {
         <PasswordSection viewer={viewer} />
         <TwoFactorSection viewer={viewer} />
         <SessionsSection />
-      </main>
-    </div>
+      </div>
+    </AppLayout>
   );
 }

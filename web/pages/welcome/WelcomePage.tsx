@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 
 const t = deAccount.account.welcome;
 
-/** /app: the signed-in entry until the dashboard exists. */
+/** /app: the welcome screen (spec part 1 §2), with the notice after registration. */
 export default function WelcomePage() {
   // Everything shown here came with the session check, so the page needs no query of its own.
   const { viewer } = useAuth();
