@@ -11,17 +11,31 @@ import { UserError } from './errors';
 /** Header every same-origin client sends; a cross-site form or image request cannot set it. */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 
-// Limits sized for the app's own operations; anything deeper or costlier is a probe or an accident.
-const armor = new EnvelopArmor({
-  maxDepth: { n: 12 },
-  // The dashboard (projects with their stats and access, tiles, plan) costs about 20,000 by
-  // armor's count, which multiplies by 1.5 per level of depth.
-  costLimit: { maxCost: 40_000 },
+/**
+ * Limits sized for the app's own operations; anything deeper or costlier is a probe or an accident.
+ * Exported for the tests: web/pages/dashboard/queryCost.test.ts checks the app's operations against them.
+ */
+export const armorConfig = {
+  // Fields nested in fields; fragment spreads and inline fragments add no level of their own
+  // (counted, each named spread added two, and the card's fragments pushed the project mutations
+  // past 12). The app's deepest operation nests 7 fields.
+  maxDepth: { n: 12, flattenFragments: true },
+  // Armor's cost: 1 per scalar, 2 per object, ×1.5 per level of nesting, × a literal `first`/`last`.
+  // flattenFragments: a fragment spread counts its fields at the level where it is spread (plus 3),
+  // not one level (×1.5) deeper, so components that declare their data in fragments of their own
+  // (the app's rule) cost what the same fields written inline cost; fields several fragments share
+  // still count once per fragment. The dashboard (100 projects, each with card, badges and menu
+  // fragments, the tiles, the plan) costs about 24,000, the heaviest mutation about 3,600
+  // (web/pages/dashboard/queryCost.test.ts keeps them below 75% of the limit). One page of 500
+  // projects with all their fields costs about 100,000, with fragments or without.
+  costLimit: { maxCost: 40_000, flattenFragments: true },
   maxAliases: { n: 15 },
   maxDirectives: { n: 50 },
   maxTokens: { n: 4000 },
   blockFieldSuggestion: { enabled: true },
-});
+} as const satisfies ConstructorParameters<typeof EnvelopArmor>[0];
+
+const armor = new EnvelopArmor(armorConfig);
 
 /** A UserError as thrown, or as GraphQL wraps it with the field's path. */
 const isUserError = (error: unknown): error is Error => error instanceof UserError || (error as { originalError?: unknown } | null)?.originalError instanceof UserError;

@@ -53,7 +53,7 @@ builder.objectField(Viewer, 'actionItems', (t) =>
       description: "Action items of all the viewer's projects, by due date (none last), then oldest first.",
       authScopes: { signedIn: true },
       defaultSize: 50,
-      maxSize: 200,
+      maxSize: 100,
       args: { status: t.arg({ type: ActionItemStatus, required: false }) },
       resolve: (query, session, { status }, ctx) =>
         ctx.db.actionItem.findMany({

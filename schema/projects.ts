@@ -102,7 +102,8 @@ builder.objectFields(Viewer, (t) => ({
       description: "The viewer's projects, newest first, archived ones included.",
       authScopes: { signedIn: true },
       defaultSize: 50,
-      maxSize: 500,
+      // The dashboard pages by 100; a larger page would let a variable `first` slip past the cost limit.
+      maxSize: 100,
       resolve: (query, session, _args, ctx) =>
         ctx.db.project.findMany({ ...query, where: { userId: session.user.id, deletionRequestedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
     },

@@ -3,6 +3,7 @@ import { auditServer } from 'graphql-http';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { armorConfig } from '../api/graphql';
 import { printedSchema } from '../schema';
 import { graphql, startTestApi, type TestApi } from './support/api';
 
@@ -57,7 +58,8 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('refuses queries nested deeper than the limit', async () => {
-    const deep = `query { ${'node(id: "x") { ... on SubscriptionPlan { id '.repeat(8)}${'} } '.repeat(8)} }`;
+    // 14 fields deep; the inline fragments between them add no level of their own.
+    const deep = `query { ${'node(id: "x") { ... on SubscriptionPlan { id '.repeat(14)}${'} } '.repeat(14)} }`;
     const response = await graphql(api.url, deep);
     expect(response.body.errors?.[0]?.message).toMatch(/depth/i);
   });
@@ -66,6 +68,24 @@ describe('GraphQL over HTTP', () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: node(id: "x") { id }`).join(" ");
     const response = await graphql(api.url, `query { ${aliases} }`);
     expect(response.body.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('refuses queries costlier than the limit, fragments counted like the same fields inline', async () => {
+    // Pages of 500 projects with every field, copied under aliases and written as a fragment (which
+    // the limit counts where it is spread, as the app's own fragments are): within the depth,
+    // alias and token limits, but far above the cost limit.
+    const project = `id projectId name number address archived accessLevel createdAt updatedAt isWithinLimit
+      permissions { canCreateAgenda canCreateProtocol canDelete canEdit canInvite canView hasFullAccess isReadOnly }
+      stats { protocolCount completedProtocols participantCount openActionItems completedActionItems overdueActionItems completionPercentage lastActivity }`;
+    const lists = Array.from(
+      { length: 5 },
+      (_, i) => `p${i}: projects(first: 500) { edges { cursor node { ...everything } } nodes { ...everything } pageInfo { hasNextPage endCursor } }`,
+    ).join(' ');
+    const response = await graphql(api.url, `query { viewer { ${lists} } } fragment everything on Project { ${project} }`);
+    expect(response.body.errors?.map((error) => error.message)).toContainEqual(
+      expect.stringContaining(`Query Cost limit of ${armorConfig.costLimit.maxCost} exceeded`),
+    );
+    expect(response.body.data).toBeUndefined();
   });
 
   it('masks unexpected errors in production and keeps typed errors', async () => {

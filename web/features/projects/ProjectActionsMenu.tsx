@@ -1,13 +1,14 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay';
 import { deProjects } from '../../i18n/deProjects';
 import { Menu, MenuItem } from '../../ui/Menu';
 import { toast } from '../../ui/toast/toast';
 import { useSessionEnded } from '../auth/useSessionEnded';
+import type { ProjectActionsMenu_project$key } from './__generated__/ProjectActionsMenu_project.graphql';
 import type { ProjectActionsMenuArchiveMutation } from './__generated__/ProjectActionsMenuArchiveMutation.graphql';
 import type { ProjectActionsMenuRestoreMutation } from './__generated__/ProjectActionsMenuRestoreMutation.graphql';
 import { setProjectArchived } from './optimistic';
 import { useProjectActions } from './ProjectActions';
-import { canChange, isTemporaryProject, type AccessLevel } from './projectRules';
+import { canChange, isTemporaryProject } from './projectRules';
 
 const t = deProjects.actions;
 const toasts = deProjects.toasts;
@@ -56,19 +57,25 @@ const restoreMutation = graphql`
   }
 `;
 
-export interface ProjectActionsMenuProps {
-  /**
-   * Plain values rather than a fragment of its own: a fragment per card part would nest the
-   * project list's query deeper than the API's cost limit allows for a page of 100 projects.
-   */
-  project: { id: string; name: string; number?: string | null; address?: string | null; archived: boolean; accessLevel: AccessLevel };
-}
-
 /**
  * 'Aktionen': Bearbeiten, Archivieren or Wiederherstellen, Löschen. Archiving and restoring apply at
  * once and are undone if the server refuses; edit and delete open their dialogs (ProjectActionsProvider).
  */
-export function ProjectActionsMenu({ project: data }: ProjectActionsMenuProps) {
+export function ProjectActionsMenu({ project }: { project: ProjectActionsMenu_project$key }) {
+  // Name, number and address start the edit dialog; archived and access decide what may be done.
+  const data = useFragment(
+    graphql`
+      fragment ProjectActionsMenu_project on Project {
+        id
+        name
+        number
+        address
+        archived
+        accessLevel
+      }
+    `,
+    project,
+  );
   const actions = useProjectActions();
   const sessionEnded = useSessionEnded();
   const [commitArchive] = useMutation<ProjectActionsMenuArchiveMutation>(archiveMutation);

@@ -1,22 +1,35 @@
+import { graphql, useFragment } from 'react-relay';
 import { deProjects } from '../../i18n/deProjects';
-import { isTemporaryProject, projectBadges, type BadgeInput } from './projectRules';
+import type { ProjectBadges_project$key } from './__generated__/ProjectBadges_project.graphql';
+import { isTemporaryProject, projectBadges } from './projectRules';
 
 const t = deProjects.project;
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
-export interface ProjectBadgesProps {
-  /**
-   * Plain values rather than a fragment of its own: a fragment per card part would nest the
-   * project list's query deeper than the API's cost limit allows for a page of 100 projects.
-   */
-  project: BadgeInput & { id: string };
-}
-
 /** 'Schreibgeschützt', 'Archiviert' and 'Keine offenen Punkte', as they apply; 'Wird gespeichert...' for a project not yet saved. */
-export function ProjectBadges({ project }: ProjectBadgesProps) {
-  const badges = projectBadges(project);
-  const saving = isTemporaryProject(project.id);
+export function ProjectBadges({ project }: { project: ProjectBadges_project$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ProjectBadges_project on Project {
+        id
+        archived
+        accessLevel
+        stats {
+          protocolCount
+          openActionItems
+        }
+      }
+    `,
+    project,
+  );
+  const badges = projectBadges({
+    archived: data.archived,
+    accessLevel: data.accessLevel,
+    protocolCount: data.stats.protocolCount,
+    openActionItems: data.stats.openActionItems,
+  });
+  const saving = isTemporaryProject(data.id);
   if (!saving && !badges.readOnly && !badges.archived && !badges.noOpenItems) return null;
   return (
     <ul className="flex flex-wrap gap-1.5">

@@ -26,13 +26,18 @@ function adjustCount(store: RecordSourceSelectorProxy, viewerId: string, field: 
   if (record && typeof value === 'number') record.setValue(Math.max(0, value + by), field);
 }
 
-/** A new project as the list shows it until the server's record replaces it: newest first, full access, no activity yet. */
+/**
+ * A new project as the list shows it until the server's record replaces it: newest first, full
+ * access, no activity yet. It has every field of projectPayload_project (the card with its badges
+ * and menu, the project page's figures), so no fragment reading it finds data missing
+ * (optimistic.test.ts checks that against the compiled fragments).
+ */
 export function insertTemporaryProject(store: RecordSourceSelectorProxy, viewerId: string, connections: readonly string[], fields: ProjectFieldsInput) {
   temporaryCount += 1;
   const id = `${TEMPORARY_PROJECT_PREFIX}${temporaryCount}`;
   const now = new Date().toISOString();
   const project = store.create(id, 'Project');
-  setValues(project, { id, projectId: id, ...fields, archived: false, createdAt: now, updatedAt: now, accessLevel: 'FULL', isWithinLimit: true });
+  setValues(project, { id, projectId: id, ...fields, archived: false, accessLevel: 'FULL' });
   const stats = store.create(`${id}:stats`, 'ProjectStats');
   setValues(stats, {
     protocolCount: 0,

@@ -1,31 +1,16 @@
 import { graphql } from 'react-relay';
 
 // What every project mutation asks back, so that each screen showing the project or the counts is
-// current afterwards: the project with all its fields (a new edge needs everything a card reads)
-// and the viewer's counts and limits.
+// current afterwards, and a new edge replaces the temporary entry completely.
 
+// The project as the dashboard's card (with its badges and menu) and the project page's figures
+// read it. The list's own fields (search, filter) and those the project page, the tiles and the
+// action items read directly (id, projectId, name, number, address, archived, accessLevel) are
+// all in the card's fragment. optimistic.ts builds the temporary project with these same fields.
 export const projectPayloadProjectFragment = graphql`
   fragment projectPayload_project on Project {
-    id
-    projectId
-    name
-    number
-    address
-    archived
-    createdAt
-    updatedAt
-    accessLevel
-    isWithinLimit
-    stats {
-      protocolCount
-      completedProtocols
-      participantCount
-      openActionItems
-      completedActionItems
-      overdueActionItems
-      completionPercentage
-      lastActivity
-    }
+    ...ProjectCard_project
+    ...ProjectStats_project
   }
 `;
 

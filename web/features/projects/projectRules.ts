@@ -39,9 +39,12 @@ export interface ProjectBadges {
   noOpenItems: boolean;
 }
 
+/** Restricted by the plan (an archived project is read-only too, but counts as archived). */
+export const isReadOnly = (project: { archived: boolean; accessLevel: AccessLevel }) => !project.archived && project.accessLevel === 'READ_ONLY';
+
 export function projectBadges(project: BadgeInput): ProjectBadges {
   return {
-    readOnly: !project.archived && project.accessLevel === 'READ_ONLY',
+    readOnly: isReadOnly(project),
     archived: project.archived,
     noOpenItems: !project.archived && project.protocolCount >= 1 && project.openActionItems === 0,
   };

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { ProjectActionsMenu } from '../../features/projects/ProjectActionsMenu';
 import { ProjectBadges } from '../../features/projects/ProjectBadges';
@@ -6,36 +7,44 @@ import { canChange, isTemporaryProject } from '../../features/projects/projectRu
 import { deProjects } from '../../i18n/deProjects';
 import { formatRelativeDate } from '../../lib/dates';
 import { buttonBase, buttonStyles } from '../../ui/Button';
-import type { ProjectSection_viewer$data } from './__generated__/ProjectSection_viewer.graphql';
+import type { ProjectCard_project$key } from './__generated__/ProjectCard_project.graphql';
 import type { ViewMode } from './viewMode';
 
 const t = deProjects.project;
 
-/** A project as the list's query (ProjectSection_viewer) brings it. */
-export type ProjectCardData = ProjectSection_viewer$data['projects']['edges'][number]['node'];
-
 export interface ProjectCardProps {
-  project: ProjectCardData;
+  project: ProjectCard_project$key;
   layout: ViewMode;
 }
 
 /**
  * One project in the dashboard's list, as a card or a row: name, number, address, badges, the
  * counts of protocols, open items and participants, the last activity, 'Aktionen' and the way in.
- *
- * Its data is declared in the list's fragment next door rather than in a fragment of its own: the
- * API's cost limit counts each nested fragment of every one of the 100 projects a page loads.
  */
-export function ProjectCard({ project: data, layout }: ProjectCardProps) {
+export function ProjectCard({ project, layout }: ProjectCardProps) {
+  const data = useFragment(
+    graphql`
+      fragment ProjectCard_project on Project {
+        id
+        projectId
+        name
+        number
+        address
+        archived
+        accessLevel
+        stats {
+          protocolCount
+          openActionItems
+          participantCount
+          lastActivity
+        }
+        ...ProjectBadges_project
+        ...ProjectActionsMenu_project
+      }
+    `,
+    project,
+  );
   const headingId = useId();
-  // Badges and menu take plain values: a fragment each would nest the list's query past the API's cost limit.
-  const badgeInput = {
-    id: data.id,
-    archived: data.archived,
-    accessLevel: data.accessLevel,
-    protocolCount: data.stats.protocolCount,
-    openActionItems: data.stats.openActionItems,
-  };
   const temporary = isTemporaryProject(data.id);
   const openLabel = canChange(data) ? t.open : t.view;
   const openStyles = `${buttonBase} ${buttonStyles.secondary}`;
@@ -99,7 +108,7 @@ export function ProjectCard({ project: data, layout }: ProjectCardProps) {
       >
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           {details}
-          <ProjectBadges project={badgeInput} />
+          <ProjectBadges project={data} />
         </div>
         <div className="flex flex-col gap-1 md:w-72 md:shrink-0">
           {counts}
@@ -122,7 +131,7 @@ export function ProjectCard({ project: data, layout }: ProjectCardProps) {
         {details}
         <ProjectActionsMenu project={data} />
       </div>
-      <ProjectBadges project={badgeInput} />
+      <ProjectBadges project={data} />
       {counts}
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         {lastActivity}

@@ -46,21 +46,14 @@ export function ProjectSection({ viewer }: { viewer: ProjectSection_viewer$key }
         projects(first: $count, after: $cursor) @connection(key: "ProjectSection_projects") {
           __id
           edges {
-            # Everything a card shows (see ProjectCard); the search reads name, number and address.
+            # The search reads name, number and address, the filter archived; the card asks for its own.
             node {
               id
-              projectId
               name
               number
               address
               archived
-              accessLevel
-              stats {
-                protocolCount
-                openActionItems
-                participantCount
-                lastActivity
-              }
+              ...ProjectCard_project
             }
           }
         }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { buildSchema, parse, validate } from 'graphql';
 import type { ConcreteRequest } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
+import { armorConfig } from '../../../api/graphql';
 import DeleteProjectDialogMutation from '../../features/projects/__generated__/DeleteProjectDialogMutation.graphql';
 import ProjectActionsMenuArchiveMutation from '../../features/projects/__generated__/ProjectActionsMenuArchiveMutation.graphql';
 import ProjectActionsMenuRestoreMutation from '../../features/projects/__generated__/ProjectActionsMenuRestoreMutation.graphql';
@@ -13,15 +15,18 @@ import DashboardPageQuery from './__generated__/DashboardPageQuery.graphql';
 import ProjectSectionPaginationQuery from './__generated__/ProjectSectionPaginationQuery.graphql';
 
 // The API refuses operations whose static cost (graphql-armor: nesting ×1.5, literal `first` as a
-// multiplier) is above its limit (api/graphql.ts). A page of 100 projects is the costly part, so
-// this guards against a fragment added per project card that would make the dashboard fail.
-const API_MAX_COST = 40_000;
+// multiplier, fragments counted where they are spread) is above its limit (api/graphql.ts). A page
+// of 100 projects is the costly part, so this guards against fields or fragments added per project
+// card that would make the dashboard fail. Its depth limit is checked the same way: nested
+// fragments of card parts must not push a mutation's payload past it. Both rules run with the
+// server's own options.
+const { costLimit, maxDepth } = armorConfig;
 const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
 
 function costOf(operation: ConcreteRequest): number {
   let cost = Number.NaN;
   const rule = costLimitRule({
-    maxCost: API_MAX_COST,
+    ...costLimit,
     propagateOnRejection: false,
     onAccept: [(_context, { n }) => (cost = n)],
     onReject: [(_context, error) => (cost = Number(/found ([\d.]+)/.exec(error.message)?.[1]))],
@@ -30,17 +35,37 @@ function costOf(operation: ConcreteRequest): number {
   return cost;
 }
 
+function depthOf(operation: ConcreteRequest): number {
+  let depth = Number.NaN;
+  const rule = maxDepthRule({
+    ...maxDepth,
+    propagateOnRejection: false,
+    onAccept: [(_context, { n }) => (depth = n)],
+    onReject: [(_context, error) => (depth = Number(/found (\d+)/.exec(error.message)?.[1]))],
+  });
+  expect(validate(schema, parse(operation.params.text!), [rule])).toEqual([]);
+  return depth;
+}
+
+const OPERATIONS: [name: string, operation: ConcreteRequest][] = [
+  ['DashboardPageQuery', DashboardPageQuery],
+  ['ProjectSectionPaginationQuery', ProjectSectionPaginationQuery],
+  ['ProjectPageQuery', ProjectPageQuery],
+  ['ProjectDialogCreateMutation', ProjectDialogCreateMutation],
+  ['ProjectDialogUpdateMutation', ProjectDialogUpdateMutation],
+  ['ProjectActionsMenuArchiveMutation', ProjectActionsMenuArchiveMutation],
+  ['ProjectActionsMenuRestoreMutation', ProjectActionsMenuRestoreMutation],
+  ['DeleteProjectDialogMutation', DeleteProjectDialogMutation],
+];
+
 describe('operation cost', () => {
-  it.each([
-    ['DashboardPageQuery', DashboardPageQuery],
-    ['ProjectSectionPaginationQuery', ProjectSectionPaginationQuery],
-    ['ProjectPageQuery', ProjectPageQuery],
-    ['ProjectDialogCreateMutation', ProjectDialogCreateMutation],
-    ['ProjectDialogUpdateMutation', ProjectDialogUpdateMutation],
-    ['ProjectActionsMenuArchiveMutation', ProjectActionsMenuArchiveMutation],
-    ['ProjectActionsMenuRestoreMutation', ProjectActionsMenuRestoreMutation],
-    ['DeleteProjectDialogMutation', DeleteProjectDialogMutation],
-  ])('%s stays within the API limit, with room to spare', (_name, operation) => {
-    expect(costOf(operation)).toBeLessThan(API_MAX_COST * 0.75);
+  it.each(OPERATIONS)('%s stays within the API limit, with room to spare', (_name, operation) => {
+    expect(costOf(operation)).toBeLessThan(costLimit.maxCost * 0.75);
+  });
+});
+
+describe('operation depth', () => {
+  it.each(OPERATIONS)('%s stays within the API limit, with room to spare', (_name, operation) => {
+    expect(depthOf(operation)).toBeLessThanOrEqual(maxDepth.n - 3);
   });
 });

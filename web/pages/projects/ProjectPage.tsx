@@ -6,7 +6,7 @@ import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { ProjectActionsProvider } from '../../features/projects/ProjectActions';
 import { ProjectActionsMenu } from '../../features/projects/ProjectActionsMenu';
 import { ProjectBadges } from '../../features/projects/ProjectBadges';
-import { projectBadges } from '../../features/projects/projectRules';
+import { isReadOnly } from '../../features/projects/projectRules';
 import { AppLayout } from '../../features/shell/AppLayout';
 import { deProjects } from '../../i18n/deProjects';
 import { useRouteQuery } from '../../relay/routeQuery';
@@ -22,17 +22,14 @@ export const projectPageQuery = graphql`
       id
       ...AppLayout_viewer
       project(projectId: $projectId) {
-        id
         projectId
         name
         number
         address
         archived
         accessLevel
-        stats {
-          protocolCount
-          openActionItems
-        }
+        ...ProjectBadges_project
+        ...ProjectActionsMenu_project
         ...ProjectStats_project
       }
     }
@@ -66,15 +63,6 @@ export default function ProjectPage() {
     );
   }
 
-  const badgeInput = {
-    id: project.id,
-    archived: project.archived,
-    accessLevel: project.accessLevel,
-    protocolCount: project.stats.protocolCount,
-    openActionItems: project.stats.openActionItems,
-  };
-  const badges = projectBadges(badgeInput);
-
   return (
     <AppLayout viewer={viewer} project={{ projectId: project.projectId, name: project.name }} breadcrumbs={[{ label: project.name }]}>
       <title>{t.pageTitle(project.name)}</title>
@@ -100,16 +88,16 @@ export default function ProjectPage() {
                   )}
                 </dl>
               )}
-              <ProjectBadges project={badgeInput} />
+              <ProjectBadges project={project} />
             </div>
             <div className="shrink-0">
               <ProjectActionsMenu project={project} />
             </div>
           </header>
 
-          {(badges.archived || badges.readOnly) && (
+          {(project.archived || isReadOnly(project)) && (
             <p className="rounded-lg border border-slate-200 bg-slate-100 p-3 text-sm text-slate-800">
-              {badges.archived ? t.archivedNote : t.readOnlyNote}
+              {project.archived ? t.archivedNote : t.readOnlyNote}
             </p>
           )}
 
