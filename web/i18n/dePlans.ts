@@ -52,8 +52,6 @@ export const dePlans = {
     change: 'Wechseln',
     currentBadge: 'Ihr Plan',
     // Spec part 1 §2 (project dialog): buying arrives with billing.
-    comingSoonTitle: 'Coming Soon',
-    comingSoonMessage: 'Upgrade-Funktion wird bald verfügbar sein.',
   },
 
   statuses: {

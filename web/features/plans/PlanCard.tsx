@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { dePlans } from '../../i18n/dePlans';
+import { deProjects } from '../../i18n/deProjects';
 import { formatEuro } from '../../lib/hoursMinutes';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast/toast';
@@ -9,7 +10,8 @@ import { featureLabel, limitLabel, limitValue, sortByCatalogue } from './planLab
 const t = dePlans.subscription;
 
 /** Buying arrives with billing; until then the button says so (as the project dialog's 'Jetzt upgraden'). */
-const comingSoon = () => toast.info(t.comingSoonTitle, t.comingSoonMessage);
+// The same notice as the project dialog's 'Jetzt upgraden' until billing sells plans.
+const comingSoon = () => toast.info(deProjects.dialog.limit.comingSoon.title, deProjects.dialog.limit.comingSoon.message);
 
 /** One plan on offer: prices, features and limits; the viewer's own plan is marked. */
 export function PlanCard({ plan, action }: { plan: PlanCard_plan$key; action: 'current' | 'upgrade' | 'change' }) {
