@@ -1,11 +1,12 @@
-import { loadDashboardTotals, type DashboardTotals } from '../api/projects/dashboard';
+import { viewerProjectAccess } from '../api/projects/access';
+import { loadDashboardTotals, recentProtocolIds, type DashboardTotals } from '../api/projects/dashboard';
 import { builder } from './builder';
 import { Viewer } from './viewer';
 import './protocols';
 
 const RECENT_PROTOCOLS = 10;
 
-const Dashboard = builder.objectRef<{ userId: string; totals: DashboardTotals }>('Dashboard').implement({
+const Dashboard = builder.objectRef<{ totals: DashboardTotals }>('Dashboard').implement({
   description: "The dashboard's summary tiles across all of the viewer's projects.",
   fields: (t) => ({
     protocolCount: t.int({ resolve: (d) => d.totals.protocolCount }),
@@ -14,21 +15,19 @@ const Dashboard = builder.objectRef<{ userId: string; totals: DashboardTotals }>
     recentProtocols: t.prismaField({
       type: ['Protocol'],
       description: 'The latest 10, neither processing nor archived.',
-      resolve: (query, d, _args, ctx) =>
-        ctx.db.protocol.findMany({
-          ...query,
-          where: { project: { userId: d.userId, deletionRequestedAt: null }, archived: false, isCurrentVersion: true, status: { not: 'PROCESSING' } },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          take: RECENT_PROTOCOLS,
-        }),
+      resolve: async (query, _d, _args, ctx) => {
+        const ids = await recentProtocolIds(ctx.db, (await viewerProjectAccess(ctx)).projectIds, RECENT_PROTOCOLS);
+        return ctx.db.protocol.findMany({ ...query, where: { id: { in: ids } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+      },
     }),
     awaitingApproval: t.prismaField({
       type: ['Protocol'],
       description: 'Current versions in review, not archived and not finalized.',
-      resolve: (query, d, _args, ctx) =>
+      // By the ids of the user's projects, so that the (project_id, status) index finds the few in review.
+      resolve: async (query, _d, _args, ctx) =>
         ctx.db.protocol.findMany({
           ...query,
-          where: { project: { userId: d.userId, deletionRequestedAt: null }, archived: false, isCurrentVersion: true, status: 'REVIEW', finalizedAt: null },
+          where: { projectId: { in: (await viewerProjectAccess(ctx)).projectIds }, archived: false, isCurrentVersion: true, status: 'REVIEW', finalizedAt: null },
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         }),
     }),
@@ -39,6 +38,6 @@ builder.objectField(Viewer, 'dashboard', (t) =>
   t.field({
     type: Dashboard,
     authScopes: { signedIn: true },
-    resolve: async (s, _args, ctx) => ({ userId: s.user.id, totals: await loadDashboardTotals(ctx.db, s.user.id) }),
+    resolve: async (s, _args, ctx) => ({ totals: await loadDashboardTotals(ctx.db, s.user.id) }),
   }),
 );

@@ -14,6 +14,8 @@ export interface ProjectAccessIndex {
   levelOf(projectId: string): AccessLevel;
   limit: ReturnType<typeof projectLimitInfo>;
   archivedCount: number;
+  /** Every project of the user that is not deleted, archived ones included. */
+  projectIds: string[];
 }
 
 export async function loadProjectAccess(db: Db, userId: string, maxProjects: number | null): Promise<ProjectAccessIndex> {
@@ -23,6 +25,7 @@ export async function loadProjectAccess(db: Db, userId: string, maxProjects: num
     levelOf: (id) => levels.get(id) ?? 'none',
     limit: projectLimitInfo(projects, maxProjects),
     archivedCount: projects.filter((p) => p.archived).length,
+    projectIds: projects.map((p) => p.id),
   };
 }
 
