@@ -56,6 +56,21 @@ async function swipe(page: Page, from: Point, to: Point) {
   await finger.lift();
 }
 
+/** Waits until the modal has finished sliding in: two measurements in a row agree. */
+async function settled(page: Page) {
+  await expect(page.locator('[data-entering]')).toHaveCount(0);
+  const panel = page.getByRole('dialog').first();
+  let last = await panel.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await panel.boundingBox();
+      const still = now !== null && last !== null && now.x === last.x && now.y === last.y;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+}
+
 const boxOf = async (page: Page, locator: ReturnType<Page['getByRole']>) => {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not on screen');
@@ -204,6 +219,8 @@ test.describe('navigation on a phone', () => {
     await swipe(page, { x: 10, y: 500 }, { x: 180, y: 500 });
     await expect(panel).toBeVisible();
     const closeButton = panel.getByRole('button', { name: 'Menü schließen' });
+    // Measured once the drawer has finished sliding in.
+    await settled(page);
     const restingX = (await boxOf(page, closeButton)).x;
 
     // 60 px: the panel follows the finger, then springs back and stays open.
@@ -233,6 +250,8 @@ test.describe('navigation on a phone', () => {
     await expect(sheet.getByRole('button', { name: 'Abmelden' })).toBeVisible();
 
     // A small drag: the sheet follows the finger and goes back up.
+    // Measured once the sheet has finished sliding in.
+    await settled(page);
     const restingY = (await boxOf(page, address)).y;
     const finger = await putFinger(page, { x: 187, y: restingY });
     await finger.moveTo({ x: 187, y: restingY + 60 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type TouchEvent as ReactTouchEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Spec §9 (navigation): a touch that starts this close to the left screen edge can open the drawer. */
 export const EDGE_ZONE_PX = 50;
@@ -39,44 +39,68 @@ export interface SwipeOptions {
   direction: SwipeDirection;
   /** The finger was lifted after a swipe in `direction`. */
   onSwipe: () => void;
-  /** Whether a touch may start a swipe here (e.g. not while the content is scrolled down). */
-  canStart?: (event: ReactTouchEvent) => boolean;
+  /** Whether a touch may start a swipe on this element (e.g. not while its content is scrolled down). */
+  canStart?: (element: HTMLElement) => boolean;
 }
 
 /**
- * A panel that is swiped away (the drawer to the left, a sheet downwards): spread `swipeProps` onto
- * it and move it by `dragDistance` (see swipeDistance) while `isDragging`, so it follows the finger.
- * After a swipe the distance stays, so the panel leaves from where the finger let go; otherwise it
- * goes back to 0.
+ * A panel that is swiped away (the drawer to the left, a sheet downwards): put `ref` on it and move
+ * it by `dragDistance` (see swipeDistance) while `isDragging`, so it follows the finger. After a
+ * swipe the distance stays, so the panel leaves from where the finger let go; otherwise it goes
+ * back to 0.
  */
 export function useSwipe({ direction, onSwipe, canStart }: SwipeOptions) {
-  const start = useRef<Point | null>(null);
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [drag, setDrag] = useState({ distance: 0, isDragging: false });
-  const swipeProps = {
-    onTouchStart(event: ReactTouchEvent) {
+  const latest = useRef({ direction, onSwipe, canStart });
+  useEffect(() => {
+    latest.current = { direction, onSwipe, canStart };
+  });
+
+  useEffect(() => {
+    if (!element) return;
+    let start: Point | null = null;
+    const onStart = (event: TouchEvent) => {
       const touch = event.touches[0];
       // A second finger (pinch zoom) is no swipe.
-      start.current = event.touches.length === 1 && touch && (canStart?.(event) ?? true) ? pointOf(touch) : null;
-    },
-    onTouchMove(event: ReactTouchEvent) {
+      start = event.touches.length === 1 && touch && (latest.current.canStart?.(element) ?? true) ? pointOf(touch) : null;
+    };
+    const onMove = (event: TouchEvent) => {
       const touch = event.touches[0];
-      if (start.current && touch) setDrag({ distance: swipeDistance(start.current, pointOf(touch), direction), isDragging: true });
-    },
-    onTouchEnd(event: ReactTouchEvent) {
-      const from = start.current;
-      start.current = null;
+      if (!start || !touch) return;
+      const distance = swipeDistance(start, pointOf(touch), latest.current.direction);
+      // A move in the swipe's direction is the swipe's, not a scroll: taken from the browser, every
+      // move reaches us at once (while scrolling, Chrome hands them over late and throttled).
+      if (distance > 0 && event.cancelable) event.preventDefault();
+      setDrag({ distance, isDragging: true });
+    };
+    const onEnd = (event: TouchEvent) => {
+      const from = start;
+      start = null;
       const touch = event.changedTouches[0];
       if (!from || !touch) return;
-      const swiped = isSwipe(from, pointOf(touch), direction);
+      const swiped = isSwipe(from, pointOf(touch), latest.current.direction);
       setDrag((current) => ({ distance: swiped ? current.distance : 0, isDragging: false }));
-      if (swiped) onSwipe();
-    },
-    onTouchCancel() {
-      start.current = null;
+      if (swiped) latest.current.onSwipe();
+    };
+    const onCancel = () => {
+      start = null;
       setDrag({ distance: 0, isDragging: false });
-    },
-  };
-  return { swipeProps, dragDistance: drag.distance, isDragging: drag.isDragging };
+    };
+    element.addEventListener('touchstart', onStart, { passive: true });
+    // Not passive, so that it may take a move from the browser (React's own touch listeners are passive).
+    element.addEventListener('touchmove', onMove, { passive: false });
+    element.addEventListener('touchend', onEnd, { passive: true });
+    element.addEventListener('touchcancel', onCancel, { passive: true });
+    return () => {
+      element.removeEventListener('touchstart', onStart);
+      element.removeEventListener('touchmove', onMove);
+      element.removeEventListener('touchend', onEnd);
+      element.removeEventListener('touchcancel', onCancel);
+    };
+  }, [element]);
+
+  return { ref: setElement, dragDistance: drag.distance, isDragging: drag.isDragging };
 }
 
 /**

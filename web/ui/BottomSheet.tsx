@@ -33,16 +33,16 @@ export function BottomSheet({ 'aria-label': ariaLabel, children }: BottomSheetPr
 
 /** The visible panel; mounted only while open, so a finished drag leaves no offset behind for the next opening. */
 function SheetPanel({ onSwipe, children }: { onSwipe: () => void; children: ReactNode }) {
-  const { swipeProps, dragDistance, isDragging } = useSwipe({
+  const { ref, dragDistance, isDragging } = useSwipe({
     direction: 'down',
     onSwipe,
     // Dragging down scrolled content scrolls it back up first.
-    canStart: (event) => event.currentTarget.scrollTop <= 0,
+    canStart: (element) => element.scrollTop <= 0,
   });
   const offset = Math.min(dragDistance, SHEET_DRAG_CAP_PX);
   return (
     <div
-      {...swipeProps}
+      ref={ref}
       style={{ transform: offset ? `translateY(${offset}px)` : undefined }}
       className={`max-h-[85dvh] overflow-y-auto overscroll-contain rounded-t-2xl bg-white pb-[env(safe-area-inset-bottom)] shadow-2xl ${isDragging ? '' : 'transition-transform duration-200 motion-reduce:transition-none'}`}
     >

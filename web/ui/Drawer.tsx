@@ -41,10 +41,10 @@ export function Drawer(props: DrawerProps) {
 
 /** The visible panel; mounted only while open, so a finished swipe leaves no offset behind for the next opening. */
 function DrawerPanel({ closeLabel, header, onSwipe, children }: Pick<DrawerProps, 'closeLabel' | 'header'> & { onSwipe: () => void; children: ReactNode }) {
-  const { swipeProps, dragDistance, isDragging } = useSwipe({ direction: 'left', onSwipe });
+  const { ref, dragDistance, isDragging } = useSwipe({ direction: 'left', onSwipe });
   return (
     <div
-      {...swipeProps}
+      ref={ref}
       // The panel follows the finger to the left; it goes back (or out) with a transition.
       style={{ transform: dragDistance ? `translateX(${-dragDistance}px)` : undefined }}
       // pan-y: sideways movements are the swipe's alone, so the browser delivers every one of them.
