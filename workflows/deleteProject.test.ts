@@ -15,6 +15,7 @@ import { startTestApi, type TestApi } from '../tests/support/api';
 import type { BrowserSession } from '../tests/support/browserSession';
 import { signedInUser } from '../tests/support/users';
 import { createProjectActivities } from './activities/projects';
+import { PROJECT_DELETION_SWEEP_SCHEDULE_ID } from './deleteProject';
 import { startWorker } from './worker';
 
 let api: TestApi;
@@ -308,5 +309,27 @@ describe('deleteProject workflow', () => {
       await worker.stop();
     }
     expect(await contents(untouched)).toEqual(untouchedBefore);
+  });
+
+  it('finishes, hourly, deletions whose workflow never started while the worker ran, and leaves fresh ones to their own workflow', async () => {
+    const owner = await signedInUser(api.url, db(), 'stuendlich@bau.de');
+    await setPlan(db(), 'stuendlich@bau.de', 'starter');
+    const stranded = await seedProject(owner.userId, 'Gestrandet', 2);
+    await db().project.update({ where: { id: stranded.projectId }, data: { deletionRequestedAt: new Date(Date.now() - 3600 * 1000) } });
+    const fresh = await seedProject(owner.userId, 'Gerade gelöscht', 1);
+    await markDeleted(fresh.projectId);
+    const freshBefore = await contents(fresh);
+
+    const finished = await api.temporal.workflow.execute('finishPendingProjectDeletions', {
+      taskQueue: api.config.TEMPORAL_TASK_QUEUE,
+      workflowId: `project-deletion-sweep-test-${randomBytes(4).toString('hex')}`,
+    });
+    expect(finished).toBe(1);
+    await expectGone(stranded);
+    expect(await contents(fresh)).toEqual(freshBefore);
+
+    const schedule = await api.temporal.schedule.getHandle(`${PROJECT_DELETION_SWEEP_SCHEDULE_ID}-${api.config.TEMPORAL_TASK_QUEUE}`).describe();
+    expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: 'finishPendingProjectDeletions' });
+    expect(schedule.spec.intervals).toEqual([expect.objectContaining({ every: 3_600_000 })]);
   });
 });

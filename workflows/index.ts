@@ -1,4 +1,4 @@
 // Every workflow the worker runs; the worker bundles this file for the deterministic sandbox.
 export { cleanUpAuthData } from './housekeeping';
-export { deleteProject } from './deleteProject';
+export { deleteProject, finishPendingProjectDeletions } from './deleteProject';
 export { sendMail } from './sendMail';

@@ -12,6 +12,7 @@ import { temporalWorkflowQueue } from '../api/workflowQueue';
 import { createHousekeepingActivities } from './activities/housekeeping';
 import { createMailActivities } from './activities/mail';
 import { createProjectActivities } from './activities/projects';
+import { PROJECT_DELETION_SWEEP_SCHEDULE_ID } from './deleteProject';
 import { HOUSEKEEPING_SCHEDULE_ID } from './housekeeping';
 
 export interface RunningWorker {
@@ -67,7 +68,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const running = worker.run();
   await resumePendingMail(deps);
   await resumePendingProjectDeletions(deps);
-  await ensureHousekeepingSchedule(deps.client, config.TEMPORAL_TASK_QUEUE);
+  await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, HOUSEKEEPING_SCHEDULE_ID, '1 day', 'cleanUpAuthData');
+  await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, PROJECT_DELETION_SWEEP_SCHEDULE_ID, '1 hour', 'finishPendingProjectDeletions');
   return {
     async stop() {
       worker.shutdown();
@@ -94,13 +96,13 @@ async function resumePendingProjectDeletions(deps: WorkerDeps) {
   if (pending.length > 0) deps.logger.info('resumed pending project deletions', { count: pending.length });
 }
 
-/** Once per task queue and cluster; every worker start makes sure it exists. */
-async function ensureHousekeepingSchedule(client: Client, taskQueue: string) {
+/** Once per task queue and cluster (id `<scheduleId>-<taskQueue>`); every worker start makes sure it exists. */
+async function ensureSchedule(client: Client, taskQueue: string, scheduleId: string, every: '1 day' | '1 hour', workflowType: string) {
   try {
     await client.schedule.create({
-      scheduleId: `${HOUSEKEEPING_SCHEDULE_ID}-${taskQueue}`,
-      spec: { intervals: [{ every: '1 day' }] },
-      action: { type: 'startWorkflow', workflowType: 'cleanUpAuthData', taskQueue, args: [] },
+      scheduleId: `${scheduleId}-${taskQueue}`,
+      spec: { intervals: [{ every }] },
+      action: { type: 'startWorkflow', workflowType, taskQueue, args: [] },
     });
   } catch (error) {
     if (!(error instanceof ScheduleAlreadyRunning)) throw error;

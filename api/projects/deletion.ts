@@ -20,8 +20,8 @@ export async function deleteProjectData(db: Db, storage: FileStorage, projectId:
   return 'deleted';
 }
 
-/** Projects whose deletion was requested but not finished (Temporal down, a run gave up). */
-export async function pendingProjectDeletions(db: Db): Promise<string[]> {
-  const rows = await db.project.findMany({ where: { deletionRequestedAt: { not: null } }, select: { id: true } });
+/** Projects whose deletion was requested (before `requestedBefore`, if given) but is not finished yet. */
+export async function pendingProjectDeletions(db: Db, requestedBefore?: Date): Promise<string[]> {
+  const rows = await db.project.findMany({ where: { deletionRequestedAt: requestedBefore ? { lt: requestedBefore } : { not: null } }, select: { id: true } });
   return rows.map((row) => row.id);
 }
