@@ -1,13 +1,12 @@
 // Action items across the viewer's projects, read-only until part 2 brings editing (spec part 2 §3, §4).
 import type { Prisma } from '../api/generated/prisma/client';
 import { usageDayKey } from '../api/plans/rules';
-import { isUuid } from '../api/uuid';
+import { uuidOrNil } from '../api/uuid';
 import { builder } from './builder';
 import { Viewer } from './viewer';
 import './projects';
 import './protocols';
 
-const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 export const ActionItemStatus = builder.enumType('ActionItemStatus', { values: ['OPEN', 'COMPLETED'] as const });
 
@@ -21,7 +20,7 @@ export const isOverdue = (item: { status: string; dueDate: Date | null }, now = 
 export const ActionItem = builder.prismaNode('ActionItem', {
   id: { field: 'id' },
   // Only items of the viewer's own projects that are not deleted.
-  findUnique: (id, ctx) => ({ id: isUuid(id) ? id : NO_ID, project: { userId: ctx.session?.user.id ?? NO_ID, deletionRequestedAt: null } }),
+  findUnique: (id, ctx) => ({ id: uuidOrNil(id), project: { userId: uuidOrNil(ctx.session?.user.id), deletionRequestedAt: null } }),
   nullable: true,
   authScopes: { signedIn: true },
   fields: (t) => ({

@@ -9,12 +9,11 @@ import { createProject, requestProjectDeletion, setProjectArchived, updateProjec
 import { projectStatsLoader, type ProjectStats } from '../api/projects/stats';
 import type { Project as ProjectRow } from '../api/generated/prisma/client';
 import { accessFlags, type AccessLevel } from '../api/plans/rules';
-import { isUuid } from '../api/uuid';
+import { NIL_UUID, isUuid, uuidOrNil } from '../api/uuid';
 import { builder } from './builder';
 import { ErrorInterface } from './errors';
 import { Viewer } from './viewer';
 
-const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 for (const [error, name] of [
   [ProjectNotFoundError, 'ProjectNotFoundError'],
@@ -59,7 +58,7 @@ const accessLevelOf = async (project: ProjectRow, _args: object, ctx: Context): 
 export const Project = builder.prismaNode('Project', {
   id: { field: 'id' },
   // Looked up by global id only among the viewer's own projects that are not deleted.
-  findUnique: (id, ctx) => ({ id: isUuid(id) ? id : NO_ID, userId: ctx.session?.user.id ?? NO_ID, deletionRequestedAt: null }),
+  findUnique: (id, ctx) => ({ id: uuidOrNil(id), userId: uuidOrNil(ctx.session?.user.id), deletionRequestedAt: null }),
   nullable: true,
   authScopes: { signedIn: true },
   fields: (t) => ({
@@ -149,7 +148,7 @@ const DeleteProjectPayload = builder.objectRef<{ deletedProjectId: string; sessi
 });
 
 const payload = (ctx: Context, project: ProjectRow) => ({ project, session: ctx.session! });
-const projectIdOf = (id: { typename: string; id: string }) => (id.typename === 'Project' ? id.id : NO_ID);
+const projectIdOf = (id: { typename: string; id: string }) => (id.typename === 'Project' ? id.id : NIL_UUID);
 
 builder.mutationField('createProject', (t) =>
   t.field({

@@ -1,10 +1,9 @@
 // Protocols as far as the dashboard and project pages show them; editing arrives with its own issue.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { reviewCountsLoader } from '../api/projects/dashboard';
-import { isUuid } from '../api/uuid';
+import { uuidOrNil } from '../api/uuid';
 import { builder } from './builder';
 
-const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 export const ProtocolStatus = builder.enumType('ProtocolStatus', {
   values: ['DRAFT', 'REVIEW', 'PROCESSING', 'TRANSCRIPT_READY', 'FINALIZED', 'COMPLETED'] as const,
@@ -13,7 +12,7 @@ export const ProtocolStatus = builder.enumType('ProtocolStatus', {
 export const Protocol = builder.prismaNode('Protocol', {
   id: { field: 'id' },
   // Only protocols of the viewer's own projects that are not deleted.
-  findUnique: (id, ctx) => ({ id: isUuid(id) ? id : NO_ID, project: { userId: ctx.session?.user.id ?? NO_ID, deletionRequestedAt: null } }),
+  findUnique: (id, ctx) => ({ id: uuidOrNil(id), project: { userId: uuidOrNil(ctx.session?.user.id), deletionRequestedAt: null } }),
   nullable: true,
   authScopes: { signedIn: true },
   fields: (t) => ({

@@ -1,9 +1,8 @@
 import type { ActiveSession } from '../api/auth/sessions';
 import { isAdmin } from '../api/auth/admin';
-import { isUuid } from '../api/uuid';
+import { uuidOrNil } from '../api/uuid';
 import { builder } from './builder';
 
-const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 export const AssuranceLevel = builder.enumType('AssuranceLevel', { values: ['AAL1', 'AAL2'] as const });
 
@@ -23,7 +22,7 @@ export const TotpFactor = builder.prismaNode('TotpFactor', {
   id: { field: 'id' },
   // Looked up by global id only among the viewer's own factors.
   // A global id whose id part is no UUID finds nothing (Postgres would fail on it).
-  findUnique: (id, ctx) => ({ id: isUuid(id) ? id : NO_ID, userId: ctx.session?.user.id ?? NO_ID }),
+  findUnique: (id, ctx) => ({ id: uuidOrNil(id), userId: uuidOrNil(ctx.session?.user.id) }),
   nullable: true,
   authScopes: { session: true },
   fields: (t) => ({
