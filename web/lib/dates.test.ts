@@ -14,6 +14,14 @@ describe('formatDate', () => {
   });
 });
 
+describe('formatDate of a calendar day (YYYY-MM-DD, as due dates come from the API)', () => {
+  it('shows the same day as DD.MM.YYYY', () => {
+    expect(formatDate('2026-11-20')).toBe('20.11.2026');
+    expect(formatDate('2027-01-01')).toBe('01.01.2027');
+    expect(formatDate('2026-12-31')).toBe('31.12.2026');
+  });
+});
+
 describe('formatRelativeDate', () => {
   const now = new Date('2026-06-15T10:00:00Z');
   const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);

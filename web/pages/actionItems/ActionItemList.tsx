@@ -5,9 +5,9 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { dePlans } from '../../i18n/dePlans';
 import { Button } from '../../ui/Button';
+import { formatDate } from '../../lib/dates';
 import type { ActionItemList_viewer$key } from './__generated__/ActionItemList_viewer.graphql';
 import type { ActionItemListPaginationQuery, ActionItemStatus } from './__generated__/ActionItemListPaginationQuery.graphql';
-import { formatDay } from './dueDate';
 
 const t = dePlans.actionItems;
 const PAGE_SIZE = 50;
@@ -108,7 +108,7 @@ export function ActionItemList({ viewer }: { viewer: ActionItemList_viewer$key }
                   <p className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap">
                     {item.dueDate ? (
                       <span className={item.isOverdue ? 'font-semibold text-red-700' : 'text-slate-700'}>
-                        {t.due} {formatDay(item.dueDate)}
+                        {t.due} {formatDate(item.dueDate)}
                       </span>
                     ) : (
                       <span className="text-slate-500">{t.noDueDate}</span>
