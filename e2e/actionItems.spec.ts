@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { confirmedUser, signIn } from './support/accounts';
+import { signedInOnDashboard } from './support/accounts';
 import { uniqueEmail } from './support/page';
 
 test.describe('action items across projects', () => {
   test('a new account has no open items, and none completed either', async ({ page, request }) => {
     const email = uniqueEmail('punkte');
-    await confirmedUser(request, email);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signedInOnDashboard(page, request, email);
     await page.goto('/action-items');
     await expect(page.getByRole('heading', { level: 1, name: 'Offene Punkte' })).toBeVisible();
     await expect(page).toHaveTitle('Offene Punkte – Baustellen-Protokolle');

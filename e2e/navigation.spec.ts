@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmedUser, signIn } from './support/accounts';
+import { signedInOnDashboard } from './support/accounts';
 import { expectToast, uniqueEmail } from './support/page';
 
 // The frame of the signed-in pages (spec part 1 "Navigation"): top bar with pills and the user menu
@@ -12,11 +12,7 @@ test.describe.configure({ timeout: 60_000 });
 const userButton = (page: Page, email: string) => page.getByRole('button', { name: email, exact: true });
 
 async function signedInUser(page: Page, request: APIRequestContext, label: string) {
-  const email = uniqueEmail(label);
-  await confirmedUser(request, email);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // The URL changes first; the page (and the frame with it) follows once its code and data are there.
+  const email = await signedInOnDashboard(page, request, uniqueEmail(label));
   await expect(userButton(page, email)).toBeVisible();
   return email;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { PASSWORD, confirmedUser, setPlan, signIn } from './support/accounts';
+import { PASSWORD, confirmedUser, setPlan, signedInOnDashboard } from './support/accounts';
 import { expectToast, uniqueEmail } from './support/page';
 
 // Dashboard, project list, project dialogs and the project page (spec part 1 §2, §4, §5, §8, §9).
@@ -11,16 +11,8 @@ type Plan = 'free' | 'starter' | 'professional' | 'enterprise';
 test.describe.configure({ timeout: 90_000 });
 
 /** A confirmed account on `plan`, signed in, on the dashboard. */
-async function signedInUser(page: Page, request: APIRequestContext, label: string, plan?: Plan) {
-  const email = uniqueEmail(label);
-  await confirmedUser(request, email);
-  if (plan) setPlan(email, plan);
-  await signIn(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  return email;
-}
+const signedInUser = (page: Page, request: APIRequestContext, label: string, plan?: Plan) =>
+  signedInOnDashboard(page, request, uniqueEmail(label), plan);
 
 const gql = async (request: APIRequestContext, query: string, variables: Record<string, unknown>) => {
   const response = await request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': '1' } });

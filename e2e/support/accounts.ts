@@ -48,5 +48,16 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
+/** A new confirmed account (on `plan`, if given), signed in and on its dashboard. Returns the address. */
+export async function signedInOnDashboard(page: Page, request: APIRequestContext, email: string, plan?: Parameters<typeof setPlan>[1]) {
+  await confirmedUser(request, email);
+  if (plan) setPlan(email, plan);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The URL changes first; the page follows once its code and data are there.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  return email;
+}
+
 /** The code an authenticator app shows now, or `steps` periods later. */
 export const totpNow = (secret: string, steps = 0) => totpCode(base32Decode(secret), totpStep(Date.now()) + steps);
