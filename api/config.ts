@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -47,6 +48,9 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1)),
   AI_BASE_URL: optional(url(['http', 'https'], 'https://api.example.eu/v1')),
   AI_API_KEY: optional(z.string().trim().min(1)),
+  AI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+  AI_CHAT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  MODELS_DIR: optional(z.string().trim().min(1)),
   STRIPE_SECRET_KEY: optional(z.string().trim().regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().trim().regex(/^whsec_/, 'must start with whsec_')),
 });
@@ -56,6 +60,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   isProduction: boolean;
   dataDir: string;
+  /** Where the embedded models live (fetched on first use); shared by every checkout on the machine. */
+  modelsDir: string;
   publicUrl: string;
 }
 
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     isProduction: values.NODE_ENV === 'production',
     dataDir: path.resolve(values.DATA_DIR),
+    modelsDir: path.resolve(values.MODELS_DIR ?? path.join(os.homedir(), '.cache', 'baustellen-protokolle', 'models')),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
   };
 }
