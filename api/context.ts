@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './logger';
 import type { MailQueue } from './mail/queue';
+import type { UploadStore } from './meetings/uploadStore';
+import type { FileStorage } from './storage/fileStorage';
 import type { WorkflowQueue } from './workflowQueue';
 
 /** Long-lived services, created once per process and shared by every request. */
@@ -15,6 +17,10 @@ export interface Services {
   /** Durable work other than mail (project deletion, ...). */
   workflows: WorkflowQueue;
   securityEvents: SecurityEventLog;
+  /** Recordings and exports (local directory or S3). */
+  files: FileStorage;
+  /** Resumable uploads in progress (tus). */
+  uploads: UploadStore;
 }
 
 /** What every GraphQL resolver receives. */

@@ -14,6 +14,8 @@ import { startEmbeddedPostgres } from './embedded/postgres';
 import { resolveTemporalCli, startEmbeddedTemporal } from './embedded/temporal';
 import type { Logger } from './logger';
 import { temporalMailQueue } from './mail/queue';
+import { createUploadStore } from './meetings/uploadStore';
+import { createFileStorage } from './storage/fileStorage';
 import { temporalWorkflowQueue } from './workflowQueue';
 import { REPO_ROOT, createHttpServer, type WebMode } from './server';
 
@@ -127,7 +129,16 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
 
     const securityEvents = createSecurityEventLog(db, logger);
     shutdown.add('security event log', { stop: () => securityEvents.close() });
-    const services: Services = { config, db, logger, mail: temporalMailQueue(client, config.TEMPORAL_TASK_QUEUE), workflows: temporalWorkflowQueue(client, config.TEMPORAL_TASK_QUEUE), securityEvents };
+    const services: Services = {
+      config,
+      db,
+      logger,
+      mail: temporalMailQueue(client, config.TEMPORAL_TASK_QUEUE),
+      workflows: temporalWorkflowQueue(client, config.TEMPORAL_TASK_QUEUE),
+      securityEvents,
+      files: createFileStorage(config),
+      uploads: createUploadStore({ config, db, logger }),
+    };
     if (config.RUN_WORKER) {
       const worker = await startWorker({ config, db, logger, address: temporalAddress, client });
       shutdown.add('worker', worker);

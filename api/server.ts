@@ -5,6 +5,7 @@ import sirv from 'sirv';
 import { confirmEmail } from './auth/accounts';
 import type { Services } from './context';
 import { createGraphqlHandler } from './graphql';
+import { UPLOAD_PATH } from './meetings/uploadStore';
 import { setSecurityHeaders } from './securityHeaders';
 import { attachGraphqlWebSocket } from './websocket';
 
@@ -62,9 +63,13 @@ export async function createHttpServer(services: Services, web: WebMode): Promis
 
   server.on('request', (req, res) => {
     setSecurityHeaders(res, headerOptions);
-    const pathname = (req.url ?? '/').split('?')[0];
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === '/graphql') {
       void yoga(req, res);
+      return;
+    }
+    if (pathname === UPLOAD_PATH || pathname.startsWith(`${UPLOAD_PATH}/`)) {
+      services.uploads.handle(req, res);
       return;
     }
     if (pathname === '/auth/confirm' && req.method === 'GET') {

@@ -1,9 +1,13 @@
-import { WorkflowExecutionAlreadyStartedError, type Client, type WorkflowIdReusePolicy } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client, type WorkflowIdReusePolicy } from '@temporalio/client';
 import type { Logger } from './logger';
 
 /** Starts durable work; starting the same workflow id twice is harmless. */
 export interface WorkflowQueue {
   start(workflowType: string, workflowId: string, args: unknown[]): Promise<void>;
+  /** Delivers a signal (a human step); false when the workflow is not running. */
+  signal(workflowId: string, signalName: string): Promise<boolean>;
+  /** Asks a running workflow to stop; a finished or unknown one is left as it is. */
+  cancel(workflowId: string): Promise<void>;
 }
 
 /**
@@ -17,6 +21,22 @@ export function temporalWorkflowQueue(client: Client, taskQueue: string, workflo
         await client.workflow.start(workflowType, { taskQueue, workflowId, args, workflowIdReusePolicy });
       } catch (error) {
         if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+      }
+    },
+    async signal(workflowId, signalName) {
+      try {
+        await client.workflow.getHandle(workflowId).signal(signalName);
+        return true;
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return false;
+        throw error;
+      }
+    },
+    async cancel(workflowId) {
+      try {
+        await client.workflow.getHandle(workflowId).cancel();
+      } catch (error) {
+        if (!(error instanceof WorkflowNotFoundError)) throw error;
       }
     },
   };

@@ -2,3 +2,4 @@
 export { cleanUpAuthData } from './housekeeping';
 export { deleteProject, finishPendingProjectDeletions } from './deleteProject';
 export { sendMail } from './sendMail';
+export { processMeeting } from './processMeeting';

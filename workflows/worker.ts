@@ -7,10 +7,12 @@ import type { Logger } from '../api/logger';
 import { temporalMailQueue } from '../api/mail/queue';
 import { pendingProjectDeletions } from '../api/projects/deletion';
 import { DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId } from '../api/projects/projects';
+import { createAiProvider } from '../api/ai/aiProvider';
 import { createFileStorage } from '../api/storage/fileStorage';
 import { temporalWorkflowQueue } from '../api/workflowQueue';
 import { createHousekeepingActivities } from './activities/housekeeping';
 import { createMailActivities } from './activities/mail';
+import { createMeetingActivities } from './activities/meetings';
 import { createProjectActivities } from './activities/projects';
 import { PROJECT_DELETION_SWEEP_SCHEDULE_ID } from './deleteProject';
 import { HOUSEKEEPING_SCHEDULE_ID } from './housekeeping';
@@ -53,6 +55,8 @@ interface WorkerDeps {
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const { config, db, logger, address } = deps;
   installTemporalRuntime(logger);
+  const files = createFileStorage(config);
+  const ai = createAiProvider(config, logger);
   const connection = await NativeConnection.connect({ address });
   const worker = await Worker.create({
     connection,
@@ -62,7 +66,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     activities: {
       ...createMailActivities({ config, db, logger }),
       ...createHousekeepingActivities({ db }),
-      ...createProjectActivities({ db, storage: createFileStorage(config) }),
+      ...createProjectActivities({ db, storage: files }),
+      ...createMeetingActivities({ config, db, logger, files, ai }),
     },
   });
   const running = worker.run();
@@ -75,6 +80,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       worker.shutdown();
       await running;
       await connection.close();
+      await ai.close();
     },
   };
 }

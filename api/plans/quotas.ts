@@ -60,7 +60,8 @@ export interface Quotas {
   meetingMinutes: QuotaBalance;
 }
 
-const minutesOf = (hours: number) => (hours === UNLIMITED ? UNLIMITED : hours * 60);
+/** The plan's meeting hours as the minutes the account counts in. */
+export const minutesOf = (hours: number) => (hours === UNLIMITED ? UNLIMITED : hours * 60);
 
 export async function loadQuotas(db: Db, userId: string, limits: Record<LimitName, number>, at = new Date()): Promise<Quotas> {
   const accounts = await db.quotaAccount.findMany({ where: { userId } });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { inject } from 'vitest';
 import { createSecurityEventLog, type SecurityEventLog } from '../../api/auth/securityEvents';
@@ -6,6 +9,8 @@ import { loadConfig, type Config } from '../../api/config';
 import type { Services } from '../../api/context';
 import { createLogger } from '../../api/logger';
 import { temporalMailQueue } from '../../api/mail/queue';
+import { createUploadStore } from '../../api/meetings/uploadStore';
+import { createFileStorage } from '../../api/storage/fileStorage';
 import { temporalWorkflowQueue } from '../../api/workflowQueue';
 import { seed } from '../../prisma/seed';
 import { createHttpServer } from '../../api/server';
@@ -36,6 +41,8 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
     SMTP_URL: smtp.url,
     TEMPORAL_TASK_QUEUE: `test-${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'error',
+    // Uploads and recordings of this test file only, removed with it.
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'bp-test-data-')),
     ...env,
   });
   const logger = options.logLines ? createLogger(config.LOG_LEVEL, (line) => void options.logLines!.push(line)) : createLogger(config.LOG_LEVEL);
@@ -44,7 +51,16 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
   const connection = await Connection.connect({ address });
   const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
   const securityEvents = createSecurityEventLog(database.db, logger);
-  const services: Services = { config, db: database.db, logger, mail: temporalMailQueue(temporal, config.TEMPORAL_TASK_QUEUE), workflows: temporalWorkflowQueue(temporal, config.TEMPORAL_TASK_QUEUE), securityEvents };
+  const services: Services = {
+    config,
+    db: database.db,
+    logger,
+    mail: temporalMailQueue(temporal, config.TEMPORAL_TASK_QUEUE),
+    workflows: temporalWorkflowQueue(temporal, config.TEMPORAL_TASK_QUEUE),
+    securityEvents,
+    files: createFileStorage(config),
+    uploads: createUploadStore({ config, db: database.db, logger }),
+  };
   const worker = await startWorker({ config, db: database.db, logger, address, client: temporal, workflowBundle: { code: inject('workflowBundleCode') } });
   const http = await createHttpServer(services, 'none');
   const port = await http.listen(0, '127.0.0.1');
@@ -62,6 +78,7 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
       await connection.close();
       await database.drop();
       await smtp.close();
+      if (!env.DATA_DIR) await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

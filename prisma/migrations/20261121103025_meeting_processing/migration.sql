@@ -45,6 +45,7 @@ CREATE TABLE "upload_tickets" (
     "file_size" BIGINT NOT NULL,
     "consent_at" TIMESTAMP(3) NOT NULL,
     "upload_id" TEXT,
+    "protocol_id" UUID,
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "upload_tickets_pkey" PRIMARY KEY ("id")
@@ -103,6 +104,9 @@ CREATE INDEX "quota_charges_user_id_created_at_idx" ON "quota_charges"("user_id"
 
 -- CreateIndex
 CREATE UNIQUE INDEX "upload_tickets_upload_id_key" ON "upload_tickets"("upload_id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "upload_tickets_protocol_id_key" ON "upload_tickets"("protocol_id");
 
 -- CreateIndex
 CREATE INDEX "upload_tickets_user_id_created_at_idx" ON "upload_tickets"("user_id", "created_at");

@@ -1,0 +1,105 @@
+import { getLlama, LlamaCompletion, LlamaLogLevel, type GbnfJsonSchema, type Llama, type LlamaModel } from 'node-llama-cpp';
+import { AiUnavailableError, type JsonCompletionRequest } from '../provider';
+
+export interface InstructionModelOptions {
+  /** A GGUF file, e.g. from ensureInstructionModel. */
+  modelPath: string;
+  /** CPU threads for inference; the machine is shared with the rest of the worker. */
+  threads: number;
+}
+
+/** Totals since the model was loaded, for logs and benchmarks. */
+export interface InstructionModelUsage {
+  loadMs: number;
+  calls: number;
+  promptTokens: number;
+  /** Time spent reading prompts (until the first answer token). */
+  promptMs: number;
+  generatedTokens: number;
+  /** Time spent generating answer tokens after the first. */
+  generationMs: number;
+}
+
+export interface InstructionModel {
+  completeJson(request: JsonCompletionRequest): Promise<unknown>;
+  usage(): InstructionModelUsage;
+  close(): Promise<void>;
+}
+
+/**
+ * A GGUF language model run in-process on the CPU by llama.cpp, answering only in JSON that a
+ * grammar built from the request's schema allows: the model cannot produce anything else.
+ *
+ * The prompt is plain text (system, blank line, user) continued by the model, not a chat
+ * template: the shipped Gemma 3 270M is a pretrained base model without one, and Gemma's chat
+ * turns make it babble, while it continues a few-shot text faithfully.
+ */
+export async function createInstructionModel({ modelPath, threads }: InstructionModelOptions): Promise<InstructionModel> {
+  const started = performance.now();
+  let llama: Llama;
+  let model: LlamaModel;
+  try {
+    // The CPU build ships prebuilt in @node-llama-cpp/linux-x64; never compile or download one.
+    llama = await getLlama({ gpu: false, build: 'never', maxThreads: threads, logLevel: LlamaLogLevel.error });
+    model = await llama.loadModel({ modelPath });
+  } catch (error) {
+    throw new AiUnavailableError(`embedded language model could not be loaded from ${modelPath}: ${(error as Error).message}`, { cause: error });
+  }
+  const usage: InstructionModelUsage = { loadMs: performance.now() - started, calls: 0, promptTokens: 0, promptMs: 0, generatedTokens: 0, generationMs: 0 };
+
+  async function complete(request: JsonCompletionRequest): Promise<unknown> {
+    const grammar = await llama.createGrammarForJsonSchema<GbnfJsonSchema>(request.schema as GbnfJsonSchema);
+    const prompt = `${request.system}\n\n${request.user}`;
+    const promptTokens = model.tokenize(prompt, false).length + 1;
+    // A context of its own for every call: nothing of an earlier prompt or answer can leak in.
+    const context = await model.createContext({ contextSize: promptTokens + request.maxTokens + 16, threads });
+    try {
+      const completion = new LlamaCompletion({ contextSequence: context.getSequence() });
+      const begin = performance.now();
+      let firstToken = 0;
+      let generated = 0;
+      const text = await completion.generateCompletion(prompt, {
+        grammar,
+        maxTokens: request.maxTokens,
+        // Greedy: the same transcript gives the same protocol.
+        temperature: 0,
+        onToken: (tokens) => {
+          if (generated === 0) firstToken = performance.now();
+          generated += tokens.length;
+        },
+      });
+      const end = performance.now();
+      usage.calls += 1;
+      usage.promptTokens += promptTokens;
+      usage.promptMs += (firstToken || end) - begin;
+      usage.generatedTokens += generated;
+      usage.generationMs += end - (firstToken || end);
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        // Only a cut-off answer can fail here (maxTokens reached inside the JSON).
+        throw new Error(`${request.name}: the model's answer is not complete JSON after ${generated} tokens: ${text.slice(0, 200)}`);
+      }
+    } finally {
+      await context.dispose();
+    }
+  }
+
+  // llama.cpp evaluates one prompt at a time well on two cores; queue callers instead of interleaving.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serialised = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = queue.then(task, task);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  return {
+    completeJson: (request) => serialised(() => complete(request)),
+    usage: () => ({ ...usage }),
+    close: () =>
+      serialised(async () => {
+        await model.dispose();
+        await llama.dispose();
+      }),
+  };
+}

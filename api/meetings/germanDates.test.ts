@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { resolveGermanDueDate } from './germanDates';
+
+// Tuesday, as in the fixture meeting.
+const MEETING = '2026-11-24';
+
+describe('resolveGermanDueDate', () => {
+  it.each([
+    ['Herr Becker liefert die Schalpläne bis Freitag, den 28. November.', '2026-11-28'],
+    ['Frau Schulz prüft die Statik der Kranfundamente bis zum 5. Dezember.', '2026-12-05'],
+    ['Die Zufahrt über die Nordseite bleibt bis Ende Januar gesperrt.', '2027-01-31'],
+    ['Angebot bis Mitte Februar', '2027-02-15'],
+    ['Ende Februar 2028', '2028-02-29'],
+    ['Rückmeldung bis 28 November', '2026-11-28'],
+    ['bis zum 3. März 2027', '2027-03-03'],
+    ['Abgabe am 24. November', '2026-11-24'],
+    ['Lieferung bis 15.12.', '2026-12-15'],
+    ['Lieferung bis 15.01.27', '2027-01-15'],
+    ['Lieferung bis 02.02.2027', '2027-02-02'],
+    ['Termin 2027-03-01', '2027-03-01'],
+  ])('%s → %s', (text, expected) => {
+    expect(resolveGermanDueDate(text, MEETING)).toBe(expected);
+  });
+
+  it('rolls a day and month already past in the meeting year over to the next year', () => {
+    expect(resolveGermanDueDate('bis zum 10. November', MEETING)).toBe('2027-11-10');
+    expect(resolveGermanDueDate('bis Ende Oktober', MEETING)).toBe('2027-10-31');
+    expect(resolveGermanDueDate('bis zum 5. Januar', '2026-12-30')).toBe('2027-01-05');
+  });
+
+  it('takes a weekday alone as the next such day after the meeting', () => {
+    expect(resolveGermanDueDate('bis Freitag', MEETING)).toBe('2026-11-27');
+    expect(resolveGermanDueDate('bis nächsten Freitag', MEETING)).toBe('2026-11-27');
+    expect(resolveGermanDueDate('bis übernächsten Freitag', MEETING)).toBe('2026-12-04');
+    // Said on a Tuesday, "Dienstag" is next week's.
+    expect(resolveGermanDueDate('bis Dienstag', MEETING)).toBe('2026-12-01');
+    expect(resolveGermanDueDate('bis Montag', '2026-12-30')).toBe('2027-01-04');
+  });
+
+  it('resolves relative expressions', () => {
+    expect(resolveGermanDueDate('bis morgen', MEETING)).toBe('2026-11-25');
+    expect(resolveGermanDueDate('übermorgen', MEETING)).toBe('2026-11-26');
+    expect(resolveGermanDueDate('in zwei Wochen', MEETING)).toBe('2026-12-08');
+    expect(resolveGermanDueDate('in 3 Tagen', MEETING)).toBe('2026-11-27');
+    expect(resolveGermanDueDate('in einem Monat', '2027-01-31')).toBe('2027-02-28');
+    expect(resolveGermanDueDate('bis Ende der Woche', MEETING)).toBe('2026-11-27');
+    expect(resolveGermanDueDate('bis Ende nächster Woche', MEETING)).toBe('2026-12-04');
+    expect(resolveGermanDueDate('bis nächste Woche', MEETING)).toBe('2026-12-04');
+    expect(resolveGermanDueDate('bis Monatsende', MEETING)).toBe('2026-11-30');
+  });
+
+  it('takes a calendar week as its Friday, in the next year once the week has passed', () => {
+    expect(resolveGermanDueDate('bis KW 50', MEETING)).toBe('2026-12-11');
+    expect(resolveGermanDueDate('in Kalenderwoche 2', MEETING)).toBe('2027-01-15');
+  });
+
+  it('prefers the date after "bis" or "spätestens" over an earlier mention', () => {
+    expect(resolveGermanDueDate('Wie heute besprochen, liefert Herr Becker bis Freitag.', MEETING)).toBe('2026-11-27');
+    expect(resolveGermanDueDate('Die Lieferung vom 20.11. wird spätestens am 3. Dezember nachgebessert.', MEETING)).toBe('2026-12-03');
+  });
+
+  it('returns null without a date, for an impossible date and for the greeting', () => {
+    expect(resolveGermanDueDate('Wir legen fest, dass die Treppenhauswände in Sichtbeton ausgeführt werden.', MEETING)).toBeNull();
+    expect(resolveGermanDueDate('bis zum 31. Februar', MEETING)).toBeNull();
+    expect(resolveGermanDueDate('Guten Morgen zusammen.', MEETING)).toBeNull();
+    expect(resolveGermanDueDate('Baubesprechung Nummer 12.', MEETING)).toBeNull();
+  });
+
+  it('rejects a meeting date that is not YYYY-MM-DD', () => {
+    expect(() => resolveGermanDueDate('bis Freitag', '24.11.2026')).toThrow(/YYYY-MM-DD/);
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * Due dates as people say them in a German site meeting ("bis Freitag, den 28. November",
+ * "bis zum 5. Dezember", "Ende Januar", "in zwei Wochen"), resolved against the meeting date.
+ * Done in code rather than by the language model: a small model cannot count days, and a
+ * protocol's dates must be exactly right or absent.
+ */
+
+const MONTHS: Record<string, number> = {
+  januar: 1,
+  jänner: 1,
+  februar: 2,
+  märz: 3,
+  maerz: 3,
+  april: 4,
+  mai: 5,
+  juni: 6,
+  juli: 7,
+  august: 8,
+  september: 9,
+  oktober: 10,
+  november: 11,
+  dezember: 12,
+};
+
+/** Weekdays as Date.getUTCDay() counts them (Sunday = 0). */
+const WEEKDAYS: Record<string, number> = {
+  sonntag: 0,
+  montag: 1,
+  dienstag: 2,
+  mittwoch: 3,
+  donnerstag: 4,
+  freitag: 5,
+  samstag: 6,
+  sonnabend: 6,
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  ein: 1,
+  eine: 1,
+  einer: 1,
+  einem: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+};
+
+const MONTH = `(${Object.keys(MONTHS).join('|')})`;
+const WEEKDAY = `(${Object.keys(WEEKDAYS).join('|')})`;
+const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const YEAR = `(?:\\s+(\\d{4}))?`;
+
+/** A day of the calendar, without time zones: the protocol's dates are local calendar days. */
+interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
+
+type Resolver = (match: RegExpExecArray, meeting: Day) => Day | null;
+
+/** A case-insensitive pattern whose word boundaries know umlauts (JavaScript's \b does not: "übermorgen"). */
+function words(source: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\d])${source}(?![\\p{L}\\d])`, 'giu');
+}
+
+/** Each expression with how it resolves; the one that starts first in the text wins. */
+const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
+  {
+    // 2026-11-28
+    pattern: words('(\\d{4})-(\\d{2})-(\\d{2})'),
+    resolve: (m) => validDay(Number(m[1]), Number(m[2]), Number(m[3])),
+  },
+  {
+    // 28.11.2026, 28.11.26, 28.11.
+    pattern: /(?<!\d)(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?(?!\d)/g,
+    resolve: (m, meeting) => (m[3] ? validDay(fullYear(m[3]), Number(m[2]), Number(m[1])) : nextOccurrence(meeting, Number(m[2]), () => Number(m[1]))),
+  },
+  {
+    // (Freitag, den) 28. November (2026); speech recognition sometimes drops the ordinal's dot.
+    pattern: words(`(?:${WEEKDAY},?\\s+(?:den\\s+)?)?(\\d{1,2})\\.?\\s+${MONTH}${YEAR}`),
+    resolve: (m, meeting) => {
+      const month = monthNumber(m[3]);
+      return m[4] ? validDay(Number(m[4]), month, Number(m[2])) : nextOccurrence(meeting, month, () => Number(m[2]));
+    },
+  },
+  {
+    // Ende Januar, Mitte Februar (2027)
+    pattern: words(`(ende|mitte)\\s+${MONTH}${YEAR}`),
+    resolve: (m, meeting) => {
+      const month = monthNumber(m[2]);
+      const dayIn = (year: number) => (m[1]!.toLowerCase() === 'ende' ? daysInMonth(year, month) : 15);
+      return m[3] ? validDay(Number(m[3]), month, dayIn(Number(m[3]))) : nextOccurrence(meeting, month, dayIn);
+    },
+  },
+  {
+    // Ende des Monats, Monatsende
+    pattern: words('(?:ende\\s+(?:des|dieses)\\s+monats|monatsende)'),
+    resolve: (_m, meeting) => validDay(meeting.year, meeting.month, daysInMonth(meeting.year, meeting.month)),
+  },
+  {
+    // Ende der Woche / dieser Woche: this week's Friday; (Ende der) nächste(n) Woche: next week's.
+    pattern: words('(?:ende\\s+(?:der|dieser)\\s+woche|(ende\\s+(?:der\\s+)?nächste[nr]?\\s+woche|nächste[nr]?\\s+woche))'),
+    resolve: (m, meeting) => addDays(fridayOfWeek(meeting), m[1] ? 7 : 0),
+  },
+  {
+    // KW 48, Kalenderwoche 48: the Friday of that ISO week, the usual deadline within a week.
+    pattern: words('(?:kw|kalenderwoche)\\s*(\\d{1,2})'),
+    resolve: (m, meeting) => {
+      const week = Number(m[1]);
+      if (week < 1 || week > 53) return null;
+      const year = thursdayOf(meeting).year;
+      const thisYear = fridayOfIsoWeek(year, week);
+      return compare(thisYear, meeting) >= 0 ? thisYear : fridayOfIsoWeek(year + 1, week);
+    },
+  },
+  {
+    // in zwei Wochen, in 3 Tagen, in einem Monat
+    pattern: words(`in\\s+${COUNT}\\s+(tage?n?|wochen?|monate?n?)`),
+    resolve: (m, meeting) => {
+      const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()]!;
+      const unit = m[2]!.toLowerCase();
+      if (unit.startsWith('tag')) return addDays(meeting, count);
+      if (unit.startsWith('woche')) return addDays(meeting, 7 * count);
+      return addMonths(meeting, count);
+    },
+  },
+  {
+    // Not the greeting "Guten Morgen".
+    pattern: words('(heute|übermorgen|(?<!guten\\s+)morgen)'),
+    resolve: (m, meeting) => addDays(meeting, { heute: 0, morgen: 1, übermorgen: 2 }[m[1]!.toLowerCase() as 'heute' | 'morgen' | 'übermorgen']),
+  },
+  {
+    // (bis) Freitag, nächsten Freitag: the next such day after the meeting; übernächsten: a week
+    // later. Not when an explicit date follows ("Freitag, den 28. November"): the date decides.
+    pattern: words(`(übernächste[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?!,?\\s+(?:den\\s+)?\\d)`),
+    resolve: (m, meeting) => {
+      const target = WEEKDAYS[m[2]!.toLowerCase()]!;
+      const ahead = (target - weekday(meeting) + 7) % 7 || 7;
+      return addDays(meeting, ahead + (m[1] ? 7 : 0));
+    },
+  },
+];
+
+/** Words that make a date a deadline: "bis (zum) 5. Dezember", "spätestens Freitag". */
+const DEADLINE_BEFORE = /(?<!\p{L})(?:bis|spätestens)(?:\s+(?:zum|zur|spätestens|am))?\s+$/iu;
+
+/**
+ * The due date said in `text`, as YYYY-MM-DD, relative to `meetingDate` (YYYY-MM-DD): the first
+ * date that follows "bis" or "spätestens", else the first date at all ("wie heute besprochen,
+ * bis Freitag" is due Friday). A day and month without a year mean their next occurrence on or
+ * after the meeting day, so "Ende Januar" said in November is January of the following year.
+ * Null when the text names no date or an impossible one (31. Februar).
+ */
+export function resolveGermanDueDate(text: string, meetingDate: string): string | null {
+  const meeting = parseIsoDay(meetingDate);
+  const found = PATTERNS.flatMap(({ pattern, resolve }) =>
+    [...text.matchAll(pattern)].map((match) => ({
+      index: match.index,
+      deadline: DEADLINE_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index)),
+      day: resolve(match, meeting),
+    })),
+  );
+  found.sort((a, b) => Number(b.deadline) - Number(a.deadline) || a.index - b.index);
+  const chosen = found[0];
+  return chosen?.day ? formatDay(chosen.day) : null;
+}
+
+function parseIsoDay(value: string): Day {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const day = match ? validDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  if (!day) throw new Error(`meeting date must be YYYY-MM-DD, got "${value}"`);
+  return day;
+}
+
+function monthNumber(name: string | undefined): number {
+  return MONTHS[name!.toLowerCase()]!;
+}
+
+/** Two-digit years are this century. */
+function fullYear(year: string): number {
+  return year.length === 2 ? 2000 + Number(year) : Number(year);
+}
+
+/** The day in `month` on or after the meeting day: this year's, else next year's. */
+function nextOccurrence(meeting: Day, month: number, dayIn: (year: number) => number): Day | null {
+  const sameYear = validDay(meeting.year, month, dayIn(meeting.year));
+  if (sameYear && compare(sameYear, meeting) >= 0) return sameYear;
+  return validDay(meeting.year + 1, month, dayIn(meeting.year + 1));
+}
+
+function validDay(year: number, month: number, day: number): Day | null {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function toUtc(day: Day): Date {
+  return new Date(Date.UTC(day.year, day.month - 1, day.day));
+}
+
+function fromUtc(date: Date): Day {
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+function addDays(day: Day, days: number): Day {
+  const date = toUtc(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtc(date);
+}
+
+/** Same day of month n months later, clamped to the month's end (31 January + 1 month = 28/29 February). */
+function addMonths(day: Day, months: number): Day {
+  const index = day.month - 1 + months;
+  const year = day.year + Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { year, month, day: Math.min(day.day, daysInMonth(year, month)) };
+}
+
+function weekday(day: Day): number {
+  return toUtc(day).getUTCDay();
+}
+
+/** The Friday of the meeting's Monday-to-Sunday week. */
+function fridayOfWeek(day: Day): Day {
+  const mondayBased = (weekday(day) + 6) % 7;
+  return addDays(day, 4 - mondayBased);
+}
+
+function thursdayOf(day: Day): Day {
+  const mondayBased = (weekday(day) + 6) % 7;
+  return addDays(day, 3 - mondayBased);
+}
+
+/** ISO week 1 is the week with the year's first Thursday (the one containing 4 January). */
+function fridayOfIsoWeek(year: number, week: number): Day {
+  const january4 = { year, month: 1, day: 4 };
+  const mondayOfWeek1 = addDays(january4, -((weekday(january4) + 6) % 7));
+  return addDays(mondayOfWeek1, (week - 1) * 7 + 4);
+}
+
+function compare(a: Day, b: Day): number {
+  return toUtc(a).getTime() - toUtc(b).getTime();
+}
+
+function formatDay(day: Day): string {
+  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+}

@@ -1,0 +1,63 @@
+// The protocol's content (Protocol.content) as HTML: what export and the later editor work on.
+// Built only from escaped text and the tags the spec's sanitiser allows, so it needs no trust.
+export const ENTRY_TYPE_LABELS = { INFORMATION: 'Information', FESTLEGUNG: 'Festlegung', AUFGABE: 'Aufgabe' } as const;
+
+export interface ProtocolHeader {
+  projectName: string;
+  projectNumber: string | null;
+  date: string;
+  location: string | null;
+  participants: string[];
+  recorder: string;
+}
+
+export interface ContentEntry {
+  type: keyof typeof ENTRY_TYPE_LABELS;
+  text: string;
+  responsiblePerson: string | null;
+  responsibleCompany: string | null;
+  dueDate: string | null;
+}
+
+export interface ContentTopic {
+  title: string;
+  entries: ContentEntry[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** YYYY-MM-DD → DD.MM.YYYY (spec: de-DE dates). */
+export const germanDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
+
+export function responsibleText(entry: Pick<ContentEntry, 'responsiblePerson' | 'responsibleCompany'>): string | null {
+  const parts = [entry.responsiblePerson, entry.responsibleCompany].filter((p): p is string => !!p);
+  if (parts.length === 0) return null;
+  return entry.responsiblePerson && entry.responsibleCompany ? `${entry.responsiblePerson} (${entry.responsibleCompany})` : parts[0]!;
+}
+
+export function renderProtocolHtml(header: ProtocolHeader, topics: readonly ContentTopic[]): string {
+  const rows: [string, string][] = [
+    ['Projekt', header.projectNumber ? `${header.projectName} (${header.projectNumber})` : header.projectName],
+    ['Datum', germanDate(header.date)],
+    ['Ort', header.location ?? '–'],
+    ['Teilnehmer', header.participants.length > 0 ? header.participants.join(', ') : '–'],
+    ['Protokollführer', header.recorder],
+  ];
+  const headerHtml = `<table class="protocol-header"><tbody>${rows.map(([k, v]) => `<tr><th>${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</tbody></table>`;
+  const topicsHtml = topics
+    .map((topic, i) => {
+      const entries = topic.entries
+        .map((entry, j) => {
+          const meta = [
+            responsibleText(entry) && `Verantwortlich: ${escapeHtml(responsibleText(entry)!)}`,
+            entry.dueDate && `Termin: ${germanDate(entry.dueDate)}`,
+          ].filter(Boolean);
+          return `<li><p><strong>${i + 1}.${j + 1} ${ENTRY_TYPE_LABELS[entry.type]}:</strong> ${escapeHtml(entry.text)}</p>${meta.length ? `<p class="protocol-meta">${meta.join(' · ')}</p>` : ''}</li>`;
+        })
+        .join('');
+      return `<h3>TOP ${i + 1}: ${escapeHtml(topic.title)}</h3><ol class="protocol-entries">${entries}</ol>`;
+    })
+    .join('');
+  return `${headerHtml}${topicsHtml}`;
+}

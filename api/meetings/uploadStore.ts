@@ -1,0 +1,92 @@
+// Resumable uploads (tus 1.0) at /uploads: a site connection that drops resumes where it stopped.
+// Only the signed-in owner of an announced upload ticket may create, resume or read an upload.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { isFullySignedIn, findActiveSession, readCookie, SESSION_COOKIE } from '../auth/sessions';
+import type { Services } from '../context';
+import { isUuid } from '../uuid';
+import { MAX_UPLOAD_BYTES } from './mediaTypes';
+
+export const UPLOAD_PATH = '/uploads';
+
+/** A refusal the tus client shows; the body is the German message. */
+const refuse = (status: number, message: string) => ({ status_code: status, body: message });
+
+export interface StoredUpload {
+  path: string;
+  offset: number;
+  size: number | undefined;
+}
+
+export interface UploadStore {
+  /** Answers every request under /uploads. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  find(uploadId: string): Promise<StoredUpload | null>;
+  /** Idempotent: a missing upload is not an error. */
+  remove(uploadId: string): Promise<void>;
+}
+
+type StoreServices = Pick<Services, 'config' | 'db' | 'logger'>;
+
+async function signedInUserId(services: StoreServices, request: Request): Promise<string | null> {
+  const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  const session = token ? await findActiveSession(services.db, token) : null;
+  return isFullySignedIn(session) ? session.user.id : null;
+}
+
+export function createUploadStore(services: StoreServices): UploadStore {
+  const directory = path.join(services.config.dataDir, 'uploads');
+  // Unfinished uploads are kept a day, so a phone that lost its connection can still resume.
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+
+  // The default in-memory locker serves one API process; replicas need a shared store (see README).
+  const server = new Server({
+    path: UPLOAD_PATH,
+    datastore,
+    relativeLocation: true,
+    respectForwardedHeaders: services.config.TRUST_PROXY > 0,
+    maxSize: MAX_UPLOAD_BYTES,
+    async onUploadCreate(request, upload) {
+      const userId = await signedInUserId(services, request);
+      if (!userId) throw refuse(401, 'Bitte melden Sie sich an.');
+      const ticketId = upload.metadata?.ticket ?? '';
+      const ticket = isUuid(ticketId) ? await services.db.uploadTicket.findFirst({ where: { id: ticketId, userId } }) : null;
+      if (!ticket || ticket.uploadId) throw refuse(404, 'Der Upload wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie die Datei erneut hoch.');
+      if (upload.size !== Number(ticket.fileSize)) throw refuse(400, 'Die Dateigröße stimmt nicht mit der Ankündigung überein.');
+      const claimed = await services.db.uploadTicket.updateMany({ where: { id: ticket.id, uploadId: null }, data: { uploadId: upload.id } });
+      if (claimed.count !== 1) throw refuse(409, 'Dieser Upload läuft bereits.');
+      return { metadata: upload.metadata };
+    },
+    async onIncomingRequest(request, uploadId) {
+      if (request.method === 'POST' || request.method === 'OPTIONS') return; // creation is checked in onUploadCreate
+      const userId = await signedInUserId(services, request);
+      const ticket = userId ? await services.db.uploadTicket.findFirst({ where: { uploadId, userId }, select: { id: true } }) : null;
+      if (!ticket) throw refuse(404, 'Der Upload wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie die Datei erneut hoch.');
+    },
+  });
+
+  return {
+    handle(req, res) {
+      server.handle(req, res).catch((error: unknown) => {
+        services.logger.error('upload request failed', { error: String(error) });
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+    },
+    async find(uploadId) {
+      try {
+        const upload = await datastore.getUpload(uploadId);
+        return { path: path.join(directory, uploadId), offset: upload.offset, size: upload.size };
+      } catch {
+        return null;
+      }
+    },
+    async remove(uploadId) {
+      await rm(path.join(directory, uploadId), { force: true });
+      await rm(path.join(directory, `${uploadId}.json`), { force: true });
+    },
+  };
+}
