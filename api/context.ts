@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './logger';
 import type { MailQueue } from './mail/queue';
+import type { ProtocolEvents } from './meetings/events';
 import type { UploadStore } from './meetings/uploadStore';
 import type { FileStorage } from './storage/fileStorage';
 import type { WorkflowQueue } from './workflowQueue';
@@ -21,6 +22,8 @@ export interface Services {
   files: FileStorage;
   /** Resumable uploads in progress (tus). */
   uploads: UploadStore;
+  /** Live changes of protocols (processing phases), from any worker. */
+  events: ProtocolEvents;
 }
 
 /** What every GraphQL resolver receives. */

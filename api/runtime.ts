@@ -14,6 +14,7 @@ import { startEmbeddedPostgres } from './embedded/postgres';
 import { resolveTemporalCli, startEmbeddedTemporal } from './embedded/temporal';
 import type { Logger } from './logger';
 import { temporalMailQueue } from './mail/queue';
+import { listenForProtocolEvents } from './meetings/events';
 import { createUploadStore } from './meetings/uploadStore';
 import { createFileStorage } from './storage/fileStorage';
 import { temporalWorkflowQueue } from './workflowQueue';
@@ -129,6 +130,8 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
 
     const securityEvents = createSecurityEventLog(db, logger);
     shutdown.add('security event log', { stop: () => securityEvents.close() });
+    const events = await listenForProtocolEvents(databaseUrl, logger);
+    shutdown.add('protocol events', { stop: () => events.close() });
     const services: Services = {
       config,
       db,
@@ -138,6 +141,7 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
       securityEvents,
       files: createFileStorage(config),
       uploads: createUploadStore({ config, db, logger }),
+      events,
     };
     if (config.RUN_WORKER) {
       const worker = await startWorker({ config, db, logger, address: temporalAddress, client });

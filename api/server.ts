@@ -5,6 +5,7 @@ import sirv from 'sirv';
 import { confirmEmail } from './auth/accounts';
 import type { Services } from './context';
 import { createGraphqlHandler } from './graphql';
+import { RECORDING_ROUTE, serveRecording } from './meetings/recordingRoute';
 import { UPLOAD_PATH } from './meetings/uploadStore';
 import { setSecurityHeaders } from './securityHeaders';
 import { attachGraphqlWebSocket } from './websocket';
@@ -70,6 +71,15 @@ export async function createHttpServer(services: Services, web: WebMode): Promis
     }
     if (pathname === UPLOAD_PATH || pathname.startsWith(`${UPLOAD_PATH}/`)) {
       services.uploads.handle(req, res);
+      return;
+    }
+    const recording = RECORDING_ROUTE.exec(pathname);
+    if (recording && (req.method === 'GET' || req.method === 'HEAD')) {
+      serveRecording(services, req, res, recording[1]!).catch((error: unknown) => {
+        services.logger.error('recording request failed', { error: String(error) });
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
       return;
     }
     if (pathname === '/auth/confirm' && req.method === 'GET') {

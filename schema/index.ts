@@ -11,6 +11,7 @@ import './projects';
 import './subscription';
 import './dashboard';
 import './actionItems';
+import './meetings';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

@@ -5,6 +5,7 @@ import type { Config } from '../api/config';
 import type { Db } from '../api/db';
 import type { Logger } from '../api/logger';
 import { temporalMailQueue } from '../api/mail/queue';
+import { PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId } from '../api/meetings/processing';
 import { pendingProjectDeletions } from '../api/projects/deletion';
 import { DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId } from '../api/projects/projects';
 import { createAiProvider } from '../api/ai/aiProvider';
@@ -73,6 +74,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const running = worker.run();
   await resumePendingMail(deps);
   await resumePendingProjectDeletions(deps);
+  await resumeMeetingProcessing(deps);
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, HOUSEKEEPING_SCHEDULE_ID, '1 day', 'cleanUpAuthData');
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, PROJECT_DELETION_SWEEP_SCHEDULE_ID, '1 hour', 'finishPendingProjectDeletions');
   return {
@@ -100,6 +102,17 @@ async function resumePendingProjectDeletions(deps: WorkerDeps) {
   const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
   for (const id of pending) await workflows.start(DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId(id), [id]);
   if (pending.length > 0) deps.logger.info('resumed pending project deletions', { count: pending.length });
+}
+
+/** Recordings whose processing never started (Temporal was unreachable at upload): start it now. */
+async function resumeMeetingProcessing(deps: WorkerDeps) {
+  const pending = await deps.db.protocol.findMany({
+    where: { status: { in: ['PROCESSING', 'TRANSCRIPT_READY'] }, processingPhase: { not: 'DONE' }, project: { deletionRequestedAt: null } },
+    select: { id: true },
+  });
+  const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
+  for (const { id } of pending) await workflows.start(PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId(id), [id]);
+  if (pending.length > 0) deps.logger.info('resumed meeting processing', { count: pending.length });
 }
 
 /** Once per task queue and cluster (id `<scheduleId>-<taskQueue>`); every worker start makes sure it exists. */

@@ -180,14 +180,14 @@ export async function completeUpload(ctx: Context, ticketId: string): Promise<Pr
 }
 
 /**
- * Removes a protocol that failed or was deleted while processing: its recording, its row (the
- * transcript, speakers and entries go with it) and its meeting-hour charge, each at most once.
+ * Removes a protocol with its recording and its rows (transcript, speakers, entries and action
+ * items go with it). A protocol that never got to its draft also gets its meeting hours back, once.
  */
-export async function discardProtocol(services: Pick<Services, 'db' | 'files'>, protocolId: string): Promise<void> {
+export async function discardProtocol(services: Pick<Services, 'db' | 'files'>, protocolId: string, options: { refund: boolean }): Promise<void> {
   const protocol = await services.db.protocol.findUnique({ where: { id: protocolId }, select: { fileKey: true } });
   if (protocol?.fileKey) await services.files.delete(protocol.fileKey);
   await services.db.$transaction(async (tx) => {
-    await refundQuota(tx, meetingHoursChargeKey(protocolId));
+    if (options.refund) await refundQuota(tx, meetingHoursChargeKey(protocolId));
     await tx.protocol.deleteMany({ where: { id: protocolId } });
   });
 }

@@ -6,6 +6,7 @@ import type { Project } from '../generated/prisma/client';
 import { maxProjectsOf, projectLimitReached } from '../plans/rules';
 import { recordUsage } from '../plans/usage';
 import { isUuid } from '../uuid';
+import { processMeetingWorkflowId } from '../meetings/processing';
 import { startAfterCommit } from '../workflowQueue';
 import { viewerProjectAccess, viewerSubscription, viewerUser } from './access';
 import { ProjectLimitReachedError, ProjectNotFoundError } from './errors';
@@ -66,6 +67,11 @@ export async function setProjectArchived(ctx: Context, projectId: string, archiv
 export async function requestProjectDeletion(ctx: Context, projectId: string): Promise<string> {
   const project = await findViewerProject(ctx, projectId);
   await ctx.db.project.updateMany({ where: { id: project.id, deletionRequestedAt: null }, data: { deletionRequestedAt: new Date() } });
+  // Recordings still in processing stop; their workflows clean up after themselves.
+  const processing = await ctx.db.protocol.findMany({ where: { projectId: project.id, status: { in: ['PROCESSING', 'TRANSCRIPT_READY'] } }, select: { id: true } });
+  for (const { id } of processing) {
+    await startAfterCommit(ctx.logger, () => ctx.workflows.cancel(processMeetingWorkflowId(id)), { protocolId: id });
+  }
   await startAfterCommit(ctx.logger, () => ctx.workflows.start(DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId(project.id), [project.id]), {
     projectId: project.id,
   });

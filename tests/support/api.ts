@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../api/config';
 import type { Services } from '../../api/context';
 import { createLogger } from '../../api/logger';
 import { temporalMailQueue } from '../../api/mail/queue';
+import { listenForProtocolEvents } from '../../api/meetings/events';
 import { createUploadStore } from '../../api/meetings/uploadStore';
 import { createFileStorage } from '../../api/storage/fileStorage';
 import { temporalWorkflowQueue } from '../../api/workflowQueue';
@@ -60,6 +61,7 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
     securityEvents,
     files: createFileStorage(config),
     uploads: createUploadStore({ config, db: database.db, logger }),
+    events: await listenForProtocolEvents(database.url, logger),
   };
   const worker = await startWorker({ config, db: database.db, logger, address, client: temporal, workflowBundle: { code: inject('workflowBundleCode') } });
   const http = await createHttpServer(services, 'none');
@@ -73,6 +75,7 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
     securityEvents,
     async close() {
       await http.close();
+      await services.events.close();
       await securityEvents.close();
       await worker.stop();
       await connection.close();

@@ -243,13 +243,13 @@ export function createMeetingActivities(deps: MeetingDeps) {
     /** Processing gave up: tell the watching page, then remove record, file and charge (spec part 2 §8). */
     async failProcessing(protocolId: string): Promise<void> {
       await notifyProtocolChanged(db, { protocolId, failed: true });
-      await discardProtocol({ db, files }, protocolId);
+      await discardProtocol({ db, files }, protocolId, { refund: true });
       await rm(workDir(protocolId), { recursive: true, force: true });
     },
 
     /** The protocol was deleted while processing: its leftovers go too. */
     async discardCancelledProtocol(protocolId: string): Promise<void> {
-      await discardProtocol({ db, files }, protocolId);
+      await discardProtocol({ db, files }, protocolId, { refund: true });
       await rm(workDir(protocolId), { recursive: true, force: true });
     },
   };

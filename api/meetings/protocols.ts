@@ -1,0 +1,83 @@
+// Protocols of the viewer's projects: lookups, speaker assignment, deletion (which stops processing).
+import { AccessDeniedError } from '../auth/errors';
+import type { Context } from '../context';
+import { ValidationError } from '../errors';
+import type { Protocol } from '../generated/prisma/client';
+import { viewerProjectAccess, viewerUser } from '../projects/access';
+import { isUuid } from '../uuid';
+import { ProtocolNotFoundError } from './errors';
+import { SPEAKERS_ASSIGNED_SIGNAL, processMeetingWorkflowId } from './processing';
+import { discardProtocol } from './uploads';
+
+/** The viewer's protocol in a project that is not deleted; anyone else's id is answered as not found. */
+export async function findViewerProtocol(ctx: Context, protocolId: string): Promise<Protocol> {
+  const userId = viewerUser(ctx).id;
+  const protocol = isUuid(protocolId)
+    ? await ctx.db.protocol.findFirst({ where: { id: protocolId, project: { userId, deletionRequestedAt: null } } })
+    : null;
+  if (!protocol) throw new ProtocolNotFoundError();
+  return protocol;
+}
+
+async function findWritableProtocol(ctx: Context, protocolId: string): Promise<Protocol> {
+  const protocol = await findViewerProtocol(ctx, protocolId);
+  if ((await viewerProjectAccess(ctx)).levelOf(protocol.projectId) !== 'full') throw new AccessDeniedError();
+  return protocol;
+}
+
+export interface SpeakerAssignment {
+  speakerId: string;
+  /** One of the project's participants... */
+  participantId?: string | null;
+  /** ...or a typed name, which becomes a new participant of the project. */
+  name?: string | null;
+  company?: string | null;
+}
+
+const NAME_MAX = 120;
+export const SPEAKER_TEXT = {
+  nameRequired: 'Bitte wählen Sie für jeden Sprecher einen Beteiligten oder geben Sie einen Namen ein.',
+  notReady: 'Die Sprecher können erst zugewiesen werden, wenn das Transkript bereit ist.',
+} as const;
+
+/**
+ * Names every separated voice, creating participants for typed names, and lets processing go on
+ * to the protocol. Assigning again while the protocol is being generated changes only names.
+ */
+export async function assignSpeakers(ctx: Context, protocolId: string, assignments: SpeakerAssignment[]): Promise<Protocol> {
+  const protocol = await findWritableProtocol(ctx, protocolId);
+  if (protocol.status !== 'TRANSCRIPT_READY') throw new ValidationError('Fehler', SPEAKER_TEXT.notReady, [{ field: 'protocolId', message: SPEAKER_TEXT.notReady }]);
+  const speakers = await ctx.db.protocolSpeaker.findMany({ where: { protocolId: protocol.id } });
+  const participants = await ctx.db.participant.findMany({ where: { projectId: protocol.projectId }, select: { id: true } });
+  const problems: { field: string; message: string }[] = [];
+  const plan = speakers.map((speaker) => {
+    const assignment = assignments.find((a) => a.speakerId === speaker.id);
+    const participantId = assignment?.participantId && participants.some((p) => p.id === assignment.participantId) ? assignment.participantId : null;
+    const name = assignment?.name?.trim().slice(0, NAME_MAX) || null;
+    if (!participantId && !name) problems.push({ field: `speaker-${speaker.label}`, message: SPEAKER_TEXT.nameRequired });
+    return { speaker, participantId, name, company: assignment?.company?.trim().slice(0, NAME_MAX) || null };
+  });
+  if (problems.length > 0) throw new ValidationError('Fehler', problems[0]!.message, problems);
+
+  await ctx.db.$transaction(async (tx) => {
+    for (const { speaker, participantId, name, company } of plan) {
+      let linked = participantId;
+      if (!linked && name) {
+        const existing = await tx.participant.findFirst({ where: { projectId: protocol.projectId, name: { equals: name, mode: 'insensitive' } } });
+        linked = existing?.id ?? (await tx.participant.create({ data: { projectId: protocol.projectId, name, company } })).id;
+      }
+      await tx.protocolSpeaker.update({ where: { id: speaker.id }, data: { participantId: linked, name: linked ? null : name } });
+    }
+  });
+  await ctx.workflows.signal(processMeetingWorkflowId(protocol.id), SPEAKERS_ASSIGNED_SIGNAL);
+  return protocol;
+}
+
+/** A protocol still processing stops (its workflow is cancelled and cleans up); any other is removed at once. */
+export async function deleteProtocol(ctx: Context, protocolId: string): Promise<string> {
+  const protocol = await findWritableProtocol(ctx, protocolId);
+  const processing = protocol.status === 'PROCESSING' || protocol.status === 'TRANSCRIPT_READY';
+  if (processing) await ctx.workflows.cancel(processMeetingWorkflowId(protocol.id));
+  await discardProtocol(ctx, protocol.id, { refund: processing && protocol.processingPhase !== 'DONE' });
+  return protocol.id;
+}

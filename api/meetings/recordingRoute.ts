@@ -1,0 +1,65 @@
+// GET /files/protocols/{protocolId}/recording: the recording for the transcript and speaker
+// pages' players. Owner only; byte ranges so that a click on a line plays from there at once.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { findActiveSession, isFullySignedIn, readCookie, SESSION_COOKIE } from '../auth/sessions';
+import type { Services } from '../context';
+import { isUuid } from '../uuid';
+
+export const RECORDING_ROUTE = /^\/files\/protocols\/([^/]+)\/recording$/;
+
+const CONTENT_TYPES: Record<string, string> = {
+  mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4', aac: 'audio/aac', ogg: 'audio/ogg', oga: 'audio/ogg', opus: 'audio/ogg',
+  flac: 'audio/flac', weba: 'audio/webm', webm: 'video/webm', mp4: 'video/mp4', m4v: 'video/mp4', mov: 'video/quicktime', mkv: 'video/x-matroska',
+};
+
+/** 'bytes=a-b', 'bytes=a-' or 'bytes=-n' within the file; null when absent or unsatisfiable. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start <= end && start < size ? { start, end } : 'invalid';
+}
+
+export async function serveRecording(services: Services, req: IncomingMessage, res: ServerResponse, protocolId: string): Promise<void> {
+  const token = readCookie(req.headers.cookie ?? null, SESSION_COOKIE);
+  const session = token ? await findActiveSession(services.db, token) : null;
+  const protocol =
+    isFullySignedIn(session) && isUuid(protocolId)
+      ? await services.db.protocol.findFirst({ where: { id: protocolId, project: { userId: session.user.id, deletionRequestedAt: null } }, select: { fileKey: true } })
+      : null;
+  const body = protocol?.fileKey ? await services.files.get(protocol.fileKey) : null;
+  if (!protocol?.fileKey || !body) {
+    res.statusCode = 404;
+    res.end('Nicht gefunden');
+    return;
+  }
+  res.setHeader('Content-Type', CONTENT_TYPES[path.extname(protocol.fileKey).slice(1)] ?? 'application/octet-stream');
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Cache-Control', 'private, no-store');
+  const range = parseRange(req.headers.range, body.length);
+  if (range === 'invalid') {
+    res.statusCode = 416;
+    res.setHeader('Content-Range', `bytes */${body.length}`);
+    res.end();
+    return;
+  }
+  if (range) {
+    res.statusCode = 206;
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`);
+    res.setHeader('Content-Length', range.end - range.start + 1);
+    res.end(req.method === 'HEAD' ? undefined : body.subarray(range.start, range.end + 1));
+    return;
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
