@@ -161,6 +161,16 @@ builder.prismaObjectFields('Protocol', (t) => ({
   }),
 }));
 
+builder.prismaObjectField('Project', 'protocols', (t) =>
+  t.relatedConnection('protocols', {
+    cursor: 'id',
+    description: 'Current versions of the project\'s protocols, newest first',
+    defaultSize: 50,
+    maxSize: 100,
+    query: { where: { isCurrentVersion: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+  }),
+);
+
 builder.prismaObjectField('Project', 'participants', (t) =>
   t.relation('participants', { description: 'Beteiligte, by name', query: { orderBy: { name: 'asc' } } }),
 );

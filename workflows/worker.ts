@@ -57,7 +57,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const { config, db, logger, address } = deps;
   installTemporalRuntime(logger);
   const files = createFileStorage(config);
-  const ai = createAiProvider(config, logger);
+  const ai = await createAiProvider(config, logger);
   const connection = await NativeConnection.connect({ address });
   const worker = await Worker.create({
     connection,

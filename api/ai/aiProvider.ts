@@ -2,18 +2,14 @@
 // self-hosted), else the embedded models, fetched into MODELS_DIR on first use and run in-process.
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { createInstructionModel } from './embedded/instructionModel';
-import { createWhisperTranscriber } from './embedded/whisperTranscriber';
-import { ensureInstructionModel } from './models/instructionModel';
-import { ensureWhisperModel } from './models/whisperModel';
-import { createOpenAiProvider } from './openaiProvider';
 import type { AiProvider } from './provider';
 
 /** Leaves one core to the API and the database when they share the machine. */
 const inferenceThreads = () => 2;
 
-export function createAiProvider(config: Config, logger: Logger): AiProvider {
+export async function createAiProvider(config: Config, logger: Logger): Promise<AiProvider> {
   if (config.AI_BASE_URL && config.AI_API_KEY) {
+    const { createOpenAiProvider } = await import('./openaiProvider');
     return createOpenAiProvider({
       baseURL: config.AI_BASE_URL,
       apiKey: config.AI_API_KEY,
@@ -41,8 +37,15 @@ function lazily<T extends { close(): Promise<void> }>(load: () => Promise<T>) {
 
 export function createEmbeddedProvider(modelsDir: string, logger: Logger): AiProvider {
   const log = (line: string) => logger.info(line);
-  const speech = lazily(async () => createWhisperTranscriber({ modelPath: await ensureWhisperModel(modelsDir, log), threads: inferenceThreads() }));
-  const language = lazily(async () => createInstructionModel({ modelPath: await ensureInstructionModel(modelsDir, log), threads: inferenceThreads() }));
+  // The runtimes' native code loads with the first meeting, not with every worker start.
+  const speech = lazily(async () => {
+    const [{ ensureWhisperModel }, { createWhisperTranscriber }] = await Promise.all([import('./models/whisperModel'), import('./embedded/whisperTranscriber')]);
+    return createWhisperTranscriber({ modelPath: await ensureWhisperModel(modelsDir, log), threads: inferenceThreads() });
+  });
+  const language = lazily(async () => {
+    const [{ ensureInstructionModel }, { createInstructionModel }] = await Promise.all([import('./models/instructionModel'), import('./embedded/instructionModel')]);
+    return createInstructionModel({ modelPath: await ensureInstructionModel(modelsDir, log), threads: inferenceThreads() });
+  });
   return {
     name: 'embedded',
     transcribe: async (request) => (await speech.get()).transcribe(request),

@@ -40,7 +40,8 @@ export class MeetingHoursExceededError extends UserError {
     const available = `${Math.floor(availableMinutes / 60)} Std. ${availableMinutes % 60} Min.`;
     super(
       'Meeting-Stunden reichen nicht aus',
-      `Diese Aufnahme benötigt ${neededHours} Meeting-Stunde${neededHours === 1 ? '' : 'n'}, verfügbar sind ${available}.`,
+      // 'X Std. Y Min.' ends the sentence with its own full stop.
+      `Diese Aufnahme benötigt ${neededHours} Meeting-Stunde${neededHours === 1 ? '' : 'n'}, verfügbar sind ${available}`,
     );
     this.name = 'MeetingHoursExceededError';
   }

@@ -33,7 +33,7 @@ export interface TestApi {
  * The real API (GraphQL over HTTP and WebSocket) with a worker on a task queue of its own, a
  * database of its own and a test SMTP server: everything a test file needs, isolated from others.
  */
-export async function startTestApi(env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, options: { logLines?: string[]; worker?: boolean } = {}): Promise<TestApi> {
   const smtp = await startTestSmtp();
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -63,7 +63,8 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
     uploads: createUploadStore({ config, db: database.db, logger }),
     events: await listenForProtocolEvents(database.url, logger),
   };
-  const worker = await startWorker({ config, db: database.db, logger, address, client: temporal, workflowBundle: { code: inject('workflowBundleCode') } });
+  // Without a worker, workflows wait on the task queue: for tests of the API alone (no model runs).
+  const worker = options.worker === false ? { stop: async () => {} } : await startWorker({ config, db: database.db, logger, address, client: temporal, workflowBundle: { code: inject('workflowBundleCode') } });
   const http = await createHttpServer(services, 'none');
   const port = await http.listen(0, '127.0.0.1');
   return {

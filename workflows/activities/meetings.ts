@@ -16,7 +16,6 @@ import type { Logger } from '../../api/logger';
 import { readMonoPcm, normaliseToMonoPcm } from '../../api/media/normalise';
 import { speechOnly } from '../../api/meetings/chunkAudio';
 import { notifyProtocolChanged } from '../../api/meetings/events';
-import { generateProtocol } from '../../api/meetings/protocolGeneration';
 import { renderProtocolHtml, responsibleText } from '../../api/meetings/protocolContent';
 import { assignSpeakers, transcriptionChunks, utterancesOf, type SpeechRegion, type StoredSegment } from '../../api/meetings/transcripts';
 import { discardProtocol } from '../../api/meetings/uploads';
@@ -153,6 +152,8 @@ export function createMeetingActivities(deps: MeetingDeps) {
       };
       const utterances = utterancesOf(segments).map((u) => ({ ...u, speaker: nameOf(u.speaker) }));
       const date = protocol.date.toISOString().slice(0, 10);
+      // TODO(lead): static import once api/meetings/protocolGeneration.ts has landed.
+      const { generateProtocol } = await import('../../api/meetings/protocolGeneration');
       const generated = await generateProtocol(ai, {
         projectName: protocol.project.name,
         projectNumber: protocol.project.number,

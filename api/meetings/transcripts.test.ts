@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { assignSpeakers, joinWords, speakerOf, transcriptionChunks, utterancesOf } from './transcripts';
+
+describe('transcription chunks', () => {
+  it('joins short regions up to the limit and never bridges more than it', () => {
+    const regions = [
+      { start: 0, end: 10 },
+      { start: 12, end: 20 },
+      { start: 25, end: 29 },
+      { start: 40, end: 50 },
+    ];
+    expect(transcriptionChunks(regions, 30)).toEqual([[regions[0], regions[1], regions[2]], [regions[3]]]);
+  });
+
+  it('splits a region longer than the limit evenly', () => {
+    const chunks = transcriptionChunks([{ start: 0, end: 75 }], 30);
+    expect(chunks).toEqual([[{ start: 0, end: 25 }], [{ start: 25, end: 50 }], [{ start: 50, end: 75 }]]);
+  });
+
+  it('gives nothing for no speech', () => {
+    expect(transcriptionChunks([])).toEqual([]);
+  });
+});
+
+describe('speakers of the transcript', () => {
+  const turns = [
+    { start: 0, end: 5, speaker: 0 },
+    { start: 5.5, end: 9, speaker: 1 },
+  ];
+
+  it('takes the speaker who overlaps most, or the nearest one', () => {
+    expect(speakerOf({ start: 4, end: 6 }, turns)).toBe(0);
+    expect(speakerOf({ start: 4.8, end: 7 }, turns)).toBe(1);
+    expect(speakerOf({ start: 9.5, end: 10 }, turns)).toBe(1);
+    expect(speakerOf({ start: 1, end: 2 }, [])).toBeNull();
+  });
+
+  it('splits a segment where the voice changes', () => {
+    const words = [
+      { text: ' Guten', start: 3, end: 3.5 },
+      { text: ' Morgen.', start: 3.6, end: 4.5 },
+      { text: ' Hallo', start: 6, end: 6.5 },
+      { text: ' zusammen.', start: 6.6, end: 7.2 },
+    ];
+    const result = assignSpeakers([{ text: 'Guten Morgen. Hallo zusammen.', start: 3, end: 7.2, words }], turns);
+    expect(result.map((s) => [s.speaker, s.text, s.start, s.end])).toEqual([
+      [0, 'Guten Morgen.', 3, 4.5],
+      [1, 'Hallo zusammen.', 6, 7.2],
+    ]);
+  });
+
+  it('joins word pieces as they were spoken', () => {
+    expect(joinWords([' Schal', 'pläne', ' bis', '  Freitag.'])).toBe('Schalpläne bis Freitag.');
+  });
+
+  it('reads consecutive segments of one voice as one utterance', () => {
+    const seg = (speaker: number, start: number, end: number, text: string) => ({ speaker, start, end, text, words: [] });
+    expect(utterancesOf([seg(0, 0, 2, 'Erstens.'), seg(0, 2.5, 4, 'Zweitens.'), seg(1, 4.2, 6, 'Ja.'), seg(1, 9, 10, 'Später.'), seg(1, 10, 11, ' ')])).toEqual([
+      { index: 0, speaker: 0, start: 0, end: 4, text: 'Erstens. Zweitens.' },
+      { index: 1, speaker: 1, start: 4.2, end: 6, text: 'Ja.' },
+      { index: 2, speaker: 1, start: 9, end: 10, text: 'Später.' },
+    ]);
+  });
+});
