@@ -13,18 +13,21 @@ import type { MeetingActivities } from './activities/meetings';
 
 export const speakersAssigned = defineSignal(SPEAKERS_ASSIGNED_SIGNAL);
 
+// Every activity heartbeats every few seconds while it runs: a killed worker is noticed within
+// the heartbeat timeout and the next attempt continues where the last one saved its work.
+const HEARTBEAT_TIMEOUT = '20 seconds';
+
 // Quick steps: a few retries over a few minutes.
 const steps = proxyActivities<MeetingActivities>({
   startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '2 minutes',
+  heartbeatTimeout: HEARTBEAT_TIMEOUT,
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 5, nonRetryableErrorTypes: ['ProtocolGone', 'RecordingMissing', 'TranscriptMissing'] },
 });
 
-// Model inference: long, heartbeating per chunk; a killed worker is noticed within the heartbeat
-// timeout and the next attempt continues after the last saved chunk.
+// Model inference: long; transcription saves after each chunk.
 const inference = proxyActivities<MeetingActivities>({
   startToCloseTimeout: '4 hours',
-  heartbeatTimeout: '3 minutes',
+  heartbeatTimeout: HEARTBEAT_TIMEOUT,
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 5, nonRetryableErrorTypes: ['ProtocolGone', 'RecordingMissing', 'TranscriptMissing'] },
 });
 

@@ -53,7 +53,6 @@ export function createMeetingActivities(deps: MeetingDeps) {
   }
 
   async function reportProgress(protocolId: string, percent: number) {
-    ActivityContext.current().heartbeat(percent);
     await db.protocol.updateMany({ where: { id: protocolId }, data: { processingProgress: Math.round(percent) } });
     await notifyProtocolChanged(db, { protocolId });
   }
@@ -81,7 +80,7 @@ export function createMeetingActivities(deps: MeetingDeps) {
     return { regions: transcript.regions as unknown as SpeechRegion[], segments: transcript.segments as unknown as StoredSegment[] };
   }
 
-  return {
+  const activities = {
     async prepareAudio(protocolId: string): Promise<void> {
       await protocolOf(protocolId);
       await enterPhase(protocolId, 'NORMALISING');
@@ -254,6 +253,30 @@ export function createMeetingActivities(deps: MeetingDeps) {
       await rm(workDir(protocolId), { recursive: true, force: true });
     },
   };
+  return withHeartbeats(activities);
+}
+
+const HEARTBEAT_EVERY_MS = 5_000;
+
+/**
+ * Every activity heartbeats on a timer while it runs (model calls run off the main thread), so a
+ * killed worker is noticed within the heartbeat timeout, however long one model call takes.
+ */
+function withHeartbeats<T extends Record<string, (protocolId: string) => Promise<unknown>>>(activities: T): T {
+  return Object.fromEntries(
+    Object.entries(activities).map(([name, run]) => [
+      name,
+      async (protocolId: string) => {
+        const context = ActivityContext.current();
+        const timer = setInterval(() => context.heartbeat(), HEARTBEAT_EVERY_MS);
+        try {
+          return await run(protocolId);
+        } finally {
+          clearInterval(timer);
+        }
+      },
+    ]),
+  ) as T;
 }
 
 export type MeetingActivities = ReturnType<typeof createMeetingActivities>;

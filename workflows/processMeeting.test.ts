@@ -1,0 +1,238 @@
+// ProcessMeeting against the real Temporal server, real PostgreSQL, real storage and the embedded
+// models: upload to draft with the speaker step, a worker killed mid-run, deletion while
+// processing, and giving up. The models are fetched once per machine (npm run models:fetch).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WorkflowFailedError } from '@temporalio/client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { wordErrorRate } from '../api/ai/wordErrorRate';
+import { listenForProtocolEvents, type ProtocolEvents } from '../api/meetings/events';
+import { PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId } from '../api/meetings/processing';
+import { meetingHoursChargeKey } from '../api/meetings/uploads';
+import { createLogger } from '../api/logger';
+import { chargeQuota } from '../api/plans/charges';
+import { setPlan } from '../api/plans/subscription';
+import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../tests/fixtures/meetingScript';
+import { speechFixture } from '../tests/fixtures/speech';
+import { startTestApi, type TestApi } from '../tests/support/api';
+import type { BrowserSession } from '../tests/support/browserSession';
+import { uploadFile } from '../tests/support/tus';
+import { signedInUser } from '../tests/support/users';
+import { startWorker, type RunningWorker } from './worker';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+let api: TestApi;
+let dataDir: string;
+let events: ProtocolEvents;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'process-meeting-'));
+  // Workers are started by each test: in this process, or in a child that can be killed.
+  api = await startTestApi({ DATA_DIR: dataDir }, { worker: false });
+  events = await listenForProtocolEvents(api.database.url, createLogger('error'));
+}, 600_000);
+afterAll(async () => {
+  await events?.close();
+  await api?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const db = () => api.database.db;
+
+async function inProcessWorker(): Promise<RunningWorker> {
+  return startWorker({ config: api.config, db: db(), logger: createLogger('error'), address: inject('temporalAddress'), client: api.temporal, workflowBundle: { code: inject('workflowBundleCode') } });
+}
+
+function childWorker(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/workerProcess.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: api.database.url, TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_TASK_QUEUE: api.config.TEMPORAL_TASK_QUEUE, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('worker ready')) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${output}`)));
+  });
+}
+
+type ProtocolState = NonNullable<Awaited<ReturnType<typeof protocolState>>>;
+const protocolState = (protocolId: string) => db().protocol.findUnique({ where: { id: protocolId }, select: { status: true, processingPhase: true, processingProgress: true } });
+
+/** Waits for the protocol to reach a state, woken by its live events rather than by polling. */
+async function until(protocolId: string, reached: (state: ProtocolState | null) => boolean, timeoutMs = 600_000): Promise<ProtocolState | null> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  const changes = events.watch(protocolId, abort.signal)[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      const state = await protocolState(protocolId);
+      if (reached(state)) return state;
+      const next = await changes.next();
+      if (next.done) throw new Error(`protocol ${protocolId} did not reach the state within ${timeoutMs} ms (last: ${JSON.stringify(state)})`);
+    }
+  } finally {
+    clearTimeout(timer);
+    abort.abort();
+  }
+}
+
+const M = {
+  createProject: `mutation($input: CreateProjectInput!) { createProject(input: $input) { ... on MutationCreateProjectSuccess { data { project { projectId } } } } }`,
+  announce: `mutation($input: AnnounceMeetingUploadInput!) { announceMeetingUpload(input: $input) { __typename ... on MutationAnnounceMeetingUploadSuccess { data { uploadTicketId } } } }`,
+  complete: `mutation($id: String!) { completeMeetingUpload(input: { uploadTicketId: $id }) { __typename ... on Error { message } ... on MutationCompleteMeetingUploadSuccess { data { protocol { protocolId } } } } }`,
+  protocol: `query($id: String!) { viewer { protocol(protocolId: $id) { status speakers { speakerId label displayName samples { start end text } } transcript { start end text speakerName } topics { title entries { type text responsiblePerson dueDate sourceStart sourceEnd } } actionItems { title dueDate status responsible: title } } } }`,
+  assign: `mutation($input: AssignSpeakersInput!) { assignSpeakers(input: $input) { __typename ... on Error { message } } }`,
+  remove: `mutation($id: String!) { deleteProtocol(input: { protocolId: $id }) { __typename } }`,
+};
+
+let users = 0;
+async function userWithProject() {
+  const email = `meeting-${++users}-${Date.now()}@example.de`;
+  const { browser, userId } = await signedInUser(api.url, db(), email);
+  await setPlan(db(), email, 'starter');
+  const projectId = (await browser.gql(M.createProject, { input: { name: 'Neubau Kita Sonnenschein' } })).body.data!.createProject.data.project.projectId as string;
+  return { browser, userId, projectId };
+}
+
+async function upload(browser: BrowserSession, projectId: string, file: string): Promise<string> {
+  const body = await readFile(file);
+  const ticket = (await browser.gql(M.announce, { input: { projectId, title: 'Baubesprechung 12', date: MEETING_DATE, consentConfirmed: true, fileName: path.basename(file), fileSize: body.length, mimeType: 'audio/wav' } }))
+    .body.data!.announceMeetingUpload.data.uploadTicketId as string;
+  expect((await uploadFile(api.url, browser.cookie, body, { ticket, filename: path.basename(file) })).status).toBe(201);
+  const completed = (await browser.gql(M.complete, { id: ticket })).body.data!.completeMeetingUpload;
+  expect(completed.__typename).toBe('MutationCompleteMeetingUploadSuccess');
+  return completed.data.protocol.protocolId as string;
+}
+
+/** Names the voices in order of appearance: the fixture's A speaks first. */
+async function assignFixtureSpeakers(browser: BrowserSession, protocolId: string) {
+  const { speakers } = (await browser.gql(M.protocol, { id: protocolId })).body.data!.viewer.protocol;
+  const names = [SPEAKER_NAMES.A, SPEAKER_NAMES.B];
+  const result = await browser.gql(M.assign, {
+    input: { protocolId, speakers: speakers.map((s: { speakerId: string; label: number }) => ({ speakerId: s.speakerId, name: names[s.label] ?? `Gast ${s.label}` })) },
+  });
+  expect(result.body.data!.assignSpeakers.__typename).toBe('MutationAssignSpeakersSuccess');
+}
+
+describe('ProcessMeeting', () => {
+  it('goes from upload to a draft with TOPs, linked entries and action items, charging once', async () => {
+    const worker = await inProcessWorker();
+    try {
+      const { browser, userId, projectId } = await userWithProject();
+      const lines = MEETING_SCRIPT.slice(0, 5);
+      const { file } = await speechFixture({ lines, longSilence: { afterLine: 2, seconds: 6 } });
+      const protocolId = await upload(browser, projectId, file);
+
+      expect(await until(protocolId, (s) => s?.status === 'TRANSCRIPT_READY')).toMatchObject({ processingPhase: 'AWAITING_SPEAKERS' });
+      const ready = (await browser.gql(M.protocol, { id: protocolId })).body.data!.viewer.protocol;
+      const heard = ready.transcript.map((l: { text: string }) => l.text).join(' ');
+      expect(wordErrorRate(lines.map((l) => l.text).join(' '), heard)).toBeLessThanOrEqual(0.25);
+      expect(ready.speakers).toHaveLength(2);
+      expect(ready.speakers[0].samples.length).toBeGreaterThan(0);
+      // Nothing was "heard" in the silence after the second line.
+      const silenceStart = ready.transcript[1]?.end ?? 0;
+      expect(ready.transcript.every((l: { start: number; end: number }) => l.end <= silenceStart + 0.5 || l.start >= silenceStart + 5)).toBe(true);
+
+      await assignFixtureSpeakers(browser, protocolId);
+      expect(await until(protocolId, (s) => s?.status === 'DRAFT')).toMatchObject({ processingPhase: 'DONE' });
+      const draft = (await browser.gql(M.protocol, { id: protocolId })).body.data!.viewer.protocol;
+      expect(draft.transcript.map((l: { speakerName: string }) => l.speakerName)).toContain('Thomas Becker');
+      expect(draft.topics.length).toBeGreaterThan(0);
+      const entries = draft.topics.flatMap((t: { entries: unknown[] }) => t.entries) as { type: string; text: string; dueDate: string | null; sourceStart: number; sourceEnd: number }[];
+      const duration = ready.transcript.at(-1).end as number;
+      expect(entries.every((e) => e.sourceStart >= 0 && e.sourceEnd <= duration + 1 && e.sourceStart <= e.sourceEnd)).toBe(true);
+      const task = entries.find((e) => e.type === 'AUFGABE' && /Schalpl/i.test(e.text));
+      expect(task).toMatchObject({ dueDate: '2026-11-28' });
+      expect(draft.actionItems).toEqual(expect.arrayContaining([expect.objectContaining({ dueDate: '2026-11-28', status: 'OPEN' })]));
+
+      const charges = await db().quotaCharge.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+      expect(charges.map((c) => [c.kind, c.amount])).toEqual([
+        ['MEETING_MINUTES', 60],
+        ['AI_CREDITS', 1],
+      ]);
+      expect(existsSync(path.join(dataDir, 'work', protocolId))).toBe(false);
+    } finally {
+      await worker.stop();
+    }
+  }, 900_000);
+
+  it('loses nothing and charges nothing twice when the worker is killed mid-run', async () => {
+    const { browser, userId, projectId } = await userWithProject();
+    const { file } = await speechFixture({ lines: [...MEETING_SCRIPT, ...MEETING_SCRIPT] });
+    const protocolId = await upload(browser, projectId, file);
+
+    const first = await childWorker();
+    await until(protocolId, (s) => s?.processingPhase === 'TRANSCRIBING' && s.processingProgress > 0);
+    first.kill('SIGKILL');
+
+    const second = await inProcessWorker();
+    try {
+      await until(protocolId, (s) => s?.status === 'TRANSCRIPT_READY');
+      const ready = (await browser.gql(M.protocol, { id: protocolId })).body.data!.viewer.protocol;
+      const heard = ready.transcript.map((l: { text: string }) => l.text).join(' ');
+      // Each sentence once per time it was said: no chunk transcribed twice.
+      expect(heard.match(/Sichtbeton/g)?.length).toBe(2);
+      await assignFixtureSpeakers(browser, protocolId);
+      await until(protocolId, (s) => s?.status === 'DRAFT');
+      const itemsBySource = await db().actionItem.groupBy({ by: ['protocolEntryId'], where: { protocolId }, _count: true });
+      expect(itemsBySource.every((g) => g._count === 1)).toBe(true);
+      expect(await db().quotaCharge.count({ where: { userId, kind: 'MEETING_MINUTES' } })).toBe(1);
+      expect(await db().quotaCharge.count({ where: { userId, kind: 'AI_CREDITS' } })).toBe(1);
+    } finally {
+      await second.stop();
+    }
+  }, 900_000);
+
+  it('stops and cleans up when the protocol is deleted while processing', async () => {
+    const worker = await inProcessWorker();
+    try {
+      const { browser, userId, projectId } = await userWithProject();
+      const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 3) });
+      const protocolId = await upload(browser, projectId, file);
+      await until(protocolId, (s) => s?.status === 'TRANSCRIPT_READY');
+      const fileKey = (await db().protocol.findUniqueOrThrow({ where: { id: protocolId } })).fileKey!;
+      expect((await browser.gql(M.remove, { id: protocolId })).body.data!.deleteProtocol.__typename).toBe('MutationDeleteProtocolSuccess');
+
+      const outcome = await api.temporal.workflow.getHandle(processMeetingWorkflowId(protocolId)).result().catch((error: unknown) => error);
+      expect(outcome).toBeInstanceOf(WorkflowFailedError);
+      expect(await db().protocol.count({ where: { id: protocolId } })).toBe(0);
+      expect(existsSync(path.join(dataDir, 'files', fileKey))).toBe(false);
+      expect(existsSync(path.join(dataDir, 'work', protocolId))).toBe(false);
+      expect(await db().quotaCharge.count({ where: { userId, idempotencyKey: `refund:${meetingHoursChargeKey(protocolId)}` } })).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+  }, 600_000);
+
+  it('gives up on a recording it cannot read: the protocol, its file and its charge are removed', async () => {
+    const worker = await inProcessWorker();
+    try {
+      const { userId, projectId } = await userWithProject();
+      // A protocol whose recording vanished from storage before the worker got to it.
+      const protocol = await db().protocol.create({
+        data: { projectId, title: 'Verlorene Aufnahme', date: new Date(`${MEETING_DATE}T00:00:00Z`), status: 'PROCESSING', processingPhase: 'QUEUED', fileKey: `${userId}/1.mp3` },
+      });
+      await db().$transaction((tx) =>
+        chargeQuota(tx, { userId, kind: 'MEETING_MINUTES', amount: 60, idempotencyKey: meetingHoursChargeKey(protocol.id), description: 'Test', monthlyBase: 600 }),
+      );
+      const protocolId = protocol.id;
+      const handle = await api.temporal.workflow.start(PROCESS_MEETING_WORKFLOW, { taskQueue: api.config.TEMPORAL_TASK_QUEUE, workflowId: processMeetingWorkflowId(protocolId), args: [protocolId] });
+      expect(await handle.result()).toBe('failed');
+      expect(await db().protocol.count({ where: { id: protocolId } })).toBe(0);
+      const charges = await db().quotaCharge.findMany({ where: { userId } });
+      expect(charges.reduce((sum, c) => sum + c.amount, 0)).toBe(0);
+    } finally {
+      await worker.stop();
+    }
+  }, 600_000);
+});
