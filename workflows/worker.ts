@@ -9,6 +9,7 @@ import { PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId } from '../api/meeti
 import { pendingProjectDeletions } from '../api/projects/deletion';
 import { DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId } from '../api/projects/projects';
 import { createAiProvider } from '../api/ai/aiProvider';
+import type { AiProvider } from '../api/ai/provider';
 import { createFileStorage } from '../api/storage/fileStorage';
 import { temporalWorkflowQueue } from '../api/workflowQueue';
 import { createHousekeepingActivities } from './activities/housekeeping';
@@ -50,6 +51,8 @@ interface WorkerDeps {
   client: Client;
   /** Workflow code bundled beforehand (bundleWorkflowCode); bundled at start when absent. */
   workflowBundle?: { code: string };
+  /** The AI to use instead of the configured one (the bench wraps it to time model calls). */
+  ai?: AiProvider;
 }
 
 /** Runs every workflow and activity of the product on the configured task queue. */
@@ -57,7 +60,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const { config, db, logger, address } = deps;
   installTemporalRuntime(logger);
   const files = createFileStorage(config);
-  const ai = await createAiProvider(config, logger);
+  const ai = deps.ai ?? (await createAiProvider(config, logger));
   const connection = await NativeConnection.connect({ address });
   const worker = await Worker.create({
     connection,

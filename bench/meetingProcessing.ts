@@ -1,0 +1,161 @@
+// Meeting processing with the embedded models: a 10-minute German site meeting (espeak-ng, two
+// voices, known text) goes from upload to draft through the real API, Temporal and worker.
+// Prints: wall time upload → draft, time per phase, real-time factor of transcription, word error
+// rate against the known text (target ≤ 25 %), the share of time outside model inference (target
+// ≤ 10 %), and the peak memory of the process (API and worker share it here, as in `npm start`).
+//
+// Run: node --import tsx bench/meetingProcessing.ts (BENCH_MINUTES changes the length; the models
+// must be fetched: npm run models:fetch).
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { createEmbeddedProvider } from '../api/ai/aiProvider';
+import type { AiProvider } from '../api/ai/provider';
+import { wordErrorRate } from '../api/ai/wordErrorRate';
+import { createSecurityEventLog } from '../api/auth/securityEvents';
+import { loadConfig } from '../api/config';
+import type { Services } from '../api/context';
+import { createDb } from '../api/db';
+import { startEmbeddedPostgres } from '../api/embedded/postgres';
+import { resolveTemporalCli, startEmbeddedTemporal } from '../api/embedded/temporal';
+import { createLogger } from '../api/logger';
+import { temporalMailQueue } from '../api/mail/queue';
+import { listenForProtocolEvents } from '../api/meetings/events';
+import { createUploadStore } from '../api/meetings/uploadStore';
+import { setPlan } from '../api/plans/subscription';
+import { migrate } from '../api/runtime';
+import { createHttpServer } from '../api/server';
+import { createFileStorage } from '../api/storage/fileStorage';
+import { temporalWorkflowQueue } from '../api/workflowQueue';
+import { seed } from '../prisma/seed';
+import { MEETING_DATE } from '../tests/fixtures/meetingScript';
+import { audioSeconds, speechFixture } from '../tests/fixtures/speech';
+import { uploadFile } from '../tests/support/tus';
+import { signedInUser } from '../tests/support/users';
+import { installTemporalRuntime, startWorker } from '../workflows/worker';
+
+const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
+
+/** The embedded provider, with the time spent inside model calls added up. */
+function timed(provider: AiProvider) {
+  const spent = { transcribe: 0, completeJson: 0, calls: 0 };
+  const measure = async <T>(key: 'transcribe' | 'completeJson', call: () => Promise<T>) => {
+    const started = performance.now();
+    try {
+      return await call();
+    } finally {
+      spent[key] += performance.now() - started;
+      spent.calls++;
+    }
+  };
+  const wrapped: AiProvider = {
+    name: provider.name,
+    transcribe: (request) => measure('transcribe', () => provider.transcribe(request)),
+    completeJson: (request) => measure('completeJson', () => provider.completeJson(request)),
+    close: () => provider.close(),
+  };
+  return { wrapped, spent };
+}
+
+const dir = await mkdtemp(path.join(tmpdir(), 'bench-meeting-'));
+const logger = createLogger('warn');
+installTemporalRuntime(logger);
+const postgres = await startEmbeddedPostgres(path.join(dir, 'pg'));
+const temporal = await startEmbeddedTemporal({ executable: resolveTemporalCli(process.env.TEMPORAL_CLI_PATH, console.log), namespace: 'default' });
+try {
+  await migrate(postgres.url);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn', TEMPORAL_TASK_QUEUE: 'bench' });
+  const db = createDb(postgres.url);
+  await seed(db);
+  const connection = await Connection.connect({ address: temporal.address });
+  const client = new Client({ connection, namespace: 'default' });
+  const events = await listenForProtocolEvents(postgres.url, logger);
+  const services: Services = {
+    config,
+    db,
+    logger,
+    mail: temporalMailQueue(client, 'bench'),
+    workflows: temporalWorkflowQueue(client, 'bench'),
+    securityEvents: createSecurityEventLog(db, logger),
+    files: createFileStorage(config),
+    uploads: createUploadStore({ config, db, logger }),
+    events,
+  };
+  const http = await createHttpServer(services, 'none');
+  const url = `http://127.0.0.1:${await http.listen(0, '127.0.0.1')}`;
+  const { wrapped, spent } = timed(createEmbeddedProvider(config.modelsDir, logger));
+  const worker = await startWorker({ config, db, logger, address: temporal.address, client, ai: wrapped });
+
+  console.log(`Making the ${MINUTES}-minute fixture (cached after the first run)…`);
+  const fixture = await speechFixture({ minDuration: MINUTES * 60 });
+  const seconds = await audioSeconds(fixture.file);
+  const body = await readFile(fixture.file);
+  const { browser } = await signedInUser(url, db, 'bench@bau.de');
+  await setPlan(db, 'bench@bau.de', 'professional');
+  const projectId = (await browser.gql(`mutation { createProject(input: { name: "Neubau Kita" }) { ... on MutationCreateProjectSuccess { data { project { projectId } } } } }`)).body.data!.createProject.data.project.projectId as string;
+
+  const started = performance.now();
+  const ticket = (await browser.gql(`mutation($input: AnnounceMeetingUploadInput!) { announceMeetingUpload(input: $input) { ... on MutationAnnounceMeetingUploadSuccess { data { uploadTicketId } } } }`, {
+    input: { projectId, title: 'Baubesprechung', date: MEETING_DATE, consentConfirmed: true, fileName: 'besprechung.wav', fileSize: body.length, mimeType: 'audio/wav' },
+  })).body.data!.announceMeetingUpload.data.uploadTicketId as string;
+  await uploadFile(url, browser.cookie, body, { ticket, filename: 'besprechung.wav' }, 5 * 1024 * 1024);
+  const protocolId = (await browser.gql(`mutation($id: String!) { completeMeetingUpload(input: { uploadTicketId: $id }) { __typename ... on Error { message } ... on MutationCompleteMeetingUploadSuccess { data { protocol { protocolId } } } } }`, { id: ticket }))
+    .body.data!.completeMeetingUpload.data.protocol.protocolId as string;
+  const uploaded = performance.now();
+
+  // Phase times from the live events; the speakers are assigned at once, as a user in a hurry would.
+  const phases: { phase: string; at: number }[] = [];
+  const abort = new AbortController();
+  let waitedForSpeakers = 0;
+  for await (const _event of events.watch(protocolId, abort.signal)) {
+    const state = await db.protocol.findUniqueOrThrow({ where: { id: protocolId } });
+    if (state.processingPhase && phases.at(-1)?.phase !== state.processingPhase) phases.push({ phase: state.processingPhase, at: performance.now() });
+    if (state.status === 'TRANSCRIPT_READY' && waitedForSpeakers === 0) {
+      const assignStart = performance.now();
+      const speakers = await db.protocolSpeaker.findMany({ where: { protocolId } });
+      await browser.gql(`mutation($input: AssignSpeakersInput!) { assignSpeakers(input: $input) { __typename } }`, {
+        input: { protocolId, speakers: speakers.map((s) => ({ speakerId: s.id, name: `Sprecher ${s.label + 1}` })) },
+      });
+      waitedForSpeakers = performance.now() - assignStart;
+    }
+    if (state.status === 'DRAFT') break;
+  }
+  abort.abort();
+  const finished = performance.now();
+
+  const transcript = (await db.transcript.findUniqueOrThrow({ where: { protocolId } })).segments as { text: string }[];
+  const wer = wordErrorRate(fixture.lines.map((l) => l.text).join(' '), transcript.map((s) => s.text).join(' '));
+  const topics = await db.protocolTopic.count({ where: { protocolId } });
+  const entries = await db.protocolEntry.count({ where: { topic: { protocolId } } });
+  const items = await db.actionItem.count({ where: { protocolId } });
+  const total = finished - started - waitedForSpeakers;
+  const transcribing = phases.find((p) => p.phase === 'TRANSCRIBING');
+  const afterTranscribing = phases[phases.findIndex((p) => p.phase === 'TRANSCRIBING') + 1];
+  const vadPhase = phases.find((p) => p.phase === 'DETECTING_SPEECH');
+  const afterVad = phases[phases.findIndex((p) => p.phase === 'DETECTING_SPEECH') + 1];
+  const vadMs = vadPhase && afterVad ? afterVad.at - vadPhase.at : 0;
+  const inference = spent.transcribe + spent.completeJson;
+
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`\nMeeting processing, ${(seconds / 60).toFixed(1)} min of audio, embedded models (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(`  upload (tus, local):                 ${s(uploaded - started)}`);
+  console.log(`  wall time upload → draft:            ${s(total)} (speaker assignment wait of ${s(waitedForSpeakers)} left out)`);
+  for (const [i, p] of phases.entries()) console.log(`    ${p.phase.padEnd(22)} ${s((phases[i + 1]?.at ?? finished) - p.at)}`);
+  console.log(`  transcription: ${s(spent.transcribe)} of model time${transcribing && afterTranscribing ? `, ${s(afterTranscribing.at - transcribing.at)} as a phase` : ''}; real-time factor ${(spent.transcribe / 1000 / seconds).toFixed(3)}`);
+  console.log(`  generation: ${s(spent.completeJson)} of model time in ${spent.calls} model calls in all; ${topics} TOPs, ${entries} entries, ${items} action items`);
+  console.log(`  word error rate: ${(wer * 100).toFixed(1)} % (target ≤ 25 %)`);
+  console.log(`  outside model inference (Whisper + LLM): ${(((total - inference) / total) * 100).toFixed(1)} %; counting voice detection as inference too: ${(((total - inference - vadMs) / total) * 100).toFixed(1)} % (target ≤ 10 %)`);
+  console.log(`  peak memory (resident, API + worker in one process): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+
+  await worker.stop();
+  await http.close();
+  await events.close();
+  await services.securityEvents.close();
+  await connection.close();
+  await db.$disconnect();
+} finally {
+  await temporal.stop();
+  await postgres.stop();
+  await rm(dir, { recursive: true, force: true });
+}
