@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioSeconds, badInputFixtures, speechFixture } from '../../tests/fixtures/speech';
-import { durationMinutes, meetingHoursCost, probeMedia } from './probe';
+import { durationMinutes, probeMedia } from './probe';
 
 // Real ffprobe/ffmpeg runs on small files: fast enough for a unit test.
 const run = promisify(execFile);
@@ -97,13 +97,5 @@ describe('durationMinutes', () => {
   it('refuses what is not a duration', () => {
     expect(() => durationMinutes(Number.NaN)).toThrow(RangeError);
     expect(() => durationMinutes(-1)).toThrow(RangeError);
-  });
-});
-
-describe('meetingHoursCost', () => {
-  it('charges every started hour', () => {
-    expect(meetingHoursCost(1)).toBe(1);
-    expect(meetingHoursCost(60)).toBe(1);
-    expect(meetingHoursCost(61)).toBe(2);
   });
 });

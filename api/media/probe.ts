@@ -101,15 +101,10 @@ function isFileRejected(error: unknown): boolean {
 /**
  * Minutes stored for a meeting: rounded, as the spec says, but never below 1 for a valid clip
  * (the upload rule already refuses anything under 1 s). Both the meeting-hour charge
- * (`meetingHoursCost`) and the displayed duration need a non-zero value: a 20 s clip would
+ * (`meetingHoursCost` in api/plans/rules.ts) and the displayed duration need a non-zero value: a 20 s clip would
  * otherwise cost nothing and be listed as "0 Min.".
  */
 export function durationMinutes(seconds: number): number {
   if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError(`not a duration: ${seconds}`);
   return Math.max(1, Math.round(seconds / 60));
-}
-
-/** Meeting hours charged for a meeting: every started hour counts. */
-export function meetingHoursCost(minutes: number): number {
-  return Math.ceil(minutes / 60);
 }

@@ -5,11 +5,13 @@ import { pitchTrack } from './pitch';
 import type { SpeechRegion } from './vad';
 
 /**
- * Who speaks when. Classical on purpose: no neural speaker-embedding weights can be installed
- * on these machines (none ships in an npm or Debian package), so each piece of speech is
- * described by numbers a person can check: its timbre (mean MFCCs) and its pitch (median F0).
- * A neural embedding model can replace `embedRegion` behind the same `diarize` function; the
- * calibration and clustering below take any fixed-length vectors.
+ * Who speaks when. Classical on purpose: no neural speaker-embedding weights are available to
+ * the product offline (none was found in the registries its machines reach), so each piece of
+ * speech is described by numbers a person can check: its timbre (mean MFCCs) and its pitch
+ * (median F0). That separates clearly different voices (a deep and a high one, as in the test
+ * fixture) well, similar voices less so. A neural embedding model can replace `embedRegion`
+ * behind the same `diarize` function: calibration and clustering take any fixed-length
+ * vectors (its vector would be one entry of FEATURE_GROUPS).
  *
  * 1. Speech regions longer than ~1.5 s are cut into equal pieces of about that length.
  * 2. Each piece gets a feature vector (`embedRegion`).
@@ -36,7 +38,7 @@ export interface DiarizeOptions {
 }
 
 const PIECE_SECONDS = 1.5;
-const DEFAULT_THRESHOLD = 3;
+const DEFAULT_THRESHOLD = 2;
 /** With fewer same-region neighbours the scale cannot be estimated: one speaker is assumed. */
 const MIN_CALIBRATION_PAIRS = 3;
 /** A piece with fewer voiced pitch frames than this has no pitch feature. */
@@ -44,7 +46,8 @@ const MIN_VOICED_FRAMES = 5;
 const MFCC_COEFFICIENTS = 13;
 
 export async function diarize(audio: MonoAudio, regions: SpeechRegion[], options: DiarizeOptions = {}): Promise<SpeakerTurn[]> {
-  const pieces = regions.flatMap((region, regionIndex) => cutIntoPieces(region).map((piece) => ({ ...piece, regionIndex })));
+  const inOrder = [...regions].sort((a, b) => a.start - b.start);
+  const pieces = inOrder.flatMap((region, regionIndex) => cutIntoPieces(region).map((piece) => ({ ...piece, regionIndex })));
   const vectors: Float64Array[] = [];
   for (const piece of pieces) {
     vectors.push(embedRegion(audio, piece));
@@ -68,10 +71,11 @@ function cutIntoPieces(region: SpeechRegion): SpeechRegion[] {
  * about the distance to the microphone than about the voice) and the median pitch in
  * semitones, NaN when too little of the piece is voiced.
  */
-export function embedRegion(audio: MonoAudio, region: SpeechRegion): Float64Array {
+function embedRegion(audio: MonoAudio, region: SpeechRegion): Float64Array {
   const { samples, sampleRate } = sliceAudio(audio, region.start, region.end);
   const frames = mfccFrames(samples, sampleRate, { coefficients: MFCC_COEFFICIENTS });
-  const vector = new Float64Array(MFCC_COEFFICIENTS);
+  // A piece shorter than one 25 ms frame has no timbre (NaN, left out of distances).
+  const vector = new Float64Array(MFCC_COEFFICIENTS).fill(frames.length > 0 ? 0 : Number.NaN);
   for (const frame of frames) for (let k = 1; k < MFCC_COEFFICIENTS; k++) vector[k - 1]! += frame[k]! / frames.length;
   const voiced = [...pitchTrack(samples, sampleRate, { hopSeconds: 0.02 })].filter((hz) => hz > 0).sort((a, b) => a - b);
   vector[MFCC_COEFFICIENTS - 1] = voiced.length >= MIN_VOICED_FRAMES ? 12 * Math.log2(voiced[voiced.length >> 1]! / 100) : Number.NaN;
@@ -94,17 +98,27 @@ function sameSpeakerScale(vectors: Float64Array[], neighbours: (readonly [number
   });
 }
 
-/** Root-mean-square of the scaled differences over the features both pieces have. */
+/**
+ * Timbre (12 MFCC means) and pitch count equally: otherwise pitch, the clearest single cue,
+ * would be one vote in thirteen. Within a group, the root-mean-square of the scaled differences;
+ * a group that either piece lacks (no voiced frames) is left out.
+ */
+const FEATURE_GROUPS = [
+  { first: 0, end: MFCC_COEFFICIENTS - 1 },
+  { first: MFCC_COEFFICIENTS - 1, end: MFCC_COEFFICIENTS },
+];
+
 function distance(a: Float64Array, b: Float64Array, scale: Float64Array): number {
   let sum = 0;
-  let count = 0;
-  for (let feature = 0; feature < a.length; feature++) {
-    const difference = (a[feature]! - b[feature]!) / scale[feature]!;
-    if (Number.isNaN(difference)) continue;
-    sum += difference * difference;
-    count++;
+  let groups = 0;
+  for (const { first, end } of FEATURE_GROUPS) {
+    let groupSum = 0;
+    for (let feature = first; feature < end; feature++) groupSum += ((a[feature]! - b[feature]!) / scale[feature]!) ** 2;
+    if (Number.isNaN(groupSum)) continue;
+    sum += groupSum / (end - first);
+    groups++;
   }
-  return count > 0 ? Math.sqrt(sum / count) : 0;
+  return groups > 0 ? Math.sqrt(sum / groups) : 0;
 }
 
 /**
@@ -155,7 +169,11 @@ function clusterByThreshold(vectors: Float64Array[], scale: Float64Array, thresh
   // Average linkage never merges below an earlier merge, so merges in order of distance
   // rebuild the tree bottom-up; the (stable) sort keeps chained merges of equal distance in order.
   const parent = Array.from({ length: count }, (_, index) => index);
-  const root = (index: number): number => (parent[index] === index ? index : (parent[index] = root(parent[index]!)));
+  const root = (index: number): number => {
+    // Path halving; a loop rather than recursion, as trees of hours of speech get deep.
+    while (parent[index] !== index) index = parent[index] = parent[parent[index]!]!;
+    return index;
+  };
   let clusters = count;
   for (const merge of merges.sort((a, b) => a.distance - b.distance)) {
     if (merge.distance > threshold && clusters <= maxSpeakers) break;

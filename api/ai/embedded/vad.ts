@@ -31,7 +31,10 @@ export interface VadOptions {
 
 const DEFAULTS: Required<VadOptions> = { threshold: 0.5, minGapSeconds: 0.3, minSpeechSeconds: 0.25, maxRegionSeconds: 30 };
 
-/** Silero v5 takes windows of 512 samples at 16 kHz. */
+/**
+ * Silero v5 takes windows of 512 samples at 16 kHz. They are handed over one at a time: given
+ * many windows per call, sherpa-onnx-node 1.13.8 reported the whole fixture as one region.
+ */
 const WINDOW_SAMPLES = 512;
 /** After this many windows (about 10 s of audio) the event loop gets a turn: a worker must keep heartbeating. */
 const WINDOWS_PER_TURN = 300;

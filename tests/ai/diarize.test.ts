@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { diarize, type SpeakerTurn } from '../../api/ai/embedded/diarize';
+import { detectSpeech, type SpeechRegion } from '../../api/ai/embedded/vad';
+import { MEETING_SCRIPT } from '../fixtures/meetingScript';
+import { fixtureAudio, overlapSeconds, spokenLineSpans } from './fixtureAudio';
+
+/** The speaker the diarizer gave most of a region's time to. */
+function speakerOfRegion(region: SpeechRegion, turns: SpeakerTurn[]): number | undefined {
+  const seconds = new Map<number, number>();
+  for (const turn of turns) seconds.set(turn.speaker, (seconds.get(turn.speaker) ?? 0) + overlapSeconds(region, turn));
+  const [best] = [...seconds].filter(([, time]) => time > 0).sort((a, b) => b[1] - a[1]);
+  return best?.[0];
+}
+
+describe('diarize the two espeak voices of the meeting script', async () => {
+  const { audio, lines } = await fixtureAudio();
+  const spoken = spokenLineSpans(audio);
+  const regions = await detectSpeech(audio);
+  const turns = await diarize(audio, regions);
+
+  it('finds two speakers, numbered in the order they are first heard', () => {
+    expect(new Set(turns.map((turn) => turn.speaker))).toEqual(new Set([0, 1]));
+    expect(turns[0]!.speaker).toBe(0);
+  });
+
+  it('gives every region the speaker of its scripted line, with at most one region wrong', () => {
+    expect(spoken).toHaveLength(lines.length);
+    expect(regions.length).toBeGreaterThanOrEqual(lines.length);
+    // Speaker 0 is A: the script opens with A.
+    const label = ['A', 'B'];
+    const wrong = regions.filter((region) => {
+      const line = spoken.findIndex((span) => overlapSeconds(span, region) > 0);
+      return label[speakerOfRegion(region, turns) ?? -1] !== lines[line]?.speaker;
+    });
+    expect(wrong.length).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps turns inside the speech regions and covers them', () => {
+    const regionSeconds = regions.reduce((sum, region) => sum + region.end - region.start, 0);
+    const turnSeconds = turns.reduce((sum, turn) => sum + turn.end - turn.start, 0);
+    expect(turnSeconds).toBeCloseTo(regionSeconds, 6);
+    for (const turn of turns) expect(regions.some((region) => turn.start >= region.start && turn.end <= region.end + 1e-9)).toBe(true);
+  });
+
+  it('merges down to maxSpeakers when asked', async () => {
+    const merged = await diarize(audio, regions, { maxSpeakers: 1 });
+    expect(new Set(merged.map((turn) => turn.speaker))).toEqual(new Set([0]));
+  });
+});
+
+describe('diarize one voice', () => {
+  it.each(['A', 'B'] as const)('finds a single speaker when only %s speaks', async (speaker) => {
+    const { audio } = await fixtureAudio({ lines: MEETING_SCRIPT.filter((line) => line.speaker === speaker) });
+    const turns = await diarize(audio, await detectSpeech(audio));
+    expect(turns.length).toBeGreaterThan(0);
+    expect(new Set(turns.map((turn) => turn.speaker))).toEqual(new Set([0]));
+  });
+
+  it('returns nothing for no speech', async () => {
+    const { audio } = await fixtureAudio();
+    expect(await diarize(audio, [])).toEqual([]);
+  });
+});
