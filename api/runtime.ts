@@ -132,6 +132,8 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
     shutdown.add('security event log', { stop: () => securityEvents.close() });
     const events = await listenForProtocolEvents(databaseUrl, logger);
     shutdown.add('protocol events', { stop: () => events.close() });
+    const uploads = createUploadStore({ config, db, logger });
+    shutdown.add('upload store', { stop: async () => uploads.close() });
     const services: Services = {
       config,
       db,
@@ -140,7 +142,7 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
       workflows: temporalWorkflowQueue(client, config.TEMPORAL_TASK_QUEUE),
       securityEvents,
       files: createFileStorage(config),
-      uploads: createUploadStore({ config, db, logger }),
+      uploads,
       events,
     };
     if (config.RUN_WORKER) {

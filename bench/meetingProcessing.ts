@@ -151,6 +151,7 @@ try {
   await worker.stop();
   await http.close();
   await events.close();
+  services.uploads.close();
   await services.securityEvents.close();
   await connection.close();
   await db.$disconnect();

@@ -13,7 +13,7 @@ afterAll(async () => {
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000);
 
 describe('housekeeping', () => {
-  it('deletes auth rows no rule needs any more and keeps the others', async () => {
+  it('deletes auth rows and upload tickets no rule needs any more and keeps the others', async () => {
     const { db } = api.database;
     const user = await db.user.create({ data: { email: 'alt@bau.de', emailKey: 'alt@bau.de', passwordHash: 'x' } });
     const session = (tokenHash: string, expiresAt: Date, revokedAt: Date | null = null) =>
@@ -30,12 +30,17 @@ describe('housekeeping', () => {
       db.authThrottle.create({ data: { key: 'sign_in:account:alt', failures: 2, windowStartsAt: hoursAgo(2) } }),
       db.authThrottle.create({ data: { key: 'sign_in:account:gesperrt', failures: 0, windowStartsAt: hoursAgo(2), blockedUntil: hoursAgo(-0.1) } }),
     ]);
+    const project = await db.project.create({ data: { userId: user.id, name: 'Neubau' } });
+    const ticket = (title: string, createdAt: Date) =>
+      db.uploadTicket.create({ data: { userId: user.id, projectId: project.id, title, date: new Date(), fileName: 'a.mp3', fileSize: 10n, consentAt: createdAt, createdAt } });
+    await Promise.all([ticket('abandoned', hoursAgo(49)), ticket('recent', hoursAgo(20))]);
 
     const removed = await api.temporal.workflow.execute('cleanUpAuthData', {
       taskQueue: api.config.TEMPORAL_TASK_QUEUE,
       workflowId: `housekeeping-test-${Date.now()}`,
     });
-    expect(removed).toEqual({ sessions: 2, emailTokens: 1, rateLimitEvents: 1, throttles: 1 });
+    expect(removed).toEqual({ sessions: 2, emailTokens: 1, rateLimitEvents: 1, throttles: 1, uploadTickets: 1 });
+    expect((await db.uploadTicket.findMany()).map((t) => t.title)).toEqual(['recent']);
     expect((await db.session.findMany({ orderBy: { tokenHash: 'asc' } })).map((s) => s.tokenHash)).toEqual(['active', 'expired-yesterday']);
     expect((await db.emailToken.findMany()).map((t) => t.tokenHash)).toEqual(['new-link']);
     expect((await db.rateLimitEvent.findMany()).map((e) => e.key)).toEqual(['password_reset:neu@bau.de']);

@@ -15,7 +15,7 @@ export const speakersAssigned = defineSignal(SPEAKERS_ASSIGNED_SIGNAL);
 
 // Every activity heartbeats every few seconds while it runs: a killed worker is noticed within
 // the heartbeat timeout and the next attempt continues where the last one saved its work.
-const HEARTBEAT_TIMEOUT = '20 seconds';
+const HEARTBEAT_TIMEOUT = '1 minute';
 
 // Quick steps: a few retries over a few minutes.
 const steps = proxyActivities<MeetingActivities>({

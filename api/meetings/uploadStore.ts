@@ -27,6 +27,7 @@ export interface UploadStore {
   find(uploadId: string): Promise<StoredUpload | null>;
   /** Idempotent: a missing upload is not an error. */
   remove(uploadId: string): Promise<void>;
+  close(): void;
 }
 
 type StoreServices = Pick<Services, 'config' | 'db' | 'logger'>;
@@ -41,6 +42,10 @@ export function createUploadStore(services: StoreServices): UploadStore {
   const directory = path.join(services.config.dataDir, 'uploads');
   // Unfinished uploads are kept a day, so a phone that lost its connection can still resume.
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
+  const sweep = setInterval(() => {
+    datastore.deleteExpired().catch((error: unknown) => services.logger.warn('removing expired uploads failed', { error: String(error) }));
+  }, 60 * 60 * 1000);
+  sweep.unref();
 
   // The default in-memory locker serves one API process; replicas need a shared store (see README).
   const server = new Server({
@@ -83,6 +88,9 @@ export function createUploadStore(services: StoreServices): UploadStore {
       } catch {
         return null;
       }
+    },
+    close() {
+      clearInterval(sweep);
     },
     async remove(uploadId) {
       await rm(path.join(directory, uploadId), { force: true });

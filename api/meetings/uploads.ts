@@ -25,6 +25,7 @@ import {
   UploadIncompleteError,
   UploadNotFoundError,
 } from './errors';
+import { notifyProtocolChanged } from './events';
 import { ACCEPTED_LIST, MAX_UPLOAD_BYTES, acceptedExtension } from './mediaTypes';
 import { PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId } from './processing';
 import { parseUploadInput } from './uploadInput';
@@ -190,4 +191,6 @@ export async function discardProtocol(services: Pick<Services, 'db' | 'files'>, 
     if (options.refund) await refundQuota(tx, meetingHoursChargeKey(protocolId));
     await tx.protocol.deleteMany({ where: { id: protocolId } });
   });
+  // Pages and job bars watching it learn that it is gone.
+  await notifyProtocolChanged(services.db, { protocolId });
 }

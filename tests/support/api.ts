@@ -77,6 +77,7 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
     async close() {
       await http.close();
       await services.events.close();
+      services.uploads.close();
       await securityEvents.close();
       await worker.stop();
       await connection.close();
