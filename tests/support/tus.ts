@@ -31,7 +31,7 @@ export async function sendChunk(location: string, cookie: string | undefined, of
   const response = await fetch(location, {
     method: 'PATCH',
     headers: { ...TUS, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream', ...(cookie ? { cookie } : {}) },
-    body: new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length),
+    body: new Blob([new Uint8Array(chunk)]),
   });
   return { status: response.status, offset: Number(response.headers.get('upload-offset') ?? -1), body: await response.text() };
 }

@@ -16,6 +16,7 @@ import type { Logger } from '../../api/logger';
 import { readMonoPcm, normaliseToMonoPcm } from '../../api/media/normalise';
 import { speechOnly } from '../../api/meetings/chunkAudio';
 import { notifyProtocolChanged } from '../../api/meetings/events';
+import { generateProtocol } from '../../api/meetings/protocolGeneration';
 import { renderProtocolHtml, responsibleText } from '../../api/meetings/protocolContent';
 import { assignSpeakers, transcriptionChunks, utterancesOf, type SpeechRegion, type StoredSegment } from '../../api/meetings/transcripts';
 import { discardProtocol } from '../../api/meetings/uploads';
@@ -151,13 +152,11 @@ export function createMeetingActivities(deps: MeetingDeps) {
       };
       const utterances = utterancesOf(segments).map((u) => ({ ...u, speaker: nameOf(u.speaker) }));
       const date = protocol.date.toISOString().slice(0, 10);
-      // TODO(lead): static import once api/meetings/protocolGeneration.ts has landed.
-      const { generateProtocol } = await import('../../api/meetings/protocolGeneration');
       const generated = await generateProtocol(ai, {
         projectName: protocol.project.name,
-        projectNumber: protocol.project.number,
+        ...(protocol.project.number ? { projectNumber: protocol.project.number } : {}),
         meetingDate: date,
-        location: protocol.location,
+        ...(protocol.location ? { location: protocol.location } : {}),
         utterances,
         vocabulary: await projectVocabulary(db, protocol.projectId, protocolId),
       });
