@@ -25,10 +25,17 @@ const steps = proxyActivities<MeetingActivities>({
 });
 
 // Model inference: long; transcription saves after each chunk.
+// A model that answered nonsense twice (ProtocolGenerationError) would only answer the same again.
 const inference = proxyActivities<MeetingActivities>({
   startToCloseTimeout: '4 hours',
   heartbeatTimeout: HEARTBEAT_TIMEOUT,
-  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 5, nonRetryableErrorTypes: ['ProtocolGone', 'RecordingMissing', 'TranscriptMissing'] },
+  retry: {
+    initialInterval: '5 seconds',
+    backoffCoefficient: 2,
+    maximumInterval: '5 minutes',
+    maximumAttempts: 5,
+    nonRetryableErrorTypes: ['ProtocolGone', 'RecordingMissing', 'TranscriptMissing', 'ProtocolGenerationError'],
+  },
 });
 
 const cleanup = proxyActivities<MeetingActivities>({

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInstructionModel, type InstructionModel } from '../../api/ai/embedded/instructionModel';
+import { ensureInstructionModel } from '../../api/ai/models/instructionModel';
+import { loadConfig } from '../../api/config';
+import { actionItemsFrom, generateProtocol, splitSentences, type GeneratedProtocol, type ProtocolUtterance } from '../../api/meetings/protocolGeneration';
+import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../fixtures/meetingScript';
+
+/** The fixture meeting as speaker assignment hands it over: one utterance per line, times as espeak-ng speaks them (~2.5 words/s, 0.6 s pauses). */
+function fixtureUtterances(): ProtocolUtterance[] {
+  let clock = 1.2;
+  return MEETING_SCRIPT.map((line, index) => {
+    const start = clock;
+    const end = start + line.text.split(/\s+/).length / 2.5;
+    clock = end + 0.6;
+    return { index, speaker: SPEAKER_NAMES[line.speaker], start: round(start), end: round(end), text: line.text };
+  });
+}
+const round = (seconds: number) => Math.round(seconds * 100) / 100;
+
+describe('protocol generation with the embedded model', () => {
+  let model: InstructionModel;
+  let protocol: GeneratedProtocol;
+  const utterances = fixtureUtterances();
+
+  beforeAll(async () => {
+    const modelPath = await ensureInstructionModel(loadConfig().modelsDir, (line) => console.log(line));
+    model = await createInstructionModel({ modelPath, threads: 2 });
+    const started = performance.now();
+    protocol = await generateProtocol(model, {
+      projectName: 'Neubau Wohnanlage Am Hang',
+      meetingDate: MEETING_DATE,
+      utterances,
+      vocabulary: [SPEAKER_NAMES.A, SPEAKER_NAMES.B, 'Schalpläne', 'Sichtbeton', 'Kranfundamente'],
+    });
+    const generationMs = performance.now() - started;
+    const usage = model.usage();
+    console.log(JSON.stringify(protocol, null, 2));
+    console.log(
+      [
+        `model load ${(usage.loadMs / 1000).toFixed(1)} s`,
+        `generation ${(generationMs / 1000).toFixed(1)} s for ${usage.calls} requests`,
+        `prompt ${usage.promptTokens} tokens at ${((usage.promptTokens / usage.promptMs) * 1000).toFixed(0)} tokens/s`,
+        `answers ${usage.generatedTokens} tokens at ${((usage.generatedTokens / usage.generationMs) * 1000).toFixed(1)} tokens/s`,
+        `peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+      ].join('; '),
+    );
+  }, 30 * 60_000);
+
+  afterAll(async () => {
+    await model?.close();
+  });
+
+  const entries = () => protocol.topics.flatMap((topic) => topic.entries);
+
+  it('has at least one agenda item', () => {
+    expect(protocol.topics.length).toBeGreaterThanOrEqual(1);
+    for (const topic of protocol.topics) expect(topic.title.trim()).not.toBe('');
+  });
+
+  it('records Becker delivering the formwork drawings by 28 November as a task', () => {
+    const task = entries().find((entry) => entry.type === 'AUFGABE' && /Schalpl[äa]n/i.test(entry.text));
+    expect(task, JSON.stringify(entries(), null, 2)).toBeDefined();
+    expect(['Becker', 'Thomas Becker']).toContain(task!.responsiblePerson);
+    expect(task!.dueDate).toBe('2026-11-28');
+    expect(actionItemsFrom(protocol)).toContainEqual(expect.objectContaining({ title: task!.text, dueDate: '2026-11-28' }));
+  });
+
+  it('records exposed concrete for the stairwell walls as a decision', () => {
+    expect(entries().some((entry) => entry.type === 'FESTLEGUNG' && /Sichtbeton/i.test(entry.text))).toBe(true);
+  });
+
+  it('ties every entry to a range of the transcript', () => {
+    const transcriptStart = utterances[0]!.start;
+    const transcriptEnd = utterances.at(-1)!.end;
+    expect(entries().length).toBeGreaterThan(0);
+    for (const entry of entries()) {
+      expect(entry.sourceStart).toBeGreaterThanOrEqual(transcriptStart);
+      expect(entry.sourceEnd).toBeLessThanOrEqual(transcriptEnd);
+      expect(entry.sourceEnd).toBeGreaterThan(entry.sourceStart);
+      // The range is one utterance's, and that utterance is the entry's source.
+      expect(utterances.some((utterance) => utterance.start === entry.sourceStart && utterance.end === entry.sourceEnd)).toBe(true);
+    }
+  });
+
+  it('a second ensureInstructionModel returns the cached file at once', async () => {
+    const started = performance.now();
+    await ensureInstructionModel(loadConfig().modelsDir, () => {});
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+describe('splitSentences', () => {
+  it('splits at sentence ends but not after ordinals and abbreviations', () => {
+    expect(splitSentences('Herr Becker liefert die Schalpläne bis Freitag, den 28. November. Frau Schulz prüft das z. B. mit Herrn Dr. Weiß. Gut!')).toEqual([
+      'Herr Becker liefert die Schalpläne bis Freitag, den 28. November.',
+      'Frau Schulz prüft das z. B. mit Herrn Dr. Weiß.',
+      'Gut!',
+    ]);
+  });
+
+  it('drops pieces without words', () => {
+    expect(splitSentences('... Ja.')).toEqual(['Ja.']);
+  });
+});
