@@ -1,0 +1,175 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { AiUnavailableError, type TranscribedSegment, type TranscribedWord, type TranscriptionRequest } from '../provider';
+
+/**
+ * German speech to text in-process with whisper.cpp (through @napi-rs/whisper, the binding whose
+ * prebuilt binary uses AVX2/FMA: the others ship or build a plain x86-64 whisper.cpp that runs
+ * about seven times slower). Its transcription call is synchronous, so it runs in a worker thread
+ * and the event loop stays free; the worker handles one request at a time.
+ */
+export interface WhisperTranscriber {
+  transcribe(request: TranscriptionRequest): Promise<TranscribedSegment[]>;
+  close(): Promise<void>;
+}
+
+export interface WhisperTranscriberOptions {
+  /** A ggml Whisper model, see ensureWhisperModel. */
+  modelPath: string;
+  threads: number;
+}
+
+const require = createRequire(import.meta.url);
+const BINDING_PATH = require.resolve('@napi-rs/whisper');
+/**
+ * Loaded here too so the native library stays mapped for the process's lifetime: when the last
+ * user of it is a worker, unloading it at the worker's end crashes the process (segfault).
+ */
+require(BINDING_PATH);
+
+/** whisper.cpp times are in centiseconds. */
+const CENTISECONDS = 100;
+/** A sentence of this many words said twice in a row is taken for a decoding loop. */
+const LOOP_MIN_WORDS = 3;
+/** A pause this long ends a segment even without a full stop. */
+const SEGMENT_BREAK_SECONDS = 1;
+
+interface RawWord {
+  text: string;
+  start: number;
+  end: number;
+}
+
+type WorkerReply = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'words'; words: RawWord[] } | { type: 'error'; message: string };
+
+/**
+ * Runs inside the worker, plain JavaScript because the worker does not go through the app's
+ * TypeScript loader. With max_len 1 and split_on_word whisper.cpp emits one segment per word,
+ * timed from its token timestamps; the binding reports segments only through a callback that
+ * fires once the event loop turns after the synchronous full(), so we wait until the reported
+ * words add up to the text full() returned.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { Whisper, WhisperFullParams, WhisperSamplingStrategy } = require(workerData.bindingPath);
+let whisper;
+try {
+  whisper = new Whisper(workerData.modelPath, { useGpu: false });
+  parentPort.postMessage({ type: 'ready' });
+} catch (error) {
+  parentPort.postMessage({ type: 'failed', message: String(error && error.message || error) });
+}
+const letters = (text) => text.replace(/\\s+/g, '');
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+parentPort.on('message', async (request) => {
+  try {
+    const params = new WhisperFullParams(WhisperSamplingStrategy.Greedy);
+    params.language = request.language;
+    params.nThreads = request.threads;
+    params.tokenTimestamps = true;
+    params.maxLen = 1;
+    params.splitOnWord = true;
+    params.suppressNonSpeechTokens = true;
+    if (request.prompt) params.initialPrompt = request.prompt;
+    const words = [];
+    params.onNewSegment = (segment) => words.push(segment);
+    const text = whisper.full(params, request.samples);
+    for (let turn = 0; turn < 1000 && letters(words.map((word) => word.text).join('')) !== letters(text); turn++) await nextTurn();
+    parentPort.postMessage({ type: 'words', words });
+  } catch (error) {
+    parentPort.postMessage({ type: 'error', message: String(error && error.message || error) });
+  }
+});
+`;
+
+export async function createWhisperTranscriber(options: WhisperTranscriberOptions): Promise<WhisperTranscriber> {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bindingPath: BINDING_PATH, modelPath: options.modelPath } });
+  let failure: Error | undefined;
+  let pending: { resolve(reply: WorkerReply): void } | undefined;
+  const fail = (error: Error) => {
+    failure = new AiUnavailableError(`speech model stopped: ${error.message}`);
+    pending?.resolve({ type: 'error', message: failure.message });
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`worker exited with code ${code}`)));
+  worker.on('message', (reply: WorkerReply) => pending?.resolve(reply));
+
+  const next = () => new Promise<WorkerReply>((resolve) => (pending = { resolve }));
+  const ready = await next();
+  if (ready.type !== 'ready') {
+    await worker.terminate();
+    throw new AiUnavailableError(`speech model ${options.modelPath} could not be loaded: ${ready.type === 'failed' ? ready.message : 'no answer'}`);
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const run = async (request: TranscriptionRequest): Promise<TranscribedSegment[]> => {
+    if (failure) throw failure;
+    const duration = request.audio.samples.length / request.audio.sampleRate;
+    if (duration === 0) return [];
+    const samples = request.audio.samples.slice();
+    const reply = next();
+    worker.postMessage({ samples, threads: options.threads, language: request.language, prompt: request.vocabulary.join(', ') }, [samples.buffer]);
+    const answer = await reply;
+    if (answer.type !== 'words') throw new AiUnavailableError(`speech recognition failed: ${answer.type === 'error' || answer.type === 'failed' ? answer.message : answer.type}`);
+    return withoutRepeatedSentences(segmentsOf(timedWords(answer.words, duration)));
+  };
+
+  return {
+    transcribe(request) {
+      const result = queue.then(() => run(request));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    async close() {
+      failure = new AiUnavailableError('speech model was closed');
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    },
+  };
+}
+
+/** Seconds, inside the audio and never going back in time, as the protocol's timeline needs. */
+function timedWords(words: RawWord[], duration: number): TranscribedWord[] {
+  const timed: TranscribedWord[] = [];
+  for (const word of words) {
+    const text = word.text.trim();
+    if (!text) continue;
+    const previousStart = timed.at(-1)?.start ?? 0;
+    const start = Math.min(duration, Math.max(previousStart, word.start / CENTISECONDS));
+    const end = Math.min(duration, Math.max(start, word.end / CENTISECONDS));
+    timed.push({ text, start, end });
+  }
+  return timed;
+}
+
+/**
+ * whisper.cpp's own segments are lost once it splits per word, so we rebuild sentence-like ones:
+ * a segment ends after a full stop, question or exclamation mark (not an ordinal's dot as in
+ * "28.") or at a pause.
+ */
+function segmentsOf(words: TranscribedWord[]): TranscribedSegment[] {
+  const segments: TranscribedSegment[] = [];
+  let current: TranscribedWord[] = [];
+  for (const [index, word] of words.entries()) {
+    current.push(word);
+    const next = words[index + 1];
+    const sentenceEnds = /[.!?]$/.test(word.text) && !/^\d+\.$/.test(word.text);
+    if (!next || sentenceEnds || next.start - word.end >= SEGMENT_BREAK_SECONDS) {
+      segments.push({ text: current.map((part) => part.text).join(' '), start: current[0]?.start ?? word.start, end: word.end, words: current });
+      current = [];
+    }
+  }
+  return segments;
+}
+
+/**
+ * Whisper can fall into a loop and emit the same sentence for every two seconds of a window
+ * (seen with the base model on synthetic speech without a prompt); a longer sentence really said
+ * twice in a row is rare enough in a meeting to drop the repeats.
+ */
+function withoutRepeatedSentences(segments: TranscribedSegment[]): TranscribedSegment[] {
+  return segments.filter((segment, index) => {
+    const previous = segments[index - 1];
+    return !previous || segment.words.length < LOOP_MIN_WORDS || segment.text !== previous.text;
+  });
+}
