@@ -26,6 +26,7 @@ export const ActionItem = builder.prismaNode('ActionItem', {
   fields: (t) => ({
     actionItemId: t.exposeString('id', { description: 'The plain UUID' }),
     title: t.exposeString('title'),
+    responsible: t.exposeString('responsible', { nullable: true, description: 'Verantwortlich: person and company, as the protocol names them' }),
     status: t.field({ type: ActionItemStatus, resolve: (a) => a.status }),
     dueDate: t.string({ nullable: true, description: 'YYYY-MM-DD', resolve: (a) => (a.dueDate ? dayOf(a.dueDate) : null) }),
     isOverdue: t.boolean({ description: 'Open and due before today (Europe/Berlin)', resolve: (a) => isOverdue(a) }),

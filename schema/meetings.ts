@@ -115,7 +115,7 @@ const TranscriptLineRef = builder.objectRef<TranscriptLine & { speakerName: stri
   }),
 });
 
-const ProtocolEntry = builder.prismaObject('ProtocolEntry', {
+builder.prismaObject('ProtocolEntry', {
   fields: (t) => ({
     entryId: t.exposeString('id'),
     position: t.exposeInt('position'),
@@ -129,7 +129,7 @@ const ProtocolEntry = builder.prismaObject('ProtocolEntry', {
   }),
 });
 
-const ProtocolTopic = builder.prismaObject('ProtocolTopic', {
+builder.prismaObject('ProtocolTopic', {
   fields: (t) => ({
     topicId: t.exposeString('id'),
     position: t.exposeInt('position'),

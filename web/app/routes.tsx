@@ -18,6 +18,14 @@ const loadDashboardPage = () => import('../pages/dashboard/DashboardPage');
 const DashboardPage = lazyWithRetry(loadDashboardPage);
 const loadProjectPage = () => import('../pages/projects/ProjectPage');
 const ProjectPage = lazyWithRetry(loadProjectPage);
+const loadNewProtocolPage = () => import('../pages/protocols/NewProtocolPage');
+const NewProtocolPage = lazyWithRetry(loadNewProtocolPage);
+const loadProcessingPage = () => import('../pages/protocols/ProcessingPage');
+const ProcessingPage = lazyWithRetry(loadProcessingPage);
+const loadSpeakerAssignmentPage = () => import('../pages/protocols/SpeakerAssignmentPage');
+const SpeakerAssignmentPage = lazyWithRetry(loadSpeakerAssignmentPage);
+const loadProtocolPage = () => import('../pages/protocols/ProtocolPage');
+const ProtocolPage = lazyWithRetry(loadProtocolPage);
 const loadSubscriptionPage = () => import('../pages/subscription/SubscriptionPage');
 const SubscriptionPage = lazyWithRetry(loadSubscriptionPage);
 const loadActionItemsPage = () => import('../pages/actionItems/ActionItemsPage');
@@ -66,6 +74,17 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/projects/:projectId/protocols/new',
+    element: (
+      <ProtectedRoute
+        preload={loadNewProtocolPage}
+        prepare={(params) => import('../pages/protocols/newProtocolQuery').then((m) => m.preloadNewProtocol(params.projectId ?? ''))}
+      >
+        <NewProtocolPage />
+      </ProtectedRoute>
+    ),
+  },
+  {
     path: '/subscription',
     element: (
       <ProtectedRoute
@@ -84,6 +103,39 @@ export const routes: RouteObject[] = [
         prepare={() => import('../pages/actionItems/actionItemsQuery').then((m) => m.preloadActionItems())}
       >
         <ActionItemsPage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: '/projects/:projectId/protocols/:protocolId',
+    element: (
+      <ProtectedRoute
+        preload={loadProtocolPage}
+        prepare={(params) => import('../pages/protocols/protocolQuery').then((m) => m.preloadProtocol(params.protocolId ?? ''))}
+      >
+        <ProtocolPage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: '/projects/:projectId/protocols/:protocolId/processing',
+    element: (
+      <ProtectedRoute
+        preload={loadProcessingPage}
+        prepare={(params) => import('../pages/protocols/processingQuery').then((m) => m.preloadProcessing(params.protocolId ?? ''))}
+      >
+        <ProcessingPage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: '/projects/:projectId/protocols/:protocolId/speaker-assignment',
+    element: (
+      <ProtectedRoute
+        preload={loadSpeakerAssignmentPage}
+        prepare={(params) => import('../pages/protocols/speakerAssignmentQuery').then((m) => m.preloadSpeakerAssignment(params.protocolId ?? ''))}
+      >
+        <SpeakerAssignmentPage />
       </ProtectedRoute>
     ),
   },

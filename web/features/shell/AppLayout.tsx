@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { de } from '../../i18n/de';
 import { deShell } from '../../i18n/deShell';
 import { AppLogo } from '../../ui/AppLogo';
+import { BackgroundJobBar } from '../uploads/BackgroundJobBar';
 import type { AppLayout_viewer$key } from './__generated__/AppLayout_viewer.graphql';
 import { Breadcrumbs } from './Breadcrumbs';
 import type { Crumb } from './breadcrumbs';
@@ -64,6 +65,7 @@ export function AppLayout({ viewer, project, breadcrumbs = [], children }: AppLa
           </div>
         </div>
       </header>
+      <BackgroundJobBar />
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <Breadcrumbs crumbs={breadcrumbs} />
         {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}

@@ -11,6 +11,17 @@ import ProjectActionsMenuRestoreMutation from '../../features/projects/__generat
 import ProjectDialogCreateMutation from '../../features/projects/__generated__/ProjectDialogCreateMutation.graphql';
 import ProjectDialogUpdateMutation from '../../features/projects/__generated__/ProjectDialogUpdateMutation.graphql';
 import ProjectPageQuery from '../projects/__generated__/ProjectPageQuery.graphql';
+import DeleteProtocolDialogMutation from '../../features/protocols/__generated__/DeleteProtocolDialogMutation.graphql';
+import meetingUploadAnnounceMutation from '../../features/uploads/__generated__/meetingUploadAnnounceMutation.graphql';
+import meetingUploadCompleteMutation from '../../features/uploads/__generated__/meetingUploadCompleteMutation.graphql';
+import processingWatchSubscription from '../../features/uploads/__generated__/processingWatchSubscription.graphql';
+import ProjectProtocolListPaginationQuery from '../projects/__generated__/ProjectProtocolListPaginationQuery.graphql';
+import NewProtocolPageQuery from '../protocols/__generated__/NewProtocolPageQuery.graphql';
+import ProcessingPageQuery from '../protocols/__generated__/ProcessingPageQuery.graphql';
+import ProcessingPageSubscription from '../protocols/__generated__/ProcessingPageSubscription.graphql';
+import ProtocolPageQuery from '../protocols/__generated__/ProtocolPageQuery.graphql';
+import SpeakerAssignmentFormMutation from '../protocols/__generated__/SpeakerAssignmentFormMutation.graphql';
+import SpeakerAssignmentPageQuery from '../protocols/__generated__/SpeakerAssignmentPageQuery.graphql';
 import DashboardPageQuery from './__generated__/DashboardPageQuery.graphql';
 import ProjectSectionPaginationQuery from './__generated__/ProjectSectionPaginationQuery.graphql';
 
@@ -56,6 +67,17 @@ const OPERATIONS: [name: string, operation: ConcreteRequest][] = [
   ['ProjectActionsMenuArchiveMutation', ProjectActionsMenuArchiveMutation],
   ['ProjectActionsMenuRestoreMutation', ProjectActionsMenuRestoreMutation],
   ['DeleteProjectDialogMutation', DeleteProjectDialogMutation],
+  ['ProjectProtocolListPaginationQuery', ProjectProtocolListPaginationQuery],
+  ['NewProtocolPageQuery', NewProtocolPageQuery],
+  ['meetingUploadAnnounceMutation', meetingUploadAnnounceMutation],
+  ['meetingUploadCompleteMutation', meetingUploadCompleteMutation],
+  ['processingWatchSubscription', processingWatchSubscription],
+  ['ProcessingPageQuery', ProcessingPageQuery],
+  ['ProcessingPageSubscription', ProcessingPageSubscription],
+  ['SpeakerAssignmentPageQuery', SpeakerAssignmentPageQuery],
+  ['SpeakerAssignmentFormMutation', SpeakerAssignmentFormMutation],
+  ['ProtocolPageQuery', ProtocolPageQuery],
+  ['DeleteProtocolDialogMutation', DeleteProtocolDialogMutation],
 ];
 
 describe('operation cost', () => {

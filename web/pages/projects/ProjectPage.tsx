@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { graphql } from 'react-relay';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Redirect } from '../../app/Redirect';
@@ -7,11 +7,14 @@ import { ProjectActionsProvider } from '../../features/projects/ProjectActions';
 import { ProjectActionsMenu } from '../../features/projects/ProjectActionsMenu';
 import { ProjectBadges } from '../../features/projects/ProjectBadges';
 import { isReadOnly } from '../../features/projects/projectRules';
+import { newProtocolPath } from '../../features/protocols/protocolPaths';
 import { AppLayout } from '../../features/shell/AppLayout';
 import { deProjects } from '../../i18n/deProjects';
+import { deUploads } from '../../i18n/deUploads';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { buttonBase, buttonStyles } from '../../ui/Button';
 import ProjectPageQueryNode, { type ProjectPageQuery } from './__generated__/ProjectPageQuery.graphql';
+import { ProjectProtocolList } from './ProjectProtocolList';
 import { ProjectStats } from './ProjectStats';
 
 // The page's one query (preloaded by projectQuery.ts with the route). Another user's project, a
@@ -28,9 +31,13 @@ export const projectPageQuery = graphql`
         address
         archived
         accessLevel
+        permissions {
+          canCreateProtocol
+        }
         ...ProjectBadges_project
         ...ProjectActionsMenu_project
         ...ProjectStats_project
+        ...ProjectProtocolList_project
       }
     }
   }
@@ -89,6 +96,7 @@ export default function ProjectPage() {
                 </dl>
               )}
               <ProjectBadges project={project} />
+              <NewProtocolLink projectId={project.projectId} canCreate={project.permissions.canCreateProtocol} />
             </div>
             <div className="shrink-0">
               <ProjectActionsMenu project={project} />
@@ -102,8 +110,32 @@ export default function ProjectPage() {
           )}
 
           <ProjectStats project={project} />
+          <ProjectProtocolList project={project} />
         </div>
       </ProjectActionsProvider>
     </AppLayout>
+  );
+}
+
+/** 'Neues Protokoll' (spec part 2 §2 'new'); a read-only project says why it cannot get one. */
+function NewProtocolLink({ projectId, canCreate }: { projectId: string; canCreate: boolean }) {
+  const reasonId = useId();
+  const label = deUploads.projectButton.label;
+  if (canCreate) {
+    return (
+      <Link to={newProtocolPath(projectId)} className={`${buttonBase} ${buttonStyles.primary} mt-1 self-start`}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <div className="mt-1 flex flex-col gap-1">
+      <span role="link" aria-disabled="true" aria-describedby={reasonId} className={`${buttonBase} ${buttonStyles.primary} cursor-not-allowed self-start opacity-60`}>
+        {label}
+      </span>
+      <p id={reasonId} className="text-sm text-slate-600">
+        {deUploads.projectButton.readOnlyReason}
+      </p>
+    </div>
   );
 }

@@ -58,6 +58,17 @@ export function ToastRegion() {
                 {toast.content.description}
               </Text>
             )}
+            {toast.content.action && (
+              <Button
+                onPress={() => {
+                  toastQueue.close(toast.key);
+                  toast.content.action!.onAction();
+                }}
+                className="mt-2 rounded-md border border-slate-300 px-3 py-1 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+              >
+                {toast.content.action.label}
+              </Button>
+            )}
           </ToastContent>
           <Button
             slot="close"

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_VISIBLE_TOASTS, TOAST_TIMEOUTS, toast, toastQueue } from './toast';
+import { EVENT_TOAST_TIMEOUTS, MAX_VISIBLE_TOASTS, TOAST_TIMEOUTS, toast, toastQueue } from './toast';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -22,6 +22,16 @@ describe('toast', () => {
       ['info', 4000],
       ['error', 6000],
       ['success', 3000],
+    ]);
+  });
+
+  it('keeps the ready and upload-error toasts longer than their variants', () => {
+    expect(EVENT_TOAST_TIMEOUTS).toEqual({ ready: 5000, uploadError: 10000 });
+    toast.ready('Protokoll bereit!');
+    toast.uploadError('Upload-Fehler: x');
+    expect(toastQueue.visibleToasts.map((t) => [t.content.variant, t.timeout])).toEqual([
+      ['error', 10000],
+      ['success', 5000],
     ]);
   });
 
@@ -62,5 +72,14 @@ describe('toast', () => {
       'Toast 3',
       'Toast 2',
     ]);
+  });
+
+  it('carries an action, such as retrying a failed upload', () => {
+    const retry = vi.fn();
+    toast.uploadError('Upload-Fehler: Verbindung unterbrochen', undefined, { label: 'Erneut versuchen', onAction: retry });
+    const [shown] = toastQueue.visibleToasts;
+    expect(shown?.content).toMatchObject({ variant: 'error', title: 'Upload-Fehler: Verbindung unterbrochen', action: { label: 'Erneut versuchen' } });
+    shown?.content.action?.onAction();
+    expect(retry).toHaveBeenCalledOnce();
   });
 });

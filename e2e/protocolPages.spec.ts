@@ -1,0 +1,255 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../tests/fixtures/meetingScript';
+import { speechFixture } from '../tests/fixtures/speech';
+import { uploadFile } from '../tests/support/tus';
+import { signedInOnDashboard } from './support/accounts';
+import { expectToast, uniqueEmail } from './support/page';
+
+// The pages after an upload (spec part 2 §2 processing, speaker-assignment and the protocol view):
+// a real recording through the real models, from the processing steps to the finished protocol.
+
+const TITLE = 'Baubesprechung Nr. 12';
+// The speech and language models run on the CPU (and are fetched on their first use).
+const PROCESSING_TIMEOUT = 20 * 60_000;
+
+/** GraphQL with the page's cookies, as another tab of the same user. */
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': '1' } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+async function createProject(page: Page, name: string): Promise<string> {
+  const data = await gql<{ createProject: { data: { project: { projectId: string } } } }>(
+    page,
+    'mutation($i: CreateProjectInput!) { createProject(input: $i) { ... on MutationCreateProjectSuccess { data { project { projectId } } } } }',
+    { i: { name } },
+  );
+  return data.createProject.data.project.projectId;
+}
+
+/** The meeting as the upload page sends it: announced, uploaded with tus 1.0, completed. Returns the protocol id. */
+async function uploadMeeting(page: Page, projectId: string, file: string): Promise<string> {
+  const body = await readFile(file);
+  const fileName = path.basename(file);
+  const announced = await gql<{ announceMeetingUpload: { __typename: string; data?: { uploadTicketId: string } } }>(
+    page,
+    `mutation($i: AnnounceMeetingUploadInput!) { announceMeetingUpload(input: $i) {
+      __typename ... on MutationAnnounceMeetingUploadSuccess { data { uploadTicketId } } } }`,
+    { i: { projectId, title: TITLE, date: MEETING_DATE, location: 'Baucontainer Nord', consentConfirmed: true, fileName, fileSize: body.length, mimeType: 'audio/wav' } },
+  );
+  expect(announced.announceMeetingUpload.__typename).toBe('MutationAnnounceMeetingUploadSuccess');
+  const { uploadTicketId } = announced.announceMeetingUpload.data!;
+
+  const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const uploaded = await uploadFile(process.env.E2E_BASE_URL!, cookie, body, { ticket: uploadTicketId, filename: fileName });
+  expect(uploaded.status).toBe(201);
+
+  const completed = await gql<{ completeMeetingUpload: { __typename: string; data?: { protocol: { protocolId: string } } } }>(
+    page,
+    'mutation($i: CompleteMeetingUploadInput!) { completeMeetingUpload(input: $i) { __typename ... on MutationCompleteMeetingUploadSuccess { data { protocol { protocolId } } } } }',
+    { i: { uploadTicketId } },
+  );
+  expect(completed.completeMeetingUpload.__typename).toBe('MutationCompleteMeetingUploadSuccess');
+  return completed.completeMeetingUpload.data!.protocol.protocolId;
+}
+
+/** Stops processing nobody waits for: the machine is shared, and transcription is heavy. */
+async function deleteProtocol(page: Page, protocolId: string) {
+  const data = await gql<{ deleteProtocol: { __typename: string } }>(page, 'mutation($i: DeleteProtocolInput!) { deleteProtocol(input: $i) { __typename } }', {
+    i: { protocolId },
+  });
+  expect(data.deleteProtocol.__typename).toBe('MutationDeleteProtocolSuccess');
+}
+
+/** The page's one <audio> element plays the recording. */
+async function expectPlaying(page: Page) {
+  await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0)).toBe(true);
+}
+
+/** The marked transcript line is scrolled into view inside the transcript's own scroll box (the page stays where it is). */
+async function expectMarkedLineShown(transcript: Locator) {
+  const marked = transcript.locator('li[aria-current="true"]');
+  await expect(marked).toHaveCount(1);
+  await expect
+    .poll(() =>
+      marked.evaluate((line) => {
+        const box = line.parentElement!.getBoundingClientRect();
+        const rect = line.getBoundingClientRect();
+        return rect.top >= box.top - 1 && rect.top < box.bottom;
+      }),
+    )
+    .toBe(true);
+}
+
+/** Speaker A opens the meeting and hands out the Schalpläne; whatever the diarizer numbered first. */
+const SPEAKER_A_WORDS = /Morgen|Punkt|Schal|Becker|Freitag|Logistik|Kran/i;
+
+async function nameSpeakers(page: Page) {
+  const cards = page.getByRole('region', { name: /^Sprecher \d+$/ });
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) {
+    const samples = await card.getByRole('list').innerText();
+    const name = SPEAKER_A_WORDS.test(samples) ? SPEAKER_NAMES.A : SPEAKER_NAMES.B;
+    await card.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  }
+}
+
+/** Waits for the page that follows processing, and fails at once (not after the long timeout) when processing gave up. */
+async function expectProcessedTo(page: Page, next: Locator) {
+  const failed = page.getByText('Verarbeitung fehlgeschlagen. Kontaktieren Sie den Support.', { exact: true });
+  await expect(next.or(failed)).toBeVisible({ timeout: PROCESSING_TIMEOUT });
+  await expect(failed, 'the processing gave up').toBeHidden({ timeout: 1 });
+}
+
+const notFound = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Protokoll nicht gefunden' })).toBeVisible();
+  await expect(page.getByText('Das Protokoll existiert nicht oder wurde gelöscht.', { exact: true })).toBeVisible();
+};
+
+const entryWith = (page: Page, type: string, text: RegExp): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByText(type, { exact: true }) }).filter({ hasText: text });
+
+test.describe('protocol pages', () => {
+  test("another user's protocol and a malformed id are not found, on every protocol page", async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
+    await signedInOnDashboard(page, request, uniqueEmail('protokoll-fremd'));
+    const projectId = await createProject(page, 'Neubau Kita Sonnenschein');
+    await page.goto(`/projects/${projectId}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Protokolle' })).toBeVisible();
+    await expect(page.getByText('Noch keine Protokolle', { exact: true })).toBeVisible();
+
+    // Someone else's protocol, still processing: its id says nothing to this user.
+    const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    const otherPage = await other.newPage();
+    await signedInOnDashboard(otherPage, otherPage.request, uniqueEmail('protokoll-besitzer'), 'starter');
+    const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 2) });
+    const foreignId = await uploadMeeting(otherPage, await createProject(otherPage, 'Fremdes Projekt'), file);
+    try {
+      for (const id of [foreignId, 'kein-protokoll']) {
+        for (const subPage of ['', '/processing', '/speaker-assignment']) {
+          await page.goto(`/projects/${projectId}/protocols/${id}${subPage}`);
+          await notFound(page);
+          await expect(page).toHaveTitle('Protokoll nicht gefunden – Baustellen-Protokolle');
+        }
+      }
+      await page.getByRole('link', { name: 'Zum Dashboard' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    } finally {
+      await deleteProtocol(otherPage, foreignId);
+      await other.close();
+    }
+  });
+
+  test("'Protokoll löschen' on the processing page cancels the processing and returns to the project", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await signedInOnDashboard(page, request, uniqueEmail('protokoll-loeschen'), 'starter');
+    const projectId = await createProject(page, 'Sanierung Schule Nord');
+    const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 2) });
+    const protocolId = await uploadMeeting(page, projectId, file);
+
+    await page.goto(`/projects/${projectId}/protocols/${protocolId}/processing`);
+    await page.getByRole('button', { name: 'Protokoll löschen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Protokoll löschen?' });
+    await expect(dialog).toContainText(TITLE);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Protokoll löschen' }).click();
+    await dialog.getByRole('button', { name: 'Protokoll löschen' }).click();
+    await expectToast(page, 'Protokoll gelöscht');
+    await expect(page).toHaveURL(`/projects/${projectId}`);
+    await expect(page.getByText('Noch keine Protokolle', { exact: true })).toBeVisible();
+    await page.goto(`/projects/${projectId}/protocols/${protocolId}/processing`);
+    await notFound(page);
+  });
+
+  test('from the upload through the live processing steps and the speaker names to the protocol with its TOPs, items and transcript', async ({ page, request }, testInfo) => {
+    // A run through the models keeps both cores busy for about ten minutes: once, on desktop, is enough.
+    test.skip(testInfo.project.name === 'phone', 'the model run is done once, on desktop');
+    test.setTimeout(2 * PROCESSING_TIMEOUT + 5 * 60_000);
+    await signedInOnDashboard(page, request, uniqueEmail('protokoll'), 'starter');
+    const projectId = await createProject(page, 'Neubau Bürogebäude Mitte');
+    const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 5) });
+    const protocolId = await uploadMeeting(page, projectId, file);
+    const protocolUrl = `/projects/${projectId}/protocols/${protocolId}`;
+
+    // The project lists the new protocol and leads to its processing.
+    await page.goto(`/projects/${projectId}`);
+    const listed = page.getByRole('list', { name: 'Protokolle' }).getByRole('link', { name: new RegExp(TITLE) });
+    await expect(listed).toContainText('24.11.2026');
+    await expect(listed).toContainText(/In Verarbeitung|Transkript bereit/);
+
+    // Processing, live: the steps with the current one, then on by itself once the transcript is ready.
+    await page.goto(`${protocolUrl}/processing`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Protokoll wird verarbeitet' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Brotkrumen' });
+    await expect(crumbs.getByRole('link', { name: 'Neubau Bürogebäude Mitte' })).toHaveAttribute('href', `/projects/${projectId}`);
+    await expect(crumbs.getByRole('link', { name: TITLE })).toHaveAttribute('href', protocolUrl);
+    await expect(crumbs.getByText('Verarbeitung', { exact: true })).toHaveAttribute('aria-current', 'page');
+    const steps = page.getByRole('list', { name: 'Verarbeitungsschritte' });
+    await expect(steps.getByRole('listitem')).toHaveText([
+      /Audio wird vorbereitet/, /Sprache wird erkannt/, /Transkription/, /Sprecher werden getrennt/,
+      /Sprecher zuweisen/, /Protokoll wird erstellt/, /Maßnahmen werden erstellt/, /Fertig/,
+    ]);
+    await expect(steps.locator('[aria-current="step"]')).toHaveCount(1);
+    await expectProcessedTo(page, page.getByRole('heading', { level: 1, name: 'Sprecher zuweisen' }));
+    await expect(page).toHaveURL(`${protocolUrl}/speaker-assignment`);
+
+    // Speaker names: two voices, each with samples to play, both new participants.
+    await expect(crumbs.getByText('Sprecher zuweisen', { exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('region', { name: 'Sprecher 1' }).getByRole('button', { name: /^Beispiel \d{2}:\d{2}–\d{2}:\d{2} abspielen$/ }).first().click();
+    await expectPlaying(page);
+
+    await page.getByRole('button', { name: 'Speichern und Protokoll erstellen' }).click();
+    await expect(page.getByText('Bitte wählen Sie für jeden Sprecher einen Beteiligten oder geben Sie einen Namen ein.').first()).toBeVisible();
+    await nameSpeakers(page);
+    const preview = page.getByRole('region', { name: 'Transkript (Vorschau)' });
+    await expect(preview).toContainText(SPEAKER_NAMES.A);
+    await expect(preview).toContainText(SPEAKER_NAMES.B);
+    await page.getByRole('button', { name: 'Speichern und Protokoll erstellen' }).click();
+    await expectToast(page, 'Teilnehmer wurde hinzugefügt');
+
+    // Generation goes on on the processing page, which opens the protocol when it is done.
+    await expect(page).toHaveURL(`${protocolUrl}/processing`);
+    await expect(page.getByRole('link', { name: 'Sprecher zuweisen' })).toBeHidden();
+    await expectProcessedTo(page, page.getByRole('heading', { level: 1, name: TITLE }));
+    await expect(page).toHaveURL(protocolUrl);
+
+    // The protocol: header, TOPs with typed entries, action items and the transcript.
+    await expect(page).toHaveTitle(`${TITLE} – Baustellen-Protokolle`);
+    await expect(crumbs.getByText(TITLE, { exact: true })).toHaveAttribute('aria-current', 'page');
+    const header = page.getByRole('main').locator('dl').first();
+    await expect(header).toContainText('24.11.2026');
+    await expect(header).toContainText('Baucontainer Nord');
+    await expect(header).toContainText(SPEAKER_NAMES.A);
+    await expect(page.getByRole('heading', { level: 2, name: /^TOP 1: / })).toBeVisible();
+
+    const task = entryWith(page, 'Aufgabe', /Schalpl/i).first();
+    await expect(task).toContainText('Termin:');
+    await expect(task).toContainText('28.11.2026');
+
+    const items = page.getByRole('region', { name: 'Maßnahmen' });
+    await expect(items.getByRole('listitem').filter({ hasText: /Schalpl/i }).first()).toContainText('28.11.2026');
+
+    const transcript = page.getByRole('region', { name: 'Transkript' });
+    await expect(transcript).toContainText(SPEAKER_NAMES.A);
+    await expect(transcript).toContainText(/\d{2}:\d{2}/);
+
+    // A TOP entry plays its place in the recording and marks the line in the transcript.
+    const rangeButton = task.getByRole('button', { name: /^Aufnahme \d{2}:\d{2}–\d{2}:\d{2} abspielen$/ });
+    await rangeButton.click();
+    await expectPlaying(page);
+    await expectMarkedLineShown(transcript);
+
+    // The project lists it as a draft, opening the protocol.
+    await page.goto(`/projects/${projectId}`);
+    await expect(listed).toContainText('Entwurf');
+    await listed.click();
+    await expect(page).toHaveURL(protocolUrl);
+  });
+});

@@ -1,0 +1,94 @@
+import { Button as RacButton } from 'react-aria-components/Button';
+import { graphql, useMutation } from 'react-relay';
+import { deProtocols } from '../../i18n/deProtocols';
+import { Button, buttonBase } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { toast } from '../../ui/toast/toast';
+import { useSessionEnded } from '../auth/useSessionEnded';
+import type { DeleteProtocolDialogMutation } from './__generated__/DeleteProtocolDialogMutation.graphql';
+import { removeFromProjectProtocols } from './projectProtocols';
+
+const t = deProtocols.deleteDialog;
+
+const deleteMutation = graphql`
+  mutation DeleteProtocolDialogMutation($input: DeleteProtocolInput!) {
+    deleteProtocol(input: $input) {
+      __typename
+      ... on MutationDeleteProtocolSuccess {
+        data {
+          deletedProtocolId
+        }
+      }
+      ... on Error {
+        title
+        message
+      }
+    }
+  }
+`;
+
+export interface DeleteProtocolDialogProps {
+  /** `id` and `project.id`: the global ids, to take the protocol out of the project's list. */
+  protocol: { id: string; protocolId: string; title: string; project: { id: string } };
+  onClose: () => void;
+  /** After the server confirmed, e.g. to go back to the project. */
+  onDeleted: () => void;
+}
+
+/** 'Protokoll löschen?': deleting a protocol in processing cancels the processing (and its charge). */
+export function DeleteProtocolDialog({ protocol, onClose, onDeleted }: DeleteProtocolDialogProps) {
+  const [commit, isInFlight] = useMutation<DeleteProtocolDialogMutation>(deleteMutation);
+  const sessionEnded = useSessionEnded();
+
+  const fail = (reason: string | null) => {
+    toast.error(t.failedTitle, t.failed(reason));
+    onClose();
+  };
+
+  const confirm = () => {
+    if (isInFlight) return;
+    commit({
+      variables: { input: { protocolId: protocol.protocolId } },
+      updater: (store, response) => {
+        if (response?.deleteProtocol.__typename === 'MutationDeleteProtocolSuccess') removeFromProjectProtocols(store, protocol.project.id, protocol.id);
+      },
+      onCompleted: ({ deleteProtocol: result }) => {
+        switch (result.__typename) {
+          case 'MutationDeleteProtocolSuccess':
+            toast.success(t.deleted);
+            onClose();
+            onDeleted();
+            return;
+          case 'NotSignedInError':
+            sessionEnded(result);
+            return;
+          case 'ProtocolNotFoundError':
+          case 'AccessDeniedError':
+            fail(result.message ?? null);
+            return;
+          default:
+            fail(null);
+        }
+      },
+      onError: () => fail(null),
+    });
+  };
+
+  return (
+    <Dialog title={t.title} description={t.text} isOpen onOpenChange={(open) => !open && onClose()}>
+      <p className="text-sm font-semibold break-words text-slate-900">{protocol.title}</p>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={onClose}>
+          {t.cancel}
+        </Button>
+        <RacButton
+          onPress={confirm}
+          isPending={isInFlight}
+          className={`${buttonBase} bg-red-700 text-white hover:bg-red-600 data-pressed:bg-red-800`}
+        >
+          {isInFlight ? t.pending : t.confirm}
+        </RacButton>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { newProtocolPath, projectPath, protocolPath, protocolPathForStatus } from './protocolPaths';
+
+const projectId = '8d1f0c3e-5b7a-4c1e-9f0a-2b3c4d5e6f70';
+const protocolId = '0f9e8d7c-6b5a-4c3d-8e2f-1a2b3c4d5e6f';
+
+describe('protocol paths', () => {
+  it('builds the routes of spec part 2 §2', () => {
+    expect(projectPath(projectId)).toBe(`/projects/${projectId}`);
+    expect(newProtocolPath(projectId)).toBe(`/projects/${projectId}/protocols/new`);
+    expect(protocolPath(projectId, protocolId)).toBe(`/projects/${projectId}/protocols/${protocolId}`);
+    expect(protocolPath(projectId, protocolId, 'processing')).toBe(`/projects/${projectId}/protocols/${protocolId}/processing`);
+    expect(protocolPath(projectId, protocolId, 'speaker-assignment')).toBe(`/projects/${projectId}/protocols/${protocolId}/speaker-assignment`);
+  });
+
+  it('keeps odd ids inside their path segment', () => {
+    expect(protocolPath('a/b', '?x#y')).toBe('/projects/a%2Fb/protocols/%3Fx%23y');
+  });
+
+  it('sends each status to the page where the protocol is worked on', () => {
+    expect(protocolPathForStatus(projectId, protocolId, 'PROCESSING')).toBe(protocolPath(projectId, protocolId, 'processing'));
+    expect(protocolPathForStatus(projectId, protocolId, 'TRANSCRIPT_READY')).toBe(protocolPath(projectId, protocolId, 'speaker-assignment'));
+    for (const status of ['DRAFT', 'REVIEW', 'FINALIZED', 'COMPLETED']) {
+      expect(protocolPathForStatus(projectId, protocolId, status)).toBe(protocolPath(projectId, protocolId));
+    }
+  });
+});

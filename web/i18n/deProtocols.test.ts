@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { PROCESSING_FAILED_MESSAGE } from '../../api/meetings/processing';
+import { ENTRY_TYPE_LABELS } from '../../api/meetings/protocolContent';
+import { SPEAKER_TEXT } from '../../api/meetings/protocols';
+import { deProtocols } from './deProtocols';
+
+describe('protocol texts', () => {
+  it('are the spec texts', () => {
+    expect(deProtocols.processing.failed).toBe('Verarbeitung fehlgeschlagen. Kontaktieren Sie den Support.');
+    expect(deProtocols.speakers.participantAdded).toBe('Teilnehmer wurde hinzugefügt');
+    expect(deProtocols.notFound.title).toBe('Protokoll nicht gefunden');
+    expect(deProtocols.notFound.text).toBe('Das Protokoll existiert nicht oder wurde gelöscht.');
+    expect(deProtocols.crumbs).toEqual({ processing: 'Verarbeitung', speakerAssignment: 'Sprecher zuweisen' });
+  });
+
+  it('read the same as the API writes them', () => {
+    expect(deProtocols.processing.failed).toBe(PROCESSING_FAILED_MESSAGE);
+    expect(deProtocols.protocol.entryTypes).toEqual(ENTRY_TYPE_LABELS);
+    expect(deProtocols.speakers.nameRequired).toBe(SPEAKER_TEXT.nameRequired);
+  });
+
+  it('number TOPs from one and speakers from one', () => {
+    expect(deProtocols.protocol.topic(0, 'Rohbau')).toBe('TOP 1: Rohbau');
+    expect(deProtocols.speakers.speaker(1)).toBe('Sprecher 2');
+  });
+});

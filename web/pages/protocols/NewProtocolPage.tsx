@@ -1,0 +1,80 @@
+import { graphql } from 'react-relay';
+import { Link, useParams } from 'react-router';
+import { Redirect } from '../../app/Redirect';
+import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
+import { AppLayout } from '../../features/shell/AppLayout';
+import { NewProtocolForm } from '../../features/uploads/NewProtocolForm';
+import { deProjects } from '../../i18n/deProjects';
+import { deUploads } from '../../i18n/deUploads';
+import { useRouteQuery } from '../../relay/routeQuery';
+import { buttonBase, buttonStyles } from '../../ui/Button';
+import NewProtocolPageQueryNode, { type NewProtocolPageQuery } from './__generated__/NewProtocolPageQuery.graphql';
+
+// The page's one query (preloaded by newProtocolQuery.ts with the route). Another user's project,
+// a deleted one or a malformed id all come back as null.
+export const newProtocolPageQuery = graphql`
+  query NewProtocolPageQuery($projectId: String!) {
+    viewer {
+      ...AppLayout_viewer
+      project(projectId: $projectId) {
+        projectId
+        name
+        permissions {
+          canCreateProtocol
+        }
+      }
+    }
+  }
+`;
+
+const t = deUploads.page;
+const notFound = deProjects.page.notFound;
+
+/** /projects/:projectId/protocols/new: a protocol from an uploaded audio or video file (spec part 2 §2). */
+export default function NewProtocolPage() {
+  const projectId = useParams().projectId ?? '';
+  const { viewer } = useRouteQuery<NewProtocolPageQuery>(NewProtocolPageQueryNode, { projectId });
+  if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
+
+  const { project } = viewer;
+  if (!project) {
+    return (
+      <AppLayout viewer={viewer} breadcrumbs={[{ label: notFound.crumb }]}>
+        <title>{deProjects.page.notFoundPageTitle}</title>
+        <meta name="robots" content="noindex" />
+        <div className="mx-auto flex max-w-xl flex-col items-center rounded-xl border border-slate-200 bg-white px-4 py-10 text-center shadow-sm">
+          <h1 className="text-2xl font-semibold text-slate-950">{notFound.title}</h1>
+          <p className="mt-2 text-slate-600">{notFound.text}</p>
+          <Link to="/dashboard" className={`${buttonBase} ${buttonStyles.primary} mt-6`}>
+            {notFound.back}
+          </Link>
+        </div>
+      </AppLayout>
+    );
+  }
+
+  const canCreate = project.permissions.canCreateProtocol;
+  return (
+    <AppLayout
+      viewer={viewer}
+      project={{ projectId: project.projectId, name: project.name }}
+      breadcrumbs={[{ label: project.name, to: `/projects/${encodeURIComponent(project.projectId)}` }, { label: t.crumb }]}
+    >
+      <title>{t.pageTitle}</title>
+      <meta name="robots" content="noindex" />
+      <div className="flex flex-col gap-6">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>
+          <p className="max-w-2xl text-slate-600">{t.intro}</p>
+        </header>
+        {!canCreate && (
+          <div role="status" className="max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <p className="font-semibold">{t.readOnly.title}</p>
+            <p className="mt-1 text-sm">{t.readOnly.text}</p>
+          </div>
+        )}
+        <NewProtocolForm projectId={project.projectId} canCreate={canCreate} />
+      </div>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { graphql } from 'react-relay';
+import { Link, useParams } from 'react-router';
+import { Redirect } from '../../app/Redirect';
+import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
+import { protocolPath } from '../../features/protocols/protocolPaths';
+import { RecordingAudio } from '../../features/protocols/RecordingAudio';
+import { TranscriptList } from '../../features/protocols/TranscriptList';
+import { useRecordingPlayer } from '../../features/protocols/useRecordingPlayer';
+import { AppLayout } from '../../features/shell/AppLayout';
+import { userDisplayName } from '../../features/shell/navigation';
+import { deProtocols } from '../../i18n/deProtocols';
+import { useRouteQuery } from '../../relay/routeQuery';
+import { buttonBase, buttonStyles } from '../../ui/Button';
+import { ProtocolStatusBadge } from '../dashboard/ProtocolStatusBadge';
+import ProtocolPageQueryNode, { type ProtocolPageQuery, type ProtocolPageQuery$data } from './__generated__/ProtocolPageQuery.graphql';
+import { ProtocolActionItems } from './ProtocolActionItems';
+import { ProtocolContent } from './ProtocolContent';
+import { protocolCrumbs } from './protocolCrumbs';
+import { ProtocolHeader } from './ProtocolHeader';
+import { ProtocolNotFound } from './ProtocolNotFound';
+import { ProtocolTopics } from './ProtocolTopics';
+
+// The page's one query (preloaded by protocolQuery.ts with the route).
+export const protocolPageQuery = graphql`
+  query ProtocolPageQuery($protocolId: String!) {
+    viewer {
+      ...AppLayout_viewer
+      email
+      profile {
+        firstName
+        lastName
+      }
+      protocol(protocolId: $protocolId) {
+        protocolId
+        title
+        status
+        content
+        recordingUrl
+        project {
+          projectId
+          name
+        }
+        topics {
+          topicId
+        }
+        transcript {
+          start
+        }
+        ...ProtocolHeader_protocol
+        ...ProtocolTopics_protocol
+        ...ProtocolActionItems_protocol
+        ...TranscriptList_protocol
+      }
+    }
+  }
+`;
+
+const t = deProtocols.protocol;
+
+type Viewer = NonNullable<ProtocolPageQuery$data['viewer']>;
+type Protocol = NonNullable<Viewer['protocol']>;
+
+/** /projects/:projectId/protocols/:protocolId: the protocol with its TOPs, action items and transcript. */
+export default function ProtocolPage() {
+  const protocolId = useParams().protocolId ?? '';
+  const { viewer } = useRouteQuery<ProtocolPageQuery>(ProtocolPageQueryNode, { protocolId });
+  if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
+  const { protocol } = viewer;
+  if (!protocol) return <ProtocolNotFound viewer={viewer} />;
+  const { project } = protocol;
+  const inProcessing = protocol.status === 'PROCESSING' || protocol.status === 'TRANSCRIPT_READY';
+
+  return (
+    <AppLayout viewer={viewer} project={{ projectId: project.projectId, name: project.name }} breadcrumbs={protocolCrumbs(project, protocol)}>
+      <title>{t.pageTitle(protocol.title)}</title>
+      <meta name="robots" content="noindex" />
+      <div className="flex flex-col gap-6">
+        <header className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h1 className="min-w-0 text-2xl font-semibold break-words text-slate-950">{protocol.title}</h1>
+            <ProtocolStatusBadge status={protocol.status} />
+          </div>
+          {/* The owner keeps the minutes, and only the owner sees this page for now. */}
+          <ProtocolHeader protocol={protocol} recorder={userDisplayName(viewer)} />
+        </header>
+        {inProcessing ? (
+          <div className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-sky-950">{t.stillProcessing}</p>
+            <Link to={protocolPath(project.projectId, protocol.protocolId, 'processing')} className={`${buttonBase} ${buttonStyles.primary} shrink-0`}>
+              {t.toProcessing}
+            </Link>
+          </div>
+        ) : (
+          <ProtocolBody key={protocol.protocolId} protocol={protocol} />
+        )}
+      </div>
+    </AppLayout>
+  );
+}
+
+function ProtocolBody({ protocol }: { protocol: Protocol }) {
+  const player = useRecordingPlayer();
+  const [scrollTo, setScrollTo] = useState<{ time: number } | null>(null);
+  const playFrom = (start: number) => {
+    player.play(start);
+    setScrollTo({ time: start });
+  };
+  const hasTranscript = protocol.transcript.length > 0;
+
+  return (
+    <>
+      <div className={`grid gap-6 ${hasTranscript ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start' : ''}`}>
+        <div className="flex min-w-0 flex-col gap-8">
+          {protocol.topics.length > 0 ? (
+            <ProtocolTopics protocol={protocol} onPlay={protocol.recordingUrl ? playFrom : null} />
+          ) : protocol.content ? (
+            <ProtocolContent html={protocol.content} />
+          ) : (
+            <p className="text-sm text-slate-600">{t.noTopics}</p>
+          )}
+          <ProtocolActionItems protocol={protocol} />
+        </div>
+        {hasTranscript && (
+          <aside className="lg:sticky lg:top-20">
+            <TranscriptList protocol={protocol} player={player} scrollTo={scrollTo} />
+          </aside>
+        )}
+      </div>
+      {protocol.recordingUrl && (
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-1 border-t border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+          <RecordingAudio audioRef={player.audioRef} failed={player.failed} src={protocol.recordingUrl} showControls />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { formatTimeRange } from '../../features/protocols/timecode';
+import type { RecordingPlayer } from '../../features/protocols/useRecordingPlayer';
+import { deProtocols } from '../../i18n/deProtocols';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import type { SpeakerCard_speaker$key } from './__generated__/SpeakerCard_speaker.graphql';
+
+const t = deProtocols.speakers;
+// As the API keeps them (api/meetings/protocols.ts).
+const NAME_MAX_LENGTH = 120;
+
+/** A speaker's choice: an existing participant, or (participantId '') a new name with an optional company. */
+export interface SpeakerChoice {
+  participantId: string;
+  name: string;
+  company: string;
+}
+
+export interface SpeakerCardProps {
+  speaker: SpeakerCard_speaker$key;
+  participants: readonly { participantId: string; name: string; company?: string | null }[];
+  choice: SpeakerChoice;
+  onChange: (choice: SpeakerChoice) => void;
+  error?: string;
+  /** null: the recording is not available, so the samples show as text only. */
+  player: RecordingPlayer | null;
+  isDisabled: boolean;
+}
+
+/** 'Sprecher N': what the voice said (each sample playable) and who it is. */
+export function SpeakerCard({ speaker, participants, choice, onChange, error, player, isDisabled }: SpeakerCardProps) {
+  const { label, samples } = useFragment(
+    graphql`
+      fragment SpeakerCard_speaker on ProtocolSpeaker {
+        label
+        samples {
+          start
+          end
+          text
+        }
+      }
+    `,
+    speaker,
+  );
+  const headingId = useId();
+  const selectId = useId();
+  const isNew = choice.participantId === '';
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-950">
+        {t.speaker(label)}
+      </h2>
+
+      {samples.length === 0 ? (
+        <p className="text-sm text-slate-600">{t.noSamples}</p>
+      ) : (
+        <ul aria-label={t.samplesLabel(label)} className="flex flex-col gap-2">
+          {samples.map((sample) => {
+            const range = formatTimeRange(sample.start, sample.end);
+            const isPlaying = player?.playing?.start === sample.start && player.playing.end === sample.end;
+            return (
+              <li key={sample.start} className="flex items-start gap-3 rounded-lg bg-slate-50 p-2">
+                {player && (
+                  <Button
+                    variant="secondary"
+                    onPress={() => (isPlaying ? player.stop() : player.play(sample.start, sample.end))}
+                    aria-label={isPlaying ? t.stopSample : t.playSample(range)}
+                    className="shrink-0 px-3"
+                  >
+                    <PlayIcon isPlaying={isPlaying} />
+                  </Button>
+                )}
+                <div className="min-w-0">
+                  <p className="font-mono text-xs text-slate-600 tabular-nums">{range}</p>
+                  <p className="text-sm break-words text-slate-900">„{sample.text}“</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <div className="flex flex-col gap-3">
+        {participants.length > 0 && (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+              {t.participant}
+            </label>
+            <select
+              id={selectId}
+              value={choice.participantId}
+              disabled={isDisabled}
+              onChange={(event) => onChange({ ...choice, participantId: event.target.value })}
+              className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 disabled:opacity-60"
+            >
+              <option value="">{t.newParticipant}</option>
+              {participants.map((participant) => (
+                <option key={participant.participantId} value={participant.participantId}>
+                  {participant.company ? `${participant.name} (${participant.company})` : participant.name}
+                </option>
+              ))}
+            </select>
+            {!isNew && error && <p className="text-sm text-red-700">{error}</p>}
+          </div>
+        )}
+        {isNew && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={t.name}
+              name={`speaker-${label}`}
+              value={choice.name}
+              onChange={(name) => onChange({ ...choice, name })}
+              maxLength={NAME_MAX_LENGTH}
+              isRequired
+              errorMessage={error}
+              autoComplete="off"
+            />
+            <TextField
+              label={t.company}
+              name={`speaker-${label}-company`}
+              value={choice.company}
+              onChange={(company) => onChange({ ...choice, company })}
+              maxLength={NAME_MAX_LENGTH}
+              autoComplete="organization"
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PlayIcon({ isPlaying }: { isPlaying: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+      {isPlaying ? <path d="M4 3h3v10H4zM9 3h3v10H9z" /> : <path d="M4 2.5v11l9-5.5z" />}
+    </svg>
+  );
+}
