@@ -4,8 +4,12 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { AiProvider } from './provider';
 
-/** Leaves one core to the API and the database when they share the machine. */
-const inferenceThreads = () => 2;
+/**
+ * One thread per model: on a machine whose cores are shared (API, database, the other model),
+ * two threads wait for each other at every step and run several times slower (measured for
+ * whisper.cpp and llama.cpp alike); one thread is steady.
+ */
+const INFERENCE_THREADS = 1;
 
 export async function createAiProvider(config: Config, logger: Logger): Promise<AiProvider> {
   if (config.AI_BASE_URL && config.AI_API_KEY) {
@@ -40,11 +44,11 @@ export function createEmbeddedProvider(modelsDir: string, logger: Logger): AiPro
   // The runtimes' native code loads with the first meeting, not with every worker start.
   const speech = lazily(async () => {
     const [{ ensureWhisperModel }, { createWhisperTranscriber }] = await Promise.all([import('./models/whisperModel'), import('./embedded/whisperTranscriber')]);
-    return createWhisperTranscriber({ modelPath: await ensureWhisperModel(modelsDir, log), threads: inferenceThreads() });
+    return createWhisperTranscriber({ modelPath: await ensureWhisperModel(modelsDir, log), threads: INFERENCE_THREADS });
   });
   const language = lazily(async () => {
     const [{ ensureInstructionModel }, { createInstructionModel }] = await Promise.all([import('./models/instructionModel'), import('./embedded/instructionModel')]);
-    return createInstructionModel({ modelPath: await ensureInstructionModel(modelsDir, log), threads: inferenceThreads() });
+    return createInstructionModel({ modelPath: await ensureInstructionModel(modelsDir, log), threads: INFERENCE_THREADS });
   });
   return {
     name: 'embedded',

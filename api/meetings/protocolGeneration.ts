@@ -56,6 +56,8 @@ export interface GeneratedTopic {
 
 export interface GeneratedProtocol {
   topics: GeneratedTopic[];
+  /** Sentences the model gave no valid answer for, twice: left out, never filled in. */
+  skippedSentences: number;
 }
 
 export interface ActionItemDraft {
@@ -442,7 +444,31 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
     .flatMap((utterance) => splitSentences(utterance.text).map((text) => ({ utterance, text })));
   const participants = [...new Set(input.utterances.map((utterance) => utterance.speaker))];
 
-  const items = await mapConcurrently(statements, async (statement): Promise<Item> => {
+  const failures: ProtocolGenerationError[] = [];
+  const items = await mapConcurrently(statements, (statement) =>
+    protocolItem(ai, input, statement, participants).catch((error: unknown) => {
+      // One sentence the model cannot answer (often a misheard one) stays out of the protocol
+      // (the transcript keeps it) rather than costing the whole protocol; nothing is made up for it.
+      if (!(error instanceof ProtocolGenerationError)) throw error;
+      failures.push(error);
+      return null;
+    }),
+  );
+  if (statements.length > 0 && failures.length === statements.length) throw failures[0]!;
+
+  const topics: GeneratedTopic[] = [];
+  for (const item of items) {
+    if (item?.kind === 'topic') topics.push({ title: item.title, entries: [] });
+    if (item?.kind === 'entry') {
+      if (topics.length === 0) topics.push({ title: GENERAL_TOPIC_TITLE, entries: [] });
+      topics.at(-1)!.entries.push(item.entry);
+    }
+  }
+  // An announced item with nothing recorded under it is more often a misread greeting than a topic.
+  return { topics: topics.filter((topic) => topic.entries.length > 0), skippedSentences: failures.length };
+}
+
+async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[]): Promise<Item> {
     const kind = await ask(ai, KIND_TASK, statement);
     if (kind === 'NICHTS') return null;
     if (kind === 'TOP') return { kind: 'topic', title: await ask(ai, titleTask(statement), statement) };
@@ -457,18 +483,6 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
         sourceEnd: statement.utterance.end,
       },
     };
-  });
-
-  const topics: GeneratedTopic[] = [];
-  for (const item of items) {
-    if (item?.kind === 'topic') topics.push({ title: item.title, entries: [] });
-    if (item?.kind === 'entry') {
-      if (topics.length === 0) topics.push({ title: GENERAL_TOPIC_TITLE, entries: [] });
-      topics.at(-1)!.entries.push(item.entry);
-    }
-  }
-  // An announced item with nothing recorded under it is more often a misread greeting than a topic.
-  return { topics: topics.filter((topic) => topic.entries.length > 0) };
 }
 
 /** The AUFGABE entries as action items, in protocol order. */

@@ -39,8 +39,8 @@ describe('protocol generation with the embedded model', () => {
       [
         `model load ${(usage.loadMs / 1000).toFixed(1)} s`,
         `generation ${(generationMs / 1000).toFixed(1)} s for ${usage.calls} requests`,
-        `prompt ${usage.promptTokens} tokens at ${((usage.promptTokens / usage.promptMs) * 1000).toFixed(0)} tokens/s`,
-        `answers ${usage.generatedTokens} tokens at ${((usage.generatedTokens / usage.generationMs) * 1000).toFixed(1)} tokens/s`,
+        `prompt ${usage.promptTokens} tokens, ${usage.reusedPromptTokens} of them already evaluated, the rest read in ${(usage.promptMs / 1000).toFixed(1)} s`,
+        `answers ${usage.generatedTokens} more passes in ${(usage.generationMs / 1000).toFixed(1)} s`,
         `peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
       ].join('; '),
     );

@@ -160,6 +160,7 @@ export function createMeetingActivities(deps: MeetingDeps) {
         utterances,
         vocabulary: await projectVocabulary(db, protocol.projectId, protocolId),
       });
+      if (generated.skippedSentences > 0) deps.logger.warn('sentences left out of the protocol: no valid model answer', { protocolId, count: generated.skippedSentences });
       const participants = [...new Set(speakers.map((s) => s.participant?.name ?? s.name).filter((n): n is string => !!n))];
       const profile = protocol.project.user.profile;
       // The owner keeps the minutes; 'N/A' is the spec's stand-in for a last name never given.

@@ -15,7 +15,7 @@ import { AiUnavailableError, type JsonCompletionRequest, type JsonSchema } from 
 export interface InstructionModelOptions {
   /** A GGUF file, e.g. from ensureInstructionModel. */
   modelPath: string;
-  /** CPU threads for inference; the machine is shared with the rest of the worker. */
+  /** At most this many CPU threads for inference; the machine is shared with the rest of the worker. */
   threads: number;
 }
 
@@ -46,8 +46,10 @@ const SEQUENCE_TOKENS = 1024;
 const SEQUENCES = 5;
 
 /**
- * A GGUF language model run in-process on the CPU by llama.cpp, answering only in JSON that a
- * grammar built from the request's schema allows: the model cannot produce anything else.
+ * A GGUF language model run in-process on the CPU by llama.cpp, answering only in JSON that the
+ * request's schema allows: the model cannot produce anything else. A grammar built from the schema
+ * constrains its sampling, or, when the answer is one of a few strings, the strings' scores are
+ * compared (see choose()).
  *
  * The shipped Gemma 3 270M is a pretrained base model: it has no chat template and follows no
  * instructions (in Gemma's chat turns it babbles), but it continues a text of worked examples.
@@ -73,11 +75,11 @@ export async function createInstructionModel({ modelPath, threads }: Instruction
       contextSize: SEQUENCE_TOKENS,
       sequences: SEQUENCES,
       // One thread: llama.cpp's threads wait for each other on every operation, and on the shared
-      // two cores the other one is often busy; measured at load 4-8, two threads read prompts at
-      // 25-30 tokens/s and answered at 0.7-3.5 tokens/s, one thread at 70-500 and 10-25.
+      // two cores the other one is often busy. Measured side by side at load 5-8, two threads read
+      // prompts at 25-200 tokens/s and generated 0.7-3.5 tokens/s, one thread 70-530 and 8-25.
       threads: 1,
-      // Gemma 3 attends to the last 512 tokens in most layers; with the smaller cache llama.cpp
-      // keeps for that, a prompt longer than 512 tokens could not be reused and is read anew.
+      // Gemma 3 attends to the last 512 tokens in most layers; node-llama-cpp reuses an evaluated
+      // prefix longer than that window only when those layers keep their whole cache.
       swaFullCache: true,
     });
   } catch (error) {
@@ -109,8 +111,12 @@ export async function createInstructionModel({ modelPath, threads }: Instruction
     return sequence;
   }
 
-  /** Prepares `sequence` to read `tokens`: keeps what it has in common with them, erases the rest, and returns the tokens still to evaluate (at least one, for the next token's scores). */
-  async function unread(sequence: LlamaContextSequence, tokens: Token[]): Promise<Token[]> {
+  /**
+   * Keeps what `sequence` has evaluated in common with `tokens` and erases everything after it, so
+   * nothing of an earlier prompt or answer stays; returns the tokens still to evaluate, at least the
+   * last one, whose pass gives the scores for the token after it.
+   */
+  async function keepSharedPrefix(sequence: LlamaContextSequence, tokens: Token[]): Promise<Token[]> {
     await sequence.adaptStateToTokens(tokens.slice(0, -1), false);
     usage.reusedPromptTokens += sequence.nextTokenIndex;
     return tokens.slice(sequence.nextTokenIndex);
@@ -120,20 +126,27 @@ export async function createInstructionModel({ modelPath, threads }: Instruction
   async function generate(sequence: LlamaContextSequence, request: JsonCompletionRequest, tokens: Token[]): Promise<unknown> {
     const grammar = await llama.createGrammarForJsonSchema<GbnfJsonSchema>(request.schema as GbnfJsonSchema);
     const begin = performance.now();
-    await unread(sequence, tokens);
+    // LlamaCompletion evaluates the rest of the prompt, reusing what is left.
+    await keepSharedPrefix(sequence, tokens);
     let firstToken = 0;
     let generated = 0;
-    // LlamaCompletion reuses the sequence's evaluated tokens that match the prompt, as unread() left them.
-    const text = await new LlamaCompletion({ contextSequence: sequence }).generateCompletion(tokens.slice(bos.length), {
-      grammar,
-      maxTokens: request.maxTokens,
-      // Greedy: the same transcript gives the same protocol.
-      temperature: 0,
-      onToken: (answer) => {
-        if (generated === 0) firstToken = performance.now();
-        generated += answer.length;
-      },
-    });
+    let text: string;
+    // Disposed after the call: it listens on the long-lived sequence.
+    const completion = new LlamaCompletion({ contextSequence: sequence });
+    try {
+      text = await completion.generateCompletion(tokens.slice(bos.length), {
+        grammar,
+        maxTokens: request.maxTokens,
+        // Greedy: the same transcript gives the same protocol.
+        temperature: 0,
+        onToken: (answer) => {
+          if (generated === 0) firstToken = performance.now();
+          generated += answer.length;
+        },
+      });
+    } finally {
+      completion.dispose();
+    }
     const end = performance.now();
     usage.promptMs += (firstToken || end) - begin;
     usage.generatedTokens += Math.max(0, generated - 1);
@@ -164,7 +177,7 @@ export async function createInstructionModel({ modelPath, threads }: Instruction
       shared = same;
     }
     const begin = performance.now();
-    let pending = await unread(sequence, spellings[0]!.slice(0, shared));
+    let pending = await keepSharedPrefix(sequence, spellings[0]!.slice(0, shared));
     let passes = 0;
     let firstScores = 0;
     let left = values.map((value, index) => ({ value, rest: spellings[index]!.slice(shared) }));
@@ -221,7 +234,7 @@ export async function createInstructionModel({ modelPath, threads }: Instruction
     }
   }
 
-  // llama.cpp evaluates one prompt at a time well on two cores; queue callers instead of interleaving.
+  // One request at a time: the kept sequences share one context and its thread; queue callers instead of interleaving.
   let queue: Promise<unknown> = Promise.resolve();
   const serialised = <T>(task: () => Promise<T>): Promise<T> => {
     const result = queue.then(task, task);
