@@ -11,6 +11,7 @@ export interface MonoAudio {
 }
 
 export interface TranscribedWord {
+  /** One whole word with its punctuation, no surrounding spaces. */
   text: string;
   /** Seconds from the start of the audio passed in. */
   start: number;

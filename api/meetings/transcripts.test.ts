@@ -37,10 +37,10 @@ describe('speakers of the transcript', () => {
 
   it('splits a segment where the voice changes', () => {
     const words = [
-      { text: ' Guten', start: 3, end: 3.5 },
-      { text: ' Morgen.', start: 3.6, end: 4.5 },
-      { text: ' Hallo', start: 6, end: 6.5 },
-      { text: ' zusammen.', start: 6.6, end: 7.2 },
+      { text: 'Guten', start: 3, end: 3.5 },
+      { text: 'Morgen.', start: 3.6, end: 4.5 },
+      { text: 'Hallo', start: 6, end: 6.5 },
+      { text: 'zusammen.', start: 6.6, end: 7.2 },
     ];
     const result = assignSpeakers([{ text: 'Guten Morgen. Hallo zusammen.', start: 3, end: 7.2, words }], turns);
     expect(result.map((s) => [s.speaker, s.text, s.start, s.end])).toEqual([
@@ -49,8 +49,8 @@ describe('speakers of the transcript', () => {
     ]);
   });
 
-  it('joins word pieces as they were spoken', () => {
-    expect(joinWords([' Schal', 'pläne', ' bis', '  Freitag.'])).toBe('Schalpläne bis Freitag.');
+  it('joins words as a sentence', () => {
+    expect(joinWords(['Schalpläne', ' bis ', '', 'Freitag.'])).toBe('Schalpläne bis Freitag.');
   });
 
   it('reads consecutive segments of one voice as one utterance', () => {

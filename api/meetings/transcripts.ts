@@ -84,9 +84,12 @@ export function assignSpeakers(segments: readonly TranscribedSegment[], turns: r
   return result;
 }
 
-/** Whisper's word pieces carry their own leading spaces; joined they read as the sentence did. */
+/** Words as both providers give them (whole words, punctuation attached), read as a sentence. */
 export function joinWords(words: readonly string[]): string {
-  return words.join('').replace(/\s+/g, ' ').trim();
+  return words
+    .map((word) => word.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface Utterance {
