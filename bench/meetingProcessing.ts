@@ -37,16 +37,22 @@ import { installTemporalRuntime, startWorker } from '../workflows/worker';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
 
-/** The embedded provider, with the time spent inside model calls added up. */
+/**
+ * The embedded provider, with the time during which a model call of each kind was running. Calls
+ * overlap (generation keeps a few in flight while the model answers one at a time), so the time is
+ * the union of their intervals, not their sum.
+ */
 function timed(provider: AiProvider) {
   const spent = { transcribe: 0, completeJson: 0, calls: 0 };
+  const active = { transcribe: 0, completeJson: 0 };
+  const since = { transcribe: 0, completeJson: 0 };
   const measure = async <T>(key: 'transcribe' | 'completeJson', call: () => Promise<T>) => {
-    const started = performance.now();
+    if (active[key]++ === 0) since[key] = performance.now();
     try {
       return await call();
     } finally {
-      spent[key] += performance.now() - started;
       spent.calls++;
+      if (--active[key] === 0) spent[key] += performance.now() - since[key];
     }
   };
   const wrapped: AiProvider = {
