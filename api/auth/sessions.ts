@@ -94,3 +94,13 @@ export function readCookie(header: string | null, name: string): string | undefi
   }
   return undefined;
 }
+
+/**
+ * The fully signed-in user of a request's cookie header, or null: for the routes outside GraphQL
+ * (uploads, recordings), which answer only the signed-in owner.
+ */
+export async function signedInUserIdOf(db: Db, cookieHeader: string | null): Promise<string | null> {
+  const token = readCookie(cookieHeader, SESSION_COOKIE);
+  const session = token ? await findActiveSession(db, token) : null;
+  return isFullySignedIn(session) ? session.user.id : null;
+}

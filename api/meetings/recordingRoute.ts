@@ -2,7 +2,7 @@
 // pages' players. Owner only; byte ranges so that a click on a line plays from there at once.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { findActiveSession, isFullySignedIn, readCookie, SESSION_COOKIE } from '../auth/sessions';
+import { signedInUserIdOf } from '../auth/sessions';
 import type { Services } from '../context';
 import { isUuid } from '../uuid';
 
@@ -31,11 +31,10 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 export async function serveRecording(services: Services, req: IncomingMessage, res: ServerResponse, protocolId: string): Promise<void> {
-  const token = readCookie(req.headers.cookie ?? null, SESSION_COOKIE);
-  const session = token ? await findActiveSession(services.db, token) : null;
+  const userId = await signedInUserIdOf(services.db, req.headers.cookie ?? null);
   const protocol =
-    isFullySignedIn(session) && isUuid(protocolId)
-      ? await services.db.protocol.findFirst({ where: { id: protocolId, project: { userId: session.user.id, deletionRequestedAt: null } }, select: { fileKey: true } })
+    userId && isUuid(protocolId)
+      ? await services.db.protocol.findFirst({ where: { id: protocolId, project: { userId, deletionRequestedAt: null } }, select: { fileKey: true } })
       : null;
   const body = protocol?.fileKey ? await services.files.get(protocol.fileKey) : null;
   if (!protocol?.fileKey || !body) {

@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
-import { isFullySignedIn, findActiveSession, readCookie, SESSION_COOKIE } from '../auth/sessions';
+import { signedInUserIdOf } from '../auth/sessions';
 import type { Services } from '../context';
 import { isUuid } from '../uuid';
 import { MAX_UPLOAD_BYTES } from './mediaTypes';
@@ -32,11 +32,7 @@ export interface UploadStore {
 
 type StoreServices = Pick<Services, 'config' | 'db' | 'logger'>;
 
-async function signedInUserId(services: StoreServices, request: Request): Promise<string | null> {
-  const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
-  const session = token ? await findActiveSession(services.db, token) : null;
-  return isFullySignedIn(session) ? session.user.id : null;
-}
+const signedInUserId = (services: StoreServices, request: Request) => signedInUserIdOf(services.db, request.headers.get('cookie'));
 
 export function createUploadStore(services: StoreServices): UploadStore {
   const directory = path.join(services.config.dataDir, 'uploads');
