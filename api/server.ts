@@ -58,7 +58,9 @@ async function webMiddleware(mode: WebMode, server: Server): Promise<{ handle: M
 
 export async function createHttpServer(services: Services, web: WebMode): Promise<HttpServer> {
   const yoga = createGraphqlHandler(services);
-  const server = createServer();
+  // Node closes idle keep-alive sockets after 5 s, which races clients and proxies that reuse a
+  // socket at that moment (ECONNRESET on a healthy request). Outlast the usual 60 s of proxies.
+  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
   const webApp = await webMiddleware(web, server);
   const headerOptions = { production: web !== 'vite', https: services.config.publicUrl.startsWith('https:') };
 
