@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ENDPOINT needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
     [{ AI_BASE_URL: 'https://ai.example.eu/v1' }, 'AI_BASE_URL needs AI_API_KEY'],
+    [{ AI_TRANSCRIPTION_BASE_URL: 'http://whisper.intern:8080/v1' }, 'AI_TRANSCRIPTION_BASE_URL needs AI_BASE_URL'],
     [{ RUN_API: 'false', RUN_WORKER: 'false' }, 'nothing would run'],
   ])('refuses %o with a message naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

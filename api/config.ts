@@ -48,8 +48,10 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1)),
   AI_BASE_URL: optional(url(['http', 'https'], 'https://api.example.eu/v1')),
   AI_API_KEY: optional(z.string().trim().min(1)),
+  AI_TRANSCRIPTION_BASE_URL: optional(url(['http', 'https'], 'http://whisper.intern:8080/v1')),
   AI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
   AI_CHAT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_EMBEDDING_MODEL: z.string().trim().min(1).default('text-embedding-3-small'),
   MODELS_DIR: optional(z.string().trim().min(1)),
   STRIPE_SECRET_KEY: optional(z.string().trim().regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().trim().regex(/^whsec_/, 'must start with whsec_')),
@@ -85,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (values.AI_BASE_URL && !values.AI_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  AI_BASE_URL needs AI_API_KEY');
+  }
+  if (values.AI_TRANSCRIPTION_BASE_URL && !values.AI_BASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  AI_TRANSCRIPTION_BASE_URL needs AI_BASE_URL');
   }
   return {
     ...values,

@@ -59,6 +59,7 @@ function timed(provider: AiProvider) {
     name: provider.name,
     transcribe: (request) => measure('transcribe', () => provider.transcribe(request)),
     completeJson: (request) => measure('completeJson', () => provider.completeJson(request)),
+    embed: (texts) => provider.embed(texts),
     close: () => provider.close(),
   };
   return { wrapped, spent };

@@ -16,9 +16,11 @@ export async function createAiProvider(config: Config, logger: Logger): Promise<
     const { createOpenAiProvider } = await import('./openaiProvider');
     return createOpenAiProvider({
       baseURL: config.AI_BASE_URL,
+      transcriptionBaseURL: config.AI_TRANSCRIPTION_BASE_URL,
       apiKey: config.AI_API_KEY,
       transcriptionModel: config.AI_TRANSCRIPTION_MODEL,
       chatModel: config.AI_CHAT_MODEL,
+      embeddingModel: config.AI_EMBEDDING_MODEL,
     });
   }
   return createEmbeddedProvider(config.modelsDir, logger);
@@ -54,6 +56,7 @@ export function createEmbeddedProvider(modelsDir: string, logger: Logger): AiPro
     name: 'embedded',
     transcribe: async (request) => (await speech.get()).transcribe(request),
     completeJson: async (request) => (await language.get()).completeJson(request),
+    embed: async (texts) => (await language.get()).embed(texts),
     async close() {
       await speech.close();
       await language.close();

@@ -12,9 +12,12 @@ import {
 export interface OpenAiProviderOptions {
   /** e.g. https://api.example.eu/v1: any server that speaks OpenAI's API. */
   baseURL: string;
+  /** Where audio transcriptions go when another server serves them (self-hosted speech next to a chat server); else baseURL. */
+  transcriptionBaseURL?: string | undefined;
   apiKey: string;
   transcriptionModel: string;
   chatModel: string;
+  embeddingModel: string;
 }
 
 /** An endpoint refused or could not be reached; `status` is the HTTP status when there was a response. */
@@ -29,15 +32,17 @@ export class AiEndpointError extends AiUnavailableError {
 }
 
 /** Meeting processing through an OpenAI-compatible endpoint (AI_BASE_URL), e.g. EU-hosted or self-hosted. */
-export function createOpenAiProvider({ baseURL, apiKey, transcriptionModel, chatModel }: OpenAiProviderOptions): AiProvider {
+export function createOpenAiProvider({ baseURL, transcriptionBaseURL, apiKey, transcriptionModel, chatModel, embeddingModel }: OpenAiProviderOptions): AiProvider {
   const client = new OpenAI({ baseURL, apiKey });
+  const speechClient = transcriptionBaseURL ? new OpenAI({ baseURL: transcriptionBaseURL, apiKey }) : client;
   const host = new URL(baseURL).host;
 
   async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
     try {
       return await request();
     } catch (error) {
-      if (error instanceof APIError) throw new AiEndpointError(`${host} ${what}: ${error.status ?? 'no response'} ${error.message}`, error.status, { cause: error });
+      // The SDK's message starts with the status when there was a response.
+      if (error instanceof APIError) throw new AiEndpointError(`${host} ${what}: ${error.status === undefined ? 'no response: ' : ''}${error.message}`, error.status, { cause: error });
       throw error;
     }
   }
@@ -48,7 +53,7 @@ export function createOpenAiProvider({ baseURL, apiKey, transcriptionModel, chat
     async transcribe({ audio, language, vocabulary }: TranscriptionRequest): Promise<TranscribedSegment[]> {
       const file = await toFile(encodeWav(audio), 'meeting.wav', { type: 'audio/wav' });
       const result = await call('transcription', () =>
-        client.audio.transcriptions.create({
+        speechClient.audio.transcriptions.create({
           file,
           model: transcriptionModel,
           language,
@@ -58,7 +63,7 @@ export function createOpenAiProvider({ baseURL, apiKey, transcriptionModel, chat
           timestamp_granularities: ['word', 'segment'],
         }),
       );
-      return segmentsWithWords(result.segments ?? [], result.words ?? []);
+      return transcribedSegments(result);
     },
 
     async completeJson({ name, system, user, schema, maxTokens }: JsonCompletionRequest): Promise<unknown> {
@@ -80,6 +85,15 @@ export function createOpenAiProvider({ baseURL, apiKey, transcriptionModel, chat
       if (!choice?.message.content) throw new Error(`${name}: no answer${choice?.message.refusal ? ` (refused: ${choice.message.refusal})` : ''}`);
       if (choice.finish_reason === 'length') throw new Error(`${name}: the answer was cut off at ${maxTokens} tokens`);
       return JSON.parse(choice.message.content) as unknown;
+    },
+
+    async embed(texts: string[]): Promise<number[][]> {
+      if (texts.length === 0) return [];
+      const response = await call('embeddings', () => client.embeddings.create({ model: embeddingModel, input: texts, encoding_format: 'float' }));
+      // The API promises one vector per input with its index; order by it rather than trust the list's order.
+      const vectors = [...response.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
+      if (vectors.length !== texts.length) throw new AiEndpointError(`${host} embeddings: ${vectors.length} vectors for ${texts.length} texts`, undefined);
+      return vectors;
     },
 
     async close() {
@@ -112,11 +126,32 @@ export function encodeWav({ samples, sampleRate }: MonoAudio): Buffer {
   return wav;
 }
 
-/** The endpoint lists words apart from segments; each word goes to the segment its middle falls in. */
-function segmentsWithWords(
-  segments: { text: string; start: number; end: number }[],
-  words: { word: string; start: number; end: number }[],
-): TranscribedSegment[] {
+interface EndpointWord {
+  word: string;
+  start: number;
+  end: number;
+}
+
+interface EndpointSegment {
+  text: string;
+  start: number;
+  end: number;
+  /** whisper.cpp's server lists each segment's tokens here, as pieces of words. */
+  words?: EndpointWord[];
+}
+
+/**
+ * OpenAI lists the words apart from the segments (`words`); whisper.cpp's server lists each
+ * segment's tokens inside it, where a piece without a leading space continues the word before,
+ * even across segments. Both become whole words inside the segment they belong to.
+ */
+export function transcribedSegments(result: { segments?: EndpointSegment[]; words?: EndpointWord[] }): TranscribedSegment[] {
+  const segments = result.segments ?? [];
+  if (result.words?.length) return withWordsByTime(segments, result.words);
+  return withJoinedTokens(segments);
+}
+
+function withWordsByTime(segments: EndpointSegment[], words: EndpointWord[]): TranscribedSegment[] {
   const result = segments.map((segment) => ({ text: segment.text.trim(), start: segment.start, end: segment.end, words: [] as TranscribedWord[] }));
   for (const word of words) {
     const middle = (word.start + word.end) / 2;
@@ -124,4 +159,35 @@ function segmentsWithWords(
     home?.words.push({ text: word.word.trim(), start: word.start, end: word.end });
   }
   return result;
+}
+
+function withJoinedTokens(segments: EndpointSegment[]): TranscribedSegment[] {
+  const result: TranscribedSegment[] = [];
+  for (const segment of segments) {
+    const pieces = (segment.words ?? []).filter((piece) => piece.word.trim() !== '');
+    const previous = result.at(-1);
+    // A segment cut inside a word belongs to the segment before: one utterance, not two halves.
+    const current =
+      previous && pieces[0] && !/^\s/.test(pieces[0].word)
+        ? previous
+        : result[result.push({ text: '', start: segment.start, end: segment.end, words: [] }) - 1]!;
+    current.text = `${current.text}${segment.text}`;
+    current.end = segment.end;
+    for (const piece of pieces) {
+      const last = current.words.at(-1);
+      if (last && !/^\s/.test(piece.word)) {
+        last.text += piece.word;
+        last.end = piece.end;
+      } else {
+        current.words.push({ text: piece.word.trim(), start: piece.start, end: piece.end });
+      }
+    }
+  }
+  return result.map((segment) => {
+    const text = segment.text.replace(/\s+/g, ' ').trim();
+    // A token may end inside a UTF-8 character (the server then sends U+FFFD); the segment's text is whole.
+    const spelled = text.split(' ');
+    const words = spelled.length === segment.words.length ? segment.words.map((word, index) => ({ ...word, text: spelled[index]! })) : segment.words;
+    return { ...segment, text, words };
+  });
 }

@@ -51,6 +51,8 @@ export interface AiProvider {
   transcribe(request: TranscriptionRequest): Promise<TranscribedSegment[]>;
   /** The model's answer parsed as JSON and checked against the schema's shape by the caller. */
   completeJson(request: JsonCompletionRequest): Promise<unknown>;
+  /** One vector per text, in the same order, for finding passages by meaning (the project chat). */
+  embed(texts: string[]): Promise<number[][]>;
   /** Frees models and sockets; the worker calls it on shutdown. */
   close(): Promise<void>;
 }

@@ -15,6 +15,7 @@ function fixtureUtterances(): ProtocolUtterance[] {
     return { index, speaker: SPEAKER_NAMES[line.speaker], start: round(start), end: round(end), text: line.text };
   });
 }
+const cosine = (a: number[], b: number[]) => a.reduce((sum, value, index) => sum + value * b[index]!, 0) / Math.hypot(...a) / Math.hypot(...b);
 const round = (seconds: number) => Math.round(seconds * 100) / 100;
 
 describe('protocol generation with the embedded model', () => {
@@ -80,6 +81,15 @@ describe('protocol generation with the embedded model', () => {
       // The range is one utterance's, and that utterance is the entry's source.
       expect(utterances.some((utterance) => utterance.start === entry.sourceStart && utterance.end === entry.sourceEnd)).toBe(true);
     }
+  });
+
+  it('embeds texts with the same model: one vector per text, in order, a paraphrase closer than another topic', async () => {
+    const texts = ['Die Schalpläne kommen am Freitag.', 'Die Schalungspläne werden bis Freitag geliefert.', 'Der Kran steht an der Nordseite.', 'Die Schalpläne kommen am Freitag.'];
+    const [plans, paraphrase, crane, again] = await model.embed(texts);
+    expect(plans!.length).toBeGreaterThan(100);
+    for (const vector of [paraphrase, crane, again]) expect(vector).toHaveLength(plans!.length);
+    expect(again).toEqual(plans);
+    expect(cosine(plans!, paraphrase!)).toBeGreaterThan(cosine(plans!, crane!));
   });
 
   it('a second ensureInstructionModel returns the cached file at once', async () => {

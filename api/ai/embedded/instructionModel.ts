@@ -7,6 +7,7 @@ import {
   type Llama,
   type LlamaContext,
   type LlamaContextSequence,
+  type LlamaEmbeddingContext,
   type LlamaModel,
   type Token,
 } from 'node-llama-cpp';
@@ -36,6 +37,8 @@ export interface InstructionModelUsage {
 
 export interface InstructionModel {
   completeJson(request: JsonCompletionRequest): Promise<unknown>;
+  /** The model's pooled hidden state per text (see embed()). */
+  embed(texts: string[]): Promise<number[][]>;
   usage(): InstructionModelUsage;
   close(): Promise<void>;
 }
@@ -234,6 +237,21 @@ export async function createInstructionModel({ modelPath, threads }: Instruction
     }
   }
 
+  /**
+   * Gemma 3 270M is no trained embedding model: its pooled hidden states tell apart what is
+   * about the same thing only roughly. An endpoint (AI_EMBEDDING_MODEL) gives better vectors.
+   * The context is made on first use, so meeting processing alone never pays for it.
+   */
+  let embedding: LlamaEmbeddingContext | null = null;
+  async function embed(texts: string[]): Promise<number[][]> {
+    embedding ??= await model.createEmbeddingContext({ contextSize: SEQUENCE_TOKENS, threads: 1 }).catch((error: unknown) => {
+      throw new AiUnavailableError(`no embedding context: ${(error as Error).message}`, { cause: error });
+    });
+    const vectors: number[][] = [];
+    for (const text of texts) vectors.push([...(await embedding.getEmbeddingFor(text)).vector]);
+    return vectors;
+  }
+
   // One request at a time: the kept sequences share one context and its thread; queue callers instead of interleaving.
   let queue: Promise<unknown> = Promise.resolve();
   const serialised = <T>(task: () => Promise<T>): Promise<T> => {
@@ -244,9 +262,11 @@ export async function createInstructionModel({ modelPath, threads }: Instruction
 
   return {
     completeJson: (request) => serialised(() => complete(request)),
+    embed: (texts) => serialised(() => embed(texts)),
     usage: () => ({ ...usage }),
     close: () =>
       serialised(async () => {
+        await embedding?.dispose();
         await context.dispose();
         await model.dispose();
         await llama.dispose();
