@@ -1,10 +1,12 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../api/config';
 import {
@@ -220,9 +222,40 @@ describe.each(backends)('file storage: %s', (_name, createBackend) => {
     await storage.delete(key);
   });
 
-  it.each(INVALID_KEYS)('refuses a key that is %s in put, get and delete', async (_case, key) => {
+  it('stores a recording from disk and streams it back whole and by byte range', async () => {
+    const source = path.join(workDir, `recording-${++keyCount}.mp3`);
+    const recording = randomBytes(3 * 1024 * 1024 + 17);
+    await writeFile(source, recording);
+    const key = newKey('mp3');
+    await storage.putFile(key, source, 'audio/mp3');
+
+    const stored = await storage.open(key);
+    expect(stored?.size).toBe(recording.length);
+    expect(await buffer(await stored!.stream())).toEqual(recording);
+    expect(await buffer(await stored!.stream({ start: 1_000_000, end: 1_000_099 }))).toEqual(recording.subarray(1_000_000, 1_000_100));
+    expect(await buffer(await stored!.stream({ start: recording.length - 1, end: recording.length - 1 }))).toEqual(recording.subarray(-1));
+    expect(await storage.get(key)).toEqual(recording);
+  });
+
+  it('refuses to store a file from disk under an existing key and keeps the first content', async () => {
+    const key = newKey('wav');
+    await storage.put(key, Buffer.from('erste Aufnahme'), 'audio/wav');
+    const source = path.join(workDir, `second-${++keyCount}.wav`);
+    await writeFile(source, 'zweite Aufnahme');
+    await expect(storage.putFile(key, source, 'audio/wav')).rejects.toBeInstanceOf(FileExistsError);
+    expect(await buffer(await (await storage.open(key))!.stream())).toEqual(Buffer.from('erste Aufnahme'));
+  });
+
+  it('opens nothing for a missing key', async () => {
+    expect(await storage.open(newKey())).toBeNull();
+    expect(await storage.open('never-created/deeper/file.pdf')).toBeNull();
+  });
+
+  it.each(INVALID_KEYS)('refuses a key that is %s in put, putFile, get, open and delete', async (_case, key) => {
     await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    await expect(storage.putFile(key, path.join(workDir, 'irrelevant'), 'text/plain')).rejects.toBeInstanceOf(InvalidStorageKeyError);
     await expect(storage.get(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    await expect(storage.open(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
     await expect(storage.delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
   });
 

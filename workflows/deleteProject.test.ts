@@ -128,8 +128,7 @@ function failingOnce(inner: FileStorage, failAtCall: number) {
   const deleted: string[] = [];
   let calls = 0;
   const wrapped: FileStorage = {
-    put: (key, body, type) => inner.put(key, body, type),
-    get: (key) => inner.get(key),
+    ...inner,
     async delete(key) {
       calls += 1;
       if (calls === failAtCall) throw new Error('storage unreachable');

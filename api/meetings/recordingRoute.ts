@@ -2,6 +2,7 @@
 // pages' players. Owner only; byte ranges so that a click on a line plays from there at once.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { signedInUserIdOf } from '../auth/sessions';
 import type { Services } from '../context';
 import { isUuid } from '../uuid';
@@ -36,29 +37,35 @@ export async function serveRecording(services: Services, req: IncomingMessage, r
     userId && isUuid(protocolId)
       ? await services.db.protocol.findFirst({ where: { id: protocolId, project: { userId, deletionRequestedAt: null } }, select: { fileKey: true } })
       : null;
-  const body = protocol?.fileKey ? await services.files.get(protocol.fileKey) : null;
-  if (!protocol?.fileKey || !body) {
+  const recording = protocol?.fileKey ? await services.files.open(protocol.fileKey) : null;
+  if (!protocol?.fileKey || !recording) {
     res.statusCode = 404;
     res.end('Nicht gefunden');
     return;
   }
+  const { size } = recording;
   res.setHeader('Content-Type', CONTENT_TYPES[path.extname(protocol.fileKey).slice(1)] ?? 'application/octet-stream');
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Cache-Control', 'private, no-store');
-  const range = parseRange(req.headers.range, body.length);
+  const range = parseRange(req.headers.range, size);
   if (range === 'invalid') {
     res.statusCode = 416;
-    res.setHeader('Content-Range', `bytes */${body.length}`);
+    res.setHeader('Content-Range', `bytes */${size}`);
     res.end();
     return;
   }
   if (range) {
     res.statusCode = 206;
-    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`);
-    res.setHeader('Content-Length', range.end - range.start + 1);
-    res.end(req.method === 'HEAD' ? undefined : body.subarray(range.start, range.end + 1));
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  }
+  res.setHeader('Content-Length', range ? range.end - range.start + 1 : size);
+  if (req.method === 'HEAD' || size === 0) {
+    res.end();
     return;
   }
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  // Streamed: a sample of a few seconds reads only its range, not the whole recording.
+  await pipeline(await recording.stream(range ?? undefined), res).catch((error: unknown) => {
+    // The player cancels requests it no longer needs (a seek, another sample): nothing went wrong.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  });
 }

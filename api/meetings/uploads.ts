@@ -1,7 +1,6 @@
 // From an uploaded recording to a protocol in processing (spec part 2 §4 Upload job, §5, §7
 // Storage, §8). The file arrives through tus (resumable); this module decides whether it becomes
 // a protocol. Every refusal leaves nothing behind: no protocol row, no stored file, no charge.
-import { readFile } from 'node:fs/promises';
 import { AccessDeniedError } from '../auth/errors';
 import type { Context, Services } from '../context';
 import type { Protocol } from '../generated/prisma/client';
@@ -85,11 +84,11 @@ export async function announceUpload(ctx: Context, input: AnnounceUploadInput) {
 }
 
 /** `{userId}/{timestamp}.{ext}` (spec part 2 §7); a key taken in the same millisecond moves on by one. */
-async function storeRecording(services: Services, userId: string, body: Buffer, ext: string, contentType: string): Promise<string> {
+async function storeRecording(services: Services, userId: string, sourcePath: string, ext: string, contentType: string): Promise<string> {
   for (let timestamp = Date.now(); ; timestamp++) {
     const key = `${userId}/${timestamp}.${ext}`;
     try {
-      await services.files.put(key, body, contentType);
+      await services.files.putFile(key, sourcePath, contentType);
       return key;
     } catch (error) {
       if (!(error instanceof FileExistsError)) throw error;
@@ -131,7 +130,7 @@ export async function completeUpload(ctx: Context, ticketId: string): Promise<Pr
     const hours = meetingHoursCost(minutes);
     const monthlyBase = minutesOf((await viewerSubscription(ctx)).limits.meeting_hours_per_month);
 
-    const fileKey = await storeRecording(ctx, user.id, await readFile(upload.path), ext, probe.kind === 'video' ? `video/${ext}` : `audio/${ext}`);
+    const fileKey = await storeRecording(ctx, user.id, upload.path, ext, probe.kind === 'video' ? `video/${ext}` : `audio/${ext}`);
     let protocol: Protocol;
     try {
       protocol = await ctx.db.$transaction(async (tx) => {

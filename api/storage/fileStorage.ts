@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { ConfigError, type Config } from '../config';
 import { createLocalFileStorage } from './localFileStorage';
 import { createS3FileStorage } from './s3FileStorage';
@@ -14,16 +15,33 @@ export { MAX_STORAGE_KEY_LENGTH, MAX_STORAGE_KEY_SEGMENT_LENGTH } from './storag
 export interface FileStorage {
   /** Stores a new file; refuses (throws FileExistsError) if the key exists: uploads never overwrite. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a new file from one on disk, streamed (recordings reach gigabytes); refuses an existing key as put does. */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
   /** Reads a file (Buffer), or null when missing. */
   get(key: string): Promise<Buffer | null>;
+  /** A stored file's size and a stream of its bytes, whole or a range, or null when missing. */
+  open(key: string): Promise<StoredFile | null>;
   /** Removes a file. Idempotent: a missing key is not an error (deletion workflows retry). */
   delete(key: string): Promise<void>;
+}
+
+export interface StoredFile {
+  size: number;
+  /** The bytes from `start` to `end` inclusive (all of them without a range). */
+  stream(range?: ByteRange): Promise<Readable>;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** What a storage backend implements: the FileStorage contract for keys that were already checked. */
 export interface StorageBackend {
   put(key: StorageKey, body: Buffer, contentType: string): Promise<void>;
+  putFile(key: StorageKey, sourcePath: string, contentType: string): Promise<void>;
   get(key: StorageKey): Promise<Buffer | null>;
+  open(key: StorageKey): Promise<StoredFile | null>;
   delete(key: StorageKey): Promise<void>;
 }
 
@@ -49,6 +67,8 @@ function s3Backend(config: Config, endpoint: string): StorageBackend {
 // async, so that an invalid key rejects the returned promise instead of throwing at the call.
 const checkingKeys = (backend: StorageBackend): FileStorage => ({
   put: async (key, body, contentType) => backend.put(parseStorageKey(key), body, contentType),
+  putFile: async (key, sourcePath, contentType) => backend.putFile(parseStorageKey(key), sourcePath, contentType),
   get: async (key) => backend.get(parseStorageKey(key)),
+  open: async (key) => backend.open(parseStorageKey(key)),
   delete: async (key) => backend.delete(parseStorageKey(key)),
 });

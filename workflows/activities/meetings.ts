@@ -1,9 +1,10 @@
 // The side effects of ProcessMeeting. Every activity may run again after a crash or a retry, on
 // this worker or another: each checks what is already done (files on disk, rows by key, charges
 // by idempotency key) and continues from there.
-import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { ApplicationFailure, Context as ActivityContext } from '@temporalio/activity';
 import type { AiProvider } from '../../api/ai/provider';
 import { detectSpeech } from '../../api/ai/embedded/vad';
@@ -63,11 +64,11 @@ export function createMeetingActivities(deps: MeetingDeps) {
     const wav = path.join(workDir(protocolId), 'audio.wav');
     if (existsSync(wav)) return wav;
     const protocol = await protocolOf(protocolId);
-    const recording = protocol.fileKey ? await files.get(protocol.fileKey) : null;
+    const recording = protocol.fileKey ? await files.open(protocol.fileKey) : null;
     if (!recording) throw ApplicationFailure.nonRetryable('recording missing from storage', 'RecordingMissing');
     await mkdir(workDir(protocolId), { recursive: true });
     const original = path.join(workDir(protocolId), `original${path.extname(protocol.fileKey!)}`);
-    await writeFile(original, recording);
+    await pipeline(await recording.stream(), createWriteStream(original));
     const partial = `${wav}.partial.wav`;
     await normaliseToMonoPcm(original, partial);
     await rename(partial, wav);
