@@ -222,7 +222,7 @@ test.describe('protocol pages', () => {
     await expect(header).toContainText(SPEAKER_NAMES.A);
     await expect(page.getByRole('heading', { level: 2, name: /^TOP 1: / })).toBeVisible();
 
-    // Whisper base mishears espeak's voices (word error rate about 0.6), so which entries the model
+    // Whisper base mishears espeak's voices (word error rate about 0.3), so which entries the model
     // makes of them varies; their wording is tested on clean text in tests/ai/protocolGeneration.test.ts.
     const entry = page.getByRole('listitem').filter({ has: page.getByText(/^(Information|Festlegung|Aufgabe)$/) }).first();
     await expect(entry).toBeVisible();

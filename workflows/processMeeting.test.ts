@@ -24,10 +24,10 @@ import { uploadFile } from '../tests/support/tus';
 import { signedInUser } from '../tests/support/users';
 import { startWorker, type RunningWorker } from './worker';
 
-// Whisper base hears espeak's robotic voices with a word error rate of 0.6 to 0.85 (measured; the
-// product's target of 0.25 needs a larger model): this bound catches a broken pipeline (nothing
-// heard, or invented text: 1 and above), not quality, which bench/meetingProcessing.ts reports.
-const MAX_FIXTURE_WORD_ERROR_RATE = 0.9;
+// Whisper base hears espeak's voices with a word error rate of about 0.3 to 0.45 here (measured;
+// chunks of a few lines hear worse than a whole meeting): this bound catches a broken pipeline
+// (nothing heard, or invented text: 1 and above), not quality, which bench/meetingProcessing.ts reports.
+const MAX_FIXTURE_WORD_ERROR_RATE = 0.6;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -14,10 +14,10 @@ export async function fixtureAudio(options: SpeechFixtureOptions = {}): Promise<
 
 /**
  * Where each scripted line is spoken: the fixture joins espeak's lines with pauses of digital
- * silence (0.6 s and longer), while espeak's own pauses inside a line are shorter. This is the
+ * silence (0.9 s and longer), while espeak's own pauses inside a line are shorter. This is the
  * reference the VAD and the diarizer are measured against, found without either of them.
  */
-export function spokenLineSpans(audio: MonoAudio, minPauseSeconds = 0.45): { start: number; end: number }[] {
+export function spokenLineSpans(audio: MonoAudio, minPauseSeconds = 0.75): { start: number; end: number }[] {
   const { samples, sampleRate } = audio;
   const isSilent = (index: number) => Math.abs(samples[index] ?? 0) < 1e-3;
   const spans: { start: number; end: number }[] = [];

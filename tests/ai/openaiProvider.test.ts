@@ -15,7 +15,7 @@ import { fixtureAudio, spokenLineSpans } from './fixtureAudio';
 
 const API_KEY = 'test-key-for-the-local-servers';
 /** The embedded transcriber's bound on the same fixture and the same Whisper base weights: a broken path gives 1 or more. */
-const MAX_WORD_ERROR_RATE = 0.7;
+const MAX_WORD_ERROR_RATE = 0.45;
 
 /**
  * The endpoint provider against real self-hosted servers speaking OpenAI's API: llama.cpp's

@@ -27,7 +27,7 @@ describe('detectSpeech on the meeting with an 8 s silence after line 4', async (
   });
 
   it('keeps turns apart: each region lies within one line, one or two regions per line', () => {
-    // The 0.6 s pauses between lines are twice the 0.3 s that joins regions.
+    // The 0.9 s pauses between lines are three times the 0.3 s that joins regions.
     for (const region of regions) {
       expect(spoken.filter((line) => overlapSeconds(region, line) > 0.1)).toHaveLength(1);
     }

@@ -7,11 +7,11 @@ import { loadConfig } from '../../api/config';
 import { fixtureAudio, spokenLineSpans } from './fixtureAudio';
 
 /**
- * Whisper base on espeak-ng's robotic German: the reference implementation (faster-whisper on
- * the same CTranslate2 weights) reaches a WER of about 0.6 on this fixture, so this bound checks
- * the conversion and the runtime (a broken model gives 1 or more), not the model's quality.
+ * Whisper base on espeak-ng's German: 0.33 on this fixture (0.6 with espeak's rougher voice
+ * variants, as faster-whisper on the same CTranslate2 weights also got), so this bound catches a
+ * broken conversion or runtime (1 or more) and a clear loss of quality.
  */
-const MAX_WORD_ERROR_RATE = 0.7;
+const MAX_WORD_ERROR_RATE = 0.45;
 const THREADS = 2;
 
 describe('embedded Whisper transcriber', () => {
@@ -81,7 +81,9 @@ describe('embedded Whisper transcriber', () => {
   it('serialises concurrent requests and transcribes a chunk relative to its own start', async () => {
     const [line] = spokenLineSpans(audio).slice(-1);
     const from = Math.floor((line!.start - 0.3) * audio.sampleRate);
-    const chunk: MonoAudio = { samples: audio.samples.slice(from), sampleRate: 16000 };
+    // Speech only, as the pipeline passes it: in trailing silence Whisper invents words, differently each time.
+    const to = Math.ceil((line!.end + 0.3) * audio.sampleRate);
+    const chunk: MonoAudio = { samples: audio.samples.slice(from, to), sampleRate: 16000 };
     const chunkSeconds = chunk.samples.length / chunk.sampleRate;
     const [first, second] = await Promise.all([0, 1].map(() => transcriber.transcribe({ audio: chunk, language: 'de', vocabulary: [] })));
     expect(second).toEqual(first);
