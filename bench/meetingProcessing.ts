@@ -29,7 +29,7 @@ import { createHttpServer } from '../api/server';
 import { createFileStorage } from '../api/storage/fileStorage';
 import { temporalWorkflowQueue } from '../api/workflowQueue';
 import { seed } from '../prisma/seed';
-import { MEETING_DATE } from '../tests/fixtures/meetingScript';
+import { MEETING_DATE, SPEAKER_NAMES } from '../tests/fixtures/meetingScript';
 import { audioSeconds, speechFixture } from '../tests/fixtures/speech';
 import { uploadFile } from '../tests/support/tus';
 import { signedInUser } from '../tests/support/users';
@@ -101,6 +101,12 @@ try {
   const { browser } = await signedInUser(url, db, 'bench@bau.de');
   await setPlan(db, 'bench@bau.de', 'professional');
   const projectId = (await browser.gql(`mutation { createProject(input: { name: "Neubau Kita" }) { ... on MutationCreateProjectSuccess { data { project { projectId } } } } }`)).body.data!.createProject.data.project.projectId as string;
+  // The project knows who takes part, as it does from its first meeting on: their names are the vocabulary.
+  const participants = [
+    { name: SPEAKER_NAMES.A, company: 'Becker Bau GmbH' },
+    { name: SPEAKER_NAMES.B, company: 'Architekturbüro Schulz' },
+  ];
+  await db.participant.createMany({ data: participants.map((participant) => ({ projectId, ...participant })) });
 
   const started = performance.now();
   const ticket = (await browser.gql(`mutation($input: AnnounceMeetingUploadInput!) { announceMeetingUpload(input: $input) { ... on MutationAnnounceMeetingUploadSuccess { data { uploadTicketId } } } }`, {
@@ -122,7 +128,8 @@ try {
       const assignStart = performance.now();
       const speakers = await db.protocolSpeaker.findMany({ where: { protocolId } });
       await browser.gql(`mutation($input: AssignSpeakersInput!) { assignSpeakers(input: $input) { __typename } }`, {
-        input: { protocolId, speakers: speakers.map((s) => ({ speakerId: s.id, name: `Sprecher ${s.label + 1}` })) },
+        // The diarizer numbers voices in order of appearance; the script begins with A.
+        input: { protocolId, speakers: speakers.map((s) => ({ speakerId: s.id, name: participants[s.label]?.name ?? `Sprecher ${s.label + 1}` })) },
       });
       waitedForSpeakers = performance.now() - assignStart;
     }

@@ -114,11 +114,19 @@ describe('an upload becomes a protocol in processing', () => {
     expect(await db().quotaCharge.count({ where: { userId } })).toBe(1);
     expect(await db().protocol.count({ where: { projectId } })).toBe(1);
 
-    // The recording plays for its owner, in ranges; nobody else gets it.
-    const recording = await fetch(`${api.url}${protocol.recordingUrl}`, { headers: { cookie: browser.cookie!, range: 'bytes=0-99' } });
+    // The recording plays for its owner, whole and in ranges; nobody else gets it.
+    const uploaded = await readFile(file);
+    const recording = await fetch(`${api.url}${protocol.recordingUrl}`, { headers: { cookie: browser.cookie!, range: 'bytes=100-199' } });
     expect(recording.status).toBe(206);
     expect(recording.headers.get('content-type')).toBe('audio/mpeg');
-    expect((await recording.arrayBuffer()).byteLength).toBe(100);
+    expect(recording.headers.get('content-range')).toBe(`bytes 100-199/${uploaded.length}`);
+    expect(Buffer.from(await recording.arrayBuffer())).toEqual(uploaded.subarray(100, 200));
+    const whole = await fetch(`${api.url}${protocol.recordingUrl}`, { headers: { cookie: browser.cookie! } });
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(uploaded);
+    const beyond = await fetch(`${api.url}${protocol.recordingUrl}`, { headers: { cookie: browser.cookie!, range: `bytes=${uploaded.length}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${uploaded.length}`);
     const other = await newUser();
     expect((await fetch(`${api.url}${protocol.recordingUrl}`, { headers: { cookie: other.browser.cookie! } })).status).toBe(404);
     expect((await fetch(`${api.url}${protocol.recordingUrl}`)).status).toBe(404);
