@@ -29,7 +29,7 @@ import { createHttpServer } from '../api/server';
 import { createFileStorage } from '../api/storage/fileStorage';
 import { temporalWorkflowQueue } from '../api/workflowQueue';
 import { seed } from '../prisma/seed';
-import { MEETING_DATE, SPEAKER_NAMES } from '../tests/fixtures/meetingScript';
+import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../tests/fixtures/meetingScript';
 import { audioSeconds, speechFixture } from '../tests/fixtures/speech';
 import { uploadFile } from '../tests/support/tus';
 import { signedInUser } from '../tests/support/users';
@@ -143,6 +143,15 @@ try {
   const topics = await db.protocolTopic.count({ where: { protocolId } });
   const entries = await db.protocolEntry.count({ where: { topic: { protocolId } } });
   const items = await db.actionItem.count({ where: { protocolId } });
+  // The script's two tasks, said once per run of it: found with their owner and due date?
+  const runs = fixture.lines.length / MEETING_SCRIPT.length;
+  const saidTasks = [
+    { owner: 'Becker', due: '2026-11-28' },
+    { owner: 'Schulz', due: '2026-12-05' },
+  ];
+  const actionItems = await db.actionItem.findMany({ where: { protocolId }, select: { responsible: true, dueDate: true } });
+  const recovered = saidTasks.map(({ owner, due }) => actionItems.filter((item) => item.responsible?.includes(owner) && item.dueDate?.toISOString().slice(0, 10) === due).length);
+  const sample = await db.protocolEntry.findMany({ where: { topic: { protocolId } }, orderBy: [{ topic: { position: 'asc' } }, { position: 'asc' }], take: 8, include: { topic: { select: { title: true } } } });
   const total = finished - started - waitedForSpeakers;
   const transcribing = phases.find((p) => p.phase === 'TRANSCRIBING');
   const afterTranscribing = phases[phases.findIndex((p) => p.phase === 'TRANSCRIBING') + 1];
@@ -158,6 +167,9 @@ try {
   for (const [i, p] of phases.entries()) console.log(`    ${p.phase.padEnd(22)} ${s((phases[i + 1]?.at ?? finished) - p.at)}`);
   console.log(`  transcription: ${s(spent.transcribe)} of model time${transcribing && afterTranscribing ? `, ${s(afterTranscribing.at - transcribing.at)} as a phase` : ''}; real-time factor ${(spent.transcribe / 1000 / seconds).toFixed(3)}`);
   console.log(`  generation: ${s(spent.completeJson)} of model time in ${spent.calls} model calls in all; ${topics} TOPs, ${entries} entries, ${items} action items`);
+  console.log(`  said tasks found as action items with owner and due date: ${recovered.map((found, i) => `${saidTasks[i]!.owner} ${found} of ${runs}`).join(', ')}`);
+  console.log(`  the protocol's first entries:`);
+  for (const entry of sample) console.log(`    [${entry.topic.title}] ${entry.type} ${entry.text}${entry.responsiblePerson ? ` | ${entry.responsiblePerson}` : ''}${entry.dueDate ? ` | ${entry.dueDate.toISOString().slice(0, 10)}` : ''}`);
   console.log(`  word error rate: ${(wer * 100).toFixed(1)} % (target ≤ 25 %)`);
   console.log(`  outside model inference (Whisper + LLM): ${(((total - inference) / total) * 100).toFixed(1)} %; counting voice detection as inference too: ${(((total - inference - vadMs) / total) * 100).toFixed(1)} % (target ≤ 10 %)`);
   console.log(`  peak memory (resident, API + worker in one process): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
