@@ -18,6 +18,13 @@ describe('resolveGermanDueDate', () => {
     ['Lieferung bis 15.01.27', '2027-01-15'],
     ['Lieferung bis 02.02.2027', '2027-02-02'],
     ['Termin 2027-03-01', '2027-03-01'],
+    ['bis zum fünften Dezember', '2026-12-05'],
+    ['bis Freitag, den achtundzwanzigsten November', '2026-11-28'],
+    ['bis zum ersten Februar', '2027-02-01'],
+    ['bis zum einunddreißigsten Januar', '2027-01-31'],
+    ['bis zum dritten März 2027', '2027-03-03'],
+    ['prüft die Statik bis zum Fünf. Dezember', '2026-12-05'],
+    ['bis zum zwanzigsten Dezember', '2026-12-20'],
   ])('%s → %s', (text, expected) => {
     expect(resolveGermanDueDate(text, MEETING)).toBe(expected);
   });

@@ -52,7 +52,29 @@ const NUMBER_WORDS: Record<string, number> = {
   zwölf: 12,
 };
 
+/**
+ * Days of the month as said and as speech recognition writes them: "fünften", "achtundzwanzigsten",
+ * and cut short "fünf.", "achtundzwanzig.". Cardinal stems 1-31; an ordinal is the stem with
+ * "te"/"ste" and an ending, except the irregular first, third, seventh and eighth.
+ */
+const DAY_STEMS = ['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
+const spelledDay = (day: number): string => (day < 20 ? DAY_STEMS[day - 1]! : `${day % 10 === 0 ? '' : `${DAY_STEMS[(day % 10) - 1]}und`}${day < 30 ? 'zwanzig' : 'dreißig'}`);
+const IRREGULAR_ORDINALS: Record<number, string> = { 1: 'erst', 3: 'dritt', 7: 'siebt', 8: 'acht' };
+const SPELLED_DAYS: Record<string, number> = Object.fromEntries(
+  Array.from({ length: 31 }, (_, index) => index + 1).flatMap((day) => {
+    const cardinal = day === 1 ? 'eins' : spelledDay(day);
+    const ordinal = IRREGULAR_ORDINALS[day] ?? `${spelledDay(day)}${day < 20 ? 't' : 'st'}`;
+    return [[cardinal, day], ...['e', 'en', 'er'].map((ending) => [`${ordinal}${ending}`, day])];
+  }),
+);
+/** The word before a month that is a spelled day; the sentence splitter keeps "fünf. Dezember" together. */
+export const isSpelledDay = (word: string): boolean => word.toLowerCase() in SPELLED_DAYS;
+export const isMonthName = (word: string): boolean => word.toLowerCase() in MONTHS;
+
 const MONTH = `(${Object.keys(MONTHS).join('|')})`;
+const DAY_OF_MONTH = `(\\d{1,2}|${Object.keys(SPELLED_DAYS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
 const WEEKDAY = `(${Object.keys(WEEKDAYS).join('|')})`;
 const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const YEAR = `(?:\\s+(\\d{4}))?`;
@@ -84,11 +106,12 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     resolve: (m, meeting) => (m[3] ? validDay(fullYear(m[3]), Number(m[2]), Number(m[1])) : nextOccurrence(meeting, Number(m[2]), () => Number(m[1]))),
   },
   {
-    // (Freitag, den) 28. November (2026); speech recognition sometimes drops the ordinal's dot.
-    pattern: words(`(?:${WEEKDAY},?\\s+(?:den\\s+)?)?(\\d{1,2})\\.?\\s+${MONTH}${YEAR}`),
+    // (Freitag, den) 28. November (2026), achtundzwanzigsten November; speech recognition sometimes drops the ordinal's dot.
+    pattern: words(`(?:${WEEKDAY},?\\s+(?:den\\s+)?)?${DAY_OF_MONTH}\\.?\\s+${MONTH}${YEAR}`),
     resolve: (m, meeting) => {
       const month = monthNumber(m[3]);
-      return m[4] ? validDay(Number(m[4]), month, Number(m[2])) : nextOccurrence(meeting, month, () => Number(m[2]));
+      const day = SPELLED_DAYS[m[2]!.toLowerCase()] ?? Number(m[2]);
+      return m[4] ? validDay(Number(m[4]), month, day) : nextOccurrence(meeting, month, () => day);
     },
   },
   {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../ai/provider';
-import { resolveGermanDueDate } from './germanDates';
+import { isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -103,7 +103,8 @@ export function splitSentences(text: string): string[] {
   let begin = 0;
   for (const match of text.matchAll(/[.!?]+\s+(?=["„]?[A-ZÄÖÜ])/g)) {
     const before = text.slice(begin, match.index).split(/\s+/).at(-1) ?? '';
-    if (match[0].startsWith('.') && (/^(\d{1,2}|\p{L})$/u.test(before) || ABBREVIATIONS.has(before.toLowerCase()))) continue;
+    const after = /^\p{L}+/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
+    if (match[0].startsWith('.') && (/^(\d{1,2}|\p{L})$/u.test(before) || ABBREVIATIONS.has(before.toLowerCase()) || (isSpelledDay(before) && isMonthName(after)))) continue;
     sentences.push(text.slice(begin, match.index + match[0].trimEnd().length).trim());
     begin = match.index + match[0].length;
   }

@@ -108,6 +108,10 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('keeps a spelled day with its month, as speech recognition writes it ("bis zum Fünf. Dezember")', () => {
+    expect(splitSentences('Frau Schulz prüft die Statik bis zum Fünf. Dezember. Danke.')).toEqual(['Frau Schulz prüft die Statik bis zum Fünf. Dezember.', 'Danke.']);
+  });
+
   it('drops pieces without words', () => {
     expect(splitSentences('... Ja.')).toEqual(['Ja.']);
   });
