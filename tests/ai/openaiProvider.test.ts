@@ -12,6 +12,7 @@ import { generateProtocol } from '../../api/meetings/protocolGeneration';
 import { MEETING_DATE, SPEAKER_NAMES } from '../fixtures/meetingScript';
 import { ensureLlamaServer, ensureWhisperServer, startLlamaServer, startWhisperServer, type RunningServer } from '../support/aiServers';
 import { fixtureAudio, spokenLineSpans } from './fixtureAudio';
+import { cosine } from './vectors';
 
 const API_KEY = 'test-key-for-the-local-servers';
 /** The embedded transcriber's bound on the same fixture and the same Whisper base weights: a broken path gives 1 or more. */
@@ -119,15 +120,16 @@ describe('OpenAI-compatible endpoint provider', () => {
     for (const entry of entries) expect([1.2, 7]).toContain(entry.sourceStart);
   }, 10 * 60_000);
 
-  it('embeds texts: one vector per text, in order, the same text giving the same vector', async () => {
+  it('embeds texts: one vector per text, in order, the same text giving the same direction', async () => {
     const texts = ['Die Schalpläne kommen am Freitag.', 'Der Kran steht an der Nordseite.', 'Die Schalpläne kommen am Freitag.'];
     const vectors = await provider.embed(texts);
     expect(vectors).toHaveLength(3);
     const width = vectors[0]!.length;
     expect(width).toBeGreaterThan(100);
     for (const vector of vectors) expect(vector).toHaveLength(width);
-    expect(vectors[2]).toEqual(vectors[0]);
-    expect(vectors[1]).not.toEqual(vectors[0]);
+    // The server batches the texts; the same text in another batch row may differ in the last bits.
+    expect(cosine(vectors[2]!, vectors[0]!)).toBeCloseTo(1, 4);
+    expect(cosine(vectors[1]!, vectors[0]!)).toBeLessThan(0.999);
     expect(await provider.embed([])).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { ensureInstructionModel } from '../../api/ai/models/instructionModel';
 import { loadConfig } from '../../api/config';
 import { actionItemsFrom, generateProtocol, splitSentences, type GeneratedProtocol, type ProtocolUtterance } from '../../api/meetings/protocolGeneration';
 import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../fixtures/meetingScript';
+import { cosine } from './vectors';
 
 /** The fixture meeting as speaker assignment hands it over: one utterance per line, times as espeak-ng speaks them (~2.5 words/s, 0.6 s pauses). */
 function fixtureUtterances(): ProtocolUtterance[] {
@@ -15,7 +16,6 @@ function fixtureUtterances(): ProtocolUtterance[] {
     return { index, speaker: SPEAKER_NAMES[line.speaker], start: round(start), end: round(end), text: line.text };
   });
 }
-const cosine = (a: number[], b: number[]) => a.reduce((sum, value, index) => sum + value * b[index]!, 0) / Math.hypot(...a) / Math.hypot(...b);
 const round = (seconds: number) => Math.round(seconds * 100) / 100;
 
 describe('protocol generation with the embedded model', () => {
