@@ -6,19 +6,13 @@ import { Client, Connection } from '@temporalio/client';
 import pg from 'pg';
 import { seed } from '../prisma/seed';
 import { installTemporalRuntime, startWorker } from '../workflows/worker';
-import { createSecurityEventLog } from './auth/securityEvents';
 import type { Config } from './config';
-import type { Services } from './context';
 import { createDb } from './db';
 import { startEmbeddedPostgres } from './embedded/postgres';
 import { resolveTemporalCli, startEmbeddedTemporal } from './embedded/temporal';
 import type { Logger } from './logger';
-import { temporalMailQueue } from './mail/queue';
-import { listenForProtocolEvents } from './meetings/events';
-import { createUploadStore } from './meetings/uploadStore';
-import { createFileStorage } from './storage/fileStorage';
-import { temporalWorkflowQueue } from './workflowQueue';
 import { REPO_ROOT, createHttpServer, type WebMode } from './server';
+import { createServices } from './services';
 
 const run = promisify(execFile);
 
@@ -128,23 +122,8 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
     shutdown.add('temporal client', { stop: () => connection.close() });
     const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
 
-    const securityEvents = createSecurityEventLog(db, logger);
-    shutdown.add('security event log', { stop: () => securityEvents.close() });
-    const events = await listenForProtocolEvents(databaseUrl, logger);
-    shutdown.add('protocol events', { stop: () => events.close() });
-    const uploads = createUploadStore({ config, db, logger });
-    shutdown.add('upload store', { stop: async () => uploads.close() });
-    const services: Services = {
-      config,
-      db,
-      logger,
-      mail: temporalMailQueue(client, config.TEMPORAL_TASK_QUEUE),
-      workflows: temporalWorkflowQueue(client, config.TEMPORAL_TASK_QUEUE),
-      securityEvents,
-      files: createFileStorage(config),
-      uploads,
-      events,
-    };
+    const { services, close } = await createServices({ config, db, databaseUrl, logger, temporal: client });
+    shutdown.add('services', { stop: close });
     if (config.RUN_WORKER) {
       const worker = await startWorker({ config, db, logger, address: temporalAddress, client });
       shutdown.add('worker', worker);

@@ -13,21 +13,15 @@ import { Client, Connection } from '@temporalio/client';
 import { createEmbeddedProvider } from '../api/ai/aiProvider';
 import type { AiProvider } from '../api/ai/provider';
 import { wordErrorRate } from '../api/ai/wordErrorRate';
-import { createSecurityEventLog } from '../api/auth/securityEvents';
 import { loadConfig } from '../api/config';
-import type { Services } from '../api/context';
 import { createDb } from '../api/db';
 import { startEmbeddedPostgres } from '../api/embedded/postgres';
 import { resolveTemporalCli, startEmbeddedTemporal } from '../api/embedded/temporal';
 import { createLogger } from '../api/logger';
-import { temporalMailQueue } from '../api/mail/queue';
-import { listenForProtocolEvents } from '../api/meetings/events';
-import { createUploadStore } from '../api/meetings/uploadStore';
 import { setPlan } from '../api/plans/subscription';
 import { migrate } from '../api/runtime';
 import { createHttpServer } from '../api/server';
-import { createFileStorage } from '../api/storage/fileStorage';
-import { temporalWorkflowQueue } from '../api/workflowQueue';
+import { createServices } from '../api/services';
 import { seed } from '../prisma/seed';
 import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../tests/fixtures/meetingScript';
 import { audioSeconds, speechFixture } from '../tests/fixtures/speech';
@@ -77,18 +71,8 @@ try {
   await seed(db);
   const connection = await Connection.connect({ address: temporal.address });
   const client = new Client({ connection, namespace: 'default' });
-  const events = await listenForProtocolEvents(postgres.url, logger);
-  const services: Services = {
-    config,
-    db,
-    logger,
-    mail: temporalMailQueue(client, 'bench'),
-    workflows: temporalWorkflowQueue(client, 'bench'),
-    securityEvents: createSecurityEventLog(db, logger),
-    files: createFileStorage(config),
-    uploads: createUploadStore({ config, db, logger }),
-    events,
-  };
+  const { services, close: closeServices } = await createServices({ config, db, databaseUrl: postgres.url, logger, temporal: client });
+  const { events } = services;
   const http = await createHttpServer(services, 'none');
   const url = `http://127.0.0.1:${await http.listen(0, '127.0.0.1')}`;
   const { wrapped, spent } = timed(createEmbeddedProvider(config.modelsDir, logger));
@@ -176,9 +160,7 @@ try {
 
   await worker.stop();
   await http.close();
-  await events.close();
-  services.uploads.close();
-  await services.securityEvents.close();
+  await closeServices();
   await connection.close();
   await db.$disconnect();
 } finally {

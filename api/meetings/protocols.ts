@@ -1,13 +1,15 @@
 // Protocols of the viewer's projects: lookups, speaker assignment, deletion (which stops processing).
 import { AccessDeniedError } from '../auth/errors';
-import type { Context } from '../context';
+import type { Context, Services } from '../context';
 import { ValidationError } from '../errors';
+import { refundQuota } from '../plans/charges';
 import type { Protocol } from '../generated/prisma/client';
 import { viewerProjectAccess, viewerUser } from '../projects/access';
 import { isUuid } from '../uuid';
 import { ProtocolNotFoundError } from './errors';
 import { SPEAKERS_ASSIGNED_SIGNAL, processMeetingWorkflowId } from './processing';
-import { discardProtocol } from './uploads';
+import { notifyProtocolChanged } from './events';
+import { meetingHoursChargeKey } from './uploads';
 
 /** The viewer's protocol in a project that is not deleted; anyone else's id is answered as not found. */
 export async function findViewerProtocol(ctx: Context, protocolId: string): Promise<Protocol> {
@@ -80,4 +82,19 @@ export async function deleteProtocol(ctx: Context, protocolId: string): Promise<
   if (processing) await ctx.workflows.cancel(processMeetingWorkflowId(protocol.id));
   await discardProtocol(ctx, protocol.id, { refund: processing && protocol.processingPhase !== 'DONE' });
   return protocol.id;
+}
+
+/**
+ * Removes a protocol with its recording and its rows (transcript, speakers, entries and action
+ * items go with it). A protocol that never got to its draft also gets its meeting hours back, once.
+ */
+export async function discardProtocol(services: Pick<Services, 'db' | 'files'>, protocolId: string, options: { refund: boolean }): Promise<void> {
+  const protocol = await services.db.protocol.findUnique({ where: { id: protocolId }, select: { fileKey: true } });
+  if (protocol?.fileKey) await services.files.delete(protocol.fileKey);
+  await services.db.$transaction(async (tx) => {
+    if (options.refund) await refundQuota(tx, meetingHoursChargeKey(protocolId));
+    await tx.protocol.deleteMany({ where: { id: protocolId } });
+  });
+  // Pages and job bars watching it learn that it is gone.
+  await notifyProtocolChanged(services.db, { protocolId });
 }

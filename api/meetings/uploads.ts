@@ -4,7 +4,7 @@
 import { AccessDeniedError } from '../auth/errors';
 import type { Context, Services } from '../context';
 import type { Protocol } from '../generated/prisma/client';
-import { chargeQuota, InsufficientQuotaError, refundQuota } from '../plans/charges';
+import { chargeQuota, InsufficientQuotaError } from '../plans/charges';
 import { minutesOf } from '../plans/quotas';
 import { isWithinLimit, meetingHoursCost, usageDayKey } from '../plans/rules';
 import { recordUsage } from '../plans/usage';
@@ -24,7 +24,6 @@ import {
   UploadIncompleteError,
   UploadNotFoundError,
 } from './errors';
-import { notifyProtocolChanged } from './events';
 import { ACCEPTED_LIST, MAX_UPLOAD_BYTES, acceptedExtension } from './mediaTypes';
 import { PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId } from './processing';
 import { parseUploadInput } from './uploadInput';
@@ -177,19 +176,4 @@ export async function completeUpload(ctx: Context, ticketId: string): Promise<Pr
     await discard();
     throw error;
   }
-}
-
-/**
- * Removes a protocol with its recording and its rows (transcript, speakers, entries and action
- * items go with it). A protocol that never got to its draft also gets its meeting hours back, once.
- */
-export async function discardProtocol(services: Pick<Services, 'db' | 'files'>, protocolId: string, options: { refund: boolean }): Promise<void> {
-  const protocol = await services.db.protocol.findUnique({ where: { id: protocolId }, select: { fileKey: true } });
-  if (protocol?.fileKey) await services.files.delete(protocol.fileKey);
-  await services.db.$transaction(async (tx) => {
-    if (options.refund) await refundQuota(tx, meetingHoursChargeKey(protocolId));
-    await tx.protocol.deleteMany({ where: { id: protocolId } });
-  });
-  // Pages and job bars watching it learn that it is gone.
-  await notifyProtocolChanged(services.db, { protocolId });
 }

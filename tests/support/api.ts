@@ -4,17 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { inject } from 'vitest';
-import { createSecurityEventLog, type SecurityEventLog } from '../../api/auth/securityEvents';
+import type { SecurityEventLog } from '../../api/auth/securityEvents';
 import { loadConfig, type Config } from '../../api/config';
-import type { Services } from '../../api/context';
 import { createLogger } from '../../api/logger';
-import { temporalMailQueue } from '../../api/mail/queue';
-import { listenForProtocolEvents } from '../../api/meetings/events';
-import { createUploadStore } from '../../api/meetings/uploadStore';
-import { createFileStorage } from '../../api/storage/fileStorage';
-import { temporalWorkflowQueue } from '../../api/workflowQueue';
 import { seed } from '../../prisma/seed';
 import { createHttpServer } from '../../api/server';
+import { createServices } from '../../api/services';
 import { startWorker } from '../../workflows/worker';
 import { createTestDatabase, type TestDatabase } from './database';
 import { startTestSmtp, type TestSmtp } from './smtp';
@@ -51,18 +46,7 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
   const address = inject('temporalAddress');
   const connection = await Connection.connect({ address });
   const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
-  const securityEvents = createSecurityEventLog(database.db, logger);
-  const services: Services = {
-    config,
-    db: database.db,
-    logger,
-    mail: temporalMailQueue(temporal, config.TEMPORAL_TASK_QUEUE),
-    workflows: temporalWorkflowQueue(temporal, config.TEMPORAL_TASK_QUEUE),
-    securityEvents,
-    files: createFileStorage(config),
-    uploads: createUploadStore({ config, db: database.db, logger }),
-    events: await listenForProtocolEvents(database.url, logger),
-  };
+  const { services, close: closeServices } = await createServices({ config, db: database.db, databaseUrl: database.url, logger, temporal });
   // Without a worker, workflows wait on the task queue: for tests of the API alone (no model runs).
   const worker = options.worker === false ? { stop: async () => {} } : await startWorker({ config, db: database.db, logger, address, client: temporal, workflowBundle: { code: inject('workflowBundleCode') } });
   const http = await createHttpServer(services, 'none');
@@ -73,12 +57,10 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
     database,
     smtp,
     temporal,
-    securityEvents,
+    securityEvents: services.securityEvents,
     async close() {
       await http.close();
-      await services.events.close();
-      services.uploads.close();
-      await securityEvents.close();
+      await closeServices();
       await worker.stop();
       await connection.close();
       await database.drop();

@@ -20,7 +20,7 @@ import { notifyProtocolChanged } from '../../api/meetings/events';
 import { generateProtocol } from '../../api/meetings/protocolGeneration';
 import { renderProtocolHtml, responsibleText } from '../../api/meetings/protocolContent';
 import { assignSpeakers, transcriptionChunks, utterancesOf, type SpeechRegion, type StoredSegment } from '../../api/meetings/transcripts';
-import { discardProtocol } from '../../api/meetings/uploads';
+import { discardProtocol } from '../../api/meetings/protocols';
 import { projectVocabulary } from '../../api/meetings/vocabulary';
 import { chargeQuota, InsufficientQuotaError } from '../../api/plans/charges';
 import { creditCost } from '../../api/plans/rules';
