@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signedInOnDashboard } from './support/accounts';
+import { createProjectViaApi } from './support/graphql';
 import { expectToast, uniqueEmail } from './support/page';
 
 // The frame of the signed-in pages (spec part 1 "Navigation"): top bar with pills and the user menu
@@ -99,14 +100,7 @@ test.describe('navigation on a desktop', () => {
 
   test('inside a project shows Dashboard and the project, with breadcrumbs', async ({ page, request }) => {
     await signedInUser(page, request, 'projekt-nav');
-    const created = await page.request.post('/graphql', {
-      headers: { 'x-graphql-yoga-csrf': '1' },
-      data: {
-        query: 'mutation($i: CreateProjectInput!) { createProject(input: $i) { ... on MutationCreateProjectSuccess { data { project { projectId } } } } }',
-        variables: { i: { name: 'Neubau Bürogebäude' } },
-      },
-    });
-    const projectId = (await created.json()).data.createProject.data.project.projectId as string;
+    const { projectId } = await createProjectViaApi(page.request, { name: 'Neubau Bürogebäude' });
 
     await page.goto(`/projects/${projectId}`);
     const nav = topNav(page);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { PASSWORD, confirmedUser, setPlan, signedInOnDashboard } from './support/accounts';
+import { createProjectViaApi, gql } from './support/graphql';
 import { expectToast, uniqueEmail } from './support/page';
 
 // Dashboard, project list, project dialogs and the project page (spec part 1 §2, §4, §5, §8, §9).
@@ -13,23 +14,6 @@ test.describe.configure({ timeout: 90_000 });
 /** A confirmed account on `plan`, signed in, on the dashboard. */
 const signedInUser = (page: Page, request: APIRequestContext, label: string, plan?: Plan) =>
   signedInOnDashboard(page, request, uniqueEmail(label), plan);
-
-const gql = async (request: APIRequestContext, query: string, variables: Record<string, unknown>) => {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': '1' } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { data: Record<string, { __typename: string; data?: { project: { projectId: string } } }> };
-};
-
-/** Creates a project behind the scenes (with the cookies of `request`), as another tab or device would. */
-async function createProjectViaApi(request: APIRequestContext, input: { name: string; number?: string; address?: string }) {
-  const result = await gql(
-    request,
-    'mutation($i: CreateProjectInput!) { createProject(input: $i) { __typename ... on MutationCreateProjectSuccess { data { project { projectId } } } } }',
-    { i: input },
-  );
-  expect(result.data.createProject!.__typename).toBe('MutationCreateProjectSuccess');
-  return result.data.createProject!.data!.project.projectId;
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const newProjectButton = (page: Page) => page.getByRole('button', { name: 'Neues Projekt', exact: true });

@@ -5,6 +5,7 @@ import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../tests/fixtures/m
 import { speechFixture } from '../tests/fixtures/speech';
 import { uploadFile } from '../tests/support/tus';
 import { signedInOnDashboard } from './support/accounts';
+import { createProjectViaApi, deleteProtocolViaApi, gql } from './support/graphql';
 import { expectToast, uniqueEmail } from './support/page';
 
 // The pages after an upload (spec part 2 §2 processing, speaker-assignment and the protocol view):
@@ -14,30 +15,12 @@ const TITLE = 'Baubesprechung Nr. 12';
 // The speech and language models run on the CPU (and are fetched on their first use).
 const PROCESSING_TIMEOUT = 20 * 60_000;
 
-/** GraphQL with the page's cookies, as another tab of the same user. */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': '1' } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function createProject(page: Page, name: string): Promise<string> {
-  const data = await gql<{ createProject: { data: { project: { projectId: string } } } }>(
-    page,
-    'mutation($i: CreateProjectInput!) { createProject(input: $i) { ... on MutationCreateProjectSuccess { data { project { projectId } } } } }',
-    { i: { name } },
-  );
-  return data.createProject.data.project.projectId;
-}
-
 /** The meeting as the upload page sends it: announced, uploaded with tus 1.0, completed. Returns the protocol id. */
 async function uploadMeeting(page: Page, projectId: string, file: string): Promise<string> {
   const body = await readFile(file);
   const fileName = path.basename(file);
   const announced = await gql<{ announceMeetingUpload: { __typename: string; data?: { uploadTicketId: string } } }>(
-    page,
+    page.request,
     `mutation($i: AnnounceMeetingUploadInput!) { announceMeetingUpload(input: $i) {
       __typename ... on MutationAnnounceMeetingUploadSuccess { data { uploadTicketId } } } }`,
     { i: { projectId, title: TITLE, date: MEETING_DATE, location: 'Baucontainer Nord', consentConfirmed: true, fileName, fileSize: body.length, mimeType: 'audio/wav' } },
@@ -50,20 +33,12 @@ async function uploadMeeting(page: Page, projectId: string, file: string): Promi
   expect(uploaded.status).toBe(201);
 
   const completed = await gql<{ completeMeetingUpload: { __typename: string; data?: { protocol: { protocolId: string } } } }>(
-    page,
+    page.request,
     'mutation($i: CompleteMeetingUploadInput!) { completeMeetingUpload(input: $i) { __typename ... on MutationCompleteMeetingUploadSuccess { data { protocol { protocolId } } } } }',
     { i: { uploadTicketId } },
   );
   expect(completed.completeMeetingUpload.__typename).toBe('MutationCompleteMeetingUploadSuccess');
   return completed.completeMeetingUpload.data!.protocol.protocolId;
-}
-
-/** Stops processing nobody waits for: the machine is shared, and transcription is heavy. */
-async function deleteProtocol(page: Page, protocolId: string) {
-  const data = await gql<{ deleteProtocol: { __typename: string } }>(page, 'mutation($i: DeleteProtocolInput!) { deleteProtocol(input: $i) { __typename } }', {
-    i: { protocolId },
-  });
-  expect(data.deleteProtocol.__typename).toBe('MutationDeleteProtocolSuccess');
 }
 
 /** The page's one <audio> element plays the recording. */
@@ -111,7 +86,7 @@ test.describe('protocol pages', () => {
   test("another user's protocol and a malformed id are not found, on every protocol page", async ({ page, request, browser }) => {
     test.setTimeout(120_000);
     await signedInOnDashboard(page, request, uniqueEmail('protokoll-fremd'));
-    const projectId = await createProject(page, 'Neubau Kita Sonnenschein');
+    const projectId = (await createProjectViaApi(page.request, { name: 'Neubau Kita Sonnenschein' })).projectId;
     await page.goto(`/projects/${projectId}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Protokolle' })).toBeVisible();
     await expect(page.getByText('Noch keine Protokolle', { exact: true })).toBeVisible();
@@ -121,7 +96,7 @@ test.describe('protocol pages', () => {
     const otherPage = await other.newPage();
     await signedInOnDashboard(otherPage, otherPage.request, uniqueEmail('protokoll-besitzer'), 'starter');
     const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 2) });
-    const foreignId = await uploadMeeting(otherPage, await createProject(otherPage, 'Fremdes Projekt'), file);
+    const foreignId = await uploadMeeting(otherPage, (await createProjectViaApi(otherPage.request, { name: 'Fremdes Projekt' })).projectId, file);
     try {
       for (const id of [foreignId, 'kein-protokoll']) {
         for (const subPage of ['', '/processing', '/speaker-assignment']) {
@@ -133,7 +108,7 @@ test.describe('protocol pages', () => {
       await page.getByRole('link', { name: 'Zum Dashboard' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
     } finally {
-      await deleteProtocol(otherPage, foreignId);
+      await deleteProtocolViaApi(otherPage.request, foreignId);
       await other.close();
     }
   });
@@ -141,7 +116,7 @@ test.describe('protocol pages', () => {
   test("'Protokoll löschen' on the processing page cancels the processing and returns to the project", async ({ page, request }) => {
     test.setTimeout(120_000);
     await signedInOnDashboard(page, request, uniqueEmail('protokoll-loeschen'), 'starter');
-    const projectId = await createProject(page, 'Sanierung Schule Nord');
+    const projectId = (await createProjectViaApi(page.request, { name: 'Sanierung Schule Nord' })).projectId;
     const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 2) });
     const protocolId = await uploadMeeting(page, projectId, file);
 
@@ -166,7 +141,7 @@ test.describe('protocol pages', () => {
     test.skip(testInfo.project.name === 'phone', 'the model run is done once, on desktop');
     test.setTimeout(2 * PROCESSING_TIMEOUT + 5 * 60_000);
     await signedInOnDashboard(page, request, uniqueEmail('protokoll'), 'starter');
-    const projectId = await createProject(page, 'Neubau Bürogebäude Mitte');
+    const projectId = (await createProjectViaApi(page.request, { name: 'Neubau Bürogebäude Mitte' })).projectId;
     const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 5) });
     const protocolId = await uploadMeeting(page, projectId, file);
     const protocolUrl = `/projects/${projectId}/protocols/${protocolId}`;

@@ -8,6 +8,7 @@ import { MEETING_SCRIPT } from '../tests/fixtures/meetingScript';
 import { badInputFixtures, speechFixture } from '../tests/fixtures/speech';
 import { UPLOAD_CHUNK_BYTES } from '../web/features/uploads/uploadRules';
 import { signedInOnDashboard } from './support/accounts';
+import { createProjectViaApi, deleteProtocolViaApi, gql } from './support/graphql';
 import { expectToast, uniqueEmail } from './support/page';
 
 // Uploading a meeting recording (spec part 2 §2 'new', §3 upload tracking, §4 upload job, §8):
@@ -21,47 +22,20 @@ const run = promisify(execFile);
 const PROCESSING_URL = /\/projects\/[0-9a-f-]+\/protocols\/([0-9a-f-]+)\/processing$/;
 const CONSENT = 'Alle Anwesenden haben der Aufzeichnung zugestimmt.';
 
-/** GraphQL with the page's cookies, as another tab of the same user. */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': '1' } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function createProject(page: Page, name: string) {
-  const data = await gql<{ createProject: { data: { project: { id: string; projectId: string } } } }>(
-    page,
-    'mutation($i: CreateProjectInput!) { createProject(input: $i) { ... on MutationCreateProjectSuccess { data { project { id projectId } } } } }',
-    { i: { name } },
-  );
-  return data.createProject.data.project;
-}
-
 async function protocolCount(page: Page, projectId: string) {
   const data = await gql<{ viewer: { project: { stats: { protocolCount: number } } } }>(
-    page,
+    page.request,
     'query($p: String!) { viewer { project(projectId: $p) { stats { protocolCount } } } }',
     { p: projectId },
   );
   return data.viewer.project.stats.protocolCount;
 }
 
-/** Stops the processing a successful upload started: the machine is shared, and transcription is heavy. */
-async function deleteProtocol(page: Page, protocolId: string) {
-  const data = await gql<{ deleteProtocol: { __typename: string } }>(
-    page,
-    'mutation($i: DeleteProtocolInput!) { deleteProtocol(input: $i) { __typename } }',
-    { i: { protocolId } },
-  );
-  expect(data.deleteProtocol.__typename).toBe('MutationDeleteProtocolSuccess');
-}
 
 /** A signed-in user on `plan`, with a new project, on its 'Neues Protokoll' page (opened from the project page). */
 async function onNewProtocolPage(page: Page, request: Parameters<typeof signedInOnDashboard>[1], label: string, plan?: 'starter') {
   await signedInOnDashboard(page, request, uniqueEmail(label), plan);
-  const project = await createProject(page, 'Neubau Kita Sonnenschein');
+  const project = await createProjectViaApi(page.request, { name: 'Neubau Kita Sonnenschein' });
   await page.goto(`/projects/${project.projectId}`);
   await page.getByRole('link', { name: 'Neues Protokoll' }).click();
   await expect(page).toHaveURL(`/projects/${project.projectId}/protocols/new`);
@@ -135,7 +109,7 @@ test.describe('new protocol from a recording', () => {
       await expect(bar.getByRole('link', { name: 'Anzeigen' })).toHaveAttribute('href', `/projects/${project.projectId}/protocols/${protocolId}/processing`);
       expect(await protocolCount(page, project.projectId)).toBe(1);
     } finally {
-      await deleteProtocol(page, protocolId);
+      await deleteProtocolViaApi(page.request, protocolId);
     }
   });
 
@@ -158,7 +132,7 @@ test.describe('new protocol from a recording', () => {
     await expect(page.getByRole('button', { name: 'Wird hochgeladen...' })).toBeDisabled();
     await expect(page).toHaveURL(PROCESSING_URL);
     const protocolId = PROCESSING_URL.exec(new URL(page.url()).pathname)![1]!;
-    await deleteProtocol(page, protocolId);
+    await deleteProtocolViaApi(page.request, protocolId);
 
     // First chunk, the dropped second, then HEAD for the offset and the rest from there.
     const rest = chunkOffsets((await stat(file)).size, UPLOAD_CHUNK_BYTES);
@@ -195,7 +169,7 @@ test.describe('new protocol from a recording', () => {
     await fillForm(page, file);
     await submitButton(page).click();
     await expect(page).toHaveURL(PROCESSING_URL);
-    await deleteProtocol(page, PROCESSING_URL.exec(new URL(page.url()).pathname)![1]!);
+    await deleteProtocolViaApi(page.request, PROCESSING_URL.exec(new URL(page.url()).pathname)![1]!);
     // No new announcement and no new upload: the server tells the offset, and the rest follows.
     expect(sent).toEqual(['HEAD', ...chunkOffsets((await stat(file)).size, UPLOAD_CHUNK_BYTES).map((offset) => `PATCH ${offset}`), 'meetingUploadCompleteMutation']);
     expect(await protocolCount(page, project.projectId)).toBe(0);
@@ -232,7 +206,7 @@ test.describe('new protocol from a recording', () => {
     await expect(bar).toContainText('Protokoll wird erstellt...');
     const href = await bar.getByRole('link', { name: 'Anzeigen' }).getAttribute('href');
     const protocolId = PROCESSING_URL.exec(href ?? '')![1]!;
-    await deleteProtocol(page, protocolId);
+    await deleteProtocolViaApi(page.request, protocolId);
   });
 
   test("'Abbrechen' stops the upload and keeps the form", async ({ page, request }) => {
@@ -335,8 +309,8 @@ test.describe('refused recordings leave nothing behind', () => {
 test.describe('projects that cannot get protocols', () => {
   test('an archived project says so up front, and a foreign id finds no project', async ({ page, request }) => {
     await signedInOnDashboard(page, request, uniqueEmail('upload-archiv'), 'starter');
-    const project = await createProject(page, 'Altbau Sanierung');
-    await gql(page, 'mutation($i: ProjectIdInput!) { archiveProject(input: $i) { __typename } }', { i: { id: project.id } });
+    const project = await createProjectViaApi(page.request, { name: 'Altbau Sanierung' });
+    await gql(page.request, 'mutation($i: ProjectIdInput!) { archiveProject(input: $i) { __typename } }', { i: { id: project.id } });
 
     await page.goto(`/projects/${project.projectId}`);
     const link = page.getByRole('link', { name: 'Neues Protokoll' });

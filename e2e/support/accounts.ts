@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { base32Decode, totpCode, totpStep } from '../../api/auth/totp';
+import { gql } from './graphql';
 import { linkIn, mailTo } from './mail';
 
 export const PASSWORD = 'Baustelle-2026!';
@@ -24,12 +25,6 @@ export function setPlan(email: string, plan: 'free' | 'starter' | 'professional'
     stdio: 'pipe',
   });
 }
-
-const gql = async (request: APIRequestContext, query: string, variables: Record<string, unknown>) => {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': '1' } });
-  expect(response.ok()).toBe(true);
-  return response.json();
-};
 
 /** Waitlist, approval, registration and confirmation done behind the scenes, for tests about what comes after. */
 export async function confirmedUser(request: APIRequestContext, email: string, password = PASSWORD) {
