@@ -1,8 +1,6 @@
-import { Button as RacButton } from 'react-aria-components/Button';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { deProjects } from '../../i18n/deProjects';
-import { Button, buttonBase } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDeletionDialog } from '../../ui/ConfirmDeletionDialog';
 import { toast } from '../../ui/toast/toast';
 import { useSessionEnded } from '../auth/useSessionEnded';
 import type { DeleteProjectDialogMutation } from './__generated__/DeleteProjectDialogMutation.graphql';
@@ -84,23 +82,5 @@ export function DeleteProjectDialog({ project, viewerId, connections, onClose, o
     });
   };
 
-  return (
-    <Dialog title={t.title} description={t.text} isOpen onOpenChange={(open) => !open && onClose()}>
-      <p className="text-sm text-slate-900">
-        <span className="font-semibold break-words">{project.name}</span>
-      </p>
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onClose}>
-          {t.cancel}
-        </Button>
-        <RacButton
-          onPress={confirm}
-          isPending={isInFlight}
-          className={`${buttonBase} bg-red-700 text-white hover:bg-red-600 data-pressed:bg-red-800`}
-        >
-          {isInFlight ? t.pending : t.confirm}
-        </RacButton>
-      </div>
-    </Dialog>
-  );
+  return <ConfirmDeletionDialog texts={t} subject={project.name} isPending={isInFlight} onConfirm={confirm} onClose={onClose} />;
 }

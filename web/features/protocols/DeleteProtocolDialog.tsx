@@ -1,8 +1,6 @@
-import { Button as RacButton } from 'react-aria-components/Button';
 import { graphql, useMutation } from 'react-relay';
 import { deProtocols } from '../../i18n/deProtocols';
-import { Button, buttonBase } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDeletionDialog } from '../../ui/ConfirmDeletionDialog';
 import { toast } from '../../ui/toast/toast';
 import { useSessionEnded } from '../auth/useSessionEnded';
 import type { DeleteProtocolDialogMutation } from './__generated__/DeleteProtocolDialogMutation.graphql';
@@ -74,21 +72,5 @@ export function DeleteProtocolDialog({ protocol, onClose, onDeleted }: DeletePro
     });
   };
 
-  return (
-    <Dialog title={t.title} description={t.text} isOpen onOpenChange={(open) => !open && onClose()}>
-      <p className="text-sm font-semibold break-words text-slate-900">{protocol.title}</p>
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onPress={onClose}>
-          {t.cancel}
-        </Button>
-        <RacButton
-          onPress={confirm}
-          isPending={isInFlight}
-          className={`${buttonBase} bg-red-700 text-white hover:bg-red-600 data-pressed:bg-red-800`}
-        >
-          {isInFlight ? t.pending : t.confirm}
-        </RacButton>
-      </div>
-    </Dialog>
-  );
+  return <ConfirmDeletionDialog texts={t} subject={protocol.title} isPending={isInFlight} onConfirm={confirm} onClose={onClose} />;
 }
