@@ -6,7 +6,7 @@
 //  - whisper.cpp from the smart-whisper package, which carries whisper.cpp's sources.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../../api/embedded/ports';
@@ -38,7 +38,7 @@ function buildOnce(binary: string, log: Log, what: string, build: (workDir: stri
     const built = build(workDir);
     mkdirSync(path.dirname(binary), { recursive: true });
     copyFileSync(built, `${binary}.partial`);
-    execFileSync('mv', [`${binary}.partial`, binary]);
+    renameSync(`${binary}.partial`, binary);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
