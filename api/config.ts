@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { originOf } from './origins';
 
 const url = (protocols: string[], example: string) =>
   z
@@ -26,6 +27,15 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optional(url(['http', 'https'], 'https://protokolle.example.de')),
+  CORS_ORIGINS: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => value.split(',').every((entry) => originOf(entry.trim()) === entry.trim()),
+        'must be a comma-separated list of origins without a path, e.g. https://app.example.de,https://intranet.example.de',
+      ),
+  ),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
@@ -65,6 +75,8 @@ export interface Config extends Env {
   /** Where the embedded models live (fetched on first use); shared by every checkout on the machine. */
   modelsDir: string;
   publicUrl: string;
+  /** Origins besides PUBLIC_URL's that may call the API with a user's cookie. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -97,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     modelsDir: path.resolve(values.MODELS_DIR ?? path.join(os.homedir(), '.cache', 'baustellen-protokolle', 'models')),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    corsOrigins: values.CORS_ORIGINS ? values.CORS_ORIGINS.split(',').map((entry) => entry.trim()) : [],
   };
 }

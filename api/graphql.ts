@@ -1,12 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { createYoga, maskError, type Plugin } from 'graphql-yoga';
-import { SESSION_COOKIE, findActiveSession, readCookie } from './auth/sessions';
+import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import { isAdmin } from './auth/admin';
+import { SESSION_COOKIE, findActiveSession, isFullySignedIn, readCookie } from './auth/sessions';
 import { clientAddress } from './clientAddress';
 import { schema } from '../schema';
 import type { Context, Services } from './context';
 import { UserError } from './errors';
+import type { Logger } from './logger';
+import type { Origins } from './origins';
+import { loadSubscription } from './plans/subscription';
 
 /** Header every same-origin client sends; a cross-site form or image request cannot set it. */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
@@ -18,8 +23,9 @@ export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 export const armorConfig = {
   // Fields nested in fields; fragment spreads and inline fragments add no level of their own
   // (counted, each named spread added two, and the card's fragments pushed the project mutations
-  // past 12). The app's deepest operation nests 7 fields.
-  maxDepth: { n: 12, flattenFragments: true },
+  // past 12). The app's deepest operation nests 7 fields; the standard introspection query (for API
+  // users, see useIntrospectionForApiUsers) nests 15.
+  maxDepth: { n: 15, flattenFragments: true, ignoreIntrospection: false },
   // Armor's cost: 1 per scalar, 2 per object, ×1.5 per level of nesting, × a literal `first`/`last`.
   // flattenFragments: a fragment spread counts its fields at the level where it is spread (plus 3),
   // not one level (×1.5) deeper, so components that declare their data in fragments of their own
@@ -28,7 +34,7 @@ export const armorConfig = {
   // fragments, the tiles, the plan) costs about 24,000, the heaviest mutation about 3,600
   // (web/pages/dashboard/queryCost.test.ts keeps them below 75% of the limit). One page of 500
   // projects with all their fields costs about 100,000, with fragments or without.
-  costLimit: { maxCost: 40_000, flattenFragments: true },
+  costLimit: { maxCost: 40_000, flattenFragments: true, ignoreIntrospection: false },
   maxAliases: { n: 15 },
   maxDirectives: { n: 50 },
   maxTokens: { n: 4000 },
@@ -36,6 +42,26 @@ export const armorConfig = {
 } as const satisfies ConstructorParameters<typeof EnvelopArmor>[0];
 
 const armor = new EnvelopArmor(armorConfig);
+
+export const GRAPHQL_TEXT = {
+  unexpected: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  introspectionRefused: 'Das Schema ist nur mit API-Zugang abrufbar.',
+} as const;
+
+/** True when an operation selects __schema or __type anywhere (fragments included). */
+export function asksForIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
 
 /** A UserError as thrown, or as GraphQL wraps it with the field's path. */
 const isUserError = (error: unknown): error is Error => error instanceof UserError || (error as { originalError?: unknown } | null)?.originalError instanceof UserError;
@@ -66,18 +92,50 @@ export async function createContext(services: Services, request: Request, socket
   };
 }
 
-export function createGraphqlHandler(services: Services) {
+/** Introspection shows the whole API: for the API feature's users (enterprise) and admins only. */
+const mayIntrospect = async (ctx: Context): Promise<boolean> => {
+  if (!isFullySignedIn(ctx.session)) return false;
+  const user = { id: ctx.session.user.id, isAdmin: isAdmin(ctx.session.user) };
+  return user.isAdmin || (await loadSubscription(ctx.db, user)).features.has('api-access');
+};
+
+const useIntrospectionForApiUsers: Plugin<Context> = {
+  async onExecute({ args, setResultAndStopExecution }) {
+    if (!asksForIntrospection(args.document)) return;
+    if (await mayIntrospect(args.contextValue)) return;
+    setResultAndStopExecution({ errors: [new GraphQLError(GRAPHQL_TEXT.introspectionRefused, { extensions: { code: 'FORBIDDEN' } })] });
+  },
+};
+
+/**
+ * What the client sees of an error that is not meant for the user: a German sentence and nothing
+ * else, in every mode. The error itself, with its stack, goes to the log.
+ */
+function maskUnexpectedError(logger: Logger) {
+  return (error: unknown): Error => {
+    if (isUserError(error)) return error;
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    // Errors of the request itself (a syntax or validation error, a variable of the wrong type)
+    // carry no original error: the client made them and may read them.
+    if (error instanceof GraphQLError && !original) return error;
+    logger.error('unexpected error in a GraphQL operation', {
+      path: error instanceof GraphQLError ? error.path?.join('.') : undefined,
+      error: original instanceof Error ? (original.stack ?? original.message) : String(original),
+    });
+    return createGraphQLError(GRAPHQL_TEXT.unexpected, { extensions: { code: 'INTERNAL_SERVER_ERROR' }, ...(error instanceof GraphQLError && error.path ? { path: error.path } : {}) });
+  };
+}
+
+export function createGraphqlHandler(services: Services, origins: Origins) {
   return createYoga<{ req?: IncomingMessage }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     context: ({ request, req }) => createContext(services, request, req?.socket),
-    // Outside production the real error text helps; in production only typed errors reach clients.
-    maskedErrors: {
-      isDev: !services.config.isProduction,
-      // A UserError on a field that lists no typed errors (a scope refusal, e.g. the project list
-      // asked for while the second factor is still due) is meant for the user, not a failure: its
-      // German text goes out as it is instead of 'Unexpected error.', and is not logged as an error.
-      maskError: (error, message, isDev) => (isUserError(error) ? error : maskError(error, message, isDev)),
+    maskedErrors: { isDev: false, maskError: maskUnexpectedError(services.logger) },
+    // Only the product's own origins may read answers with the user's cookie; others get no CORS headers.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origins.allows(origin) ? { origin: [origin!], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'accept', CSRF_HEADER] } : false;
     },
     graphiql: false,
     landingPage: false,
@@ -87,7 +145,7 @@ export function createGraphqlHandler(services: Services) {
       warn: (...args) => services.logger.warn(args.map(String).join(' ')),
       error: (...args) => services.logger.error(args.map(String).join(' ')),
     },
-    plugins: [...armor.protect().plugins, useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }), useResponseCookies],
+    plugins: [...armor.protect().plugins, useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }), useIntrospectionForApiUsers, useResponseCookies],
   });
 }
 

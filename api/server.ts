@@ -7,6 +7,7 @@ import type { Services } from './context';
 import { createGraphqlHandler } from './graphql';
 import { RECORDING_ROUTE, serveRecording } from './meetings/recordingRoute';
 import { UPLOAD_PATH } from './meetings/uploadStore';
+import { createOrigins } from './origins';
 import { setSecurityHeaders } from './securityHeaders';
 import { attachGraphqlWebSocket } from './websocket';
 
@@ -56,19 +57,53 @@ async function webMiddleware(mode: WebMode, server: Server): Promise<{ handle: M
   };
 }
 
+/** The largest GraphQL request body (a query with its variables); protocol texts fit many times over. */
+export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
+
+/** 500 without anything of the error: the error with its stack goes to the log only. */
+function failRequest(services: Services, res: ServerResponse, what: string, error: unknown) {
+  services.logger.error(what, { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.statusCode = 500;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Interner Fehler');
+}
+
+/** A GraphQL POST must say how long it is, and be short enough: Yoga would read any body whole. */
+function graphqlBodyRefusal(req: IncomingMessage): { status: number; message: string } | null {
+  if (req.method !== 'POST') return null;
+  const length = req.headers['content-length'];
+  if (length === undefined) return { status: 411, message: 'Content-Length erforderlich' };
+  if (Number(length) > GRAPHQL_BODY_LIMIT) return { status: 413, message: 'Anfrage zu groß' };
+  return null;
+}
+
 export async function createHttpServer(services: Services, web: WebMode): Promise<HttpServer> {
-  const yoga = createGraphqlHandler(services);
+  const origins = createOrigins(services.config);
+  const yoga = createGraphqlHandler(services, origins);
   // Node closes idle keep-alive sockets after 5 s, which races clients and proxies that reuse a
   // socket at that moment (ECONNRESET on a healthy request). Outlast the usual 60 s of proxies.
   const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
   const webApp = await webMiddleware(web, server);
   const headerOptions = { production: web !== 'vite', https: services.config.publicUrl.startsWith('https:') };
 
-  server.on('request', (req, res) => {
+  // No request, however malformed, may throw out of this listener: one uncaught exception would
+  // end the process for every user. Each route also catches its own asynchronous failures.
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res, headerOptions);
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === '/graphql') {
-      void yoga(req, res);
+      const refusal = graphqlBodyRefusal(req);
+      if (refusal) {
+        res.statusCode = refusal.status;
+        res.setHeader('Connection', 'close');
+        res.end(refusal.message);
+        return;
+      }
+      Promise.resolve(yoga(req, res)).catch((error: unknown) => failRequest(services, res, 'graphql request failed', error));
       return;
     }
     if (pathname === UPLOAD_PATH || pathname.startsWith(`${UPLOAD_PATH}/`)) {
@@ -77,17 +112,13 @@ export async function createHttpServer(services: Services, web: WebMode): Promis
     }
     const recording = RECORDING_ROUTE.exec(pathname);
     if (recording && (req.method === 'GET' || req.method === 'HEAD')) {
-      serveRecording(services, req, res, recording[1]!).catch((error: unknown) => {
-        services.logger.error('recording request failed', { error: String(error) });
-        if (!res.headersSent) res.statusCode = 500;
-        res.end();
-      });
+      serveRecording(services, req, res, recording[1]!).catch((error: unknown) => failRequest(services, res, 'recording request failed', error));
       return;
     }
     if (pathname === '/auth/confirm' && req.method === 'GET') {
       // The mailed link confirms and then lands on the site root (spec part 1 §4); a used or
       // expired link lands on the sign-in form, where a new one can be requested.
-      const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
+      const token = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('token') ?? '';
       confirmEmail(services, token).then(
         (confirmed) => redirect(res, confirmed ? '/' : '/auth?mode=signin'),
         (error: unknown) => {
@@ -108,8 +139,15 @@ export async function createHttpServer(services: Services, web: WebMode): Promis
       res.statusCode = 404;
       res.end('Not found');
     });
+  };
+  server.on('request', (req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      failRequest(services, res, 'request failed', error);
+    }
   });
-  const sockets = attachGraphqlWebSocket(server, yoga);
+  const sockets = attachGraphqlWebSocket(server, yoga, origins, services.logger);
 
   return {
     server,

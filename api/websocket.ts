@@ -1,19 +1,50 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs } from 'graphql';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { GraphqlHandler } from './graphql';
+import { GRAPHQL_TEXT, type GraphqlHandler } from './graphql';
+import type { Logger } from './logger';
+import type { Origins } from './origins';
 
 type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: (a: ExecutionArgs) => unknown; subscribe: (a: ExecutionArgs) => unknown } };
 
-/** Fetch-style request for the GraphQL context, built from the socket's upgrade request. */
+/** Fetch-style request for the GraphQL context, built from the socket's upgrade request (already checked). */
 function toRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(key, value);
+    // A header value Fetch refuses (it came past Node's parser) is left out rather than failing the socket.
+    if (typeof value === 'string') {
+      try {
+        headers.set(key, value);
+      } catch {
+        // skipped
+      }
+    }
   }
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { headers });
+  return new Request(`http://localhost${GRAPHQL_PATH}`, { headers });
+}
+
+const GRAPHQL_PATH = '/graphql';
+/** One message at most (a query with its variables); ws would take 100 MiB. */
+export const WEBSOCKET_MAX_PAYLOAD = 1024 * 1024;
+/** Live subscriptions one connection may hold; the app needs a handful per page. */
+export const SUBSCRIPTIONS_PER_CONNECTION = 20;
+export const WEBSOCKET_TEXT = { tooManySubscriptions: `Zu viele gleichzeitige Abonnements auf dieser Verbindung (höchstens ${SUBSCRIPTIONS_PER_CONNECTION}).` } as const;
+
+/** The path of an upgrade request's target, or null when it is not a path (e.g. `http://[::1`). */
+function pathOf(target: string | undefined): string | null {
+  if (!target?.startsWith('/')) return null;
+  try {
+    return new URL(target, 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
+function refuse(socket: Duplex, status: 400 | 403) {
+  const reason = status === 400 ? 'Bad Request' : 'Forbidden';
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 /**
@@ -21,45 +52,63 @@ function toRequest(req: IncomingMessage): Request {
  * so depth and cost limits apply here too. Upgrades from another origin are refused: a socket
  * carries the user's cookies and must not be opened by a foreign page.
  */
-export function attachGraphqlWebSocket(server: Server, yoga: GraphqlHandler): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ noServer: true });
+export function attachGraphqlWebSocket(server: Server, yoga: GraphqlHandler, origins: Origins, logger: Logger): { close(): Promise<void> } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WEBSOCKET_MAX_PAYLOAD });
+  const activeSubscriptions = new WeakMap<object, number>();
   const disposable = useServer(
     {
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
       onSubscribe: async (ctx, _id, params) => {
-        const request = toRequest(ctx.extra.request);
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          ...ctx,
-          request,
-          req: ctx.extra.request,
-          params,
-        });
-        const document = parse(params.query);
-        const errors = validate(schema, document);
-        if (errors.length > 0) return errors;
-        return {
-          schema,
-          operationName: params.operationName,
-          document,
-          variableValues: params.variables,
-          contextValue: await contextFactory({ request, req: ctx.extra.request }),
-          rootValue: { execute, subscribe },
-        };
+        const active = activeSubscriptions.get(ctx) ?? 0;
+        if (active >= SUBSCRIPTIONS_PER_CONNECTION) return [new GraphQLError(WEBSOCKET_TEXT.tooManySubscriptions)];
+        try {
+          const request = toRequest(ctx.extra.request);
+          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            ...ctx,
+            request,
+            req: ctx.extra.request,
+            params,
+          });
+          const document = parse(params.query);
+          const errors = validate(schema, document);
+          if (errors.length > 0) return errors;
+          const contextValue = await contextFactory({ request, req: ctx.extra.request });
+          activeSubscriptions.set(ctx, active + 1);
+          return { schema, operationName: params.operationName, document, variableValues: params.variables, contextValue, rootValue: { execute, subscribe } };
+        } catch (error) {
+          // A syntax error (or a limit of the armor) is the client's to read; anything else is logged and masked.
+          if (error instanceof GraphQLError && !error.originalError) return [error];
+          logger.error('websocket subscribe failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+          return [new GraphQLError(GRAPHQL_TEXT.unexpected)];
+        }
+      },
+      onComplete: (ctx) => {
+        activeSubscriptions.set(ctx, Math.max(0, (activeSubscriptions.get(ctx) ?? 1) - 1));
       },
     },
     wss,
   );
 
+  // Everything here comes from the client: a malformed target, a missing or foreign Origin, or a
+  // failing handshake is refused with a status, never thrown (an upgrade listener has no caller
+  // that would catch it, and one uncaught exception ends the process).
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== '/graphql') return; // other upgrades (Vite's HMR) have their own listener
-    const origin = req.headers.origin;
-    if (origin && new URL(origin).host !== req.headers.host) {
-      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-      return;
+    try {
+      const pathname = pathOf(req.url);
+      if (pathname === null) return refuse(socket, 400);
+      if (pathname !== GRAPHQL_PATH) {
+        // Vite's HMR (development) listens for its own upgrades; without it nobody answers this one.
+        if (server.listenerCount('upgrade') === 1) refuse(socket, 400);
+        return;
+      }
+      const origin = req.headers.origin;
+      if (!origins.allowsUpgrade(origin, req.headers.host)) return refuse(socket, 403);
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    } catch (error) {
+      logger.error('websocket upgrade failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      refuse(socket, 400);
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
   return {

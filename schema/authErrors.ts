@@ -8,6 +8,7 @@ import {
   NotSignedInError,
   RateLimitedError,
   TooManyAttemptsError,
+  TotpFactorNotFoundError,
 } from '../api/auth/errors';
 import { builder } from './builder';
 import { ErrorInterface } from './errors';
@@ -21,6 +22,7 @@ for (const [error, name] of [
   [InvalidCodeError, 'InvalidCodeError'],
   [NotSignedInError, 'NotSignedInError'],
   [AccessDeniedError, 'AccessDeniedError'],
+  [TotpFactorNotFoundError, 'TotpFactorNotFoundError'],
 ] as const) {
   builder.objectType(error, { name, interfaces: [ErrorInterface] });
 }

@@ -3,6 +3,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
+import ClientInputPlugin from './clientInputPlugin';
 import type PrismaTypes from '../api/generated/pothos-prisma-types';
 import { getDatamodel } from '../api/generated/pothos-prisma-types';
 import type { Context } from '../api/context';
@@ -30,8 +31,9 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
-  // Errors first, so that scope-auth refusals become the typed errors a field lists.
-  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  // Errors first, so that scope-auth refusals and refused input become the typed errors a field
+  // lists; input is checked after the scopes, so an anonymous probe learns nothing from it.
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, ClientInputPlugin, PrismaPlugin, RelayPlugin],
   scopeAuth: {
     authScopes: (ctx) => ({
       public: true,

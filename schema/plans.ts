@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import type { IdFormat } from './clientInputPlugin';
 
 const PlanFeature = builder.prismaObject('PlanFeature', {
   fields: (t) => ({
@@ -20,6 +21,8 @@ builder.prismaNode('SubscriptionPlan', {
   // An unknown plan id is answered with null, as for every other node type.
   nullable: true,
   authScopes: { public: true },
+  // Plans are keyed by their slug (free, starter, ...), not by a UUID: global ids and cursors say so.
+  extensions: { idFormat: 'slug' satisfies IdFormat },
   fields: (t) => ({
     slug: t.exposeString('id', { description: 'Stable plan key: free, starter, professional, enterprise' }),
     name: t.exposeString('name'),

@@ -11,6 +11,7 @@ import type { Project as ProjectRow } from '../api/generated/prisma/client';
 import { accessFlags, type AccessLevel } from '../api/plans/rules';
 import { NIL_UUID, isUuid, uuidOrNil } from '../api/uuid';
 import { builder } from './builder';
+import { multilineText } from './clientInputPlugin';
 import { ErrorInterface } from './errors';
 import { Viewer } from './viewer';
 
@@ -122,10 +123,10 @@ builder.objectFields(Viewer, (t) => ({
 }));
 
 const CreateProjectInput = builder.inputType('CreateProjectInput', {
-  fields: (t) => ({ name: t.string({ required: true }), number: t.string(), address: t.string() }),
+  fields: (t) => ({ name: t.string({ required: true }), number: t.string(), address: t.string(multilineText) }),
 });
 const UpdateProjectInput = builder.inputType('UpdateProjectInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }), name: t.string({ required: true }), number: t.string(), address: t.string() }),
+  fields: (t) => ({ id: t.globalID({ required: true }), name: t.string({ required: true }), number: t.string(), address: t.string(multilineText) }),
 });
 const ProjectIdInput = builder.inputType('ProjectIdInput', { fields: (t) => ({ id: t.globalID({ required: true }) }) });
 

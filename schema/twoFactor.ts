@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { activateTotp, enrollTotp, regenerateRecoveryCodes, unenrollTotp, verifySecondFactor } from '../api/auth/twoFactor';
-import { InvalidCodeError, NotSignedInError, TooManyAttemptsError } from '../api/auth/errors';
+import { InvalidCodeError, NotSignedInError, TooManyAttemptsError, TotpFactorNotFoundError } from '../api/auth/errors';
 import type { ActiveSession } from '../api/auth/sessions';
 import { ValidationError } from '../api/errors';
 import type { TotpFactor as TotpFactorRow } from '../api/generated/prisma/client';
@@ -87,7 +87,7 @@ builder.mutationField('unenrollTotp', (t) =>
     type: ViewerPayload,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: UnenrollTotpInput, required: true }) },
-    errors: { types: [NotSignedInError] },
+    errors: { types: [NotSignedInError, TotpFactorNotFoundError] },
     resolve: async (_root, { input }, ctx) => {
       await unenrollTotp(ctx, ctx.session!.user.id, input.factorId.id, ctx.client);
       return { viewer: await currentSession(ctx, ctx.session!.id) };

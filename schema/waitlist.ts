@@ -1,6 +1,7 @@
 import { ValidationError } from '../api/errors';
 import { AlreadyOnWaitlistError, WAITLIST_SOURCES, joinWaitlist } from '../api/waitlist/joinWaitlist';
 import { builder } from './builder';
+import { multilineText } from './clientInputPlugin';
 import { ErrorInterface } from './errors';
 
 const WaitlistSource = builder.enumType('WaitlistSource', {
@@ -20,7 +21,7 @@ const JoinWaitlistInput = builder.inputType('JoinWaitlistInput', {
     firstName: t.string({ required: true }),
     lastName: t.string({ required: true }),
     company: t.string(),
-    notes: t.string(),
+    notes: t.string(multilineText),
     source: t.field({ type: WaitlistSource, required: true }),
   }),
 });

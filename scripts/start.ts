@@ -46,6 +46,18 @@ const stop = async (signal: string) => {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
+// Every handler catches its own errors; should one still escape, the process cannot be trusted to
+// go on. It stops the embedded PostgreSQL and Temporal server it started on the way out, so none is
+// left running without its owner (a kill -9 leaves them, and the next start cleans them up).
+const fail = (kind: string) => (error: unknown) => {
+  logger.error(kind, { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  if (stopping) return;
+  stopping = true;
+  void product.stop().finally(() => process.exit(1));
+};
+process.on('uncaughtException', fail('uncaught exception: stopping'));
+process.on('unhandledRejection', fail('unhandled rejection: stopping'));
+
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (product.url) console.log(`\nBaustellen-Protokolle läuft auf ${config.publicUrl} (bereit nach ${seconds} s)\n`);
 else console.log(`\nBaustellen-Protokolle worker ready after ${seconds} s\n`);

@@ -3,7 +3,7 @@ import { auditServer } from 'graphql-http';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { armorConfig } from '../api/graphql';
+import { GRAPHQL_TEXT, armorConfig } from '../api/graphql';
 import { printedSchema } from '../schema';
 import { graphql, startTestApi, type TestApi } from './support/api';
 
@@ -58,8 +58,8 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('refuses queries nested deeper than the limit', async () => {
-    // 14 fields deep; the inline fragments between them add no level of their own.
-    const deep = `query { ${'node(id: "x") { ... on SubscriptionPlan { id '.repeat(14)}${'} } '.repeat(14)} }`;
+    // 17 fields deep; the inline fragments between them add no level of their own.
+    const deep = `query { ${'node(id: "x") { ... on SubscriptionPlan { id '.repeat(17)}${'} } '.repeat(17)} }`;
     const response = await graphql(api.url, deep);
     expect(response.body.errors?.[0]?.message).toMatch(/depth/i);
   });
@@ -94,7 +94,7 @@ describe('GraphQL over HTTP', () => {
       production.url,
       'mutation { joinWaitlist(input: {email: "a@b.de", firstName: "A", lastName: "B", source: AUTH}) { __typename } }',
     );
-    expect(response.body.errors?.[0]?.message).toBe('Unexpected error.');
+    expect(response.body.errors?.[0]?.message).toBe(GRAPHQL_TEXT.unexpected);
     expect(JSON.stringify(response.body)).not.toContain('waitlist_signups');
     const typed = await graphql(
       production.url,

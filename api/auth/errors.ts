@@ -46,3 +46,8 @@ export class AccessDeniedError extends UserError {
     super('Zugriff verweigert', 'Zugriff verweigert. Kontaktieren Sie den Projektadministrator.');
   }
 }
+export class TotpFactorNotFoundError extends UserError {
+  constructor() {
+    super('Nicht gefunden', 'Dieser Authentifizierungsfaktor wurde nicht gefunden.');
+  }
+}

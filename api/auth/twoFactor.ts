@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Services } from '../context';
-import { InvalidCodeError } from './errors';
+import { InvalidCodeError, TotpFactorNotFoundError } from './errors';
 import { parseOrThrow } from './input';
 import { AUTH_TEXT } from './messages';
 import type { ClientInfo } from './accounts';
@@ -62,8 +62,9 @@ export async function activateTotp(services: Services, session: { id: string; us
 }
 
 export async function unenrollTotp(services: Services, userId: string, factorId: string, client: ClientInfo): Promise<void> {
+  // Another user's factor (or none) is answered as not found: nothing changes, and the answer says so.
   const removed = await services.db.totpFactor.deleteMany({ where: { id: factorId, userId } });
-  if (removed.count === 0) return;
+  if (removed.count === 0) throw new TotpFactorNotFoundError();
   const remaining = await services.db.totpFactor.count({ where: { userId, verifiedAt: { not: null } } });
   if (remaining === 0) await services.db.recoveryCode.deleteMany({ where: { userId } });
   services.securityEvents.record({ type: 'totp_unenrolled', severity: 'MEDIUM', userId, ipAddress: client.ipAddress });

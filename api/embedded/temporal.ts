@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { orphanedTemporalServers, stopProcess } from './orphans';
 
 type Executable = { type: 'existing-path'; path: string } | { type: 'cached-download'; downloadDir: string };
 
@@ -61,7 +62,11 @@ export async function startEmbeddedTemporal(options: {
   namespace: string;
   dbFilename?: string;
 }): Promise<EmbeddedTemporal> {
-  if (options.dbFilename) mkdirSync(path.dirname(options.dbFilename), { recursive: true });
+  if (options.dbFilename) {
+    mkdirSync(path.dirname(options.dbFilename), { recursive: true });
+    // A server left behind by a killed start would share the database file with the new one.
+    for (const pid of orphanedTemporalServers(options.dbFilename)) await stopProcess(pid, 'SIGTERM');
+  }
   const env = await TestWorkflowEnvironment.createLocal({
     server: {
       executable: options.executable,

@@ -7,7 +7,9 @@ import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { signedInUserIdOf } from '../auth/sessions';
 import type { Services } from '../context';
+import { createOrigins } from '../origins';
 import { isUuid } from '../uuid';
+import { textProblem } from '../validation/clientText';
 import { MAX_UPLOAD_BYTES } from './mediaTypes';
 
 export const UPLOAD_PATH = '/uploads';
@@ -32,9 +34,27 @@ export interface UploadStore {
 
 type StoreServices = Pick<Services, 'config' | 'db' | 'logger'>;
 
+const UPLOAD_TEXT = { badMetadata: 'Die Angaben zum Upload sind ungültig. Bitte laden Sie die Datei erneut hoch.' } as const;
+/** What the web app sends with an upload; nothing else is kept in the upload's .json file. */
+const METADATA_KEYS = ['ticket', 'filename'] as const;
+const METADATA_VALUE_MAX = 500;
+
+/** The known metadata, each value a short clean text; null when anything else was sent. */
+function allowedMetadata(metadata: Record<string, string | null> | undefined): Partial<Record<(typeof METADATA_KEYS)[number], string>> | null {
+  const result: Partial<Record<(typeof METADATA_KEYS)[number], string>> = {};
+  for (const [key, value] of Object.entries(metadata ?? {})) {
+    if (!(METADATA_KEYS as readonly string[]).includes(key)) return null;
+    if (value === null) continue;
+    if (textProblem(value, { maxLength: METADATA_VALUE_MAX })) return null;
+    result[key as (typeof METADATA_KEYS)[number]] = value;
+  }
+  return result;
+}
+
 const signedInUserId = (services: StoreServices, request: Request) => signedInUserIdOf(services.db, request.headers.get('cookie'));
 
 export function createUploadStore(services: StoreServices): UploadStore {
+  const origins = createOrigins(services.config);
   const directory = path.join(services.config.dataDir, 'uploads');
   // Unfinished uploads are kept a day, so a phone that lost its connection can still resume.
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
@@ -50,16 +70,21 @@ export function createUploadStore(services: StoreServices): UploadStore {
     relativeLocation: true,
     respectForwardedHeaders: services.config.TRUST_PROXY > 0,
     maxSize: MAX_UPLOAD_BYTES,
+    // Only the product's own origins may upload with the user's cookie from a browser.
+    allowedOrigins: (origin) => origins.allows(origin),
+    allowedCredentials: true,
     async onUploadCreate(request, upload) {
       const userId = await signedInUserId(services, request);
       if (!userId) throw refuse(401, 'Bitte melden Sie sich an.');
-      const ticketId = upload.metadata?.ticket ?? '';
+      const metadata = allowedMetadata(upload.metadata);
+      if (!metadata) throw refuse(400, UPLOAD_TEXT.badMetadata);
+      const ticketId = metadata.ticket ?? '';
       const ticket = isUuid(ticketId) ? await services.db.uploadTicket.findFirst({ where: { id: ticketId, userId } }) : null;
       if (!ticket || ticket.uploadId) throw refuse(404, 'Der Upload wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie die Datei erneut hoch.');
       if (upload.size !== Number(ticket.fileSize)) throw refuse(400, 'Die Dateigröße stimmt nicht mit der Ankündigung überein.');
       const claimed = await services.db.uploadTicket.updateMany({ where: { id: ticket.id, uploadId: null }, data: { uploadId: upload.id } });
       if (claimed.count !== 1) throw refuse(409, 'Dieser Upload läuft bereits.');
-      return { metadata: upload.metadata };
+      return { metadata };
     },
     async onIncomingRequest(request, uploadId) {
       if (request.method === 'POST' || request.method === 'OPTIONS') return; // creation is checked in onUploadCreate
