@@ -6,7 +6,8 @@ import { speechFixture } from '../tests/fixtures/speech';
 import { uploadFile } from '../tests/support/tus';
 import { signedInOnDashboard } from './support/accounts';
 import { createProjectViaApi, deleteProtocolViaApi, gql } from './support/graphql';
-import { expectToast, uniqueEmail } from './support/page';
+import { expectNoHorizontalOverflow, expectToast, expectWithinViewportWidth, uniqueEmail } from './support/page';
+import { protocolDrafted, protocolInTranscription, transcriptReady, type DraftTopic, type TranscriptLine } from './support/protocolStates';
 
 // The pages after an upload (spec part 2 §2 processing, speaker-assignment and the protocol view):
 // a real recording through the real models, from the processing steps to the finished protocol.
@@ -121,9 +122,12 @@ test.describe('protocol pages', () => {
     const protocolId = await uploadMeeting(page, projectId, file);
 
     await page.goto(`/projects/${projectId}/protocols/${protocolId}/processing`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Protokoll wird verarbeitet' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Protokoll löschen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Protokoll löschen?' });
     await expect(dialog).toContainText(TITLE);
+    await expectWithinViewportWidth(page, dialog.getByRole('button'));
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(dialog).toBeHidden();
 
@@ -218,5 +222,129 @@ test.describe('protocol pages', () => {
     await expect(listed).toContainText('Entwurf');
     await listed.click();
     await expect(page).toHaveURL(protocolUrl);
+  });
+});
+
+// The same three pages at every viewport (the phone's 375 px above all), their states written as the
+// worker writes them (e2e/support/protocolStates.ts) instead of a second run through the models.
+
+/** The fixture's first three lines: two of speaker A (the diarizer's 0), then one of B (1); times in seconds. */
+const LINES: TranscriptLine[] = [
+  { speaker: 0, text: MEETING_SCRIPT[0]!.text, start: 0.3, end: 5.2 },
+  { speaker: 0, text: MEETING_SCRIPT[1]!.text, start: 6.6, end: 11.4 },
+  { speaker: 1, text: MEETING_SCRIPT[2]!.text, start: 12.9, end: 19.6 },
+];
+
+const TOPICS: DraftTopic[] = [
+  {
+    title: 'Stand der Rohbauarbeiten im zweiten Obergeschoss',
+    entries: [
+      { type: 'INFORMATION', text: 'Die Decke über dem zweiten Obergeschoss ist betoniert, die Bewehrung wurde vorher abgenommen.', sourceStart: 12.9, sourceEnd: 19.6 },
+      {
+        type: 'AUFGABE',
+        text: 'Schalpläne für die Treppenhauswände liefern',
+        responsiblePerson: SPEAKER_NAMES.A,
+        responsibleCompany: 'Rohbau Becker GmbH & Co. KG',
+        dueDate: '2026-11-28',
+        sourceStart: 6.6,
+        sourceEnd: 11.4,
+      },
+    ],
+  },
+  {
+    title: 'Baustellenlogistik, Kranstellung und Zufahrt über die Nordseite während der Kranmontage',
+    entries: [{ type: 'FESTLEGUNG', text: 'Die Treppenhauswände werden in Sichtbeton ausgeführt.', sourceStart: 0.3, sourceEnd: 5.2 }],
+  },
+];
+
+test.describe('protocol pages on every screen', () => {
+  test('processing, speaker names and the protocol fit the screen and can be worked through', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const email = await signedInOnDashboard(page, request, uniqueEmail('protokoll-schmal'));
+    const projectId = (await createProjectViaApi(page.request, { name: 'Neubau Kita Sonnenschein' })).projectId;
+    const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 3) });
+    const protocolId = await protocolInTranscription({
+      email,
+      projectId,
+      title: TITLE,
+      date: MEETING_DATE,
+      location: 'Baucontainer Nord',
+      recording: file,
+      participants: [{ name: SPEAKER_NAMES.A, company: 'Rohbau Becker GmbH & Co. KG' }],
+    });
+    const protocolUrl = `/projects/${projectId}/protocols/${protocolId}`;
+    try {
+      // Processing: the steps, the transcription's progress, and the way out.
+      await page.goto(`${protocolUrl}/processing`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Protokoll wird verarbeitet' })).toBeVisible();
+      const steps = page.getByRole('list', { name: 'Verarbeitungsschritte' });
+      await expect(steps.getByRole('listitem')).toHaveCount(8);
+      await expect(steps.locator('[aria-current="step"]')).toContainText('Transkription');
+      await expect(page.getByRole('progressbar', { name: 'Fortschritt der Transkription' })).toHaveAttribute('aria-valuenow', '40');
+      await expect(page.getByRole('button', { name: 'Protokoll löschen' })).toBeInViewport();
+      await expectWithinViewportWidth(page, steps.getByRole('listitem'));
+      await expectNoHorizontalOverflow(page);
+
+      // The transcript is ready: the page leads on to the speaker names by itself.
+      await transcriptReady(protocolId, LINES);
+      await expect(page).toHaveURL(`${protocolUrl}/speaker-assignment`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sprecher zuweisen' })).toBeVisible();
+      const first = page.getByRole('region', { name: 'Sprecher 1' });
+      const second = page.getByRole('region', { name: 'Sprecher 2' });
+      // A's two lines, less than 2 s apart, are one sample.
+      await expect(first.getByRole('listitem')).toHaveCount(1);
+      await expect(second.getByRole('listitem')).toHaveCount(1);
+      await expectNoHorizontalOverflow(page);
+      await expectWithinViewportWidth(page, page.getByRole('region', { name: /^Sprecher \d$/ }));
+
+      // One voice is a Beteiligter already, the other a new name; a sample plays.
+      await first.getByRole('combobox', { name: 'Teilnehmer' }).selectOption({ label: `${SPEAKER_NAMES.A} (Rohbau Becker GmbH & Co. KG)` });
+      await second.getByRole('textbox', { name: 'Name', exact: true }).fill(SPEAKER_NAMES.B);
+      await second.getByRole('textbox', { name: 'Firma (optional)' }).fill('Ingenieurbüro Schulz');
+      await second.getByRole('button', { name: 'Beispiel 00:12–00:19 abspielen' }).click();
+      await expectPlaying(page);
+      const preview = page.getByRole('region', { name: 'Transkript (Vorschau)' });
+      await expect(preview).toContainText(SPEAKER_NAMES.A);
+      await expect(preview).toContainText(SPEAKER_NAMES.B);
+      await expectNoHorizontalOverflow(page);
+      const save = page.getByRole('button', { name: 'Speichern und Protokoll erstellen' });
+      await expectWithinViewportWidth(page, save);
+      await save.click();
+      await expectToast(page, 'Teilnehmer wurde hinzugefügt');
+
+      // Back on the processing page while the protocol is generated.
+      await expect(page).toHaveURL(`${protocolUrl}/processing`);
+      await expect(steps.locator('[aria-current="step"]')).toContainText('Protokoll wird erstellt');
+      await expectNoHorizontalOverflow(page);
+
+      // Generated: the page opens the protocol, whose TOPs read without scrolling sideways.
+      await protocolDrafted(protocolId, TOPICS);
+      await expect(page).toHaveURL(protocolUrl);
+      await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+      const header = page.getByRole('main').locator('dl').first();
+      await expect(header).toContainText('24.11.2026');
+      await expect(header).toContainText(`${SPEAKER_NAMES.A} (Rohbau Becker GmbH & Co. KG), ${SPEAKER_NAMES.B} (Ingenieurbüro Schulz)`);
+      const tops = page.getByRole('heading', { level: 2, name: /^TOP \d: / });
+      await expect(tops).toHaveText(TOPICS.map((topic, index) => `TOP ${index + 1}: ${topic.title}`));
+      for (const topic of TOPICS) for (const entry of topic.entries) await expect(page.getByText(entry.text, { exact: true }).first()).toBeVisible();
+      await expectWithinViewportWidth(page, tops);
+      await expectWithinViewportWidth(page, page.getByRole('main').getByRole('listitem').filter({ hasText: /^\d\.\d/ }));
+      const task = page.getByRole('listitem').filter({ hasText: 'Schalpläne für die Treppenhauswände liefern' }).first();
+      await expect(task).toContainText(`Verantwortlich:${SPEAKER_NAMES.A} (Rohbau Becker GmbH & Co. KG)`);
+      await expect(task).toContainText('Termin:28.11.2026');
+      await expect(page.getByRole('region', { name: 'Maßnahmen' })).toContainText('Schalpläne für die Treppenhauswände liefern');
+      const transcript = page.getByRole('region', { name: 'Transkript' });
+      await expect(transcript).toContainText(SPEAKER_NAMES.B);
+      await expectNoHorizontalOverflow(page);
+
+      // An entry plays its place in the recording and marks it in the transcript.
+      await task.getByRole('button', { name: 'Aufnahme 00:06–00:11 abspielen' }).click();
+      await expectPlaying(page);
+      await expectMarkedLineShown(transcript);
+      // The player stays at the bottom of the screen.
+      await expect(page.locator('audio')).toBeInViewport();
+    } finally {
+      await deleteProtocolViaApi(page.request, protocolId);
+    }
   });
 });

@@ -9,7 +9,8 @@ import { badInputFixtures, speechFixture } from '../tests/fixtures/speech';
 import { UPLOAD_CHUNK_BYTES } from '../web/features/uploads/uploadRules';
 import { signedInOnDashboard } from './support/accounts';
 import { createProjectViaApi, deleteProtocolViaApi, gql } from './support/graphql';
-import { expectToast, uniqueEmail } from './support/page';
+import { expectNoHorizontalOverflow, expectToast, uniqueEmail } from './support/page';
+import { CONSENT, chooseFile, expectRefusal, fillForm, onNewProtocolPage, protocolCount, submitButton } from './support/uploads';
 
 // Uploading a meeting recording (spec part 2 §2 'new', §3 upload tracking, §4 upload job, §8):
 // the form, the resumable tus upload, the refusals that must leave nothing behind, and the job bar.
@@ -20,61 +21,8 @@ test.describe.configure({ timeout: 120_000 });
 const run = promisify(execFile);
 
 const PROCESSING_URL = /\/projects\/[0-9a-f-]+\/protocols\/([0-9a-f-]+)\/processing$/;
-const CONSENT = 'Alle Anwesenden haben der Aufzeichnung zugestimmt.';
 
-async function protocolCount(page: Page, projectId: string) {
-  const data = await gql<{ viewer: { project: { stats: { protocolCount: number } } } }>(
-    page.request,
-    'query($p: String!) { viewer { project(projectId: $p) { stats { protocolCount } } } }',
-    { p: projectId },
-  );
-  return data.viewer.project.stats.protocolCount;
-}
-
-
-/** A signed-in user on `plan`, with a new project, on its 'Neues Protokoll' page (opened from the project page). */
-async function onNewProtocolPage(page: Page, request: Parameters<typeof signedInOnDashboard>[1], label: string, plan?: 'starter') {
-  await signedInOnDashboard(page, request, uniqueEmail(label), plan);
-  const project = await createProjectViaApi(page.request, { name: 'Neubau Kita Sonnenschein' });
-  await page.goto(`/projects/${project.projectId}`);
-  await page.getByRole('link', { name: 'Neues Protokoll' }).click();
-  await expect(page).toHaveURL(`/projects/${project.projectId}/protocols/new`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Neues Protokoll' })).toBeVisible();
-  return project;
-}
-
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Protokoll erstellen' });
 const jobBar = (page: Page) => page.getByRole('region', { name: 'Uploads und Verarbeitung' });
-
-/** Picks `file` through the drop zone's button, as a user does with the system's file picker. */
-async function chooseFile(page: Page, file: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /Audio- oder Videodatei auswählen|Andere Datei wählen/ }).click();
-  await (await chooser).setFiles(file);
-  await expect(page.getByRole('button', { name: new RegExp(path.basename(file).replace('.', '\\.')) })).toBeVisible();
-}
-
-async function fillForm(page: Page, file: string, { consent = true } = {}) {
-  await page.getByRole('textbox', { name: 'Titel' }).fill('Baubesprechung Nr. 12');
-  await page.getByRole('textbox', { name: 'Ort (optional)' }).fill('Baucontainer Nord');
-  await chooseFile(page, file);
-  if (consent) await tickConsent(page);
-}
-
-/** Taps the checkbox's label, as people do: the box itself is drawn over the native input. */
-async function tickConsent(page: Page) {
-  await page.locator('label').filter({ hasText: CONSENT }).click();
-  await expect(page.getByRole('checkbox', { name: CONSENT })).toBeChecked();
-}
-
-/** The refusal in place: the server's title and message, and 'Erneut versuchen'. */
-async function expectRefusal(page: Page, title: string, message: string) {
-  const alert = page.getByRole('main').getByRole('alert').filter({ hasText: message });
-  await expect(alert).toBeVisible();
-  await expect(alert.getByText(title, { exact: true })).toBeVisible();
-  await expect(alert.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
-  await expect(submitButton(page)).toBeEnabled();
-}
 
 /** The offsets of the chunks that carry a file of `size` bytes on from `from`. */
 const chunkOffsets = (size: number, from: number) => Array.from({ length: Math.ceil((size - from) / UPLOAD_CHUNK_BYTES) }, (_, index) => String(from + index * UPLOAD_CHUNK_BYTES));
@@ -95,11 +43,14 @@ test.describe('new protocol from a recording', () => {
 
     const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 3), format: 'mp3' });
     await fillForm(page, file);
+    await expectNoHorizontalOverflow(page);
     await submitButton(page).click();
 
     await expect(page).toHaveURL(PROCESSING_URL);
     const protocolId = PROCESSING_URL.exec(new URL(page.url()).pathname)![1]!;
     try {
+      await expect(page.getByRole('heading', { level: 1, name: 'Protokoll wird verarbeitet' })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
       // The upload page was replaced in the history: back leads to the project, and the job follows along.
       await page.goBack();
       await expect(page).toHaveURL(`/projects/${project.projectId}`);
