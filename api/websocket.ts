@@ -98,8 +98,10 @@ export function attachGraphqlWebSocket(server: Server, yoga: GraphqlHandler, ori
       const pathname = pathOf(req.url);
       if (pathname === null) return refuse(socket, 400);
       if (pathname !== GRAPHQL_PATH) {
-        // Vite's HMR (development) listens for its own upgrades; without it nobody answers this one.
-        if (server.listenerCount('upgrade') === 1) refuse(socket, 400);
+        // Vite's HMR socket (development) is Vite's own listener's to answer; any other upgrade
+        // would be left hanging by it, so it is refused here.
+        const isViteHmr = server.listenerCount('upgrade') > 1 && (req.headers['sec-websocket-protocol'] ?? '').includes('vite-hmr');
+        if (!isViteHmr) refuse(socket, 400);
         return;
       }
       const origin = req.headers.origin;
