@@ -28,6 +28,13 @@ export default defineConfig([
     },
   },
   {
+    // Type-aware: a template literal must not turn an object, a promise or a function into text
+    // (`/projects/${project}` once became `/projects/[object Object]` without any test noticing).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/restrict-template-expressions': 'error' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },

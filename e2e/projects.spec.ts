@@ -430,13 +430,17 @@ test.describe('project page', () => {
     const otherEmail = uniqueEmail('fremd');
     await confirmedUser(other, otherEmail);
     await gql(other, 'mutation($i: SignInInput!) { signIn(input: $i) { __typename } }', { i: { email: otherEmail, password: PASSWORD } });
-    const foreignId = await createProjectViaApi(other, { name: 'Fremdes Projekt' });
+    const { projectId: foreignId } = await createProjectViaApi(other, { name: 'Fremdes Projekt' });
     await other.dispose();
+    // The page's address is the project's UUID (as the dashboard's "Öffnen" links it).
+    expect(foreignId).toMatch(/^[0-9a-f-]{36}$/);
 
     await signedInUser(page, request, 'neugierig');
     for (const path of [`/projects/${foreignId}`, '/projects/gibt-es-nicht']) {
       await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { name: 'Projekt nicht gefunden', level: 1 })).toBeVisible();
+      await expect(page.getByText('Dieses Projekt gibt es nicht oder nicht mehr, oder es gehört zu einem anderen Konto.')).toBeVisible();
       await expect(page.getByText('Fremdes Projekt')).toHaveCount(0);
     }
     await page.getByRole('link', { name: 'Zum Dashboard' }).click();
