@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSecurityEventLog } from '../api/auth/securityEvents';
+import { SECURITY_BATCH, createSecurityEventLog } from '../api/auth/securityEvents';
 import { createLogger } from '../api/logger';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
@@ -17,11 +17,20 @@ const event = { type: 'sign_in_failed', severity: 'LOW' } as const;
 describe('security event log', () => {
   it('writes a batch as soon as ten events are queued', async () => {
     const log = createSecurityEventLog(database.db, createLogger('error'));
+    const count = () => database.db.securityEvent.count({ where: { metadata: { path: ['batch'], equals: 'size' } } });
     for (let i = 0; i < 9; i++) log.record({ ...event, metadata: { batch: 'size', i } });
-    expect(await database.db.securityEvent.count({ where: { metadata: { path: ['batch'], equals: 'size' } } })).toBe(0);
+    expect(await count()).toBe(0);
     log.record({ ...event, metadata: { batch: 'size', i: 9 } });
+    // No flush: the tenth event alone must start the write, long before the five-second timer would.
+    await vi.waitFor(async () => expect(await count()).toBe(10), { timeout: SECURITY_BATCH.delayMs / 2, interval: 20 });
+    await log.close();
+  });
+
+  it('writes what is queued at once on flush (shutdown)', async () => {
+    const log = createSecurityEventLog(database.db, createLogger('error'));
+    log.record({ ...event, metadata: { batch: 'flush' } });
     await log.flush();
-    expect(await database.db.securityEvent.count({ where: { metadata: { path: ['batch'], equals: 'size' } } })).toBe(10);
+    expect(await database.db.securityEvent.count({ where: { metadata: { path: ['batch'], equals: 'flush' } } })).toBe(1);
   });
 
   it('writes fewer events five seconds after the first', async () => {
