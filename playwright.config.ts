@@ -10,6 +10,8 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/globalSetup.ts',
   fullyParallel: true,
+  // A forgotten `test.only` must not quietly skip the rest of the suite in CI.
+  forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
   reporter: [['list']],

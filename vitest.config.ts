@@ -13,6 +13,9 @@ export default defineConfig({
     include: ['{api,schema,workflows,web,scripts,prisma,tests}/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/globalSetup.ts'],
+    // A forgotten `.only` must not quietly skip the rest of the suite in CI.
+    allowOnly: !process.env.CI,
+    // A hang fails within minutes; only the tests that run the models set longer bounds of their own.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: more parallel files only queue for the same CPU and the one Temporal server.

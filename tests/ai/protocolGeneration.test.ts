@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstructionModel, type InstructionModel } from '../../api/ai/embedded/instructionModel';
 import { ensureInstructionModel } from '../../api/ai/models/instructionModel';
@@ -22,9 +23,10 @@ describe('protocol generation with the embedded model', () => {
   let model: InstructionModel;
   let protocol: GeneratedProtocol;
   const utterances = fixtureUtterances();
+  let modelPath: string;
 
   beforeAll(async () => {
-    const modelPath = await ensureInstructionModel(loadConfig().modelsDir, (line) => console.log(line));
+    modelPath = await ensureInstructionModel(loadConfig().modelsDir, (line) => console.log(line));
     model = await createInstructionModel({ modelPath, threads: 2 });
     const started = performance.now();
     protocol = await generateProtocol(model, {
@@ -45,7 +47,9 @@ describe('protocol generation with the embedded model', () => {
         `peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
       ].join('; '),
     );
-  }, 30 * 60_000);
+    // Inference only (CI fetches the model before the tests): 50 s measured on the shared two cores
+    // at a load of 18; a hang fails after 5 minutes.
+  }, 5 * 60_000);
 
   afterAll(async () => {
     await model?.close();
@@ -93,9 +97,14 @@ describe('protocol generation with the embedded model', () => {
   });
 
   it('a second ensureInstructionModel returns the cached file at once', async () => {
-    const started = performance.now();
-    await ensureInstructionModel(loadConfig().modelsDir, () => {});
-    expect(performance.now() - started).toBeLessThan(100);
+    // At once: nothing fetched, assembled or verified again (each would log), the file untouched.
+    // How fast that is belongs to bench/, not to an assertion on a shared CPU.
+    const before = await stat(modelPath);
+    const logged: string[] = [];
+    expect(await ensureInstructionModel(loadConfig().modelsDir, (line) => logged.push(line))).toBe(modelPath);
+    expect(logged).toEqual([]);
+    const after = await stat(modelPath);
+    expect([after.ino, after.size, after.mtimeMs]).toEqual([before.ino, before.size, before.mtimeMs]);
   });
 });
 

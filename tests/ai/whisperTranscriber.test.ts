@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWhisperTranscriber, type WhisperTranscriber } from '../../api/ai/embedded/whisperTranscriber';
 import { ensureWhisperModel } from '../../api/ai/models/whisperModel';
@@ -19,9 +20,10 @@ describe('embedded Whisper transcriber', () => {
   let audio: MonoAudio;
   let reference: string;
   let segments: TranscribedSegment[];
+  let modelPath: string;
 
   beforeAll(async () => {
-    const modelPath = await ensureWhisperModel(loadConfig().modelsDir, (line) => console.log(line));
+    modelPath = await ensureWhisperModel(loadConfig().modelsDir, (line) => console.log(line));
     const fixture = await fixtureAudio();
     audio = fixture.audio;
     reference = fixture.lines.map((line) => line.text).join(' ');
@@ -38,7 +40,9 @@ describe('embedded Whisper transcriber', () => {
       `model load ${loadSeconds.toFixed(1)} s, ${audioSeconds.toFixed(1)} s audio in ${seconds.toFixed(1)} s (RTF ${(seconds / audioSeconds).toFixed(2)}, ${THREADS} threads), ` +
         `WER ${wordErrorRate(reference, transcript()).toFixed(3)}, RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
     );
-  }, 30 * 60_000);
+    // Inference only (CI fetches the model before the tests): under a minute of CPU here, 3.5 minutes
+    // measured on the shared two cores at a load of 13; a hang fails after 10.
+  }, 10 * 60_000);
 
   afterAll(() => transcriber?.close());
 
@@ -91,11 +95,16 @@ describe('embedded Whisper transcriber', () => {
     expect(januar).toBeDefined();
     expect(januar!.start).toBeGreaterThan(1);
     expect(januar!.end).toBeLessThanOrEqual(chunkSeconds);
-  }, 10 * 60_000);
+  }, 5 * 60_000);
 
   it('a second ensureWhisperModel returns the cached file at once', async () => {
-    const started = performance.now();
-    await ensureWhisperModel(loadConfig().modelsDir, () => {});
-    expect(performance.now() - started).toBeLessThan(100);
+    // At once: nothing fetched, converted or verified again (each would log), the file untouched.
+    // How fast that is belongs to bench/, not to an assertion on a shared CPU.
+    const before = await stat(modelPath);
+    const logged: string[] = [];
+    expect(await ensureWhisperModel(loadConfig().modelsDir, (line) => logged.push(line))).toBe(modelPath);
+    expect(logged).toEqual([]);
+    const after = await stat(modelPath);
+    expect([after.ino, after.size, after.mtimeMs]).toEqual([before.ino, before.size, before.mtimeMs]);
   });
 });
