@@ -116,8 +116,8 @@ function maskUnexpectedError(logger: Logger) {
     if (isUserError(error)) return error;
     const original = error instanceof GraphQLError ? error.originalError : error;
     // Errors of the request itself (a syntax or validation error, a variable of the wrong type)
-    // carry no original error: the client made them and may read them.
-    if (error instanceof GraphQLError && !original) return error;
+    // arise before execution, so they have no path, and GraphQL made them: the client's to read.
+    if (error instanceof GraphQLError && !error.path && (!original || original instanceof GraphQLError)) return error;
     logger.error('unexpected error in a GraphQL operation', {
       path: error instanceof GraphQLError ? error.path?.join('.') : undefined,
       error: original instanceof Error ? (original.stack ?? original.message) : String(original),

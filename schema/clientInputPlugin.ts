@@ -171,6 +171,13 @@ function checkPage(args: Record<string, unknown>, connection: GraphQLOutputType,
       checked[name] = 0;
     }
   }
+  const given = (name: string) => checked[name] !== null && checked[name] !== undefined;
+  // Pothos pages in one direction at a time and throws on a mix; the query planner must not see one.
+  if ((given('after') || given('first')) && (given('before') || given('last'))) {
+    problems.push({ field: given('before') ? 'before' : 'last', message: CLIENT_TEXT.pageDirection });
+    checked.before = null;
+    checked.last = null;
+  }
   // Every connection of this API pages with Prisma's cursor on the node's id (t.prismaConnection
   // and t.relatedConnection with cursor: 'id'); Pothos keeps no record of that option to read here.
   const node = connectionNodeType(connection);

@@ -8,6 +8,7 @@ export const CLIENT_TEXT = {
   brokenCharacters: 'Das Feld enthält ungültige Zeichen. Bitte geben Sie den Text erneut ein.',
   tooLong: (max: number) => `Der Text ist zu lang (höchstens ${max.toLocaleString('de-DE')} Zeichen).`,
   tooManyItems: (max: number) => `Zu viele Einträge (höchstens ${max.toLocaleString('de-DE')}).`,
+  pageDirection: 'Eine Seite wird entweder vorwärts (first, after) oder rückwärts (last, before) geblättert, nicht beides.',
   pageSize: (max: number) => `Die Seitengröße muss zwischen 0 und ${max.toLocaleString('de-DE')} liegen.`,
 } as const;
 
