@@ -54,14 +54,13 @@ function refuse(socket: Duplex, status: 400 | 403) {
  */
 export function attachGraphqlWebSocket(server: Server, yoga: GraphqlHandler, origins: Origins, logger: Logger): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: WEBSOCKET_MAX_PAYLOAD });
-  const activeSubscriptions = new WeakMap<object, number>();
   const disposable = useServer(
     {
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
       onSubscribe: async (ctx, _id, params) => {
-        const active = activeSubscriptions.get(ctx) ?? 0;
-        if (active >= SUBSCRIPTIONS_PER_CONNECTION) return [new GraphQLError(WEBSOCKET_TEXT.tooManySubscriptions)];
+        // graphql-ws keeps every operation of the connection under its id, this one included, until it completes.
+        if (Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_CONNECTION) return [new GraphQLError(WEBSOCKET_TEXT.tooManySubscriptions)];
         try {
           const request = toRequest(ctx.extra.request);
           const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
@@ -74,7 +73,6 @@ export function attachGraphqlWebSocket(server: Server, yoga: GraphqlHandler, ori
           const errors = validate(schema, document);
           if (errors.length > 0) return errors;
           const contextValue = await contextFactory({ request, req: ctx.extra.request });
-          activeSubscriptions.set(ctx, active + 1);
           return { schema, operationName: params.operationName, document, variableValues: params.variables, contextValue, rootValue: { execute, subscribe } };
         } catch (error) {
           // A syntax error (or a limit of the armor) is the client's to read; anything else is logged and masked.
@@ -82,9 +80,6 @@ export function attachGraphqlWebSocket(server: Server, yoga: GraphqlHandler, ori
           logger.error('websocket subscribe failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
           return [new GraphQLError(GRAPHQL_TEXT.unexpected)];
         }
-      },
-      onComplete: (ctx) => {
-        activeSubscriptions.set(ctx, Math.max(0, (activeSubscriptions.get(ctx) ?? 1) - 1));
       },
     },
     wss,

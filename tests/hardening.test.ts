@@ -3,10 +3,13 @@
 // introspection. The probes that used to end the process run in tests/hardeningCrash.test.ts.
 import { request as httpRequest } from 'node:http';
 import { getIntrospectionQuery } from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_TEXT } from '../api/graphql';
 import { setPlan } from '../api/plans/subscription';
 import { CLIENT_TEXT, LIST_MAX } from '../api/validation/clientText';
+import { SUBSCRIPTIONS_PER_CONNECTION, WEBSOCKET_MAX_PAYLOAD, WEBSOCKET_TEXT } from '../api/websocket';
 import { graphql, startTestApi, type TestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
 import { signedInUser } from './support/users';
@@ -183,6 +186,85 @@ function rawPost(headers: Record<string, string>, body: Buffer | string, chunked
     req.end(body);
   });
 }
+
+describe('WebSocket limits', () => {
+  const socketUrl = () => `${api.url.replace('http', 'ws')}/graphql`;
+
+  it(`holds at most ${SUBSCRIPTIONS_PER_CONNECTION} subscriptions on one connection and refuses the next in German`, async () => {
+    const protocol = await api.database.db.protocol.create({ data: { projectId, title: 'Jour fixe', date: new Date('2026-11-23'), status: 'PROCESSING', processingPhase: 'QUEUED' } });
+    const cookie = owner.browser.cookie!;
+    // The owner's browser: its cookie goes with the upgrade, as a browser sends it.
+    class SignedInSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    }
+    const client = createClient({ url: socketUrl(), webSocketImpl: SignedInSocket, retryAttempts: 0 });
+    const unsubscribes: (() => void)[] = [];
+    try {
+      const subscribe = () =>
+        new Promise<string>((resolve) => {
+          unsubscribes.push(
+            client.subscribe(
+              { query: 'subscription($id: String!) { protocolProcessing(protocolId: $id) { __typename } }', variables: { id: protocol.id } },
+              { next: () => resolve('event'), error: (error) => resolve(JSON.stringify(error)), complete: () => resolve('complete') },
+            ),
+          );
+        });
+      const answers = await Promise.all(Array.from({ length: SUBSCRIPTIONS_PER_CONNECTION }, subscribe));
+      expect(answers).toEqual(Array.from({ length: SUBSCRIPTIONS_PER_CONNECTION }, () => 'event'));
+      expect(await subscribe()).toContain(WEBSOCKET_TEXT.tooManySubscriptions);
+      // One ended: there is room for one again.
+      unsubscribes[0]!();
+      await expect.poll(subscribe, { timeout: 5_000 }).toBe('event');
+    } finally {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      await client.dispose();
+      await api.database.db.protocol.delete({ where: { id: protocol.id } });
+    }
+  });
+
+  it('refuses a subscription argument with a NUL in German, without a look inside', async () => {
+    const client = createClient({ url: socketUrl(), webSocketImpl: WebSocket, retryAttempts: 0 });
+    try {
+      const answer = await new Promise<string>((resolve) => {
+        client.subscribe(
+          { query: 'subscription($id: String!) { protocolProcessing(protocolId: $id) { __typename } }', variables: { id: 'a\u0000b' } },
+          { next: (value) => resolve(JSON.stringify(value)), error: (error) => resolve(JSON.stringify(error)), complete: () => resolve('complete') },
+        );
+      });
+      expectNoInsides(answer);
+      expect(answer).not.toBe('complete');
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('closes a connection that sends a message larger than 1 MiB', async () => {
+    const socket = new WebSocket(socketUrl(), 'graphql-transport-ws');
+    await new Promise((resolve) => socket.once('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.send('x'.repeat(WEBSOCKET_MAX_PAYLOAD + 1));
+    expect(await closed).toBe(1009); // message too big
+    expect((await graphql(api.url, '{ __typename }')).body.data).toEqual({ __typename: 'Query' });
+  });
+});
+
+describe('upload metadata', () => {
+  it('refuses metadata the web app never sends, in German', async () => {
+    const response = await fetch(`${api.url}/uploads`, {
+      method: 'POST',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': '10',
+        'Upload-Metadata': `ticket ${Buffer.from('x').toString('base64')},payload ${Buffer.from('y'.repeat(5_000)).toString('base64')}`,
+        cookie: owner.browser.cookie!,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('Die Angaben zum Upload sind ungültig. Bitte laden Sie die Datei erneut hoch.');
+  });
+});
 
 describe('request size', () => {
   it('refuses a 5 MB GraphQL request before reading it', async () => {
