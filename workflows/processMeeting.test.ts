@@ -161,10 +161,24 @@ describe('ProcessMeeting', () => {
       const draft = (await browser.gql(M.protocol, { id: protocolId })).body.data!.viewer.protocol;
       expect(draft.transcript.map((l: { speakerName: string }) => l.speakerName)).toContain('Thomas Becker');
       // What the model made of the words is checked on clean text in tests/ai/protocolGeneration.test.ts;
-      // here: every entry points into the recording, and every Aufgabe became exactly one action item.
-      const entries = draft.topics.flatMap((t: { entries: unknown[] }) => t.entries) as { type: string; text: string; dueDate: string | null; sourceStart: number; sourceEnd: number }[];
+      // here: the fixture's TOP with its information, task and decision gives a protocol with content
+      // (at least one TOP with entries, none empty), every entry points into the recording, and every
+      // Aufgabe became exactly one action item.
+      const topics = draft.topics as { title: string; entries: { type: string; text: string; dueDate: string | null; sourceStart: number; sourceEnd: number }[] }[];
+      expect(topics.length, JSON.stringify(draft.topics)).toBeGreaterThan(0);
+      for (const topic of topics) {
+        expect(topic.title.trim()).not.toBe('');
+        expect(topic.entries.length, `TOP "${topic.title}" has entries`).toBeGreaterThan(0);
+      }
+      const entries = topics.flatMap((t) => t.entries);
       const duration = ready.transcript.at(-1).end as number;
-      expect(entries.every((e) => e.sourceStart >= 0 && e.sourceEnd <= duration + 1 && e.sourceStart <= e.sourceEnd)).toBe(true);
+      for (const e of entries) {
+        expect(['INFORMATION', 'FESTLEGUNG', 'AUFGABE']).toContain(e.type);
+        expect(e.text.trim()).not.toBe('');
+        expect(e.sourceStart).toBeGreaterThanOrEqual(0);
+        expect(e.sourceStart).toBeLessThanOrEqual(e.sourceEnd);
+        expect(e.sourceEnd).toBeLessThanOrEqual(duration + 1);
+      }
       expect(draft.actionItems).toHaveLength(entries.filter((e) => e.type === 'AUFGABE').length);
 
       const charges = await db().quotaCharge.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
