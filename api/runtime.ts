@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import pg from 'pg';
 import { seed } from '../prisma/seed';
+import { checkAiRuntimes } from './ai/aiProvider';
 import { installTemporalRuntime, startWorker } from '../workflows/worker';
 import type { Config } from './config';
 import { createDb } from './db';
@@ -108,11 +109,13 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
       logger.info('embedded Temporal server ready', { address: temporal.address });
       return temporal.address;
     };
-    // Independent of each other, so side by side; both settle before a failure of either is
-    // handled, so that the shutdown below also stops the one that did start.
-    const [database, temporal] = await Promise.allSettled([prepareDatabase(), prepareTemporal()]);
+    // Independent of each other, so side by side; all settle before a failure of one is handled,
+    // so that the shutdown below also stops what did start. The worker's AI runtime check (about
+    // 2 s of loading modules) runs alongside too; startWorker then finds it done.
+    const [database, temporal, aiRuntimes] = await Promise.allSettled([prepareDatabase(), prepareTemporal(), config.RUN_WORKER ? checkAiRuntimes(config) : undefined]);
     if (database.status === 'rejected') throw database.reason;
     if (temporal.status === 'rejected') throw temporal.reason;
+    if (aiRuntimes.status === 'rejected') throw aiRuntimes.reason;
     const [databaseUrl, temporalAddress] = [database.value, temporal.value];
     const db = createDb(databaseUrl);
     shutdown.add('database client', { stop: () => db.$disconnect() });

@@ -1,6 +1,6 @@
 // Meeting processing in the API (spec part 2 §2 routes new, processing, speaker-assignment and the
 // protocol view; §4 Upload job): announcing and completing an upload, live processing, speakers,
-// the generated protocol with its transcript ranges, and deleting a protocol.
+// the generated protocol with its transcript ranges, retrying failed processing, and deleting a protocol.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { AccessDeniedError, NotSignedInError } from '../api/auth/errors';
 import { ValidationError } from '../api/errors';
@@ -16,7 +16,7 @@ import {
   UploadNotFoundError,
 } from '../api/meetings/errors';
 import { PROCESSING_FAILED_MESSAGE } from '../api/meetings/processing';
-import { assignSpeakers, deleteProtocol, findViewerProtocol } from '../api/meetings/protocols';
+import { assignSpeakers, deleteProtocol, findViewerProtocol, retryProcessing } from '../api/meetings/protocols';
 import { utterancesOf, type StoredSegment } from '../api/meetings/transcripts';
 import { UPLOAD_PATH } from '../api/meetings/uploadStore';
 import { announceUpload, completeUpload } from '../api/meetings/uploads';
@@ -146,6 +146,10 @@ builder.prismaObjectFields('Protocol', (t) => ({
   consentAt: t.string({ nullable: true, description: 'When the recording consent was confirmed', resolve: (p) => p.consentAt?.toISOString() ?? null }),
   processingPhase: t.field({ type: ProcessingPhase, nullable: true, resolve: (p) => p.processingPhase }),
   processingProgress: t.exposeInt('processingProgress'),
+  processingFailure: t.exposeString('processingFailure', {
+    nullable: true,
+    description: 'Set when processing failed but kept the recording and transcript: why, in German; retryProtocolProcessing starts again from processingPhase',
+  }),
   recordingUrl: t.string({ nullable: true, description: 'Plays the recording (signed-in owner only, supports ranges)', resolve: (p) => (p.fileKey ? `/files/protocols/${p.id}/recording` : null) }),
   speakers: t.relation('speakers', { query: { orderBy: { label: 'asc' } } }),
   topics: t.relation('topics', { query: { orderBy: { position: 'asc' } } }),
@@ -259,6 +263,17 @@ builder.mutationField('assignSpeakers', (t) =>
     },
     errors: { types: [NotSignedInError, ValidationError, ProtocolNotFoundError, AccessDeniedError] },
     resolve: async (_root, { input }, ctx) => ({ protocolId: (await assignSpeakers(ctx, input.protocolId, input.speakers)).id }),
+  }),
+);
+
+builder.mutationField('retryProtocolProcessing', (t) =>
+  t.field({
+    type: ProtocolPayload,
+    description: 'Erneut versuchen: processing that failed starts again from the failed step; nothing is charged twice',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: builder.inputType('RetryProtocolProcessingInput', { fields: (f) => ({ protocolId: f.string({ required: true }) }) }), required: true }) },
+    errors: { types: [NotSignedInError, ValidationError, ProtocolNotFoundError, AccessDeniedError] },
+    resolve: async (_root, { input }, ctx) => ({ protocolId: (await retryProcessing(ctx, input.protocolId)).id }),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,4 +49,21 @@ describe('npm start', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('DATABASE_URL: must be a URL starting with postgres:// or postgresql://');
   });
+
+  it('refuses to start when the embedded language model cannot load, naming the cause', async () => {
+    // The embedded PostgreSQL runs as its own user, which must be able to enter the folders above DATA_DIR.
+    const parent = await mkdtemp(path.join(tmpdir(), 'baustellen-start-ci-'));
+    await chmod(parent, 0o711);
+    try {
+      // `CI=`, as an outside probe's environment had it: node-llama-cpp cannot parse an empty CI.
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+        env: { ...process.env, CI: '', DATA_DIR: path.join(parent, 'data'), PORT: String(await findFreePort()), LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("node-llama-cpp (the embedded language model's runtime) cannot be loaded: CI is set but empty");
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -3,7 +3,7 @@
 // processing, and giving up. The models are fetched once per machine (npm run models:fetch).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,14 +15,10 @@ import { PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId } from '../api/meeti
 import { meetingHoursChargeKey } from '../api/meetings/uploads';
 import { createLogger } from '../api/logger';
 import { chargeQuota } from '../api/plans/charges';
-import { setPlan } from '../api/plans/subscription';
-import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../tests/fixtures/meetingScript';
+import { MEETING_DATE, MEETING_SCRIPT } from '../tests/fixtures/meetingScript';
 import { speechFixture } from '../tests/fixtures/speech';
 import { startTestApi, type TestApi } from '../tests/support/api';
-import type { BrowserSession } from '../tests/support/browserSession';
-import { uploadFile } from '../tests/support/tus';
-import { signedInUser } from '../tests/support/users';
-import { startWorker, type RunningWorker } from './worker';
+import { MEETING_OPERATIONS as M, meetingTestSteps, testWorker } from '../tests/support/meetings';
 
 // Whisper base hears espeak's voices with a word error rate of about 0.3 to 0.45 here (measured;
 // chunks of a few lines hear worse than a whole meeting): this bound catches a broken pipeline
@@ -47,10 +43,8 @@ afterAll(async () => {
 });
 
 const db = () => api.database.db;
-
-async function inProcessWorker(): Promise<RunningWorker> {
-  return startWorker({ config: api.config, db: db(), logger: createLogger('error'), address: inject('temporalAddress'), client: api.temporal, workflowBundle: { code: inject('workflowBundleCode') } });
-}
+const inProcessWorker = () => testWorker(api);
+const { until, userWithProject, upload, assignFixtureSpeakers } = meetingTestSteps(() => ({ api, events }));
 
 function childWorker(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/workerProcess.ts'], {
@@ -68,65 +62,6 @@ function childWorker(): Promise<ChildProcess> {
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${output}`)));
   });
-}
-
-type ProtocolState = NonNullable<Awaited<ReturnType<typeof protocolState>>>;
-const protocolState = (protocolId: string) => db().protocol.findUnique({ where: { id: protocolId }, select: { status: true, processingPhase: true, processingProgress: true } });
-
-/** Waits for the protocol to reach a state, woken by its live events rather than by polling. */
-async function until(protocolId: string, reached: (state: ProtocolState | null) => boolean, timeoutMs = 600_000): Promise<ProtocolState | null> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
-  const changes = events.watch(protocolId, abort.signal)[Symbol.asyncIterator]();
-  try {
-    for (;;) {
-      const state = await protocolState(protocolId);
-      if (reached(state)) return state;
-      const next = await changes.next();
-      if (next.done) throw new Error(`protocol ${protocolId} did not reach the state within ${timeoutMs} ms (last: ${JSON.stringify(state)})`);
-    }
-  } finally {
-    clearTimeout(timer);
-    abort.abort();
-  }
-}
-
-const M = {
-  createProject: `mutation($input: CreateProjectInput!) { createProject(input: $input) { ... on MutationCreateProjectSuccess { data { project { projectId } } } } }`,
-  announce: `mutation($input: AnnounceMeetingUploadInput!) { announceMeetingUpload(input: $input) { __typename ... on MutationAnnounceMeetingUploadSuccess { data { uploadTicketId } } } }`,
-  complete: `mutation($id: String!) { completeMeetingUpload(input: { uploadTicketId: $id }) { __typename ... on Error { message } ... on MutationCompleteMeetingUploadSuccess { data { protocol { protocolId } } } } }`,
-  protocol: `query($id: String!) { viewer { protocol(protocolId: $id) { status speakers { speakerId label displayName samples { start end text } } transcript { start end text speakerName } topics { title entries { type text responsiblePerson dueDate sourceStart sourceEnd } } actionItems { title dueDate status responsible: title } } } }`,
-  assign: `mutation($input: AssignSpeakersInput!) { assignSpeakers(input: $input) { __typename ... on Error { message } } }`,
-  remove: `mutation($id: String!) { deleteProtocol(input: { protocolId: $id }) { __typename } }`,
-};
-
-let users = 0;
-async function userWithProject() {
-  const email = `meeting-${++users}-${Date.now()}@example.de`;
-  const { browser, userId } = await signedInUser(api.url, db(), email);
-  await setPlan(db(), email, 'starter');
-  const projectId = (await browser.gql(M.createProject, { input: { name: 'Neubau Kita Sonnenschein' } })).body.data!.createProject.data.project.projectId as string;
-  return { browser, userId, projectId };
-}
-
-async function upload(browser: BrowserSession, projectId: string, file: string): Promise<string> {
-  const body = await readFile(file);
-  const ticket = (await browser.gql(M.announce, { input: { projectId, title: 'Baubesprechung 12', date: MEETING_DATE, consentConfirmed: true, fileName: path.basename(file), fileSize: body.length, mimeType: 'audio/wav' } }))
-    .body.data!.announceMeetingUpload.data.uploadTicketId as string;
-  expect((await uploadFile(api.url, browser.cookie, body, { ticket, filename: path.basename(file) })).status).toBe(201);
-  const completed = (await browser.gql(M.complete, { id: ticket })).body.data!.completeMeetingUpload;
-  expect(completed.__typename).toBe('MutationCompleteMeetingUploadSuccess');
-  return completed.data.protocol.protocolId as string;
-}
-
-/** Names the voices in order of appearance: the fixture's A speaks first. */
-async function assignFixtureSpeakers(browser: BrowserSession, protocolId: string) {
-  const { speakers } = (await browser.gql(M.protocol, { id: protocolId })).body.data!.viewer.protocol;
-  const names = [SPEAKER_NAMES.A, SPEAKER_NAMES.B];
-  const result = await browser.gql(M.assign, {
-    input: { protocolId, speakers: speakers.map((s: { speakerId: string; label: number }) => ({ speakerId: s.speakerId, name: names[s.label] ?? `Gast ${s.label}` })) },
-  });
-  expect(result.body.data!.assignSpeakers.__typename).toBe('MutationAssignSpeakersSuccess');
 }
 
 describe('ProcessMeeting', () => {

@@ -8,7 +8,7 @@ import {
   proxyActivities,
   setHandler,
 } from '@temporalio/workflow';
-import { SPEAKERS_ASSIGNED_SIGNAL } from '../api/meetings/processing';
+import { SPEAKERS_ASSIGNED_SIGNAL, type ProcessingStart } from '../api/meetings/processing';
 import type { MeetingActivities } from './activities/meetings';
 
 export const speakersAssigned = defineSignal(SPEAKERS_ASSIGNED_SIGNAL);
@@ -45,25 +45,40 @@ const cleanup = proxyActivities<MeetingActivities>({
 
 export type ProcessMeetingResult = 'draft' | 'failed' | 'gone';
 
-const isProtocolGone = (error: unknown) =>
-  error instanceof ActivityFailure && error.cause instanceof ApplicationFailure && error.cause.type === 'ProtocolGone';
+/** The failure behind an activity's failure: its type (the thrown error's class name), if an application's, and message. */
+function failureOf(error: unknown): { type: string | null; message: string } {
+  const cause = error instanceof ActivityFailure ? error.cause : error;
+  return { type: cause instanceof ApplicationFailure ? (cause.type ?? null) : null, message: cause instanceof Error ? cause.message : String(cause) };
+}
 
 /**
  * One recording from upload to draft (workflow id process-meeting-<protocolId>): audio, speech,
  * transcript, speakers (waits for the user), protocol, action items. Deleting the protocol
- * cancels it; giving up removes the protocol, its file and its charge.
+ * cancels it. Giving up before the transcription began removes the protocol, its file and its
+ * charge; giving up later keeps everything for a retry, which runs again `from` the failed step.
  */
-export async function processMeeting(protocolId: string): Promise<ProcessMeetingResult> {
+export async function processMeeting(protocolId: string, from: ProcessingStart = 'upload'): Promise<ProcessMeetingResult> {
   let assigned = false;
   setHandler(speakersAssigned, () => {
     assigned = true;
   });
+  // The step now running: each `if` below runs its step and every later one.
+  let step = from;
   try {
-    await steps.prepareAudio(protocolId);
-    await steps.detectSpeechRegions(protocolId);
-    await inference.transcribeSpeech(protocolId);
-    await inference.separateSpeakers(protocolId);
-    await condition(() => assigned);
+    if (step === 'upload') {
+      await steps.prepareAudio(protocolId);
+      await steps.detectSpeechRegions(protocolId);
+      step = 'transcription';
+    }
+    if (step === 'transcription') {
+      await inference.transcribeSpeech(protocolId);
+      step = 'speakers';
+    }
+    if (step === 'speakers') {
+      await inference.separateSpeakers(protocolId);
+      await condition(() => assigned);
+      step = 'generation';
+    }
     await inference.generateProtocolDraft(protocolId);
     await steps.extractActionItems(protocolId);
     return 'draft';
@@ -72,8 +87,18 @@ export async function processMeeting(protocolId: string): Promise<ProcessMeeting
       await CancellationScope.nonCancellable(() => cleanup.discardCancelledProtocol(protocolId));
       throw error;
     }
-    if (isProtocolGone(error)) return 'gone';
-    await cleanup.failProcessing(protocolId);
-    return 'failed';
+    const failure = failureOf(error);
+    if (failure.type === 'ProtocolGone') return 'gone';
+    // Before the transcription the recording could not even be read or searched for speech: there
+    // is nothing to keep, and a new upload is the way on (spec part 2 §8, with the hours refunded).
+    if (step === 'upload') {
+      await cleanup.failProcessing(protocolId);
+      return 'failed';
+    }
+    // What was heard and named is the user's meeting, and the hours were used: nothing is removed.
+    await cleanup.keepFailedProtocol(protocolId, step, failure);
+    // The run fails rather than completing, so that a retry may start this workflow id again
+    // (only failed runs may be, see api/workflowQueue.ts).
+    throw ApplicationFailure.create({ type: 'ProcessingFailed', message: `processing failed in step ${step}; kept for a retry`, nonRetryable: true });
   }
 }

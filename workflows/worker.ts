@@ -5,10 +5,10 @@ import type { Config } from '../api/config';
 import type { Db } from '../api/db';
 import type { Logger } from '../api/logger';
 import { temporalMailQueue } from '../api/mail/queue';
-import { PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId } from '../api/meetings/processing';
+import { PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId, processingStartOf } from '../api/meetings/processing';
 import { pendingProjectDeletions } from '../api/projects/deletion';
 import { DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId } from '../api/projects/projects';
-import { createAiProvider } from '../api/ai/aiProvider';
+import { checkAiRuntimes, createAiProvider } from '../api/ai/aiProvider';
 import type { AiProvider } from '../api/ai/provider';
 import { createFileStorage } from '../api/storage/fileStorage';
 import { temporalWorkflowQueue } from '../api/workflowQueue';
@@ -59,6 +59,8 @@ interface WorkerDeps {
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const { config, db, logger, address } = deps;
   installTemporalRuntime(logger);
+  // A runtime that cannot work stops the start here, rather than failing every meeting later.
+  await checkAiRuntimes(config);
   const files = createFileStorage(config);
   const ai = deps.ai ?? (await createAiProvider(config, logger));
   const connection = await NativeConnection.connect({ address });
@@ -107,14 +109,18 @@ async function resumePendingProjectDeletions(deps: WorkerDeps) {
   if (pending.length > 0) deps.logger.info('resumed pending project deletions', { count: pending.length });
 }
 
-/** Recordings whose processing never started (Temporal was unreachable at upload): start it now. */
+/**
+ * Recordings whose processing never started or whose retry never began (Temporal was unreachable
+ * when they were asked for): start them now, from the step their phase says. Failed protocols
+ * wait for the user's retry; a running workflow is left alone.
+ */
 async function resumeMeetingProcessing(deps: WorkerDeps) {
   const pending = await deps.db.protocol.findMany({
-    where: { status: { in: ['PROCESSING', 'TRANSCRIPT_READY'] }, processingPhase: { not: 'DONE' }, project: { deletionRequestedAt: null } },
-    select: { id: true },
+    where: { status: { in: ['PROCESSING', 'TRANSCRIPT_READY'] }, processingPhase: { not: 'DONE' }, processingFailure: null, project: { deletionRequestedAt: null } },
+    select: { id: true, processingPhase: true },
   });
   const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
-  for (const { id } of pending) await workflows.start(PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId(id), [id]);
+  for (const { id, processingPhase } of pending) await workflows.start(PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId(id), [id, processingStartOf(processingPhase)]);
   if (pending.length > 0) deps.logger.info('resumed meeting processing', { count: pending.length });
 }
 

@@ -1,4 +1,5 @@
-// Protocols of the viewer's projects: lookups, speaker assignment, deletion (which stops processing).
+// Protocols of the viewer's projects: lookups, speaker assignment, retrying failed processing,
+// deletion (which stops processing).
 import { AccessDeniedError } from '../auth/errors';
 import type { Context, Services } from '../context';
 import { ValidationError } from '../errors';
@@ -7,7 +8,8 @@ import type { Protocol } from '../generated/prisma/client';
 import { viewerProjectAccess, viewerUser } from '../projects/access';
 import { isUuid } from '../uuid';
 import { ProtocolNotFoundError } from './errors';
-import { SPEAKERS_ASSIGNED_SIGNAL, processMeetingWorkflowId } from './processing';
+import { startAfterCommit } from '../workflowQueue';
+import { PROCESS_MEETING_WORKFLOW, SPEAKERS_ASSIGNED_SIGNAL, processMeetingWorkflowId, processingStartOf } from './processing';
 import { notifyProtocolChanged } from './events';
 import { meetingHoursChargeKey } from './uploads';
 
@@ -72,6 +74,31 @@ export async function assignSpeakers(ctx: Context, protocolId: string, assignmen
     }
   });
   await ctx.workflows.signal(processMeetingWorkflowId(protocol.id), SPEAKERS_ASSIGNED_SIGNAL);
+  return protocol;
+}
+
+export const RETRY_TEXT = {
+  notFailed: 'Die Verarbeitung dieses Protokolls ist nicht fehlgeschlagen und kann daher nicht erneut gestartet werden.',
+} as const;
+
+/**
+ * 'Erneut versuchen' on a protocol whose processing failed after the transcription began: a new
+ * run starts from the step that failed, with everything saved before it. Nothing is charged
+ * twice: the meeting hours were charged once at the upload, and the action items' credit is
+ * charged by its key (actionItemsChargeKey).
+ */
+export async function retryProcessing(ctx: Context, protocolId: string): Promise<Protocol> {
+  const protocol = await findWritableProtocol(ctx, protocolId);
+  // Checked and cleared in one statement: of two clicks (or tabs), only one starts a run.
+  const claimed = await ctx.db.protocol.updateMany({ where: { id: protocol.id, processingFailure: { not: null } }, data: { processingFailure: null, processingProgress: 0 } });
+  if (claimed.count === 0) throw new ValidationError('Fehler', RETRY_TEXT.notFailed, [{ field: 'protocolId', message: RETRY_TEXT.notFailed }]);
+  await notifyProtocolChanged(ctx.db, { protocolId: protocol.id });
+  // Should Temporal be unreachable, the worker's sweep starts it from the same phase.
+  await startAfterCommit(
+    ctx.logger,
+    () => ctx.workflows.start(PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId(protocol.id), [protocol.id, processingStartOf(protocol.processingPhase)]),
+    { protocolId: protocol.id },
+  );
   return protocol;
 }
 

@@ -8,21 +8,24 @@
 //                    being transcribed, with its recording in the product's storage; prints its id
 //   transcript-ready {protocolId, segments}: transcribed and separated, waiting for the speaker names
 //   draft            {protocolId, topics}: generated, with its action items
+//   failed           {protocolId, step, failureType}: processing gave up in a step after the
+//                    transcription began, everything kept, waiting for 'Erneut versuchen'
 import { loadConfig } from '../../api/config';
 import type { Db } from '../../api/db';
 import type { Prisma } from '../../api/generated/prisma/client';
 import { notifyProtocolChanged } from '../../api/meetings/events';
+import { KEPT_STEP_PHASE, keptFailureMessage, type KeptStep } from '../../api/meetings/processing';
 import { renderProtocolHtml, responsibleText } from '../../api/meetings/protocolContent';
 import type { StoredSegment } from '../../api/meetings/transcripts';
 import { createFileStorage } from '../../api/storage/fileStorage';
 import { withDatabase } from '../../scripts/cliDatabase';
 import type { DraftTopic, ProcessingInput, TranscriptLine } from './protocolStates';
 
-type Command = 'processing' | 'transcript-ready' | 'draft';
+type Command = 'processing' | 'transcript-ready' | 'draft' | 'failed';
 
 const [command, json] = process.argv.slice(2) as [Command | undefined, string | undefined];
 if (!command || !json) {
-  console.error('Usage: node --import tsx e2e/support/protocolStateCli.ts <processing|transcript-ready|draft> <json>');
+  console.error('Usage: node --import tsx e2e/support/protocolStateCli.ts <processing|transcript-ready|draft|failed> <json>');
   process.exit(1);
 }
 const input = JSON.parse(json) as Record<string, unknown>;
@@ -107,6 +110,14 @@ async function draft(db: Db, { protocolId, topics }: { protocolId: string; topic
   });
 }
 
+/** As keepFailedProtocol leaves it: in the failed step's phase, with the German message. */
+async function failed(db: Db, { protocolId, step, failureType }: { protocolId: string; step: KeptStep; failureType: string | null }) {
+  await db.protocol.update({
+    where: { id: protocolId },
+    data: { status: 'PROCESSING', processingPhase: KEPT_STEP_PHASE[step], processingProgress: 0, processingFailure: keptFailureMessage(step, failureType) },
+  });
+}
+
 await withDatabase(async (db) => {
   switch (command) {
     case 'processing':
@@ -117,6 +128,9 @@ await withDatabase(async (db) => {
       break;
     case 'draft':
       await draft(db, input as unknown as { protocolId: string; topics: DraftTopic[] });
+      break;
+    case 'failed':
+      await failed(db, input as unknown as { protocolId: string; step: KeptStep; failureType: string | null });
       break;
   }
   // Pages watching the protocol re-read it, as after every step of the worker.

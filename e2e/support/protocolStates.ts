@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { KeptStep } from '../../api/meetings/processing';
 
 // A protocol walked through the states the meeting worker gives it, without the models (see
 // protocolStateCli.ts): for tests of how the processing, speaker-assignment and protocol pages look
@@ -44,7 +45,7 @@ export interface DraftTopic {
   }[];
 }
 
-async function worker(command: 'processing' | 'transcript-ready' | 'draft', input: object): Promise<string> {
+async function worker(command: 'processing' | 'transcript-ready' | 'draft' | 'failed', input: object): Promise<string> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'e2e/support/protocolStateCli.ts', command, JSON.stringify(input)], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR! },
   });
@@ -65,4 +66,9 @@ export async function transcriptReady(protocolId: string, segments: TranscriptLi
 /** Generated: TOPs with their entries and an action item per Aufgabe; the protocol is a draft. */
 export async function protocolDrafted(protocolId: string, topics: DraftTopic[]): Promise<void> {
   await worker('draft', { protocolId, topics });
+}
+
+/** Processing gave up in `step` (after the transcription began) for a cause of `failureType`: everything is kept for a retry. */
+export async function processingFailed(protocolId: string, step: KeptStep, failureType: string | null): Promise<void> {
+  await worker('failed', { protocolId, step, failureType });
 }

@@ -45,6 +45,12 @@ export const deProtocols = {
     failed: PROCESSING_FAILED,
     backToProject: 'Zurück zum Projekt',
     newProtocol: 'Neues Protokoll',
+    /** Processing failed after the transcription began; the server's message says what is kept and why. */
+    stoppedTitle: 'Verarbeitung fehlgeschlagen',
+    retry: 'Erneut versuchen',
+    retrying: 'Wird neu gestartet...',
+    retryFailedTitle: 'Neustart fehlgeschlagen',
+    retryFailed: 'Die Verarbeitung wurde nicht neu gestartet. Bitte versuchen Sie es erneut.',
     reconnecting: 'Die Verbindung wurde unterbrochen. Der Stand wird angezeigt, sobald sie wieder besteht.',
     reconnect: 'Erneut verbinden',
     delete: 'Protokoll löschen',

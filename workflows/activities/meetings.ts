@@ -17,6 +17,7 @@ import type { Logger } from '../../api/logger';
 import { readMonoPcm, normaliseToMonoPcm } from '../../api/media/normalise';
 import { speechOnly } from '../../api/meetings/chunkAudio';
 import { notifyProtocolChanged } from '../../api/meetings/events';
+import { KEPT_STEP_PHASE, keptFailureMessage, type KeptStep } from '../../api/meetings/processing';
 import { generateProtocol } from '../../api/meetings/protocolGeneration';
 import { renderProtocolHtml, responsibleText } from '../../api/meetings/protocolContent';
 import { assignSpeakers, transcriptionChunks, utterancesOf, type SpeechRegion, type StoredSegment } from '../../api/meetings/transcripts';
@@ -241,10 +242,26 @@ export function createMeetingActivities(deps: MeetingDeps) {
       return created;
     },
 
-    /** Processing gave up: tell the watching page, then remove record, file and charge (spec part 2 §8). */
+    /** Processing gave up before the transcription: tell the watching page, then remove record, file and charge (spec part 2 §8). */
     async failProcessing(protocolId: string): Promise<void> {
       await notifyProtocolChanged(db, { protocolId, failed: true });
       await discardProtocol({ db, files }, protocolId, { refund: true });
+      await rm(workDir(protocolId), { recursive: true, force: true });
+    },
+
+    /**
+     * Processing gave up after the transcription began: nothing is removed and the meeting hours
+     * stay charged (they were used). The protocol waits in the failed step's phase with a German
+     * message until the user retries it (retryProcessing) or deletes it.
+     */
+    async keepFailedProtocol(protocolId: string, step: KeptStep, failure: { type: string | null; message: string }): Promise<void> {
+      deps.logger.warn('meeting processing failed; protocol kept for a retry', { protocolId, step, failureType: failure.type, error: failure.message });
+      await db.protocol.updateMany({
+        where: { id: protocolId },
+        data: { status: 'PROCESSING', processingPhase: KEPT_STEP_PHASE[step], processingProgress: 0, processingFailure: keptFailureMessage(step, failure.type) },
+      });
+      await notifyProtocolChanged(db, { protocolId });
+      // The normalised audio is made again from the recording should the retry need it.
       await rm(workDir(protocolId), { recursive: true, force: true });
     },
 
@@ -263,15 +280,15 @@ const HEARTBEAT_EVERY_MS = 5_000;
  * Every activity heartbeats on a timer while it runs (model calls run off the main thread), so a
  * killed worker is noticed within the heartbeat timeout, however long one model call takes.
  */
-function withHeartbeats<T extends Record<string, (protocolId: string) => Promise<unknown>>>(activities: T): T {
+function withHeartbeats<T extends Record<string, (protocolId: string, ...rest: never[]) => Promise<unknown>>>(activities: T): T {
   return Object.fromEntries(
     Object.entries(activities).map(([name, run]) => [
       name,
-      async (protocolId: string) => {
+      async (protocolId: string, ...rest: never[]) => {
         const context = ActivityContext.current();
         const timer = setInterval(() => context.heartbeat(), HEARTBEAT_EVERY_MS);
         try {
-          return await run(protocolId);
+          return await run(protocolId, ...rest);
         } finally {
           clearInterval(timer);
         }

@@ -16,6 +16,7 @@ const subscription = graphql`
         status
         processingPhase
         processingProgress
+        processingFailure
       }
       failedMessage
     }
@@ -67,6 +68,12 @@ export function watchProcessing(jobId: string, protocolId: string, initialStatus
         // Deleted (here or in another tab): nothing to report.
         if (!protocol) {
           removeJob(jobId);
+          return end();
+        }
+        // Failed, but kept: the message says what is kept; the processing page offers the retry.
+        if (protocol.processingFailure) {
+          toast.error(deUploads.job.processingFailed, protocol.processingFailure);
+          finishJob(jobId, { step: 'failed', failure: { title: deUploads.job.processingFailed, message: protocol.processingFailure, fields: {}, signedOut: false } });
           return end();
         }
         updateJob(jobId, { progress: protocol.processingProgress });

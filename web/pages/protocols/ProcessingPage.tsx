@@ -14,6 +14,7 @@ import { Button, buttonBase, buttonStyles } from '../../ui/Button';
 import ProcessingPageQueryNode, { type ProcessingPageQuery, type ProcessingPageQuery$data } from './__generated__/ProcessingPageQuery.graphql';
 import type { ProcessingPageSubscription } from './__generated__/ProcessingPageSubscription.graphql';
 import { ProcessingSteps } from './ProcessingSteps';
+import { ProcessingStopped } from './ProcessingStopped';
 import { protocolCrumbs } from './protocolCrumbs';
 import { NotFoundNotice, ProtocolNotFound } from './ProtocolNotFound';
 
@@ -30,6 +31,7 @@ export const processingPageQuery = graphql`
         status
         processingPhase
         processingProgress
+        processingFailure
         project {
           id
           projectId
@@ -52,6 +54,7 @@ const processingSubscription = graphql`
         status
         processingPhase
         processingProgress
+        processingFailure
       }
     }
   }
@@ -141,7 +144,7 @@ function ProcessingView({ protocol }: { protocol: Protocol }) {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>
         <p className="font-medium break-words text-slate-800">{protocol.title}</p>
-        <p className="text-sm text-slate-600">{t.intro}</p>
+        {!protocol.processingFailure && <p className="text-sm text-slate-600">{t.intro}</p>}
       </header>
 
       {connectionLost && (
@@ -153,16 +156,21 @@ function ProcessingView({ protocol }: { protocol: Protocol }) {
         </div>
       )}
 
-      {awaitingSpeakers && (
-        <div className="flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-indigo-950">{t.speakersReady}</p>
-          <Link to={speakerPage} className={`${buttonBase} ${buttonStyles.primary} shrink-0`}>
-            {t.toSpeakers}
-          </Link>
-        </div>
+      {protocol.processingFailure ? (
+        <ProcessingStopped protocolId={protocol.protocolId} message={protocol.processingFailure} canEdit={project.permissions.canEdit} />
+      ) : (
+        <>
+          {awaitingSpeakers && (
+            <div className="flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-indigo-950">{t.speakersReady}</p>
+              <Link to={speakerPage} className={`${buttonBase} ${buttonStyles.primary} shrink-0`}>
+                {t.toSpeakers}
+              </Link>
+            </div>
+          )}
+          <ProcessingSteps phase={phase} progress={protocol.processingProgress} />
+        </>
       )}
-
-      <ProcessingSteps phase={phase} progress={protocol.processingProgress} />
 
       {project.permissions.canEdit && (
         <div className="flex justify-end">

@@ -35,6 +35,7 @@ export const protocolPageQuery = graphql`
         protocolId
         title
         status
+        processingFailure
         content
         recordingUrl
         project {
@@ -85,8 +86,11 @@ export default function ProtocolPage() {
           <ProtocolHeader protocol={protocol} recorder={userDisplayName(viewer)} />
         </header>
         {inProcessing ? (
-          <div className="flex flex-col gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-sky-950">{t.stillProcessing}</p>
+          <div
+            className={`flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between ${protocol.processingFailure ? 'border-red-200 bg-red-50 text-red-950' : 'border-sky-200 bg-sky-50 text-sky-950'}`}
+          >
+            {/* A failed protocol is retried on the processing page. */}
+            <p className="text-sm">{protocol.processingFailure ?? t.stillProcessing}</p>
             <Link to={protocolPath(project.projectId, protocol.protocolId, 'processing')} className={`${buttonBase} ${buttonStyles.primary} shrink-0`}>
               {t.toProcessing}
             </Link>

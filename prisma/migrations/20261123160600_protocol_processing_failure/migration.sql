@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "protocols" ADD COLUMN     "processing_failure" TEXT;
+

@@ -1,0 +1,89 @@
+// The steps of a meeting through the real API and worker, for the ProcessMeeting workflow tests:
+// a signed-in user with a project, an upload over tus, the speaker names, and waiting for a
+// protocol's state, woken by its live events rather than by polling.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, inject } from 'vitest';
+import type { Config } from '../../api/config';
+import { createLogger } from '../../api/logger';
+import type { ProtocolEvents } from '../../api/meetings/events';
+import { setPlan } from '../../api/plans/subscription';
+import { startWorker, type RunningWorker } from '../../workflows/worker';
+import { MEETING_DATE, SPEAKER_NAMES } from '../fixtures/meetingScript';
+import type { TestApi } from './api';
+import type { BrowserSession } from './browserSession';
+import { uploadFile } from './tus';
+import { signedInUser } from './users';
+
+export const MEETING_OPERATIONS = {
+  createProject: `mutation($input: CreateProjectInput!) { createProject(input: $input) { ... on MutationCreateProjectSuccess { data { project { projectId } } } } }`,
+  announce: `mutation($input: AnnounceMeetingUploadInput!) { announceMeetingUpload(input: $input) { __typename ... on MutationAnnounceMeetingUploadSuccess { data { uploadTicketId } } } }`,
+  complete: `mutation($id: String!) { completeMeetingUpload(input: { uploadTicketId: $id }) { __typename ... on Error { message } ... on MutationCompleteMeetingUploadSuccess { data { protocol { protocolId } } } } }`,
+  protocol: `query($id: String!) { viewer { protocol(protocolId: $id) { status speakers { speakerId label displayName samples { start end text } } transcript { start end text speakerName } topics { title entries { type text responsiblePerson dueDate sourceStart sourceEnd } } actionItems { title dueDate status responsible: title } } } }`,
+  assign: `mutation($input: AssignSpeakersInput!) { assignSpeakers(input: $input) { __typename ... on Error { message } } }`,
+  remove: `mutation($id: String!) { deleteProtocol(input: { protocolId: $id }) { __typename } }`,
+};
+
+/** A worker in this process on the test file's task queue, with the AI of `config` (the test API's unless given). */
+export function testWorker(api: TestApi, config: Config = api.config): Promise<RunningWorker> {
+  return startWorker({ config, db: api.database.db, logger: createLogger('error'), address: inject('temporalAddress'), client: api.temporal, workflowBundle: { code: inject('workflowBundleCode') } });
+}
+
+/** The steps, for a test file whose API and event listener start in beforeAll (hence read through `running`). */
+export function meetingTestSteps(running: () => { api: TestApi; events: ProtocolEvents }) {
+  const db = () => running().api.database.db;
+  const protocolState = (protocolId: string) => db().protocol.findUnique({ where: { id: protocolId }, select: { status: true, processingPhase: true, processingProgress: true } });
+  type ProtocolState = NonNullable<Awaited<ReturnType<typeof protocolState>>>;
+
+  /** Waits for the protocol to reach a state, woken by its live events rather than by polling. */
+  async function until(protocolId: string, reached: (state: ProtocolState | null) => boolean, timeoutMs = 600_000): Promise<ProtocolState | null> {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), timeoutMs);
+    const changes = running().events.watch(protocolId, abort.signal)[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        const state = await protocolState(protocolId);
+        if (reached(state)) return state;
+        const next = await changes.next();
+        if (next.done) throw new Error(`protocol ${protocolId} did not reach the state within ${timeoutMs} ms (last: ${JSON.stringify(state)})`);
+      }
+    } finally {
+      clearTimeout(timer);
+      abort.abort();
+    }
+  }
+
+  let users = 0;
+  async function userWithProject() {
+    const email = `meeting-${++users}-${Date.now()}@example.de`;
+    const { browser, userId } = await signedInUser(running().api.url, db(), email);
+    await setPlan(db(), email, 'starter');
+    const projectId = (await browser.gql(MEETING_OPERATIONS.createProject, { input: { name: 'Neubau Kita Sonnenschein' } })).body.data!.createProject.data.project.projectId as string;
+    return { browser, userId, projectId };
+  }
+
+  async function upload(browser: BrowserSession, projectId: string, file: string): Promise<string> {
+    const body = await readFile(file);
+    const ticket = (
+      await browser.gql(MEETING_OPERATIONS.announce, {
+        input: { projectId, title: 'Baubesprechung 12', date: MEETING_DATE, consentConfirmed: true, fileName: path.basename(file), fileSize: body.length, mimeType: 'audio/wav' },
+      })
+    ).body.data!.announceMeetingUpload.data.uploadTicketId as string;
+    expect((await uploadFile(running().api.url, browser.cookie, body, { ticket, filename: path.basename(file) })).status).toBe(201);
+    const completed = (await browser.gql(MEETING_OPERATIONS.complete, { id: ticket })).body.data!.completeMeetingUpload;
+    expect(completed.__typename).toBe('MutationCompleteMeetingUploadSuccess');
+    return completed.data.protocol.protocolId as string;
+  }
+
+  /** Names the voices in order of appearance: the fixture's A speaks first. */
+  async function assignFixtureSpeakers(browser: BrowserSession, protocolId: string) {
+    const { speakers } = (await browser.gql(MEETING_OPERATIONS.protocol, { id: protocolId })).body.data!.viewer.protocol;
+    const names = [SPEAKER_NAMES.A, SPEAKER_NAMES.B];
+    const result = await browser.gql(MEETING_OPERATIONS.assign, {
+      input: { protocolId, speakers: speakers.map((s: { speakerId: string; label: number }) => ({ speakerId: s.speakerId, name: names[s.label] ?? `Gast ${s.label}` })) },
+    });
+    expect(result.body.data!.assignSpeakers.__typename).toBe('MutationAssignSpeakersSuccess');
+  }
+
+  return { until, userWithProject, upload, assignFixtureSpeakers };
+}
