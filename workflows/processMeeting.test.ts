@@ -125,7 +125,7 @@ describe('ProcessMeeting', () => {
     } finally {
       await worker.stop();
     }
-  }, 900_000);
+  }, 600_000);
 
   it('loses nothing and charges nothing twice when the worker is killed mid-run', async () => {
     const { browser, userId, projectId } = await userWithProject();
@@ -155,7 +155,7 @@ describe('ProcessMeeting', () => {
     } finally {
       await second.stop();
     }
-  }, 900_000);
+  }, 600_000);
 
   it('stops and cleans up when the protocol is deleted while processing', async () => {
     const worker = await inProcessWorker();

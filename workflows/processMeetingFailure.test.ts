@@ -111,7 +111,7 @@ describe('ProcessMeeting failing after the transcript', () => {
     ]);
     // A draft has nothing to retry.
     expect(await retry(browser, protocolId)).toEqual({ __typename: 'ValidationError', message: RETRY_TEXT.notFailed });
-  }, 1_200_000);
+  }, 600_000);
 
   it("refuses the retry for another user's protocol, one that has not failed, and one in a read-only project", async () => {
     const owner = await userWithProject();

@@ -36,7 +36,7 @@ export function meetingTestSteps(running: () => { api: TestApi; events: Protocol
   type ProtocolState = NonNullable<Awaited<ReturnType<typeof protocolState>>>;
 
   /** Waits for the protocol to reach a state, woken by its live events rather than by polling. */
-  async function until(protocolId: string, reached: (state: ProtocolState | null) => boolean, timeoutMs = 600_000): Promise<ProtocolState | null> {
+  async function until(protocolId: string, reached: (state: ProtocolState | null) => boolean, timeoutMs = 300_000): Promise<ProtocolState | null> {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), timeoutMs);
     const changes = running().events.watch(protocolId, abort.signal)[Symbol.asyncIterator]();
