@@ -6,17 +6,16 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../api/db';
-import { createLogger } from '../api/logger';
 import { setPlan } from '../api/plans/subscription';
 import { deleteProjectData } from '../api/projects/deletion';
 import { DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId } from '../api/projects/projects';
 import { createFileStorage, type FileStorage } from '../api/storage/fileStorage';
 import { startTestApi, type TestApi } from '../tests/support/api';
+import { testWorker } from '../tests/support/meetings';
 import type { BrowserSession } from '../tests/support/browserSession';
 import { signedInUser } from '../tests/support/users';
 import { createProjectActivities } from './activities/projects';
 import { PROJECT_DELETION_SWEEP_SCHEDULE_ID } from './deleteProject';
-import { startWorker } from './worker';
 
 let api: TestApi;
 let dataDir: string;
@@ -291,14 +290,7 @@ describe('deleteProject workflow', () => {
     await expectInvisible(owner.browser, gaveUp.projectId, 'Aufgegeben');
     expect((await contents(neverStarted)).files.every((file) => file !== null)).toBe(true);
 
-    const worker = await startWorker({
-      config: api.config,
-      db: db(),
-      logger: createLogger('error'),
-      address: inject('temporalAddress'),
-      client: api.temporal,
-      workflowBundle: { code: inject('workflowBundleCode') },
-    });
+    const worker = await testWorker(api);
     try {
       for (const seeded of [neverStarted, gaveUp]) {
         expect(await api.temporal.workflow.getHandle(deleteProjectWorkflowId(seeded.projectId)).result()).toBe('deleted');

@@ -6,8 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CancelledFailure, WorkflowFailedError } from '@temporalio/client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createLogger } from '../api/logger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processMeetingWorkflowId } from '../api/meetings/processing';
 import { meetingHoursChargeKey } from '../api/meetings/uploads';
 import { setPlan } from '../api/plans/subscription';
@@ -15,9 +14,9 @@ import { deleteProjectWorkflowId } from '../api/projects/projects';
 import { MEETING_SCRIPT } from '../tests/fixtures/meetingScript';
 import { speechFixture } from '../tests/fixtures/speech';
 import { startTestApi, type TestApi } from '../tests/support/api';
+import { testWorker } from '../tests/support/meetings';
 import { uploadFile } from '../tests/support/tus';
 import { signedInUser } from '../tests/support/users';
-import { startWorker } from './worker';
 
 let api: TestApi;
 let dataDir: string;
@@ -72,14 +71,7 @@ describe('deleting a project while one of its protocols is processing', () => {
     const history = await processing.fetchHistory();
     expect((history.events ?? []).some((event) => event.workflowExecutionCancelRequestedEventAttributes)).toBe(true);
 
-    const worker = await startWorker({
-      config: api.config,
-      db: db(),
-      logger: createLogger('error'),
-      address: inject('temporalAddress'),
-      client: api.temporal,
-      workflowBundle: { code: inject('workflowBundleCode') },
-    });
+    const worker = await testWorker(api);
     try {
       const outcome = await processing.result().catch((error: unknown) => error);
       expect(outcome).toBeInstanceOf(WorkflowFailedError);
