@@ -42,6 +42,27 @@ test.describe('landing page', () => {
     for (const href of await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toBe('/auth');
   });
 
+  test("keeps its title while the page's own code is still loading, then has one title and one description", async ({ page }) => {
+    // The landing page's code is held back: the app has started, the page has not rendered yet.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested: () => void = () => {};
+    const landingRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(/\/assets\/LandingPage-[^/]+\.js$/, async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await landingRequested;
+    await expect(page).toHaveTitle(/Baustellen-Protokolle/);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/Baustellen-Protokolle/);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  });
+
   test('describes itself to search engines', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Protokoll/);

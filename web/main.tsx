@@ -6,9 +6,15 @@ import { App } from './app/App';
 import { Toaster } from './ui/toast/Toaster';
 import './styles.css';
 
-// index.html carries a default title and description for crawlers without JavaScript. From here on
-// every page renders its own, and React would add them next to the defaults instead of replacing them.
-for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
+// index.html carries a default title and description for crawlers and tab bars. Every page renders
+// its own once its code has loaded, and React adds them next to the defaults instead of replacing
+// them: the defaults go when the first page title arrives, not before (the tab would be blank).
+const staticHead = new MutationObserver(() => {
+  if (!document.head.querySelector('title:not([data-static-head])')) return;
+  for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
+  staticHead.disconnect();
+});
+staticHead.observe(document.head, { childList: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing <div id="root">');
