@@ -125,14 +125,21 @@ test.describe('protocol pages', () => {
     await page.goto(`/projects/${projectId}/protocols/${protocolId}/processing`);
     await expect(page.getByRole('heading', { level: 1, name: 'Protokoll wird verarbeitet' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await page.getByRole('button', { name: 'Protokoll löschen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Protokoll löschen?' });
+    // The steps above the button change live while the worker runs (a progress bar appears), so a
+    // click can land where the button was a moment ago: click again until the dialog is open.
+    const openDialog = () =>
+      expect(async () => {
+        if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Protokoll löschen' }).click({ timeout: 2_000 });
+        await expect(dialog).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
+    await openDialog();
     await expect(dialog).toContainText(TITLE);
     await expectWithinViewportWidth(page, dialog.getByRole('button'));
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('button', { name: 'Protokoll löschen' }).click();
+    await openDialog();
     await dialog.getByRole('button', { name: 'Protokoll löschen' }).click();
     await expectToast(page, 'Protokoll gelöscht');
     await expect(page).toHaveURL(`/projects/${projectId}`);
