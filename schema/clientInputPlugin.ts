@@ -125,7 +125,7 @@ function checkArgs(field: FieldIdentity, args: Record<string, unknown>, info: Pa
     const path = arg.name === 'input' ? '' : arg.name;
     if (arg.name in checked) checked[arg.name] = checkValue(checked[arg.name], arg.type, path, arg.extensions as Record<string, unknown>, info.schema, problems);
   }
-  if (definition.args.some((a) => a.name === 'first') && definition.args.some((a) => a.name === 'after')) checked = checkPage(checked, definition.type, problems);
+  if (definition.args.some((a) => a.name === 'first') && definition.args.some((a) => a.name === 'after')) checked = checkPage(checked, definition.type, info.schema, problems);
   if (problems.length > 0) pendingProblems.set(info, problems);
   return checked;
 }
@@ -163,7 +163,7 @@ function safeCursor(cursor: unknown, format: IdFormat): unknown {
 }
 
 /** A negative page size is refused (and made 0 so the query planner never sees it); cursors are made safe. */
-function checkPage(args: Record<string, unknown>, connection: GraphQLOutputType, problems: FieldProblem[]): Record<string, unknown> {
+function checkPage(args: Record<string, unknown>, connection: GraphQLOutputType, schema: GraphQLSchema, problems: FieldProblem[]): Record<string, unknown> {
   const checked = { ...args };
   for (const name of ['first', 'last'] as const) {
     if (typeof checked[name] === 'number' && checked[name] < 0) {
@@ -181,7 +181,7 @@ function checkPage(args: Record<string, unknown>, connection: GraphQLOutputType,
   // Every connection of this API pages with Prisma's cursor on the node's id (t.prismaConnection
   // and t.relatedConnection with cursor: 'id'); Pothos keeps no record of that option to read here.
   const node = connectionNodeType(connection);
-  if (!node || !isObjectType(node) || !node.getInterfaces().some((i) => i.name === 'Node')) return checked;
+  if (!node || !isNodeType(schema, node.name)) return checked;
   const format = idFormatOf(node);
   return { ...checked, after: safeCursor(checked.after, format), before: safeCursor(checked.before, format) };
 }

@@ -29,6 +29,7 @@ import { speechFixture } from './fixtures/speech';
 import { startTestApi, type TestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
 import { uploadFile } from './support/tus';
+import { operationFor } from './support/schemaOperations';
 import { signedInUser } from './support/users';
 
 /**
@@ -113,16 +114,7 @@ function idTakingOperations(): Operation[] {
 }
 
 /** One call of the field with every argument as a variable, selecting only __typename on objects (as in graphqlFuzz). */
-function documentFor(operation: Operation): string {
-  const { field } = operation;
-  const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
-  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  let result = field.type;
-  while (isNonNullType(result) || isListType(result)) result = result.ofType;
-  const selection = isScalarType(result) || isEnumType(result) ? '' : ' { __typename }';
-  const body = operation.around.reduceRight((inner, outer) => `${outer} { ${inner} }`, `${field.name}${args ? `(${args})` : ''}${selection}`);
-  return `${operation.kind}${variables ? `(${variables})` : ''} { ${body} }`;
-}
+const documentFor = (operation: Operation) => operationFor(operation.kind, operation.around, operation.field);
 
 // ---------------------------------------------------------------------------------------------
 // The owner's data

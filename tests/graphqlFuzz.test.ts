@@ -9,7 +9,6 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
-  type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
@@ -18,6 +17,7 @@ import { GRAPHQL_TEXT } from '../api/graphql';
 import { schema } from '../schema';
 import { startTestApi, type TestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
+import { operationFor } from './support/schemaOperations';
 import { signedInUser } from './support/users';
 
 /** mulberry32: the same sequence for the same seed, so a failure can be replayed. */
@@ -101,18 +101,6 @@ function valueFor(type: GraphQLInputType, depth = 0): unknown {
     }
   }
   return null;
-}
-
-/** An operation calling one field with every argument as a variable, selecting only __typename (or nothing for scalars). */
-function operationFor(kind: 'query' | 'mutation', path: string[], field: GraphQLField<unknown, unknown>): string {
-  const variables = field.args.map((arg: GraphQLArgument) => `$${arg.name}: ${String(arg.type)}`).join(', ');
-  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  let named = field.type;
-  while (isNonNullType(named) || isListType(named)) named = named.ofType;
-  const selection = isScalarType(named) || isEnumType(named) ? '' : ' { __typename }';
-  const call = `${field.name}(${args})${selection}`;
-  const body = path.reduceRight((inner, outer) => `${outer} { ${inner} }`, call);
-  return `${kind}${variables ? `(${variables})` : ''} { ${body} }`;
 }
 
 interface Target {
