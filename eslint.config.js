@@ -8,7 +8,7 @@ export default defineConfig([
   globalIgnores([
     'dist/',
     'node_modules/',
-    'api/generated/',
+    'platform/generated/',
     '**/__generated__/',
     '.data/',
     '.test-data/',

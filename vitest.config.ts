@@ -10,7 +10,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['{api,schema,workflows,web,scripts,prisma,tests}/**/*.test.ts'],
+    include: ['{common,domain,platform,http,server,schema,workflows,web,scripts,prisma,tests}/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/globalSetup.ts'],
     // A forgotten `.only` must not quietly skip the rest of the suite in CI.

@@ -23,11 +23,11 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { hashPassword } from '../api/auth/passwords';
-import { findFreePort } from '../api/embedded/ports';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../api/embedded/postgres';
-import { migrate } from '../api/runtime';
-import { createDb } from '../api/db';
+import { hashPassword } from '../domain/accounts/passwords';
+import { findFreePort } from '../server/embedded/ports';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/embedded/postgres';
+import { migrate } from '../server/runtime';
+import { createDb } from '../platform/db';
 import { seed } from '../prisma/seed';
 import { descendantsOf, startProductProcess } from '../tests/support/startProcess';
 

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { findFreePort } from '../api/embedded/ports';
+import { findFreePort } from '../server/embedded/ports';
 import { startProductProcess } from '../tests/support/startProcess';
 
 const RUNS = 7;

@@ -4,11 +4,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ARGON2_PARAMETERS, hashPassword } from '../api/auth/passwords';
-import { createDb } from '../api/db';
-import { startEmbeddedPostgres } from '../api/embedded/postgres';
-import { findFreePort } from '../api/embedded/ports';
-import { migrate } from '../api/runtime';
+import { ARGON2_PARAMETERS, hashPassword } from '../domain/accounts/passwords';
+import { createDb } from '../platform/db';
+import { startEmbeddedPostgres } from '../server/embedded/postgres';
+import { findFreePort } from '../server/embedded/ports';
+import { migrate } from '../server/runtime';
 import { startProductProcess } from '../tests/support/startProcess';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findFreePort } from '../api/embedded/ports';
+import { findFreePort } from '../server/embedded/ports';
 import { startProductProcess } from '../tests/support/startProcess';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-start-'));

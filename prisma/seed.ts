@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../api/db';
-import { ALL_FEATURES, PLAN_CATALOG, featuresForTier } from '../api/plans/catalog';
+import type { Db } from '../platform/db';
+import { ALL_FEATURES, PLAN_CATALOG, featuresForTier } from '../domain/plans/catalog';
 
 /** Idempotent: brings the plans, their features and limits to the catalogue's values on every start. */
 export async function seed(db: Db): Promise<void> {
@@ -28,7 +28,7 @@ export async function seed(db: Db): Promise<void> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { createDb } = await import('../api/db');
+  const { createDb } = await import('../platform/db');
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required to seed');
   const db = createDb(url);

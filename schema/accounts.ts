@@ -6,8 +6,8 @@ import {
   signIn,
   signUp,
   updateProfile,
-} from '../api/auth/accounts';
-import { isAdmin } from '../api/auth/admin';
+} from '../domain/accounts/accounts';
+import { isAdmin } from '../domain/accounts/admin';
 import {
   EmailNotConfirmedError,
   InvalidCredentialsError,
@@ -16,7 +16,7 @@ import {
   NotSignedInError,
   RateLimitedError,
   TooManyAttemptsError,
-} from '../api/auth/errors';
+} from '../domain/accounts/errors';
 import {
   clearedSessionCookie,
   findActiveSessionById,
@@ -25,9 +25,9 @@ import {
   revokeSession,
   sessionCookie,
   type ActiveSession,
-} from '../api/auth/sessions';
-import type { Context } from '../api/context';
-import { ValidationError } from '../api/errors';
+} from '../domain/accounts/sessions';
+import type { Context } from './context';
+import { ValidationError } from '../domain/errors';
 import { builder } from './builder';
 import './authErrors';
 import { OkPayload, Viewer, ViewerPayload } from './viewer';

@@ -1,7 +1,7 @@
 // Action items across the viewer's projects, read-only until part 2 brings editing (spec part 2 §3, §4).
-import type { Prisma } from '../api/generated/prisma/client';
-import { usageDayKey } from '../api/plans/rules';
-import { uuidOrNil } from '../api/uuid';
+import type { Prisma } from '../platform/generated/prisma/client';
+import { usageDayKey } from '../domain/plans/rules';
+import { uuidOrNil } from '../platform/uuid';
 import { builder } from './builder';
 import { Viewer } from './viewer';
 import './projects';

@@ -1,5 +1,5 @@
-import { approveWaitlistEntry } from '../api/auth/admin';
-import { AccessDeniedError, NotSignedInError } from '../api/auth/errors';
+import { approveWaitlistEntry } from '../domain/accounts/admin';
+import { AccessDeniedError, NotSignedInError } from '../domain/accounts/errors';
 import { builder } from './builder';
 import { OkPayload } from './viewer';
 

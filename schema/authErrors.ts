@@ -9,7 +9,7 @@ import {
   RateLimitedError,
   TooManyAttemptsError,
   TotpFactorNotFoundError,
-} from '../api/auth/errors';
+} from '../domain/accounts/errors';
 import { builder } from './builder';
 import { ErrorInterface } from './errors';
 

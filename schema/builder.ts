@@ -4,12 +4,13 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import ClientInputPlugin from './clientInputPlugin';
-import type PrismaTypes from '../api/generated/pothos-prisma-types';
-import { getDatamodel } from '../api/generated/pothos-prisma-types';
-import type { Context } from '../api/context';
-import { AccessDeniedError, NotSignedInError } from '../api/auth/errors';
-import { isFullySignedIn } from '../api/auth/sessions';
-import { isAdmin } from '../api/auth/admin';
+import type PrismaTypes from '../platform/generated/pothos-prisma-types';
+import { getDatamodel } from '../platform/generated/pothos-prisma-types';
+import type { Context } from './context';
+import { AccessDeniedError, NotSignedInError } from '../domain/accounts/errors';
+import { isFullySignedIn, type ActiveSession } from '../domain/accounts/sessions';
+import type { UserActor } from '../domain/access/actor';
+import { isAdmin } from '../domain/accounts/admin';
 
 const failedScopes = (failure: AuthFailure): string[] =>
   'failures' in failure ? failure.failures.flatMap(failedScopes) : 'scope' in failure ? [failure.scope] : [];
@@ -24,10 +25,18 @@ export interface AuthScopes {
   admin: boolean;
 }
 
+/** The context of a fully signed-in request: `t.withAuth({ signedIn: true })` gives resolvers this type. */
+export type SignedInContext = Context & { session: ActiveSession; actor: UserActor };
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   AuthScopes: AuthScopes;
+  AuthContexts: {
+    signedIn: SignedInContext;
+    admin: SignedInContext;
+    session: Context & { session: ActiveSession };
+  };
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,

@@ -25,9 +25,9 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
-import { ValidationError, type FieldProblem } from '../api/errors';
-import { NIL_UUID, isUuid } from '../api/uuid';
-import { CLIENT_TEXT, LIST_MAX, textProblem, type TextRules } from '../api/validation/clientText';
+import { ValidationError, type FieldProblem } from '../domain/errors';
+import { NIL_UUID, isUuid } from '../platform/uuid';
+import { CLIENT_TEXT, LIST_MAX, textProblem, type TextRules } from '../common/clientText';
 
 /** Extensions an input field or argument may carry to change the text rules. */
 export const multilineText = { extensions: { multiline: true } } as const;

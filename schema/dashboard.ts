@@ -1,5 +1,5 @@
-import { viewerProjectAccess } from '../api/projects/access';
-import { loadDashboardTotals, recentProtocolIds, type DashboardTotals } from '../api/projects/dashboard';
+import { viewerProjectAccess } from '../domain/projects/access';
+import { loadDashboardTotals, recentProtocolIds, type DashboardTotals } from '../domain/projects/dashboard';
 import { builder } from './builder';
 import { Viewer } from './viewer';
 import './protocols';

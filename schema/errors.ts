@@ -1,5 +1,5 @@
 import { builder } from './builder';
-import { UserError, ValidationError, type FieldProblem } from '../api/errors';
+import { UserError, ValidationError, type FieldProblem } from '../domain/errors';
 
 export const ErrorInterface = builder.interfaceRef<UserError>('Error').implement({
   description: 'An error meant for the user: German title and message.',

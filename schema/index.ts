@@ -8,10 +8,10 @@ import './accounts';
 import './twoFactor';
 import './admin';
 import './projects';
-import './subscription';
+import './billing';
 import './dashboard';
 import './actionItems';
-import './meetings';
+import './protocolProcessing';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

@@ -1,7 +1,7 @@
 // Protocols as far as the dashboard and project pages show them; editing arrives with its own issue.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { reviewCountsLoader } from '../api/projects/dashboard';
-import { uuidOrNil } from '../api/uuid';
+import { reviewCountsLoader } from '../domain/projects/dashboard';
+import { uuidOrNil } from '../platform/uuid';
 import { builder } from './builder';
 
 

@@ -1,9 +1,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { activateTotp, enrollTotp, regenerateRecoveryCodes, unenrollTotp, verifySecondFactor } from '../api/auth/twoFactor';
-import { InvalidCodeError, NotSignedInError, TooManyAttemptsError, TotpFactorNotFoundError } from '../api/auth/errors';
-import type { ActiveSession } from '../api/auth/sessions';
-import { ValidationError } from '../api/errors';
-import type { TotpFactor as TotpFactorRow } from '../api/generated/prisma/client';
+import { activateTotp, enrollTotp, regenerateRecoveryCodes, unenrollTotp, verifySecondFactor } from '../domain/accounts/twoFactor';
+import { InvalidCodeError, NotSignedInError, TooManyAttemptsError, TotpFactorNotFoundError } from '../domain/accounts/errors';
+import type { ActiveSession } from '../domain/accounts/sessions';
+import { ValidationError } from '../domain/errors';
+import type { TotpFactor as TotpFactorRow } from '../platform/generated/prisma/client';
 import { currentSession, recordAdminSession } from './accounts';
 import { builder } from './builder';
 import { TotpFactor, Viewer, ViewerPayload } from './viewer';

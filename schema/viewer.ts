@@ -1,6 +1,6 @@
-import type { ActiveSession } from '../api/auth/sessions';
-import { isAdmin } from '../api/auth/admin';
-import { uuidOrNil } from '../api/uuid';
+import type { ActiveSession } from '../domain/accounts/sessions';
+import { isAdmin } from '../domain/accounts/admin';
+import { uuidOrNil } from '../platform/uuid';
 import { builder } from './builder';
 
 

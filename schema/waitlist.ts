@@ -1,5 +1,5 @@
-import { ValidationError } from '../api/errors';
-import { AlreadyOnWaitlistError, WAITLIST_SOURCES, joinWaitlist } from '../api/waitlist/joinWaitlist';
+import { ValidationError } from '../domain/errors';
+import { AlreadyOnWaitlistError, WAITLIST_SOURCES, joinWaitlist } from '../domain/waitlist/joinWaitlist';
 import { builder } from './builder';
 import { multilineText } from './clientInputPlugin';
 import { ErrorInterface } from './errors';

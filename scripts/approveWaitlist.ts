@@ -1,5 +1,5 @@
 // `npm run waitlist:approve -- someone@firma.de`: the address may register from now on.
-import { approveWaitlistEntry } from '../api/auth/admin';
+import { approveWaitlistEntry } from '../domain/accounts/admin';
 import { emailArgument, withDatabase } from './cliDatabase';
 
 const email = emailArgument('npm run waitlist:approve -- someone@firma.de');

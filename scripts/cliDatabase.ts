@@ -1,8 +1,8 @@
 // Operator commands reach the database the product uses: DATABASE_URL, or the embedded one under DATA_DIR.
 import path from 'node:path';
-import { loadConfig } from '../api/config';
-import { createDb, type Db } from '../api/db';
-import { startEmbeddedPostgres } from '../api/embedded/postgres';
+import { loadConfig } from '../platform/config';
+import { createDb, type Db } from '../platform/db';
+import { startEmbeddedPostgres } from '../server/embedded/postgres';
 
 export async function withDatabase<T>(run: (db: Db) => Promise<T>): Promise<T> {
   const config = loadConfig();

@@ -1,8 +1,8 @@
 // Puts the embedded models into MODELS_DIR (default ~/.cache/baustellen-protokolle/models), so
 // that the first meeting does not wait for the download. The worker fetches them on first use too.
-import { ensureInstructionModel } from '../api/ai/models/instructionModel';
-import { ensureWhisperModel } from '../api/ai/models/whisperModel';
-import { loadConfig } from '../api/config';
+import { ensureInstructionModel } from '../platform/ai/models/instructionModel';
+import { ensureWhisperModel } from '../platform/ai/models/whisperModel';
+import { loadConfig } from '../platform/config';
 
 const { modelsDir } = loadConfig();
 const log = (line: string) => console.log(line);

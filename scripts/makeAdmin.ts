@@ -1,5 +1,5 @@
 // `npm run user:make-admin -- someone@firma.de`: the account gets admin rights.
-import { makeAdmin } from '../api/auth/admin';
+import { makeAdmin } from '../domain/accounts/admin';
 import { emailArgument, withDatabase } from './cliDatabase';
 
 const email = emailArgument('npm run user:make-admin -- someone@firma.de');

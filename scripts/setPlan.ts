@@ -1,6 +1,6 @@
 // `npm run user:set-plan -- someone@firma.de professional`: puts the account on a plan (until billing sells them).
-import { TIERS } from '../api/plans/catalog';
-import { setPlan } from '../api/plans/subscription';
+import { TIERS } from '../domain/plans/catalog';
+import { setPlan } from '../domain/plans/subscription';
 import { emailArgument, withDatabase } from './cliDatabase';
 
 const usage = `npm run user:set-plan -- someone@firma.de <${TIERS.join('|')}>`;

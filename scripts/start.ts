@@ -1,10 +1,10 @@
 // `npm start`: the whole product on one machine with nothing configured (see README).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../api/config';
-import { createLogger } from '../api/logger';
-import { startProduct } from '../api/runtime';
-import { WEB_BUILD_DIR, type WebMode } from '../api/server';
+import { ConfigError, loadConfig, type Config } from '../platform/config';
+import { createLogger } from '../platform/logger';
+import { startProduct } from '../server/runtime';
+import { WEB_BUILD_DIR, type WebMode } from '../server/server';
 
 function webMode(config: Config): WebMode {
   if (!config.RUN_API) return 'none';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveWaitlistEntry, makeAdmin } from '../api/auth/admin';
-import { base32Decode, totpCode, totpStep } from '../api/auth/totp';
+import { approveWaitlistEntry, makeAdmin } from '../domain/accounts/admin';
+import { base32Decode, totpCode, totpStep } from '../domain/accounts/totp';
 import { startTestApi, type TestApi } from './support/api';
 import { browserSession, type BrowserSession } from './support/browserSession';
 import { recipientOf } from './support/smtp';

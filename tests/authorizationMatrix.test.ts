@@ -20,9 +20,9 @@ import {
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { base32Decode, matchTotp, totpCode, totpStep } from '../api/auth/totp';
-import { GRAPHQL_TEXT } from '../api/graphql';
-import { setPlan } from '../api/plans/subscription';
+import { base32Decode, matchTotp, totpCode, totpStep } from '../domain/accounts/totp';
+import { GRAPHQL_TEXT } from '../server/graphql';
+import { setPlan } from '../domain/plans/subscription';
 import { schema } from '../schema';
 import { MEETING_SCRIPT } from './fixtures/meetingScript';
 import { speechFixture } from './fixtures/speech';

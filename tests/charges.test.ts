@@ -1,7 +1,7 @@
 // Credits and meeting time charged by idempotency key, against real PostgreSQL: a retried
 // activity or a resubmitted request never charges twice, also when both run at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeQuota, InsufficientQuotaError, refundQuota, type ChargeRequest } from '../api/plans/charges';
+import { chargeQuota, InsufficientQuotaError, refundQuota, type ChargeRequest } from '../domain/plans/charges';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { envSchema, loadConfig } from '../api/config';
+import { envSchema, loadConfig } from '../platform/config';
 
 interface Service {
   environment?: Record<string, string>;

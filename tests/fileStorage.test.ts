@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../api/config';
+import { loadConfig } from '../platform/config';
 import {
   createFileStorage,
   FileExistsError,
@@ -16,7 +16,7 @@ import {
   MAX_STORAGE_KEY_LENGTH,
   MAX_STORAGE_KEY_SEGMENT_LENGTH,
   type FileStorage,
-} from '../api/storage/fileStorage';
+} from '../platform/files/fileStorage';
 
 const BUCKET = 'protocol-files';
 // s3rver's built-in account.

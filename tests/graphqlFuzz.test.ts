@@ -13,7 +13,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPHQL_TEXT } from '../api/graphql';
+import { GRAPHQL_TEXT } from '../server/graphql';
 import { schema } from '../schema';
 import { startTestApi, type TestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../api/embedded/ports';
+import { findFreePort } from '../server/embedded/ports';
 import { graphql } from './support/api';
 import { commandOf, descendantsOf, isAlive, startProductProcess, type StartedProduct } from './support/startProcess';
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPlan } from '../api/plans/subscription';
+import { setPlan } from '../domain/plans/subscription';
 import { badInputFixtures, speechFixture } from './fixtures/speech';
 import { MEETING_SCRIPT } from './fixtures/meetingScript';
 import { startTestApi, type TestApi } from './support/api';

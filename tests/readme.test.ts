@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { envSchema } from '../api/config';
+import { envSchema } from '../platform/config';
 
 const readme = readFileSync('README.md', 'utf8');
 const documented = [...readme.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((match) => match[1]);

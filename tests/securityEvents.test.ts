@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SECURITY_BATCH, createSecurityEventLog } from '../api/auth/securityEvents';
-import { createLogger } from '../api/logger';
+import { SECURITY_BATCH, createSecurityEventLog } from '../domain/accounts/securityEvents';
+import { createLogger } from '../platform/logger';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
 let database: TestDatabase;

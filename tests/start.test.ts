@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../api/embedded/ports';
+import { findFreePort } from '../server/embedded/ports';
 import { graphql } from './support/api';
 import { commandOf, descendantsOf, isAlive, startProductProcess } from './support/startProcess';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageMonthKey } from '../api/plans/rules';
+import { usageMonthKey } from '../domain/plans/rules';
 import { startTestApi, type TestApi } from './support/api';
 import { signedInUser } from './support/users';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailWorkflowId } from '../api/mail/queue';
+import { mailWorkflowId } from '../domain/mail/queue';
 import { graphql, startTestApi, type TestApi } from './support/api';
 import { recipientOf } from './support/smtp';
 

@@ -1,5 +1,5 @@
 // Every workflow the worker runs; the worker bundles this file for the deterministic sandbox.
-export { cleanUpAuthData } from './housekeeping';
-export { deleteProject, finishPendingProjectDeletions } from './deleteProject';
-export { sendMail } from './sendMail';
-export { processMeeting } from './processMeeting';
+export { cleanUpAuthData } from './accounts/housekeeping';
+export { deleteProject, finishPendingProjectDeletions } from './projects/deleteProject';
+export { sendMail } from './mail/sendMail';
+export { processMeeting } from './protocols/processMeeting';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { base32Decode, totpCode, totpStep } from '../../api/auth/totp';
+import { base32Decode, totpCode, totpStep } from '../../domain/accounts/totp';
 import { gql } from './graphql';
 import { linkIn, mailTo } from './mail';
 

@@ -3,7 +3,7 @@
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findFreePort } from '../../api/embedded/ports';
+import { findFreePort } from '../../server/embedded/ports';
 import { startTestSmtp } from '../../tests/support/smtp';
 import { startProductProcess } from '../../tests/support/startProcess';
 

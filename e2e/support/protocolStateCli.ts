@@ -1,6 +1,6 @@
 // Stands in for the meeting worker in e2e tests of the pages after an upload, so they can run at
 // every viewport without the speech and language models: writes what the worker's activities
-// write (workflows/activities/meetings.ts) into the product's database and sends the same live
+// write (workflows/protocols/activities.ts) into the product's database and sends the same live
 // event. Run as the operator commands are (node --import tsx, DATA_DIR of the product); the
 // wrapper is e2e/support/protocolStates.ts.
 //
@@ -10,14 +10,14 @@
 //   draft            {protocolId, topics}: generated, with its action items
 //   failed           {protocolId, step, failureType}: processing gave up in a step after the
 //                    transcription began, everything kept, waiting for 'Erneut versuchen'
-import { loadConfig } from '../../api/config';
-import type { Db } from '../../api/db';
-import type { Prisma } from '../../api/generated/prisma/client';
-import { notifyProtocolChanged } from '../../api/meetings/events';
-import { KEPT_STEP_PHASE, keptFailureMessage, type KeptStep } from '../../api/meetings/processing';
-import { renderProtocolHtml, responsibleText } from '../../api/meetings/protocolContent';
-import type { StoredSegment } from '../../api/meetings/transcripts';
-import { createFileStorage } from '../../api/storage/fileStorage';
+import { loadConfig } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import type { Prisma } from '../../platform/generated/prisma/client';
+import { notifyProtocolChanged } from '../../domain/protocols/events';
+import { KEPT_STEP_PHASE, keptFailureMessage, type KeptStep } from '../../domain/protocols/processing';
+import { renderProtocolHtml, responsibleText } from '../../domain/protocols/protocolContent';
+import type { StoredSegment } from '../../domain/transcripts/transcripts';
+import { createFileStorage } from '../../platform/files/fileStorage';
 import { withDatabase } from '../../scripts/cliDatabase';
 import type { DraftTopic, ProcessingInput, TranscriptLine } from './protocolStates';
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { KeptStep } from '../../api/meetings/processing';
+import type { KeptStep } from '../../domain/protocols/processing';
 
 // A protocol walked through the states the meeting worker gives it, without the models (see
 // protocolStateCli.ts): for tests of how the processing, speaker-assignment and protocol pages look

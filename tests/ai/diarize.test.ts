@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diarize, type SpeakerTurn } from '../../api/ai/embedded/diarize';
-import { detectSpeech, type SpeechRegion } from '../../api/ai/embedded/vad';
+import { diarize, type SpeakerTurn } from '../../platform/ai/embedded/diarize';
+import { detectSpeech, type SpeechRegion } from '../../platform/ai/embedded/vad';
 import { MEETING_SCRIPT } from '../fixtures/meetingScript';
 import { fixtureAudio, overlapSeconds, spokenLineSpans } from './fixtureAudio';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { MonoAudio } from '../../api/ai/provider';
-import { normaliseToMonoPcm, readMonoPcm } from '../../api/media/normalise';
+import type { MonoAudio } from '../../platform/ai/provider';
+import { normaliseToMonoPcm, readMonoPcm } from '../../platform/media/normalise';
 import { speechFixture, type SpeechFixture, type SpeechFixtureOptions } from '../fixtures/speech';
 
 /** A speech fixture as the pipeline sees it: normalised to 16 kHz mono (cached beside the fixture). */

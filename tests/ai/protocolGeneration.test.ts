@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInstructionModel, type InstructionModel } from '../../api/ai/embedded/instructionModel';
-import { ensureInstructionModel } from '../../api/ai/models/instructionModel';
-import { loadConfig } from '../../api/config';
-import { actionItemsFrom, generateProtocol, splitSentences, type GeneratedProtocol, type ProtocolUtterance } from '../../api/meetings/protocolGeneration';
+import { createInstructionModel, type InstructionModel } from '../../platform/ai/embedded/instructionModel';
+import { ensureInstructionModel } from '../../platform/ai/models/instructionModel';
+import { loadConfig } from '../../platform/config';
+import { actionItemsFrom, generateProtocol, splitSentences, type GeneratedProtocol, type ProtocolUtterance } from '../../domain/protocols/protocolGeneration';
 import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../fixtures/meetingScript';
 import { cosine } from './vectors';
 

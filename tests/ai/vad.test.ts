@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectSpeech, sileroVadWeights, tidyRegions } from '../../api/ai/embedded/vad';
+import { detectSpeech, sileroVadWeights, tidyRegions } from '../../platform/ai/embedded/vad';
 import { fixtureAudio, overlapSeconds, spokenLineSpans } from './fixtureAudio';
 
 describe('detectSpeech on the meeting with an 8 s silence after line 4', async () => {

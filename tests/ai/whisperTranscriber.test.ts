@@ -1,10 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWhisperTranscriber, type WhisperTranscriber } from '../../api/ai/embedded/whisperTranscriber';
-import { ensureWhisperModel } from '../../api/ai/models/whisperModel';
-import type { MonoAudio, TranscribedSegment } from '../../api/ai/provider';
-import { normalisedWords, wordErrorRate } from '../../api/ai/wordErrorRate';
-import { loadConfig } from '../../api/config';
+import { createWhisperTranscriber, type WhisperTranscriber } from '../../platform/ai/embedded/whisperTranscriber';
+import { ensureWhisperModel } from '../../platform/ai/models/whisperModel';
+import type { MonoAudio, TranscribedSegment } from '../../platform/ai/provider';
+import { normalisedWords, wordErrorRate } from '../../platform/ai/wordErrorRate';
+import { loadConfig } from '../../platform/config';
 import { fixtureAudio, spokenLineSpans } from './fixtureAudio';
 
 /**

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findFreePort } from '../../api/embedded/ports';
+import { findFreePort } from '../../server/embedded/ports';
 
 const CACHE = path.join(os.homedir(), '.cache', 'baustellen-protokolle', 'ai-servers');
 const ROOT = path.resolve(import.meta.dirname, '..', '..');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDb, type Db } from '../../api/db';
+import { createDb, type Db } from '../../platform/db';
 
 export interface TestDatabase {
   url: string;

@@ -6,10 +6,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { bundleWorkflowCode } from '@temporalio/worker';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../api/embedded/postgres';
-import { resolveTemporalCli, startEmbeddedTemporal } from '../../api/embedded/temporal';
-import { migrate } from '../../api/runtime';
-import { WORKFLOWS_PATH } from '../../workflows/worker';
+import { startEmbeddedPostgres } from '../../server/embedded/postgres';
+import { resolveTemporalCli, startEmbeddedTemporal } from '../../server/embedded/temporal';
+import { migrate } from '../../server/runtime';
+import { WORKFLOWS_PATH } from '../../server/worker';
 
 
 export const TEMPLATE_DATABASE = 'test_template';

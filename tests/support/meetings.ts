@@ -4,11 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import type { Config } from '../../api/config';
-import { createLogger } from '../../api/logger';
-import type { ProtocolEvents } from '../../api/meetings/events';
-import { setPlan } from '../../api/plans/subscription';
-import { startWorker, type RunningWorker } from '../../workflows/worker';
+import type { Config } from '../../platform/config';
+import { createLogger } from '../../platform/logger';
+import type { ProtocolEvents } from '../../domain/protocols/events';
+import { setPlan } from '../../domain/plans/subscription';
+import { startWorker, type RunningWorker } from '../../server/worker';
 import { MEETING_DATE, SPEAKER_NAMES } from '../fixtures/meetingScript';
 import type { TestApi } from './api';
 import type { BrowserSession } from './browserSession';

@@ -1,5 +1,5 @@
-import { hashPassword } from '../../api/auth/passwords';
-import type { Db } from '../../api/db';
+import { hashPassword } from '../../domain/accounts/passwords';
+import type { Db } from '../../platform/db';
 import { browserSession, type BrowserSession } from './browserSession';
 
 export const TEST_PASSWORD = 'Baustelle-2026!';

@@ -65,7 +65,7 @@ export const dePlans = {
     paused: 'Pausiert',
   } as Record<string, string>,
 
-  // Plan limits by their API names (api/plans/catalog.ts LIMIT_NAMES), in display order.
+  // Plan limits by their API names (domain/plans/catalog.ts LIMIT_NAMES), in display order.
   limits: {
     max_projects: 'Projekte',
     meeting_hours_per_month: 'Meeting-Stunden pro Monat',

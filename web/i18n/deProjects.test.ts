@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectLimitReached as serverLimitReached, projectsReadOnly as serverReadOnly } from '../../api/plans/rules';
+import { projectLimitReached as serverLimitReached, projectsReadOnly as serverReadOnly } from '../../domain/plans/rules';
 import { deProjects, projectLimitReached, projectsReadOnly } from './deProjects';
 
 describe('limit texts', () => {

@@ -5,7 +5,7 @@
  * are; e2e tests look them up by exactly these strings.
  */
 
-/** Spec part 1 §8 (also api/plans/rules.ts): parentheses and slash are part of the text. */
+/** Spec part 1 §8 (also domain/plans/rules.ts): parentheses and slash are part of the text. */
 export const projectLimitReached = (limit: number) =>
   `Sie haben das Limit von ${limit} Projekt(en) erreicht. Upgraden Sie Ihr Abo für mehr Projekte.`;
 export const projectsReadOnly = (count: number) => `${count} Projekt(e) ist/sind aufgrund Ihres aktuellen Abos schreibgeschützt.`;

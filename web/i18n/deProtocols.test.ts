@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PROCESSING_FAILED_MESSAGE } from '../../api/meetings/processing';
-import { ENTRY_TYPE_LABELS } from '../../api/meetings/protocolContent';
-import { SPEAKER_TEXT } from '../../api/meetings/protocols';
+import { PROCESSING_FAILED_MESSAGE } from '../../domain/protocols/processing';
+import { ENTRY_TYPE_LABELS } from '../../domain/protocols/protocolContent';
+import { SPEAKER_TEXT } from '../../domain/protocols/protocols';
 import { deProtocols } from './deProtocols';
 
 describe('protocol texts', () => {

@@ -5,7 +5,7 @@
  * tests look them up by exactly these strings.
  */
 
-/** Spec part 2 §8; the server sends the same sentence (api/meetings/processing.ts). */
+/** Spec part 2 §8; the server sends the same sentence (domain/protocols/processing.ts). */
 export const PROCESSING_FAILED = 'Verarbeitung fehlgeschlagen. Kontaktieren Sie den Support.';
 
 export const deProtocols = {

@@ -27,7 +27,7 @@ interface ProjectValues {
 }
 type Field = keyof ProjectValues;
 const FIELDS: readonly Field[] = ['name', 'number', 'address'];
-// As the API checks them (api/projects/projectInput.ts).
+// As the API checks them (domain/projects/projectInput.ts).
 const MAX_LENGTH = { name: 200, number: 100, address: 500 } as const;
 
 /** The project as the edit dialog starts from it. */

@@ -20,7 +20,7 @@ const t = deUploads.form;
 
 // The meeting date follows the Berlin calendar, as every date of the app (web/lib/dates.ts).
 const TIME_ZONE = 'Europe/Berlin';
-// As the API checks them (UPLOAD_LIMITS in api/meetings/uploadInput.ts).
+// As the API checks them (UPLOAD_LIMITS in domain/uploads/uploadInput.ts).
 const MAX_LENGTH = { title: 200, location: 200 } as const;
 
 const IN_FLIGHT: ReadonlySet<BackgroundJob['step']> = new Set(['preparing', 'uploading', 'finishing', 'processing']);

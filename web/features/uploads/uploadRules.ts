@@ -4,13 +4,13 @@ import { deUploads } from '../../i18n/deUploads';
 
 /**
  * Above this the page warns 'Datei ist sehr groß. Upload kann länger dauern.' The same value as
- * LARGE_FILE_BYTES in api/meetings/mediaTypes.ts, which the web app cannot import (server module).
+ * LARGE_FILE_BYTES in domain/uploads/mediaTypes.ts, which the web app cannot import (server module).
  */
 export const LARGE_FILE_BYTES = 200 * 1024 ** 2;
 
 /**
  * The picker's filter: any audio or video, plus the extensions the API accepts
- * (ACCEPTED_EXTENSIONS in api/meetings/mediaTypes.ts), for systems that type files by name only.
+ * (ACCEPTED_EXTENSIONS in domain/uploads/mediaTypes.ts), for systems that type files by name only.
  */
 export const ACCEPTED_FILES = [
   'audio/*',

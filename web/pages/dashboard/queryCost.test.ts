@@ -4,7 +4,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { buildSchema, parse, validate } from 'graphql';
 import type { ConcreteRequest } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { armorConfig } from '../../../api/graphql';
+import { armorConfig } from '../../../server/graphql';
 import DeleteProjectDialogMutation from '../../features/projects/__generated__/DeleteProjectDialogMutation.graphql';
 import ProjectActionsMenuArchiveMutation from '../../features/projects/__generated__/ProjectActionsMenuArchiveMutation.graphql';
 import ProjectActionsMenuRestoreMutation from '../../features/projects/__generated__/ProjectActionsMenuRestoreMutation.graphql';
@@ -26,7 +26,7 @@ import DashboardPageQuery from './__generated__/DashboardPageQuery.graphql';
 import ProjectSectionPaginationQuery from './__generated__/ProjectSectionPaginationQuery.graphql';
 
 // The API refuses operations whose static cost (graphql-armor: nesting ×1.5, literal `first` as a
-// multiplier, fragments counted where they are spread) is above its limit (api/graphql.ts). A page
+// multiplier, fragments counted where they are spread) is above its limit (server/graphql.ts). A page
 // of 100 projects is the costly part, so this guards against fields or fragments added per project
 // card that would make the dashboard fail. Its depth limit is checked the same way: nested
 // fragments of card parts must not push a mutation's payload past it. Both rules run with the

@@ -8,7 +8,7 @@ import { TextField } from '../../ui/TextField';
 import type { SpeakerCard_speaker$key } from './__generated__/SpeakerCard_speaker.graphql';
 
 const t = deProtocols.speakers;
-// As the API keeps them (api/meetings/protocols.ts).
+// As the API keeps them (domain/protocols/protocols.ts).
 const NAME_MAX_LENGTH = 120;
 
 /** A speaker's choice: an existing participant, or (participantId '') a new name with an optional company. */

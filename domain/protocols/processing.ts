@@ -1,0 +1,59 @@
+// Names shared by the API (start, signal, cancel) and the ProcessMeeting workflow. Plain values
+// only: the workflow sandbox imports this file.
+import type { ProcessingPhase } from '../../platform/generated/prisma/client';
+
+export const PROCESS_MEETING_WORKFLOW = 'processMeeting';
+export const processMeetingWorkflowId = (protocolId: string) => `process-meeting-${protocolId}`;
+/** The user assigned the speakers: generation may start. */
+export const SPEAKERS_ASSIGNED_SIGNAL = 'speakersAssigned';
+
+/** Shown when processing gave up before anything was saved, and the protocol was removed (spec part 2 §8). */
+export const PROCESSING_FAILED_MESSAGE = 'Verarbeitung fehlgeschlagen. Kontaktieren Sie den Support.';
+
+/**
+ * Where a run of ProcessMeeting begins. A new recording starts at 'upload'; a retry after a failure
+ * (and the worker's sweep) starts at the step that did not finish, so nothing saved is done again.
+ */
+export type ProcessingStart = 'upload' | 'transcription' | 'speakers' | 'generation';
+
+/** The steps whose failure keeps the protocol: from here on the transcript holds the user's meeting. */
+export type KeptStep = Exclude<ProcessingStart, 'upload'>;
+
+/** The phase each kept step begins with: a failed protocol waits in it, so that its retry starts there. */
+export const KEPT_STEP_PHASE = { transcription: 'TRANSCRIBING', speakers: 'SEPARATING_SPEAKERS', generation: 'GENERATING' } as const satisfies Record<KeptStep, ProcessingPhase>;
+
+/** The step to start from for a protocol whose processing stopped (or failed) in `phase`. */
+export function processingStartOf(phase: ProcessingPhase | null): ProcessingStart {
+  switch (phase) {
+    case 'TRANSCRIBING':
+      return 'transcription';
+    case 'SEPARATING_SPEAKERS':
+    case 'AWAITING_SPEAKERS':
+      return 'speakers';
+    case 'GENERATING':
+    case 'EXTRACTING_ACTIONS':
+      return 'generation';
+    default:
+      return 'upload';
+  }
+}
+
+/** What failed and that nothing is lost; the page offers 'Erneut versuchen' beside it. */
+const KEPT_FAILURE_TEXT: Record<KeptStep, string> = {
+  transcription: 'Die Transkription ist fehlgeschlagen. Die Aufnahme und das bisher Transkribierte bleiben erhalten.',
+  speakers: 'Die Sprechertrennung ist fehlgeschlagen. Aufnahme und Transkript bleiben erhalten.',
+  generation: 'Die Protokollerstellung ist fehlgeschlagen. Aufnahme, Transkript und Sprecherzuordnung bleiben erhalten.',
+};
+
+/** Why, by the failure type Temporal reported (the thrown error's class name); other causes are not worth guessing at. */
+const FAILURE_REASON_TEXT = new Map([
+  ['AiUnavailableError', 'Ursache: Das KI-Modell konnte nicht geladen werden.'],
+  ['AiEndpointError', 'Ursache: Der KI-Dienst war nicht erreichbar oder hat die Anfrage abgelehnt.'],
+  ['ProtocolGenerationError', 'Ursache: Das KI-Modell hat keine verwertbaren Antworten geliefert.'],
+]);
+
+/** The German message a failed protocol shows. */
+export function keptFailureMessage(step: KeptStep, failureType: string | null): string {
+  const reason = failureType ? FAILURE_REASON_TEXT.get(failureType) : undefined;
+  return reason ? `${KEPT_FAILURE_TEXT[step]} ${reason}` : KEPT_FAILURE_TEXT[step];
+}

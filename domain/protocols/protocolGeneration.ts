@@ -1,0 +1,502 @@
+import { z } from 'zod';
+import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
+import { isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
+
+/**
+ * From a transcript with speaker names to the protocol's topics and entries.
+ *
+ * Built for the smallest model the product ships (Gemma 3 270M, a base model on the CPU), and so
+ * for any larger one: instead of one big "write the protocol" request, many small ones that each
+ * decide one thing about one sentence, with worked examples to continue, and answers the schema
+ * narrows to choices taken from the transcript (the responsible person is one of the people the
+ * sentence names). What the model cannot do reliably is done in code: splitting into sentences,
+ * due dates (germanDates.ts), and the time range of every entry, which is always the range of the
+ * utterance the entry came from, never a number the model wrote.
+ */
+
+export type EntryType = 'INFORMATION' | 'FESTLEGUNG' | 'AUFGABE';
+
+export interface ProtocolUtterance {
+  index: number;
+  /** The speaker's real name, after speaker assignment. */
+  speaker: string;
+  /** Seconds from the start of the recording. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface ProtocolGenerationInput {
+  projectName: string;
+  projectNumber?: string;
+  /** YYYY-MM-DD: the day relative dates ("bis Freitag") count from. */
+  meetingDate: string;
+  location?: string;
+  utterances: ProtocolUtterance[];
+  /** Names and terms of the project (participants, companies, earlier protocols). */
+  vocabulary: string[];
+}
+
+export interface GeneratedEntry {
+  type: EntryType;
+  text: string;
+  responsiblePerson: string | null;
+  responsibleCompany: string | null;
+  /** YYYY-MM-DD, only for AUFGABE entries that name a deadline. */
+  dueDate: string | null;
+  /** Seconds: the transcript range the entry came from. */
+  sourceStart: number;
+  sourceEnd: number;
+}
+
+export interface GeneratedTopic {
+  title: string;
+  entries: GeneratedEntry[];
+}
+
+export interface GeneratedProtocol {
+  topics: GeneratedTopic[];
+  /** Sentences the model gave no valid answer for, twice: left out, never filled in. */
+  skippedSentences: number;
+}
+
+export interface ActionItemDraft {
+  title: string;
+  responsible: string | null;
+  dueDate: string | null;
+  sourceStart: number;
+  sourceEnd: number;
+}
+
+/** The model answered twice with something that is not a valid answer; nothing was made up instead. */
+export class ProtocolGenerationError extends Error {
+  override name = 'ProtocolGenerationError';
+}
+
+/** What every request says about the job, for models that follow instructions. */
+export const PROTOCOL_SYSTEM_PROMPT = `Du bist Protokollführer einer Baubesprechung auf einer deutschen Baustelle.
+Du bekommst einzelne Sätze aus dem Wortprotokoll der Besprechung und beantwortest zu jedem Satz genau eine Frage im vorgegebenen JSON-Format.
+Halte dich streng an das, was im Satz gesagt wurde: erfinde keine Namen, Firmen, Termine oder Inhalte und lass nichts Wesentliches weg.
+Schreibe sachlich und knapp im Stil eines Baustellenprotokolls, in der dritten Person und im Präsens.
+Die Beispiele zeigen, wie die Antworten aussehen sollen.`;
+
+/** Entries that come before the first announced agenda item. */
+const GENERAL_TOPIC_TITLE = 'Allgemeines';
+
+/** Requests in flight at once: an endpoint answers several; the embedded model queues them anyway. */
+const CONCURRENT_REQUESTS = 4;
+
+// ---------------------------------------------------------------------------------------------
+// Sentences: the unit every request is about.
+
+interface Statement {
+  utterance: ProtocolUtterance;
+  text: string;
+}
+
+/** Abbreviations whose dot ends no sentence. */
+const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
+
+/** Splits an utterance into sentences; "28. November", "z. B." and "Nr. 5" do not end one. */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let begin = 0;
+  for (const match of text.matchAll(/[.!?]+\s+(?=["„]?[A-ZÄÖÜ])/g)) {
+    const before = text.slice(begin, match.index).split(/\s+/).at(-1) ?? '';
+    const after = /^\p{L}+/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
+    if (match[0].startsWith('.') && (/^(\d{1,2}|\p{L})$/u.test(before) || ABBREVIATIONS.has(before.toLowerCase()) || (isSpelledDay(before) && isMonthName(after)))) continue;
+    sentences.push(text.slice(begin, match.index + match[0].trimEnd().length).trim());
+    begin = match.index + match[0].length;
+  }
+  sentences.push(text.slice(begin).trim());
+  return sentences.filter((sentence) => /\p{L}/u.test(sentence));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Few-shot requests: worked examples, then the sentence, continued by the model.
+
+interface Example {
+  speaker: string;
+  sentence: string;
+  answer: Record<string, unknown>;
+}
+
+/** One-line JSON spaced the way the embedded model's JSON grammar writes it, so examples and answer match token for token. */
+function oneLineJson(value: Record<string, unknown>): string {
+  return `{${Object.entries(value)
+    .map(([key, item]) => `${JSON.stringify(key)}: ${JSON.stringify(item)}`)
+    .join(', ')}}`;
+}
+
+function exampleBlock(speaker: string | null, sentence: string): string {
+  return `${speaker ? `Sprecher: ${speaker}\n` : ''}Satz: ${sentence}\nAntwort:\n`;
+}
+
+/**
+ * The user message: examples, then the sentence to answer. A retry rotates the examples, so a
+ * model that decodes greedily sees a different prompt instead of repeating the same answer.
+ */
+function fewShotPrompt(examples: Example[], statement: Statement, withSpeaker: boolean, attempt: number): string {
+  const shift = attempt === 0 ? 0 : Math.ceil(examples.length / 2);
+  const ordered = [...examples.slice(shift), ...examples.slice(0, shift)];
+  const shots = ordered.map((example) => exampleBlock(withSpeaker ? example.speaker : null, example.sentence) + oneLineJson(example.answer));
+  return [...shots, exampleBlock(withSpeaker ? statement.utterance.speaker : null, statement.text)].join('\n\n');
+}
+
+interface Task<T> {
+  name: string;
+  instruction: string;
+  examples: Example[];
+  withSpeaker: boolean;
+  schema: JsonSchema;
+  parse: z.ZodType<T>;
+  maxTokens: number;
+}
+
+/** Asks once, and once more on an answer that fails validation; then gives up loudly. */
+async function ask<T>(ai: Pick<AiProvider, 'completeJson'>, task: Task<T>, statement: Statement): Promise<T> {
+  const problems: string[] = [];
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const request: JsonCompletionRequest = {
+      name: task.name,
+      system: `${PROTOCOL_SYSTEM_PROMPT}\n\n${task.instruction}${problems.length ? `\n\nDeine vorige Antwort war ungültig (${problems.at(-1)}). Antworte erneut.` : ''}`,
+      user: fewShotPrompt(task.examples, statement, task.withSpeaker, attempt),
+      schema: task.schema,
+      maxTokens: task.maxTokens,
+    };
+    try {
+      const result = task.parse.safeParse(await ai.completeJson(request));
+      if (result.success) return result.data;
+      problems.push(result.error.issues.map((issue) => `${issue.path.join('.') || 'Antwort'}: ${issue.message}`).join('; '));
+    } catch (error) {
+      if (error instanceof AiUnavailableError) throw error;
+      problems.push((error as Error).message);
+    }
+  }
+  throw new ProtocolGenerationError(
+    `${task.name}: no valid answer for "${statement.text}" (utterance ${statement.utterance.index}): ${problems.join(' | ')}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Grounding: answers in words must come from the sentence, not from the model's imagination.
+
+const STOPWORDS = new Set(
+  'aber alle als also auch auf aus bei bis bitte dann dass dem den der des die dies diese dieser doch dort durch eine einem einen einer eines für hier ich ihr ist mit nach noch nicht oder schon sich sie sind über und uns von vom vor war wir wird wurde werden zum zur'.split(' '),
+);
+
+/** Word stems (first five letters) of the words that carry meaning. */
+function contentStems(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\d]+/gu) ?? []).filter((word) => word.length >= 3 && !STOPWORDS.has(word)).map((word) => word.slice(0, 5));
+}
+
+/** Most of what the answer says is in the sentence (a rewording keeps its words' stems). */
+function groundedIn(source: string) {
+  const sourceStems = new Set(contentStems(source));
+  return (answer: string) => {
+    const stems = contentStems(answer);
+    return stems.length > 0 && stems.filter((stem) => sourceStems.has(stem)).length / stems.length >= 0.6;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 1: what kind of sentence it is.
+
+const KINDS = ['TOP', 'INFORMATION', 'FESTLEGUNG', 'AUFGABE', 'NICHTS'] as const;
+type Kind = (typeof KINDS)[number];
+
+const KIND_EXAMPLES: Example[] = (
+  [
+    ['Hallo, schön dass alle da sind.', 'NICHTS'],
+    ['Punkt drei ist die Fenstermontage im Erdgeschoss.', 'TOP'],
+    ['Die Fenster für das Erdgeschoss wurden gestern geliefert.', 'INFORMATION'],
+    ['Herr Wagner schickt das Angebot für das Gerüst bis Montag.', 'AUFGABE'],
+    ['Es wird vereinbart, dass die Fassade weiß gestrichen wird.', 'FESTLEGUNG'],
+    ['Gut, dann kommen wir zum nächsten Thema, der Entwässerung.', 'TOP'],
+    ['Der Estrich im Keller ist noch nicht trocken.', 'INFORMATION'],
+    ['Frau Koch klärt mit dem Prüfstatiker die Deckendurchbrüche bis zum 3. März.', 'AUFGABE'],
+    ['Okay, danke.', 'NICHTS'],
+    ['Die Dämmung wird mit Mineralwolle ausgeführt, darauf haben wir uns geeinigt.', 'FESTLEGUNG'],
+    ['Morgen allerseits, dann fangen wir mal mit der Besprechung an.', 'NICHTS'],
+    ['Als Nächstes sprechen wir über die Termine der Haustechnik.', 'TOP'],
+    ['Die Bodenplatte im Haus B ist fertig gegossen, die Abnahme war in Ordnung.', 'INFORMATION'],
+    ['Die Firma Krause reicht die Montagepläne bis Ende Oktober ein.', 'AUFGABE'],
+    ['Wir beschließen, dass die Tiefgarage einen Epoxidharzboden bekommt.', 'FESTLEGUNG'],
+    ['Gibt es dazu noch Fragen?', 'NICHTS'],
+    ['Der Gehweg an der Südseite bleibt bis zum Frühjahr gesperrt.', 'INFORMATION'],
+    ['Der erste Punkt ist die Ausschreibung der Elektroarbeiten.', 'TOP'],
+    ['Die Wände im Keller sind gemauert, die Abdichtung wurde schon aufgebracht.', 'INFORMATION'],
+  ] as const
+).map(([sentence, kind]) => ({ speaker: '', sentence, answer: { art: kind } }));
+
+const KIND_TASK: Task<Kind> = {
+  name: 'protocol_sentence_kind',
+  instruction: `Ordne den Satz ein. "art" ist:
+TOP, wenn ein neuer Tagesordnungspunkt oder ein neues Thema angekündigt wird;
+INFORMATION, wenn ein Sachstand mitgeteilt wird;
+FESTLEGUNG, wenn etwas entschieden oder vereinbart wird;
+AUFGABE, wenn eine Person oder Firma etwas erledigen soll;
+NICHTS bei Begrüßung, Floskeln und allem, was nicht ins Protokoll gehört.`,
+  examples: KIND_EXAMPLES,
+  withSpeaker: false,
+  schema: { type: 'object', properties: { art: { type: 'string', enum: [...KINDS] } }, required: ['art'], additionalProperties: false },
+  parse: z.object({ art: z.enum(KINDS) }).transform((answer) => answer.art),
+  maxTokens: 16,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Step 2a: the title of an announced agenda item.
+
+const TITLE_EXAMPLES: Example[] = (
+  [
+    ['Der erste Punkt ist die Ausschreibung der Elektroarbeiten.', 'Ausschreibung der Elektroarbeiten'],
+    ['Punkt drei ist die Fenstermontage im Erdgeschoss.', 'Fenstermontage im Erdgeschoss'],
+    ['Gut, dann kommen wir zum nächsten Thema, der Entwässerung.', 'Entwässerung'],
+    ['Als Nächstes sprechen wir über die Termine der Haustechnik.', 'Termine der Haustechnik'],
+    ['Tagesordnungspunkt vier: Mängel an der Fassade.', 'Mängel an der Fassade'],
+    ['Zweitens die Baustelleneinrichtung und die Container.', 'Baustelleneinrichtung und Container'],
+    ['Zuerst geht es um den Bauzeitenplan und die Verzögerungen beim Dach.', 'Bauzeitenplan und Verzögerungen beim Dach'],
+  ] as const
+).map(([sentence, title]) => ({ speaker: '', sentence, answer: { titel: title } }));
+
+function titleTask(statement: Statement): Task<string> {
+  return {
+    name: 'protocol_topic_title',
+    instruction: 'Der Satz kündigt einen Tagesordnungspunkt an. Gib in "titel" seinen Titel an, wie er im Satz genannt wird, ohne Einleitung wie "Punkt drei ist".',
+    examples: TITLE_EXAMPLES,
+    withSpeaker: false,
+    schema: { type: 'object', properties: { titel: { type: 'string' } }, required: ['titel'], additionalProperties: false },
+    parse: z
+      .object({ titel: z.string().trim().min(2).max(120).refine(groundedIn(statement.text), 'Titel steht nicht im Satz') })
+      .transform((answer) => answer.titel.replace(/[.:]+$/, '')),
+    maxTokens: 40,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 2b: the entry's text, and for a task who is responsible.
+
+/** Who a sentence can make responsible: the people and companies it names, and the speaker saying "ich". */
+interface Candidates {
+  people: string[];
+  companies: string[];
+}
+
+function candidatesFor(statement: Statement, participants: string[], vocabulary: string[]): Candidates {
+  const text = statement.text;
+  const mentions = (name: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u').test(text);
+  const people = new Set(participants.filter((name) => mentions(name) || mentions(name.split(/\s+/).at(-1)!)));
+  if (/(?<![\p{L}])(ich|mich|mir)(?![\p{L}])/iu.test(text)) people.add(statement.utterance.speaker);
+  // "Herr Müller" who is no participant: the name as said, the only one the transcript knows.
+  for (const match of text.matchAll(/\b(Herr|Frau)\s+([A-ZÄÖÜ][\p{L}-]+)/gu)) {
+    if (![...people].some((name) => name.split(/\s+/).at(-1) === match[2])) people.add(`${match[1]} ${match[2]}`);
+  }
+  // The vocabulary mixes names and terms; companies are the entries with a legal form, said with or without it.
+  const companies = new Set(
+    vocabulary.filter((term) => {
+      const withoutLegalForm = term.replace(LEGAL_FORM, '').trim();
+      return withoutLegalForm !== term && (mentions(term) || mentions(withoutLegalForm));
+    }),
+  );
+  for (const match of text.matchAll(/\bFirma\s+((?:[A-ZÄÖÜ][\p{L}&.-]*\s?){1,3})/gu)) {
+    const said = match[1]!.trim().replace(/\.$/, '');
+    if (![...companies].some((company) => company.startsWith(said))) companies.add(said);
+  }
+  return { people: [...people], companies: [...companies] };
+}
+
+const LEGAL_FORM = /\s+(GmbH & Co\.? KG|GmbH|AG|KG|OHG|GbR|UG|SE|e\.\s?K\.)$/;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Answers the schema allows for a responsible party: one of the candidates, or nobody. */
+function choice(candidates: string[]): JsonSchema {
+  return candidates.length ? { type: ['string', 'null'], enum: [...candidates, null] } : { type: 'null' };
+}
+
+const chosenFrom = (candidates: string[]) =>
+  z
+    .string()
+    .nullable()
+    .refine((value) => value === null || candidates.includes(value), 'nicht im Satz genannt');
+
+const ENTRY_EXAMPLES: Record<EntryType, Example[]> = {
+  AUFGABE: [
+    {
+      speaker: 'Klaus Weber',
+      sentence: 'Herr Wagner schickt das Angebot für das Gerüst bis Montag.',
+      answer: { text: 'Herr Wagner schickt das Angebot für das Gerüst.', verantwortlich: 'Peter Wagner', firma: null },
+    },
+    {
+      speaker: 'Sabine Koch',
+      sentence: 'Ich kläre mit dem Prüfstatiker die Deckendurchbrüche bis zum 3. März.',
+      answer: { text: 'Sabine Koch klärt mit dem Prüfstatiker die Deckendurchbrüche.', verantwortlich: 'Sabine Koch', firma: null },
+    },
+    {
+      speaker: 'Peter Wagner',
+      sentence: 'Die Firma Krause Metallbau reicht die Montagepläne bis Ende Oktober ein.',
+      answer: { text: 'Die Firma Krause Metallbau reicht die Montagepläne ein.', verantwortlich: null, firma: 'Krause Metallbau' },
+    },
+    {
+      speaker: 'Klaus Weber',
+      sentence: 'Frau Koch bestellt die Fliesen für die Bäder bis nächste Woche.',
+      answer: { text: 'Frau Koch bestellt die Fliesen für die Bäder.', verantwortlich: 'Sabine Koch', firma: null },
+    },
+    {
+      speaker: 'Sabine Koch',
+      sentence: 'Herr Yilmaz von Yilmaz Tiefbau überprüft die Abrechnung der Erdarbeiten bis zum 12. Juni.',
+      answer: { text: 'Herr Yilmaz überprüft die Abrechnung der Erdarbeiten.', verantwortlich: 'Emre Yilmaz', firma: 'Yilmaz Tiefbau' },
+    },
+  ],
+  FESTLEGUNG: [
+    { speaker: 'Klaus Weber', sentence: 'Es wird vereinbart, dass die Fassade weiß gestrichen wird.', answer: { text: 'Die Fassade wird weiß gestrichen.' } },
+    {
+      speaker: 'Sabine Koch',
+      sentence: 'Die Dämmung wird mit Mineralwolle ausgeführt, darauf haben wir uns geeinigt.',
+      answer: { text: 'Die Dämmung wird mit Mineralwolle ausgeführt.' },
+    },
+    {
+      speaker: 'Peter Wagner',
+      sentence: 'Wir beschließen, dass die Tiefgarage einen Epoxidharzboden bekommt.',
+      answer: { text: 'Die Tiefgarage bekommt einen Epoxidharzboden.' },
+    },
+    {
+      speaker: 'Sabine Koch',
+      sentence: 'Wir legen fest, dass die Balkongeländer feuerverzinkt werden.',
+      answer: { text: 'Die Balkongeländer werden feuerverzinkt.' },
+    },
+    {
+      speaker: 'Klaus Weber',
+      sentence: 'Festgelegt wird, dass Anlieferungen nur vormittags erfolgen.',
+      answer: { text: 'Anlieferungen erfolgen nur vormittags.' },
+    },
+  ],
+  INFORMATION: [
+    { speaker: 'Peter Wagner', sentence: 'Die Fenster für das Erdgeschoss wurden gestern geliefert.', answer: { text: 'Die Fenster für das Erdgeschoss wurden geliefert.' } },
+    { speaker: 'Sabine Koch', sentence: 'Also der Estrich im Keller ist noch nicht trocken.', answer: { text: 'Der Estrich im Keller ist noch nicht trocken.' } },
+    {
+      speaker: 'Klaus Weber',
+      sentence: 'Die Bodenplatte im Haus B ist fertig gegossen, die Abnahme war in Ordnung.',
+      answer: { text: 'Die Bodenplatte im Haus B ist gegossen, die Abnahme war in Ordnung.' },
+    },
+    { speaker: 'Peter Wagner', sentence: 'Ich kann sagen, dass der Kran letzte Woche gewartet wurde.', answer: { text: 'Der Kran wurde letzte Woche gewartet.' } },
+  ],
+};
+
+const ENTRY_INSTRUCTIONS: Record<EntryType, string> = {
+  AUFGABE:
+    'Der Satz vergibt eine Aufgabe. "text" ist die Aufgabe als kurzer Protokollsatz ohne den Termin; "verantwortlich" ist die Person, die sie erledigt, "firma" die Firma, jeweils nur aus den erlaubten Werten, sonst null.',
+  FESTLEGUNG: 'Der Satz hält eine Festlegung fest. "text" ist die Festlegung als kurzer Protokollsatz.',
+  INFORMATION: 'Der Satz teilt einen Sachstand mit. "text" ist die Information als kurzer Protokollsatz.',
+};
+
+interface EntryAnswer {
+  text: string;
+  responsiblePerson: string | null;
+  responsibleCompany: string | null;
+}
+
+function entryTask(type: EntryType, statement: Statement, candidates: Candidates): Task<EntryAnswer> {
+  const text = z.string().trim().min(3).max(400).refine(groundedIn(statement.text), 'Text weicht vom Satz ab');
+  const isTask = type === 'AUFGABE';
+  return {
+    name: `protocol_entry_${type.toLowerCase()}`,
+    instruction: ENTRY_INSTRUCTIONS[type],
+    examples: ENTRY_EXAMPLES[type],
+    withSpeaker: true,
+    schema: {
+      type: 'object',
+      properties: isTask ? { text: { type: 'string' }, verantwortlich: choice(candidates.people), firma: choice(candidates.companies) } : { text: { type: 'string' } },
+      required: isTask ? ['text', 'verantwortlich', 'firma'] : ['text'],
+      additionalProperties: false,
+    },
+    parse: isTask
+      ? z
+          .object({ text, verantwortlich: chosenFrom(candidates.people), firma: chosenFrom(candidates.companies) })
+          .transform((answer) => ({ text: answer.text, responsiblePerson: answer.verantwortlich, responsibleCompany: answer.firma }))
+      : z.object({ text }).transform((answer) => ({ text: answer.text, responsiblePerson: null, responsibleCompany: null })),
+    maxTokens: isTask ? 120 : 100,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Runs `work` over `items` with a few in flight, keeping the order of the results. */
+async function mapConcurrently<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_REQUESTS, items.length) }, worker));
+  return results;
+}
+
+type Item = { kind: 'topic'; title: string } | { kind: 'entry'; entry: GeneratedEntry } | null;
+
+export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput): Promise<GeneratedProtocol> {
+  const statements = [...input.utterances]
+    .sort((a, b) => a.start - b.start)
+    .flatMap((utterance) => splitSentences(utterance.text).map((text) => ({ utterance, text })));
+  const participants = [...new Set(input.utterances.map((utterance) => utterance.speaker))];
+
+  const failures: ProtocolGenerationError[] = [];
+  const items = await mapConcurrently(statements, (statement) =>
+    protocolItem(ai, input, statement, participants).catch((error: unknown) => {
+      // One sentence the model cannot answer (often a misheard one) stays out of the protocol
+      // (the transcript keeps it) rather than costing the whole protocol; nothing is made up for it.
+      if (!(error instanceof ProtocolGenerationError)) throw error;
+      failures.push(error);
+      return null;
+    }),
+  );
+  if (statements.length > 0 && failures.length === statements.length) throw failures[0]!;
+
+  const topics: GeneratedTopic[] = [];
+  for (const item of items) {
+    if (item?.kind === 'topic') topics.push({ title: item.title, entries: [] });
+    if (item?.kind === 'entry') {
+      if (topics.length === 0) topics.push({ title: GENERAL_TOPIC_TITLE, entries: [] });
+      topics.at(-1)!.entries.push(item.entry);
+    }
+  }
+  // An announced item with nothing recorded under it is more often a misread greeting than a topic.
+  return { topics: topics.filter((topic) => topic.entries.length > 0), skippedSentences: failures.length };
+}
+
+async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[]): Promise<Item> {
+    const kind = await ask(ai, KIND_TASK, statement);
+    if (kind === 'NICHTS') return null;
+    if (kind === 'TOP') return { kind: 'topic', title: await ask(ai, titleTask(statement), statement) };
+    const answer = await ask(ai, entryTask(kind, statement, candidatesFor(statement, participants, input.vocabulary)), statement);
+    return {
+      kind: 'entry',
+      entry: {
+        type: kind,
+        ...answer,
+        dueDate: kind === 'AUFGABE' ? resolveGermanDueDate(statement.text, input.meetingDate) : null,
+        sourceStart: statement.utterance.start,
+        sourceEnd: statement.utterance.end,
+      },
+    };
+}
+
+/** The AUFGABE entries as action items, in protocol order. */
+export function actionItemsFrom(protocol: GeneratedProtocol): ActionItemDraft[] {
+  return protocol.topics.flatMap((topic) =>
+    topic.entries
+      .filter((entry) => entry.type === 'AUFGABE')
+      .map((entry) => ({
+        title: entry.text,
+        responsible: entry.responsiblePerson ?? entry.responsibleCompany,
+        dueDate: entry.dueDate,
+        sourceStart: entry.sourceStart,
+        sourceEnd: entry.sourceEnd,
+      })),
+  );
+}

@@ -1,0 +1,118 @@
+// The transcript as stored (Transcript.segments) and the rules that shape it for readers and for
+// protocol generation. Pure functions, so the rules are unit-tested apart from the models.
+import type { TranscribedSegment } from '../../platform/ai/provider';
+
+export interface SpeechRegion {
+  start: number;
+  end: number;
+}
+
+export interface StoredSegment extends TranscribedSegment {
+  /** The diarizer's speaker index; null until speakers are separated. */
+  speaker: number | null;
+}
+
+export interface SpeakerTurn extends SpeechRegion {
+  speaker: number;
+}
+
+/**
+ * Cuts the speech regions into pieces for the speech model: whole regions, joined while the piece
+ * stays under `maxSeconds`, and regions longer than that split evenly. Silence between regions is
+ * never sent, so nothing is "heard" in it.
+ */
+export function transcriptionChunks(regions: readonly SpeechRegion[], maxSeconds = 30): SpeechRegion[][] {
+  const chunks: SpeechRegion[][] = [];
+  let current: SpeechRegion[] = [];
+  const length = (chunk: SpeechRegion[]) => (chunk.length === 0 ? 0 : chunk[chunk.length - 1]!.end - chunk[0]!.start);
+  for (const region of regions) {
+    const pieces = Math.max(1, Math.ceil((region.end - region.start) / maxSeconds));
+    const step = (region.end - region.start) / pieces;
+    for (let i = 0; i < pieces; i++) {
+      const piece = { start: region.start + i * step, end: i === pieces - 1 ? region.end : region.start + (i + 1) * step };
+      if (current.length > 0 && piece.end - current[0]!.start > maxSeconds) {
+        chunks.push(current);
+        current = [];
+      }
+      current.push(piece);
+    }
+    if (length(current) >= maxSeconds) {
+      chunks.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/** The speaker whose turns overlap the segment most; a segment between turns takes the nearest one. */
+export function speakerOf(segment: SpeechRegion, turns: readonly SpeakerTurn[]): number | null {
+  let best: { speaker: number; score: number } | null = null;
+  for (const turn of turns) {
+    const overlap = Math.min(segment.end, turn.end) - Math.max(segment.start, turn.start);
+    const distance = overlap > 0 ? 0 : Math.min(Math.abs(segment.start - turn.end), Math.abs(turn.start - segment.end));
+    const score = overlap > 0 ? overlap : -distance;
+    if (!best || score > best.score) best = { speaker: turn.speaker, score };
+  }
+  return best?.speaker ?? null;
+}
+
+/**
+ * Splits segments at speaker changes word by word, so a segment that spans two voices is not
+ * given wholly to one of them, then labels each piece with its speaker.
+ */
+export function assignSpeakers(segments: readonly TranscribedSegment[], turns: readonly SpeakerTurn[]): StoredSegment[] {
+  const result: StoredSegment[] = [];
+  for (const segment of segments) {
+    if (segment.words.length === 0) {
+      result.push({ ...segment, speaker: speakerOf(segment, turns) });
+      continue;
+    }
+    let piece: StoredSegment | null = null;
+    for (const word of segment.words) {
+      const speaker = speakerOf(word, turns);
+      if (!piece || piece.speaker !== speaker) {
+        if (piece) result.push(piece);
+        piece = { text: '', start: word.start, end: word.end, words: [], speaker };
+      }
+      piece.words.push(word);
+      piece.end = word.end;
+      piece.text = joinWords(piece.words.map((w) => w.text));
+    }
+    if (piece) result.push(piece);
+  }
+  return result;
+}
+
+/** Words as both providers give them (whole words, punctuation attached), read as a sentence. */
+export function joinWords(words: readonly string[]): string {
+  return words
+    .map((word) => word.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+export interface Utterance {
+  index: number;
+  speaker: number | null;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Consecutive segments of one speaker, read as one contribution (the transcript's lines). */
+export function utterancesOf(segments: readonly StoredSegment[], maxGapSeconds = 2): Utterance[] {
+  const utterances: Utterance[] = [];
+  for (const segment of segments) {
+    const text = segment.text.trim();
+    if (!text) continue;
+    const last = utterances[utterances.length - 1];
+    if (last && last.speaker === segment.speaker && segment.start - last.end <= maxGapSeconds) {
+      last.end = segment.end;
+      last.text = `${last.text} ${text}`;
+    } else {
+      utterances.push({ index: utterances.length, speaker: segment.speaker, start: segment.start, end: segment.end, text });
+    }
+  }
+  return utterances;
+}

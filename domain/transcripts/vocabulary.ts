@@ -1,0 +1,30 @@
+// Names and terms that transcription and generation should get right: the project's participants
+// and their companies, and what earlier protocols of the project said (TOP titles, who was
+// responsible). Whisper takes them as its prompt; the language model as a list.
+import type { Db } from '../../platform/db';
+
+const MAX_TERMS = 60;
+
+export async function projectVocabulary(db: Db, projectId: string, exceptProtocolId?: string): Promise<string[]> {
+  const [project, participants, earlier] = await Promise.all([
+    db.project.findUnique({ where: { id: projectId }, select: { name: true } }),
+    db.participant.findMany({ where: { projectId }, select: { name: true, company: true }, orderBy: { createdAt: 'asc' } }),
+    db.protocolEntry.findMany({
+      where: { topic: { protocol: { projectId, ...(exceptProtocolId ? { id: { not: exceptProtocolId } } : {}) } } },
+      select: { responsiblePerson: true, responsibleCompany: true, topic: { select: { title: true } } },
+      orderBy: { topic: { protocol: { createdAt: 'desc' } } },
+      take: 200,
+    }),
+  ]);
+  const terms = [
+    project?.name,
+    ...participants.flatMap((p) => [p.name, p.company]),
+    ...earlier.flatMap((e) => [e.responsiblePerson, e.responsibleCompany, e.topic.title]),
+  ];
+  const unique = new Map<string, string>();
+  for (const term of terms) {
+    const clean = term?.trim();
+    if (clean && !unique.has(clean.toLowerCase())) unique.set(clean.toLowerCase(), clean);
+  }
+  return [...unique.values()].slice(0, MAX_TERMS);
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { AUTH_TEXT } from '../accounts/messages';
+import { parseOrThrow } from '../accounts/input';
+
+export const UPLOAD_TEXT = {
+  titleRequired: 'Bitte geben Sie einen Titel ein.',
+  dateInvalid: 'Bitte geben Sie ein gültiges Datum ein.',
+  consentRequired: 'Bitte bestätigen Sie, dass alle Anwesenden der Aufzeichnung zugestimmt haben.',
+} as const;
+
+export const UPLOAD_LIMITS = { title: 200, location: 200, fileName: 255 } as const;
+
+const isoDate = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), UPLOAD_TEXT.dateInvalid);
+
+const uploadInput = z.object({
+  title: z
+    .string()
+    .transform((v) => v.trim())
+    .refine((v) => v !== '', UPLOAD_TEXT.titleRequired)
+    .refine((v) => v.length <= UPLOAD_LIMITS.title, AUTH_TEXT.fieldTooLong('Der Titel', UPLOAD_LIMITS.title)),
+  date: isoDate,
+  location: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || null)
+    .refine((v) => v === null || v.length <= UPLOAD_LIMITS.location, AUTH_TEXT.fieldTooLong('Der Ort', UPLOAD_LIMITS.location)),
+  // Recording spoken words without everyone's consent is punishable in Germany (§ 201 StGB).
+  consentConfirmed: z.boolean().refine((v) => v, UPLOAD_TEXT.consentRequired),
+});
+
+export type UploadFields = z.output<typeof uploadInput>;
+
+export const parseUploadInput = (input: unknown): UploadFields => parseOrThrow(uploadInput, input, 'Fehler');

@@ -1,0 +1,138 @@
+import { fileURLToPath } from 'node:url';
+import { ScheduleAlreadyRunning, type Client } from '@temporalio/client';
+import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/db';
+import type { Logger } from '../platform/logger';
+import { temporalMailQueue } from '../domain/mail/queue';
+import { PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId, processingStartOf } from '../domain/protocols/processing';
+import { pendingProjectDeletions } from '../domain/projects/deletion';
+import { DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId } from '../domain/projects/projects';
+import { checkAiRuntimes, createAiProvider } from '../platform/ai/aiProvider';
+import type { AiProvider } from '../platform/ai/provider';
+import { createFileStorage } from '../platform/files/fileStorage';
+import { temporalWorkflowQueue } from '../platform/workflowQueue';
+import { createHousekeepingActivities } from '../workflows/accounts/activities';
+import { createMailActivities } from '../workflows/mail/activities';
+import { createMeetingActivities } from '../workflows/protocols/activities';
+import { createProjectActivities } from '../workflows/projects/activities';
+import { PROJECT_DELETION_SWEEP_SCHEDULE_ID } from '../workflows/projects/deleteProject';
+import { HOUSEKEEPING_SCHEDULE_ID } from '../workflows/accounts/housekeeping';
+
+export interface RunningWorker {
+  stop(): Promise<void>;
+}
+
+let runtimeInstalled = false;
+
+/**
+ * The SDK logs through ours, warnings and up: its per-state chatter is of no use in operation.
+ * Must run before anything else of the SDK's native side (the embedded server included).
+ */
+export function installTemporalRuntime(logger: Logger) {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  const levels: Record<LogLevel, keyof Logger> = { TRACE: 'debug', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
+  Runtime.install({
+    // Shutdown is ordered by whoever runs the worker (scripts/start.ts, tests), not by the SDK.
+    shutdownSignals: [],
+    logger: new DefaultLogger('WARN', (entry) => logger[levels[entry.level]](`temporal: ${entry.message}`, entry.meta)),
+  });
+}
+
+export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
+
+interface WorkerDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  address: string;
+  /** The process's Temporal client, for starting workflows and schedules. */
+  client: Client;
+  /** Workflow code bundled beforehand (bundleWorkflowCode); bundled at start when absent. */
+  workflowBundle?: { code: string };
+  /** The AI to use instead of the configured one (the bench wraps it to time model calls). */
+  ai?: AiProvider;
+}
+
+/** Runs every workflow and activity of the product on the configured task queue. */
+export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
+  const { config, db, logger, address } = deps;
+  installTemporalRuntime(logger);
+  // A runtime that cannot work stops the start here, rather than failing every meeting later.
+  await checkAiRuntimes(config);
+  const files = createFileStorage(config);
+  const ai = deps.ai ?? (await createAiProvider(config, logger));
+  const connection = await NativeConnection.connect({ address });
+  const worker = await Worker.create({
+    connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    taskQueue: config.TEMPORAL_TASK_QUEUE,
+    ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
+    activities: {
+      ...createMailActivities({ config, db, logger }),
+      ...createHousekeepingActivities({ db }),
+      ...createProjectActivities({ db, storage: files }),
+      ...createMeetingActivities({ config, db, logger, files, ai }),
+    },
+  });
+  const running = worker.run();
+  await resumePendingMail(deps);
+  await resumePendingProjectDeletions(deps);
+  await resumeMeetingProcessing(deps);
+  await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, HOUSEKEEPING_SCHEDULE_ID, '1 day', 'cleanUpAuthData');
+  await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, PROJECT_DELETION_SWEEP_SCHEDULE_ID, '1 hour', 'finishPendingProjectDeletions');
+  return {
+    async stop() {
+      worker.shutdown();
+      await running;
+      await connection.close();
+      await ai.close();
+    },
+  };
+}
+
+/** Mail stored while Temporal was unreachable is still PENDING: start its delivery now. */
+async function resumePendingMail(deps: WorkerDeps) {
+  const pending = await deps.db.mailMessage.findMany({ where: { status: 'PENDING' }, select: { id: true } });
+  if (pending.length === 0) return;
+  const queue = temporalMailQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
+  for (const { id } of pending) await queue.enqueue(id);
+  deps.logger.info('resumed pending mail', { count: pending.length });
+}
+
+/** Projects deleted while Temporal was unreachable, or whose deletion gave up: start again. */
+async function resumePendingProjectDeletions(deps: WorkerDeps) {
+  const pending = await pendingProjectDeletions(deps.db);
+  const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
+  for (const id of pending) await workflows.start(DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId(id), [id]);
+  if (pending.length > 0) deps.logger.info('resumed pending project deletions', { count: pending.length });
+}
+
+/**
+ * Recordings whose processing never started or whose retry never began (Temporal was unreachable
+ * when they were asked for): start them now, from the step their phase says. Failed protocols
+ * wait for the user's retry; a running workflow is left alone.
+ */
+async function resumeMeetingProcessing(deps: WorkerDeps) {
+  const pending = await deps.db.protocol.findMany({
+    where: { status: { in: ['PROCESSING', 'TRANSCRIPT_READY'] }, processingPhase: { not: 'DONE' }, processingFailure: null, project: { deletionRequestedAt: null } },
+    select: { id: true, processingPhase: true },
+  });
+  const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
+  for (const { id, processingPhase } of pending) await workflows.start(PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId(id), [id, processingStartOf(processingPhase)]);
+  if (pending.length > 0) deps.logger.info('resumed meeting processing', { count: pending.length });
+}
+
+/** Once per task queue and cluster (id `<scheduleId>-<taskQueue>`); every worker start makes sure it exists. */
+async function ensureSchedule(client: Client, taskQueue: string, scheduleId: string, every: '1 day' | '1 hour', workflowType: string) {
+  try {
+    await client.schedule.create({
+      scheduleId: `${scheduleId}-${taskQueue}`,
+      spec: { intervals: [{ every }] },
+      action: { type: 'startWorkflow', workflowType, taskQueue, args: [] },
+    });
+  } catch (error) {
+    if (!(error instanceof ScheduleAlreadyRunning)) throw error;
+  }
+}
