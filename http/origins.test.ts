@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOrigins, originOf } from './origins';
+import { originOf } from '../common/origin';
+import { createOrigins } from './origins';
 
 const origins = createOrigins({ publicUrl: 'https://protokolle.bau.de', corsOrigins: ['https://intranet.bau.de'] });
 

@@ -1,6 +1,7 @@
 // Which web origins may use a signed-in user's cookie: the product's own (PUBLIC_URL) and those an
 // operator lists in CORS_ORIGINS. Every other origin, even another port of the same host or a
 // sibling subdomain, gets no CORS headers and no WebSocket.
+import { originOf } from '../common/origin';
 import type { Config } from '../platform/config';
 
 export interface Origins {
@@ -13,16 +14,6 @@ export interface Origins {
   allowsUpgrade(origin: string | undefined, host: string | undefined): boolean;
 }
 
-/** The origin (scheme://host[:port]) of a URL, or null for anything that is not one ('null', 'file://'). */
-export function originOf(value: string): string | null {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.origin;
-  } catch {
-    return null;
-  }
-}
 
 export function createOrigins(config: Pick<Config, 'publicUrl' | 'corsOrigins'>): Origins {
   const allowed = new Set([originOf(config.publicUrl), ...config.corsOrigins].filter((o): o is string => o !== null));

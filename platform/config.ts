@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { originOf } from '../http/origins';
+import { originOf } from '../common/origin';
 
 const url = (protocols: string[], example: string) =>
   z

@@ -1,4 +1,4 @@
-import type { MonoAudio } from '../../platform/ai/provider';
+import type { MonoAudio } from '../../platform/media/monoAudio';
 import type { SpeechRegion } from './transcripts';
 
 /**

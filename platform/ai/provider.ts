@@ -3,12 +3,7 @@
  * OpenAI-compatible endpoint (AI_BASE_URL) and the embedded models running in-process on CPU.
  * Activities call only this interface, so the pipeline is the same for both.
  */
-
-/** 16 kHz mono PCM in [-1, 1], as the media normaliser produces it. */
-export interface MonoAudio {
-  samples: Float32Array;
-  sampleRate: 16000;
-}
+import type { MonoAudio } from '../media/monoAudio';
 
 export interface TranscribedWord {
   /** One whole word with its punctuation, no surrounding spaces. */

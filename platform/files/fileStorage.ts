@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { ConfigError, type Config } from '../config';
 import { createLocalFileStorage } from './localFileStorage';
 import { createS3FileStorage } from './s3FileStorage';
-import { parseStorageKey, type StorageKey } from './storageKey';
+import type { StorageBackend, StoredFile } from './storageBackend';
+import { parseStorageKey } from './storageKey';
 
 export { FileExistsError, InvalidStorageKeyError } from './errors';
 export { MAX_STORAGE_KEY_LENGTH, MAX_STORAGE_KEY_SEGMENT_LENGTH } from './storageKey';
@@ -23,26 +23,6 @@ export interface FileStorage {
   open(key: string): Promise<StoredFile | null>;
   /** Removes a file. Idempotent: a missing key is not an error (deletion workflows retry). */
   delete(key: string): Promise<void>;
-}
-
-export interface StoredFile {
-  size: number;
-  /** The bytes from `start` to `end` inclusive (all of them without a range). */
-  stream(range?: ByteRange): Promise<Readable>;
-}
-
-export interface ByteRange {
-  start: number;
-  end: number;
-}
-
-/** What a storage backend implements: the FileStorage contract for keys that were already checked. */
-export interface StorageBackend {
-  put(key: StorageKey, body: Buffer, contentType: string): Promise<void>;
-  putFile(key: StorageKey, sourcePath: string, contentType: string): Promise<void>;
-  get(key: StorageKey): Promise<Buffer | null>;
-  open(key: StorageKey): Promise<StoredFile | null>;
-  delete(key: StorageKey): Promise<void>;
 }
 
 /** S3-compatible storage (MinIO in docker-compose) when S3_ENDPOINT is set, else a directory under DATA_DIR. */

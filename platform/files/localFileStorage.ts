@@ -3,7 +3,7 @@ import { constants } from 'node:fs';
 import { copyFile, link, mkdir, open, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileExistsError } from './errors';
-import type { StorageBackend } from './fileStorage';
+import type { StorageBackend } from './storageBackend';
 import type { StorageKey } from './storageKey';
 
 /** Files under `root`, one per key, at the key's relative path. */

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { FileExistsError } from './errors';
-import type { StorageBackend } from './fileStorage';
+import type { StorageBackend } from './storageBackend';
 
 export interface S3FileStorageOptions {
   endpoint: string;

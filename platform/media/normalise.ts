@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import type { MonoAudio } from '../ai/provider';
+import type { MonoAudio } from './monoAudio';
 import { ffmpegInputArgs } from './probe';
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { MonoAudio } from '../../platform/ai/provider';
+import type { MonoAudio } from '../../platform/media/monoAudio';
 import { normaliseToMonoPcm, readMonoPcm } from '../../platform/media/normalise';
 import { speechFixture, type SpeechFixture, type SpeechFixtureOptions } from '../fixtures/speech';
 

@@ -1,4 +1,4 @@
-import type { MonoAudio } from '../provider';
+import type { MonoAudio } from '../../media/monoAudio';
 import { sliceAudio } from '../../media/normalise';
 import { mfccFrames } from './mfcc';
 import { pitchTrack } from './pitch';

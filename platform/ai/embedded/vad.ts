@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { AiUnavailableError, type MonoAudio } from '../provider';
+import type { MonoAudio } from '../../media/monoAudio';
+import { AiUnavailableError } from '../provider';
 
 /**
  * Voice activity detection: where in a meeting someone speaks. Silero VAD (v5) run by
