@@ -20,6 +20,7 @@ module.exports = {
     layer('workflows', ['common', 'platform', 'domain'], 'Temporal workflows and activities: adapters over the domain'),
     layer('http', ['common', 'platform', 'domain'], 'HTTP routes (uploads, recordings): adapters over the domain'),
     layer('server', ['common', 'platform', 'domain', 'schema', 'workflows', 'http', 'prisma'], 'the process wiring'),
+    layer('prisma', ['common', 'platform', 'domain'], 'the data model and the seed, below the process wiring'),
     layer('web', ['common'], 'the browser app shares only pure rules and texts with the server'),
     {
       name: 'no-circular-folders',
