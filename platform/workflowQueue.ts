@@ -1,11 +1,13 @@
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client, type WorkflowIdReusePolicy } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client, type SignalDefinition, type WorkflowIdReusePolicy } from '@temporalio/client';
 import type { Logger } from './logger';
+import type { KeyedWorkflow } from './workflowDefinition';
 
 /** Starts durable work; starting the same workflow id twice is harmless. */
 export interface WorkflowQueue {
-  start(workflowType: string, workflowId: string, args: unknown[]): Promise<void>;
+  /** Starts `workflow` with its declared arguments, under the id they give. */
+  start<Args extends unknown[]>(workflow: KeyedWorkflow<Args>, ...args: NoInfer<Args>): Promise<void>;
   /** Delivers a signal (a human step); false when the workflow is not running. */
-  signal(workflowId: string, signalName: string): Promise<boolean>;
+  signal<Args extends unknown[]>(workflowId: string, signal: SignalDefinition<Args>, ...args: NoInfer<Args>): Promise<boolean>;
   /** Asks a running workflow to stop; a finished or unknown one is left as it is. */
   cancel(workflowId: string): Promise<void>;
 }
@@ -16,16 +18,16 @@ export interface WorkflowQueue {
  */
 export function temporalWorkflowQueue(client: Client, taskQueue: string, workflowIdReusePolicy: WorkflowIdReusePolicy = 'ALLOW_DUPLICATE_FAILED_ONLY'): WorkflowQueue {
   return {
-    async start(workflowType, workflowId, args) {
+    async start(workflow, ...args) {
       try {
-        await client.workflow.start(workflowType, { taskQueue, workflowId, args, workflowIdReusePolicy });
+        await client.workflow.start(workflow.type, { taskQueue, workflowId: workflow.idOf(...args), args, workflowIdReusePolicy });
       } catch (error) {
         if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
       }
     },
-    async signal(workflowId, signalName) {
+    async signal(workflowId, signal, ...args) {
       try {
-        await client.workflow.getHandle(workflowId).signal(signalName);
+        await client.workflow.getHandle(workflowId).signal(signal, ...args);
         return true;
       } catch (error) {
         if (error instanceof WorkflowNotFoundError) return false;

@@ -4,20 +4,22 @@ import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from 
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logger';
+import { SYSTEM } from '../domain/access/actor';
+import { housekeepingSchedule } from '../domain/accounts/housekeeping';
 import { temporalMailQueue } from '../domain/mail/queue';
-import { PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId, processingStartOf } from '../domain/protocols/processing';
+import { processMeetingWorkflow, processingStartOf } from '../domain/protocols/processing';
+import { visibleProtocols } from '../domain/protocols/protocolPolicy';
 import { pendingProjectDeletions } from '../domain/projects/deletion';
-import { DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId } from '../domain/projects/projects';
+import { deleteProjectWorkflow, projectDeletionSweep } from '../domain/projects/deletionWorkflows';
 import { checkAiRuntimes, createAiProvider } from '../platform/ai/aiProvider';
 import type { AiProvider } from '../platform/ai/provider';
 import { createFileStorage } from '../platform/files/fileStorage';
+import type { ScheduledWorkflow } from '../platform/workflowDefinition';
 import { temporalWorkflowQueue } from '../platform/workflowQueue';
 import { createHousekeepingActivities } from '../workflows/accounts/activities';
 import { createMailActivities } from '../workflows/mail/activities';
 import { createMeetingActivities } from '../workflows/protocols/activities';
 import { createProjectActivities } from '../workflows/projects/activities';
-import { PROJECT_DELETION_SWEEP_SCHEDULE_ID } from '../workflows/projects/deleteProject';
-import { HOUSEKEEPING_SCHEDULE_ID } from '../workflows/accounts/housekeeping';
 
 export interface RunningWorker {
   stop(): Promise<void>;
@@ -80,8 +82,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await resumePendingMail(deps);
   await resumePendingProjectDeletions(deps);
   await resumeMeetingProcessing(deps);
-  await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, HOUSEKEEPING_SCHEDULE_ID, '1 day', 'cleanUpAuthData');
-  await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, PROJECT_DELETION_SWEEP_SCHEDULE_ID, '1 hour', 'finishPendingProjectDeletions');
+  await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, housekeepingSchedule);
+  await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, projectDeletionSweep);
   return {
     async stop() {
       worker.shutdown();
@@ -105,7 +107,7 @@ async function resumePendingMail(deps: WorkerDeps) {
 async function resumePendingProjectDeletions(deps: WorkerDeps) {
   const pending = await pendingProjectDeletions(deps.db);
   const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
-  for (const id of pending) await workflows.start(DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId(id), [id]);
+  for (const id of pending) await workflows.start(deleteProjectWorkflow, id);
   if (pending.length > 0) deps.logger.info('resumed pending project deletions', { count: pending.length });
 }
 
@@ -116,21 +118,21 @@ async function resumePendingProjectDeletions(deps: WorkerDeps) {
  */
 async function resumeMeetingProcessing(deps: WorkerDeps) {
   const pending = await deps.db.protocol.findMany({
-    where: { status: { in: ['PROCESSING', 'TRANSCRIPT_READY'] }, processingPhase: { not: 'DONE' }, processingFailure: null, project: { deletionRequestedAt: null } },
+    where: { status: { in: ['PROCESSING', 'TRANSCRIPT_READY'] }, processingPhase: { not: 'DONE' }, processingFailure: null, ...visibleProtocols(SYSTEM) },
     select: { id: true, processingPhase: true },
   });
   const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
-  for (const { id, processingPhase } of pending) await workflows.start(PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId(id), [id, processingStartOf(processingPhase)]);
+  for (const { id, processingPhase } of pending) await workflows.start(processMeetingWorkflow, id, processingStartOf(processingPhase));
   if (pending.length > 0) deps.logger.info('resumed meeting processing', { count: pending.length });
 }
 
 /** Once per task queue and cluster (id `<scheduleId>-<taskQueue>`); every worker start makes sure it exists. */
-async function ensureSchedule(client: Client, taskQueue: string, scheduleId: string, every: '1 day' | '1 hour', workflowType: string) {
+async function ensureSchedule(client: Client, taskQueue: string, workflow: ScheduledWorkflow) {
   try {
     await client.schedule.create({
-      scheduleId: `${scheduleId}-${taskQueue}`,
-      spec: { intervals: [{ every }] },
-      action: { type: 'startWorkflow', workflowType, taskQueue, args: [] },
+      scheduleId: `${workflow.scheduleId}-${taskQueue}`,
+      spec: { intervals: [{ every: workflow.every }] },
+      action: { type: 'startWorkflow', workflowType: workflow.type, taskQueue, args: [] },
     });
   } catch (error) {
     if (!(error instanceof ScheduleAlreadyRunning)) throw error;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailWorkflowId } from '../domain/mail/queue';
+import { sendMailWorkflow } from '../domain/mail/mailWorkflow';
 import { graphql, startTestApi, type TestApi } from './support/api';
 import { recipientOf } from './support/smtp';
 
@@ -58,7 +58,7 @@ describe('joinWaitlist', () => {
     expect(mail.text).toContain('Hallo Lena,');
     expect(mail.text).toContain('Wir melden uns, sobald wir dich freigeschaltet haben.');
     const { id } = await api.database.db.mailMessage.findFirstOrThrow({ where: { to: 'bauleitung@ingenieure-nord.de' } });
-    await api.temporal.workflow.getHandle(mailWorkflowId(id)).result();
+    await api.temporal.workflow.getHandle(sendMailWorkflow.idOf(id)).result();
     expect(await api.database.db.mailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
       status: 'SENT',
       transport: 'SMTP',

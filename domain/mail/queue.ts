@@ -2,6 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { Prisma } from '../../platform/generated/prisma/client';
 import type { Logger } from '../../platform/logger';
 import { startAfterCommit, temporalWorkflowQueue } from '../../platform/workflowQueue';
+import { sendMailWorkflow } from './mailWorkflow';
 import type { RenderedMail } from './templates';
 
 export interface MailQueue {
@@ -15,12 +16,10 @@ export async function storeMail(tx: Prisma.TransactionClient, to: string, mail: 
   return row.id;
 }
 
-export const mailWorkflowId = (messageId: string) => `mail-${messageId}`;
-
 export function temporalMailQueue(client: Client, taskQueue: string): MailQueue {
   // A message is sent once, ever: not even a failed delivery is started again by id.
   const workflows = temporalWorkflowQueue(client, taskQueue, 'REJECT_DUPLICATE');
-  return { enqueue: (messageId) => workflows.start('sendMail', mailWorkflowId(messageId), [messageId]) };
+  return { enqueue: (messageId) => workflows.start(sendMailWorkflow, messageId) };
 }
 
 /**

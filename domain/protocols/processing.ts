@@ -1,14 +1,23 @@
-// Names shared by the API (start, signal, cancel) and the ProcessMeeting workflow. Plain values
-// only: the workflow sandbox imports this file.
+// The ProcessMeeting workflow as the domain starts, signals and cancels it, and its steps and
+// failure texts. Plain values only: the workflow sandbox imports this file.
+import { defineSignal } from '@temporalio/workflow';
 import type { ProcessingPhase } from '../../platform/generated/prisma/client';
+import { defineWorkflow } from '../../platform/workflowDefinition';
 
-export const PROCESS_MEETING_WORKFLOW = 'processMeeting';
-export const processMeetingWorkflowId = (protocolId: string) => `process-meeting-${protocolId}`;
+/** How a run ended: a draft, given up before the transcription (protocol removed), or the protocol was deleted meanwhile. */
+export type ProcessMeetingResult = 'draft' | 'failed' | 'gone';
+
+/**
+ * One recording from upload to draft (workflow id process-meeting-<protocolId>), `from` the step
+ * to begin with; cancelling it is how a deleted protocol stops.
+ */
+export const processMeetingWorkflow = defineWorkflow<[protocolId: string, from?: ProcessingStart], ProcessMeetingResult>(
+  'processMeeting',
+  (protocolId) => `process-meeting-${protocolId}`,
+);
+
 /** The user assigned the speakers: generation may start. */
-export const SPEAKERS_ASSIGNED_SIGNAL = 'speakersAssigned';
-
-/** Shown when processing gave up before anything was saved, and the protocol was removed (spec part 2 §8). */
-export const PROCESSING_FAILED_MESSAGE = 'Verarbeitung fehlgeschlagen. Kontaktieren Sie den Support.';
+export const speakersAssigned = defineSignal('speakersAssigned');
 
 /**
  * Where a run of ProcessMeeting begins. A new recording starts at 'upload'; a retry after a failure

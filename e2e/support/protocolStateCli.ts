@@ -1,8 +1,8 @@
 // Stands in for the meeting worker in e2e tests of the pages after an upload, so they can run at
-// every viewport without the speech and language models: writes what the worker's activities
-// write (workflows/protocols/activities.ts) into the product's database and sends the same live
-// event. Run as the operator commands are (node --import tsx, DATA_DIR of the product); the
-// wrapper is e2e/support/protocolStates.ts.
+// every viewport without the speech and language models: writes what the worker's processing
+// steps write (domain/processing/) into the product's database and sends the same live event. Run
+// as the operator commands are (node --import tsx, DATA_DIR of the product); the wrapper is
+// e2e/support/protocolStates.ts.
 //
 //   processing       {email, projectId, title, date, location, recording, participants}: a protocol
 //                    being transcribed, with its recording in the product's storage; prints its id

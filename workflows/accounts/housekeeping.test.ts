@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../tests/support/api';
-import { HOUSEKEEPING_SCHEDULE_ID } from './housekeeping';
+import { housekeepingSchedule } from '../../domain/accounts/housekeeping';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('housekeeping', () => {
   });
 
   it('runs daily on a schedule the worker creates', async () => {
-    const schedule = await api.temporal.schedule.getHandle(`${HOUSEKEEPING_SCHEDULE_ID}-${api.config.TEMPORAL_TASK_QUEUE}`).describe();
+    const schedule = await api.temporal.schedule.getHandle(`${housekeepingSchedule.scheduleId}-${api.config.TEMPORAL_TASK_QUEUE}`).describe();
     expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: 'cleanUpAuthData' });
     expect(schedule.spec.intervals).toEqual([expect.objectContaining({ every: 86_400_000 })]);
   });

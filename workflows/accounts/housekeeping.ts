@@ -1,4 +1,6 @@
 import { proxyActivities, workflowInfo } from '@temporalio/workflow';
+import type { housekeepingSchedule } from '../../domain/accounts/housekeeping';
+import type { WorkflowOf } from '../../platform/workflowDefinition';
 import type { HousekeepingActivities } from './activities';
 
 const { deleteExpiredAuthData } = proxyActivities<HousekeepingActivities>({
@@ -6,10 +8,8 @@ const { deleteExpiredAuthData } = proxyActivities<HousekeepingActivities>({
   retry: { maximumAttempts: 5 },
 });
 
-export const HOUSEKEEPING_SCHEDULE_ID = 'housekeeping-daily';
-
 /** Deletes auth rows no rule needs any more; started daily by a Temporal schedule. */
-export async function cleanUpAuthData(): Promise<Awaited<ReturnType<HousekeepingActivities['deleteExpiredAuthData']>>> {
+export const cleanUpAuthData = (async () => {
   // The workflow's start time, not the activity's clock: a retried run deletes the same set.
   return deleteExpiredAuthData(workflowInfo().startTime.toISOString());
-}
+}) satisfies WorkflowOf<typeof housekeepingSchedule>;

@@ -2,7 +2,8 @@ import { WorkflowFailedError } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createLogger } from '../../platform/logger';
-import { mailWorkflowId, storeMail, temporalMailQueue } from '../../domain/mail/queue';
+import { sendMailWorkflow } from '../../domain/mail/mailWorkflow';
+import { storeMail, temporalMailQueue } from '../../domain/mail/queue';
 import { waitlistAcknowledgement } from '../../domain/mail/templates';
 import { startTestApi, type TestApi } from '../../tests/support/api';
 import { recipientOf } from '../../tests/support/smtp';
@@ -19,7 +20,7 @@ afterAll(async () => {
 const store = (to: string) =>
   storeMail(api.database.db, to, waitlistAcknowledgement({ firstName: 'Test', publicUrl: api.config.publicUrl }));
 const queue = () => temporalMailQueue(api.temporal, api.config.TEMPORAL_TASK_QUEUE);
-const result = (id: string) => api.temporal.workflow.getHandle(mailWorkflowId(id)).result();
+const result = (id: string) => api.temporal.workflow.getHandle(sendMailWorkflow.idOf(id)).result();
 const row = (id: string) => api.database.db.mailMessage.findUniqueOrThrow({ where: { id } });
 const received = (to: string) => api.smtp.messages.filter((m) => recipientOf(m).includes(to)).length;
 
@@ -82,7 +83,7 @@ describe('sendMail without SMTP_URL', () => {
         waitlistAcknowledgement({ firstName: 'Otto', publicUrl: outboxApi.config.publicUrl }),
       );
       await temporalMailQueue(outboxApi.temporal, outboxApi.config.TEMPORAL_TASK_QUEUE).enqueue(id);
-      await outboxApi.temporal.workflow.getHandle(mailWorkflowId(id)).result();
+      await outboxApi.temporal.workflow.getHandle(sendMailWorkflow.idOf(id)).result();
       expect(await outboxApi.database.db.mailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
         status: 'SENT',
         transport: 'OUTBOX',

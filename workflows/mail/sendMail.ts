@@ -1,4 +1,6 @@
 import { ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import type { sendMailWorkflow } from '../../domain/mail/mailWorkflow';
+import type { WorkflowOf } from '../../platform/workflowDefinition';
 import type { MailActivities } from './activities';
 
 // Mail servers refuse for minutes at a time; back off up to a few hours in total before giving up.
@@ -13,7 +15,7 @@ const { markMailFailed } = proxyActivities<MailActivities>({
 });
 
 /** Delivers one stored mail message. Started once per message (workflow id mail-<messageId>). */
-export async function sendMail(messageId: string): Promise<void> {
+export const sendMail = (async (messageId) => {
   try {
     await deliverMail(messageId);
   } catch (error) {
@@ -22,4 +24,4 @@ export async function sendMail(messageId: string): Promise<void> {
     await markMailFailed(messageId, cause instanceof Error ? cause.message : String(cause));
     throw ApplicationFailure.nonRetryable(`mail ${messageId} could not be delivered`);
   }
-}
+}) satisfies WorkflowOf<typeof sendMailWorkflow>;

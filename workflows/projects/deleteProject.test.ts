@@ -8,14 +8,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../platform/db';
 import { setPlan } from '../../domain/plans/subscription';
 import { deleteProjectData } from '../../domain/projects/deletion';
-import { DELETE_PROJECT_WORKFLOW, deleteProjectWorkflowId } from '../../domain/projects/projects';
+import { deleteProjectWorkflow, projectDeletionSweep } from '../../domain/projects/deletionWorkflows';
 import { createFileStorage, type FileStorage } from '../../platform/files/fileStorage';
 import { startTestApi, type TestApi } from '../../tests/support/api';
 import { testWorker } from '../../tests/support/meetings';
 import type { BrowserSession } from '../../tests/support/browserSession';
 import { signedInUser } from '../../tests/support/users';
 import { createProjectActivities } from './activities';
-import { PROJECT_DELETION_SWEEP_SCHEDULE_ID } from './deleteProject';
 
 let api: TestApi;
 let dataDir: string;
@@ -191,7 +190,7 @@ describe('deleteProject workflow', () => {
     // A second delete is answered as not found, as for any id that is not (any more) the viewer's.
     expect((await gql(owner.browser, DELETE, { id: doomed.id })).deleteProject).toMatchObject({ __typename: 'ProjectNotFoundError' });
 
-    const outcome: unknown = await api.temporal.workflow.getHandle(deleteProjectWorkflowId(doomed.projectId)).result();
+    const outcome: unknown = await api.temporal.workflow.getHandle(deleteProjectWorkflow.idOf(doomed.projectId)).result();
     expect(outcome).toBe('deleted');
     await expectGone(doomedData);
     expect(await contents(keptData)).toEqual(before.kept);
@@ -237,8 +236,8 @@ describe('deleteProject workflow', () => {
         workflowBundle: { code: inject('workflowBundleCode') },
         activities: createProjectActivities({ db: flaky.db, storage }),
       });
-      const workflowId = deleteProjectWorkflowId(seeded.projectId);
-      const outcome = await worker.runUntil(api.temporal.workflow.execute(DELETE_PROJECT_WORKFLOW, { taskQueue, workflowId, args: [seeded.projectId] }));
+      const workflowId = deleteProjectWorkflow.idOf(seeded.projectId);
+      const outcome = await worker.runUntil(api.temporal.workflow.execute(deleteProjectWorkflow.type, { taskQueue, workflowId, args: [seeded.projectId] }));
       expect(outcome).toBe('deleted');
       const history = await api.temporal.workflow.getHandle(workflowId).fetchHistory();
       const attempts = (history.events ?? []).flatMap((event) => (event.activityTaskStartedEventAttributes ? [event.activityTaskStartedEventAttributes.attempt] : []));
@@ -257,7 +256,7 @@ describe('deleteProject workflow', () => {
 
     expect(await deleteProjectData(db(), storage, seeded.projectId)).toBe('not-requested');
     // A stray start of the workflow, too.
-    const stray = await api.temporal.workflow.execute(DELETE_PROJECT_WORKFLOW, {
+    const stray = await api.temporal.workflow.execute(deleteProjectWorkflow.type, {
       taskQueue: api.config.TEMPORAL_TASK_QUEUE,
       workflowId: `stray-${seeded.projectId}`,
       args: [seeded.projectId],
@@ -276,9 +275,9 @@ describe('deleteProject workflow', () => {
     // Deleted, but the run gave up (here: terminated, as after its last failed attempt).
     const gaveUp = await seedProject(owner.userId, 'Aufgegeben', 1);
     await markDeleted(gaveUp.projectId);
-    const abandoned = await api.temporal.workflow.start(DELETE_PROJECT_WORKFLOW, {
+    const abandoned = await api.temporal.workflow.start(deleteProjectWorkflow.type, {
       taskQueue: `nobody-listens-${randomBytes(4).toString('hex')}`,
-      workflowId: deleteProjectWorkflowId(gaveUp.projectId),
+      workflowId: deleteProjectWorkflow.idOf(gaveUp.projectId),
       args: [gaveUp.projectId],
     });
     await abandoned.terminate('gave up');
@@ -293,7 +292,7 @@ describe('deleteProject workflow', () => {
     const worker = await testWorker(api);
     try {
       for (const seeded of [neverStarted, gaveUp]) {
-        expect(await api.temporal.workflow.getHandle(deleteProjectWorkflowId(seeded.projectId)).result()).toBe('deleted');
+        expect(await api.temporal.workflow.getHandle(deleteProjectWorkflow.idOf(seeded.projectId)).result()).toBe('deleted');
         await expectGone(seeded);
       }
     } finally {
@@ -319,7 +318,7 @@ describe('deleteProject workflow', () => {
     await expectGone(stranded);
     expect(await contents(fresh)).toEqual(freshBefore);
 
-    const schedule = await api.temporal.schedule.getHandle(`${PROJECT_DELETION_SWEEP_SCHEDULE_ID}-${api.config.TEMPORAL_TASK_QUEUE}`).describe();
+    const schedule = await api.temporal.schedule.getHandle(`${projectDeletionSweep.scheduleId}-${api.config.TEMPORAL_TASK_QUEUE}`).describe();
     expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: 'finishPendingProjectDeletions' });
     expect(schedule.spec.intervals).toEqual([expect.objectContaining({ every: 3_600_000 })]);
   });

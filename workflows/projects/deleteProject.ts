@@ -1,4 +1,6 @@
 import { proxyActivities, workflowInfo } from '@temporalio/workflow';
+import type { deleteProjectWorkflow, projectDeletionSweep } from '../../domain/projects/deletionWorkflows';
+import type { WorkflowOf } from '../../platform/workflowDefinition';
 import type { ProjectActivities } from './activities';
 
 // Storage or database may be away for a while; keep trying for about a day. Should every attempt
@@ -9,14 +11,11 @@ const { deleteProjectData } = proxyActivities<ProjectActivities>({
 });
 
 /** Removes a deleted project's files and rows (workflow id project-delete-<projectId>). */
-export async function deleteProject(projectId: string): Promise<string> {
-  return deleteProjectData(projectId);
-}
+export const deleteProject = (async (projectId) => deleteProjectData(projectId)) satisfies WorkflowOf<typeof deleteProjectWorkflow>;
 
 // In the sweep a project gets a few attempts; what still fails waits for the next hour.
 const sweep = proxyActivities<ProjectActivities>({ startToCloseTimeout: '10 minutes', retry: { maximumAttempts: 3 } });
 
-export const PROJECT_DELETION_SWEEP_SCHEDULE_ID = 'project-deletions-hourly';
 /** Deletions younger than this are left to their own workflow, which may still be running. */
 const SWEEP_GRACE_MS = 10 * 60 * 1000;
 
@@ -24,7 +23,7 @@ const SWEEP_GRACE_MS = 10 * 60 * 1000;
  * Finishes deletions whose own workflow never started (the API could not reach Temporal while the
  * worker kept running) or gave up. Runs hourly on a schedule; returns how many it finished.
  */
-export async function finishPendingProjectDeletions(): Promise<number> {
+export const finishPendingProjectDeletions = (async () => {
   const requestedBefore = new Date(workflowInfo().startTime.getTime() - SWEEP_GRACE_MS).toISOString();
   let finished = 0;
   for (const projectId of await sweep.pendingProjectDeletions(requestedBefore)) {
@@ -35,4 +34,4 @@ export async function finishPendingProjectDeletions(): Promise<number> {
     }
   }
   return finished;
-}
+}) satisfies WorkflowOf<typeof projectDeletionSweep>;

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CancelledFailure, WorkflowFailedError } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processMeetingWorkflowId } from '../../domain/protocols/processing';
-import { meetingHoursChargeKey } from '../../domain/uploads/uploads';
+import { processMeetingWorkflow } from '../../domain/protocols/processing';
+import { meetingHoursChargeKey } from '../../domain/protocols/protocols';
 import { setPlan } from '../../domain/plans/subscription';
-import { deleteProjectWorkflowId } from '../../domain/projects/projects';
+import { deleteProjectWorkflow } from '../../domain/projects/deletionWorkflows';
 import { MEETING_SCRIPT } from '../../tests/fixtures/meetingScript';
 import { speechFixture } from '../../tests/fixtures/speech';
 import { startTestApi, type TestApi } from '../../tests/support/api';
@@ -67,7 +67,7 @@ describe('deleting a project while one of its protocols is processing', () => {
     expect((await browser.gql(M.project, { projectId: project.projectId })).body.data!.viewer.project).toBeNull();
     expect((await browser.gql(M.protocol, { id: protocolId })).body.data!.viewer.protocol).toBeNull();
     // The processing was asked to stop before any worker took it.
-    const processing = api.temporal.workflow.getHandle(processMeetingWorkflowId(protocolId));
+    const processing = api.temporal.workflow.getHandle(processMeetingWorkflow.idOf(protocolId));
     const history = await processing.fetchHistory();
     expect((history.events ?? []).some((event) => event.workflowExecutionCancelRequestedEventAttributes)).toBe(true);
 
@@ -76,7 +76,7 @@ describe('deleting a project while one of its protocols is processing', () => {
       const outcome = await processing.result().catch((error: unknown) => error);
       expect(outcome).toBeInstanceOf(WorkflowFailedError);
       expect((outcome as WorkflowFailedError).cause).toBeInstanceOf(CancelledFailure);
-      expect(await api.temporal.workflow.getHandle(deleteProjectWorkflowId(project.projectId)).result()).toBe('deleted');
+      expect(await api.temporal.workflow.getHandle(deleteProjectWorkflow.idOf(project.projectId)).result()).toBe('deleted');
     } finally {
       await worker.stop();
     }

@@ -11,8 +11,8 @@ import { WorkflowFailedError } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { wordErrorRate } from '../../platform/ai/wordErrorRate';
 import { listenForProtocolEvents, type ProtocolEvents } from '../../domain/protocols/events';
-import { PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId } from '../../domain/protocols/processing';
-import { meetingHoursChargeKey } from '../../domain/uploads/uploads';
+import { processMeetingWorkflow } from '../../domain/protocols/processing';
+import { meetingHoursChargeKey } from '../../domain/protocols/protocols';
 import { createLogger } from '../../platform/logger';
 import { chargeQuota } from '../../domain/plans/charges';
 import { MEETING_DATE, MEETING_SCRIPT } from '../../tests/fixtures/meetingScript';
@@ -167,7 +167,7 @@ describe('ProcessMeeting', () => {
       const fileKey = (await db().protocol.findUniqueOrThrow({ where: { id: protocolId } })).fileKey!;
       expect((await browser.gql(M.remove, { id: protocolId })).body.data!.deleteProtocol.__typename).toBe('MutationDeleteProtocolSuccess');
 
-      const outcome = await api.temporal.workflow.getHandle(processMeetingWorkflowId(protocolId)).result().catch((error: unknown) => error);
+      const outcome = await api.temporal.workflow.getHandle(processMeetingWorkflow.idOf(protocolId)).result().catch((error: unknown) => error);
       expect(outcome).toBeInstanceOf(WorkflowFailedError);
       expect(await db().protocol.count({ where: { id: protocolId } })).toBe(0);
       expect(existsSync(path.join(dataDir, 'files', fileKey))).toBe(false);
@@ -190,7 +190,7 @@ describe('ProcessMeeting', () => {
         chargeQuota(tx, { userId, kind: 'MEETING_MINUTES', amount: 60, idempotencyKey: meetingHoursChargeKey(protocol.id), description: 'Test', monthlyBase: 600 }),
       );
       const protocolId = protocol.id;
-      const handle = await api.temporal.workflow.start(PROCESS_MEETING_WORKFLOW, { taskQueue: api.config.TEMPORAL_TASK_QUEUE, workflowId: processMeetingWorkflowId(protocolId), args: [protocolId] });
+      const handle = await api.temporal.workflow.start(processMeetingWorkflow.type, { taskQueue: api.config.TEMPORAL_TASK_QUEUE, workflowId: processMeetingWorkflow.idOf(protocolId), args: [protocolId] });
       expect(await handle.result()).toBe('failed');
       expect(await db().protocol.count({ where: { id: protocolId } })).toBe(0);
       const charges = await db().quotaCharge.findMany({ where: { userId } });

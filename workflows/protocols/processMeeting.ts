@@ -3,15 +3,13 @@ import {
   ApplicationFailure,
   CancellationScope,
   condition,
-  defineSignal,
   isCancellation,
   proxyActivities,
   setHandler,
 } from '@temporalio/workflow';
-import { SPEAKERS_ASSIGNED_SIGNAL, type ProcessingStart } from '../../domain/protocols/processing';
+import { speakersAssigned, type processMeetingWorkflow } from '../../domain/protocols/processing';
+import type { WorkflowOf } from '../../platform/workflowDefinition';
 import type { MeetingActivities } from './activities';
-
-export const speakersAssigned = defineSignal(SPEAKERS_ASSIGNED_SIGNAL);
 
 // Every activity heartbeats every few seconds while it runs: a killed worker is noticed within
 // the heartbeat timeout and the next attempt continues where the last one saved its work.
@@ -43,8 +41,6 @@ const cleanup = proxyActivities<MeetingActivities>({
   retry: { initialInterval: '2 seconds', maximumInterval: '10 minutes', maximumAttempts: 50 },
 });
 
-export type ProcessMeetingResult = 'draft' | 'failed' | 'gone';
-
 /** The failure behind an activity's failure: its type (the thrown error's class name), if an application's, and message. */
 function failureOf(error: unknown): { type: string | null; message: string } {
   const cause = error instanceof ActivityFailure ? error.cause : error;
@@ -57,7 +53,7 @@ function failureOf(error: unknown): { type: string | null; message: string } {
  * cancels it. Giving up before the transcription began removes the protocol, its file and its
  * charge; giving up later keeps everything for a retry, which runs again `from` the failed step.
  */
-export async function processMeeting(protocolId: string, from: ProcessingStart = 'upload'): Promise<ProcessMeetingResult> {
+export const processMeeting = (async (protocolId, from = 'upload') => {
   let assigned = false;
   setHandler(speakersAssigned, () => {
     assigned = true;
@@ -101,4 +97,4 @@ export async function processMeeting(protocolId: string, from: ProcessingStart =
     // (only failed runs may be, see platform/workflowQueue.ts).
     throw ApplicationFailure.create({ type: 'ProcessingFailed', message: `processing failed in step ${step}; kept for a retry`, nonRetryable: true });
   }
-}
+}) satisfies WorkflowOf<typeof processMeetingWorkflow>;

@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../server/embedded/ports';
 import { createLogger } from '../../platform/logger';
 import { listenForProtocolEvents, type ProtocolEvents } from '../../domain/protocols/events';
-import { keptFailureMessage, processMeetingWorkflowId } from '../../domain/protocols/processing';
-import { RETRY_TEXT } from '../../domain/protocols/protocols';
-import { meetingHoursChargeKey } from '../../domain/uploads/uploads';
+import { keptFailureMessage, processMeetingWorkflow } from '../../domain/protocols/processing';
+import { meetingHoursChargeKey, RETRY_TEXT } from '../../domain/protocols/protocols';
 import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../../tests/fixtures/meetingScript';
 import { speechFixture } from '../../tests/fixtures/speech';
 import { startTestApi, type TestApi } from '../../tests/support/api';
@@ -65,7 +64,7 @@ describe('ProcessMeeting failing after the transcript', () => {
     try {
       await assignFixtureSpeakers(browser, protocolId);
       // Every attempt the retry policy allows (about 80 s of backoff), then the run fails.
-      const outcome = await api.temporal.workflow.getHandle(processMeetingWorkflowId(protocolId)).result().catch((error: unknown) => error);
+      const outcome = await api.temporal.workflow.getHandle(processMeetingWorkflow.idOf(protocolId)).result().catch((error: unknown) => error);
       expect(outcome).toBeInstanceOf(WorkflowFailedError);
     } finally {
       await unreachable.stop();

@@ -1,0 +1,103 @@
+// ProcessMeeting's steps from the recording to the transcript with its speakers: the audio
+// normalised once per worker, speech found, heard chunk by chunk (saved after each), and the
+// voices separated, after which the protocol waits for the user to name them.
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Actor } from '../access/actor';
+import { notifyProtocolChanged } from '../protocols/events';
+import { speechOnly } from '../transcripts/chunkAudio';
+import { loadStoredTranscript, saveSegments, saveSpeechRegions } from '../transcripts/storedTranscript';
+import { assignSpeakers, transcriptionChunks } from '../transcripts/transcripts';
+import { projectVocabulary } from '../transcripts/vocabulary';
+import { diarize } from '../../platform/ai/embedded/diarize';
+import { detectSpeech } from '../../platform/ai/embedded/vad';
+import { normaliseToMonoPcm, readMonoPcm } from '../../platform/media/normalise';
+import { enterPhase, protocolInProcessing, reportProgress, workDirOf, type ProcessingDeps } from './protocolInProcessing';
+
+/** The recording is not in storage: processing cannot begin, now or later. */
+export class RecordingMissingError extends Error {
+  constructor() {
+    super('recording missing from storage');
+    this.name = 'RecordingMissingError';
+  }
+}
+
+/** The recording as 16 kHz mono WAV in this worker's work folder, made once per worker. */
+async function normalisedAudio(deps: ProcessingDeps, actor: Actor, protocolId: string): Promise<string> {
+  const workDir = workDirOf(deps.config, protocolId);
+  const wav = path.join(workDir, 'audio.wav');
+  if (existsSync(wav)) return wav;
+  const protocol = await protocolInProcessing(deps, actor, protocolId);
+  const recording = protocol.fileKey ? await deps.files.open(protocol.fileKey) : null;
+  if (!recording) throw new RecordingMissingError();
+  await mkdir(workDir, { recursive: true });
+  const original = path.join(workDir, `original${path.extname(protocol.fileKey!)}`);
+  await pipeline(await recording.stream(), createWriteStream(original));
+  const partial = `${wav}.partial.wav`;
+  await normaliseToMonoPcm(original, partial);
+  await rename(partial, wav);
+  await rm(original, { force: true });
+  return wav;
+}
+
+export async function prepareAudio(deps: ProcessingDeps, actor: Actor, protocolId: string): Promise<void> {
+  await protocolInProcessing(deps, actor, protocolId);
+  await enterPhase(deps, protocolId, 'NORMALISING');
+  await normalisedAudio(deps, actor, protocolId);
+}
+
+/** Returns how many speech regions were found. */
+export async function detectSpeechRegions(deps: ProcessingDeps, actor: Actor, protocolId: string): Promise<number> {
+  await enterPhase(deps, protocolId, 'DETECTING_SPEECH');
+  const regions = await detectSpeech(await readMonoPcm(await normalisedAudio(deps, actor, protocolId)));
+  await saveSpeechRegions(deps.db, protocolId, regions);
+  return regions.length;
+}
+
+/** Chunk by chunk, saving after each: a retry continues after the last saved chunk. Returns how many segments were heard. */
+export async function transcribeSpeech(deps: ProcessingDeps, actor: Actor, protocolId: string): Promise<number> {
+  const protocol = await protocolInProcessing(deps, actor, protocolId);
+  await enterPhase(deps, protocolId, 'TRANSCRIBING');
+  const { regions, segments: saved } = await loadStoredTranscript(deps.db, protocolId);
+  const audio = await readMonoPcm(await normalisedAudio(deps, actor, protocolId));
+  const vocabulary = await projectVocabulary(deps.db, protocol.projectId, protocolId);
+  const chunks = transcriptionChunks(regions);
+  const resumeAfter = saved.reduce((latest, s) => Math.max(latest, s.end), -1);
+  const segments = [...saved];
+  for (const [index, chunk] of chunks.entries()) {
+    if (chunk[0]!.start < resumeAfter) continue;
+    const piece = speechOnly(audio, chunk);
+    const [from, to] = [chunk[0]!.start, chunk[chunk.length - 1]!.end];
+    const clamp = (t: number) => Math.min(to, Math.max(from, piece.toRecordingTime(t)));
+    for (const segment of await deps.ai.transcribe({ audio: piece.audio, language: 'de', vocabulary })) {
+      segments.push({
+        text: segment.text.trim(),
+        start: clamp(segment.start),
+        end: clamp(segment.end),
+        words: segment.words.map((w) => ({ text: w.text, start: clamp(w.start), end: clamp(w.end) })),
+        speaker: null,
+      });
+    }
+    await saveSegments(deps.db, protocolId, segments);
+    await reportProgress(deps, protocolId, ((index + 1) / chunks.length) * 100);
+  }
+  return segments.length;
+}
+
+/** Labels every segment with its voice and waits for the user's names. Returns how many voices were found. */
+export async function separateSpeakers(deps: ProcessingDeps, actor: Actor, protocolId: string): Promise<number> {
+  await enterPhase(deps, protocolId, 'SEPARATING_SPEAKERS');
+  const { regions, segments } = await loadStoredTranscript(deps.db, protocolId);
+  const turns = await diarize(await readMonoPcm(await normalisedAudio(deps, actor, protocolId)), regions);
+  const labelled = assignSpeakers(segments, turns);
+  const labels = [...new Set(labelled.map((s) => s.speaker).filter((s): s is number => s !== null))].sort((a, b) => a - b);
+  await deps.db.$transaction([
+    saveSegments(deps.db, protocolId, labelled),
+    deps.db.protocolSpeaker.createMany({ data: labels.map((label) => ({ protocolId, label })), skipDuplicates: true }),
+    deps.db.protocol.updateMany({ where: { id: protocolId }, data: { status: 'TRANSCRIPT_READY', processingPhase: 'AWAITING_SPEAKERS', processingProgress: 0 } }),
+  ]);
+  await notifyProtocolChanged(deps.db, { protocolId });
+  return labels.length;
+}
