@@ -3,9 +3,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { signedInUserIdOf } from '../domain/accounts/sessions';
+import { actorOfSession } from '../domain/access/actor';
+import { sessionOfCookie } from '../domain/accounts/sessions';
+import { openRecording } from '../domain/protocols/protocols';
 import type { Services } from '../domain/services';
-import { isUuid } from '../platform/uuid';
 
 export const RECORDING_ROUTE = /^\/files\/protocols\/([^/]+)\/recording$/;
 
@@ -31,20 +32,16 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return start <= end && start < size ? { start, end } : 'invalid';
 }
 
-export async function serveRecording(services: Services, req: IncomingMessage, res: ServerResponse, protocolId: string): Promise<void> {
-  const userId = await signedInUserIdOf(services.db, req.headers.cookie ?? null);
-  const protocol =
-    userId && isUuid(protocolId)
-      ? await services.db.protocol.findFirst({ where: { id: protocolId, project: { userId, deletionRequestedAt: null } }, select: { fileKey: true } })
-      : null;
-  const recording = protocol?.fileKey ? await services.files.open(protocol.fileKey) : null;
-  if (!protocol?.fileKey || !recording) {
+export async function serveRecording(services: Pick<Services, 'db' | 'files'>, req: IncomingMessage, res: ServerResponse, protocolId: string): Promise<void> {
+  const actor = actorOfSession(await sessionOfCookie(services.db, req.headers.cookie ?? null));
+  const recording = await openRecording(services, actor, protocolId);
+  if (!recording) {
     res.statusCode = 404;
     res.end('Nicht gefunden');
     return;
   }
-  const { size } = recording;
-  res.setHeader('Content-Type', CONTENT_TYPES[path.extname(protocol.fileKey).slice(1)] ?? 'application/octet-stream');
+  const { size } = recording.file;
+  res.setHeader('Content-Type', CONTENT_TYPES[path.extname(recording.fileKey).slice(1)] ?? 'application/octet-stream');
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Cache-Control', 'private, no-store');
   const range = parseRange(req.headers.range, size);
@@ -64,7 +61,7 @@ export async function serveRecording(services: Services, req: IncomingMessage, r
     return;
   }
   // Streamed: a sample of a few seconds reads only its range, not the whole recording.
-  await pipeline(await recording.stream(range ?? undefined), res).catch((error: unknown) => {
+  await pipeline(await recording.file.stream(range ?? undefined), res).catch((error: unknown) => {
     // The player cancels requests it no longer needs (a seek, another sample): nothing went wrong.
     if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
   });

@@ -5,15 +5,15 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
-import { signedInUserIdOf } from '../domain/accounts/sessions';
+import { actorOfSession } from '../domain/access/actor';
+import { sessionOfCookie } from '../domain/accounts/sessions';
 import type { Services } from '../domain/services';
-import type { UploadedFiles } from '../domain/uploads/uploadedFiles';
+import { UploadAlreadyRunningError, UploadNotFoundError, UploadSizeMismatchError } from '../domain/uploads/errors';
+import { UPLOAD_PATH, type UploadedFiles } from '../domain/uploads/uploadedFiles';
+import { beginUpload, checkUploadOwner } from '../domain/uploads/uploads';
 import { createOrigins } from './origins';
-import { isUuid } from '../platform/uuid';
 import { textProblem } from '../common/clientText';
-import { MAX_UPLOAD_BYTES } from '../domain/uploads/mediaTypes';
-
-export const UPLOAD_PATH = '/uploads';
+import { MAX_UPLOAD_BYTES } from '../common/uploads';
 
 /** A refusal the tus client shows; the body is the German message. */
 const refuse = (status: number, message: string) => ({ status_code: status, body: message });
@@ -44,7 +44,15 @@ function allowedMetadata(metadata: Record<string, string | null> | undefined): P
   return result;
 }
 
-const signedInUserId = (services: StoreServices, request: Request) => signedInUserIdOf(services.db, request.headers.get('cookie'));
+const actorOf = async (services: StoreServices, request: Request) => actorOfSession(await sessionOfCookie(services.db, request.headers.get('cookie')));
+
+/** The domain's refusal as the tus client gets it; anything else is a server error. */
+function refusalOf(error: unknown): never {
+  if (error instanceof UploadNotFoundError) throw refuse(404, error.message);
+  if (error instanceof UploadSizeMismatchError) throw refuse(400, error.message);
+  if (error instanceof UploadAlreadyRunningError) throw refuse(409, error.message);
+  throw error;
+}
 
 export function createUploadStore(services: StoreServices): UploadStore {
   const origins = createOrigins(services.config);
@@ -67,23 +75,16 @@ export function createUploadStore(services: StoreServices): UploadStore {
     allowedOrigins: (origin) => origins.allows(origin),
     allowedCredentials: true,
     async onUploadCreate(request, upload) {
-      const userId = await signedInUserId(services, request);
-      if (!userId) throw refuse(401, 'Bitte melden Sie sich an.');
+      const actor = await actorOf(services, request);
+      if (!actor) throw refuse(401, 'Bitte melden Sie sich an.');
       const metadata = allowedMetadata(upload.metadata);
       if (!metadata) throw refuse(400, UPLOAD_TEXT.badMetadata);
-      const ticketId = metadata.ticket ?? '';
-      const ticket = isUuid(ticketId) ? await services.db.uploadTicket.findFirst({ where: { id: ticketId, userId } }) : null;
-      if (!ticket || ticket.uploadId) throw refuse(404, 'Der Upload wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie die Datei erneut hoch.');
-      if (upload.size !== Number(ticket.fileSize)) throw refuse(400, 'Die Dateigröße stimmt nicht mit der Ankündigung überein.');
-      const claimed = await services.db.uploadTicket.updateMany({ where: { id: ticket.id, uploadId: null }, data: { uploadId: upload.id } });
-      if (claimed.count !== 1) throw refuse(409, 'Dieser Upload läuft bereits.');
+      await beginUpload(services, actor, metadata.ticket ?? '', upload).catch(refusalOf);
       return { metadata };
     },
     async onIncomingRequest(request, uploadId) {
       if (request.method === 'POST' || request.method === 'OPTIONS') return; // creation is checked in onUploadCreate
-      const userId = await signedInUserId(services, request);
-      const ticket = userId ? await services.db.uploadTicket.findFirst({ where: { uploadId, userId }, select: { id: true } }) : null;
-      if (!ticket) throw refuse(404, 'Der Upload wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie die Datei erneut hoch.');
+      await checkUploadOwner(services, await actorOf(services, request), uploadId).catch(refusalOf);
     },
   });
 

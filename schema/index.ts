@@ -11,7 +11,11 @@ import './projects';
 import './billing';
 import './dashboard';
 import './actionItems';
-import './protocolProcessing';
+import './protocols';
+import './uploads';
+import './speakers';
+import './transcripts';
+import './participants';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

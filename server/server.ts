@@ -7,7 +7,7 @@ import type { Services } from '../domain/services';
 import type { AppServices } from './services';
 import { createGraphqlHandler } from './graphql';
 import { RECORDING_ROUTE, serveRecording } from '../http/recordingRoute';
-import { UPLOAD_PATH } from '../http/uploadRoute';
+import { UPLOAD_PATH } from '../domain/uploads/uploadedFiles';
 import { createOrigins } from '../http/origins';
 import { setSecurityHeaders } from '../http/securityHeaders';
 import { attachGraphqlWebSocket } from './websocket';

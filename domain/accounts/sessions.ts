@@ -95,12 +95,8 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
-/**
- * The fully signed-in user of a request's cookie header, or null: for the routes outside GraphQL
- * (uploads, recordings), which answer only the signed-in owner.
- */
-export async function signedInUserIdOf(db: Db, cookieHeader: string | null): Promise<string | null> {
+/** The session of a request's cookie header, or null: for the routes outside GraphQL (uploads, recordings). */
+export async function sessionOfCookie(db: Db, cookieHeader: string | null): Promise<ActiveSession | null> {
   const token = readCookie(cookieHeader, SESSION_COOKIE);
-  const session = token ? await findActiveSession(db, token) : null;
-  return isFullySignedIn(session) ? session.user.id : null;
+  return token ? findActiveSession(db, token) : null;
 }

@@ -1,81 +1,18 @@
-// Protocols of the viewer's projects: lookups, speaker assignment, retrying failed processing,
-// deletion (which stops processing).
-import { AccessDeniedError } from '../accounts/errors';
-import type { Context, Services } from '../../schema/context';
+// Protocols of the actor's projects: retrying failed processing, deletion (which stops processing),
+// and the recording for the players.
+import type { Actor } from '../access/actor';
 import { ValidationError } from '../errors';
 import { refundQuota } from '../plans/charges';
+import type { Services } from '../services';
 import type { Protocol } from '../../platform/generated/prisma/client';
-import { viewerProjectAccess, viewerUser } from '../projects/access';
-import { isUuid } from '../../platform/uuid';
-import { ProtocolNotFoundError } from './errors';
 import { startAfterCommit } from '../../platform/workflowQueue';
-import { PROCESS_MEETING_WORKFLOW, SPEAKERS_ASSIGNED_SIGNAL, processMeetingWorkflowId, processingStartOf } from './processing';
+import { ProtocolNotFoundError } from './errors';
 import { notifyProtocolChanged } from './events';
-import { meetingHoursChargeKey } from '../uploads/uploads';
+import { processMeetingWorkflow, processingStartOf } from './processing';
+import { findChangeableProtocol, findVisibleProtocol } from './protocolPolicy';
 
-/** The viewer's protocol in a project that is not deleted; anyone else's id is answered as not found. */
-export async function findViewerProtocol(ctx: Context, protocolId: string): Promise<Protocol> {
-  const userId = viewerUser(ctx).id;
-  const protocol = isUuid(protocolId)
-    ? await ctx.db.protocol.findFirst({ where: { id: protocolId, project: { userId, deletionRequestedAt: null } } })
-    : null;
-  if (!protocol) throw new ProtocolNotFoundError();
-  return protocol;
-}
-
-async function findWritableProtocol(ctx: Context, protocolId: string): Promise<Protocol> {
-  const protocol = await findViewerProtocol(ctx, protocolId);
-  if ((await viewerProjectAccess(ctx)).levelOf(protocol.projectId) !== 'full') throw new AccessDeniedError();
-  return protocol;
-}
-
-export interface SpeakerAssignment {
-  speakerId: string;
-  /** One of the project's participants... */
-  participantId?: string | null;
-  /** ...or a typed name, which becomes a new participant of the project. */
-  name?: string | null;
-  company?: string | null;
-}
-
-const NAME_MAX = 120;
-export const SPEAKER_TEXT = {
-  nameRequired: 'Bitte wählen Sie für jeden Sprecher einen Beteiligten oder geben Sie einen Namen ein.',
-  notReady: 'Die Sprecher können erst zugewiesen werden, wenn das Transkript bereit ist.',
-} as const;
-
-/**
- * Names every separated voice, creating participants for typed names, and lets processing go on
- * to the protocol. Assigning again while the protocol is being generated changes only names.
- */
-export async function assignSpeakers(ctx: Context, protocolId: string, assignments: SpeakerAssignment[]): Promise<Protocol> {
-  const protocol = await findWritableProtocol(ctx, protocolId);
-  if (protocol.status !== 'TRANSCRIPT_READY') throw new ValidationError('Fehler', SPEAKER_TEXT.notReady, [{ field: 'protocolId', message: SPEAKER_TEXT.notReady }]);
-  const speakers = await ctx.db.protocolSpeaker.findMany({ where: { protocolId: protocol.id } });
-  const participants = await ctx.db.participant.findMany({ where: { projectId: protocol.projectId }, select: { id: true } });
-  const problems: { field: string; message: string }[] = [];
-  const plan = speakers.map((speaker) => {
-    const assignment = assignments.find((a) => a.speakerId === speaker.id);
-    const participantId = assignment?.participantId && participants.some((p) => p.id === assignment.participantId) ? assignment.participantId : null;
-    const name = assignment?.name?.trim().slice(0, NAME_MAX) || null;
-    if (!participantId && !name) problems.push({ field: `speaker-${speaker.label}`, message: SPEAKER_TEXT.nameRequired });
-    return { speaker, participantId, name, company: assignment?.company?.trim().slice(0, NAME_MAX) || null };
-  });
-  if (problems.length > 0) throw new ValidationError('Fehler', problems[0]!.message, problems);
-
-  await ctx.db.$transaction(async (tx) => {
-    for (const { speaker, participantId, name, company } of plan) {
-      let linked = participantId;
-      if (!linked && name) {
-        const existing = await tx.participant.findFirst({ where: { projectId: protocol.projectId, name: { equals: name, mode: 'insensitive' } } });
-        linked = existing?.id ?? (await tx.participant.create({ data: { projectId: protocol.projectId, name, company } })).id;
-      }
-      await tx.protocolSpeaker.update({ where: { id: speaker.id }, data: { participantId: linked, name: linked ? null : name } });
-    }
-  });
-  await ctx.workflows.signal(processMeetingWorkflowId(protocol.id), SPEAKERS_ASSIGNED_SIGNAL);
-  return protocol;
-}
+/** A protocol's meeting hours are charged under this key when its upload completes, and refunded under it at most once. */
+export const meetingHoursChargeKey = (protocolId: string) => `meeting-hours:${protocolId}`;
 
 export const RETRY_TEXT = {
   notFailed: 'Die Verarbeitung dieses Protokolls ist nicht fehlgeschlagen und kann daher nicht erneut gestartet werden.',
@@ -87,27 +24,23 @@ export const RETRY_TEXT = {
  * twice: the meeting hours were charged once at the upload, and the action items' credit is
  * charged by its key (actionItemsChargeKey).
  */
-export async function retryProcessing(ctx: Context, protocolId: string): Promise<Protocol> {
-  const protocol = await findWritableProtocol(ctx, protocolId);
+export async function retryProcessing(deps: Pick<Services, 'db' | 'logger' | 'workflows'>, actor: Actor, protocolId: string): Promise<Protocol> {
+  const protocol = await findChangeableProtocol(deps, actor, protocolId);
   // Checked and cleared in one statement: of two clicks (or tabs), only one starts a run.
-  const claimed = await ctx.db.protocol.updateMany({ where: { id: protocol.id, processingFailure: { not: null } }, data: { processingFailure: null, processingProgress: 0 } });
+  const claimed = await deps.db.protocol.updateMany({ where: { id: protocol.id, processingFailure: { not: null } }, data: { processingFailure: null, processingProgress: 0 } });
   if (claimed.count === 0) throw new ValidationError('Fehler', RETRY_TEXT.notFailed, [{ field: 'protocolId', message: RETRY_TEXT.notFailed }]);
-  await notifyProtocolChanged(ctx.db, { protocolId: protocol.id });
+  await notifyProtocolChanged(deps.db, { protocolId: protocol.id });
   // Should Temporal be unreachable, the worker's sweep starts it from the same phase.
-  await startAfterCommit(
-    ctx.logger,
-    () => ctx.workflows.start(PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId(protocol.id), [protocol.id, processingStartOf(protocol.processingPhase)]),
-    { protocolId: protocol.id },
-  );
+  await startAfterCommit(deps.logger, () => deps.workflows.start(processMeetingWorkflow, protocol.id, processingStartOf(protocol.processingPhase)), { protocolId: protocol.id });
   return protocol;
 }
 
 /** A protocol still processing stops (its workflow is cancelled and cleans up); any other is removed at once. */
-export async function deleteProtocol(ctx: Context, protocolId: string): Promise<string> {
-  const protocol = await findWritableProtocol(ctx, protocolId);
+export async function deleteProtocol(deps: Pick<Services, 'db' | 'files' | 'workflows'>, actor: Actor, protocolId: string): Promise<string> {
+  const protocol = await findChangeableProtocol(deps, actor, protocolId);
   const processing = protocol.status === 'PROCESSING' || protocol.status === 'TRANSCRIPT_READY';
-  if (processing) await ctx.workflows.cancel(processMeetingWorkflowId(protocol.id));
-  await discardProtocol(ctx, protocol.id, { refund: processing && protocol.processingPhase !== 'DONE' });
+  if (processing) await deps.workflows.cancel(processMeetingWorkflow.idOf(protocol.id));
+  await discardProtocol(deps, protocol.id, { refund: processing && protocol.processingPhase !== 'DONE' });
   return protocol.id;
 }
 
@@ -115,13 +48,23 @@ export async function deleteProtocol(ctx: Context, protocolId: string): Promise<
  * Removes a protocol with its recording and its rows (transcript, speakers, entries and action
  * items go with it). A protocol that never got to its draft also gets its meeting hours back, once.
  */
-export async function discardProtocol(services: Pick<Services, 'db' | 'files'>, protocolId: string, options: { refund: boolean }): Promise<void> {
-  const protocol = await services.db.protocol.findUnique({ where: { id: protocolId }, select: { fileKey: true } });
-  if (protocol?.fileKey) await services.files.delete(protocol.fileKey);
-  await services.db.$transaction(async (tx) => {
+export async function discardProtocol(deps: Pick<Services, 'db' | 'files'>, protocolId: string, options: { refund: boolean }): Promise<void> {
+  const protocol = await deps.db.protocol.findUnique({ where: { id: protocolId }, select: { fileKey: true } });
+  if (protocol?.fileKey) await deps.files.delete(protocol.fileKey);
+  await deps.db.$transaction(async (tx) => {
     if (options.refund) await refundQuota(tx, meetingHoursChargeKey(protocolId));
     await tx.protocol.deleteMany({ where: { id: protocolId } });
   });
   // Pages and job bars watching it learn that it is gone.
-  await notifyProtocolChanged(services.db, { protocolId });
+  await notifyProtocolChanged(deps.db, { protocolId });
+}
+
+/** The recording of a protocol the actor may see, with its storage key; null when there is none to see. */
+export async function openRecording(deps: Pick<Services, 'db' | 'files'>, actor: Actor | null, protocolId: string) {
+  const protocol = await findVisibleProtocol(deps, actor, protocolId).catch((error: unknown) => {
+    if (error instanceof ProtocolNotFoundError) return null;
+    throw error;
+  });
+  const file = protocol?.fileKey ? await deps.files.open(protocol.fileKey) : null;
+  return protocol?.fileKey && file ? { fileKey: protocol.fileKey, file } : null;
 }

@@ -1,3 +1,6 @@
+/** Where the upload route (tus) receives files; the answer to an announced upload names it to the client. */
+export const UPLOAD_PATH = '/uploads';
+
 /** A resumable upload's file as the upload route stored it. */
 export interface StoredUpload {
   path: string;

@@ -1,15 +1,17 @@
 // From an uploaded recording to a protocol in processing (spec part 2 §4 Upload job, §5, §7
 // Storage, §8). The file arrives through tus (resumable); this module decides whether it becomes
 // a protocol. Every refusal leaves nothing behind: no protocol row, no stored file, no charge.
-import { AccessDeniedError } from '../accounts/errors';
-import type { Context, Services } from '../../schema/context';
-import type { Protocol } from '../../platform/generated/prisma/client';
+import type { Actor, UserActor } from '../access/actor';
 import { chargeQuota, InsufficientQuotaError } from '../plans/charges';
+import { subscriptionOf } from '../plans/planOf';
 import { minutesOf } from '../plans/quotas';
 import { isWithinLimit, meetingHoursCost, usageDayKey } from '../plans/rules';
 import { recordUsage } from '../plans/usage';
-import { viewerProjectAccess, viewerSubscription, viewerUser } from '../projects/access';
-import { findViewerProject } from '../projects/projects';
+import { findChangeableProject } from '../projects/projectPolicy';
+import { processMeetingWorkflow } from '../protocols/processing';
+import { meetingHoursChargeKey } from '../protocols/protocols';
+import type { Services } from '../services';
+import type { Protocol } from '../../platform/generated/prisma/client';
 import { FileExistsError } from '../../platform/files/fileStorage';
 import { isUuid } from '../../platform/uuid';
 import { startAfterCommit } from '../../platform/workflowQueue';
@@ -21,14 +23,14 @@ import {
   MediaUnreadableError,
   MeetingHoursExceededError,
   UnsupportedMediaTypeError,
+  UploadAlreadyRunningError,
   UploadIncompleteError,
   UploadNotFoundError,
-} from '../protocols/errors';
-import { ACCEPTED_LIST, MAX_UPLOAD_BYTES, acceptedExtension } from './mediaTypes';
-import { PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId } from '../protocols/processing';
+  UploadSizeMismatchError,
+} from './errors';
+import { ACCEPTED_LIST, MAX_UPLOAD_BYTES, acceptedExtension } from '../../common/uploads';
 import { parseUploadInput } from './uploadInput';
-
-export const meetingHoursChargeKey = (protocolId: string) => `meeting-hours:${protocolId}`;
+import { usableUploadTickets } from './uploadPolicy';
 
 export interface AnnounceUploadInput {
   projectId: string;
@@ -41,16 +43,11 @@ export interface AnnounceUploadInput {
   mimeType: string;
 }
 
-async function findProjectForNewProtocol(ctx: Context, projectId: string) {
-  const project = await findViewerProject(ctx, projectId);
-  // A read-only project (archived or beyond the plan's project limit) cannot get new protocols.
-  if ((await viewerProjectAccess(ctx)).levelOf(project.id) !== 'full') throw new AccessDeniedError();
-  return project;
-}
-
-async function checkDailyProtocolLimit(ctx: Context, userId: string) {
-  const limit = (await viewerSubscription(ctx)).limits.daily_protocols;
-  const today = await ctx.db.usageCounter.findUnique({ where: { userId_period_usageType: { userId, period: usageDayKey(new Date()), usageType: 'protocols_created' } } });
+async function checkDailyProtocolLimit(deps: Pick<Services, 'db'>, actor: UserActor) {
+  const limit = (await subscriptionOf(deps, actor)).limits.daily_protocols;
+  const today = await deps.db.usageCounter.findUnique({
+    where: { userId_period_usageType: { userId: actor.userId, period: usageDayKey(new Date()), usageType: 'protocols_created' } },
+  });
   if (!isWithinLimit((today?.amount ?? 0) + 1, limit)) throw new DailyProtocolLimitError(limit);
 }
 
@@ -59,18 +56,18 @@ async function checkDailyProtocolLimit(ctx: Context, userId: string) {
  * answer is the ticket that the tus upload carries. Checks that need no file happen here, so a
  * doomed upload of a large video never starts.
  */
-export async function announceUpload(ctx: Context, input: AnnounceUploadInput) {
+export async function announceUpload(deps: Pick<Services, 'db'>, actor: UserActor, input: AnnounceUploadInput) {
   const fields = parseUploadInput(input);
-  const user = viewerUser(ctx);
-  const project = await findProjectForNewProtocol(ctx, input.projectId);
+  // A read-only project (archived or beyond the plan's project limit) cannot get new protocols.
+  const project = await findChangeableProject(deps, actor, input.projectId);
   const fileName = input.fileName.trim().slice(-255) || 'Aufnahme';
   if (!acceptedExtension(fileName, input.mimeType)) throw new UnsupportedMediaTypeError(fileName, ACCEPTED_LIST);
   if (!Number.isSafeInteger(input.fileSize) || input.fileSize <= 0) throw new MediaUnreadableError(fileName);
   if (input.fileSize > MAX_UPLOAD_BYTES) throw new MediaTooLargeError(MAX_UPLOAD_BYTES / 1024 ** 3);
-  await checkDailyProtocolLimit(ctx, user.id);
-  return ctx.db.uploadTicket.create({
+  await checkDailyProtocolLimit(deps, actor);
+  return deps.db.uploadTicket.create({
     data: {
-      userId: user.id,
+      userId: actor.userId,
       projectId: project.id,
       title: fields.title,
       date: new Date(`${fields.date}T00:00:00Z`),
@@ -83,7 +80,7 @@ export async function announceUpload(ctx: Context, input: AnnounceUploadInput) {
 }
 
 /** `{userId}/{timestamp}.{ext}` (spec part 2 §7); a key taken in the same millisecond moves on by one. */
-async function storeRecording(services: Services, userId: string, sourcePath: string, ext: string, contentType: string): Promise<string> {
+async function storeRecording(services: Pick<Services, 'files'>, userId: string, sourcePath: string, ext: string, contentType: string): Promise<string> {
   for (let timestamp = Date.now(); ; timestamp++) {
     const key = `${userId}/${timestamp}.${ext}`;
     try {
@@ -100,13 +97,12 @@ async function storeRecording(services: Services, userId: string, sourcePath: st
  * same transaction, and starts the processing workflow. Asking again for the same ticket (an answer
  * lost on a weak connection) returns the same protocol.
  */
-export async function completeUpload(ctx: Context, ticketId: string): Promise<Protocol> {
-  const uploads = ctx.uploads;
-  const user = viewerUser(ctx);
-  const ticket = isUuid(ticketId) ? await ctx.db.uploadTicket.findFirst({ where: { id: ticketId, userId: user.id } }) : null;
+export async function completeUpload(deps: Pick<Services, 'db' | 'files' | 'logger' | 'uploads' | 'workflows'>, actor: UserActor, ticketId: string): Promise<Protocol> {
+  const { db, uploads } = deps;
+  const ticket = isUuid(ticketId) ? await db.uploadTicket.findFirst({ where: { id: ticketId, ...usableUploadTickets(actor) } }) : null;
   if (!ticket) throw new UploadNotFoundError();
   if (ticket.protocolId) {
-    const existing = await ctx.db.protocol.findUnique({ where: { id: ticket.protocolId } });
+    const existing = await db.protocol.findUnique({ where: { id: ticket.protocolId } });
     if (existing) return existing;
     throw new UploadNotFoundError();
   }
@@ -117,22 +113,22 @@ export async function completeUpload(ctx: Context, ticketId: string): Promise<Pr
 
   const discard = async () => {
     await uploads.remove(ticket.uploadId!);
-    await ctx.db.uploadTicket.deleteMany({ where: { id: ticket.id } });
+    await db.uploadTicket.deleteMany({ where: { id: ticket.id } });
   };
   try {
-    const project = await findProjectForNewProtocol(ctx, ticket.projectId);
+    const project = await findChangeableProject(deps, actor, ticket.projectId);
     const ext = acceptedExtension(ticket.fileName)!;
     const probe = await probeMedia(upload.path);
     if (!probe.ok) throw new MediaUnreadableError(ticket.fileName);
     if (probe.durationSeconds < 1) throw new MediaTooShortError();
     const minutes = durationMinutes(probe.durationSeconds);
     const hours = meetingHoursCost(minutes);
-    const monthlyBase = minutesOf((await viewerSubscription(ctx)).limits.meeting_hours_per_month);
+    const monthlyBase = minutesOf((await subscriptionOf(deps, actor)).limits.meeting_hours_per_month);
 
-    const fileKey = await storeRecording(ctx, user.id, upload.path, ext, probe.kind === 'video' ? `video/${ext}` : `audio/${ext}`);
+    const fileKey = await storeRecording(deps, actor.userId, upload.path, ext, probe.kind === 'video' ? `video/${ext}` : `audio/${ext}`);
     let protocol: Protocol;
     try {
-      protocol = await ctx.db.$transaction(async (tx) => {
+      protocol = await db.$transaction(async (tx) => {
         const created = await tx.protocol.create({
           data: {
             projectId: project.id,
@@ -146,11 +142,11 @@ export async function completeUpload(ctx: Context, ticketId: string): Promise<Pr
             fileName: ticket.fileName,
             durationMinutes: minutes,
             consentAt: ticket.consentAt,
-            consentUserId: user.id,
+            consentUserId: actor.userId,
           },
         });
         await chargeQuota(tx, {
-          userId: user.id,
+          userId: actor.userId,
           kind: 'MEETING_MINUTES',
           amount: hours * 60,
           idempotencyKey: meetingHoursChargeKey(created.id),
@@ -158,22 +154,38 @@ export async function completeUpload(ctx: Context, ticketId: string): Promise<Pr
           referenceId: created.id,
           monthlyBase,
         });
-        await recordUsage(tx, user.id, 'protocols_created');
+        await recordUsage(tx, actor.userId, 'protocols_created');
         await tx.uploadTicket.update({ where: { id: ticket.id }, data: { protocolId: created.id } });
         return created;
       });
     } catch (error) {
-      await ctx.files.delete(fileKey);
+      await deps.files.delete(fileKey);
       if (error instanceof InsufficientQuotaError) throw new MeetingHoursExceededError(hours, error.available);
       throw error;
     }
     await uploads.remove(ticket.uploadId);
-    await startAfterCommit(ctx.logger, () => ctx.workflows.start(PROCESS_MEETING_WORKFLOW, processMeetingWorkflowId(protocol.id), [protocol.id]), {
-      protocolId: protocol.id,
-    });
+    await startAfterCommit(deps.logger, () => deps.workflows.start(processMeetingWorkflow, protocol.id), { protocolId: protocol.id });
     return protocol;
   } catch (error) {
     await discard();
     throw error;
   }
+}
+
+/**
+ * A tus upload begins for an announced ticket: of the announced size, and one upload per ticket
+ * (two tabs cannot both send the same recording).
+ */
+export async function beginUpload(deps: Pick<Services, 'db'>, actor: Actor | null, ticketId: string, upload: { id: string; size: number | undefined }): Promise<void> {
+  const ticket = isUuid(ticketId) ? await deps.db.uploadTicket.findFirst({ where: { id: ticketId, ...usableUploadTickets(actor) } }) : null;
+  if (!ticket || ticket.uploadId) throw new UploadNotFoundError();
+  if (upload.size !== Number(ticket.fileSize)) throw new UploadSizeMismatchError();
+  const claimed = await deps.db.uploadTicket.updateMany({ where: { id: ticket.id, uploadId: null }, data: { uploadId: upload.id } });
+  if (claimed.count !== 1) throw new UploadAlreadyRunningError();
+}
+
+/** Sending more of an upload, or asking how far it got, is for its ticket's user only. */
+export async function checkUploadOwner(deps: Pick<Services, 'db'>, actor: Actor | null, uploadId: string): Promise<void> {
+  const ticket = await deps.db.uploadTicket.findFirst({ where: { uploadId, ...usableUploadTickets(actor) }, select: { id: true } });
+  if (!ticket) throw new UploadNotFoundError();
 }
