@@ -7,7 +7,6 @@ import {
   signUp,
   updateProfile,
 } from '../domain/accounts/accounts';
-import { isAdmin } from '../domain/accounts/admin';
 import {
   EmailNotConfirmedError,
   InvalidCredentialsError,
@@ -17,36 +16,14 @@ import {
   RateLimitedError,
   TooManyAttemptsError,
 } from '../domain/accounts/errors';
-import {
-  clearedSessionCookie,
-  findActiveSessionById,
-  isFullySignedIn,
-  revokeAllSessions,
-  revokeSession,
-  sessionCookie,
-  type ActiveSession,
-} from '../domain/accounts/sessions';
-import type { Context } from './context';
+import { clearedSessionCookie, revokeSession, sessionCookie, signOutEverywhere, type ActiveSession } from '../domain/accounts/sessions';
 import { ValidationError } from '../domain/errors';
 import { builder } from './builder';
+import { mutation } from './mutations';
 import './authErrors';
 import { OkPayload, Viewer, ViewerPayload } from './viewer';
 
 const ok = { ok: true };
-
-/** The session is complete (no code due) for an admin: that is the verified admin session of spec §6. */
-export function recordAdminSession(ctx: Context, session: ActiveSession) {
-  if (isFullySignedIn(session) && isAdmin(session.user)) {
-    ctx.securityEvents.record({ type: 'admin_session_verified', severity: 'LOW', userId: session.user.id, ipAddress: ctx.client.ipAddress });
-  }
-}
-
-/** The session as it is now in the database (after a mutation raised or created it). */
-export async function currentSession(ctx: Context, id: string): Promise<ActiveSession> {
-  const session = await findActiveSessionById(ctx.db, id);
-  if (!session) throw new NotSignedInError();
-  return session;
-}
 
 const SignUpInput = builder.inputType('SignUpInput', {
   fields: (t) => ({
@@ -56,92 +33,73 @@ const SignUpInput = builder.inputType('SignUpInput', {
   }),
 });
 
-builder.mutationField('signUp', (t) =>
-  t.field({
-    type: builder.objectRef<{ email: string }>('SignUpPayload').implement({ fields: (f) => ({ email: f.exposeString('email') }) }),
-    authScopes: { public: true },
-    args: { input: t.arg({ type: SignUpInput, required: true }) },
-    errors: { types: [ValidationError, NotApprovedError] },
-    resolve: (_root, { input }, ctx) => signUp(ctx, input),
-  }),
-);
+mutation('signUp', {
+  scope: 'public',
+  input: SignUpInput,
+  payload: builder.objectRef<{ email: string }>('SignUpPayload').implement({ fields: (f) => ({ email: f.exposeString('email') }) }),
+  errors: [ValidationError, NotApprovedError],
+  resolve: (ctx, input) => signUp(ctx, input),
+});
 
 const SignInInput = builder.inputType('SignInInput', {
   fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }) }),
 });
 
-builder.mutationField('signIn', (t) =>
-  t.field({
-    type: builder.objectRef<{ viewer: ActiveSession }>('SignInPayload').implement({
-      fields: (f) => ({ viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }) }),
-    }),
-    description: 'Sets the httpOnly session cookie. With a verified second factor the session starts at AAL1.',
-    authScopes: { public: true },
-    args: { input: t.arg({ type: SignInInput, required: true }) },
-    errors: { types: [ValidationError, InvalidCredentialsError, EmailNotConfirmedError, TooManyAttemptsError] },
-    resolve: async (_root, { input }, ctx) => {
-      const { token, session } = await signIn(ctx, input, ctx.client);
-      ctx.setCookie(sessionCookie(token));
-      recordAdminSession(ctx, session);
-      return { viewer: session };
-    },
+mutation('signIn', {
+  scope: 'public',
+  description: 'Sets the httpOnly session cookie. With a verified second factor the session starts at AAL1.',
+  input: SignInInput,
+  payload: builder.objectRef<{ viewer: ActiveSession }>('SignInPayload').implement({
+    fields: (f) => ({ viewer: f.field({ type: Viewer, resolve: (p) => p.viewer }) }),
   }),
-);
+  errors: [ValidationError, InvalidCredentialsError, EmailNotConfirmedError, TooManyAttemptsError],
+  resolve: async (ctx, input) => {
+    const { token, session } = await signIn(ctx, input, ctx.client);
+    ctx.setCookie(sessionCookie(token));
+    return { viewer: session };
+  },
+});
 
-builder.mutationField('signOut', (t) =>
-  t.field({
-    type: OkPayload,
-    authScopes: { public: true },
-    errors: { types: [] },
-    resolve: async (_root, _args, ctx) => {
-      if (ctx.session) await revokeSession(ctx.db, ctx.session.id);
-      ctx.setCookie(clearedSessionCookie());
-      return ok;
-    },
-  }),
-);
+mutation('signOut', {
+  scope: 'public',
+  payload: OkPayload,
+  errors: [],
+  resolve: async (ctx) => {
+    if (ctx.session) await revokeSession(ctx.db, ctx.session.id);
+    ctx.setCookie(clearedSessionCookie());
+    return ok;
+  },
+});
 
-builder.mutationField('signOutEverywhere', (t) =>
-  t.field({
-    type: OkPayload,
-    authScopes: { signedIn: true },
-    errors: { types: [NotSignedInError] },
-    resolve: async (_root, _args, ctx) => {
-      await revokeAllSessions(ctx.db, ctx.session!.user.id);
-      ctx.securityEvents.record({ type: 'sessions_revoked', severity: 'LOW', userId: ctx.session!.user.id, ipAddress: ctx.client.ipAddress });
-      ctx.setCookie(clearedSessionCookie());
-      return ok;
-    },
-  }),
-);
+mutation('signOutEverywhere', {
+  scope: 'signedIn',
+  payload: OkPayload,
+  errors: [NotSignedInError],
+  resolve: async (ctx) => {
+    await signOutEverywhere(ctx, ctx.session, ctx.client);
+    ctx.setCookie(clearedSessionCookie());
+    return ok;
+  },
+});
 
 const EmailInput = builder.inputType('EmailInput', { fields: (t) => ({ email: t.string({ required: true }) }) });
 
-builder.mutationField('resendConfirmation', (t) =>
-  t.field({
-    type: OkPayload,
-    authScopes: { public: true },
-    args: { input: t.arg({ type: EmailInput, required: true }) },
-    errors: { types: [ValidationError, RateLimitedError] },
-    resolve: async (_root, { input }, ctx) => {
-      await resendConfirmation(ctx, input);
+// Both are answered alike whether or not the address has an account.
+for (const [name, send] of [
+  ['resendConfirmation', resendConfirmation],
+  ['requestPasswordReset', requestPasswordReset],
+] as const) {
+  mutation(name, {
+    scope: 'public',
+    input: EmailInput,
+    payload: OkPayload,
+    errors: [ValidationError, RateLimitedError],
+    resolve: async (ctx, input) => {
+      await send(ctx, input);
       return ok;
     },
-  }),
-);
-
-builder.mutationField('requestPasswordReset', (t) =>
-  t.field({
-    type: OkPayload,
-    authScopes: { public: true },
-    args: { input: t.arg({ type: EmailInput, required: true }) },
-    errors: { types: [ValidationError, RateLimitedError] },
-    resolve: async (_root, { input }, ctx) => {
-      await requestPasswordReset(ctx, input);
-      return ok;
-    },
-  }),
-);
+  });
+}
 
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
   fields: (t) => ({
@@ -152,20 +110,18 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
   }),
 });
 
-builder.mutationField('resetPassword', (t) =>
-  t.field({
-    type: OkPayload,
-    description: 'Ends every session of the user, this browser included.',
-    authScopes: { public: true },
-    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
-    errors: { types: [ValidationError, InvalidLinkError] },
-    resolve: async (_root, { input }, ctx) => {
-      await resetPassword(ctx, input, ctx.client);
-      ctx.setCookie(clearedSessionCookie());
-      return ok;
-    },
-  }),
-);
+mutation('resetPassword', {
+  scope: 'public',
+  description: 'Ends every session of the user, this browser included.',
+  input: ResetPasswordInput,
+  payload: OkPayload,
+  errors: [ValidationError, InvalidLinkError],
+  resolve: async (ctx, input) => {
+    await resetPassword(ctx, input, ctx.client);
+    ctx.setCookie(clearedSessionCookie());
+    return ok;
+  },
+});
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (t) => ({
@@ -175,19 +131,17 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   }),
 });
 
-builder.mutationField('changePassword', (t) =>
-  t.field({
-    type: OkPayload,
-    description: 'Ends every other session of the user.',
-    authScopes: { signedIn: true },
-    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
-    errors: { types: [ValidationError, InvalidCredentialsError, NotSignedInError] },
-    resolve: async (_root, { input }, ctx) => {
-      await changePassword(ctx, ctx.session!, input, ctx.client);
-      return ok;
-    },
-  }),
-);
+mutation('changePassword', {
+  scope: 'signedIn',
+  description: 'Ends every other session of the user.',
+  input: ChangePasswordInput,
+  payload: OkPayload,
+  errors: [ValidationError, InvalidCredentialsError, NotSignedInError],
+  resolve: async (ctx, input) => {
+    await changePassword(ctx, ctx.session, input, ctx.client);
+    return ok;
+  },
+});
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   fields: (t) => ({
@@ -201,15 +155,13 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   }),
 });
 
-builder.mutationField('updateProfile', (t) =>
-  t.field({
-    type: ViewerPayload,
-    authScopes: { signedIn: true },
-    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
-    errors: { types: [ValidationError, NotSignedInError] },
-    resolve: async (_root, { input }, ctx) => {
-      await updateProfile(ctx, ctx.session!.user.id, input);
-      return { viewer: ctx.session! };
-    },
-  }),
-);
+mutation('updateProfile', {
+  scope: 'signedIn',
+  input: UpdateProfileInput,
+  payload: ViewerPayload,
+  errors: [ValidationError, NotSignedInError],
+  resolve: async (ctx, input) => {
+    await updateProfile(ctx, ctx.session, input);
+    return { viewer: ctx.session };
+  },
+});

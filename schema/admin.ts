@@ -1,17 +1,16 @@
-import { approveWaitlistEntry } from '../domain/accounts/admin';
 import { AccessDeniedError, NotSignedInError } from '../domain/accounts/errors';
+import { approveWaitlistEntry } from '../domain/waitlist/approveWaitlistEntry';
 import { builder } from './builder';
+import { mutation } from './mutations';
 import { OkPayload } from './viewer';
 
 const ApproveWaitlistInput = builder.inputType('ApproveWaitlistInput', { fields: (t) => ({ email: t.string({ required: true }) }) });
 
-builder.mutationField('approveWaitlistSignup', (t) =>
-  t.field({
-    type: OkPayload,
-    description: 'Admins only: lets the address register. ok is false when the address is not on the waitlist.',
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: ApproveWaitlistInput, required: true }) },
-    errors: { types: [AccessDeniedError, NotSignedInError] },
-    resolve: async (_root, { input }, ctx) => ({ ok: await approveWaitlistEntry(ctx.db, input.email) }),
-  }),
-);
+mutation('approveWaitlistSignup', {
+  scope: 'admin',
+  description: 'Admins only: lets the address register. ok is false when the address is not on the waitlist.',
+  input: ApproveWaitlistInput,
+  payload: OkPayload,
+  errors: [AccessDeniedError, NotSignedInError],
+  resolve: async (ctx, input) => ({ ok: await approveWaitlistEntry(ctx, ctx.actor, input.email) }),
+});

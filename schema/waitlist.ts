@@ -3,6 +3,7 @@ import { AlreadyOnWaitlistError, WAITLIST_SOURCES, joinWaitlist } from '../domai
 import { builder } from './builder';
 import { multilineText } from './clientInputPlugin';
 import { ErrorInterface } from './errors';
+import { mutation } from './mutations';
 
 const WaitlistSource = builder.enumType('WaitlistSource', {
   description: 'Where the waitlist dialog was opened.',
@@ -32,16 +33,11 @@ const JoinWaitlistPayload = builder.objectRef<{ email: string }>('JoinWaitlistPa
   }),
 });
 
-builder.mutationField('joinWaitlist', (t) =>
-  t.field({
-    description: 'Puts an address on the waitlist and sends a German acknowledgement mail.',
-    type: JoinWaitlistPayload,
-    authScopes: { public: true },
-    args: { input: t.arg({ type: JoinWaitlistInput, required: true }) },
-    errors: { types: [ValidationError, AlreadyOnWaitlistError] },
-    resolve: async (_root, { input }, ctx) => {
-      const entry = await joinWaitlist(ctx, input);
-      return { email: entry.email };
-    },
-  }),
-);
+mutation('joinWaitlist', {
+  scope: 'public',
+  description: 'Puts an address on the waitlist and sends a German acknowledgement mail.',
+  input: JoinWaitlistInput,
+  payload: JoinWaitlistPayload,
+  errors: [ValidationError, AlreadyOnWaitlistError],
+  resolve: (ctx, input) => joinWaitlist(ctx, input),
+});

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveWaitlistEntry, makeAdmin } from '../domain/accounts/admin';
+import { SYSTEM } from '../domain/access/actor';
+import { makeAdmin } from '../domain/accounts/admin';
+import { approveWaitlistEntry } from '../domain/waitlist/approveWaitlistEntry';
 import { base32Decode, totpCode, totpStep } from '../domain/accounts/totp';
 import { startTestApi, type TestApi } from './support/api';
 import { browserSession, type BrowserSession } from './support/browserSession';
@@ -42,7 +44,7 @@ async function onWaitlist(email: string, approved = true) {
   await api.database.db.waitlistSignup.create({
     data: { email, emailKey: email.toLowerCase(), firstName: 'Test', lastName: 'Person', source: 'LANDING_HERO' },
   });
-  if (approved) await approveWaitlistEntry(api.database.db, email);
+  if (approved) await approveWaitlistEntry(api.database, SYSTEM, email);
 }
 
 const mailsTo = (email: string) => api.smtp.messages.filter((m) => recipientOf(m).includes(email.toLowerCase()));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveWaitlistEntry } from '../domain/accounts/admin';
+import { SYSTEM } from '../domain/access/actor';
+import { approveWaitlistEntry } from '../domain/waitlist/approveWaitlistEntry';
 import { base32Decode, totpCode, totpStep } from '../domain/accounts/totp';
 import { startTestApi, type TestApi } from './support/api';
 import { browserSession } from './support/browserSession';
@@ -19,7 +20,7 @@ describe('logs', () => {
     const email = 'geheim@bau.de';
     const password = 'Sehr-Geheim-4711';
     await api.database.db.waitlistSignup.create({ data: { email, emailKey: email, firstName: 'G', lastName: 'H', source: 'AUTH' } });
-    await approveWaitlistEntry(api.database.db, email);
+    await approveWaitlistEntry(api.database, SYSTEM, email);
     const browser = browserSession(api.url);
     const gql = (query: string, variables: Record<string, unknown>) => browser.gql(query, variables);
     await gql('mutation($i: SignUpInput!) { signUp(input: $i) { __typename } }', { i: { email, password, passwordConfirmation: password } });

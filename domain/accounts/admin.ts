@@ -9,9 +9,3 @@ export async function makeAdmin(db: Db, email: string, level = 'full'): Promise<
   const updated = await db.user.updateMany({ where: { emailKey: emailKey(email) }, data: { accountType: 'admin', adminLevel: level } });
   return updated.count === 1;
 }
-
-/** Lets the address register; behind `npm run waitlist:approve` and the admin mutation. */
-export async function approveWaitlistEntry(db: Db, email: string): Promise<boolean> {
-  const updated = await db.waitlistSignup.updateMany({ where: { emailKey: emailKey(email) }, data: { status: 'APPROVED' } });
-  return updated.count === 1;
-}

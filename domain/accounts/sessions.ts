@@ -1,11 +1,20 @@
 import type { Db } from '../../platform/db';
 import type { AssuranceLevel } from '../../platform/generated/prisma/client';
+import { isAdmin } from './admin';
+import { NotSignedInError } from './errors';
+import type { SecurityEventLog } from './securityEvents';
 import { randomToken, sha256 } from './tokens';
 
 export const SESSION_COOKIE = 'bp_session';
 const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 // Sliding expiry: an active session is extended at most once a day, so reads stay reads.
 const EXTEND_AFTER_MS = 24 * 3600 * 1000;
+
+/** What the request tells about the browser: kept with a session, and with security events. */
+export interface ClientInfo {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
 
 export interface ActiveSession {
   id: string;
@@ -18,7 +27,7 @@ export interface ActiveSession {
 export const isFullySignedIn = (session: ActiveSession | null): session is ActiveSession =>
   session !== null && (session.requiredAal === 'AAL1' || session.aal === 'AAL2');
 
-export async function createSession(db: Db, userId: string, client: { userAgent: string | null; ipAddress: string | null }) {
+export async function createSession(db: Db, userId: string, client: ClientInfo) {
   const token = randomToken();
   const { id } = await db.session.create({
     select: { id: true },
@@ -36,8 +45,19 @@ export async function createSession(db: Db, userId: string, client: { userAgent:
 /** The session a cookie token belongs to: not revoked, not expired, and its user's e-mail confirmed. */
 export const findActiveSession = (db: Db, token: string, now = new Date()) => loadActiveSession(db, { tokenHash: sha256(token) }, now);
 
-/** The same, by id: to answer with the session a mutation has just created or raised. */
-export const findActiveSessionById = (db: Db, id: string) => loadActiveSession(db, { id }, new Date());
+/** The session as it is now, after a change to it or to its user; NotSignedInError once it has ended. */
+export async function reloadSession(db: Db, id: string): Promise<ActiveSession> {
+  const session = await loadActiveSession(db, { id }, new Date());
+  if (!session) throw new NotSignedInError();
+  return session;
+}
+
+/** The session is complete (no code due) for an admin: that is the verified admin session of spec §6. */
+export function recordAdminSession(deps: { securityEvents: SecurityEventLog }, session: ActiveSession, client: ClientInfo): void {
+  if (isFullySignedIn(session) && isAdmin(session.user)) {
+    deps.securityEvents.record({ type: 'admin_session_verified', severity: 'LOW', userId: session.user.id, ipAddress: client.ipAddress });
+  }
+}
 
 async function loadActiveSession(db: Db, where: { tokenHash: string } | { id: string }, now: Date): Promise<ActiveSession | null> {
   const row = await db.session.findUnique({
@@ -79,6 +99,12 @@ export const revokeAllSessions = (db: Db, userId: string, except?: string) =>
     where: { userId, revokedAt: null, ...(except ? { id: { not: except } } : {}) },
     data: { revokedAt: new Date() },
   });
+
+/** Ends every session of the user, the one asking included. */
+export async function signOutEverywhere(deps: { db: Db; securityEvents: SecurityEventLog }, session: ActiveSession, client: ClientInfo): Promise<void> {
+  await revokeAllSessions(deps.db, session.user.id);
+  deps.securityEvents.record({ type: 'sessions_revoked', severity: 'LOW', userId: session.user.id, ipAddress: client.ipAddress });
+}
 
 /** httpOnly (no script reads it), SameSite=Lax (no cross-site POSTs carry it), Secure (Chrome allows it on localhost too). */
 export function sessionCookie(token: string): string {

@@ -94,25 +94,25 @@ export function parseWaitlistInput(input: JoinWaitlistInput): WaitlistEntry {
 }
 
 /** Stores the entry and its acknowledgement mail together; a second entry for the same address (any case) is refused. */
-export async function joinWaitlist(services: Services, input: JoinWaitlistInput): Promise<WaitlistEntry> {
+export async function joinWaitlist(deps: Pick<Services, 'db' | 'config' | 'logger' | 'mail'>, input: JoinWaitlistInput): Promise<WaitlistEntry> {
   const entry = parseWaitlistInput(input);
   let messageId: string;
   try {
-    messageId = await services.db.$transaction(async (tx) => {
+    messageId = await deps.db.$transaction(async (tx) => {
       await tx.waitlistSignup.create({
         data: { ...entry, emailKey: emailKey(entry.email) },
       });
       return storeMail(
         tx,
         entry.email,
-        waitlistAcknowledgement({ firstName: entry.firstName, publicUrl: services.config.publicUrl }),
+        waitlistAcknowledgement({ firstName: entry.firstName, publicUrl: deps.config.publicUrl }),
       );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AlreadyOnWaitlistError();
     throw error;
   }
-  services.logger.info('waitlist signup', { source: entry.source });
-  await enqueueAfterCommit(services.mail, services.logger, messageId);
+  deps.logger.info('waitlist signup', { source: entry.source });
+  await enqueueAfterCommit(deps.mail, deps.logger, messageId);
   return entry;
 }
