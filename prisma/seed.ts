@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../platform/db';
-import { ALL_FEATURES, PLAN_CATALOG, featuresForTier } from '../domain/plans/catalog';
+import { ALL_FEATURES, featuresForTier } from '../common/plans';
+import { PLAN_CATALOG } from '../domain/plans/catalog';
 
 /** Idempotent: brings the plans, their features and limits to the catalogue's values on every start. */
 export async function seed(db: Db): Promise<void> {

@@ -2,7 +2,7 @@
 import { isAdmin } from '../domain/accounts/admin';
 import type { ActiveSession } from '../domain/accounts/sessions';
 import type { Context } from './context';
-import { UNLIMITED, TIERS, type LimitName } from '../domain/plans/catalog';
+import { UNLIMITED, TIERS, type LimitName } from '../common/plans';
 import { loadQuotas, type QuotaBalance, type Quotas } from '../domain/plans/quotas';
 import { FALLBACK_PERMISSIONS } from '../domain/plans/rules';
 import type { EffectiveSubscription } from '../domain/plans/subscription';

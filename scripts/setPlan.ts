@@ -1,5 +1,5 @@
 // `npm run user:set-plan -- someone@firma.de professional`: puts the account on a plan (until billing sells them).
-import { TIERS } from '../domain/plans/catalog';
+import { TIERS } from '../common/plans';
 import { setPlan } from '../domain/plans/subscription';
 import { emailArgument, withDatabase } from './cliDatabase';
 

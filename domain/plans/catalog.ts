@@ -1,36 +1,6 @@
 // The four plans of spec part 1 §6 and §9. Where the spec gives no figure (prices, projects beyond
 // free, monthly meeting hours and credits), the values are the product side's to confirm.
-
-export type Tier = 'free' | 'starter' | 'professional' | 'enterprise';
-export const TIERS: readonly Tier[] = ['free', 'starter', 'professional', 'enterprise'];
-
-export const UNLIMITED = -1;
-
-const BASE_FEATURES = ['basic', 'protocol-generation', 'action-items', 'basic-export'];
-const TIER_FEATURES: Record<Tier, string[]> = {
-  free: [],
-  starter: ['rag', 'priority-support'],
-  professional: ['advanced-ai', 'custom-branding'],
-  enterprise: ['advanced-analytics', 'bulk-export', 'api-access'],
-};
-
-/** Every feature a tier has: its own and those of every tier below it. */
-export function featuresForTier(tier: Tier): string[] {
-  const upTo = TIERS.slice(0, TIERS.indexOf(tier) + 1);
-  return [...BASE_FEATURES, ...upTo.flatMap((t) => TIER_FEATURES[t])];
-}
-
-export const ALL_FEATURES = featuresForTier('enterprise');
-
-export const LIMIT_NAMES = [
-  'max_projects',
-  'meeting_hours_per_month',
-  'ai_credits_per_month',
-  'daily_ai_calls',
-  'daily_protocols',
-  'daily_action_items',
-] as const;
-export type LimitName = (typeof LIMIT_NAMES)[number];
+import { UNLIMITED, type LimitName, type Tier } from '../../common/plans';
 
 export interface PlanDefinition {
   id: Tier;

@@ -2,7 +2,7 @@
 // a retried activity never charges twice"). The account row is locked first, so two charges of the
 // same key (a retry racing the original) are decided one after the other.
 import type { Prisma, QuotaKind } from '../../platform/generated/prisma/client';
-import { UNLIMITED } from './catalog';
+import { UNLIMITED } from '../../common/plans';
 import { usageMonthKey } from './rules';
 
 export interface ChargeRequest {

@@ -2,8 +2,7 @@
 // spent first, then purchases; a new month starts the base afresh without any job having to run.
 import type { Db } from '../../platform/db';
 import type { QuotaKind } from '../../platform/generated/prisma/client';
-import type { LimitName } from './catalog';
-import { UNLIMITED } from './catalog';
+import { UNLIMITED, type LimitName } from '../../common/plans';
 import { usageMonthKey } from './rules';
 
 export interface QuotaAccountRow {

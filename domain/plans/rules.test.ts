@@ -11,8 +11,6 @@ import {
   passesFeatureCheck,
   projectAccess,
   projectLimitInfo,
-  projectLimitReached,
-  projectsReadOnly,
   tierFromPlanName,
   usageDayKey,
   usageMonthKey,
@@ -123,7 +121,5 @@ describe('project access', () => {
   it('tells whether a project can be created and how many are restricted', () => {
     expect(projectLimitInfo(projects, 1)).toEqual({ canCreateNew: false, currentCount: 3, maxAllowed: 1, accessibleProjects: 1, restrictedProjects: 2, isUnlimited: false });
     expect(projectLimitInfo(projects, null).canCreateNew).toBe(true);
-    expect(projectLimitReached(1)).toBe('Sie haben das Limit von 1 Projekt(en) erreicht. Upgraden Sie Ihr Abo für mehr Projekte.');
-    expect(projectsReadOnly(2)).toBe('2 Projekt(e) ist/sind aufgrund Ihres aktuellen Abos schreibgeschützt.');
   });
 });

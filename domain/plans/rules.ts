@@ -1,6 +1,8 @@
 // Plan, permission and limit rules of spec part 1 §5, §6 and §9. Pure functions: the schema's
 // authorisation and the usage checks of later features call these, nothing else decides.
-import { LIMIT_NAMES, PLAN_CATALOG, UNLIMITED, featuresForTier, type LimitName, type Tier } from './catalog';
+import { germanDay } from '../../common/dates';
+import { ADMIN_FEATURES, LIMIT_NAMES, UNLIMITED, featuresForTier, type LimitName, type Tier } from '../../common/plans';
+import { PLAN_CATALOG } from './catalog';
 
 /** Case-insensitive: a plan whose name contains starter, professional or enterprise has that tier; anything else is free. */
 export function tierFromPlanName(name: string | null | undefined): Tier {
@@ -8,8 +10,6 @@ export function tierFromPlanName(name: string | null | undefined): Tier {
   for (const tier of ['enterprise', 'professional', 'starter'] as const) if (lower.includes(tier)) return tier;
   return 'free';
 }
-
-export const ADMIN_FEATURES = ['admin-panel', 'user-management', 'system-monitoring', 'telemetry-dashboard'] as const;
 
 /** The features a user has: those of the tier, and for admins the admin features as well. */
 export function featuresFor(tier: Tier, isAdmin: boolean): Set<string> {
@@ -41,10 +41,8 @@ export const creditCost = (action: CreditAction) => CREDIT_COSTS[action];
 /** Meeting hours charged for a recording: minutes divided by 60, rounded up. */
 export const meetingHoursCost = (minutes: number) => Math.ceil(minutes / 60);
 
-const berlinDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** 'YYYY-MM-DD' of the day as it is in Germany: the period of the daily limits. */
-export const usageDayKey = (at: Date): string => berlinDate.format(at);
+export const usageDayKey = (at: Date): string => germanDay(at);
 
 /** Usage is counted per month under 'YYYY-MM', the month as it is in Germany. */
 export const usageMonthKey = (at: Date): string => usageDayKey(at).slice(0, 7);
@@ -117,8 +115,3 @@ export function projectLimitInfo(projects: readonly ProjectForAccess[], maxProje
     isUnlimited,
   };
 }
-
-// The spec's texts, parentheses and slash included.
-export const projectLimitReached = (limit: number) =>
-  `Sie haben das Limit von ${limit} Projekt(en) erreicht. Upgraden Sie Ihr Abo für mehr Projekte.`;
-export const projectsReadOnly = (count: number) => `${count} Projekt(e) ist/sind aufgrund Ihres aktuellen Abos schreibgeschützt.`;

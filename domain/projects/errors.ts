@@ -1,3 +1,4 @@
+import { PROJECT_LIMIT_TITLE } from '../../common/projects';
 import { UserError } from '../errors';
 
 /** Also the answer for another user's project: whether an id exists is nobody else's business. */
@@ -10,7 +11,7 @@ export class ProjectNotFoundError extends UserError {
 
 export class ProjectLimitReachedError extends UserError {
   constructor(message: string) {
-    super('Projektlimit erreicht', message);
+    super(PROJECT_LIMIT_TITLE, message);
     this.name = 'ProjectLimitReachedError';
   }
 }

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { AUTH_TEXT } from '../accounts/messages';
 import { parseOrThrow } from '../accounts/input';
-
-export const PROJECT_LIMITS = { name: 200, number: 100, address: 500 } as const;
-export const PROJECT_NAME_REQUIRED = 'Bitte geben Sie einen Projektnamen ein.';
+import { PROJECT_LIMITS, PROJECT_NAME_REQUIRED } from '../../common/projects';
 
 const trimmed = (label: string, max: number) =>
   z

@@ -3,7 +3,8 @@
 import { AccessDeniedError } from '../accounts/errors';
 import type { Context } from '../../schema/context';
 import type { Project } from '../../platform/generated/prisma/client';
-import { maxProjectsOf, projectLimitReached } from '../plans/rules';
+import { projectLimitReached } from '../../common/projects';
+import { maxProjectsOf } from '../plans/rules';
 import { recordUsage } from '../plans/usage';
 import { isUuid } from '../../platform/uuid';
 import { processMeetingWorkflowId } from '../protocols/processing';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { germanDate, renderProtocolHtml, responsibleText } from './protocolContent';
+import { formatDate } from '../../common/dates';
+import { renderProtocolHtml, responsibleText } from './protocolContent';
 
 describe('protocol content', () => {
   const header = { projectName: 'Neubau Kita', projectNumber: 'P-7', date: '2026-11-24', location: null, participants: ['Thomas Becker', 'Anna Schulz'], recorder: 'Maria Bauer' };
@@ -33,7 +34,7 @@ describe('protocol content', () => {
   });
 
   it('writes dates and responsibility the German way', () => {
-    expect(germanDate('2026-01-05')).toBe('05.01.2026');
+    expect(formatDate('2026-01-05')).toBe('05.01.2026');
     expect(responsibleText({ responsiblePerson: null, responsibleCompany: 'Statik Schulz' })).toBe('Statik Schulz');
     expect(responsibleText({ responsiblePerson: null, responsibleCompany: null })).toBeNull();
   });

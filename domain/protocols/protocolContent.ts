@@ -1,6 +1,7 @@
 // The protocol's content (Protocol.content) as HTML: what export and the later editor work on.
 // Built only from escaped text and the tags the spec's sanitiser allows, so it needs no trust.
-export const ENTRY_TYPE_LABELS = { INFORMATION: 'Information', FESTLEGUNG: 'Festlegung', AUFGABE: 'Aufgabe' } as const;
+import { formatDate } from '../../common/dates';
+import { ENTRY_TYPE_LABELS, type EntryType } from '../../common/protocols';
 
 export interface ProtocolHeader {
   projectName: string;
@@ -12,7 +13,7 @@ export interface ProtocolHeader {
 }
 
 export interface ContentEntry {
-  type: keyof typeof ENTRY_TYPE_LABELS;
+  type: EntryType;
   text: string;
   responsiblePerson: string | null;
   responsibleCompany: string | null;
@@ -27,9 +28,6 @@ export interface ContentTopic {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** YYYY-MM-DD → DD.MM.YYYY (spec: de-DE dates). */
-export const germanDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
-
 export function responsibleText(entry: Pick<ContentEntry, 'responsiblePerson' | 'responsibleCompany'>): string | null {
   const parts = [entry.responsiblePerson, entry.responsibleCompany].filter((p): p is string => !!p);
   if (parts.length === 0) return null;
@@ -39,7 +37,7 @@ export function responsibleText(entry: Pick<ContentEntry, 'responsiblePerson' | 
 export function renderProtocolHtml(header: ProtocolHeader, topics: readonly ContentTopic[]): string {
   const rows: [string, string][] = [
     ['Projekt', header.projectNumber ? `${header.projectName} (${header.projectNumber})` : header.projectName],
-    ['Datum', germanDate(header.date)],
+    ['Datum', formatDate(header.date)],
     ['Ort', header.location ?? '–'],
     ['Teilnehmer', header.participants.length > 0 ? header.participants.join(', ') : '–'],
     ['Protokollführer', header.recorder],
@@ -51,7 +49,7 @@ export function renderProtocolHtml(header: ProtocolHeader, topics: readonly Cont
         .map((entry, j) => {
           const meta = [
             responsibleText(entry) && `Verantwortlich: ${escapeHtml(responsibleText(entry)!)}`,
-            entry.dueDate && `Termin: ${germanDate(entry.dueDate)}`,
+            entry.dueDate && `Termin: ${formatDate(entry.dueDate)}`,
           ].filter(Boolean);
           return `<li><p><strong>${i + 1}.${j + 1} ${ENTRY_TYPE_LABELS[entry.type]}:</strong> ${escapeHtml(entry.text)}</p>${meta.length ? `<p class="protocol-meta">${meta.join(' · ')}</p>` : ''}</li>`;
         })

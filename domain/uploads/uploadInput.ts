@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { AUTH_TEXT } from '../accounts/messages';
 import { parseOrThrow } from '../accounts/input';
+import { UPLOAD_LIMITS } from '../../common/uploads';
 
 export const UPLOAD_TEXT = {
   titleRequired: 'Bitte geben Sie einen Titel ein.',
   dateInvalid: 'Bitte geben Sie ein gültiges Datum ein.',
   consentRequired: 'Bitte bestätigen Sie, dass alle Anwesenden der Aufzeichnung zugestimmt haben.',
 } as const;
-
-export const UPLOAD_LIMITS = { title: 200, location: 200, fileName: 255 } as const;
 
 const isoDate = z
   .string()

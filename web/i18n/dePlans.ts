@@ -4,6 +4,8 @@
  * Texts quoted in the product spec must stay character for character as they are; e2e tests look
  * them up by exactly these strings.
  */
+import type { Feature, LimitName } from '../../common/plans';
+
 export const dePlans = {
   units: {
     hours: 'Std.',
@@ -65,7 +67,7 @@ export const dePlans = {
     paused: 'Pausiert',
   } as Record<string, string>,
 
-  // Plan limits by their API names (domain/plans/catalog.ts LIMIT_NAMES), in display order.
+  // Plan limits by their names, in display order; a name the app does not know yet shows as it is.
   limits: {
     max_projects: 'Projekte',
     meeting_hours_per_month: 'Meeting-Stunden pro Monat',
@@ -73,7 +75,7 @@ export const dePlans = {
     daily_ai_calls: 'KI-Anfragen pro Tag',
     daily_protocols: 'Protokolle pro Tag',
     daily_action_items: 'Maßnahmen pro Tag',
-  } as Record<string, string>,
+  } satisfies Record<LimitName, string> as Record<string, string>,
   hoursValue: (hours: string) => `${hours} Std.`,
 
   // Plan features by their keys (spec part 1 §6), in display order.
@@ -93,7 +95,7 @@ export const dePlans = {
     'user-management': 'Benutzerverwaltung',
     'system-monitoring': 'Systemüberwachung',
     'telemetry-dashboard': 'Telemetrie-Dashboard',
-  } as Record<string, string>,
+  } satisfies Record<Feature, string> as Record<string, string>,
 
   // This month's usage types (spec part 1 §3 Usage), by their GraphQL field names.
   usage: {

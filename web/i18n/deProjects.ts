@@ -4,11 +4,7 @@
  * pages download it. Texts quoted in the product spec must stay character for character as they
  * are; e2e tests look them up by exactly these strings.
  */
-
-/** Spec part 1 §8 (also domain/plans/rules.ts): parentheses and slash are part of the text. */
-export const projectLimitReached = (limit: number) =>
-  `Sie haben das Limit von ${limit} Projekt(en) erreicht. Upgraden Sie Ihr Abo für mehr Projekte.`;
-export const projectsReadOnly = (count: number) => `${count} Projekt(e) ist/sind aufgrund Ihres aktuellen Abos schreibgeschützt.`;
+import { PROJECT_LIMIT_TITLE, PROJECT_NAME_REQUIRED, projectLimitReached, projectsReadOnly } from '../../common/projects';
 
 /** 'Das hat nicht geklappt.' plus the server's reason, when it gave one. */
 const withReason = (text: string, reason?: string | null) => (reason ? `${text} ${reason}` : text);
@@ -157,9 +153,9 @@ export const deProjects = {
     create: 'Erstellen',
     update: 'Aktualisieren',
     saving: 'Speichere...',
-    nameMissing: { title: 'Fehler', message: 'Bitte geben Sie einen Projektnamen ein.' },
+    nameMissing: { title: 'Fehler', message: PROJECT_NAME_REQUIRED },
     limit: {
-      title: 'Projektlimit erreicht',
+      title: PROJECT_LIMIT_TITLE,
       fallback: 'Sie haben das Projektlimit erreicht.',
       upgrade: 'Jetzt upgraden',
       comingSoon: { title: 'Coming Soon', message: 'Upgrade-Funktion wird bald verfügbar sein.' },

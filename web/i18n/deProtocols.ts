@@ -4,9 +4,7 @@
  * because only these pages need it. Texts quoted in the spec stay character for character; e2e
  * tests look them up by exactly these strings.
  */
-
-/** Spec part 2 §8; the server sends the same sentence (domain/protocols/processing.ts). */
-export const PROCESSING_FAILED = 'Verarbeitung fehlgeschlagen. Kontaktieren Sie den Support.';
+import { ENTRY_TYPE_LABELS, PROCESSING_FAILED_MESSAGE, PROTOCOL_NOT_FOUND, SPEAKER_NAME_REQUIRED } from '../../common/protocols';
 
 export const deProtocols = {
   crumbs: {
@@ -16,8 +14,8 @@ export const deProtocols = {
 
   notFound: {
     pageTitle: 'Protokoll nicht gefunden – Baustellen-Protokolle',
-    title: 'Protokoll nicht gefunden',
-    text: 'Das Protokoll existiert nicht oder wurde gelöscht.',
+    title: PROTOCOL_NOT_FOUND.title,
+    text: PROTOCOL_NOT_FOUND.message,
     back: 'Zum Dashboard',
   },
 
@@ -42,7 +40,7 @@ export const deProtocols = {
     speakersReady: 'Das Transkript ist fertig. Ordnen Sie jetzt den erkannten Stimmen die Teilnehmer zu.',
     toSpeakers: 'Sprecher zuweisen',
     failedTitle: 'Protokoll konnte nicht erstellt werden',
-    failed: PROCESSING_FAILED,
+    failed: PROCESSING_FAILED_MESSAGE,
     backToProject: 'Zurück zum Projekt',
     newProtocol: 'Neues Protokoll',
     /** Processing failed after the transcription began; the server's message says what is kept and why. */
@@ -80,7 +78,7 @@ export const deProtocols = {
     newParticipant: 'Neuer Teilnehmer',
     name: 'Name',
     company: 'Firma (optional)',
-    nameRequired: 'Bitte wählen Sie für jeden Sprecher einen Beteiligten oder geben Sie einen Namen ein.',
+    nameRequired: SPEAKER_NAME_REQUIRED,
     save: 'Speichern und Protokoll erstellen',
     saving: 'Wird gespeichert...',
     participantAdded: 'Teilnehmer wurde hinzugefügt',
@@ -112,7 +110,7 @@ export const deProtocols = {
     recorder: 'Protokollführer',
     none: '–',
     topic: (index: number, title: string) => `TOP ${index + 1}: ${title}`,
-    entryTypes: { INFORMATION: 'Information', FESTLEGUNG: 'Festlegung', AUFGABE: 'Aufgabe' },
+    entryTypes: ENTRY_TYPE_LABELS,
     responsible: 'Verantwortlich',
     dueDate: 'Termin',
     noTopics: 'Dieses Protokoll enthält noch keine Tagesordnungspunkte.',

@@ -4,6 +4,7 @@
  * of the one catalogue that starts in de.ts, in its own module because only signed-in pages need it.
  * Texts quoted in the spec stay character for character; e2e tests look them up by exactly these strings.
  */
+import { PROCESSING_FAILED_MESSAGE } from '../../common/protocols';
 
 /** 'Upload-Fehler: {message}' (spec §8). */
 export const uploadErrorToast = (message: string) => `Upload-Fehler: ${message}`;
@@ -67,7 +68,7 @@ export const deUploads = {
   toasts: {
     largeFile: 'Datei ist sehr groß. Upload kann länger dauern.',
     createFailed: 'Protokoll konnte nicht erstellt werden.',
-    processingFailed: 'Verarbeitung fehlgeschlagen. Kontaktieren Sie den Support.',
+    processingFailed: PROCESSING_FAILED_MESSAGE,
     connectionFailed: 'Verbindungsfehler. Prüfen Sie Ihre Internetverbindung.',
     transcriptReady: 'Transkription wurde abgeschlossen',
     protocolCreated: 'Protokoll wurde automatisch erstellt',

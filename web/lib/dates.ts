@@ -1,30 +1,10 @@
+import { formatDate, germanDay, type DateInput } from '../../common/dates';
 import { de } from '../i18n/de';
 
-// Construction sites and their users are in Germany: "today" must follow the Berlin calendar,
-// not the browser's or server's time zone.
-const TIME_ZONE = 'Europe/Berlin';
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
-const germanDate = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-export type DateInput = Date | string | number;
-
-/** DD.MM.YYYY as shown everywhere in the app. */
-export function formatDate(value: DateInput): string {
-  return germanDate.format(new Date(value));
-}
-
 /** Day number of the Berlin calendar date, so that differences count midnights rather than 24-hour spans (DST days have 23 or 25 hours). */
-function berlinDayNumber(value: DateInput): number {
-  const parts = germanDate.formatToParts(new Date(value));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day')) / MS_PER_DAY;
-}
+const berlinDayNumber = (value: DateInput): number => Date.parse(germanDay(value)) / MS_PER_DAY;
 
 /**
  * Last-activity label for project cards: 'Heute', 'Gestern', 'vor N Tagen' below a week,

@@ -1,9 +1,7 @@
 // What the plan and quota screens show, as pure functions (unit-tested beside).
+import { UNLIMITED } from '../../../common/plans';
 import { dePlans } from '../../i18n/dePlans';
 import { formatCount, formatHoursMinutes } from '../../lib/hoursMinutes';
-
-/** -1 in plan and daily limits (spec part 1 §9). */
-export const UNLIMITED = -1;
 
 /** German plan status; an unknown status is shown as it is rather than hidden. */
 export const statusLabel = (status: string): string => dePlans.statuses[status.toLowerCase()] ?? status;

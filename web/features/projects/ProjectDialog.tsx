@@ -4,7 +4,8 @@ import { Label } from 'react-aria-components/Label';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField as RacTextField } from 'react-aria-components/TextField';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { deProjects, projectLimitReached } from '../../i18n/deProjects';
+import { PROJECT_LIMITS, projectLimitReached } from '../../../common/projects';
+import { deProjects } from '../../i18n/deProjects';
 import { hasErrors, pickFieldErrors, useFormFields, type FieldErrors } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -27,8 +28,6 @@ interface ProjectValues {
 }
 type Field = keyof ProjectValues;
 const FIELDS: readonly Field[] = ['name', 'number', 'address'];
-// As the API checks them (domain/projects/projectInput.ts).
-const MAX_LENGTH = { name: 200, number: 100, address: 500 } as const;
 
 /** The project as the edit dialog starts from it. */
 export interface ProjectSnapshot {
@@ -263,7 +262,7 @@ function EditProjectDialog({ project, onClose }: Extract<ProjectDialogProps, { m
 
 /** The form's values plus the one rule checked before any request: a name. */
 function useProjectForm(initial: ProjectValues) {
-  const fields = useFormFields<ProjectValues>(initial, { order: FIELDS, maxLength: MAX_LENGTH });
+  const fields = useFormFields<ProjectValues>(initial, { order: FIELDS, maxLength: PROJECT_LIMITS });
   const validate = (): ProjectFieldsInput | null => {
     const input = toProjectInput(fields.values);
     const errors: FieldErrors<Field> = input.name === '' ? { name: t.nameMissing.message } : {};

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Checkbox } from 'react-aria-components/Checkbox';
 import { DateField, DateInput, DateSegment, FieldError, Label, type DateValue } from 'react-aria-components/DateField';
 import { useNavigate } from 'react-router';
+import { TIME_ZONE } from '../../../common/dates';
+import { isLargeFile, UPLOAD_LIMITS } from '../../../common/uploads';
 import { de } from '../../i18n/de';
 import { deUploads } from '../../i18n/deUploads';
 import { Button } from '../../ui/Button';
@@ -14,14 +16,9 @@ import { useBackgroundJob, type BackgroundJob, type UploadField } from './backgr
 import { FileDropZone } from './FileDropZone';
 import { cancelMeetingUpload, releaseMeetingUpload, retryMeetingUpload, startMeetingUpload, type MeetingUploadInput } from './meetingUpload';
 import { ProgressLine } from './ProgressLine';
-import { formatBytes, isLargeFile } from './uploadRules';
+import { formatBytes } from './uploadRules';
 
 const t = deUploads.form;
-
-// The meeting date follows the Berlin calendar, as every date of the app (web/lib/dates.ts).
-const TIME_ZONE = 'Europe/Berlin';
-// As the API checks them (UPLOAD_LIMITS in domain/uploads/uploadInput.ts).
-const MAX_LENGTH = { title: 200, location: 200 } as const;
 
 const IN_FLIGHT: ReadonlySet<BackgroundJob['step']> = new Set(['preparing', 'uploading', 'finishing', 'processing']);
 
@@ -116,7 +113,7 @@ export function NewProtocolForm({ projectId, canCreate }: NewProtocolFormProps) 
             setTitle(value);
             markEdited('title');
           }}
-          maxLength={MAX_LENGTH.title}
+          maxLength={UPLOAD_LIMITS.title}
           isRequired
           placeholder={t.titlePlaceholder}
           autoComplete="off"
@@ -160,7 +157,7 @@ export function NewProtocolForm({ projectId, canCreate }: NewProtocolFormProps) 
             setLocation(value);
             markEdited('location');
           }}
-          maxLength={MAX_LENGTH.location}
+          maxLength={UPLOAD_LIMITS.location}
           placeholder={t.locationPlaceholder}
           autoComplete="off"
           errorMessage={fieldError('location')}

@@ -1,22 +1,10 @@
+import { ACCEPTED_EXTENSIONS } from '../../../common/uploads';
 import { deUploads } from '../../i18n/deUploads';
 
 // The rules of the upload page and the job bar that need neither React nor the network.
 
-/**
- * Above this the page warns 'Datei ist sehr groß. Upload kann länger dauern.' The same value as
- * LARGE_FILE_BYTES in domain/uploads/mediaTypes.ts, which the web app cannot import (server module).
- */
-export const LARGE_FILE_BYTES = 200 * 1024 ** 2;
-
-/**
- * The picker's filter: any audio or video, plus the extensions the API accepts
- * (ACCEPTED_EXTENSIONS in domain/uploads/mediaTypes.ts), for systems that type files by name only.
- */
-export const ACCEPTED_FILES = [
-  'audio/*',
-  'video/*',
-  ...['mp3', 'wav', 'm4a', 'aac', 'ogg', 'oga', 'opus', 'flac', 'weba', 'mp4', 'mov', 'webm', 'mkv', 'm4v'].map((ext) => `.${ext}`),
-].join(',');
+/** The picker's filter: any audio or video, plus the accepted extensions, for systems that type files by name only. */
+export const ACCEPTED_FILES = ['audio/*', 'video/*', ...ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`)].join(',');
 
 /** Bytes per tus PATCH: a dropped connection on site loses at most this much. */
 export const UPLOAD_CHUNK_BYTES = 5 * 1024 ** 2;
@@ -30,11 +18,9 @@ export const COMPLETE_RETRY_DELAYS = [1000, 3000, 10000];
 /** Spec §3: a finished job leaves the job bar after 6 s. */
 export const JOB_CLEAR_DELAY_MS = 6000;
 
-export const isLargeFile = (file: { size: number }) => file.size > LARGE_FILE_BYTES;
-
 const oneDecimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
-/** File sizes for people: '512 KB', '3,4 MB', '1,2 GB' (binary units, as the API's limits). */
+/** File sizes for people: '512 KB', '3,4 MB', '1,2 GB' (binary units, as the upload limits). */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${oneDecimal.format(bytes / 1024 ** 3)} GB`;
   if (bytes >= 1024 ** 2) return `${oneDecimal.format(bytes / 1024 ** 2)} MB`;

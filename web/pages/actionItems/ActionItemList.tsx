@@ -5,7 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { dePlans } from '../../i18n/dePlans';
 import { Button } from '../../ui/Button';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../common/dates';
 import type { ActionItemList_viewer$key } from './__generated__/ActionItemList_viewer.graphql';
 import type { ActionItemListPaginationQuery, ActionItemStatus } from './__generated__/ActionItemListPaginationQuery.graphql';
 

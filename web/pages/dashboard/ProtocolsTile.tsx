@@ -5,7 +5,7 @@ import { Popover } from 'react-aria-components/Popover';
 import { PreviewTrigger } from 'react-aria-components/PreviewTrigger';
 import { graphql, useFragment } from 'react-relay';
 import { deProjects } from '../../i18n/deProjects';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../common/dates';
 import type { ProtocolsTile_dashboard$key } from './__generated__/ProtocolsTile_dashboard.graphql';
 import { ProtocolStatusBadge } from './ProtocolStatusBadge';
 import { TileCount, TileTitle, interactiveTileStyles } from './Tile';

@@ -2,7 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { protocolPathForStatus } from '../../features/protocols/protocolPaths';
 import { deProtocols } from '../../i18n/deProtocols';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../common/dates';
 import { Button } from '../../ui/Button';
 import { ProtocolStatusBadge } from '../dashboard/ProtocolStatusBadge';
 import type { ProjectProtocolList_project$key } from './__generated__/ProjectProtocolList_project.graphql';

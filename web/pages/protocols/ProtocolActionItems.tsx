@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { deProtocols } from '../../i18n/deProtocols';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../common/dates';
 import type { ProtocolActionItems_protocol$key } from './__generated__/ProtocolActionItems_protocol.graphql';
 
 const t = deProtocols.actionItems;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { deProtocols } from '../../i18n/deProtocols';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../common/dates';
 import type { ProtocolHeader_protocol$key } from './__generated__/ProtocolHeader_protocol.graphql';
 
 const t = deProtocols.protocol;

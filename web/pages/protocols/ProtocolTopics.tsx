@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { formatTimecode, formatTimeRange } from '../../features/protocols/timecode';
 import { deProtocols } from '../../i18n/deProtocols';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../common/dates';
 import type { ProtocolTopics_protocol$key, ProtocolEntryType } from './__generated__/ProtocolTopics_protocol.graphql';
 
 const t = deProtocols.protocol;

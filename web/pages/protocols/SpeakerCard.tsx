@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { SPEAKER_NAME_MAX } from '../../../common/protocols';
 import { formatTimeRange } from '../../features/protocols/timecode';
 import type { RecordingPlayer } from '../../features/protocols/useRecordingPlayer';
 import { deProtocols } from '../../i18n/deProtocols';
@@ -8,8 +9,6 @@ import { TextField } from '../../ui/TextField';
 import type { SpeakerCard_speaker$key } from './__generated__/SpeakerCard_speaker.graphql';
 
 const t = deProtocols.speakers;
-// As the API keeps them (domain/protocols/protocols.ts).
-const NAME_MAX_LENGTH = 120;
 
 /** A speaker's choice: an existing participant, or (participantId '') a new name with an optional company. */
 export interface SpeakerChoice {
@@ -113,7 +112,7 @@ export function SpeakerCard({ speaker, participants, choice, onChange, error, pl
               name={`speaker-${label}`}
               value={choice.name}
               onChange={(name) => onChange({ ...choice, name })}
-              maxLength={NAME_MAX_LENGTH}
+              maxLength={SPEAKER_NAME_MAX}
               isRequired
               errorMessage={error}
               autoComplete="off"
@@ -123,7 +122,7 @@ export function SpeakerCard({ speaker, participants, choice, onChange, error, pl
               name={`speaker-${label}-company`}
               value={choice.company}
               onChange={(company) => onChange({ ...choice, company })}
-              maxLength={NAME_MAX_LENGTH}
+              maxLength={SPEAKER_NAME_MAX}
               autoComplete="organization"
             />
           </div>

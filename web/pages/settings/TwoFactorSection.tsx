@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
-import { useSessionEnded } from '../../features/auth/useSessionEnded';
+import { graphql, useFragment } from 'react-relay';
+import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../common/dates';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast/toast';
@@ -28,7 +28,6 @@ const twoFactorFragment = graphql`
 const unenrollTotpMutation = graphql`
   mutation TwoFactorSectionUnenrollMutation($input: UnenrollTotpInput!) {
     unenrollTotp(input: $input) {
-      __typename
       ... on MutationUnenrollTotpSuccess {
         data {
           viewer {
@@ -36,10 +35,7 @@ const unenrollTotpMutation = graphql`
           }
         }
       }
-      ... on Error {
-        title
-        message
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -47,16 +43,12 @@ const unenrollTotpMutation = graphql`
 const regenerateRecoveryCodesMutation = graphql`
   mutation TwoFactorSectionRegenerateMutation {
     regenerateRecoveryCodes {
-      __typename
       ... on MutationRegenerateRecoveryCodesSuccess {
         data {
           recoveryCodes
         }
       }
-      ... on Error {
-        title
-        message
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -107,30 +99,17 @@ export function TwoFactorSection({ viewer: viewerKey }: { viewer: TwoFactorSecti
 }
 
 function DeactivateActions({ factor, onDone }: { factor: Factor; onDone: () => void }) {
-  const [commit, isInFlight] = useMutation<TwoFactorSectionUnenrollMutation>(unenrollTotpMutation);
-  const sessionEnded = useSessionEnded();
+  const [commit, isInFlight] = useTypedMutation<TwoFactorSectionUnenrollMutation>(unenrollTotpMutation);
 
   const deactivate = () => {
     if (isInFlight) return;
-    const fail = () => {
-      toast.error(t.deactivateFailed);
-    };
     commit({
       variables: { input: { factorId: factor.id } },
-      onCompleted: ({ unenrollTotp: result }) => {
-        switch (result.__typename) {
-          case 'MutationUnenrollTotpSuccess':
-            toast.success(t.deactivated);
-            onDone();
-            return;
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          default:
-            fail();
-        }
+      onSuccess: () => {
+        toast.success(t.deactivated);
+        onDone();
       },
-      onError: fail,
+      onFailed: () => toast.error(t.deactivateFailed),
     });
   };
 
@@ -149,36 +128,19 @@ function DeactivateActions({ factor, onDone }: { factor: Factor; onDone: () => v
 function RecoveryCodesControls({ viewerId, remaining }: { viewerId: string; remaining: number }) {
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const [newCodes, setNewCodes] = useState<readonly string[] | null>(null);
-  const [commit, isInFlight] = useMutation<TwoFactorSectionRegenerateMutation>(regenerateRecoveryCodesMutation);
-  const sessionEnded = useSessionEnded();
+  const [commit, isInFlight] = useTypedMutation<TwoFactorSectionRegenerateMutation>(regenerateRecoveryCodesMutation);
 
   const regenerate = () => {
     if (isInFlight) return;
-    const fail = () => {
-      toast.error(t.regenerateFailed);
-    };
     commit({
       variables: {},
-      updater: (store, data) => {
-        const codes = data?.regenerateRecoveryCodes.data?.recoveryCodes;
-        if (codes) store.get(viewerId)?.setValue(codes.length, 'recoveryCodesRemaining');
+      updater: (store, { recoveryCodes }) => store.get(viewerId)?.setValue(recoveryCodes.length, 'recoveryCodesRemaining'),
+      onSuccess: ({ recoveryCodes }) => {
+        setConfirmOpen(false);
+        toast.success(t.regenerated);
+        setNewCodes(recoveryCodes);
       },
-      onCompleted: ({ regenerateRecoveryCodes: result }) => {
-        switch (result.__typename) {
-          case 'MutationRegenerateRecoveryCodesSuccess':
-            if (!result.data) return fail();
-            setConfirmOpen(false);
-            toast.success(t.regenerated);
-            setNewCodes(result.data.recoveryCodes);
-            return;
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          default:
-            fail();
-        }
-      },
-      onError: fail,
+      onFailed: () => toast.error(t.regenerateFailed),
     });
   };
 

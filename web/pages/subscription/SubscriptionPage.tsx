@@ -8,7 +8,7 @@ import { PlanCard } from '../../features/plans/PlanCard';
 import { QuotaBars } from '../../features/plans/QuotaBars';
 import { AppLayout } from '../../features/shell/AppLayout';
 import { dePlans } from '../../i18n/dePlans';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../common/dates';
 import { formatCount, formatMonthKey } from '../../lib/hoursMinutes';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { SubscriptionPageQuery } from './__generated__/SubscriptionPageQuery.graphql';

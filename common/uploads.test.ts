@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedExtension } from './mediaTypes';
+import { LARGE_FILE_BYTES, acceptedExtension, isLargeFile } from './uploads';
 
 describe('accepted uploads', () => {
   it('takes audio and video by extension, with a matching or missing type', () => {
@@ -14,5 +14,13 @@ describe('accepted uploads', () => {
     expect(acceptedExtension('plan.mp3', 'application/pdf')).toBeNull();
     expect(acceptedExtension('ohne-endung', 'audio/mpeg')).toBeNull();
     expect(acceptedExtension('bild.png', 'image/png')).toBeNull();
+  });
+});
+
+describe('large files', () => {
+  it('warns above 200 MB', () => {
+    expect(LARGE_FILE_BYTES).toBe(200 * 1024 ** 2);
+    expect(isLargeFile({ size: LARGE_FILE_BYTES })).toBe(false);
+    expect(isLargeFile({ size: LARGE_FILE_BYTES + 1 })).toBe(true);
   });
 });

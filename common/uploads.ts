@@ -1,5 +1,7 @@
-// Which uploads the product accepts: audio and the video formats phones and meeting tools record.
-// The extension decides the storage key's suffix; ffprobe decides whether the content is media.
+// Which uploads the product accepts and how long their details may be: the server refuses the
+// rest, the upload page offers and warns by the same rules. Audio and the video formats phones and
+// meeting tools record; the extension decides the storage key's suffix, ffprobe whether the content
+// is media.
 const AUDIO = ['mp3', 'wav', 'm4a', 'aac', 'ogg', 'oga', 'opus', 'flac', 'weba'] as const;
 const VIDEO = ['mp4', 'mov', 'webm', 'mkv', 'm4v'] as const;
 
@@ -23,3 +25,8 @@ export function acceptedExtension(fileName: string, mimeType = ''): string | nul
 
 /** Above this the upload page warns: 'Datei ist sehr groß. Upload kann länger dauern.' */
 export const LARGE_FILE_BYTES = 200 * 1024 ** 2;
+
+export const isLargeFile = (file: { size: number }) => file.size > LARGE_FILE_BYTES;
+
+/** Characters of the form's title and place, and of the file's name. */
+export const UPLOAD_LIMITS = { title: 200, location: 200, fileName: 255 } as const;

@@ -1,0 +1,16 @@
+// German texts of protocols that the server writes or sends and the protocol pages show as well
+// (spec part 2 §4, §8).
+
+/** Shown when processing gave up before anything was saved, and the protocol was removed (spec part 2 §8). */
+export const PROCESSING_FAILED_MESSAGE = 'Verarbeitung fehlgeschlagen. Kontaktieren Sie den Support.';
+
+/** The answer for a protocol that does not exist, was deleted or belongs to someone else. */
+export const PROTOCOL_NOT_FOUND = { title: 'Protokoll nicht gefunden', message: 'Das Protokoll existiert nicht oder wurde gelöscht.' } as const;
+
+/** The kinds of a protocol's entries, by their ProtocolEntryType names. */
+export const ENTRY_TYPE_LABELS = { INFORMATION: 'Information', FESTLEGUNG: 'Festlegung', AUFGABE: 'Aufgabe' } as const;
+export type EntryType = keyof typeof ENTRY_TYPE_LABELS;
+
+/** Characters of a speaker's typed name. */
+export const SPEAKER_NAME_MAX = 120;
+export const SPEAKER_NAME_REQUIRED = 'Bitte wählen Sie für jeden Sprecher einen Beteiligten oder geben Sie einen Namen ein.';
