@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './ErrorScreen';
-import { resetFailedImports } from './lazyWithRetry';
+import { resetFailedImports } from '../lib/lazyWithRetry';
 
 interface Props {
   /** Changing it (e.g. on navigation) clears a shown error. */

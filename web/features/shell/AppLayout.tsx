@@ -11,7 +11,7 @@ import type { Crumb } from './breadcrumbs';
 import { NavDrawer } from './NavDrawer';
 import { NavLinks } from './NavLinks';
 import { navItems } from './navigation';
-import { routeExists } from './routeExists';
+import { usePageExists } from './pageExists';
 import { UserMenu } from './UserMenu';
 
 export type { Crumb } from './breadcrumbs';
@@ -40,7 +40,7 @@ export function AppLayout({ viewer, project, breadcrumbs = [], children }: AppLa
     viewer,
   );
   const { pathname } = useLocation();
-  const items = navItems(project, routeExists);
+  const items = navItems(project, usePageExists());
 
   return (
     <div className="min-h-dvh bg-slate-50">

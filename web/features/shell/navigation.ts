@@ -1,4 +1,6 @@
 import { deShell } from '../../i18n/deShell';
+import { projectPath } from '../protocols/protocolPaths';
+import type { PageExists } from './pageExists';
 
 export interface NavItem {
   label: string;
@@ -16,17 +18,18 @@ const t = deShell.nav;
  * The entries of the top bar and the drawer (spec part 1 "Navigation"): Dashboard and Offene Punkte;
  * inside a project Dashboard, the project (its page lists the protocols, so it stands for
  * 'Protokolle' and carries the project's name), Beteiligte, Offene Punkte and Agendas.
- * Only entries whose page exists are shown (`pageExists`), so an entry appears with its route.
+ * Only entries whose page exists are shown (`pageExists`, which the app answers from its route
+ * table), so an entry appears with its route.
  * The chat button ('KI Chat') and the admin button ('Administration') come with their areas.
  */
-export function navItems(project: NavProject | null | undefined, pageExists: (path: string) => boolean): NavItem[] {
+export function navItems(project: NavProject | null | undefined, pageExists: PageExists): NavItem[] {
   const items: NavItem[] = project
     ? [
         { label: t.dashboard, to: '/dashboard' },
         { label: project.name, to: projectPath(project.projectId) },
-        { label: t.participants, to: projectPath(project.projectId, 'participants') },
-        { label: t.actionItems, to: projectPath(project.projectId, 'action-items') },
-        { label: t.agendas, to: projectPath(project.projectId, 'agendas') },
+        { label: t.participants, to: `${projectPath(project.projectId)}/participants` },
+        { label: t.actionItems, to: `${projectPath(project.projectId)}/action-items` },
+        { label: t.agendas, to: `${projectPath(project.projectId)}/agendas` },
       ]
     : [
         { label: t.dashboard, to: '/dashboard' },
@@ -34,9 +37,6 @@ export function navItems(project: NavProject | null | undefined, pageExists: (pa
       ];
   return items.filter((item) => pageExists(item.to));
 }
-
-const projectPath = (projectId: string, page?: string) =>
-  `/projects/${encodeURIComponent(projectId)}${page ? `/${page}` : ''}`;
 
 /** Whether `item` is the page at `pathname` (marked with aria-current="page"): exact matches only, a trailing slash ignored. */
 export const isCurrentItem = (item: NavItem, pathname: string) => item.to === pathname || `${item.to}/` === pathname;

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyWithRetry } from '../../app/lazyWithRetry';
+import { lazyWithRetry } from '../../lib/lazyWithRetry';
 import { de } from '../../i18n/de';
 import { Button, type ButtonVariant } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

@@ -1,14 +1,13 @@
-import { graphql } from 'react-relay';
-import type { ConcreteRequest } from 'relay-runtime';
-import { Redirect } from '../../app/Redirect';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { AppLayout } from '../../features/shell/AppLayout';
 import { dePlans } from '../../i18n/dePlans';
-import { useRouteQuery } from '../../relay/routeQuery';
+import { Redirect } from '../../lib/Redirect';
+import type { RouteQueryProps } from '../../relay/routeQuery';
 import type { ActionItemsPageQuery } from './__generated__/ActionItemsPageQuery.graphql';
 import { ActionItemList } from './ActionItemList';
 
-// The page's one query; actionItemsQuery.ts starts it on navigation (preloadRouteQuery).
+// The page's one query, preloaded by its route (app/routes.tsx).
 const actionItemsPageQuery = graphql`
   query ActionItemsPageQuery {
     viewer {
@@ -16,13 +15,13 @@ const actionItemsPageQuery = graphql`
       ...ActionItemList_viewer
     }
   }
-` as ConcreteRequest;
+`;
 
 const t = dePlans.actionItems;
 
 /** /action-items: the action items of all the viewer's projects, open ones first by due date (read-only for now). */
-export default function ActionItemsPage() {
-  const { viewer } = useRouteQuery<ActionItemsPageQuery>(actionItemsPageQuery, {});
+export default function ActionItemsPage({ queryRef }: RouteQueryProps<ActionItemsPageQuery>) {
+  const { viewer } = usePreloadedQuery<ActionItemsPageQuery>(actionItemsPageQuery, queryRef);
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
   return (
     <AppLayout viewer={viewer} breadcrumbs={[{ label: t.breadcrumb }]}>

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components/Tabs';
 import { useLocation, useNavigate } from 'react-router';
-import { Redirect } from '../../app/Redirect';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { START_PAGE } from '../../features/auth/authDecision';
 import { TwoFactorChallenge } from '../../features/auth/TwoFactorChallenge';
 import { useAuthCheck } from '../../features/auth/useAuthCheck';
 import type { ViewerAuth } from '../../features/auth/viewerAuth';
 import { deAccount } from '../../i18n/deAccount';
+import { Redirect } from '../../lib/Redirect';
 import { RelayProvider } from '../../relay/RelayProvider';
 import { Spinner } from '../../ui/Spinner';
 import { SignInForm } from './SignInForm';

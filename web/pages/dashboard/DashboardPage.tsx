@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
-import { Redirect } from '../../app/Redirect';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { AppLayout } from '../../features/shell/AppLayout';
 import { deProjects } from '../../i18n/deProjects';
-import { useRouteQuery } from '../../relay/routeQuery';
+import { Redirect } from '../../lib/Redirect';
+import type { RouteQueryProps } from '../../relay/routeQuery';
 import { toast } from '../../ui/toast/toast';
-import DashboardPageQueryNode, { type DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
+import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 import { DashboardTiles } from './DashboardTiles';
 import { ProjectSection } from './ProjectSection';
 import { ReadOnlyBanner } from './ReadOnlyBanner';
 
-// The page's one query (preloaded by dashboardQuery.ts with the route); each part asks for its own data.
-export const dashboardPageQuery = graphql`
+// The page's one query (preloaded by its route); each part asks for its own data.
+const dashboardPageQuery = graphql`
   query DashboardPageQuery {
     viewer {
       projectLimit {
@@ -30,8 +30,8 @@ export const dashboardPageQuery = graphql`
 const t = deProjects.dashboard;
 
 /** /dashboard: the summary tiles and the project list. */
-export default function DashboardPage() {
-  const { viewer } = useRouteQuery<DashboardPageQuery>(DashboardPageQueryNode, {});
+export default function DashboardPage({ queryRef }: RouteQueryProps<DashboardPageQuery>) {
+  const { viewer } = usePreloadedQuery<DashboardPageQuery>(dashboardPageQuery, queryRef);
   useRegisteredNotice();
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
 

@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { deProjects } from '../../i18n/deProjects';
 import { formatDate } from '../../../common/dates';
 import type { ProtocolsTile_dashboard$key } from './__generated__/ProtocolsTile_dashboard.graphql';
-import { ProtocolStatusBadge } from './ProtocolStatusBadge';
+import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadge';
 import { TileCount, TileTitle, interactiveTileStyles } from './Tile';
 
 const t = deProjects.tiles.protocols;

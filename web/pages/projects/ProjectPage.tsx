@@ -1,7 +1,6 @@
 import { useCallback, useId } from 'react';
-import { graphql } from 'react-relay';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Redirect } from '../../app/Redirect';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { ProjectActionsProvider } from '../../features/projects/ProjectActions';
 import { ProjectActionsMenu } from '../../features/projects/ProjectActionsMenu';
@@ -11,15 +10,16 @@ import { newProtocolPath } from '../../features/protocols/protocolPaths';
 import { AppLayout } from '../../features/shell/AppLayout';
 import { deProjects } from '../../i18n/deProjects';
 import { deUploads } from '../../i18n/deUploads';
-import { useRouteQuery } from '../../relay/routeQuery';
+import { Redirect } from '../../lib/Redirect';
+import type { RouteQueryProps } from '../../relay/routeQuery';
 import { buttonBase, buttonStyles } from '../../ui/Button';
-import ProjectPageQueryNode, { type ProjectPageQuery } from './__generated__/ProjectPageQuery.graphql';
+import type { ProjectPageQuery } from './__generated__/ProjectPageQuery.graphql';
 import { ProjectProtocolList } from './ProjectProtocolList';
 import { ProjectStats } from './ProjectStats';
 
-// The page's one query (preloaded by projectQuery.ts with the route). Another user's project, a
-// deleted one or a malformed id all come back as null.
-export const projectPageQuery = graphql`
+// The page's one query (preloaded by its route). Another user's project, a deleted one or a
+// malformed id all come back as null.
+const projectPageQuery = graphql`
   query ProjectPageQuery($projectId: String!) {
     viewer {
       id
@@ -46,9 +46,8 @@ export const projectPageQuery = graphql`
 const t = deProjects.page;
 
 /** /projects/:projectId: the project's details, badges, actions and figures. */
-export default function ProjectPage() {
-  const projectId = useParams().projectId ?? '';
-  const { viewer } = useRouteQuery<ProjectPageQuery>(ProjectPageQueryNode, { projectId });
+export default function ProjectPage({ queryRef }: RouteQueryProps<ProjectPageQuery>) {
+  const { viewer } = usePreloadedQuery<ProjectPageQuery>(projectPageQuery, queryRef);
   const navigate = useNavigate();
   const toDashboard = useCallback(() => navigate('/dashboard'), [navigate]);
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;

@@ -4,7 +4,7 @@ import { protocolPathForStatus } from '../../features/protocols/protocolPaths';
 import { deProtocols } from '../../i18n/deProtocols';
 import { formatDate } from '../../../common/dates';
 import { Button } from '../../ui/Button';
-import { ProtocolStatusBadge } from '../dashboard/ProtocolStatusBadge';
+import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadge';
 import type { ProjectProtocolList_project$key } from './__generated__/ProjectProtocolList_project.graphql';
 import type { ProjectProtocolListPaginationQuery } from './__generated__/ProjectProtocolListPaginationQuery.graphql';
 

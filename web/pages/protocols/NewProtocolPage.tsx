@@ -1,18 +1,18 @@
-import { graphql } from 'react-relay';
-import { Link, useParams } from 'react-router';
-import { Redirect } from '../../app/Redirect';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link } from 'react-router';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { AppLayout } from '../../features/shell/AppLayout';
 import { NewProtocolForm } from '../../features/uploads/NewProtocolForm';
 import { deProjects } from '../../i18n/deProjects';
 import { deUploads } from '../../i18n/deUploads';
-import { useRouteQuery } from '../../relay/routeQuery';
+import { Redirect } from '../../lib/Redirect';
+import type { RouteQueryProps } from '../../relay/routeQuery';
 import { buttonBase, buttonStyles } from '../../ui/Button';
-import NewProtocolPageQueryNode, { type NewProtocolPageQuery } from './__generated__/NewProtocolPageQuery.graphql';
+import type { NewProtocolPageQuery } from './__generated__/NewProtocolPageQuery.graphql';
 
-// The page's one query (preloaded by newProtocolQuery.ts with the route). Another user's project,
-// a deleted one or a malformed id all come back as null.
-export const newProtocolPageQuery = graphql`
+// The page's one query (preloaded by its route). Another user's project, a deleted one or a
+// malformed id all come back as null.
+const newProtocolPageQuery = graphql`
   query NewProtocolPageQuery($projectId: String!) {
     viewer {
       ...AppLayout_viewer
@@ -31,9 +31,8 @@ const t = deUploads.page;
 const notFound = deProjects.page.notFound;
 
 /** /projects/:projectId/protocols/new: a protocol from an uploaded audio or video file (spec part 2 §2). */
-export default function NewProtocolPage() {
-  const projectId = useParams().projectId ?? '';
-  const { viewer } = useRouteQuery<NewProtocolPageQuery>(NewProtocolPageQueryNode, { projectId });
+export default function NewProtocolPage({ queryRef }: RouteQueryProps<NewProtocolPageQuery>) {
+  const { viewer } = usePreloadedQuery<NewProtocolPageQuery>(newProtocolPageQuery, queryRef);
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
 
   const { project } = viewer;

@@ -1,26 +1,26 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button as RacButton } from 'react-aria-components/Button';
-import { graphql, useSubscription } from 'react-relay';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { graphql, usePreloadedQuery, useSubscription } from 'react-relay';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { Redirect } from '../../app/Redirect';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { DeleteProtocolDialog } from '../../features/protocols/DeleteProtocolDialog';
 import { newProtocolPath, projectPath, protocolPath } from '../../features/protocols/protocolPaths';
 import { AppLayout } from '../../features/shell/AppLayout';
 import { deProtocols } from '../../i18n/deProtocols';
-import { useRouteQuery } from '../../relay/routeQuery';
+import { Redirect } from '../../lib/Redirect';
+import type { RouteQueryProps } from '../../relay/routeQuery';
 import { Button, buttonBase, buttonStyles } from '../../ui/Button';
-import ProcessingPageQueryNode, { type ProcessingPageQuery, type ProcessingPageQuery$data } from './__generated__/ProcessingPageQuery.graphql';
+import type { ProcessingPageQuery, ProcessingPageQuery$data } from './__generated__/ProcessingPageQuery.graphql';
 import type { ProcessingPageSubscription } from './__generated__/ProcessingPageSubscription.graphql';
 import { ProcessingSteps } from './ProcessingSteps';
 import { ProcessingStopped } from './ProcessingStopped';
 import { protocolCrumbs } from './protocolCrumbs';
 import { NotFoundNotice, ProtocolNotFound } from './ProtocolNotFound';
 
-// The page's one query (preloaded by processingQuery.ts with the route); the subscription below
+// The page's one query (preloaded by its route); the subscription below
 // keeps the same protocol record up to date.
-export const processingPageQuery = graphql`
+const processingPageQuery = graphql`
   query ProcessingPageQuery($protocolId: String!) {
     viewer {
       ...AppLayout_viewer
@@ -70,9 +70,8 @@ export interface ProcessingLocationState {
 type Protocol = NonNullable<NonNullable<ProcessingPageQuery$data['viewer']>['protocol']>;
 
 /** /projects/:projectId/protocols/:protocolId/processing: the processing of a new recording, live. */
-export default function ProcessingPage() {
-  const protocolId = useParams().protocolId ?? '';
-  const { viewer } = useRouteQuery<ProcessingPageQuery>(ProcessingPageQueryNode, { protocolId });
+export default function ProcessingPage({ queryRef }: RouteQueryProps<ProcessingPageQuery>) {
+  const { viewer } = usePreloadedQuery<ProcessingPageQuery>(processingPageQuery, queryRef);
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
   const { protocol } = viewer;
   if (!protocol) return <ProtocolNotFound viewer={viewer} />;

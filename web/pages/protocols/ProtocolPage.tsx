@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { graphql } from 'react-relay';
-import { Link, useParams } from 'react-router';
-import { Redirect } from '../../app/Redirect';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link } from 'react-router';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { protocolPath } from '../../features/protocols/protocolPaths';
 import { RecordingAudio } from '../../features/protocols/RecordingAudio';
@@ -10,10 +9,11 @@ import { useRecordingPlayer } from '../../features/protocols/useRecordingPlayer'
 import { AppLayout } from '../../features/shell/AppLayout';
 import { userDisplayName } from '../../features/shell/navigation';
 import { deProtocols } from '../../i18n/deProtocols';
-import { useRouteQuery } from '../../relay/routeQuery';
+import { Redirect } from '../../lib/Redirect';
+import type { RouteQueryProps } from '../../relay/routeQuery';
 import { buttonBase, buttonStyles } from '../../ui/Button';
-import { ProtocolStatusBadge } from '../dashboard/ProtocolStatusBadge';
-import ProtocolPageQueryNode, { type ProtocolPageQuery, type ProtocolPageQuery$data } from './__generated__/ProtocolPageQuery.graphql';
+import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadge';
+import type { ProtocolPageQuery, ProtocolPageQuery$data } from './__generated__/ProtocolPageQuery.graphql';
 import { ProtocolActionItems } from './ProtocolActionItems';
 import { ProtocolContent } from './ProtocolContent';
 import { protocolCrumbs } from './protocolCrumbs';
@@ -21,8 +21,8 @@ import { ProtocolHeader } from './ProtocolHeader';
 import { ProtocolNotFound } from './ProtocolNotFound';
 import { ProtocolTopics } from './ProtocolTopics';
 
-// The page's one query (preloaded by protocolQuery.ts with the route).
-export const protocolPageQuery = graphql`
+// The page's one query (preloaded by its route).
+const protocolPageQuery = graphql`
   query ProtocolPageQuery($protocolId: String!) {
     viewer {
       ...AppLayout_viewer
@@ -63,9 +63,8 @@ type Viewer = NonNullable<ProtocolPageQuery$data['viewer']>;
 type Protocol = NonNullable<Viewer['protocol']>;
 
 /** /projects/:projectId/protocols/:protocolId: the protocol with its TOPs, action items and transcript. */
-export default function ProtocolPage() {
-  const protocolId = useParams().protocolId ?? '';
-  const { viewer } = useRouteQuery<ProtocolPageQuery>(ProtocolPageQueryNode, { protocolId });
+export default function ProtocolPage({ queryRef }: RouteQueryProps<ProtocolPageQuery>) {
+  const { viewer } = usePreloadedQuery<ProtocolPageQuery>(protocolPageQuery, queryRef);
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
   const { protocol } = viewer;
   if (!protocol) return <ProtocolNotFound viewer={viewer} />;

@@ -1,18 +1,17 @@
-import { graphql } from 'react-relay';
-import { useParams } from 'react-router';
-import { Redirect } from '../../app/Redirect';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { protocolPathForStatus } from '../../features/protocols/protocolPaths';
 import { AppLayout } from '../../features/shell/AppLayout';
 import { deProtocols } from '../../i18n/deProtocols';
-import { useRouteQuery } from '../../relay/routeQuery';
-import SpeakerAssignmentPageQueryNode, { type SpeakerAssignmentPageQuery } from './__generated__/SpeakerAssignmentPageQuery.graphql';
+import { Redirect } from '../../lib/Redirect';
+import type { RouteQueryProps } from '../../relay/routeQuery';
+import type { SpeakerAssignmentPageQuery } from './__generated__/SpeakerAssignmentPageQuery.graphql';
 import { protocolCrumbs } from './protocolCrumbs';
 import { ProtocolNotFound } from './ProtocolNotFound';
 import { SpeakerAssignmentForm } from './SpeakerAssignmentForm';
 
-// The page's one query (preloaded by speakerAssignmentQuery.ts with the route).
-export const speakerAssignmentPageQuery = graphql`
+// The page's one query (preloaded by its route).
+const speakerAssignmentPageQuery = graphql`
   query SpeakerAssignmentPageQuery($protocolId: String!) {
     viewer {
       ...AppLayout_viewer
@@ -33,9 +32,8 @@ export const speakerAssignmentPageQuery = graphql`
 const t = deProtocols.speakers;
 
 /** /projects/:projectId/protocols/:protocolId/speaker-assignment: names for the voices of a new transcript. */
-export default function SpeakerAssignmentPage() {
-  const protocolId = useParams().protocolId ?? '';
-  const { viewer } = useRouteQuery<SpeakerAssignmentPageQuery>(SpeakerAssignmentPageQueryNode, { protocolId });
+export default function SpeakerAssignmentPage({ queryRef }: RouteQueryProps<SpeakerAssignmentPageQuery>) {
+  const { viewer } = usePreloadedQuery<SpeakerAssignmentPageQuery>(speakerAssignmentPageQuery, queryRef);
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
   const { protocol } = viewer;
   if (!protocol) return <ProtocolNotFound viewer={viewer} />;

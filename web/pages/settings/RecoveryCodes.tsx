@@ -1,5 +1,5 @@
 import { deAccount } from '../../i18n/deAccount';
-import { copyText } from '../../lib/copyText';
+import { copyText } from './copyText';
 import { Button } from '../../ui/Button';
 
 const t = deAccount.account.twoFactor.recoveryCodes;

@@ -1,10 +1,9 @@
-import { graphql } from 'react-relay';
-import type { ConcreteRequest } from 'relay-runtime';
-import { Redirect } from '../../app/Redirect';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { AppLayout } from '../../features/shell/AppLayout';
 import { deAccount } from '../../i18n/deAccount';
-import { useRouteQuery } from '../../relay/routeQuery';
+import { Redirect } from '../../lib/Redirect';
+import type { RouteQueryProps } from '../../relay/routeQuery';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -26,9 +25,9 @@ const settingsPageQuery = graphql`
 const t = deAccount.account.settings;
 
 /** /settings: profile, password, second factor and sessions of the signed-in user. */
-export default function SettingsPage() {
+export default function SettingsPage({ queryRef }: RouteQueryProps<SettingsPageQuery>) {
   // Shown from the store at once when possible, and refreshed: factors may have changed on another device.
-  const { viewer } = useRouteQuery<SettingsPageQuery>(settingsPageQuery as ConcreteRequest, {});
+  const { viewer } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
 
   return (

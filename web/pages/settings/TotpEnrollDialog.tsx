@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import { TOTP_CODE_LENGTH, filterTotpCode, isTotpCode } from '../../features/auth/codes';
 import { useSessionEnded } from '../../features/auth/useSessionEnded';
 import { deAccount } from '../../i18n/deAccount';
-import { copyText } from '../../lib/copyText';
+import { copyText } from './copyText';
 import { svgDataUrl } from '../../lib/svgDataUrl';
 import { useFormFields } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';

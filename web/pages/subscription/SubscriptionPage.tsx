@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { graphql } from 'react-relay';
-import type { ConcreteRequest } from 'relay-runtime';
-import { Redirect } from '../../app/Redirect';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { planAction, resourceLimit, dailyUsage, statusLabel } from '../../features/plans/planLabels';
 import { PlanCard } from '../../features/plans/PlanCard';
@@ -10,10 +8,11 @@ import { AppLayout } from '../../features/shell/AppLayout';
 import { dePlans } from '../../i18n/dePlans';
 import { formatDate } from '../../../common/dates';
 import { formatCount, formatMonthKey } from '../../lib/hoursMinutes';
-import { useRouteQuery } from '../../relay/routeQuery';
+import { Redirect } from '../../lib/Redirect';
+import type { RouteQueryProps } from '../../relay/routeQuery';
 import type { SubscriptionPageQuery } from './__generated__/SubscriptionPageQuery.graphql';
 
-// The page's one query; subscriptionQuery.ts starts it on navigation (preloadRouteQuery).
+// The page's one query, preloaded by its route (app/routes.tsx).
 const subscriptionPageQuery = graphql`
   query SubscriptionPageQuery {
     viewer {
@@ -61,14 +60,14 @@ const subscriptionPageQuery = graphql`
       }
     }
   }
-` as ConcreteRequest;
+`;
 
 const t = dePlans.subscription;
 const MONTHLY_USAGE = ['chatbotQueries', 'projectsCreated', 'protocolsCreated', 'exportsGenerated', 'protocolsReviewed', 'protocolsFinalized', 'commentsCreated', 'actionItemsCreated'] as const;
 
 /** /subscription: the viewer's plan, its limits, this month's usage and the plans on offer. */
-export default function SubscriptionPage() {
-  const { viewer, plans } = useRouteQuery<SubscriptionPageQuery>(subscriptionPageQuery, {});
+export default function SubscriptionPage({ queryRef }: RouteQueryProps<SubscriptionPageQuery>) {
+  const { viewer, plans } = usePreloadedQuery<SubscriptionPageQuery>(subscriptionPageQuery, queryRef);
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
   const { subscription, usage } = viewer;
   const planNodes = plans.edges.map((edge) => edge.node);

@@ -1,5 +1,4 @@
 import { deProjects } from '../../i18n/deProjects';
-import type { ProtocolStatus } from './__generated__/ProtocolsTile_dashboard.graphql';
 
 const styles: Record<keyof typeof deProjects.protocolStatus, string> = {
   DRAFT: 'bg-slate-100 text-slate-800',
@@ -12,8 +11,11 @@ const styles: Record<keyof typeof deProjects.protocolStatus, string> = {
 
 const isKnown = (status: string): status is keyof typeof deProjects.protocolStatus => status in deProjects.protocolStatus;
 
-/** The protocol's status in German: Entwurf, In Freigabe, In Verarbeitung, Transkript bereit, Finalisiert, Abgeschlossen. */
-export function ProtocolStatusBadge({ status }: { status: ProtocolStatus }) {
+/**
+ * The protocol's status in German: Entwurf, In Freigabe, In Verarbeitung, Transkript bereit, Finalisiert, Abgeschlossen.
+ * `status` is the ProtocolStatus of whichever query shows it; one the schema adds later shows no badge.
+ */
+export function ProtocolStatusBadge({ status }: { status: string }) {
   if (!isKnown(status)) return null;
   return (
     <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${styles[status]}`}>

@@ -36,3 +36,18 @@ export function lazyWithRetry<P extends object>(load: Loader<P>): ComponentType<
   }
   return LazyWithRetry;
 }
+
+/**
+ * `load`'s promise for React's use(): the same one on every call, so a render that waited for it
+ * finds it settled. Like lazyWithRetry's, a failed one is kept until resetFailedImports.
+ */
+export function importWithRetry<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      pendingResets.add(() => {
+        loading = undefined;
+      });
+      throw error;
+    }));
+}

@@ -1,0 +1,47 @@
+import { use, useEffect, type ComponentType } from 'react';
+import { useParams, type Params } from 'react-router';
+import type { ConcreteRequest, OperationType, Variables } from 'relay-runtime';
+import { ProtectedRoute } from '../features/auth/ProtectedRoute';
+import { preloadRouteQuery, routeQueryRef, type RouteQueryProps } from '../relay/routeQuery';
+
+type LoadedPage = { Page: ComponentType<RouteQueryProps<OperationType>>; query: ConcreteRequest } | { Page: ComponentType; query: null };
+
+/** A signed-in route as SignedInRoute renders it: its types checked, its downloads retryable. */
+export interface SignedInRouteDeclaration {
+  /** Downloads the page's code early; a failure is left to the render, which imports again. */
+  preloadPage: () => Promise<unknown>;
+  query: { load: () => Promise<ConcreteRequest>; variables: (params: Readonly<Params<string>>) => Variables } | null;
+  /** The page's code and the query's artifact for the render: one promise until a failure is retried. */
+  loaded: () => Promise<LoadedPage>;
+}
+
+/**
+ * Every page for signed-in users (loaded on demand, so Relay stays off the landing page): the page's
+ * code and its query start loading while the session is checked instead of after it.
+ */
+export default function SignedInRoute({ route }: { route: SignedInRouteDeclaration }) {
+  const params = useParams();
+  const variables = route.query?.variables(params) ?? null;
+  const variablesKey = JSON.stringify(variables);
+  useEffect(() => {
+    const ignore = () => {
+      // Rendering the page imports (or loads) again and shows the error screen if that fails too.
+    };
+    route.preloadPage().catch(ignore);
+    route.query
+      ?.load()
+      .then((query) => preloadRouteQuery(query, JSON.parse(variablesKey) as Variables))
+      .catch(ignore);
+  }, [route, variablesKey]);
+
+  return (
+    <ProtectedRoute>
+      <RoutePage route={route} variables={variables} />
+    </ProtectedRoute>
+  );
+}
+
+function RoutePage({ route, variables }: { route: SignedInRouteDeclaration; variables: Variables | null }) {
+  const { Page, query } = use(route.loaded());
+  return query ? <Page queryRef={routeQueryRef(query, variables ?? {})} /> : <Page />;
+}
