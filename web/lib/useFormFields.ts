@@ -77,11 +77,14 @@ export function useFormFields<Values extends FormValues<Values>>(
     focus(firstInvalidField(errors, order));
   };
 
+  /** Shows the server's problems (ValidationError.fields) of this form's fields, as showErrors does. */
+  const showServerErrors = (problems: readonly { field: string; message: string }[]) => showErrors(pickFieldErrors(problems, order));
+
   /** Back to the initial values, without errors. */
   const reset = () => {
     setValues(initial);
     setFieldErrors({});
   };
 
-  return { formRef, values, fieldErrors, field, focus, showErrors, setFieldErrors, reset };
+  return { formRef, values, fieldErrors, field, focus, showErrors, showServerErrors, setFieldErrors, reset };
 }

@@ -1,22 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { deAccount } from '../../i18n/deAccount';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { TextField } from '../../ui/TextField';
+import { fieldMessage } from '../../relay/typedMutation';
 import { toast } from '../../ui/toast/toast';
 import type { TwoFactorChallengeMutation } from './__generated__/TwoFactorChallengeMutation.graphql';
 import { AuthCard } from './AuthCard';
 import { SIGN_IN_TAB_PAGE } from './authDecision';
 import { RECOVERY_CODE_LENGTH, TOTP_CODE_LENGTH, filterRecoveryCode, filterTotpCode, isRecoveryCode, isTotpCode } from './codes';
-import { useSessionEnded } from './useSessionEnded';
 import { useSignOut } from './useSignOut';
+import { useTypedMutation } from './useTypedMutation';
 import { readViewerAuth, type ViewerAuth } from './viewerAuth';
 
 const verifySecondFactorMutation = graphql`
   mutation TwoFactorChallengeMutation($input: VerifySecondFactorInput!) {
     verifySecondFactor(input: $input) {
-      __typename
       ... on MutationVerifySecondFactorSuccess {
         data {
           viewer {
@@ -24,16 +24,7 @@ const verifySecondFactorMutation = graphql`
           }
         }
       }
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -57,9 +48,8 @@ export function TwoFactorChallenge({ onVerified, onSignedOut }: TwoFactorChallen
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [screenError, setScreenError] = useState<string>();
-  const [commit, isInFlight] = useMutation<TwoFactorChallengeMutation>(verifySecondFactorMutation);
+  const [commit, isInFlight] = useTypedMutation<TwoFactorChallengeMutation>(verifySecondFactorMutation);
   const [signOut, isSigningOut] = useSignOut({ to: SIGN_IN_TAB_PAGE, onSignedOut });
-  const sessionEnded = useSessionEnded();
 
   const startOver = (recovery: boolean) => {
     setRecoveryMode(recovery);
@@ -88,37 +78,24 @@ export function TwoFactorChallenge({ onVerified, onSignedOut }: TwoFactorChallen
       return;
     }
     setScreenError(undefined);
-    const fail = () => setScreenError(t.failed);
     commit({
       variables: { input: { code } },
-      onCompleted: ({ verifySecondFactor: result }) => {
-        switch (result.__typename) {
-          case 'MutationVerifySecondFactorSuccess':
-            if (result.data) onVerified(readViewerAuth(result.data.viewer));
-            else fail();
-            return;
-          case 'InvalidCodeError':
-            toast.error(t.invalidCodeToast);
-            setScreenError(result.message ?? t.invalidCode);
-            setCode('');
-            inputRef.current?.focus();
-            return;
-          case 'TooManyAttemptsError':
-            setScreenError(result.message ?? t.failed);
-            return;
-          case 'ValidationError':
-            setFieldError(result.fields?.[0]?.message ?? result.message ?? t.codeFormat);
-            inputRef.current?.focus();
-            return;
-          case 'NotSignedInError':
-            onSignedOut?.();
-            sessionEnded(result);
-            return;
-          default:
-            fail();
-        }
+      onSuccess: (data) => onVerified(readViewerAuth(data.viewer)),
+      onRefused: {
+        InvalidCodeError: (error) => {
+          toast.error(t.invalidCodeToast);
+          setScreenError(error.message);
+          setCode('');
+          inputRef.current?.focus();
+        },
+        ValidationError: (error) => {
+          setFieldError(fieldMessage(error));
+          inputRef.current?.focus();
+        },
       },
-      onError: fail,
+      // TooManyAttemptsError says in its message when to try again.
+      onFailed: (reason) => setScreenError(reason ?? t.failed),
+      onSignedOut,
     });
   };
 

@@ -1,24 +1,26 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { deAccount } from '../../i18n/deAccount';
 import { toast } from '../../ui/toast/toast';
 import type { useResendConfirmationMutation } from './__generated__/useResendConfirmationMutation.graphql';
+import { useTypedMutation } from './useTypedMutation';
 
 const resendConfirmationMutation = graphql`
   mutation useResendConfirmationMutation($input: EmailInput!) {
     resendConfirmation(input: $input) {
-      __typename
-      ... on Error {
-        title
-        message
+      ... on MutationResendConfirmationSuccess {
+        data {
+          ok
+        }
       }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
 
 /** Sends the sign-up confirmation mail again (at most once an hour per address, the server decides). */
 export function useResendConfirmation() {
-  const [commit, isInFlight] = useMutation<useResendConfirmationMutation>(resendConfirmationMutation);
+  const [commit, isInFlight] = useTypedMutation<useResendConfirmationMutation>(resendConfirmationMutation);
 
   const resend = useCallback(
     (email: string) => {
@@ -28,27 +30,11 @@ export function useResendConfirmation() {
         toast.error(deAccount.auth.resend.emailRequired);
         return;
       }
-      const fail = () => {
-        toast.error(deAccount.auth.resend.failed);
-      };
       commit({
         variables: { input: { email: address } },
-        onCompleted: ({ resendConfirmation: result }) => {
-          switch (result.__typename) {
-            case 'MutationResendConfirmationSuccess':
-              toast.success(deAccount.auth.resend.success);
-              return;
-            case 'RateLimitedError':
-              toast.error(result.message ?? deAccount.auth.resend.rateLimited);
-              return;
-            case 'ValidationError':
-              toast.error(result.message ?? deAccount.auth.resend.failed);
-              return;
-            default:
-              fail();
-          }
-        },
-        onError: fail,
+        onSuccess: () => toast.success(deAccount.auth.resend.success),
+        // RateLimitedError and ValidationError say what went wrong in their message.
+        onFailed: (reason) => toast.error(reason ?? deAccount.auth.resend.failed),
       });
     },
     [commit, isInFlight],

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { deAccount } from '../../i18n/deAccount';
 import { invalidateStore } from '../../relay/invalidateStore';
@@ -7,11 +7,16 @@ import { forgetAuthCheck } from './useAuthCheck';
 import { toast } from '../../ui/toast/toast';
 import type { useSignOutMutation } from './__generated__/useSignOutMutation.graphql';
 import { SIGN_IN_PAGE } from './authDecision';
+import { useTypedMutation } from './useTypedMutation';
 
 const signOutMutation = graphql`
   mutation useSignOutMutation {
     signOut {
-      __typename
+      ... on MutationSignOutSuccess {
+        data {
+          ok
+        }
+      }
     }
   }
 `;
@@ -27,24 +32,20 @@ export interface SignOutOptions {
 export function useSignOut({ to = SIGN_IN_PAGE, onSignedOut }: SignOutOptions = {}) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
-  const [commit, isInFlight] = useMutation<useSignOutMutation>(signOutMutation);
+  const [commit, isInFlight] = useTypedMutation<useSignOutMutation>(signOutMutation);
 
   const signOut = useCallback(() => {
     if (isInFlight) return;
-    const fail = () => {
-      toast.error(deAccount.session.signOutFailed);
-    };
     commit({
       variables: {},
-      onCompleted: ({ signOut: result }) => {
-        if (result.__typename !== 'MutationSignOutSuccess') return fail();
+      onSuccess: () => {
         invalidateStore(environment);
         forgetAuthCheck();
         toast.success(deAccount.session.signedOut);
         onSignedOut?.();
         navigate(to, { replace: true });
       },
-      onError: fail,
+      onFailed: () => toast.error(deAccount.session.signOutFailed),
     });
   }, [commit, environment, isInFlight, navigate, onSignedOut, to]);
 

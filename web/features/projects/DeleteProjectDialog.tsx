@@ -1,8 +1,8 @@
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import { deProjects } from '../../i18n/deProjects';
 import { ConfirmDeletionDialog } from '../../ui/ConfirmDeletionDialog';
 import { toast } from '../../ui/toast/toast';
-import { useSessionEnded } from '../auth/useSessionEnded';
+import { useTypedMutation } from '../auth/useTypedMutation';
 import type { DeleteProjectDialogMutation } from './__generated__/DeleteProjectDialogMutation.graphql';
 import { removeProject } from './optimistic';
 import { existingConnections } from './projectConnection';
@@ -14,7 +14,6 @@ const toasts = deProjects.toasts;
 const deleteMutation = graphql`
   mutation DeleteProjectDialogMutation($input: ProjectIdInput!, $connections: [ID!]!) {
     deleteProject(input: $input) {
-      __typename
       ... on MutationDeleteProjectSuccess {
         data {
           deletedProjectId @deleteEdge(connections: $connections)
@@ -24,10 +23,7 @@ const deleteMutation = graphql`
           }
         }
       }
-      ... on Error {
-        title
-        message
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -46,11 +42,10 @@ export interface DeleteProjectDialogProps {
  * server confirmed, and the project comes back if it refused.
  */
 export function DeleteProjectDialog({ project, viewerId, connections, onClose, onDeleted }: DeleteProjectDialogProps) {
-  const [commit, isInFlight] = useMutation<DeleteProjectDialogMutation>(deleteMutation);
-  const sessionEnded = useSessionEnded();
+  const [commit, isInFlight] = useTypedMutation<DeleteProjectDialogMutation>(deleteMutation);
   const environment = useRelayEnvironment();
 
-  const fail = (reason: string | null) => {
+  const fail = (reason?: string) => {
     toast.error(toasts.failedTitle, toasts.deleteFailed(reason));
     onClose();
   };
@@ -61,24 +56,12 @@ export function DeleteProjectDialog({ project, viewerId, connections, onClose, o
     commit({
       variables: { input: { id: project.id }, connections: lists },
       optimisticUpdater: (store) => removeProject(store, viewerId, lists, project.id),
-      onCompleted: ({ deleteProject: result }) => {
-        switch (result.__typename) {
-          case 'MutationDeleteProjectSuccess':
-            toast.success(toasts.deleted.title, toasts.deleted.message);
-            onClose();
-            onDeleted?.();
-            return;
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          case 'ProjectNotFoundError':
-            fail(result.message ?? null);
-            return;
-          default:
-            fail(null);
-        }
+      onSuccess: () => {
+        toast.success(toasts.deleted.title, toasts.deleted.message);
+        onClose();
+        onDeleted?.();
       },
-      onError: () => fail(null),
+      onFailed: fail,
     });
   };
 

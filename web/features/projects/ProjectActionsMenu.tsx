@@ -1,8 +1,8 @@
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { deProjects } from '../../i18n/deProjects';
 import { Menu, MenuItem } from '../../ui/Menu';
 import { toast } from '../../ui/toast/toast';
-import { useSessionEnded } from '../auth/useSessionEnded';
+import { useTypedMutation } from '../auth/useTypedMutation';
 import type { ProjectActionsMenu_project$key } from './__generated__/ProjectActionsMenu_project.graphql';
 import type { ProjectActionsMenuArchiveMutation } from './__generated__/ProjectActionsMenuArchiveMutation.graphql';
 import type { ProjectActionsMenuRestoreMutation } from './__generated__/ProjectActionsMenuRestoreMutation.graphql';
@@ -16,21 +16,12 @@ const toasts = deProjects.toasts;
 const archiveMutation = graphql`
   mutation ProjectActionsMenuArchiveMutation($input: ProjectIdInput!) {
     archiveProject(input: $input) {
-      __typename
       ... on MutationArchiveProjectSuccess {
         data {
-          project {
-            ...projectPayload_project
-          }
-          viewer {
-            ...projectPayload_viewer
-          }
+          ...projectPayload_archiving
         }
       }
-      ... on Error {
-        title
-        message
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -38,21 +29,12 @@ const archiveMutation = graphql`
 const restoreMutation = graphql`
   mutation ProjectActionsMenuRestoreMutation($input: ProjectIdInput!) {
     restoreProject(input: $input) {
-      __typename
       ... on MutationRestoreProjectSuccess {
         data {
-          project {
-            ...projectPayload_project
-          }
-          viewer {
-            ...projectPayload_viewer
-          }
+          ...projectPayload_archiving
         }
       }
-      ... on Error {
-        title
-        message
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -77,34 +59,20 @@ export function ProjectActionsMenu({ project }: { project: ProjectActionsMenu_pr
     project,
   );
   const actions = useProjectActions();
-  const sessionEnded = useSessionEnded();
-  const [commitArchive] = useMutation<ProjectActionsMenuArchiveMutation>(archiveMutation);
-  const [commitRestore] = useMutation<ProjectActionsMenuRestoreMutation>(restoreMutation);
+  const [commitArchive] = useTypedMutation<ProjectActionsMenuArchiveMutation>(archiveMutation);
+  const [commitRestore] = useTypedMutation<ProjectActionsMenuRestoreMutation>(restoreMutation);
 
   // A project still being created has no server id to act on yet.
   if (isTemporaryProject(data.id)) return null;
 
   const setArchived = (archived: boolean) => {
-    const fail = (reason: string | null) => {
-      toast.error(toasts.failedTitle, toasts.archiveFailed(reason));
-    };
     const done = archived ? toasts.archived : toasts.restored;
-    const handle = (result: { __typename: string; title?: string | null; message?: string | null }) => {
-      if (result.__typename === 'MutationArchiveProjectSuccess' || result.__typename === 'MutationRestoreProjectSuccess') {
-        toast.success(done.title, done.message);
-      } else if (result.__typename === 'NotSignedInError') {
-        sessionEnded({ title: result.title ?? undefined, message: result.message ?? undefined });
-      } else {
-        fail(result.message ?? null);
-      }
-    };
-    const config = {
+    (archived ? commitArchive : commitRestore)({
       variables: { input: { id: data.id } },
-      optimisticUpdater: (store: Parameters<typeof setProjectArchived>[0]) => setProjectArchived(store, actions.viewerId, data.id, archived),
-      onError: () => fail(null),
-    };
-    if (archived) commitArchive({ ...config, onCompleted: ({ archiveProject }) => handle(archiveProject) });
-    else commitRestore({ ...config, onCompleted: ({ restoreProject }) => handle(restoreProject) });
+      optimisticUpdater: (store) => setProjectArchived(store, actions.viewerId, data.id, archived),
+      onSuccess: () => toast.success(done.title, done.message),
+      onFailed: (reason) => toast.error(toasts.failedTitle, toasts.archiveFailed(reason)),
+    });
   };
 
   return (

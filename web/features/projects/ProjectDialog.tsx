@@ -3,15 +3,15 @@ import { FieldError } from 'react-aria-components/FieldError';
 import { Label } from 'react-aria-components/Label';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField as RacTextField } from 'react-aria-components/TextField';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { PROJECT_LIMITS, projectLimitReached } from '../../../common/projects';
 import { deProjects } from '../../i18n/deProjects';
-import { hasErrors, pickFieldErrors, useFormFields, type FieldErrors } from '../../lib/useFormFields';
+import { hasErrors, useFormFields, type FieldErrors } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
-import { useSessionEnded } from '../auth/useSessionEnded';
+import { useTypedMutation } from '../auth/useTypedMutation';
 import type { ProjectDialog_viewer$key } from './__generated__/ProjectDialog_viewer.graphql';
 import type { ProjectDialogCreateMutation } from './__generated__/ProjectDialogCreateMutation.graphql';
 import type { ProjectDialogUpdateMutation } from './__generated__/ProjectDialogUpdateMutation.graphql';
@@ -62,7 +62,6 @@ export function ProjectDialog(props: ProjectDialogProps) {
 const createMutation = graphql`
   mutation ProjectDialogCreateMutation($input: CreateProjectInput!, $connections: [ID!]!) {
     createProject(input: $input) {
-      __typename
       ... on MutationCreateProjectSuccess {
         data {
           projectEdge @prependEdge(connections: $connections) {
@@ -76,16 +75,7 @@ const createMutation = graphql`
           }
         }
       }
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -93,7 +83,6 @@ const createMutation = graphql`
 const updateMutation = graphql`
   mutation ProjectDialogUpdateMutation($input: UpdateProjectInput!) {
     updateProject(input: $input) {
-      __typename
       ... on MutationUpdateProjectSuccess {
         data {
           project {
@@ -101,16 +90,7 @@ const updateMutation = graphql`
           }
         }
       }
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -134,53 +114,35 @@ function CreateProjectDialog({ viewer, connections, onLimitReached, onClose }: E
     `,
     viewer,
   );
-  const [commit, isInFlight] = useMutation<ProjectDialogCreateMutation>(createMutation);
-  const sessionEnded = useSessionEnded();
-  const form = useProjectForm({ name: '', number: '', address: '' });
-  const [error, setError] = useState<DialogError | null>(null);
+  const [commit, isInFlight] = useTypedMutation<ProjectDialogCreateMutation>(createMutation);
+  const form = useProjectForm({ name: '', number: '', address: '' }, { headline: t.createFailed, toast: toasts.createFailed });
   // The server's word wins over the (possibly older) limit in the store.
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const { canCreateNew, maxAllowed } = data.projectLimit;
   const atLimit = limitMessage !== null || !canCreateNew;
   const shownLimitMessage = limitMessage ?? (maxAllowed != null ? projectLimitReached(maxAllowed) : t.limit.fallback);
 
-  const fail = (reason: string | null) => {
-    setError({ headline: t.createFailed, reason: reason ?? toasts.connectionFailed });
-    toast.error(toasts.failedTitle, toasts.createFailed(reason));
-  };
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isInFlight || atLimit) return;
     const input = form.validate();
     if (!input) return;
-    setError(null);
     commit({
       variables: { input, connections: [...connections] },
       optimisticUpdater: (store) => insertTemporaryProject(store, data.id, connections, input),
-      onCompleted: ({ createProject: result }) => {
-        switch (result.__typename) {
-          case 'MutationCreateProjectSuccess':
-            toast.success(toasts.created.title, toasts.created.message);
-            onClose();
-            return;
-          case 'ProjectLimitReachedError':
-            setLimitMessage(result.message ?? t.limit.fallback);
-            toast.error(result.title ?? t.limit.title, result.message ?? t.limit.fallback);
-            onLimitReached?.();
-            return;
-          case 'ValidationError':
-            form.showErrors(pickFieldErrors(result.fields, FIELDS));
-            fail(result.message ?? null);
-            return;
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          default:
-            fail(null);
-        }
+      onSuccess: () => {
+        toast.success(toasts.created.title, toasts.created.message);
+        onClose();
       },
-      onError: () => fail(null),
+      onFieldErrors: form.showServerErrors,
+      onRefused: {
+        ProjectLimitReachedError: (error) => {
+          setLimitMessage(error.message);
+          toast.error(error.title, error.message);
+          onLimitReached?.();
+        },
+      },
+      onFailed: form.fail,
     });
   };
 
@@ -189,7 +151,6 @@ function CreateProjectDialog({ viewer, connections, onLimitReached, onClose }: E
       {atLimit && <LimitBox message={shownLimitMessage} />}
       <ProjectForm
         form={form}
-        error={error}
         submitLabel={t.create}
         isSaving={isInFlight}
         isSubmitDisabled={atLimit}
@@ -201,47 +162,26 @@ function CreateProjectDialog({ viewer, connections, onLimitReached, onClose }: E
 }
 
 function EditProjectDialog({ project, onClose }: Extract<ProjectDialogProps, { mode: 'edit' }>) {
-  const [commit, isInFlight] = useMutation<ProjectDialogUpdateMutation>(updateMutation);
-  const sessionEnded = useSessionEnded();
-  const form = useProjectForm({ name: project.name, number: project.number ?? '', address: project.address ?? '' });
-  const [error, setError] = useState<DialogError | null>(null);
-
-  const fail = (reason: string | null) => {
-    setError({ headline: t.updateFailed, reason: reason ?? toasts.connectionFailed });
-    toast.error(toasts.failedTitle, toasts.updateFailed(reason));
-  };
+  const [commit, isInFlight] = useTypedMutation<ProjectDialogUpdateMutation>(updateMutation);
+  const form = useProjectForm(
+    { name: project.name, number: project.number ?? '', address: project.address ?? '' },
+    { headline: t.updateFailed, toast: toasts.updateFailed },
+  );
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isInFlight) return;
     const input = form.validate();
     if (!input) return;
-    setError(null);
     commit({
       variables: { input: { id: project.id, ...input } },
       optimisticUpdater: (store) => updateProjectFields(store, project.id, input),
-      onCompleted: ({ updateProject: result }) => {
-        switch (result.__typename) {
-          case 'MutationUpdateProjectSuccess':
-            toast.success(toasts.updated.title, toasts.updated.message);
-            onClose();
-            return;
-          case 'ValidationError':
-            form.showErrors(pickFieldErrors(result.fields, FIELDS));
-            fail(result.message ?? null);
-            return;
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          case 'AccessDeniedError':
-          case 'ProjectNotFoundError':
-            fail(result.message ?? null);
-            return;
-          default:
-            fail(null);
-        }
+      onSuccess: () => {
+        toast.success(toasts.updated.title, toasts.updated.message);
+        onClose();
       },
-      onError: () => fail(null),
+      onFieldErrors: form.showServerErrors,
+      onFailed: form.fail,
     });
   };
 
@@ -249,7 +189,6 @@ function EditProjectDialog({ project, onClose }: Extract<ProjectDialogProps, { m
     <Dialog title={t.editTitle} description={t.editDescription} isOpen onOpenChange={(open) => !open && onClose()}>
       <ProjectForm
         form={form}
-        error={error}
         submitLabel={t.update}
         isSaving={isInFlight}
         isSubmitDisabled={false}
@@ -260,9 +199,16 @@ function EditProjectDialog({ project, onClose }: Extract<ProjectDialogProps, { m
   );
 }
 
-/** The form's values plus the one rule checked before any request: a name. */
-function useProjectForm(initial: ProjectValues) {
+/** How the dialog words a failed save: its sentence in the dialog, and the toast's text. */
+interface FailureTexts {
+  headline: string;
+  toast: (reason?: string | null) => string;
+}
+
+/** The form's values, the one rule checked before any request (a name), and the refusal shown in the dialog. */
+function useProjectForm(initial: ProjectValues, failure: FailureTexts) {
   const fields = useFormFields<ProjectValues>(initial, { order: FIELDS, maxLength: PROJECT_LIMITS });
+  const [error, setError] = useState<DialogError | null>(null);
   const validate = (): ProjectFieldsInput | null => {
     const input = toProjectInput(fields.values);
     const errors: FieldErrors<Field> = input.name === '' ? { name: t.nameMissing.message } : {};
@@ -271,14 +217,18 @@ function useProjectForm(initial: ProjectValues) {
       toast.error(t.nameMissing.title, t.nameMissing.message);
       return null;
     }
+    setError(null);
     return input;
   };
-  return { ...fields, validate };
+  const fail = (reason?: string) => {
+    setError({ headline: failure.headline, reason: reason ?? toasts.connectionFailed });
+    toast.error(toasts.failedTitle, failure.toast(reason));
+  };
+  return { ...fields, validate, error, fail };
 }
 
 interface ProjectFormProps {
   form: ReturnType<typeof useProjectForm>;
-  error: DialogError | null;
   submitLabel: string;
   isSaving: boolean;
   isSubmitDisabled: boolean;
@@ -286,8 +236,8 @@ interface ProjectFormProps {
   onCancel: () => void;
 }
 
-function ProjectForm({ form, error, submitLabel, isSaving, isSubmitDisabled, onSubmit, onCancel }: ProjectFormProps) {
-  const { formRef, field } = form;
+function ProjectForm({ form, submitLabel, isSaving, isSubmitDisabled, onSubmit, onCancel }: ProjectFormProps) {
+  const { formRef, field, error } = form;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField {...field('name')} label={t.name} isRequired placeholder={t.namePlaceholder} autoComplete="off" autoFocus />

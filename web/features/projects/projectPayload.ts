@@ -36,3 +36,15 @@ export const projectPayloadViewerFragment = graphql`
     }
   }
 `;
+
+// Archiving and restoring answer with the project and the counts it moved.
+export const projectPayloadArchivingFragment = graphql`
+  fragment projectPayload_archiving on ProjectPayload {
+    project {
+      ...projectPayload_project
+    }
+    viewer {
+      ...projectPayload_viewer
+    }
+  }
+`;

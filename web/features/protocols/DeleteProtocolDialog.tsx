@@ -1,8 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { deProtocols } from '../../i18n/deProtocols';
 import { ConfirmDeletionDialog } from '../../ui/ConfirmDeletionDialog';
 import { toast } from '../../ui/toast/toast';
-import { useSessionEnded } from '../auth/useSessionEnded';
+import { useTypedMutation } from '../auth/useTypedMutation';
 import type { DeleteProtocolDialogMutation } from './__generated__/DeleteProtocolDialogMutation.graphql';
 import { removeFromProjectProtocols } from './projectProtocols';
 
@@ -11,16 +11,12 @@ const t = deProtocols.deleteDialog;
 const deleteMutation = graphql`
   mutation DeleteProtocolDialogMutation($input: DeleteProtocolInput!) {
     deleteProtocol(input: $input) {
-      __typename
       ... on MutationDeleteProtocolSuccess {
         data {
           deletedProtocolId
         }
       }
-      ... on Error {
-        title
-        message
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -35,40 +31,22 @@ export interface DeleteProtocolDialogProps {
 
 /** 'Protokoll löschen?': deleting a protocol in processing cancels the processing (and its charge). */
 export function DeleteProtocolDialog({ protocol, onClose, onDeleted }: DeleteProtocolDialogProps) {
-  const [commit, isInFlight] = useMutation<DeleteProtocolDialogMutation>(deleteMutation);
-  const sessionEnded = useSessionEnded();
-
-  const fail = (reason: string | null) => {
-    toast.error(t.failedTitle, t.failed(reason));
-    onClose();
-  };
+  const [commit, isInFlight] = useTypedMutation<DeleteProtocolDialogMutation>(deleteMutation);
 
   const confirm = () => {
     if (isInFlight) return;
     commit({
-      variables: { input: { protocolId: protocol.protocolId } },
-      updater: (store, response) => {
-        if (response?.deleteProtocol.__typename === 'MutationDeleteProtocolSuccess') removeFromProjectProtocols(store, protocol.project.id, protocol.id);
+      variables: { input: { protocolId: protocol.id } },
+      updater: (store) => removeFromProjectProtocols(store, protocol.project.id, protocol.id),
+      onSuccess: () => {
+        toast.success(t.deleted);
+        onClose();
+        onDeleted();
       },
-      onCompleted: ({ deleteProtocol: result }) => {
-        switch (result.__typename) {
-          case 'MutationDeleteProtocolSuccess':
-            toast.success(t.deleted);
-            onClose();
-            onDeleted();
-            return;
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          case 'ProtocolNotFoundError':
-          case 'AccessDeniedError':
-            fail(result.message ?? null);
-            return;
-          default:
-            fail(null);
-        }
+      onFailed: (reason) => {
+        toast.error(t.failedTitle, t.failed(reason));
+        onClose();
       },
-      onError: () => fail(null),
     });
   };
 

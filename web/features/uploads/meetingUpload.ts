@@ -2,11 +2,12 @@
 // announce (the server checks the form and the file's name and size, and answers with a ticket),
 // send the file with tus (resumable, real progress), then turn the upload into a protocol. It runs
 // outside React so that leaving the page does not stop it; the job store holds its state.
-import { commitMutation, graphql } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import { Upload, type PreviousUpload } from 'tus-js-client';
 import { deUploads, uploadErrorToast } from '../../i18n/deUploads';
+import { pickFieldErrors } from '../../lib/useFormFields';
 import { environment } from '../../relay/environment';
+import { commitTypedMutation, type Outcome } from '../../relay/typedMutation';
 import { toast } from '../../ui/toast/toast';
 import type { meetingUploadAnnounceMutation } from './__generated__/meetingUploadAnnounceMutation.graphql';
 import type { meetingUploadCompleteMutation } from './__generated__/meetingUploadCompleteMutation.graphql';
@@ -24,6 +25,8 @@ import {
 
 export interface MeetingUploadInput {
   projectId: string;
+  /** The project's global id (Project.id), by which the announcement names it. */
+  projectGlobalId: string;
   title: string;
   /** YYYY-MM-DD */
   date: string;
@@ -35,23 +38,13 @@ export interface MeetingUploadInput {
 const announceMutation = graphql`
   mutation meetingUploadAnnounceMutation($input: AnnounceMeetingUploadInput!) {
     announceMeetingUpload(input: $input) {
-      __typename
       ... on MutationAnnounceMeetingUploadSuccess {
         data {
           uploadTicketId
           uploadEndpoint
         }
       }
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -59,7 +52,6 @@ const announceMutation = graphql`
 const completeMutation = graphql`
   mutation meetingUploadCompleteMutation($input: CompleteMeetingUploadInput!) {
     completeMeetingUpload(input: $input) {
-      __typename
       ... on MutationCompleteMeetingUploadSuccess {
         data {
           protocol {
@@ -70,10 +62,7 @@ const completeMutation = graphql`
           }
         }
       }
-      ... on Error {
-        title
-        message
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -226,11 +215,11 @@ async function run(jobId: string, input: MeetingUploadInput, mayResume: boolean)
 }
 
 async function announce(jobId: string, input: MeetingUploadInput) {
-  let result: meetingUploadAnnounceMutation['response']['announceMeetingUpload'];
+  let outcome: Outcome<meetingUploadAnnounceMutation>;
   try {
-    ({ announceMeetingUpload: result } = await commit<meetingUploadAnnounceMutation>(announceMutation, {
+    outcome = await commitTypedMutation<meetingUploadAnnounceMutation>(environment, announceMutation, {
       input: {
-        projectId: input.projectId,
+        projectId: input.projectGlobalId,
         title: input.title,
         date: input.date,
         location: input.location,
@@ -239,22 +228,17 @@ async function announce(jobId: string, input: MeetingUploadInput) {
         fileSize: input.file.size,
         mimeType: input.file.type,
       },
-    }));
+    });
   } catch {
     toast.error(t.toasts.connectionFailed);
     fail(jobId, { title: t.job.uploadFailed, message: t.toasts.connectionFailed });
     return null;
   }
-  if (result.data) return result.data;
-  const title = result.title ?? t.job.uploadFailed;
-  const message = result.message ?? t.toasts.createFailed;
-  if (result.__typename !== 'NotSignedInError') toast.error(title, message);
-  fail(jobId, {
-    title,
-    message,
-    fields: result.__typename === 'ValidationError' ? formFieldErrors(result.fields ?? []) : {},
-    signedOut: result.__typename === 'NotSignedInError',
-  });
+  const { data, error } = outcome;
+  if (!error) return data;
+  const signedOut = error.__typename === 'NotSignedInError';
+  if (!signedOut) toast.error(error.title, error.message);
+  fail(jobId, { title: error.title, message: error.message, fields: pickFieldErrors(error.fields, FORM_FIELDS), signedOut });
   return null;
 }
 
@@ -262,20 +246,17 @@ async function complete(jobId: string, ticketId: string): Promise<void> {
   updateJob(jobId, { step: 'finishing', progress: 100 });
   for (let attempt = 0; ; attempt++) {
     try {
-      const { completeMeetingUpload: result } = await commit<meetingUploadCompleteMutation>(completeMutation, {
-        input: { uploadTicketId: ticketId },
-      });
+      const { data, error } = await completeTicket(ticketId);
       if (!isRunning(jobId)) return;
-      if (result.data) return processing(jobId, result.data.protocol);
-      if (result.__typename === 'NotSignedInError') {
+      if (!error) return processing(jobId, data.protocol);
+      if (error.__typename === 'NotSignedInError') {
         // The ticket and the file stay: after signing in, the same form continues them.
-        return fail(jobId, { title: result.title ?? t.job.uploadFailed, message: result.message ?? '', signedOut: true });
+        return fail(jobId, { title: error.title, message: error.message, signedOut: true });
       }
       // Any other refusal: the server removed ticket, file and record.
       forgetRun(jobId);
-      const message = result.message ?? t.toasts.createFailed;
-      toast.uploadError(uploadErrorToast(message));
-      return fail(jobId, { title: result.title ?? t.job.uploadFailed, message });
+      toast.uploadError(uploadErrorToast(error.message));
+      return fail(jobId, { title: error.title, message: error.message });
     } catch {
       // No answer: the server may have created the protocol all the same, and returns that one
       // when asked again with the same ticket.
@@ -290,11 +271,13 @@ async function complete(jobId: string, ticketId: string): Promise<void> {
   }
 }
 
+const completeTicket = (ticketId: string) =>
+  commitTypedMutation<meetingUploadCompleteMutation>(environment, completeMutation, { input: { uploadTicketId: ticketId } });
+
 /** The protocol a ticket already became, if any: completing a ticket without its upload creates nothing. */
 async function protocolOfTicket(ticketId: string) {
   try {
-    const { completeMeetingUpload: result } = await commit<meetingUploadCompleteMutation>(completeMutation, { input: { uploadTicketId: ticketId } });
-    return result.data?.protocol ?? null;
+    return (await completeTicket(ticketId)).data?.protocol ?? null;
   } catch {
     return null;
   }
@@ -318,11 +301,6 @@ function forgetRun(jobId: string) {
 
 function fail(jobId: string, failure: Partial<JobFailure> & Pick<JobFailure, 'title' | 'message'>) {
   updateJob(jobId, { step: 'failed', failure: { fields: {}, signedOut: false, ...failure } });
-}
-
-function formFieldErrors(problems: readonly { field: string; message: string }[]): JobFailure['fields'] {
-  const known = new Set<string>(FORM_FIELDS);
-  return Object.fromEntries(problems.filter((problem) => known.has(problem.field)).map((problem) => [problem.field, problem.message]));
 }
 
 function send(upload: Upload): Promise<void> {
@@ -351,10 +329,4 @@ async function forgetStoredUploads(upload: Upload) {
   } catch {
     // Without localStorage nothing was stored.
   }
-}
-
-function commit<T extends MutationParameters>(mutation: GraphQLTaggedNode, variables: T['variables']): Promise<T['response']> {
-  return new Promise((resolve, reject) =>
-    commitMutation<T>(environment, { mutation, variables, onCompleted: (response) => resolve(response), onError: reject }),
-  );
 }

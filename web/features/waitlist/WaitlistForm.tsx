@@ -1,15 +1,16 @@
 import type { FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { WAITLIST_LIMITS } from '../../../common/waitlist';
 import { de } from '../../i18n/de';
 import { pickFieldErrors, useFormFields } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
+import { useTypedMutation } from '../auth/useTypedMutation';
 import type { WaitlistFormMutation, WaitlistSource } from './__generated__/WaitlistFormMutation.graphql';
 import {
   EMPTY_WAITLIST_FORM,
   WAITLIST_FIELDS,
-  WAITLIST_MAX_LENGTH,
   findMissingWaitlistField,
   toJoinWaitlistInput,
   type WaitlistFormValues,
@@ -18,17 +19,12 @@ import {
 const joinWaitlistMutation = graphql`
   mutation WaitlistFormMutation($input: JoinWaitlistInput!) {
     joinWaitlist(input: $input) {
-      __typename
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
+      ... on MutationJoinWaitlistSuccess {
+        data {
+          email
         }
       }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -44,13 +40,9 @@ export interface WaitlistFormProps {
 export function WaitlistForm({ source, onDone }: WaitlistFormProps) {
   const { formRef, values, field, focus, setFieldErrors, reset } = useFormFields<WaitlistFormValues>(EMPTY_WAITLIST_FORM, {
     order: WAITLIST_FIELDS,
-    maxLength: WAITLIST_MAX_LENGTH,
+    maxLength: WAITLIST_LIMITS,
   });
-  const [commit, isInFlight] = useMutation<WaitlistFormMutation>(joinWaitlistMutation);
-
-  const fail = () => {
-    toast.error(de.waitlist.failed.title, de.waitlist.failed.message);
-  };
+  const [commit, isInFlight] = useTypedMutation<WaitlistFormMutation>(joinWaitlistMutation);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,27 +56,22 @@ export function WaitlistForm({ source, onDone }: WaitlistFormProps) {
     }
     commit({
       variables: { input: toJoinWaitlistInput(values, source) },
-      onCompleted: ({ joinWaitlist: result }) => {
-        switch (result.__typename) {
-          case 'MutationJoinWaitlistSuccess':
-            toast.success(de.waitlist.success.title, de.waitlist.success.message);
-            reset();
-            onDone();
-            return;
-          case 'AlreadyOnWaitlistError':
-            toast.info(de.waitlist.alreadyListed.title, de.waitlist.alreadyListed.message);
-            onDone();
-            return;
-          case 'ValidationError':
-            // Relay types fields selected through the Error interface as optional, though the schema guarantees them.
-            toast.error(result.title ?? de.waitlist.failed.title, result.message ?? de.waitlist.failed.message);
-            setFieldErrors(pickFieldErrors(result.fields, WAITLIST_FIELDS));
-            return;
-          default:
-            fail();
-        }
+      onSuccess: () => {
+        toast.success(de.waitlist.success.title, de.waitlist.success.message);
+        reset();
+        onDone();
       },
-      onError: fail,
+      onRefused: {
+        AlreadyOnWaitlistError: () => {
+          toast.info(de.waitlist.alreadyListed.title, de.waitlist.alreadyListed.message);
+          onDone();
+        },
+        ValidationError: (error) => {
+          toast.error(error.title, error.message);
+          setFieldErrors(pickFieldErrors(error.fields, WAITLIST_FIELDS));
+        },
+      },
+      onFailed: () => toast.error(de.waitlist.failed.title, de.waitlist.failed.message),
     });
   };
 

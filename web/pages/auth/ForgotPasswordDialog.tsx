@@ -1,8 +1,10 @@
 import type { FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { EMAIL_MAX_LENGTH } from '../../features/auth/authForms';
+import { graphql } from 'react-relay';
+import { EMAIL_MAX_LENGTH } from '../../../common/accounts';
+import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
 import { useFormFields } from '../../lib/useFormFields';
+import { fieldMessage } from '../../relay/typedMutation';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
@@ -12,17 +14,12 @@ import type { ForgotPasswordDialogMutation } from './__generated__/ForgotPasswor
 const requestPasswordResetMutation = graphql`
   mutation ForgotPasswordDialogMutation($input: EmailInput!) {
     requestPasswordReset(input: $input) {
-      __typename
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
+      ... on MutationRequestPasswordResetSuccess {
+        data {
+          ok
         }
       }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -50,7 +47,7 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
     { email: initialEmail },
     { order: ['email'], maxLength: EMAIL_MAX_LENGTH },
   );
-  const [commit, isInFlight] = useMutation<ForgotPasswordDialogMutation>(requestPasswordResetMutation);
+  const [commit, isInFlight] = useTypedMutation<ForgotPasswordDialogMutation>(requestPasswordResetMutation);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,29 +57,18 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
       setFieldErrors({ email: t.emailRequired });
       return;
     }
-    const fail = () => {
-      toast.error(t.failed, deAccount.auth.connectionFailed);
-    };
     commit({
       variables: { input: { email: address } },
-      onCompleted: ({ requestPasswordReset: result }) => {
-        switch (result.__typename) {
-          case 'MutationRequestPasswordResetSuccess':
-            // The same answer whether or not an account exists, so nobody can probe addresses.
-            toast.info(t.sentTitle, t.sent);
-            onDone();
-            return;
-          case 'RateLimitedError':
-            toast.error(result.message ?? t.failed);
-            return;
-          case 'ValidationError':
-            setFieldErrors({ email: result.fields?.[0]?.message ?? result.message ?? t.emailRequired });
-            return;
-          default:
-            fail();
-        }
+      onSuccess: () => {
+        // The same answer whether or not an account exists, so nobody can probe addresses.
+        toast.info(t.sentTitle, t.sent);
+        onDone();
       },
-      onError: fail,
+      onRefused: {
+        RateLimitedError: (error) => toast.error(error.message),
+        ValidationError: (error) => setFieldErrors({ email: fieldMessage(error) }),
+      },
+      onFailed: () => toast.error(t.failed, deAccount.auth.connectionFailed),
     });
   };
 

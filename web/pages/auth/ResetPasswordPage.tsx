@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { PASSWORD_MAX_LENGTH, validateNewPassword, type NewPasswordValues } from '../../features/auth/authForms';
 import { parseRecoveryHash, type RecoveryTokens } from '../../features/auth/resetLink';
+import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
-import { hasErrors, pickFieldErrors, useFormFields } from '../../lib/useFormFields';
+import { hasErrors, useFormFields } from '../../lib/useFormFields';
 import { invalidateStore } from '../../relay/invalidateStore';
 import { RelayProvider } from '../../relay/RelayProvider';
 import { Button } from '../../ui/Button';
@@ -17,17 +18,12 @@ import type { ResetPasswordPageMutation } from './__generated__/ResetPasswordPag
 const resetPasswordMutation = graphql`
   mutation ResetPasswordPageMutation($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
-      __typename
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
+      ... on MutationResetPasswordSuccess {
+        data {
+          ok
         }
       }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -73,12 +69,12 @@ export default function ResetPasswordPage() {
 function ResetPasswordForm({ tokens }: { tokens: RecoveryTokens }) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
-  const { formRef, values, field, showErrors } = useFormFields<NewPasswordValues>(
+  const { formRef, values, field, showErrors, showServerErrors } = useFormFields<NewPasswordValues>(
     { password: '', passwordConfirmation: '' },
     { order: FIELD_ORDER, maxLength: PASSWORD_MAX_LENGTH },
   );
   const [isDone, setDone] = useState(false);
-  const [commit, isInFlight] = useMutation<ResetPasswordPageMutation>(resetPasswordMutation);
+  const [commit, isInFlight] = useTypedMutation<ResetPasswordPageMutation>(resetPasswordMutation);
 
   useEffect(() => {
     if (!isDone) return;
@@ -93,29 +89,20 @@ function ResetPasswordForm({ tokens }: { tokens: RecoveryTokens }) {
     if (hasErrors(errors)) return showErrors(errors);
     commit({
       variables: { input: { ...tokens, ...values } },
-      onCompleted: ({ resetPassword: result }) => {
-        switch (result.__typename) {
-          case 'MutationResetPasswordSuccess':
-            // The server ended every session of the account, this browser's included.
-            invalidateStore(environment);
-            toast.success(t.success);
-            setDone(true);
-            return;
-          case 'InvalidLinkError':
-            toast.error(result.message ?? t.invalidLink);
-            navigate(SIGN_IN_PAGE, { replace: true });
-            return;
-          case 'ValidationError':
-            showErrors(pickFieldErrors(result.fields, FIELD_ORDER));
-            toast.error(t.failed(result.message ?? deAccount.auth.connectionFailed));
-            return;
-          default:
-            toast.error(t.failed(deAccount.auth.connectionFailed));
-        }
+      onSuccess: () => {
+        // The server ended every session of the account, this browser's included.
+        invalidateStore(environment);
+        toast.success(t.success);
+        setDone(true);
       },
-      onError: () => {
-        toast.error(t.failed(deAccount.auth.connectionFailed));
+      onFieldErrors: showServerErrors,
+      onRefused: {
+        InvalidLinkError: (error) => {
+          toast.error(error.message);
+          navigate(SIGN_IN_PAGE, { replace: true });
+        },
       },
+      onFailed: (reason) => toast.error(t.failed(reason ?? deAccount.auth.connectionFailed)),
     });
   };
 

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateSignIn, type SignInValues } from '../../features/auth/authForms';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { EMAIL_MAX_LENGTH } from '../../../common/accounts';
+import { PASSWORD_MAX_LENGTH, validateSignIn, type SignInValues } from '../../features/auth/authForms';
 import { useResendConfirmation } from '../../features/auth/useResendConfirmation';
+import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { readViewerAuth, type ViewerAuth } from '../../features/auth/viewerAuth';
 import { WaitlistButton } from '../../features/waitlist/WaitlistButton';
 import { deAccount } from '../../i18n/deAccount';
-import { hasErrors, pickFieldErrors, useFormFields } from '../../lib/useFormFields';
+import { hasErrors, useFormFields } from '../../lib/useFormFields';
 import { invalidateStore } from '../../relay/invalidateStore';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
@@ -17,7 +19,6 @@ import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 const signInMutation = graphql`
   mutation SignInFormMutation($input: SignInInput!) {
     signIn(input: $input) {
-      __typename
       ... on MutationSignInSuccess {
         data {
           viewer {
@@ -25,16 +26,7 @@ const signInMutation = graphql`
           }
         }
       }
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -45,17 +37,13 @@ const t = deAccount.auth;
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (viewer: ViewerAuth) => void }) {
   const environment = useRelayEnvironment();
-  const { formRef, values, field, showErrors } = useFormFields<SignInValues>(
+  const { formRef, values, field, showErrors, showServerErrors } = useFormFields<SignInValues>(
     { email: '', password: '' },
     { order: FIELD_ORDER, maxLength: { email: EMAIL_MAX_LENGTH, password: PASSWORD_MAX_LENGTH } },
   );
   const [isForgotOpen, setForgotOpen] = useState(false);
-  const [commit, isInFlight] = useMutation<SignInFormMutation>(signInMutation);
+  const [commit, isInFlight] = useTypedMutation<SignInFormMutation>(signInMutation);
   const [resend, isResending] = useResendConfirmation();
-
-  const fail = (message: string = t.signIn.failedFallback) => {
-    toast.error(t.signIn.failedTitle, message);
-  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,28 +52,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (viewer: ViewerAuth) =>
     if (hasErrors(errors)) return showErrors(errors);
     commit({
       variables: { input: { email: values.email.trim(), password: values.password } },
-      onCompleted: ({ signIn: result }) => {
-        switch (result.__typename) {
-          case 'MutationSignInSuccess':
-            if (!result.data) return fail();
-            // Whatever the store holds belongs to the previous session.
-            invalidateStore(environment);
-            onSignedIn(readViewerAuth(result.data.viewer));
-            return;
-          case 'ValidationError':
-            showErrors(pickFieldErrors(result.fields, FIELD_ORDER));
-            fail(result.message);
-            return;
-          case 'InvalidCredentialsError':
-          case 'EmailNotConfirmedError':
-          case 'TooManyAttemptsError':
-            fail(result.message);
-            return;
-          default:
-            fail();
-        }
+      onSuccess: (data) => {
+        // Whatever the store holds belongs to the previous session.
+        invalidateStore(environment);
+        onSignedIn(readViewerAuth(data.viewer));
       },
-      onError: () => fail(),
+      onFieldErrors: showServerErrors,
+      onFailed: (reason) => toast.error(t.signIn.failedTitle, reason ?? t.signIn.failedFallback),
     });
   };
 

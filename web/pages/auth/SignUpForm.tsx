@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateSignUp, type SignUpValues } from '../../features/auth/authForms';
+import { graphql } from 'react-relay';
+import { EMAIL_MAX_LENGTH } from '../../../common/accounts';
+import { PASSWORD_MAX_LENGTH, validateSignUp, type SignUpValues } from '../../features/auth/authForms';
 import { useResendConfirmation } from '../../features/auth/useResendConfirmation';
+import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { WaitlistButton } from '../../features/waitlist/WaitlistButton';
 import { deAccount } from '../../i18n/deAccount';
-import { hasErrors, pickFieldErrors, useFormFields } from '../../lib/useFormFields';
+import { hasErrors, useFormFields } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
@@ -13,22 +15,12 @@ import type { SignUpFormMutation } from './__generated__/SignUpFormMutation.grap
 const signUpMutation = graphql`
   mutation SignUpFormMutation($input: SignUpInput!) {
     signUp(input: $input) {
-      __typename
       ... on MutationSignUpSuccess {
         data {
           email
         }
       }
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -39,16 +31,12 @@ const EMPTY: SignUpValues = { email: '', password: '', passwordConfirmation: '' 
 const t = deAccount.auth;
 
 export function SignUpForm({ onShowSignIn }: { onShowSignIn: () => void }) {
-  const { formRef, values, field, showErrors, reset } = useFormFields<SignUpValues>(EMPTY, {
+  const { formRef, values, field, showErrors, showServerErrors, reset } = useFormFields<SignUpValues>(EMPTY, {
     order: FIELD_ORDER,
     maxLength: { email: EMAIL_MAX_LENGTH, password: PASSWORD_MAX_LENGTH, passwordConfirmation: PASSWORD_MAX_LENGTH },
   });
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const [commit, isInFlight] = useMutation<SignUpFormMutation>(signUpMutation);
-
-  const fail = (message: string = t.signUp.failedFallback) => {
-    toast.error(t.signUp.failedTitle, message);
-  };
+  const [commit, isInFlight] = useTypedMutation<SignUpFormMutation>(signUpMutation);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,26 +45,13 @@ export function SignUpForm({ onShowSignIn }: { onShowSignIn: () => void }) {
     if (hasErrors(errors)) return showErrors(errors);
     commit({
       variables: { input: { ...values, email: values.email.trim() } },
-      onCompleted: ({ signUp: result }) => {
-        switch (result.__typename) {
-          case 'MutationSignUpSuccess':
-            if (!result.data) return fail();
-            toast.success(t.signUp.success);
-            reset();
-            setRegisteredEmail(result.data.email);
-            return;
-          case 'ValidationError':
-            showErrors(pickFieldErrors(result.fields, FIELD_ORDER));
-            fail(result.message);
-            return;
-          case 'NotApprovedError':
-            fail(result.message);
-            return;
-          default:
-            fail();
-        }
+      onSuccess: (data) => {
+        toast.success(t.signUp.success);
+        reset();
+        setRegisteredEmail(data.email);
       },
-      onError: () => fail(),
+      onFieldErrors: showServerErrors,
+      onFailed: (reason) => toast.error(t.signUp.failedTitle, reason ?? t.signUp.failedFallback),
     });
   };
 

@@ -1,5 +1,5 @@
-import { graphql, useMutation } from 'react-relay';
-import { useSessionEnded } from '../../features/auth/useSessionEnded';
+import { graphql } from 'react-relay';
+import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deProtocols } from '../../i18n/deProtocols';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast/toast';
@@ -12,7 +12,6 @@ const t = deProtocols.processing;
 const retryMutation = graphql`
   mutation ProcessingStoppedMutation($input: RetryProtocolProcessingInput!) {
     retryProtocolProcessing(input: $input) {
-      __typename
       ... on MutationRetryProtocolProcessingSuccess {
         data {
           protocol {
@@ -24,49 +23,30 @@ const retryMutation = graphql`
           }
         }
       }
-      ... on Error {
-        title
-        message
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
 
 export interface ProcessingStoppedProps {
-  protocolId: string;
+  /** The protocol's global id (Protocol.id). */
+  id: string;
   /** The server's German message: what failed, that the recording and transcript are kept, and why. */
   message: string;
   canEdit: boolean;
 }
 
 /** Processing failed after the transcription began: nothing is lost, and 'Erneut versuchen' starts again from the failed step. */
-export function ProcessingStopped({ protocolId, message, canEdit }: ProcessingStoppedProps) {
-  const [commit, isInFlight] = useMutation<ProcessingStoppedMutation>(retryMutation);
-  const sessionEnded = useSessionEnded();
+export function ProcessingStopped({ id, message, canEdit }: ProcessingStoppedProps) {
+  const [commit, isInFlight] = useTypedMutation<ProcessingStoppedMutation>(retryMutation);
 
   const retry = () => {
     if (isInFlight) return;
     commit({
-      variables: { input: { protocolId } },
-      onCompleted: ({ retryProtocolProcessing: result }) => {
-        switch (result.__typename) {
-          case 'MutationRetryProtocolProcessingSuccess':
-            return;
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          case 'ValidationError':
-          case 'ProtocolNotFoundError':
-          case 'AccessDeniedError':
-            toast.error(t.retryFailedTitle, result.message ?? t.retryFailed);
-            return;
-          default:
-            toast.error(t.retryFailedTitle, t.retryFailed);
-        }
-      },
-      onError: () => {
-        toast.error(t.retryFailedTitle, t.retryFailed);
-      },
+      variables: { input: { protocolId: id } },
+      // The page follows the new run through the protocol the answer brings into the store.
+      onSuccess: () => {},
+      onFailed: (reason) => toast.error(t.retryFailedTitle, reason ?? t.retryFailed),
     });
   };
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { useSessionEnded } from '../../features/auth/useSessionEnded';
+import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { protocolPath } from '../../features/protocols/protocolPaths';
 import { RecordingAudio } from '../../features/protocols/RecordingAudio';
 import { TranscriptList } from '../../features/protocols/TranscriptList';
@@ -20,13 +20,12 @@ const t = deProtocols.speakers;
 const assignMutation = graphql`
   mutation SpeakerAssignmentFormMutation($input: AssignSpeakersInput!) {
     assignSpeakers(input: $input) {
-      __typename
       ... on MutationAssignSpeakersSuccess {
         data {
           protocol {
             project {
               participants {
-                participantId
+                id
                 name
                 company
               }
@@ -34,16 +33,7 @@ const assignMutation = graphql`
           }
         }
       }
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -56,6 +46,7 @@ export function SpeakerAssignmentForm({ protocol }: { protocol: SpeakerAssignmen
   const data = useFragment(
     graphql`
       fragment SpeakerAssignmentForm_protocol on Protocol {
+        id
         protocolId
         recordingUrl
         project {
@@ -64,17 +55,18 @@ export function SpeakerAssignmentForm({ protocol }: { protocol: SpeakerAssignmen
             canEdit
           }
           participants {
-            participantId
+            id
             name
             company
           }
         }
         speakers {
+          id
           speakerId
           label
           name
           participant {
-            participantId
+            id
           }
           ...SpeakerCard_speaker
         }
@@ -85,12 +77,11 @@ export function SpeakerAssignmentForm({ protocol }: { protocol: SpeakerAssignmen
   );
   const { project, speakers } = data;
   const [choices, setChoices] = useState<Record<string, SpeakerChoice>>(() =>
-    Object.fromEntries(speakers.map((s) => [s.speakerId, { participantId: s.participant?.participantId ?? '', name: s.name ?? '', company: '' }])),
+    Object.fromEntries(speakers.map((s) => [s.speakerId, { participantId: s.participant?.id ?? '', name: s.name ?? '', company: '' }])),
   );
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [commit, isInFlight] = useMutation<SpeakerAssignmentFormMutation>(assignMutation);
-  const sessionEnded = useSessionEnded();
+  const [commit, isInFlight] = useTypedMutation<SpeakerAssignmentFormMutation>(assignMutation);
   const navigate = useNavigate();
   const player = useRecordingPlayer();
   const formRef = useRef<HTMLFormElement>(null);
@@ -101,7 +92,7 @@ export function SpeakerAssignmentForm({ protocol }: { protocol: SpeakerAssignmen
     const speaker = speakers.find((s) => s.label === label);
     if (!speaker) return null;
     const choice = choiceOf(speaker.speakerId);
-    if (choice.participantId) return project.participants.find((p) => p.participantId === choice.participantId)?.name ?? null;
+    if (choice.participantId) return project.participants.find((p) => p.id === choice.participantId)?.name ?? null;
     return choice.name.trim() || null;
   };
 
@@ -120,44 +111,31 @@ export function SpeakerAssignmentForm({ protocol }: { protocol: SpeakerAssignmen
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isInFlight || !canEdit) return;
-    const input: SpeakerAssignmentInput[] = speakers.map(({ speakerId }) => {
+    const input: SpeakerAssignmentInput[] = speakers.map(({ id, speakerId }) => {
       const choice = choiceOf(speakerId);
-      return choice.participantId ? { speakerId, participantId: choice.participantId } : { speakerId, name: choice.name.trim(), company: choice.company.trim() || null };
+      return choice.participantId ? { speakerId: id, participantId: choice.participantId } : { speakerId: id, name: choice.name.trim(), company: choice.company.trim() || null };
     });
     const missing = Object.fromEntries(speakers.filter((s) => !nameOf(s.label)).map((s) => [s.label, t.nameRequired]));
     if (Object.keys(missing).length > 0) return showErrors(missing);
     setFormError(null);
     const participantsBefore = project.participants.length;
     commit({
-      variables: { input: { protocolId: data.protocolId, speakers: input } },
-      onCompleted: ({ assignSpeakers: result }) => {
-        switch (result.__typename) {
-          case 'MutationAssignSpeakersSuccess': {
-            if ((result.data?.protocol.project.participants.length ?? 0) > participantsBefore) toast.success(t.participantAdded);
-            const state: ProcessingLocationState = { speakersAssigned: true };
-            navigate(protocolPath(project.projectId, data.protocolId, 'processing'), { state });
-            return;
-          }
-          case 'ValidationError': {
-            const { bySpeaker, other } = speakerErrors(result.fields ?? []);
-            showErrors(bySpeaker);
-            if (other) setFormError(other);
-            return;
-          }
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          case 'ProtocolNotFoundError':
-          case 'AccessDeniedError':
-            setFormError(result.message ?? t.saveFailed);
-            return;
-          default:
-            toast.error(t.saveFailedTitle, t.saveFailed);
-        }
+      variables: { input: { protocolId: data.id, speakers: input } },
+      onSuccess: (answer) => {
+        if (answer.protocol.project.participants.length > participantsBefore) toast.success(t.participantAdded);
+        const state: ProcessingLocationState = { speakersAssigned: true };
+        navigate(protocolPath(project.projectId, data.protocolId, 'processing'), { state });
       },
-      onError: () => {
-        toast.error(t.saveFailedTitle, t.saveFailed);
+      onRefused: {
+        ValidationError: (error) => {
+          const { bySpeaker, other } = speakerErrors(error.fields);
+          showErrors(bySpeaker);
+          if (other) setFormError(other);
+        },
+        ProtocolNotFoundError: (error) => setFormError(error.message),
+        AccessDeniedError: (error) => setFormError(error.message),
       },
+      onFailed: () => toast.error(t.saveFailedTitle, t.saveFailed),
     });
   };
 

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { PASSWORD_MAX_LENGTH, validateChangePassword, type ChangePasswordValues } from '../../features/auth/authForms';
-import { useSessionEnded } from '../../features/auth/useSessionEnded';
+import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
-import { hasErrors, pickFieldErrors, useFormFields } from '../../lib/useFormFields';
+import { hasErrors, useFormFields } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
@@ -20,17 +20,12 @@ const passwordFragment = graphql`
 const changePasswordMutation = graphql`
   mutation PasswordSectionMutation($input: ChangePasswordInput!) {
     changePassword(input: $input) {
-      __typename
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
+      ... on MutationChangePasswordSuccess {
+        data {
+          ok
         }
       }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -42,44 +37,26 @@ const t = deAccount.account.password;
 
 export function PasswordSection({ viewer }: { viewer: PasswordSection_viewer$key }) {
   const { email } = useFragment(passwordFragment, viewer);
-  const { formRef, values, field, showErrors, reset } = useFormFields<ChangePasswordValues>(EMPTY, {
+  const { formRef, values, field, showErrors, showServerErrors, reset } = useFormFields<ChangePasswordValues>(EMPTY, {
     order: FIELD_ORDER,
     maxLength: PASSWORD_MAX_LENGTH,
   });
-  const [commit, isInFlight] = useMutation<PasswordSectionMutation>(changePasswordMutation);
-  const sessionEnded = useSessionEnded();
+  const [commit, isInFlight] = useTypedMutation<PasswordSectionMutation>(changePasswordMutation);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isInFlight) return;
     const errors = validateChangePassword(values);
     if (hasErrors(errors)) return showErrors(errors);
-    const fail = (message?: string) => {
-      toast.error(t.failed, message ?? deAccount.auth.connectionFailed);
-    };
     commit({
       variables: { input: values },
-      onCompleted: ({ changePassword: result }) => {
-        switch (result.__typename) {
-          case 'MutationChangePasswordSuccess':
-            toast.success(t.changed);
-            reset();
-            return;
-          case 'InvalidCredentialsError':
-            showErrors({ currentPassword: result.message ?? t.failed });
-            return;
-          case 'ValidationError':
-            showErrors(pickFieldErrors(result.fields, FIELD_ORDER));
-            fail(result.message);
-            return;
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          default:
-            fail();
-        }
+      onSuccess: () => {
+        toast.success(t.changed);
+        reset();
       },
-      onError: () => fail(),
+      onFieldErrors: showServerErrors,
+      onRefused: { InvalidCredentialsError: (error) => showErrors({ currentPassword: error.message }) },
+      onFailed: (reason) => toast.error(t.failed, reason ?? deAccount.auth.connectionFailed),
     });
   };
 

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
-import { useSessionEnded } from '../../features/auth/useSessionEnded';
+import { graphql, useFragment } from 'react-relay';
+import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
-import { hasErrors, pickFieldErrors, useFormFields } from '../../lib/useFormFields';
+import { hasErrors, useFormFields } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
@@ -35,7 +35,6 @@ const profileFragment = graphql`
 const updateProfileMutation = graphql`
   mutation ProfileSectionMutation($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
-      __typename
       ... on MutationUpdateProfileSuccess {
         data {
           viewer {
@@ -43,16 +42,7 @@ const updateProfileMutation = graphql`
           }
         }
       }
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -61,40 +51,22 @@ const t = deAccount.account.profile;
 
 export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }) {
   const { profile } = useFragment(profileFragment, viewer);
-  const { formRef, values, field, showErrors } = useFormFields<ProfileValues>(() => toProfileValues(profile), {
+  const { formRef, values, field, showErrors, showServerErrors } = useFormFields<ProfileValues>(() => toProfileValues(profile), {
     order: PROFILE_FIELDS,
     maxLength: PROFILE_MAX_LENGTH,
   });
-  const [commit, isInFlight] = useMutation<ProfileSectionMutation>(updateProfileMutation);
-  const sessionEnded = useSessionEnded();
+  const [commit, isInFlight] = useTypedMutation<ProfileSectionMutation>(updateProfileMutation);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isInFlight) return;
     const errors = validateProfile(values);
     if (hasErrors(errors)) return showErrors(errors);
-    const fail = (message?: string) => {
-      toast.error(t.failed, message ?? deAccount.auth.connectionFailed);
-    };
     commit({
       variables: { input: toUpdateProfileInput(values) },
-      onCompleted: ({ updateProfile: result }) => {
-        switch (result.__typename) {
-          case 'MutationUpdateProfileSuccess':
-            toast.success(t.saved);
-            return;
-          case 'ValidationError':
-            showErrors(pickFieldErrors(result.fields, PROFILE_FIELDS));
-            fail(result.message);
-            return;
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          default:
-            fail();
-        }
-      },
-      onError: () => fail(),
+      onSuccess: () => toast.success(t.saved),
+      onFieldErrors: showServerErrors,
+      onFailed: (reason) => toast.error(t.failed, reason ?? deAccount.auth.connectionFailed),
     });
   };
 

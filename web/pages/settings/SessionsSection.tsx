@@ -1,7 +1,7 @@
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
-import { useSessionEnded } from '../../features/auth/useSessionEnded';
+import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
 import { invalidateStore } from '../../relay/invalidateStore';
 import { Button } from '../../ui/Button';
@@ -12,11 +12,12 @@ import { SettingsSection } from './SettingsSection';
 const signOutEverywhereMutation = graphql`
   mutation SessionsSectionMutation {
     signOutEverywhere {
-      __typename
-      ... on Error {
-        title
-        message
+      ... on MutationSignOutEverywhereSuccess {
+        data {
+          ok
+        }
       }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -26,31 +27,18 @@ const t = deAccount.account.sessions;
 export function SessionsSection() {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
-  const [commit, isInFlight] = useMutation<SessionsSectionMutation>(signOutEverywhereMutation);
-  const sessionEnded = useSessionEnded();
+  const [commit, isInFlight] = useTypedMutation<SessionsSectionMutation>(signOutEverywhereMutation);
 
   const signOutEverywhere = () => {
     if (isInFlight) return;
-    const fail = () => {
-      toast.error(deAccount.session.signOutFailed);
-    };
     commit({
       variables: {},
-      onCompleted: ({ signOutEverywhere: result }) => {
-        switch (result.__typename) {
-          case 'MutationSignOutEverywhereSuccess':
-            invalidateStore(environment);
-            toast.success(t.done);
-            navigate(SIGN_IN_PAGE, { replace: true });
-            return;
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          default:
-            fail();
-        }
+      onSuccess: () => {
+        invalidateStore(environment);
+        toast.success(t.done);
+        navigate(SIGN_IN_PAGE, { replace: true });
       },
-      onError: fail,
+      onFailed: () => toast.error(deAccount.session.signOutFailed),
     });
   };
 

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { TOTP_CODE_LENGTH, filterTotpCode, isTotpCode } from '../../features/auth/codes';
-import { useSessionEnded } from '../../features/auth/useSessionEnded';
+import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
 import { copyText } from './copyText';
 import { svgDataUrl } from '../../lib/svgDataUrl';
 import { useFormFields } from '../../lib/useFormFields';
+import { fieldMessage } from '../../relay/typedMutation';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
@@ -17,7 +18,6 @@ import { RecoveryCodes } from './RecoveryCodes';
 const enrollTotpMutation = graphql`
   mutation TotpEnrollDialogEnrollMutation($input: EnrollTotpInput!) {
     enrollTotp(input: $input) {
-      __typename
       ... on MutationEnrollTotpSuccess {
         data {
           factorId
@@ -26,16 +26,7 @@ const enrollTotpMutation = graphql`
           qrCodeSvg
         }
       }
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -43,7 +34,6 @@ const enrollTotpMutation = graphql`
 const activateTotpMutation = graphql`
   mutation TotpEnrollDialogActivateMutation($input: ActivateTotpInput!) {
     activateTotp(input: $input) {
-      __typename
       ... on MutationActivateTotpSuccess {
         data {
           recoveryCodes
@@ -52,16 +42,7 @@ const activateTotpMutation = graphql`
           }
         }
       }
-      ... on Error {
-        title
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ...typedMutation_error @alias(as: "error")
     }
   }
 `;
@@ -114,8 +95,7 @@ function NameStep({ onEnrolled }: { onEnrolled: (enrollment: Enrollment) => void
     { friendlyName: t.friendlyNameDefault },
     { order: ['friendlyName'], maxLength: FRIENDLY_NAME_MAX_LENGTH },
   );
-  const [commit, isInFlight] = useMutation<TotpEnrollDialogEnrollMutation>(enrollTotpMutation);
-  const sessionEnded = useSessionEnded();
+  const [commit, isInFlight] = useTypedMutation<TotpEnrollDialogEnrollMutation>(enrollTotpMutation);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -125,28 +105,11 @@ function NameStep({ onEnrolled }: { onEnrolled: (enrollment: Enrollment) => void
       setFieldErrors({ friendlyName: t.friendlyNameRequired });
       return;
     }
-    const fail = (message?: string) => {
-      toast.error(t.failed, message);
-    };
     commit({
       variables: { input: { friendlyName: name } },
-      onCompleted: ({ enrollTotp: result }) => {
-        switch (result.__typename) {
-          case 'MutationEnrollTotpSuccess':
-            if (result.data) onEnrolled(result.data);
-            else fail();
-            return;
-          case 'ValidationError':
-            setFieldErrors({ friendlyName: result.fields?.[0]?.message ?? result.message });
-            return;
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          default:
-            fail();
-        }
-      },
-      onError: () => fail(),
+      onSuccess: onEnrolled,
+      onRefused: { ValidationError: (error) => setFieldErrors({ friendlyName: fieldMessage(error) }) },
+      onFailed: () => toast.error(t.failed),
     });
   };
 
@@ -176,8 +139,7 @@ function VerifyStep({ enrollment, onActivated }: { enrollment: Enrollment; onAct
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [commit, isInFlight] = useMutation<TotpEnrollDialogActivateMutation>(activateTotpMutation);
-  const sessionEnded = useSessionEnded();
+  const [commit, isInFlight] = useTypedMutation<TotpEnrollDialogActivateMutation>(activateTotpMutation);
 
   const showError = (message: string) => {
     setError(message);
@@ -188,33 +150,20 @@ function VerifyStep({ enrollment, onActivated }: { enrollment: Enrollment; onAct
     event.preventDefault();
     if (isInFlight) return;
     if (!isTotpCode(code)) return showError(deAccount.auth.twoFactor.codeFormat);
-    const fail = (message?: string) => {
-      toast.error(t.failed, message);
-    };
     commit({
       variables: { input: { factorId: enrollment.factorId, code } },
-      onCompleted: ({ activateTotp: result }) => {
-        switch (result.__typename) {
-          case 'MutationActivateTotpSuccess':
-            if (!result.data) return fail();
-            toast.success(t.activated);
-            onActivated(result.data.recoveryCodes);
-            return;
-          case 'InvalidCodeError':
-            setCode('');
-            showError(result.message ?? t.invalidCode);
-            return;
-          case 'ValidationError':
-            showError(result.fields?.[0]?.message ?? result.message ?? t.invalidCode);
-            return;
-          case 'NotSignedInError':
-            sessionEnded(result);
-            return;
-          default:
-            fail();
-        }
+      onSuccess: (data) => {
+        toast.success(t.activated);
+        onActivated(data.recoveryCodes);
       },
-      onError: () => fail(deAccount.auth.connectionFailed),
+      onRefused: {
+        InvalidCodeError: (error) => {
+          setCode('');
+          showError(error.message);
+        },
+        ValidationError: (error) => showError(fieldMessage(error)),
+      },
+      onFailed: () => toast.error(t.failed, deAccount.auth.connectionFailed),
     });
   };
 
