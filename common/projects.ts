@@ -6,6 +6,9 @@ export const PROJECT_LIMITS = { name: 200, number: 100, address: 500 } as const;
 
 export const PROJECT_NAME_REQUIRED = 'Bitte geben Sie einen Projektnamen ein.';
 
+/** The answer for a project that does not exist, was deleted or belongs to someone else. */
+export const PROJECT_NOT_FOUND = { title: 'Projekt nicht gefunden', message: 'Das Projekt existiert nicht oder wurde gelöscht.' } as const;
+
 /** The title of the refusal at the plan's project limit. */
 export const PROJECT_LIMIT_TITLE = 'Projektlimit erreicht';
 

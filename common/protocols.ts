@@ -7,6 +7,21 @@ export const PROCESSING_FAILED_MESSAGE = 'Verarbeitung fehlgeschlagen. Kontaktie
 /** The answer for a protocol that does not exist, was deleted or belongs to someone else. */
 export const PROTOCOL_NOT_FOUND = { title: 'Protokoll nicht gefunden', message: 'Das Protokoll existiert nicht oder wurde gelöscht.' } as const;
 
+/** The labels of a protocol, alike in the stored document and on the protocol page. */
+export const PROTOCOL_LABELS = {
+  project: 'Projekt',
+  date: 'Datum',
+  location: 'Ort',
+  participants: 'Teilnehmer',
+  recorder: 'Protokollführer',
+  responsible: 'Verantwortlich',
+  dueDate: 'Termin',
+  /** In place of a missing place or participant list. */
+  none: '–',
+  /** 'TOP 1: Rohbau': topics counted from one. */
+  topic: (index: number, title: string) => `TOP ${index + 1}: ${title}`,
+} as const;
+
 /** The kinds of a protocol's entries, by their ProtocolEntryType names. */
 export const ENTRY_TYPE_LABELS = { INFORMATION: 'Information', FESTLEGUNG: 'Festlegung', AUFGABE: 'Aufgabe' } as const;
 export type EntryType = keyof typeof ENTRY_TYPE_LABELS;

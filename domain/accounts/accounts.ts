@@ -8,7 +8,7 @@ import { accountExistsNotice, confirmEmailMail, resetPasswordMail } from '../mai
 import { EmailNotConfirmedError, InvalidCredentialsError, InvalidLinkError, NotApprovedError, RateLimitedError, type TooManyAttemptsError } from './errors';
 import { emailKey } from './emailAddress';
 import { emailField, newPassword, parseOrThrow, withConfirmation } from './input';
-import { AUTH_TEXT } from './messages';
+import { AUTH_TEXT } from '../../common/accounts';
 import { hashPassword, verifyPassword } from './passwords';
 import { allowOncePer } from './rateLimit';
 import { createSession, recordAdminSession, revokeAllSessions, type ActiveSession, type ClientInfo } from './sessions';
@@ -48,7 +48,7 @@ const signUpSchema = withConfirmation(
  * the same answer as a new one (and a notice by mail), so the form reveals no accounts.
  */
 export async function signUp(deps: MailDeps, input: z.input<typeof signUpSchema>): Promise<{ email: string }> {
-  const { email, password } = parseOrThrow(signUpSchema, input, 'Registrierung fehlgeschlagen');
+  const { email, password } = parseOrThrow(signUpSchema, input, AUTH_TEXT.signUpFailedTitle);
   const key = emailKey(email);
   const approved = await deps.db.waitlistSignup.findFirst({ where: { emailKey: key, status: 'APPROVED' }, select: { id: true } });
   if (!approved) throw new NotApprovedError();

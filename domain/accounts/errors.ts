@@ -1,5 +1,5 @@
 import { UserError } from '../errors';
-import { AUTH_TEXT, tooManyAttempts } from './messages';
+import { AUTH_TEXT, tooManyAttempts } from '../../common/accounts';
 
 export class InvalidCredentialsError extends UserError {
   constructor(message: string = AUTH_TEXT.invalidCredentials) {
@@ -43,7 +43,7 @@ export class NotSignedInError extends UserError {
 }
 export class AccessDeniedError extends UserError {
   constructor() {
-    super('Zugriff verweigert', 'Zugriff verweigert. Kontaktieren Sie den Projektadministrator.');
+    super('Zugriff verweigert', AUTH_TEXT.accessDenied);
   }
 }
 export class TotpFactorNotFoundError extends UserError {

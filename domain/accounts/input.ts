@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from './emailAddress';
 import { ValidationError } from '../errors';
-import { AUTH_TEXT } from './messages';
-import { MIN_PASSWORD_LENGTH } from './passwords';
+import { AUTH_TEXT, MIN_PASSWORD_LENGTH } from '../../common/accounts';
 
 /** Parses with zod; the first problem's message becomes the German title/message of a ValidationError. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown, title = 'Ungültige Eingabe'): z.output<T> {

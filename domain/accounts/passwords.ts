@@ -4,8 +4,6 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 // Algorithm is a const enum the library's types declare but do not export at run time: 2 is Argon2id.
 export const ARGON2_PARAMETERS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 export const hashPassword = (password: string) => hash(password, ARGON2_PARAMETERS);
 
 // Verifying against this when no account exists keeps the answer time the same as for a wrong password.

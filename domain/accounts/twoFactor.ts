@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { InvalidCodeError, TotpFactorNotFoundError } from './errors';
 import { parseOrThrow } from './input';
-import { AUTH_TEXT } from './messages';
+import { AUTH_TEXT } from '../../common/accounts';
 import { recordAdminSession, reloadSession, type ActiveSession, type ClientInfo } from './sessions';
 import { SECOND_FACTOR_POLICY, assertNotBlocked, clearFailures, recordFailure } from './throttle';
 import { sha256 } from './tokens';

@@ -1,10 +1,10 @@
-import { PROJECT_LIMIT_TITLE } from '../../common/projects';
+import { PROJECT_LIMIT_TITLE, PROJECT_NOT_FOUND } from '../../common/projects';
 import { UserError } from '../errors';
 
 /** Also the answer for another user's project: whether an id exists is nobody else's business. */
 export class ProjectNotFoundError extends UserError {
   constructor() {
-    super('Projekt nicht gefunden', 'Das Projekt existiert nicht oder wurde gelöscht.');
+    super(PROJECT_NOT_FOUND.title, PROJECT_NOT_FOUND.message);
     this.name = 'ProjectNotFoundError';
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_TEXT } from '../accounts/messages';
+import { AUTH_TEXT } from '../../common/accounts';
 import { parseOrThrow } from '../accounts/input';
 import { PROJECT_LIMITS, PROJECT_NAME_REQUIRED } from '../../common/projects';
 

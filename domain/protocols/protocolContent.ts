@@ -1,7 +1,7 @@
 // The protocol's content (Protocol.content) as HTML: what export and the later editor work on.
 // Built only from escaped text and the tags the spec's sanitiser allows, so it needs no trust.
 import { formatDate } from '../../common/dates';
-import { ENTRY_TYPE_LABELS, type EntryType } from '../../common/protocols';
+import { ENTRY_TYPE_LABELS, PROTOCOL_LABELS, type EntryType } from '../../common/protocols';
 
 export interface ProtocolHeader {
   projectName: string;
@@ -36,11 +36,11 @@ export function responsibleText(entry: Pick<ContentEntry, 'responsiblePerson' | 
 
 export function renderProtocolHtml(header: ProtocolHeader, topics: readonly ContentTopic[]): string {
   const rows: [string, string][] = [
-    ['Projekt', header.projectNumber ? `${header.projectName} (${header.projectNumber})` : header.projectName],
-    ['Datum', formatDate(header.date)],
-    ['Ort', header.location ?? '–'],
-    ['Teilnehmer', header.participants.length > 0 ? header.participants.join(', ') : '–'],
-    ['Protokollführer', header.recorder],
+    [PROTOCOL_LABELS.project, header.projectNumber ? `${header.projectName} (${header.projectNumber})` : header.projectName],
+    [PROTOCOL_LABELS.date, formatDate(header.date)],
+    [PROTOCOL_LABELS.location, header.location ?? PROTOCOL_LABELS.none],
+    [PROTOCOL_LABELS.participants, header.participants.length > 0 ? header.participants.join(', ') : PROTOCOL_LABELS.none],
+    [PROTOCOL_LABELS.recorder, header.recorder],
   ];
   const headerHtml = `<table class="protocol-header"><tbody>${rows.map(([k, v]) => `<tr><th>${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</tbody></table>`;
   const topicsHtml = topics
@@ -48,13 +48,13 @@ export function renderProtocolHtml(header: ProtocolHeader, topics: readonly Cont
       const entries = topic.entries
         .map((entry, j) => {
           const meta = [
-            responsibleText(entry) && `Verantwortlich: ${escapeHtml(responsibleText(entry)!)}`,
-            entry.dueDate && `Termin: ${formatDate(entry.dueDate)}`,
+            responsibleText(entry) && `${PROTOCOL_LABELS.responsible}: ${escapeHtml(responsibleText(entry)!)}`,
+            entry.dueDate && `${PROTOCOL_LABELS.dueDate}: ${formatDate(entry.dueDate)}`,
           ].filter(Boolean);
           return `<li><p><strong>${i + 1}.${j + 1} ${ENTRY_TYPE_LABELS[entry.type]}:</strong> ${escapeHtml(entry.text)}</p>${meta.length ? `<p class="protocol-meta">${meta.join(' · ')}</p>` : ''}</li>`;
         })
         .join('');
-      return `<h3>TOP ${i + 1}: ${escapeHtml(topic.title)}</h3><ol class="protocol-entries">${entries}</ol>`;
+      return `<h3>${PROTOCOL_LABELS.topic(i, escapeHtml(topic.title))}</h3><ol class="protocol-entries">${entries}</ol>`;
     })
     .join('');
   return `${headerHtml}${topicsHtml}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_TEXT } from '../accounts/messages';
+import { AUTH_TEXT } from '../../common/accounts';
 import { parseOrThrow } from '../accounts/input';
 import { UPLOAD_LIMITS } from '../../common/uploads';
 

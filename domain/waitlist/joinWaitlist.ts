@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Services } from '../services';
 import { isUniqueViolation } from '../../platform/db';
-import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, emailKey, isEmailAddress } from '../accounts/emailAddress';
+import { WAITLIST_LIMITS, WAITLIST_TEXT } from '../../common/waitlist';
+import { INVALID_EMAIL_MESSAGE, emailKey, isEmailAddress } from '../accounts/emailAddress';
 import { enqueueAfterCommit, storeMail } from '../mail/queue';
 import { waitlistAcknowledgement } from '../mail/templates';
 import { UserError, ValidationError } from '../errors';
@@ -9,11 +10,9 @@ import { UserError, ValidationError } from '../errors';
 export const WAITLIST_SOURCES = ['AUTH', 'LANDING_HEADER', 'LANDING_HERO', 'LANDING_ABSCHLUSS'] as const;
 export type WaitlistSource = (typeof WAITLIST_SOURCES)[number];
 
-export const WAITLIST_LIMITS = { email: EMAIL_MAX_LENGTH, firstName: 100, lastName: 100, company: 200, notes: 2000 } as const;
-
 export class AlreadyOnWaitlistError extends UserError {
   constructor() {
-    super('Du stehst bereits auf der Warteliste', 'Wir melden uns bei dir, sobald ein Zugang verfügbar ist.');
+    super(WAITLIST_TEXT.alreadyListed.title, WAITLIST_TEXT.alreadyListed.message);
     this.name = 'AlreadyOnWaitlistError';
   }
 }
@@ -28,16 +27,16 @@ const LABELS: Record<keyof typeof WAITLIST_LIMITS, string> = {
 };
 
 const TITLES = {
-  emailMissing: 'E-Mail erforderlich',
-  nameMissing: 'Name erforderlich',
+  emailMissing: WAITLIST_TEXT.emailMissing.title,
+  nameMissing: WAITLIST_TEXT.nameMissing.title,
   emailInvalid: 'Ungültige E-Mail-Adresse',
   tooLong: 'Eingabe zu lang',
   badCharacters: 'Ungültige Zeichen',
 } as const;
 
 const MESSAGES = {
-  emailMissing: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
-  nameMissing: 'Bitte geben Sie Vor- und Nachnamen ein.',
+  emailMissing: WAITLIST_TEXT.emailMissing.message,
+  nameMissing: WAITLIST_TEXT.nameMissing.message,
   emailInvalid: INVALID_EMAIL_MESSAGE,
   badCharacters: 'Die Eingabe enthält Steuerzeichen, die nicht gespeichert werden können.',
 } as const;

@@ -2,6 +2,8 @@
  * Every user-facing text of the web app. Texts quoted in the product spec must stay character for
  * character as they are; e2e tests look them up by exactly these strings.
  */
+import { WAITLIST_TEXT } from '../../common/waitlist';
+
 export const de = {
   app: {
     name: 'Baustellen-Protokolle',
@@ -54,13 +56,10 @@ export const de = {
     cancel: 'Abbrechen',
     submit: 'Eintragen',
     submitting: 'Wird eingetragen...',
-    emailMissing: { title: 'E-Mail erforderlich', message: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' },
-    nameMissing: { title: 'Name erforderlich', message: 'Bitte geben Sie Vor- und Nachnamen ein.' },
+    emailMissing: WAITLIST_TEXT.emailMissing,
+    nameMissing: WAITLIST_TEXT.nameMissing,
     success: { title: 'Erfolgreich eingetragen', message: 'Wir melden uns, sobald wir dich freigeschaltet haben.' },
-    alreadyListed: {
-      title: 'Du stehst bereits auf der Warteliste',
-      message: 'Wir melden uns bei dir, sobald ein Zugang verfügbar ist.',
-    },
+    alreadyListed: WAITLIST_TEXT.alreadyListed,
     failed: { title: 'Eintragung fehlgeschlagen', message: 'Bitte versuche es später erneut.' },
   },
 

@@ -5,6 +5,8 @@
  * are only needed once a visitor goes to /auth or further. Texts quoted in the product spec must
  * stay character for character as they are; e2e tests look them up by exactly these strings.
  */
+import { AUTH_TEXT } from '../../common/accounts';
+
 export const deAccount = {
   // Sign-in, registration, password reset and the two-factor challenge (spec part 1 §2, §5, §8).
   auth: {
@@ -20,17 +22,17 @@ export const deAccount = {
       password: 'Passwort',
       passwordConfirmation: 'Passwort bestätigen',
     },
-    emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
-    passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
-    passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
-    passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
+    emailRequired: AUTH_TEXT.emailRequired,
+    passwordRequired: AUTH_TEXT.passwordRequired,
+    passwordTooShort: AUTH_TEXT.passwordTooShort,
+    passwordsDiffer: AUTH_TEXT.passwordsDiffer,
     passwordHint: 'Mindestens 8 Zeichen.',
     connectionFailed: 'Die Verbindung zum Server ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     signIn: {
       submit: 'Anmelden',
       submitting: 'Wird angemeldet...',
       forgotPassword: 'Passwort vergessen?',
-      failedTitle: 'Anmeldung fehlgeschlagen',
+      failedTitle: AUTH_TEXT.signInFailedTitle,
       failedFallback: 'Bitte überprüfen Sie Ihre Anmeldedaten.',
       waitlistPrompt: 'Noch kein Zugang? Tragen Sie sich in die Warteliste ein – wir melden uns, sobald Ihr Zugang freigeschaltet ist.',
     },
@@ -40,7 +42,7 @@ export const deAccount = {
       submit: 'Registrieren',
       submitting: 'Wird registriert...',
       success: 'Registrierung erfolgreich! Bitte bestätigen Sie Ihre E-Mail-Adresse.',
-      failedTitle: 'Registrierung fehlgeschlagen',
+      failedTitle: AUTH_TEXT.signUpFailedTitle,
       failedFallback: 'Es gab ein Problem bei der Registrierung.',
       confirmTitle: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
       confirmText: (email: string) =>
@@ -51,9 +53,8 @@ export const deAccount = {
     resend: {
       link: 'Bestätigungs-E-Mail erneut senden',
       sending: 'Wird gesendet...',
-      emailRequired: 'E-Mail-Adresse erforderlich',
+      emailRequired: AUTH_TEXT.resendEmailRequired,
       success: 'Bestätigungs-E-Mail wurde erneut gesendet. Bitte prüfen Sie Ihr Postfach.',
-      rateLimited: 'Sie können die Bestätigungs-E-Mail nur einmal pro Stunde erneut anfordern.',
       failed: 'Fehler beim Senden der Bestätigungs-E-Mail.',
     },
     forgotPassword: {
@@ -63,7 +64,7 @@ export const deAccount = {
       cancel: 'Abbrechen',
       submit: 'Link senden',
       submitting: 'Wird gesendet...',
-      emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein, um das Passwort zurückzusetzen.',
+      emailRequired: AUTH_TEXT.resetEmailRequired,
       sentTitle: 'Bitte prüfen Sie Ihr Postfach',
       sent: 'Falls ein Konto zu dieser Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen geschickt.',
       failed: 'Der Link konnte nicht angefordert werden.',
@@ -76,8 +77,8 @@ export const deAccount = {
       passwordConfirmation: 'Passwort bestätigen',
       submit: 'Passwort speichern',
       submitting: 'Wird gespeichert...',
-      invalidLink: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.',
-      passwordsDiffer: 'Bitte stellen Sie sicher, dass beide Passwörter identisch sind.',
+      invalidLink: AUTH_TEXT.invalidLink,
+      passwordsDiffer: AUTH_TEXT.resetPasswordsDiffer,
       failed: (message: string) => `Fehler: ${message}`,
       success: 'Ihr Passwort wurde erfolgreich aktualisiert...',
       redirecting: 'Sie werden zur Anmeldung weitergeleitet...',
@@ -94,8 +95,7 @@ export const deAccount = {
       newCodeTitle: 'Aktuellen Code eingeben',
       newCodeHint:
         'Ihre Authenticator-App erzeugt alle 30 Sekunden einen neuen Code. Bitte geben Sie den Code ein, der gerade angezeigt wird.',
-      codeFormat: 'Bitte geben Sie einen 6-stelligen Code ein',
-      invalidCode: 'Ungültiger Code. Bitte überprüfen Sie Ihre Authenticator-App.',
+      codeFormat: AUTH_TEXT.codeFormat,
       invalidCodeToast: 'Ungültiger Code. Bitte versuchen Sie es erneut.',
       failed: 'Fehler beim Starten der Authentifizierung. Bitte versuchen Sie es erneut.',
       useRecoveryCode: 'Wiederherstellungscode verwenden',
@@ -153,7 +153,7 @@ export const deAccount = {
       ustId: 'USt-IdNr.',
       ustIdPlaceholder: 'DE123456789',
       submit: 'Profil speichern',
-      nameRequired: 'Bitte geben Sie Vor- und Nachnamen ein.',
+      nameRequired: AUTH_TEXT.nameRequired,
       saved: 'Ihr Profil wurde gespeichert.',
       failed: 'Das Profil konnte nicht gespeichert werden.',
     },
@@ -195,7 +195,7 @@ export const deAccount = {
         friendlyName: 'Name der Authenticator-App',
         friendlyNameDescription: 'Damit Sie die App später wiedererkennen, zum Beispiel „iPhone“.',
         friendlyNameDefault: 'Authenticator-App',
-        friendlyNameRequired: 'Bitte geben Sie einen Namen für das Gerät ein.',
+        friendlyNameRequired: AUTH_TEXT.friendlyNameRequired,
         next: 'Weiter',
         starting: 'Wird vorbereitet...',
         failed: 'Fehler beim Einrichten der Zwei-Faktor-Authentifizierung',
@@ -208,7 +208,6 @@ export const deAccount = {
         codeDescription: 'Der 6-stellige Code, den die App jetzt anzeigt.',
         activate: 'Aktivieren',
         activating: 'Wird aktiviert...',
-        invalidCode: 'Ungültiger Bestätigungscode. Bitte versuchen Sie es erneut.',
         activated: 'Die Zwei-Faktor-Authentifizierung ist aktiviert.',
         done: 'Fertig',
       },

@@ -4,7 +4,7 @@
  * pages download it. Texts quoted in the product spec must stay character for character as they
  * are; e2e tests look them up by exactly these strings.
  */
-import { PROJECT_LIMIT_TITLE, PROJECT_NAME_REQUIRED, projectLimitReached, projectsReadOnly } from '../../common/projects';
+import { PROJECT_LIMIT_TITLE, PROJECT_NAME_REQUIRED, PROJECT_NOT_FOUND, projectLimitReached, projectsReadOnly } from '../../common/projects';
 
 /** 'Das hat nicht geklappt.' plus the server's reason, when it gave one. */
 const withReason = (text: string, reason?: string | null) => (reason ? `${text} ${reason}` : text);
@@ -118,8 +118,8 @@ export const deProjects = {
     pageTitle: (name: string) => `${name} – Baustellen-Protokolle`,
     notFoundPageTitle: 'Projekt nicht gefunden – Baustellen-Protokolle',
     notFound: {
-      crumb: 'Projekt nicht gefunden',
-      title: 'Projekt nicht gefunden',
+      crumb: PROJECT_NOT_FOUND.title,
+      title: PROJECT_NOT_FOUND.title,
       text: 'Dieses Projekt gibt es nicht oder nicht mehr, oder es gehört zu einem anderen Konto.',
       back: 'Zum Dashboard',
     },

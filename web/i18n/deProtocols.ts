@@ -4,7 +4,7 @@
  * because only these pages need it. Texts quoted in the spec stay character for character; e2e
  * tests look them up by exactly these strings.
  */
-import { ENTRY_TYPE_LABELS, PROCESSING_FAILED_MESSAGE, PROTOCOL_NOT_FOUND, SPEAKER_NAME_REQUIRED } from '../../common/protocols';
+import { ENTRY_TYPE_LABELS, PROCESSING_FAILED_MESSAGE, PROTOCOL_LABELS, PROTOCOL_NOT_FOUND, SPEAKER_NAME_REQUIRED } from '../../common/protocols';
 
 export const deProtocols = {
   crumbs: {
@@ -102,17 +102,9 @@ export const deProtocols = {
 
   protocol: {
     pageTitle: (title: string) => `${title} – Baustellen-Protokolle`,
-    project: 'Projekt',
+    ...PROTOCOL_LABELS,
     number: 'Projektnummer',
-    date: 'Datum',
-    location: 'Ort',
-    participants: 'Teilnehmer',
-    recorder: 'Protokollführer',
-    none: '–',
-    topic: (index: number, title: string) => `TOP ${index + 1}: ${title}`,
     entryTypes: ENTRY_TYPE_LABELS,
-    responsible: 'Verantwortlich',
-    dueDate: 'Termin',
     noTopics: 'Dieses Protokoll enthält noch keine Tagesordnungspunkte.',
     stillProcessing: 'Dieses Protokoll wird noch verarbeitet.',
     toProcessing: 'Zur Verarbeitung',

@@ -4,6 +4,7 @@
  * of the one catalogue that starts in de.ts, in its own module because only signed-in pages need it.
  * Texts quoted in the spec stay character for character; e2e tests look them up by exactly these strings.
  */
+import { AUTH_TEXT } from '../../common/accounts';
 import { PROCESSING_FAILED_MESSAGE } from '../../common/protocols';
 
 /** 'Upload-Fehler: {message}' (spec §8). */
@@ -17,7 +18,7 @@ export const deUploads = {
     intro: 'Laden Sie die Aufnahme einer Besprechung hoch. Daraus erstellen wir Transkript und Protokoll.',
     readOnly: {
       title: 'In diesem Projekt können keine Protokolle erstellt werden.',
-      text: 'Zugriff verweigert. Kontaktieren Sie den Projektadministrator.',
+      text: AUTH_TEXT.accessDenied,
     },
   },
 

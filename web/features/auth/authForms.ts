@@ -1,11 +1,9 @@
 // Client-side checks of the account forms (spec part 1 §5). The server checks the same again.
+import { MIN_PASSWORD_LENGTH } from '../../../common/accounts';
 import { deAccount } from '../../i18n/deAccount';
 import type { FieldErrors } from '../../lib/useFormFields';
 
-export const MIN_PASSWORD_LENGTH = 8;
-
-/** Same limits as the server, so users hit them while typing rather than on submit. */
-export const EMAIL_MAX_LENGTH = 254;
+/** What the password fields take while typing; the server's bound (which only keeps hashing cheap) is higher. */
 export const PASSWORD_MAX_LENGTH = 256;
 
 export interface SignInValues {

@@ -15,15 +15,6 @@ export const EMPTY_WAITLIST_FORM: WaitlistFormValues = { email: '', firstName: '
 /** In the order the form shows them. */
 export const WAITLIST_FIELDS: readonly WaitlistField[] = ['email', 'firstName', 'lastName', 'company', 'notes'];
 
-/** Same limits as the server, so users hit them while typing rather than on submit. */
-export const WAITLIST_MAX_LENGTH: Record<WaitlistField, number> = {
-  email: 254,
-  firstName: 100,
-  lastName: 100,
-  company: 200,
-  notes: 2000,
-};
-
 /** The first required field left empty, in the order the user is told about them: e-mail, then names. */
 export function findMissingWaitlistField(values: WaitlistFormValues): WaitlistField | null {
   if (!values.email.trim()) return 'email';

@@ -1,9 +1,16 @@
-// German texts of spec part 1 §5 and §8 that the server sends; written where the spec is silent.
+// Account rules and the German texts of spec part 1 §5 and §8 that the server sends and the account
+// forms check the same way before sending; written where the spec is silent.
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** The longest address that can be delivered to (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const AUTH_TEXT = {
   invalidCredentials: 'Anmeldedaten ungültig. Bitte überprüfen Sie E-Mail und Passwort.',
   emailNotConfirmed: 'E-Mail nicht bestätigt. Bitte prüfen Sie Ihr E-Mail-Postfach und klicken Sie auf den Bestätigungslink.',
   notApproved: 'Ihre E-Mail-Adresse ist noch nicht für die Anmeldung genehmigt. Bitte tragen Sie sich in die Warteliste ein.',
   signInFailedTitle: 'Anmeldung fehlgeschlagen',
+  signUpFailedTitle: 'Registrierung fehlgeschlagen',
   passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
   passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
   resetPasswordsDiffer: 'Bitte stellen Sie sicher, dass beide Passwörter identisch sind.',
@@ -20,6 +27,7 @@ export const AUTH_TEXT = {
   invalidActivationCode: 'Ungültiger Bestätigungscode. Bitte versuchen Sie es erneut.',
   notSignedIn: 'Bitte melden Sie sich an.',
   notSignedInTitle: 'Nicht angemeldet',
+  accessDenied: 'Zugriff verweigert. Kontaktieren Sie den Projektadministrator.',
   currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt.',
   tooManyAttemptsTitle: 'Zu viele Versuche',
   nameRequired: 'Bitte geben Sie Vor- und Nachnamen ein.',
