@@ -1,8 +1,8 @@
-// Action items across the viewer's projects, read-only until part 2 brings editing (spec part 2 §3, §4).
-import type { Prisma } from '../platform/generated/prisma/client';
-import { usageDayKey } from '../domain/plans/rules';
+// Action items across the viewer's projects as GraphQL shows them (spec part 2 §3, §4).
+import { visibleActionItems } from '../domain/actionItems/actionItemPolicy';
+import { ACTION_ITEM_ORDER, dayOf, isOverdue, listedActionItems } from '../domain/actionItems/actionItems';
 import { uuidOrNil } from '../platform/uuid';
-import { builder } from './builder';
+import { builder, nodeLookupActor } from './builder';
 import { Viewer } from './viewer';
 import './projects';
 import './protocols';
@@ -10,17 +10,10 @@ import './protocols';
 
 export const ActionItemStatus = builder.enumType('ActionItemStatus', { values: ['OPEN', 'COMPLETED'] as const });
 
-/** YYYY-MM-DD of a date column (stored as midnight UTC). */
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Open and due before today in German time: overdue from the day after the due date (spec part 2 §4). */
-export const isOverdue = (item: { status: string; dueDate: Date | null }, now = new Date()) =>
-  item.status === 'OPEN' && item.dueDate !== null && dayOf(item.dueDate) < usageDayKey(now);
-
 export const ActionItem = builder.prismaNode('ActionItem', {
   id: { field: 'id' },
-  // Only items of the viewer's own projects that are not deleted.
-  findUnique: (id, ctx) => ({ id: uuidOrNil(id), project: { userId: uuidOrNil(ctx.session?.user.id), deletionRequestedAt: null } }),
+  // The policy's filter goes under AND: spread, its optional protocolEntryId would not fit a unique lookup's type.
+  findUnique: (id, ctx) => ({ id: uuidOrNil(id), AND: [visibleActionItems(nodeLookupActor(ctx))] }),
   nullable: true,
   authScopes: { signedIn: true },
   fields: (t) => ({
@@ -39,12 +32,7 @@ export const ActionItem = builder.prismaNode('ActionItem', {
 const ActionItemEdge = builder.edgeObject({ type: ActionItem, name: 'ActionItemEdge' });
 export const ActionItemConnection = builder.connectionObject({ type: ActionItem, name: 'ActionItemConnection' }, ActionItemEdge);
 
-/** The same counting rule as the project stats: project-level items and those of current, not archived protocols. */
-const countedItems = (userId: string): Prisma.ActionItemWhereInput => ({
-  project: { userId, deletionRequestedAt: null },
-  OR: [{ protocolId: null }, { protocol: { archived: false, isCurrentVersion: true } }],
-});
-
+// A connection states its scope itself: the typed builder of withAuth would not take the connection type.
 builder.objectField(Viewer, 'actionItems', (t) =>
   t.prismaConnection(
     {
@@ -55,12 +43,7 @@ builder.objectField(Viewer, 'actionItems', (t) =>
       defaultSize: 50,
       maxSize: 100,
       args: { status: t.arg({ type: ActionItemStatus, required: false }) },
-      resolve: (query, session, { status }, ctx) =>
-        ctx.db.actionItem.findMany({
-          ...query,
-          where: { ...countedItems(session.user.id), ...(status ? { status } : {}) },
-          orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }, { id: 'asc' }],
-        }),
+      resolve: (query, _session, { status }, ctx) => ctx.db.actionItem.findMany({ ...query, where: listedActionItems(ctx.actor, status), orderBy: ACTION_ITEM_ORDER }),
     },
     ActionItemConnection,
   ),

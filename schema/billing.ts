@@ -1,14 +1,10 @@
 // The viewer's plan, usage, credits, meeting time and permissions (spec part 1 §3, §6).
-import { isAdmin } from '../domain/accounts/admin';
-import type { ActiveSession } from '../domain/accounts/sessions';
-import type { Context } from './context';
 import { UNLIMITED, TIERS, type LimitName } from '../common/plans';
-import { loadQuotas, type QuotaBalance, type Quotas } from '../domain/plans/quotas';
-import { FALLBACK_PERMISSIONS } from '../domain/plans/rules';
+import { dailyLimitsOf, permissionsOf, type DailyLimits as DailyLimitsShape, type Permissions } from '../domain/plans/permissions';
+import { subscriptionOf } from '../domain/plans/planOf';
+import { quotasOf, type QuotaBalance } from '../domain/plans/quotas';
 import type { EffectiveSubscription } from '../domain/plans/subscription';
-import { loadUsage, type Usage } from '../domain/plans/usage';
-import { viewerSubscription } from '../domain/projects/access';
-import { memoPerRequest } from './requestMemo';
+import { usageOf, type Usage } from '../domain/plans/usage';
 import { builder } from './builder';
 import { Viewer } from './viewer';
 
@@ -18,14 +14,9 @@ const tierValue = (tier: string) => tier.toUpperCase() as 'FREE';
 /** -1 (unlimited) becomes null, as the spec's resource limits have it. */
 const limitOrNull = (limits: Record<LimitName, number>, name: LimitName) => (limits[name] === UNLIMITED ? null : limits[name]);
 
-const DailyLimits = builder.objectRef<{ aiCalls: number; protocols: number; actionItems: number }>('DailyLimits').implement({
+const DailyLimits = builder.objectRef<DailyLimitsShape>('DailyLimits').implement({
   description: 'Uses per day; -1 is unlimited.',
   fields: (t) => ({ aiCalls: t.exposeInt('aiCalls'), protocols: t.exposeInt('protocols'), actionItems: t.exposeInt('actionItems') }),
-});
-const dailyLimitsOf = (limits: Record<LimitName, number>) => ({
-  aiCalls: limits.daily_ai_calls,
-  protocols: limits.daily_protocols,
-  actionItems: limits.daily_action_items,
 });
 
 const ResourceLimits = builder.objectRef<Record<LimitName, number>>('ResourceLimits').implement({
@@ -91,18 +82,6 @@ const MeetingHours = builder.objectRef<QuotaBalance>('MeetingHours').implement({
   fields: quotaFields('Minutes'),
 });
 
-interface Permissions {
-  isAdmin: boolean;
-  adminLevel: string;
-  accountType: string;
-  subscriptionTier: string;
-  subscriptionStatus: string;
-  credits: number | null;
-  protocolMinutes: number | null;
-  dailyLimits: { aiCalls: number; protocols: number; actionItems: number };
-  features: string[];
-}
-
 const PermissionsRef = builder.objectRef<Permissions>('Permissions').implement({
   description: 'Everything the UI needs to decide what to offer; the server checks again on every write.',
   fields: (t) => ({
@@ -118,47 +97,13 @@ const PermissionsRef = builder.objectRef<Permissions>('Permissions').implement({
   }),
 });
 
-const viewerQuotas = (ctx: Context, session: ActiveSession): Promise<Quotas> =>
-  memoPerRequest(ctx, 'quotas', async () => loadQuotas(ctx.db, session.user.id, (await viewerSubscription(ctx)).limits));
-
-async function loadPermissions(ctx: Context, session: ActiveSession): Promise<Permissions> {
-  const [subscription, quotas] = await Promise.all([viewerSubscription(ctx), viewerQuotas(ctx, session)]);
+builder.objectFields(Viewer, (t) => {
+  const signedIn = t.withAuth({ signedIn: true });
   return {
-    isAdmin: isAdmin(session.user),
-    adminLevel: session.user.adminLevel,
-    accountType: session.user.accountType,
-    subscriptionTier: subscription.tier,
-    subscriptionStatus: subscription.status,
-    credits: quotas.credits.balance,
-    protocolMinutes: quotas.meetingMinutes.balance,
-    dailyLimits: dailyLimitsOf(subscription.limits),
-    features: [...subscription.features].sort(),
+    subscription: signedIn.field({ type: UserSubscription, resolve: (_s, _args, ctx) => subscriptionOf(ctx, ctx.actor) }),
+    usage: signedIn.field({ type: UsageRef, resolve: (_s, _args, ctx) => usageOf(ctx, ctx.actor) }),
+    credits: signedIn.field({ type: Credits, resolve: async (_s, _args, ctx) => (await quotasOf(ctx, ctx.actor)).credits }),
+    meetingHours: signedIn.field({ type: MeetingHours, resolve: async (_s, _args, ctx) => (await quotasOf(ctx, ctx.actor)).meetingMinutes }),
+    permissions: signedIn.field({ type: PermissionsRef, resolve: (s, _args, ctx) => permissionsOf(ctx, ctx.actor, s.user) }),
   };
-}
-
-builder.objectFields(Viewer, (t) => ({
-  subscription: t.field({ type: UserSubscription, authScopes: { signedIn: true }, resolve: (_s, _args, ctx) => viewerSubscription(ctx) }),
-  usage: t.field({ type: UsageRef, authScopes: { signedIn: true }, resolve: (s, _args, ctx) => loadUsage(ctx.db, s.user.id) }),
-  credits: t.field({ type: Credits, authScopes: { signedIn: true }, resolve: async (s, _args, ctx) => (await viewerQuotas(ctx, s)).credits }),
-  meetingHours: t.field({ type: MeetingHours, authScopes: { signedIn: true }, resolve: async (s, _args, ctx) => (await viewerQuotas(ctx, s)).meetingMinutes }),
-  permissions: t.field({
-    type: PermissionsRef,
-    authScopes: { signedIn: true },
-    // Spec §6: when the permissions cannot be loaded, the user gets the most restricted set, not an error.
-    resolve: (s, _args, ctx) =>
-      loadPermissions(ctx, s).catch((error: unknown) => {
-        ctx.logger.warn('permissions could not be loaded; fallback applies', { userId: s.user.id, error: String(error) });
-        return {
-          isAdmin: false,
-          adminLevel: 'none',
-          accountType: s.user.accountType,
-          subscriptionTier: FALLBACK_PERMISSIONS.tier,
-          subscriptionStatus: 'active',
-          credits: 0,
-          protocolMinutes: 0,
-          dailyLimits: { ...FALLBACK_PERMISSIONS.dailyLimits },
-          features: [...FALLBACK_PERMISSIONS.features],
-        };
-      }),
-  }),
-}));
+});

@@ -1,16 +1,17 @@
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { AccessDeniedError, NotSignedInError } from '../domain/accounts/errors';
-import type { Context } from './context';
+import type { ActiveSession } from '../domain/accounts/sessions';
 import { ValidationError } from '../domain/errors';
-import { viewerProjectAccess } from '../domain/projects/access';
 import { ProjectLimitReachedError, ProjectNotFoundError } from '../domain/projects/errors';
+import { projectAccessOf, visibleProjects, type ProjectAccessIndex } from '../domain/projects/projectPolicy';
 import { createProject, requestProjectDeletion, setProjectArchived, updateProject } from '../domain/projects/projects';
 import { projectStatsLoader, type ProjectStats } from '../domain/projects/stats';
+import { processMeetingWorkflow } from '../domain/protocols/processing';
 import type { Project as ProjectRow } from '../platform/generated/prisma/client';
 import { accessFlags, type AccessLevel } from '../domain/plans/rules';
 import { NIL_UUID, isUuid, uuidOrNil } from '../platform/uuid';
-import { builder } from './builder';
+import { builder, nodeLookupActor, type SignedInContext } from './builder';
 import { multilineText } from './clientInputPlugin';
 import { ErrorInterface } from './errors';
 import { Viewer } from './viewer';
@@ -54,36 +55,39 @@ const ProjectStatsRef = builder.objectRef<ProjectStats>('ProjectStats').implemen
   }),
 });
 
-const accessLevelOf = async (project: ProjectRow, _args: object, ctx: Context): Promise<AccessLevel> => (await viewerProjectAccess(ctx)).levelOf(project.id);
+const accessLevelOf = async (project: ProjectRow, ctx: SignedInContext): Promise<AccessLevel> => (await projectAccessOf(ctx, ctx.actor)).levelOf(project.id);
 
 export const Project = builder.prismaNode('Project', {
   id: { field: 'id' },
-  // Looked up by global id only among the viewer's own projects that are not deleted.
-  findUnique: (id, ctx) => ({ id: uuidOrNil(id), userId: uuidOrNil(ctx.session?.user.id), deletionRequestedAt: null }),
+  findUnique: (id, ctx) => ({ ...visibleProjects(nodeLookupActor(ctx)), id: uuidOrNil(id) }),
   nullable: true,
   authScopes: { signedIn: true },
-  fields: (t) => ({
-    projectId: t.exposeString('id', { description: 'The plain UUID, as in /projects/{projectId}' }),
-    name: t.exposeString('name'),
-    number: t.exposeString('number', { nullable: true }),
-    address: t.exposeString('address', { nullable: true }),
-    archived: t.exposeBoolean('archived'),
-    createdAt: t.string({ resolve: (p) => p.createdAt.toISOString() }),
-    updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
-    accessLevel: t.field({ type: ProjectAccessLevel, resolve: accessLevelOf }),
-    isWithinLimit: t.boolean({
-      description: 'Among the newest active projects the plan allows in full',
-      resolve: async (p, _args, ctx) => (await accessLevelOf(p, {}, ctx)) === 'full',
-    }),
-    permissions: t.field({ type: ProjectPermissions, resolve: async (p, _args, ctx) => accessFlags(await accessLevelOf(p, {}, ctx)) }),
-    stats: t.field({ type: ProjectStatsRef, resolve: (p, _args, ctx) => projectStatsLoader(ctx).load(p.id) }),
-  }),
+  fields: (t) => {
+    // Repeats the type's scope for the fields that ask about the viewer, so that they see a typed actor.
+    const signedIn = t.withAuth({ signedIn: true });
+    return {
+      projectId: t.exposeString('id', { description: 'The plain UUID, as in /projects/{projectId}' }),
+      name: t.exposeString('name'),
+      number: t.exposeString('number', { nullable: true }),
+      address: t.exposeString('address', { nullable: true }),
+      archived: t.exposeBoolean('archived'),
+      createdAt: t.string({ resolve: (p) => p.createdAt.toISOString() }),
+      updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
+      accessLevel: signedIn.field({ type: ProjectAccessLevel, resolve: (p, _args, ctx) => accessLevelOf(p, ctx) }),
+      isWithinLimit: signedIn.boolean({
+        description: 'Among the newest active projects the plan allows in full',
+        resolve: async (p, _args, ctx) => (await accessLevelOf(p, ctx)) === 'full',
+      }),
+      permissions: signedIn.field({ type: ProjectPermissions, resolve: async (p, _args, ctx) => accessFlags(await accessLevelOf(p, ctx)) }),
+      stats: signedIn.field({ type: ProjectStatsRef, resolve: (p, _args, ctx) => projectStatsLoader(ctx, ctx.actor).load(p.id) }),
+    };
+  },
 });
 
 const ProjectEdge = builder.edgeObject({ type: Project, name: 'ProjectEdge' });
 export const ProjectConnection = builder.connectionObject({ type: Project, name: 'ProjectConnection' }, ProjectEdge);
 
-const ProjectLimitInfo = builder.objectRef<Awaited<ReturnType<typeof viewerProjectAccess>>['limit']>('ProjectLimitInfo').implement({
+const ProjectLimitInfo = builder.objectRef<ProjectAccessIndex['limit']>('ProjectLimitInfo').implement({
   fields: (t) => ({
     canCreateNew: t.exposeBoolean('canCreateNew'),
     currentCount: t.exposeInt('currentCount', { description: 'Active (not archived) projects' }),
@@ -94,33 +98,36 @@ const ProjectLimitInfo = builder.objectRef<Awaited<ReturnType<typeof viewerProje
   }),
 });
 
-builder.objectFields(Viewer, (t) => ({
-  projects: t.prismaConnection(
-    {
+builder.objectFields(Viewer, (t) => {
+  const signedIn = t.withAuth({ signedIn: true });
+  return {
+    // A connection states its scope itself: the typed builder of withAuth would not take the connection type.
+    projects: t.prismaConnection(
+      {
+        type: 'Project',
+        cursor: 'id',
+        description: "The viewer's projects, newest first, archived ones included.",
+        authScopes: { signedIn: true },
+        defaultSize: 50,
+        // The dashboard pages by 100; a larger page would let a variable `first` slip past the cost limit.
+        maxSize: 100,
+        resolve: (query, _session, _args, ctx) =>
+          ctx.db.project.findMany({ ...query, where: visibleProjects(ctx.actor), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      },
+      ProjectConnection,
+    ),
+    project: signedIn.prismaField({
       type: 'Project',
-      cursor: 'id',
-      description: "The viewer's projects, newest first, archived ones included.",
-      authScopes: { signedIn: true },
-      defaultSize: 50,
-      // The dashboard pages by 100; a larger page would let a variable `first` slip past the cost limit.
-      maxSize: 100,
-      resolve: (query, session, _args, ctx) =>
-        ctx.db.project.findMany({ ...query, where: { userId: session.user.id, deletionRequestedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
-    },
-    ProjectConnection,
-  ),
-  project: t.prismaField({
-    type: 'Project',
-    nullable: true,
-    description: 'One of the viewer\'s projects by its plain UUID; null for anything else.',
-    authScopes: { signedIn: true },
-    args: { projectId: t.arg.string({ required: true }) },
-    resolve: (query, session, { projectId }, ctx) =>
-      isUuid(projectId) ? ctx.db.project.findFirst({ ...query, where: { id: projectId, userId: session.user.id, deletionRequestedAt: null } }) : null,
-  }),
-  projectLimit: t.field({ type: ProjectLimitInfo, authScopes: { signedIn: true }, resolve: async (_s, _args, ctx) => (await viewerProjectAccess(ctx)).limit }),
-  archivedProjectCount: t.int({ authScopes: { signedIn: true }, resolve: async (_s, _args, ctx) => (await viewerProjectAccess(ctx)).archivedCount }),
-}));
+      nullable: true,
+      description: 'One of the viewer\'s projects by its plain UUID; null for anything else.',
+      args: { projectId: t.arg.string({ required: true }) },
+      resolve: (query, _session, { projectId }, ctx) =>
+        isUuid(projectId) ? ctx.db.project.findFirst({ ...query, where: { id: projectId, ...visibleProjects(ctx.actor) } }) : null,
+    }),
+    projectLimit: signedIn.field({ type: ProjectLimitInfo, resolve: async (_s, _args, ctx) => (await projectAccessOf(ctx, ctx.actor)).limit }),
+    archivedProjectCount: signedIn.int({ resolve: async (_s, _args, ctx) => (await projectAccessOf(ctx, ctx.actor)).archivedCount }),
+  };
+});
 
 const CreateProjectInput = builder.inputType('CreateProjectInput', {
   fields: (t) => ({ name: t.string({ required: true }), number: t.string(), address: t.string(multilineText) }),
@@ -130,10 +137,8 @@ const UpdateProjectInput = builder.inputType('UpdateProjectInput', {
 });
 const ProjectIdInput = builder.inputType('ProjectIdInput', { fields: (t) => ({ id: t.globalID({ required: true }) }) });
 
-type Session = NonNullable<Context['session']>;
-
 /** The changed project, its edge for lists that insert it, and the viewer for counts and limits. */
-const ProjectPayload = builder.objectRef<{ project: ProjectRow; session: Session }>('ProjectPayload').implement({
+const ProjectPayload = builder.objectRef<{ project: ProjectRow; session: ActiveSession }>('ProjectPayload').implement({
   fields: (t) => ({
     project: t.field({ type: Project, resolve: (p) => p.project }),
     projectEdge: t.field({ type: ProjectEdge, resolve: (p) => ({ cursor: formatPrismaCursor(p.project, 'id'), node: p.project }) }),
@@ -141,33 +146,31 @@ const ProjectPayload = builder.objectRef<{ project: ProjectRow; session: Session
   }),
 });
 
-const DeleteProjectPayload = builder.objectRef<{ deletedProjectId: string; session: Session }>('DeleteProjectPayload').implement({
+const DeleteProjectPayload = builder.objectRef<{ deletedProjectId: string; session: ActiveSession }>('DeleteProjectPayload').implement({
   fields: (t) => ({
     deletedProjectId: t.id({ description: 'Global id of the removed project', resolve: (p) => encodeGlobalID('Project', p.deletedProjectId) }),
     viewer: t.field({ type: Viewer, resolve: (p) => p.session }),
   }),
 });
 
-const payload = (ctx: Context, project: ProjectRow) => ({ project, session: ctx.session! });
+const payload = (ctx: SignedInContext, project: ProjectRow) => ({ project, session: ctx.session });
 const projectIdOf = (id: { typename: string; id: string }) => (id.typename === 'Project' ? id.id : NIL_UUID);
 
 builder.mutationField('createProject', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: ProjectPayload,
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateProjectInput, required: true }) },
     errors: { types: [NotSignedInError, ValidationError, ProjectLimitReachedError] },
-    resolve: async (_root, { input }, ctx) => payload(ctx, await createProject(ctx, input)),
+    resolve: async (_root, { input }, ctx) => payload(ctx, await createProject(ctx, ctx.actor, input)),
   }),
 );
 
 builder.mutationField('updateProject', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: ProjectPayload,
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateProjectInput, required: true }) },
     errors: { types: [NotSignedInError, ValidationError, ProjectNotFoundError, AccessDeniedError] },
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => payload(ctx, await updateProject(ctx, projectIdOf(id), fields)),
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => payload(ctx, await updateProject(ctx, ctx.actor, projectIdOf(id), fields)),
   }),
 );
 
@@ -176,23 +179,24 @@ for (const [name, archived] of [
   ['restoreProject', false],
 ] as const) {
   builder.mutationField(name, (t) =>
-    t.field({
+    t.withAuth({ signedIn: true }).field({
       type: ProjectPayload,
-      authScopes: { signedIn: true },
       args: { input: t.arg({ type: ProjectIdInput, required: true }) },
       errors: { types: [NotSignedInError, ProjectNotFoundError] },
-      resolve: async (_root, { input }, ctx) => payload(ctx, await setProjectArchived(ctx, projectIdOf(input.id), archived)),
+      resolve: async (_root, { input }, ctx) => payload(ctx, await setProjectArchived(ctx, ctx.actor, projectIdOf(input.id), archived)),
     }),
   );
 }
 
 builder.mutationField('deleteProject', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: DeleteProjectPayload,
     description: 'The project is gone at once; its protocols, action items and files are removed durably in the background.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: ProjectIdInput, required: true }) },
     errors: { types: [NotSignedInError, ProjectNotFoundError] },
-    resolve: async (_root, { input }, ctx) => ({ deletedProjectId: await requestProjectDeletion(ctx, projectIdOf(input.id)), session: ctx.session! }),
+    resolve: async (_root, { input }, ctx) => ({
+      deletedProjectId: await requestProjectDeletion(ctx, ctx.actor, projectIdOf(input.id), (protocolId) => ctx.workflows.cancel(processMeetingWorkflow.idOf(protocolId))),
+      session: ctx.session,
+    }),
   }),
 );

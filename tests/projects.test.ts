@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionItemStatus, ProtocolStatus } from '../platform/generated/prisma/client';
 import { usageDayKey, usageMonthKey } from '../domain/plans/rules';
 import { setPlan } from '../domain/plans/subscription';
-import { deleteProjectWorkflowId } from '../domain/projects/projects';
+import { deleteProjectWorkflow } from '../domain/projects/deletionWorkflows';
 import { graphql, startTestApi, type TestApi } from './support/api';
 import { browserSession, type BrowserSession } from './support/browserSession';
 import { TEST_PASSWORD, signedInUser } from './support/users';
@@ -149,7 +149,7 @@ async function snapshot(projectId: string) {
 }
 
 async function expectNoDeletionWorkflow(projectId: string) {
-  await expect(api.temporal.workflow.getHandle(deleteProjectWorkflowId(projectId)).describe()).rejects.toBeInstanceOf(WorkflowNotFoundError);
+  await expect(api.temporal.workflow.getHandle(deleteProjectWorkflow.idOf(projectId)).describe()).rejects.toBeInstanceOf(WorkflowNotFoundError);
 }
 
 describe('projects', () => {

@@ -1,8 +1,11 @@
 // AI credits and meeting time (spec part 1 §3 Credits, Meeting hours). The plan's monthly base is
 // spent first, then purchases; a new month starts the base afresh without any job having to run.
+import { UNLIMITED } from '../../common/plans';
+import type { UserActor } from '../access/actor';
+import { memoForActor } from '../access/memo';
 import type { Db } from '../../platform/db';
 import type { QuotaKind } from '../../platform/generated/prisma/client';
-import { UNLIMITED, type LimitName } from '../../common/plans';
+import { subscriptionOf } from './planOf';
 import { usageMonthKey } from './rules';
 
 export interface QuotaAccountRow {
@@ -62,12 +65,14 @@ export interface Quotas {
 /** The plan's meeting hours as the minutes the account counts in. */
 export const minutesOf = (hours: number) => (hours === UNLIMITED ? UNLIMITED : hours * 60);
 
-export async function loadQuotas(db: Db, userId: string, limits: Record<LimitName, number>, at = new Date()): Promise<Quotas> {
-  const accounts = await db.quotaAccount.findMany({ where: { userId } });
-  const monthKey = usageMonthKey(at);
-  const account = (kind: QuotaKind) => accounts.find((row) => row.kind === kind);
-  return {
-    credits: quotaBalance(account('AI_CREDITS'), limits.ai_credits_per_month, monthKey),
-    meetingMinutes: quotaBalance(account('MEETING_MINUTES'), minutesOf(limits.meeting_hours_per_month), monthKey),
-  };
-}
+/** The user's credits and meeting time against their plan, loaded once per actor. */
+export const quotasOf = (deps: { db: Db }, actor: UserActor): Promise<Quotas> =>
+  memoForActor(actor, 'quotas', async () => {
+    const [{ limits }, accounts] = await Promise.all([subscriptionOf(deps, actor), deps.db.quotaAccount.findMany({ where: { userId: actor.userId } })]);
+    const monthKey = usageMonthKey(new Date());
+    const account = (kind: QuotaKind) => accounts.find((row) => row.kind === kind);
+    return {
+      credits: quotaBalance(account('AI_CREDITS'), limits.ai_credits_per_month, monthKey),
+      meetingMinutes: quotaBalance(account('MEETING_MINUTES'), minutesOf(limits.meeting_hours_per_month), monthKey),
+    };
+  });

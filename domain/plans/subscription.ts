@@ -1,7 +1,7 @@
 // The plan a user is on, with the fallbacks of spec part 1 §3 and §6.
+import type { LimitName, Tier } from '../../common/plans';
 import type { Db } from '../../platform/db';
 import { emailKey } from '../accounts/emailAddress';
-import type { LimitName, Tier } from '../../common/plans';
 import { featuresFor, planLimits, tierFromPlanName } from './rules';
 
 export const FALLBACK_PLAN_ID = 'free';

@@ -1,4 +1,5 @@
 // Usage counted per month (spec part 1 §3, part 2 §3) and per day for the daily limits.
+import type { UserActor } from '../access/actor';
 import type { Db } from '../../platform/db';
 import type { Prisma } from '../../platform/generated/prisma/client';
 import { usageDayKey, usageMonthKey } from './rules';
@@ -33,9 +34,9 @@ export interface Usage {
   today: UsageCounts;
 }
 
-export async function loadUsage(db: Db, userId: string, at = new Date()): Promise<Usage> {
+export async function usageOf(deps: { db: Db }, actor: UserActor, at = new Date()): Promise<Usage> {
   const [monthKey, dayKey] = [usageMonthKey(at), usageDayKey(at)];
-  const rows = await db.usageCounter.findMany({ where: { userId, period: { in: [monthKey, dayKey] } } });
+  const rows = await deps.db.usageCounter.findMany({ where: { userId: actor.userId, period: { in: [monthKey, dayKey] } } });
   const usage = { monthKey, month: zeros(), today: zeros() };
   for (const row of rows) {
     if (!(USAGE_TYPES as readonly string[]).includes(row.usageType)) continue;

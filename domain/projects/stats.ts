@@ -1,9 +1,9 @@
 // Project stats (spec part 1 §3, part 2 §3) for any number of projects in one statement, so the
 // dashboard's cost does not grow with the number of projects.
 import DataLoader from 'dataloader';
-import type { Context } from '../../schema/context';
+import type { Actor } from '../access/actor';
+import { memoForActor } from '../access/memo';
 import type { Db } from '../../platform/db';
-import { memoPerRequest } from '../../schema/requestMemo';
 
 export interface ProjectStats {
   protocolCount: number;
@@ -63,14 +63,14 @@ export async function loadProjectStats(db: Db, projectIds: readonly string[]): P
   return new Map(rows.map(({ id, ...stats }) => [id, { ...stats, completionPercentage: completionPercentage(stats.openActionItems, stats.completedActionItems) }]));
 }
 
-/** Batches every project's stats asked for in one request into one statement. */
-export const projectStatsLoader = (ctx: Context) =>
-  memoPerRequest(
-    ctx,
+/** Batches every project's stats asked for in one request (by one actor) into one statement. */
+export const projectStatsLoader = (deps: { db: Db }, actor: Actor) =>
+  memoForActor(
+    actor,
     'projectStats',
     () =>
       new DataLoader<string, ProjectStats>(async (ids) => {
-        const stats = await loadProjectStats(ctx.db, ids);
+        const stats = await loadProjectStats(deps.db, ids);
         return ids.map((id) => stats.get(id) ?? new Error(`no stats for project ${id}`));
       }),
   );
