@@ -9,7 +9,7 @@ import { getDatamodel } from '../platform/generated/pothos-prisma-types';
 import type { Context } from './context';
 import { AccessDeniedError, NotSignedInError } from '../domain/accounts/errors';
 import { isFullySignedIn, type ActiveSession } from '../domain/accounts/sessions';
-import type { UserActor } from '../domain/access/actor';
+import { userActor, type UserActor } from '../domain/access/actor';
 import { isAdmin } from '../domain/accounts/admin';
 
 const failedScopes = (failure: AuthFailure): string[] =>
@@ -27,6 +27,13 @@ export interface AuthScopes {
 
 /** The context of a fully signed-in request: `t.withAuth({ signedIn: true })` gives resolvers this type. */
 export type SignedInContext = Context & { session: ActiveSession; actor: UserActor };
+
+/**
+ * Whose objects a node lookup by global id finds: the session's user, even while the second factor
+ * is still due, so that the type's scope then refuses the object with the sign-in message rather
+ * than answering a silent null.
+ */
+export const nodeLookupActor = (ctx: Context): UserActor | null => (ctx.session ? userActor(ctx.session.user) : null);
 
 export const builder = new SchemaBuilder<{
   Context: Context;

@@ -9,7 +9,7 @@ import { PROCESSING_FAILED_MESSAGE } from '../common/protocols';
 import { findVisibleProtocol, visibleProtocols } from '../domain/protocols/protocolPolicy';
 import { deleteProtocol, retryProcessing } from '../domain/protocols/protocols';
 import { isUuid, uuidOrNil } from '../platform/uuid';
-import { builder } from './builder';
+import { builder, nodeLookupActor } from './builder';
 import { ErrorInterface } from './errors';
 import { Viewer } from './viewer';
 import './projects';
@@ -28,7 +28,7 @@ const ProtocolEntryType = builder.enumType('ProtocolEntryType', { values: ['INFO
 
 export const Protocol = builder.prismaNode('Protocol', {
   id: { field: 'id' },
-  findUnique: (id, ctx) => ({ ...visibleProtocols(ctx.actor), id: uuidOrNil(id) }),
+  findUnique: (id, ctx) => ({ ...visibleProtocols(nodeLookupActor(ctx)), id: uuidOrNil(id) }),
   nullable: true,
   authScopes: { signedIn: true },
   fields: (t) => ({
