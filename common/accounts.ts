@@ -2,8 +2,6 @@
 // forms check the same way before sending; written where the spec is silent.
 
 export const MIN_PASSWORD_LENGTH = 8;
-/** The longest address that can be delivered to (RFC 5321). */
-export const EMAIL_MAX_LENGTH = 254;
 
 export const AUTH_TEXT = {
   invalidCredentials: 'Anmeldedaten ungültig. Bitte überprüfen Sie E-Mail und Passwort.',

@@ -1,6 +1,6 @@
 // The waitlist form's limits and the German texts the server answers with and the form also
 // shows itself, before sending.
-import { EMAIL_MAX_LENGTH } from './accounts';
+import { EMAIL_MAX_LENGTH } from './email';
 
 export const WAITLIST_LIMITS = { email: EMAIL_MAX_LENGTH, firstName: 100, lastName: 100, company: 200, notes: 2000 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from '../../common/accounts';
+import { EMAIL_MAX_LENGTH } from '../../common/email';
 
 // What the product means by an e-mail address, for the waitlist and for accounts alike.
 

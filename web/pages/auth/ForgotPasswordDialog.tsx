@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { graphql } from 'react-relay';
-import { EMAIL_MAX_LENGTH } from '../../../common/accounts';
+import { EMAIL_MAX_LENGTH } from '../../../common/email';
 import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
 import { useFormFields } from '../../lib/useFormFields';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
-import { EMAIL_MAX_LENGTH } from '../../../common/accounts';
+import { EMAIL_MAX_LENGTH } from '../../../common/email';
 import { PASSWORD_MAX_LENGTH, validateSignUp, type SignUpValues } from '../../features/auth/authForms';
 import { useResendConfirmation } from '../../features/auth/useResendConfirmation';
 import { useTypedMutation } from '../../features/auth/useTypedMutation';
