@@ -72,6 +72,7 @@ describe('commitTypedMutation', () => {
 
   it('rejects without an answer to use', async () => {
     await expect(requestReset(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
-    await expect(requestReset(() => Promise.resolve({ data: null, errors: [{ message: 'Unexpected error.' }] }))).rejects.toThrow();
+    await expect(requestReset(() => Promise.resolve({ errors: [{ message: 'Unexpected error.' }] }))).rejects.toThrow();
+    await expect(requestReset(answering({ __typename: 'MutationRequestPasswordResetQueued' }))).rejects.toThrow('neither its success nor an error');
   });
 });
