@@ -3,11 +3,11 @@ import {
   AiUnavailableError,
   type AiProvider,
   type JsonCompletionRequest,
-  type MonoAudio,
   type TranscribedSegment,
   type TranscribedWord,
   type TranscriptionRequest,
 } from './provider';
+import type { MonoAudio } from '../media/monoAudio';
 
 export interface OpenAiProviderOptions {
   /** e.g. https://api.example.eu/v1: any server that speaks OpenAI's API. */
