@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../tests/fixtures/meetingScript';
 import { speechFixture } from '../tests/fixtures/speech';
@@ -25,7 +26,7 @@ async function uploadMeeting(page: Page, projectId: string, file: string): Promi
     page.request,
     `mutation($i: AnnounceMeetingUploadInput!) { announceMeetingUpload(input: $i) {
       __typename ... on MutationAnnounceMeetingUploadSuccess { data { uploadTicketId } } } }`,
-    { i: { projectId, title: TITLE, date: MEETING_DATE, location: 'Baucontainer Nord', consentConfirmed: true, fileName, fileSize: body.length, mimeType: 'audio/wav' } },
+    { i: { projectId: encodeGlobalID('Project', projectId), title: TITLE, date: MEETING_DATE, location: 'Baucontainer Nord', consentConfirmed: true, fileName, fileSize: body.length, mimeType: 'audio/wav' } },
   );
   expect(announced.announceMeetingUpload.__typename).toBe('MutationAnnounceMeetingUploadSuccess');
   const { uploadTicketId } = announced.announceMeetingUpload.data!;

@@ -91,5 +91,7 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
-builder.mutationType({});
+builder.mutationType({
+  description: "Inputs name objects by their Relay global id (the object's `id`); plain UUIDs appear only in URLs and in the queries that read one from a URL.",
+});
 builder.subscriptionType({});

@@ -108,22 +108,26 @@ export const ProtocolPayload = builder.objectRef<{ protocolId: string }>('Protoc
   }),
 });
 
+/** The input of a mutation on one protocol: its global id, as every mutation takes ids. */
+const protocolIdInput = (name: string) =>
+  builder.inputType(name, { fields: (f) => ({ protocolId: f.globalID({ required: true, for: Protocol, description: 'Global id of the protocol (Protocol.id)' }) }) });
+
 builder.mutationField('retryProtocolProcessing', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: ProtocolPayload,
     description: 'Erneut versuchen: processing that failed starts again from the failed step; nothing is charged twice',
-    args: { input: t.arg({ type: builder.inputType('RetryProtocolProcessingInput', { fields: (f) => ({ protocolId: f.string({ required: true }) }) }), required: true }) },
+    args: { input: t.arg({ type: protocolIdInput('RetryProtocolProcessingInput'), required: true }) },
     errors: { types: [NotSignedInError, ValidationError, ProtocolNotFoundError, AccessDeniedError] },
-    resolve: async (_root, { input }, ctx) => ({ protocolId: (await retryProcessing(ctx, ctx.actor, input.protocolId)).id }),
+    resolve: async (_root, { input }, ctx) => ({ protocolId: (await retryProcessing(ctx, ctx.actor, input.protocolId.id)).id }),
   }),
 );
 
 builder.mutationField('deleteProtocol', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: builder.objectRef<{ deletedProtocolId: string }>('DeleteProtocolPayload').implement({ fields: (f) => ({ deletedProtocolId: f.exposeString('deletedProtocolId') }) }),
-    args: { input: t.arg({ type: builder.inputType('DeleteProtocolInput', { fields: (f) => ({ protocolId: f.string({ required: true }) }) }), required: true }) },
+    args: { input: t.arg({ type: protocolIdInput('DeleteProtocolInput'), required: true }) },
     errors: { types: [NotSignedInError, ProtocolNotFoundError, AccessDeniedError] },
-    resolve: async (_root, { input }, ctx) => ({ deletedProtocolId: await deleteProtocol(ctx, ctx.actor, input.protocolId) }),
+    resolve: async (_root, { input }, ctx) => ({ deletedProtocolId: await deleteProtocol(ctx, ctx.actor, input.protocolId.id) }),
   }),
 );
 

@@ -1,19 +1,21 @@
 // The voices of a protocol's recording and naming them (spec part 2 §2 speaker-assignment).
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { AccessDeniedError, NotSignedInError } from '../domain/accounts/errors';
 import { ValidationError } from '../domain/errors';
 import { ProtocolNotFoundError } from '../domain/protocols/errors';
 import { assignSpeakers, speakerDisplayName } from '../domain/speakers/speakers';
 import { utterancesOf, type StoredSegment, type Utterance } from '../domain/transcripts/transcripts';
 import { builder } from './builder';
-import './participants';
-import { ProtocolPayload } from './protocols';
+import { Participant } from './participants';
+import { Protocol, ProtocolPayload } from './protocols';
 
 const SpeakerSample = builder.objectRef<Utterance>('SpeakerSample').implement({
   fields: (t) => ({ start: t.exposeFloat('start'), end: t.exposeFloat('end'), text: t.exposeString('text') }),
 });
 
-builder.prismaObject('ProtocolSpeaker', {
+const ProtocolSpeaker = builder.prismaObject('ProtocolSpeaker', {
   fields: (t) => ({
+    id: t.id({ resolve: (s) => encodeGlobalID('ProtocolSpeaker', s.id) }),
     speakerId: t.exposeString('id'),
     label: t.exposeInt('label', { description: "The diarizer's index, 0-based" }),
     displayName: t.string({
@@ -42,8 +44,8 @@ builder.prismaObjectField('Protocol', 'speakers', (t) => t.relation('speakers', 
 
 const SpeakerAssignmentInput = builder.inputType('SpeakerAssignmentInput', {
   fields: (t) => ({
-    speakerId: t.string({ required: true }),
-    participantId: t.string({ description: 'An existing participant of the project' }),
+    speakerId: t.globalID({ required: true, for: ProtocolSpeaker, description: 'Global id of the voice (ProtocolSpeaker.id)' }),
+    participantId: t.globalID({ for: Participant, description: 'An existing participant of the project: its global id (Participant.id)' }),
     name: t.string({ description: 'Or a typed name: becomes a participant of the project' }),
     company: t.string(),
   }),
@@ -55,12 +57,18 @@ builder.mutationField('assignSpeakers', (t) =>
     args: {
       input: t.arg({
         type: builder.inputType('AssignSpeakersInput', {
-          fields: (f) => ({ protocolId: f.string({ required: true }), speakers: f.field({ type: [SpeakerAssignmentInput], required: true }) }),
+          fields: (f) => ({
+            protocolId: f.globalID({ required: true, for: Protocol, description: 'Global id of the protocol (Protocol.id)' }),
+            speakers: f.field({ type: [SpeakerAssignmentInput], required: true }),
+          }),
         }),
         required: true,
       }),
     },
     errors: { types: [NotSignedInError, ValidationError, ProtocolNotFoundError, AccessDeniedError] },
-    resolve: async (_root, { input }, ctx) => ({ protocolId: (await assignSpeakers(ctx, ctx.actor, input.protocolId, input.speakers)).id }),
+    resolve: async (_root, { input }, ctx) => {
+      const speakers = input.speakers.map((s) => ({ ...s, speakerId: s.speakerId.id, participantId: s.participantId?.id ?? null }));
+      return { protocolId: (await assignSpeakers(ctx, ctx.actor, input.protocolId.id, speakers)).id };
+    },
   }),
 );

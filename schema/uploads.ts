@@ -17,6 +17,7 @@ import { UPLOAD_PATH } from '../domain/uploads/uploadedFiles';
 import { announceUpload, completeUpload } from '../domain/uploads/uploads';
 import { builder } from './builder';
 import { ErrorInterface } from './errors';
+import { Project } from './projects';
 import { ProtocolPayload } from './protocols';
 
 for (const [error, name] of [
@@ -42,7 +43,7 @@ builder.objectType(MeetingHoursExceededError, {
 
 const AnnounceMeetingUploadInput = builder.inputType('AnnounceMeetingUploadInput', {
   fields: (t) => ({
-    projectId: t.string({ required: true, description: 'Plain UUID' }),
+    projectId: t.globalID({ required: true, for: Project, description: 'Global id of the project (Project.id)' }),
     title: t.string({ required: true }),
     date: t.string({ required: true, description: 'YYYY-MM-DD' }),
     location: t.string(),
@@ -64,7 +65,7 @@ builder.mutationField('announceMeetingUpload', (t) =>
     args: { input: t.arg({ type: AnnounceMeetingUploadInput, required: true }) },
     errors: { types: [NotSignedInError, ValidationError, ProjectNotFoundError, AccessDeniedError, UnsupportedMediaTypeError, MediaUnreadableError, MediaTooLargeError, DailyProtocolLimitError] },
     resolve: async (_root, { input }, ctx) => {
-      const ticket = await announceUpload(ctx, ctx.actor, { ...input, location: input.location ?? null });
+      const ticket = await announceUpload(ctx, ctx.actor, { ...input, projectId: input.projectId.id, location: input.location ?? null });
       return { uploadTicketId: ticket.id, uploadEndpoint: UPLOAD_PATH };
     },
   }),

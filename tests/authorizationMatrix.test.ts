@@ -157,13 +157,13 @@ const M = {
 };
 
 /** Announce and send a recording over tus; completes it (a protocol in processing, queued: no worker runs) unless told not to. */
-async function upload(projectId: string, complete: boolean): Promise<{ ticketId: string; protocol?: { id: string; protocolId: string } }> {
+async function upload(projectGlobalId: string, complete: boolean): Promise<{ ticketId: string; protocol?: { id: string; protocolId: string } }> {
   const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 1) });
   const body = await readFile(file);
   const fileName = path.basename(file);
   const announced = (
     await owner.browser.gql(M.announce, {
-      input: { projectId, title: PRIVATE.protocolTitle, date: '2026-11-23', consentConfirmed: true, fileName, fileSize: body.length, mimeType: 'audio/wav' },
+      input: { projectId: projectGlobalId, title: PRIVATE.protocolTitle, date: '2026-11-23', consentConfirmed: true, fileName, fileSize: body.length, mimeType: 'audio/wav' },
     })
   ).body.data!.announceMeetingUpload;
   expect(announced.__typename).toBe('MutationAnnounceMeetingUploadSuccess');
@@ -184,10 +184,10 @@ async function seedOwner(): Promise<OwnerIds> {
 
   // A protocol from a real upload, then put where only the models could take it: transcript
   // ready, voices waiting for their names (so assignSpeakers would go through for the owner).
-  const uploaded = await upload(project.projectId, true);
+  const uploaded = await upload(project.id, true);
   const protocol = uploaded.protocol!;
   // A second upload, sent but not completed: its ticket is still open.
-  const pending = await upload(project.projectId, false);
+  const pending = await upload(project.id, false);
   await db().protocol.update({ where: { id: protocol.protocolId }, data: { status: 'TRANSCRIPT_READY', processingPhase: 'AWAITING_SPEAKERS', processingProgress: 100 } });
   await db().transcript.create({
     data: { protocolId: protocol.protocolId, regions: [{ start: 0, end: 4 }], segments: [{ start: 0, end: 4, text: PRIVATE.transcriptText, speaker: 0, words: [] }] },
@@ -246,6 +246,8 @@ async function seedOwner(): Promise<OwnerIds> {
       Protocol: protocol.id,
       FailedProtocol: encodeGlobalID('Protocol', failed.id),
       ActionItem: encodeGlobalID('ActionItem', actionItem.id),
+      ProtocolSpeaker: encodeGlobalID('ProtocolSpeaker', speaker.id),
+      Participant: encodeGlobalID('Participant', participant.id),
       TotpFactor: encodeGlobalID('TotpFactor', factor.id),
       Viewer: viewerId,
     },
@@ -281,7 +283,9 @@ async function snapshotOfOwner() {
 function ownersIdFor(slot: Pick<IdSlot, 'name' | 'scalar'>, typeName: string): string {
   if (slot.scalar === 'ID') {
     if (slot.name === 'factorId') return ids.global.TotpFactor!;
-    if (typeName.includes('Protocol')) return ids.global.Protocol!;
+    if (slot.name === 'speakerId') return ids.global.ProtocolSpeaker!;
+    if (slot.name === 'participantId') return ids.global.Participant!;
+    if (slot.name === 'protocolId' || typeName.includes('Protocol')) return ids.global.Protocol!;
     return ids.global.Project!;
   }
   const byName: Record<string, string | undefined> = {

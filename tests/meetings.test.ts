@@ -6,6 +6,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPlan } from '../domain/plans/subscription';
 import { badInputFixtures, speechFixture } from './fixtures/speech';
@@ -32,7 +33,7 @@ const M = {
   archive: `mutation($id: ID!) { archiveProject(input: { id: $id }) { __typename } }`,
   announce: `mutation($input: AnnounceMeetingUploadInput!) { announceMeetingUpload(input: $input) { ${RESULT} ... on ValidationError { fields { field message } } ... on MutationAnnounceMeetingUploadSuccess { data { uploadTicketId uploadEndpoint } } } }`,
   complete: `mutation($id: String!) { completeMeetingUpload(input: { uploadTicketId: $id }) { ${RESULT} ... on MeetingHoursExceededError { neededHours availableMinutes } ... on MutationCompleteMeetingUploadSuccess { data { protocol { protocolId title date location status processingPhase durationMinutes fileName consentAt recordingUrl } } } } }`,
-  remove: `mutation($id: String!) { deleteProtocol(input: { protocolId: $id }) { ${RESULT} ... on MutationDeleteProtocolSuccess { data { deletedProtocolId } } } }`,
+  remove: `mutation($id: ID!) { deleteProtocol(input: { protocolId: $id }) { ${RESULT} ... on MutationDeleteProtocolSuccess { data { deletedProtocolId } } } }`,
   meetingHours: `query { viewer { meetingHours { balance } } }`,
 };
 
@@ -53,7 +54,7 @@ interface Announced {
 
 async function announce(browser: BrowserSession, projectId: string, fileName: string, size: number, overrides: Record<string, unknown> = {}): Promise<Announced> {
   const result = await browser.gql(M.announce, {
-    input: { projectId, title: 'Baubesprechung 12', date: '2026-11-24', location: 'Baucontainer', consentConfirmed: true, fileName, fileSize: size, mimeType: '', ...overrides },
+    input: { projectId: encodeGlobalID('Project', projectId), title: 'Baubesprechung 12', date: '2026-11-24', location: 'Baucontainer', consentConfirmed: true, fileName, fileSize: size, mimeType: '', ...overrides },
   });
   const announced = result.body.data!.announceMeetingUpload;
   return { ticketId: announced.data?.uploadTicketId, announce: announced };
@@ -232,7 +233,7 @@ describe('bad input gets its German message and leaves nothing behind', () => {
 
   it('a read-only project gets no new protocols, and the daily limit holds', async () => {
     const { browser, projectId } = await newUser(); // free: 1 protocol a day
-    const projectGlobalId = Buffer.from(`Project:${projectId}`).toString('base64');
+    const projectGlobalId = encodeGlobalID('Project', projectId);
     await browser.gql(M.archive, { id: projectGlobalId });
     expect((await announce(browser, projectId, 'a.mp3', 10)).announce).toMatchObject({
       __typename: 'AccessDeniedError',
@@ -254,16 +255,17 @@ describe('deleting a protocol', () => {
     const { browser, userId, projectId } = await newUser('starter');
     const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 1) });
     const protocolId = (await uploadMeeting(browser, projectId, file)).completed.data.protocol.protocolId as string;
+    const protocolGlobalId = encodeGlobalID('Protocol', protocolId);
     const other = await newUser();
-    expect((await other.browser.gql(M.remove, { id: protocolId })).body.data!.deleteProtocol.__typename).toBe('ProtocolNotFoundError');
+    expect((await other.browser.gql(M.remove, { id: protocolGlobalId })).body.data!.deleteProtocol.__typename).toBe('ProtocolNotFoundError');
 
     const before = (await browser.gql(M.meetingHours)).body.data!.viewer.meetingHours.balance as number;
-    expect((await browser.gql(M.remove, { id: protocolId })).body.data!.deleteProtocol).toMatchObject({ data: { deletedProtocolId: protocolId } });
+    expect((await browser.gql(M.remove, { id: protocolGlobalId })).body.data!.deleteProtocol).toMatchObject({ data: { deletedProtocolId: protocolId } });
     expect(await db().protocol.count({ where: { id: protocolId } })).toBe(0);
     expect(storedFiles(userId)).toEqual([]);
     expect((await browser.gql(M.meetingHours)).body.data!.viewer.meetingHours.balance).toBe(before + 60);
     // Deleting again: not found, and no second refund.
-    expect((await browser.gql(M.remove, { id: protocolId })).body.data!.deleteProtocol.__typename).toBe('ProtocolNotFoundError');
+    expect((await browser.gql(M.remove, { id: protocolGlobalId })).body.data!.deleteProtocol.__typename).toBe('ProtocolNotFoundError');
     expect(await db().quotaCharge.count({ where: { userId, amount: { lt: 0 } } })).toBe(1);
   });
 });

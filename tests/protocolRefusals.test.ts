@@ -4,6 +4,7 @@
 // on (transcript ready, voices separated) the database is put in that state directly.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -54,7 +55,7 @@ async function uploadedProtocol(browser: BrowserSession, projectId: string): Pro
   const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 1) });
   const body = await readFile(file);
   const fileName = path.basename(file);
-  const announced = (await browser.gql(M.announce, { input: { projectId, title: 'Baubesprechung 12', date: '2026-11-24', consentConfirmed: true, fileName, fileSize: body.length, mimeType: 'audio/wav' } })).body
+  const announced = (await browser.gql(M.announce, { input: { projectId: encodeGlobalID('Project', projectId), title: 'Baubesprechung 12', date: '2026-11-24', consentConfirmed: true, fileName, fileSize: body.length, mimeType: 'audio/wav' } })).body
     .data!.announceMeetingUpload;
   expect(announced.__typename).toBe('MutationAnnounceMeetingUploadSuccess');
   expect((await uploadFile(api.url, browser.cookie, body, { ticket: announced.data.uploadTicketId, filename: fileName })).status).toBe(201);
@@ -89,8 +90,8 @@ describe('assignSpeakers refuses', () => {
     const before = await assignmentState(protocolId, [projectId]);
     const [speaker] = before.speakers;
 
-    const refused = (await browser.gql(M.assign, { input: { protocolId, speakers: [{ speakerId: speaker!.id, name: 'Thomas Becker', company: 'Becker Bau GmbH' }] } })).body.data!
-      .assignSpeakers;
+    const input = { protocolId: encodeGlobalID('Protocol', protocolId), speakers: [{ speakerId: encodeGlobalID('ProtocolSpeaker', speaker!.id), name: 'Thomas Becker', company: 'Becker Bau GmbH' }] };
+    const refused = (await browser.gql(M.assign, { input })).body.data!.assignSpeakers;
     expect(refused).toMatchObject({ __typename: 'ValidationError', message: TEXT.notReady, fields: [{ field: 'protocolId', message: TEXT.notReady }] });
     // Nothing named, no participant made, the protocol still where it was.
     expect(await assignmentState(protocolId, [projectId])).toEqual(before);
@@ -104,7 +105,10 @@ describe('assignSpeakers refuses', () => {
     const intruder = await userWithProject('Fremdes Projekt');
     const before = await assignmentState(protocolId, [owner.projectId, intruder.projectId]);
 
-    const input = { protocolId, speakers: speakers.map((s) => ({ speakerId: s.id, name: `Eindringling ${s.label}` })) };
+    const input = {
+      protocolId: encodeGlobalID('Protocol', protocolId),
+      speakers: speakers.map((s) => ({ speakerId: encodeGlobalID('ProtocolSpeaker', s.id), name: `Eindringling ${s.label}` })),
+    };
     expect((await intruder.browser.gql(M.assign, { input })).body.data!.assignSpeakers).toEqual({
       __typename: 'ProtocolNotFoundError',
       title: 'Protokoll nicht gefunden',
@@ -132,10 +136,14 @@ describe('assignSpeakers refuses', () => {
     const strangers = await db().participant.create({ data: { projectId: stranger.projectId, name: 'Fremde Person', company: 'Fremdfirma AG' } });
     const projects = [owner.projectId, sibling, stranger.projectId];
 
+    // The ids as the speaker page sends them: global ids.
+    const protocol = encodeGlobalID('Protocol', protocolId);
+    const [first, second] = speakers.map((s) => encodeGlobalID('ProtocolSpeaker', s.id));
+    const participant = (row: { id: string }) => encodeGlobalID('Participant', row.id);
     for (const foreign of [siblings, strangers]) {
       const before = await assignmentState(protocolId, projects);
       const refused = (
-        await owner.browser.gql(M.assign, { input: { protocolId, speakers: [{ speakerId: speakers[0]!.id, participantId: foreign.id }, { speakerId: speakers[1]!.id, participantId: own.id }] } })
+        await owner.browser.gql(M.assign, { input: { protocolId: protocol, speakers: [{ speakerId: first, participantId: participant(foreign) }, { speakerId: second, participantId: participant(own) }] } })
       ).body.data!.assignSpeakers;
       expect(refused).toMatchObject({ __typename: 'ValidationError', message: TEXT.nameRequired, fields: [{ field: 'speaker-0', message: TEXT.nameRequired }] });
       // No speaker linked (not even the one with a valid participant), no participant changed or added anywhere.
@@ -146,7 +154,7 @@ describe('assignSpeakers refuses', () => {
     // The foreign id next to a typed name: the name counts, the foreign participant is not linked.
     const assigned = (
       await owner.browser.gql(M.assign, {
-        input: { protocolId, speakers: [{ speakerId: speakers[0]!.id, participantId: strangers.id, name: 'Thomas Becker' }, { speakerId: speakers[1]!.id, participantId: own.id }] },
+        input: { protocolId: protocol, speakers: [{ speakerId: first, participantId: participant(strangers), name: 'Thomas Becker' }, { speakerId: second, participantId: participant(own) }] },
       })
     ).body.data!.assignSpeakers;
     expect(assigned.__typename).toBe('MutationAssignSpeakersSuccess');

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
@@ -24,10 +25,10 @@ export async function createProjectViaApi(request: APIRequestContext, input: { n
   return createProject.data!.project;
 }
 
-/** Deletes a protocol, which also stops its processing: nobody waits for it, and the machine is shared. */
+/** Deletes a protocol (by its plain UUID, as in its URL), which also stops its processing: nobody waits for it, and the machine is shared. */
 export async function deleteProtocolViaApi(request: APIRequestContext, protocolId: string) {
   const { deleteProtocol } = await gql<{ deleteProtocol: { __typename: string } }>(request, 'mutation($i: DeleteProtocolInput!) { deleteProtocol(input: $i) { __typename } }', {
-    i: { protocolId },
+    i: { protocolId: encodeGlobalID('Protocol', protocolId) },
   });
   expect(deleteProtocol.__typename).toBe('MutationDeleteProtocolSuccess');
 }

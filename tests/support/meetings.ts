@@ -3,6 +3,7 @@
 // protocol's state, woken by its live events rather than by polling.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { expect, inject } from 'vitest';
 import type { Config } from '../../platform/config';
 import { createLogger } from '../../platform/logger';
@@ -19,9 +20,9 @@ export const MEETING_OPERATIONS = {
   createProject: `mutation($input: CreateProjectInput!) { createProject(input: $input) { ... on MutationCreateProjectSuccess { data { project { projectId } } } } }`,
   announce: `mutation($input: AnnounceMeetingUploadInput!) { announceMeetingUpload(input: $input) { __typename ... on MutationAnnounceMeetingUploadSuccess { data { uploadTicketId } } } }`,
   complete: `mutation($id: String!) { completeMeetingUpload(input: { uploadTicketId: $id }) { __typename ... on Error { message } ... on MutationCompleteMeetingUploadSuccess { data { protocol { protocolId } } } } }`,
-  protocol: `query($id: String!) { viewer { protocol(protocolId: $id) { status speakers { speakerId label displayName samples { start end text } } transcript { start end text speakerName } topics { title entries { type text responsiblePerson dueDate sourceStart sourceEnd } } actionItems { title dueDate status responsible: title } } } }`,
+  protocol: `query($id: String!) { viewer { protocol(protocolId: $id) { id status speakers { id speakerId label displayName samples { start end text } } transcript { start end text speakerName } topics { title entries { type text responsiblePerson dueDate sourceStart sourceEnd } } actionItems { title dueDate status responsible: title } } } }`,
   assign: `mutation($input: AssignSpeakersInput!) { assignSpeakers(input: $input) { __typename ... on Error { message } } }`,
-  remove: `mutation($id: String!) { deleteProtocol(input: { protocolId: $id }) { __typename } }`,
+  remove: `mutation($id: ID!) { deleteProtocol(input: { protocolId: $id }) { __typename } }`,
 };
 
 /** A worker in this process on the test file's task queue, with the AI of `config` (the test API's unless given). */
@@ -66,7 +67,7 @@ export function meetingTestSteps(running: () => { api: TestApi; events: Protocol
     const body = await readFile(file);
     const ticket = (
       await browser.gql(MEETING_OPERATIONS.announce, {
-        input: { projectId, title: 'Baubesprechung 12', date: MEETING_DATE, consentConfirmed: true, fileName: path.basename(file), fileSize: body.length, mimeType: 'audio/wav' },
+        input: { projectId: encodeGlobalID('Project', projectId), title: 'Baubesprechung 12', date: MEETING_DATE, consentConfirmed: true, fileName: path.basename(file), fileSize: body.length, mimeType: 'audio/wav' },
       })
     ).body.data!.announceMeetingUpload.data.uploadTicketId as string;
     expect((await uploadFile(running().api.url, browser.cookie, body, { ticket, filename: path.basename(file) })).status).toBe(201);
@@ -77,10 +78,10 @@ export function meetingTestSteps(running: () => { api: TestApi; events: Protocol
 
   /** Names the voices in order of appearance: the fixture's A speaks first. */
   async function assignFixtureSpeakers(browser: BrowserSession, protocolId: string) {
-    const { speakers } = (await browser.gql(MEETING_OPERATIONS.protocol, { id: protocolId })).body.data!.viewer.protocol;
+    const { id, speakers } = (await browser.gql(MEETING_OPERATIONS.protocol, { id: protocolId })).body.data!.viewer.protocol;
     const names = [SPEAKER_NAMES.A, SPEAKER_NAMES.B];
     const result = await browser.gql(MEETING_OPERATIONS.assign, {
-      input: { protocolId, speakers: speakers.map((s: { speakerId: string; label: number }) => ({ speakerId: s.speakerId, name: names[s.label] ?? `Gast ${s.label}` })) },
+      input: { protocolId: id, speakers: speakers.map((s: { id: string; label: number }) => ({ speakerId: s.id, name: names[s.label] ?? `Gast ${s.label}` })) },
     });
     expect(result.body.data!.assignSpeakers.__typename).toBe('MutationAssignSpeakersSuccess');
   }

@@ -51,7 +51,7 @@ describe('deleting a project while one of its protocols is processing', () => {
     const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 1) });
     const body = await readFile(file);
     const fileName = path.basename(file);
-    const ticket = (await browser.gql(M.announce, { input: { projectId: project.projectId, title: 'Baubesprechung 12', date: '2026-11-24', consentConfirmed: true, fileName, fileSize: body.length, mimeType: 'audio/wav' } }))
+    const ticket = (await browser.gql(M.announce, { input: { projectId: project.id, title: 'Baubesprechung 12', date: '2026-11-24', consentConfirmed: true, fileName, fileSize: body.length, mimeType: 'audio/wav' } }))
       .body.data!.announceMeetingUpload.data.uploadTicketId as string;
     expect((await uploadFile(api.url, browser.cookie, body, { ticket, filename: fileName })).status).toBe(201);
     const completed = (await browser.gql(M.complete, { id: ticket })).body.data!.completeMeetingUpload;

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WorkflowFailedError } from '@temporalio/client';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { wordErrorRate } from '../../platform/ai/wordErrorRate';
 import { listenForProtocolEvents, type ProtocolEvents } from '../../domain/protocols/events';
@@ -151,7 +152,7 @@ describe('ProcessMeeting', () => {
       expect(wordErrorRate(MEETING_SCRIPT.map((l) => l.text).join(' '), heard)).toBeLessThanOrEqual(MAX_FIXTURE_WORD_ERROR_RATE);
       expect(await db().quotaCharge.count({ where: { userId, kind: 'MEETING_MINUTES' } })).toBe(1);
       // Generation after a crash is the same activity code as in the test above; the protocol goes here.
-      await browser.gql(M.remove, { id: protocolId });
+      await browser.gql(M.remove, { id: encodeGlobalID('Protocol', protocolId) });
     } finally {
       await second.stop();
     }
@@ -165,7 +166,7 @@ describe('ProcessMeeting', () => {
       const protocolId = await upload(browser, projectId, file);
       await until(protocolId, (s) => s?.status === 'TRANSCRIPT_READY');
       const fileKey = (await db().protocol.findUniqueOrThrow({ where: { id: protocolId } })).fileKey!;
-      expect((await browser.gql(M.remove, { id: protocolId })).body.data!.deleteProtocol.__typename).toBe('MutationDeleteProtocolSuccess');
+      expect((await browser.gql(M.remove, { id: encodeGlobalID('Protocol', protocolId) })).body.data!.deleteProtocol.__typename).toBe('MutationDeleteProtocolSuccess');
 
       const outcome = await api.temporal.workflow.getHandle(processMeetingWorkflow.idOf(protocolId)).result().catch((error: unknown) => error);
       expect(outcome).toBeInstanceOf(WorkflowFailedError);

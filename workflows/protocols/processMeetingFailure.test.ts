@@ -40,11 +40,11 @@ const { until, userWithProject, upload, assignFixtureSpeakers } = meetingTestSte
 
 const Q = {
   protocol: `query($id: String!) { viewer { protocol(protocolId: $id) { status processingPhase processingFailure recordingUrl speakers { displayName } transcript { text speakerName } topics { entries { type } } actionItems { title } } } }`,
-  retry: `mutation($id: String!) { retryProtocolProcessing(input: { protocolId: $id }) { __typename ... on Error { message } ... on MutationRetryProtocolProcessingSuccess { data { protocol { processingFailure } } } } }`,
+  retry: `mutation($id: ID!) { retryProtocolProcessing(input: { protocolId: $id }) { __typename ... on Error { message } ... on MutationRetryProtocolProcessingSuccess { data { protocol { processingFailure } } } } }`,
   archive: `mutation($id: ID!) { archiveProject(input: { id: $id }) { __typename } }`,
 };
 
-const retry = async (browser: BrowserSession, protocolId: string) => (await browser.gql(Q.retry, { id: protocolId })).body.data!.retryProtocolProcessing as { __typename: string; message?: string };
+const retry = async (browser: BrowserSession, protocolId: string) => (await browser.gql(Q.retry, { id: encodeGlobalID('Protocol', protocolId) })).body.data!.retryProtocolProcessing as { __typename: string; message?: string };
 
 describe('ProcessMeeting failing after the transcript', () => {
   it('keeps recording, transcript and speaker names when generation fails for good; the retry makes the draft, charging once', async () => {

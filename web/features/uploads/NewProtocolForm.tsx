@@ -24,6 +24,8 @@ const IN_FLIGHT: ReadonlySet<BackgroundJob['step']> = new Set(['preparing', 'upl
 
 export interface NewProtocolFormProps {
   projectId: string;
+  /** The project's global id (Project.id), by which the announcement names it. */
+  projectGlobalId: string;
   /** false for a read-only project: the form shows but cannot be sent. */
   canCreate: boolean;
 }
@@ -33,7 +35,7 @@ export interface NewProtocolFormProps {
  * (meetingUpload.ts) that this form follows while it is open; once the protocol exists the
  * processing page takes over. Refusals show in place, the form's problems at their fields.
  */
-export function NewProtocolForm({ projectId, canCreate }: NewProtocolFormProps) {
+export function NewProtocolForm({ projectId, projectGlobalId, canCreate }: NewProtocolFormProps) {
   const navigate = useNavigate();
   const sessionEnded = useSessionEnded();
   const formRef = useRef<HTMLFormElement>(null);
@@ -90,7 +92,7 @@ export function NewProtocolForm({ projectId, canCreate }: NewProtocolFormProps) 
       dropZoneRef.current?.focus();
       return;
     }
-    const input: MeetingUploadInput = { projectId, title, date: date?.toString() ?? '', location, consentConfirmed: consent, file };
+    const input: MeetingUploadInput = { projectId, projectGlobalId, title, date: date?.toString() ?? '', location, consentConfirmed: consent, file };
     setEdited(new Set());
     if (jobId && failure) retryMeetingUpload(jobId, input);
     else setJobId(startMeetingUpload(input));

@@ -17,6 +17,7 @@ const newProtocolPageQuery = graphql`
     viewer {
       ...AppLayout_viewer
       project(projectId: $projectId) {
+        id
         projectId
         name
         permissions {
@@ -72,7 +73,7 @@ export default function NewProtocolPage({ queryRef }: RouteQueryProps<NewProtoco
             <p className="mt-1 text-sm">{t.readOnly.text}</p>
           </div>
         )}
-        <NewProtocolForm projectId={project.projectId} canCreate={canCreate} />
+        <NewProtocolForm projectId={project.projectId} projectGlobalId={project.id} canCreate={canCreate} />
       </div>
     </AppLayout>
   );

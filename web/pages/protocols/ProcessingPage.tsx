@@ -156,7 +156,7 @@ function ProcessingView({ protocol }: { protocol: Protocol }) {
       )}
 
       {protocol.processingFailure ? (
-        <ProcessingStopped protocolId={protocol.protocolId} message={protocol.processingFailure} canEdit={project.permissions.canEdit} />
+        <ProcessingStopped id={protocol.id} message={protocol.processingFailure} canEdit={project.permissions.canEdit} />
       ) : (
         <>
           {awaitingSpeakers && (

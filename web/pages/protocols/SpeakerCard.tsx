@@ -12,6 +12,7 @@ const t = deProtocols.speakers;
 
 /** A speaker's choice: an existing participant, or (participantId '') a new name with an optional company. */
 export interface SpeakerChoice {
+  /** The participant's global id (Participant.id). */
   participantId: string;
   name: string;
   company: string;
@@ -19,7 +20,7 @@ export interface SpeakerChoice {
 
 export interface SpeakerCardProps {
   speaker: SpeakerCard_speaker$key;
-  participants: readonly { participantId: string; name: string; company?: string | null }[];
+  participants: readonly { id: string; name: string; company?: string | null }[];
   choice: SpeakerChoice;
   onChange: (choice: SpeakerChoice) => void;
   error?: string;
@@ -97,7 +98,7 @@ export function SpeakerCard({ speaker, participants, choice, onChange, error, pl
             >
               <option value="">{t.newParticipant}</option>
               {participants.map((participant) => (
-                <option key={participant.participantId} value={participant.participantId}>
+                <option key={participant.id} value={participant.id}>
                   {participant.company ? `${participant.name} (${participant.company})` : participant.name}
                 </option>
               ))}
