@@ -1,7 +1,7 @@
 // Action items across a user's projects, read-only until part 2 brings editing (spec part 2 §3, §4).
+import { germanDay } from '../../common/dates';
 import type { Actor } from '../access/actor';
 import type { Prisma } from '../../platform/generated/prisma/client';
-import { usageDayKey } from '../plans/rules';
 import { visibleActionItems } from './actionItemPolicy';
 
 /** YYYY-MM-DD of a date column (stored as midnight UTC). */
@@ -9,7 +9,7 @@ export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Open and due before today in German time: overdue from the day after the due date (spec part 2 §4). */
 export const isOverdue = (item: { status: string; dueDate: Date | null }, now = new Date()) =>
-  item.status === 'OPEN' && item.dueDate !== null && dayOf(item.dueDate) < usageDayKey(now);
+  item.status === 'OPEN' && item.dueDate !== null && dayOf(item.dueDate) < germanDay(now);
 
 /**
  * The items the actor's lists show, with the same counting rule as the project stats: those of the

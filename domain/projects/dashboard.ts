@@ -1,5 +1,6 @@
 // The dashboard's summary tiles (spec part 1 §2 Dashboard, part 2 §4) across all of a user's projects.
 import DataLoader from 'dataloader';
+import { TIME_ZONE } from '../../common/dates';
 import type { Actor, UserActor } from '../access/actor';
 import { memoForActor } from '../access/memo';
 import type { Db } from '../../platform/db';
@@ -24,7 +25,7 @@ export async function dashboardTotals(deps: { db: Db }, actor: UserActor): Promi
     SELECT
       (SELECT count(*) FROM pr)::int AS "protocolCount",
       count(*)::int AS "openActionItems",
-      count(*) FILTER (WHERE a.due_date < (now() AT TIME ZONE 'Europe/Berlin')::date)::int AS "overdueActionItems"
+      count(*) FILTER (WHERE a.due_date < (now() AT TIME ZONE ${TIME_ZONE}::text)::date)::int AS "overdueActionItems"
     FROM action_items a
     WHERE a.project_id = ANY(${projectIds}::uuid[]) AND a.status = 'OPEN' AND (a.protocol_id IS NULL OR a.protocol_id IN (SELECT id FROM pr))`;
   return totals!;

@@ -1,6 +1,7 @@
 // Project stats (spec part 1 §3, part 2 §3) for any number of projects in one statement, so the
 // dashboard's cost does not grow with the number of projects.
 import DataLoader from 'dataloader';
+import { TIME_ZONE } from '../../common/dates';
 import type { Actor } from '../access/actor';
 import { memoForActor } from '../access/memo';
 import type { Db } from '../../platform/db';
@@ -38,7 +39,7 @@ export async function loadProjectStats(db: Db, projectIds: readonly string[]): P
       SELECT a.project_id,
         count(*) FILTER (WHERE a.status = 'OPEN') AS open,
         count(*) FILTER (WHERE a.status = 'COMPLETED') AS completed,
-        count(*) FILTER (WHERE a.status = 'OPEN' AND a.due_date < (now() AT TIME ZONE 'Europe/Berlin')::date) AS overdue,
+        count(*) FILTER (WHERE a.status = 'OPEN' AND a.due_date < (now() AT TIME ZONE ${TIME_ZONE}::text)::date) AS overdue,
         max(a.updated_at) AS last_activity
       FROM action_items a
       WHERE a.project_id = ANY(${projectIds}::uuid[]) AND (a.protocol_id IS NULL OR a.protocol_id IN (SELECT id FROM pr))
