@@ -3,6 +3,10 @@
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** An authenticator app's code: six digits ('Bitte geben Sie einen 6-stelligen Code ein'). */
+export const TOTP_DIGITS = 6;
+export const isTotpCode = (value: string) => value.length === TOTP_DIGITS && /^\d+$/.test(value);
+
 export const AUTH_TEXT = {
   invalidCredentials: 'Anmeldedaten ungültig. Bitte überprüfen Sie E-Mail und Passwort.',
   emailNotConfirmed: 'E-Mail nicht bestätigt. Bitte prüfen Sie Ihr E-Mail-Postfach und klicken Sie auf den Bestätigungslink.',

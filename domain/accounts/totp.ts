@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { TOTP_DIGITS, isTotpCode } from '../../common/accounts';
 
 // RFC 6238 TOTP with the parameters every authenticator app uses: SHA-1, 30 s, 6 digits.
 export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 export function base32Encode(bytes: Buffer): string {
@@ -59,7 +59,7 @@ export function totpCode(secret: Buffer, step: number, digits = TOTP_DIGITS, alg
  * and is newer than the last step accepted: a code is never accepted twice.
  */
 export function matchTotp(secretBase32: string, code: string, nowMs: number, lastUsedStep: number | null): number | null {
-  if (!/^\d{6}$/.test(code)) return null;
+  if (!isTotpCode(code)) return null;
   const secret = base32Decode(secretBase32);
   const now = totpStep(nowMs);
   for (const step of [now, now - 1, now + 1]) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { InvalidCodeError, TotpFactorNotFoundError } from './errors';
 import { parseOrThrow } from './input';
-import { AUTH_TEXT } from '../../common/accounts';
+import { AUTH_TEXT, isTotpCode } from '../../common/accounts';
 import { recordAdminSession, reloadSession, type ActiveSession, type ClientInfo } from './sessions';
 import { SECOND_FACTOR_POLICY, assertNotBlocked, clearFailures, recordFailure } from './throttle';
 import { sha256 } from './tokens';
@@ -56,7 +56,7 @@ async function replaceRecoveryCodes(deps: Pick<Services, 'db'>, userId: string):
  */
 export async function activateTotp(deps: TwoFactorDeps, session: ActiveSession, input: { factorId: string; code: string }, client: ClientInfo) {
   const code = input.code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(code)) throw new InvalidCodeError(AUTH_TEXT.codeFormat);
+  if (!isTotpCode(code)) throw new InvalidCodeError(AUTH_TEXT.codeFormat);
   const factor = await deps.db.totpFactor.findFirst({ where: { id: input.factorId, userId: session.user.id, verifiedAt: null } });
   const step = factor ? matchTotp(factor.secret, code, Date.now(), factor.lastUsedStep) : null;
   if (!factor || step === null) throw new InvalidCodeError(AUTH_TEXT.invalidActivationCode);
@@ -93,7 +93,7 @@ export async function regenerateRecoveryCodes(deps: TwoFactorDeps, session: Acti
 export async function verifySecondFactor(deps: TwoFactorDeps, session: ActiveSession, input: { code: string }, client: ClientInfo): Promise<ActiveSession> {
   const code = input.code.trim().toLowerCase();
   const isRecoveryCode = RECOVERY_CODE.test(code);
-  if (!isRecoveryCode && !/^\d{6}$/.test(code)) throw new InvalidCodeError(AUTH_TEXT.codeFormat);
+  if (!isRecoveryCode && !isTotpCode(code)) throw new InvalidCodeError(AUTH_TEXT.codeFormat);
   const throttleKey = `second_factor:${session.user.id}`;
   const withFailures = await assertNotBlocked(deps.db, [throttleKey]);
 

@@ -9,7 +9,8 @@ import { toast } from '../../ui/toast/toast';
 import type { TwoFactorChallengeMutation } from './__generated__/TwoFactorChallengeMutation.graphql';
 import { AuthCard } from './AuthCard';
 import { SIGN_IN_TAB_PAGE } from './authDecision';
-import { RECOVERY_CODE_LENGTH, TOTP_CODE_LENGTH, filterRecoveryCode, filterTotpCode, isRecoveryCode, isTotpCode } from './codes';
+import { TOTP_DIGITS, isTotpCode } from '../../../common/accounts';
+import { RECOVERY_CODE_LENGTH, filterRecoveryCode, filterTotpCode, isRecoveryCode } from './codes';
 import { useSignOut } from './useSignOut';
 import { useTypedMutation } from './useTypedMutation';
 import { readViewerAuth, type ViewerAuth } from './viewerAuth';
@@ -131,7 +132,7 @@ export function TwoFactorChallenge({ onVerified, onSignedOut }: TwoFactorChallen
               setCode(filterTotpCode(value));
               setFieldError(undefined);
             }}
-            maxLength={TOTP_CODE_LENGTH}
+            maxLength={TOTP_DIGITS}
             inputMode="numeric"
             autoComplete="one-time-code"
             errorMessage={fieldError}

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterRecoveryCode, filterTotpCode, isRecoveryCode, isTotpCode } from './codes';
+import { filterRecoveryCode, filterTotpCode, isRecoveryCode } from './codes';
 
 describe('filterTotpCode', () => {
   it('keeps digits only, at most six', () => {
     expect(filterTotpCode('12a3 4-5')).toBe('12345');
     expect(filterTotpCode('123 456 789')).toBe('123456');
     expect(filterTotpCode('abc')).toBe('');
-  });
-});
-
-describe('isTotpCode', () => {
-  it('accepts exactly six digits', () => {
-    expect(isTotpCode('123456')).toBe(true);
-    expect(isTotpCode('12345')).toBe(false);
-    expect(isTotpCode('1234567')).toBe(false);
-    expect(isTotpCode('12345a')).toBe(false);
   });
 });
 

@@ -1,15 +1,13 @@
 // The two kinds of second-factor code: six digits from the authenticator app, or a one-time
 // recovery code of the form xxxxx-xxxxx.
+import { TOTP_DIGITS } from '../../../common/accounts';
 
-export const TOTP_CODE_LENGTH = 6;
 export const RECOVERY_CODE_LENGTH = 11;
 
 /** What the code field keeps of the typed or pasted text: digits only, at most six. */
 export function filterTotpCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, TOTP_CODE_LENGTH);
+  return value.replace(/\D/g, '').slice(0, TOTP_DIGITS);
 }
-
-export const isTotpCode = (value: string) => /^\d{6}$/.test(value);
 
 /**
  * Letters and digits only, the dash set after the fifth character, so a code pasted with spaces

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
-import { TOTP_CODE_LENGTH, filterTotpCode, isTotpCode } from '../../features/auth/codes';
+import { TOTP_DIGITS, isTotpCode } from '../../../common/accounts';
+import { filterTotpCode } from '../../features/auth/codes';
 import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
 import { copyText } from './copyText';
@@ -201,7 +202,7 @@ function VerifyStep({ enrollment, onActivated }: { enrollment: Enrollment; onAct
           setCode(filterTotpCode(value));
           setError(undefined);
         }}
-        maxLength={TOTP_CODE_LENGTH}
+        maxLength={TOTP_DIGITS}
         inputMode="numeric"
         autoComplete="one-time-code"
         isRequired
