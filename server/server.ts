@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { SIGN_IN_TAB_PAGE } from '../common/appLinks';
 import { confirmEmail } from '../domain/accounts/accounts';
 import type { Services } from '../domain/services';
 import type { AppServices } from './services';
@@ -121,10 +122,10 @@ export async function createHttpServer(services: AppServices, web: WebMode): Pro
       // expired link lands on the sign-in form, where a new one can be requested.
       const token = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('token') ?? '';
       confirmEmail(services, token).then(
-        (confirmed) => redirect(res, confirmed ? '/' : '/auth?mode=signin'),
+        (confirmed) => redirect(res, confirmed ? '/' : SIGN_IN_TAB_PAGE),
         (error: unknown) => {
           services.logger.error('e-mail confirmation failed', { error: String(error) });
-          redirect(res, '/auth?mode=signin');
+          redirect(res, SIGN_IN_TAB_PAGE);
         },
       );
       return;

@@ -9,6 +9,7 @@ import { EmailNotConfirmedError, InvalidCredentialsError, InvalidLinkError, NotA
 import { emailKey } from './emailAddress';
 import { emailField, newPassword, parseOrThrow, withConfirmation } from './input';
 import { AUTH_TEXT } from '../../common/accounts';
+import { recoveryLink } from '../../common/appLinks';
 import { hashPassword, verifyPassword } from './passwords';
 import { allowOncePer } from './rateLimit';
 import { createSession, recordAdminSession, revokeAllSessions, type ActiveSession, type ClientInfo } from './sessions';
@@ -171,8 +172,7 @@ export async function requestPasswordReset(deps: MailDeps, input: z.input<typeof
         expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
       },
     });
-    const hash = new URLSearchParams({ access_token: accessToken, refresh_token: refreshToken, type: 'recovery' });
-    const mailId = await storeMail(tx, user.email, resetPasswordMail({ link: `${deps.config.publicUrl}/reset-password#${hash}` }));
+    const mailId = await storeMail(tx, user.email, resetPasswordMail({ link: `${deps.config.publicUrl}${recoveryLink({ accessToken, refreshToken })}` }));
     return { result: undefined, mailId };
   });
 }

@@ -1,4 +1,5 @@
 // German mails. Every value that came from a user is escaped for the HTML part.
+import { SIGN_IN_TAB_PAGE } from '../../common/appLinks';
 
 export interface RenderedMail {
   template: string;
@@ -78,5 +79,5 @@ export const accountExistsNotice = (input: { publicUrl: string }) =>
       'Wenn Sie das waren: Melden Sie sich an oder setzen Sie Ihr Passwort über „Passwort vergessen?“ zurück. Wenn nicht, müssen Sie nichts tun.',
       SIGNATURE.sie,
     ],
-    { href: `${input.publicUrl}/auth?mode=signin`, label: 'Zur Anmeldung' },
+    { href: `${input.publicUrl}${SIGN_IN_TAB_PAGE}`, label: 'Zur Anmeldung' },
   );

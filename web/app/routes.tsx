@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { RESET_PASSWORD_PAGE } from '../../common/appLinks';
 import { publicPage, signedInPage } from './pageRoutes';
 
 // Every page is its own chunk, so a visitor of one page never downloads another page's code.
 export const routes: RouteObject[] = [
   publicPage('/', () => import('../pages/landing/LandingPage')),
   publicPage('/auth', () => import('../pages/auth/AuthPage')),
-  publicPage('/reset-password', () => import('../pages/auth/ResetPasswordPage')),
+  publicPage(RESET_PASSWORD_PAGE, () => import('../pages/auth/ResetPasswordPage')),
   // The welcome screen shows what the session check brought: no query of its own.
   signedInPage('/app', { page: () => import('../pages/welcome/WelcomePage') }),
   signedInPage('/settings', {

@@ -8,7 +8,7 @@ import { fieldMessage } from '../../relay/typedMutation';
 import { toast } from '../../ui/toast/toast';
 import type { TwoFactorChallengeMutation } from './__generated__/TwoFactorChallengeMutation.graphql';
 import { AuthCard } from './AuthCard';
-import { SIGN_IN_TAB_PAGE } from './authDecision';
+import { SIGN_IN_TAB_PAGE } from '../../../common/appLinks';
 import { TOTP_DIGITS, isTotpCode } from '../../../common/accounts';
 import { RECOVERY_CODE_LENGTH, filterRecoveryCode, filterTotpCode, isRecoveryCode } from './codes';
 import { useSignOut } from './useSignOut';

@@ -3,7 +3,6 @@ export const START_PAGE = '/dashboard';
 
 /** Where a signed-out user is sent; the tab follows the mode parameter. */
 export const SIGN_IN_PAGE = '/auth';
-export const SIGN_IN_TAB_PAGE = '/auth?mode=signin';
 
 /** Spec §4 and §9: an assurance check that takes longer than this asks for no code. */
 export const ASSURANCE_CHECK_TIMEOUT_MS = 3000;

@@ -5,7 +5,7 @@ import { deAccount } from '../../i18n/deAccount';
 import { invalidateStore } from '../../relay/invalidateStore';
 import { forgetAuthCheck } from './useAuthCheck';
 import { toast } from '../../ui/toast/toast';
-import { SIGN_IN_TAB_PAGE } from './authDecision';
+import { SIGN_IN_TAB_PAGE } from '../../../common/appLinks';
 
 /**
  * For a NotSignedInError answer: the session expired or was revoked elsewhere. Says so and sends

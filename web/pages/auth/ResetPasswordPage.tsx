@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { PASSWORD_MAX_LENGTH, validateNewPassword, type NewPasswordValues } from '../../features/auth/authForms';
-import { parseRecoveryHash, type RecoveryTokens } from '../../features/auth/resetLink';
+import { parseRecoveryHash, type RecoveryTokens } from '../../../common/appLinks';
 import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
 import { hasErrors, useFormFields } from '../../lib/useFormFields';
