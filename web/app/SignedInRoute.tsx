@@ -6,10 +6,11 @@ import { preloadRouteQuery, routeQueryRef, type RouteQueryProps } from '../relay
 
 type LoadedPage = { Page: ComponentType<RouteQueryProps<OperationType>>; query: ConcreteRequest } | { Page: ComponentType; query: null };
 
-/** A signed-in route as SignedInRoute renders it: its types checked, its downloads retryable. */
+/** A route of signedInPage (pageRoutes.tsx) as rendered here: its types checked, its downloads retryable. */
 export interface SignedInRouteDeclaration {
   /** Downloads the page's code early; a failure is left to the render, which imports again. */
   preloadPage: () => Promise<unknown>;
+  /** The page's one query: its artifact, and its variables from the route's parameters. */
   query: { load: () => Promise<ConcreteRequest>; variables: (params: Readonly<Params<string>>) => Variables } | null;
   /** The page's code and the query's artifact for the render: one promise until a failure is retried. */
   loaded: () => Promise<LoadedPage>;
@@ -21,7 +22,7 @@ export interface SignedInRouteDeclaration {
  */
 export default function SignedInRoute({ route }: { route: SignedInRouteDeclaration }) {
   const params = useParams();
-  const variables = route.query?.variables(params) ?? null;
+  const variables = route.query ? route.query.variables(params) : {};
   const variablesKey = JSON.stringify(variables);
   useEffect(() => {
     const ignore = () => {
@@ -41,7 +42,8 @@ export default function SignedInRoute({ route }: { route: SignedInRouteDeclarati
   );
 }
 
-function RoutePage({ route, variables }: { route: SignedInRouteDeclaration; variables: Variables | null }) {
+/** The page once its code and its query's artifact are there, with the newest load of its query. */
+function RoutePage({ route, variables }: { route: SignedInRouteDeclaration; variables: Variables }) {
   const { Page, query } = use(route.loaded());
-  return query ? <Page queryRef={routeQueryRef(query, variables ?? {})} /> : <Page />;
+  return query ? <Page queryRef={routeQueryRef(query, variables)} /> : <Page />;
 }

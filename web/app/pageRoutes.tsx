@@ -31,7 +31,7 @@ export interface QueryPage<Path extends string, T extends OperationType> {
 const SignedInRoute = lazyWithRetry(() => import('./SignedInRoute'));
 
 /** A page anyone may open, its code a chunk of its own. */
-export function publicPage(path: string, page: Import<ComponentType>): RouteObject {
+export function publicPage(path: string, { page }: PlainPage): RouteObject {
   const Page = lazyWithRetry(page);
   return { path, element: <Page /> };
 }

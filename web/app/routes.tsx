@@ -4,9 +4,9 @@ import { publicPage, signedInPage } from './pageRoutes';
 
 // Every page is its own chunk, so a visitor of one page never downloads another page's code.
 export const routes: RouteObject[] = [
-  publicPage('/', () => import('../pages/landing/LandingPage')),
-  publicPage('/auth', () => import('../pages/auth/AuthPage')),
-  publicPage(RESET_PASSWORD_PAGE, () => import('../pages/auth/ResetPasswordPage')),
+  publicPage('/', { page: () => import('../pages/landing/LandingPage') }),
+  publicPage('/auth', { page: () => import('../pages/auth/AuthPage') }),
+  publicPage(RESET_PASSWORD_PAGE, { page: () => import('../pages/auth/ResetPasswordPage') }),
   // The welcome screen shows what the session check brought: no query of its own.
   signedInPage('/app', { page: () => import('../pages/welcome/WelcomePage') }),
   signedInPage('/settings', {
@@ -54,5 +54,5 @@ export const routes: RouteObject[] = [
     query: () => import('../pages/protocols/__generated__/SpeakerAssignmentPageQuery.graphql'),
     variables: ({ protocolId }) => ({ protocolId }),
   }),
-  publicPage('*', () => import('../pages/NotFoundPage')),
+  publicPage('*', { page: () => import('../pages/NotFoundPage') }),
 ];
