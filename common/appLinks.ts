@@ -1,5 +1,8 @@
-// Addresses of web pages that the server writes into mails and redirects to: the link and the page
-// that answers it spell them once.
+// Addresses both sides use, spelt once: the web pages the server writes into mails and redirects
+// to, and the API's endpoint the web app calls.
+
+/** GraphQL over HTTP and, upgraded, over WebSocket. */
+export const GRAPHQL_PATH = '/graphql';
 
 /** Where a signed-out user signs in; the tab follows the mode parameter. */
 export const SIGN_IN_TAB_PAGE = '/auth?mode=signin';

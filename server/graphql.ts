@@ -3,6 +3,7 @@ import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import { GRAPHQL_PATH } from '../common/appLinks';
 import { isAdmin } from '../domain/accounts/admin';
 import { SESSION_COOKIE, findActiveSession, isFullySignedIn, readCookie } from '../domain/accounts/sessions';
 import { clientAddress } from '../http/clientAddress';
@@ -136,7 +137,7 @@ function maskUnexpectedError(logger: Logger) {
 export function createGraphqlHandler(services: Services, origins: Origins) {
   return createYoga<{ req?: IncomingMessage }, Context>({
     schema,
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_PATH,
     context: ({ request, req }) => createContext(services, request, req?.socket),
     maskedErrors: { isDev: false, maskError: maskUnexpectedError(services.logger) },
     // Only the product's own origins may read answers with the user's cookie; others get no CORS headers.

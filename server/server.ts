@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { SIGN_IN_TAB_PAGE } from '../common/appLinks';
+import { GRAPHQL_PATH, SIGN_IN_TAB_PAGE } from '../common/appLinks';
 import { confirmEmail } from '../domain/accounts/accounts';
 import type { Services } from '../domain/services';
 import type { AppServices } from './services';
@@ -97,7 +97,7 @@ export async function createHttpServer(services: AppServices, web: WebMode): Pro
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res, headerOptions);
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (pathname === '/graphql') {
+    if (pathname === GRAPHQL_PATH) {
       const refusal = graphqlBodyRefusal(req);
       if (refusal) {
         res.statusCode = refusal.status;

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { GRAPHQL_PATH } from '../common/appLinks';
 import { GRAPHQL_TEXT, type GraphqlHandler } from './graphql';
 import type { Logger } from '../platform/logger';
 import type { Origins } from '../http/origins';
@@ -25,7 +26,6 @@ function toRequest(req: IncomingMessage): Request {
   return new Request(`http://localhost${GRAPHQL_PATH}`, { headers });
 }
 
-const GRAPHQL_PATH = '/graphql';
 /** One message at most (a query with its variables); ws would take 100 MiB. */
 export const WEBSOCKET_MAX_PAYLOAD = 1024 * 1024;
 /** Live subscriptions one connection may hold; the app needs a handful per page. */

@@ -9,8 +9,7 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
-
-const GRAPHQL_PATH = '/graphql';
+import { GRAPHQL_PATH } from '../../common/appLinks';
 
 /** Any non-2xx answer is a failure for the caller; GraphQL errors inside a 200 are left to Relay. */
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
