@@ -10,7 +10,7 @@ import type { SignedInRouteDeclaration } from './SignedInRoute';
 type Import<T> = () => Promise<{ default: T }>;
 
 /** A page without a query of its own. */
-export interface PlainPage {
+interface PlainPage {
   page: Import<ComponentType>;
 }
 
@@ -19,7 +19,7 @@ export interface PlainPage {
  * side by side, starts the query while the session is checked, and hands the page the reference
  * (`queryRef`), which it reads with usePreloadedQuery.
  */
-export interface QueryPage<Path extends string, T extends OperationType> {
+interface QueryPage<Path extends string, T extends OperationType> {
   page: Import<ComponentType<RouteQueryProps<T>>>;
   /** The query's artifact (__generated__/…Query.graphql): small, so the query starts before the page's code is there. */
   query: Import<ConcreteRequest>;
