@@ -26,6 +26,15 @@ export const PROTOCOL_LABELS = {
 export const ENTRY_TYPE_LABELS = { INFORMATION: 'Information', FESTLEGUNG: 'Festlegung', AUFGABE: 'Aufgabe' } as const;
 export type EntryType = keyof typeof ENTRY_TYPE_LABELS;
 
+/** The field of one speaker's name: its input's name, and where assignSpeakers puts a refusal. */
+export const speakerField = (label: number) => `speaker-${label}`;
+
+/** The speaker a field belongs to, or null for a field about the whole form. */
+export function speakerOfField(field: string): number | null {
+  const label = /^speaker-(\d+)$/.exec(field)?.[1];
+  return label === undefined ? null : Number(label);
+}
+
 /** Characters of a speaker's typed name. */
 export const SPEAKER_NAME_MAX = 120;
 export const SPEAKER_NAME_REQUIRED = 'Bitte wählen Sie für jeden Sprecher einen Beteiligten oder geben Sie einen Namen ein.';

@@ -1,6 +1,6 @@
 // The voices processing separated in a protocol's recording, and the names the user gives them
 // (spec part 2 §2 speaker-assignment).
-import { SPEAKER_NAME_MAX, SPEAKER_NAME_REQUIRED } from '../../common/protocols';
+import { SPEAKER_NAME_MAX, SPEAKER_NAME_REQUIRED, speakerField } from '../../common/protocols';
 import type { Actor } from '../access/actor';
 import { ValidationError } from '../errors';
 import { visibleParticipants } from '../participants/participantPolicy';
@@ -41,7 +41,7 @@ export async function assignSpeakers(deps: Pick<Services, 'db' | 'workflows'>, a
     const assignment = assignments.find((a) => a.speakerId === speaker.id);
     const participantId = assignment?.participantId && participants.some((p) => p.id === assignment.participantId) ? assignment.participantId : null;
     const name = assignment?.name?.trim().slice(0, SPEAKER_NAME_MAX) || null;
-    if (!participantId && !name) problems.push({ field: `speaker-${speaker.label}`, message: SPEAKER_TEXT.nameRequired });
+    if (!participantId && !name) problems.push({ field: speakerField(speaker.label), message: SPEAKER_TEXT.nameRequired });
     return { speaker, participantId, name, company: assignment?.company?.trim().slice(0, SPEAKER_NAME_MAX) || null };
   });
   if (problems.length > 0) throw new ValidationError('Fehler', problems[0]!.message, problems);

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { speakerField } from '../../../common/protocols';
 import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { protocolPath } from '../../features/protocols/protocolPaths';
 import { RecordingAudio } from '../../features/protocols/RecordingAudio';
@@ -104,7 +105,7 @@ export function SpeakerAssignmentForm({ protocol }: { protocol: SpeakerAssignmen
   const showErrors = (next: Record<number, string>) => {
     setErrors(next);
     const first = speakers.find((s) => next[s.label] !== undefined);
-    const field = first && formRef.current?.elements.namedItem(`speaker-${first.label}`);
+    const field = first && formRef.current?.elements.namedItem(speakerField(first.label));
     if (field instanceof HTMLElement) field.focus();
   };
 

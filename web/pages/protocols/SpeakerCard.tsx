@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { SPEAKER_NAME_MAX } from '../../../common/protocols';
+import { SPEAKER_NAME_MAX, speakerField } from '../../../common/protocols';
 import { formatTimeRange } from '../../features/protocols/timecode';
 import type { RecordingPlayer } from '../../features/protocols/useRecordingPlayer';
 import { deProtocols } from '../../i18n/deProtocols';
@@ -110,7 +110,7 @@ export function SpeakerCard({ speaker, participants, choice, onChange, error, pl
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label={t.name}
-              name={`speaker-${label}`}
+              name={speakerField(label)}
               value={choice.name}
               onChange={(name) => onChange({ ...choice, name })}
               maxLength={SPEAKER_NAME_MAX}
@@ -120,7 +120,7 @@ export function SpeakerCard({ speaker, participants, choice, onChange, error, pl
             />
             <TextField
               label={t.company}
-              name={`speaker-${label}-company`}
+              name={`${speakerField(label)}-company`}
               value={choice.company}
               onChange={(company) => onChange({ ...choice, company })}
               maxLength={SPEAKER_NAME_MAX}
