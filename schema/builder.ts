@@ -8,9 +8,8 @@ import type PrismaTypes from '../platform/generated/pothos-prisma-types';
 import { getDatamodel } from '../platform/generated/pothos-prisma-types';
 import type { Context } from './context';
 import { AccessDeniedError, NotSignedInError } from '../domain/accounts/errors';
-import { isFullySignedIn, type ActiveSession } from '../domain/accounts/sessions';
+import type { ActiveSession } from '../domain/accounts/sessions';
 import { userActor, type UserActor } from '../domain/access/actor';
-import { isAdmin } from '../domain/accounts/admin';
 
 const failedScopes = (failure: AuthFailure): string[] =>
   'failures' in failure ? failure.failures.flatMap(failedScopes) : 'scope' in failure ? [failure.scope] : [];
@@ -54,17 +53,17 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       public: true,
       session: ctx.session !== null,
-      signedIn: isFullySignedIn(ctx.session),
-      admin: isFullySignedIn(ctx.session) && isAdmin(ctx.session.user),
+      signedIn: ctx.actor !== null,
+      admin: ctx.actor?.isAdmin === true,
     }),
     // Typed errors where the field lists them; an admin operation refused is a security event.
     unauthorizedError: (_parent, ctx, info, result) => {
       const needsAdmin = failedScopes(result.failure).includes('admin');
-      if (needsAdmin && isFullySignedIn(ctx.session)) {
+      if (needsAdmin && ctx.actor) {
         ctx.securityEvents.record({
           type: 'admin_access_denied',
           severity: 'HIGH',
-          userId: ctx.session.user.id,
+          userId: ctx.actor.userId,
           ipAddress: ctx.client.ipAddress,
           metadata: { operation: `${info.parentType.name}.${info.fieldName}` },
         });

@@ -4,8 +4,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { GRAPHQL_PATH } from '../common/appLinks';
-import { isAdmin } from '../domain/accounts/admin';
-import { SESSION_COOKIE, findActiveSession, isFullySignedIn, readCookie } from '../domain/accounts/sessions';
+import { SESSION_COOKIE, findActiveSession, readCookie } from '../domain/accounts/sessions';
 import { clientAddress } from '../http/clientAddress';
 import { schema } from '../schema';
 import { actorOfSession } from '../domain/access/actor';
@@ -14,7 +13,7 @@ import type { Context } from '../schema/context';
 import { UserError } from '../domain/errors';
 import type { Logger } from '../platform/logger';
 import type { Origins } from '../http/origins';
-import { loadSubscription } from '../domain/plans/subscription';
+import { subscriptionOf } from '../domain/plans/planOf';
 
 /** Header every same-origin client sends; a cross-site form or image request cannot set it. */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
@@ -102,9 +101,8 @@ export async function createContext(services: Services, request: Request, socket
 
 /** Introspection shows the whole API: for the API feature's users (enterprise) and admins only. */
 const mayIntrospect = async (ctx: Context): Promise<boolean> => {
-  if (!isFullySignedIn(ctx.session)) return false;
-  const user = { id: ctx.session.user.id, isAdmin: isAdmin(ctx.session.user) };
-  return user.isAdmin || (await loadSubscription(ctx.db, user)).features.has('api-access');
+  if (!ctx.actor) return false;
+  return ctx.actor.isAdmin || (await subscriptionOf(ctx, ctx.actor)).features.has('api-access');
 };
 
 const useIntrospectionForApiUsers: Plugin<Context> = {
