@@ -3,6 +3,12 @@
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** The profile's fields and their longest values (a German postal code has five digits; ten leave room for others). */
+export const PROFILE_MAX_LENGTH = { firstName: 100, lastName: 100, company: 200, street: 200, postalCode: 10, city: 100, ustId: 20 } as const;
+
+/** The name a user gives an authenticator device. */
+export const TOTP_FRIENDLY_NAME_MAX_LENGTH = 60;
+
 /** An authenticator app's code: six digits ('Bitte geben Sie einen 6-stelligen Code ein'). */
 export const TOTP_DIGITS = 6;
 export const isTotpCode = (value: string) => value.length === TOTP_DIGITS && /^\d+$/.test(value);

@@ -8,7 +8,7 @@ import { accountExistsNotice, confirmEmailMail, resetPasswordMail } from '../mai
 import { EmailNotConfirmedError, InvalidCredentialsError, InvalidLinkError, NotApprovedError, RateLimitedError, type TooManyAttemptsError } from './errors';
 import { emailKey } from './emailAddress';
 import { emailField, newPassword, parseOrThrow, withConfirmation } from './input';
-import { AUTH_TEXT } from '../../common/accounts';
+import { AUTH_TEXT, PROFILE_MAX_LENGTH } from '../../common/accounts';
 import { recoveryLink } from '../../common/appLinks';
 import { hashPassword, verifyPassword } from './passwords';
 import { allowOncePer } from './rateLimit';
@@ -229,21 +229,21 @@ const optionalText = (label: string, max: number) =>
     .transform((v) => v?.trim() ?? '')
     .refine((v) => v.length <= max, AUTH_TEXT.fieldTooLong(label, max))
     .transform((v) => (v === '' ? null : v));
-const requiredName = (label: string) =>
+const requiredName = (label: string, max: number) =>
   z
     .string()
     .transform((v) => v.trim())
     .refine((v) => v !== '', AUTH_TEXT.nameRequired)
-    .refine((v) => v.length <= 100, AUTH_TEXT.fieldTooLong(label, 100));
+    .refine((v) => v.length <= max, AUTH_TEXT.fieldTooLong(label, max));
 
 const profileSchema = z.object({
-  firstName: requiredName('Der Vorname'),
-  lastName: requiredName('Der Nachname'),
-  company: optionalText('Die Firma', 200),
-  street: optionalText('Die Straße', 200),
-  postalCode: optionalText('Die PLZ', 10),
-  city: optionalText('Der Ort', 100),
-  ustId: optionalText('Die USt-IdNr.', 20),
+  firstName: requiredName('Der Vorname', PROFILE_MAX_LENGTH.firstName),
+  lastName: requiredName('Der Nachname', PROFILE_MAX_LENGTH.lastName),
+  company: optionalText('Die Firma', PROFILE_MAX_LENGTH.company),
+  street: optionalText('Die Straße', PROFILE_MAX_LENGTH.street),
+  postalCode: optionalText('Die PLZ', PROFILE_MAX_LENGTH.postalCode),
+  city: optionalText('Der Ort', PROFILE_MAX_LENGTH.city),
+  ustId: optionalText('Die USt-IdNr.', PROFILE_MAX_LENGTH.ustId),
 });
 
 export async function updateProfile(deps: Pick<Services, 'db'>, session: ActiveSession, input: z.input<typeof profileSchema>): Promise<void> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Services } from '../services';
 import { InvalidCodeError, TotpFactorNotFoundError } from './errors';
 import { parseOrThrow } from './input';
-import { AUTH_TEXT, isTotpCode } from '../../common/accounts';
+import { AUTH_TEXT, TOTP_FRIENDLY_NAME_MAX_LENGTH, isTotpCode } from '../../common/accounts';
 import { recordAdminSession, reloadSession, type ActiveSession, type ClientInfo } from './sessions';
 import { SECOND_FACTOR_POLICY, assertNotBlocked, clearFailures, recordFailure } from './throttle';
 import { sha256 } from './tokens';
@@ -26,7 +26,7 @@ const friendlyNameSchema = z.object({
     .string()
     .transform((v) => v.trim())
     .refine((v) => v !== '', AUTH_TEXT.friendlyNameRequired)
-    .refine((v) => v.length <= 60, AUTH_TEXT.fieldTooLong('Der Name', 60)),
+    .refine((v) => v.length <= TOTP_FRIENDLY_NAME_MAX_LENGTH, AUTH_TEXT.fieldTooLong('Der Name', TOTP_FRIENDLY_NAME_MAX_LENGTH)),
 });
 
 /** Starts enrolment: an unverified factor with a fresh secret, shown as QR code and text. */

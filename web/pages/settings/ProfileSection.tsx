@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { PROFILE_MAX_LENGTH } from '../../../common/accounts';
 import { graphql, useFragment } from 'react-relay';
 import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
@@ -10,7 +11,6 @@ import type { ProfileSection_viewer$key } from './__generated__/ProfileSection_v
 import type { ProfileSectionMutation } from './__generated__/ProfileSectionMutation.graphql';
 import {
   PROFILE_FIELDS,
-  PROFILE_MAX_LENGTH,
   toProfileValues,
   toUpdateProfileInput,
   validateProfile,

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
-import { TOTP_DIGITS, isTotpCode } from '../../../common/accounts';
+import { TOTP_DIGITS, TOTP_FRIENDLY_NAME_MAX_LENGTH, isTotpCode } from '../../../common/accounts';
 import { filterTotpCode } from '../../features/auth/codes';
 import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
@@ -49,7 +49,6 @@ const activateTotpMutation = graphql`
 `;
 
 const t = deAccount.account.twoFactor.enroll;
-const FRIENDLY_NAME_MAX_LENGTH = 100;
 
 interface Enrollment {
   factorId: string;
@@ -94,7 +93,7 @@ function EnrollFlow({ onClose }: { onClose: () => void }) {
 function NameStep({ onEnrolled }: { onEnrolled: (enrollment: Enrollment) => void }) {
   const { values, field, setFieldErrors } = useFormFields<{ friendlyName: string }>(
     { friendlyName: t.friendlyNameDefault },
-    { order: ['friendlyName'], maxLength: FRIENDLY_NAME_MAX_LENGTH },
+    { order: ['friendlyName'], maxLength: TOTP_FRIENDLY_NAME_MAX_LENGTH },
   );
   const [commit, isInFlight] = useTypedMutation<TotpEnrollDialogEnrollMutation>(enrollTotpMutation);
 

@@ -16,16 +16,6 @@ export type ProfileField = keyof ProfileValues;
 
 export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'company', 'street', 'postalCode', 'city', 'ustId'];
 
-export const PROFILE_MAX_LENGTH: Record<ProfileField, number> = {
-  firstName: 100,
-  lastName: 100,
-  company: 200,
-  street: 200,
-  postalCode: 20,
-  city: 100,
-  ustId: 20,
-};
-
 type StoredProfile = { readonly [Field in ProfileField]?: string | null };
 
 /** The form starts from what is stored; missing optional values are empty fields. */
