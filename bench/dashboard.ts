@@ -24,12 +24,11 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../domain/accounts/passwords';
-import { findFreePort } from '../server/embedded/ports';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/embedded/postgres';
 import { migrate } from '../server/runtime';
 import { createDb } from '../platform/db';
 import { seed } from '../prisma/seed';
-import { descendantsOf, startProductProcess } from '../tests/support/startProcess';
+import { descendantsOf, startProductApi, type StartedProduct } from '../tests/support/startProcess';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const REQUESTS_PER_SESSION = Number(process.env.BENCH_REQUESTS ?? 25);
@@ -216,7 +215,7 @@ async function concurrently(sessions: string[], times: number, work: (cookie: st
 
 const dir = await mkdtemp(path.join(tmpdir(), 'bench-dashboard-'));
 const postgres = await postgresWithStatementStats(path.join(dir, 'pg'));
-let product: Awaited<ReturnType<typeof startProductProcess>> | undefined;
+let product: StartedProduct | undefined;
 const stats = new pg.Client({ connectionString: postgres.url });
 
 try {
@@ -230,14 +229,7 @@ try {
   console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s: ${seeded.totals.projects} projects, ${seeded.totals.protocols} protocols, ${seeded.totals.items} action items in all`);
   for (const row of seeded.perUser) console.log(`  ${row.email_key}: ${row.projects} projects, ${row.protocols} protocols, ${row.items} action items, ${row.awaiting} awaiting approval`);
 
-  product = await startProductProcess({
-    NODE_ENV: 'production',
-    PORT: String(await findFreePort()),
-    DATA_DIR: dir,
-    DATABASE_URL: postgres.url,
-    LOG_LEVEL: 'error',
-    RUN_WORKER: 'false',
-  });
+  product = await startProductApi(dir, postgres.url);
   const api = client(product.url);
   const app = await appQuery();
   const bigSessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => api.signIn(BIG)));

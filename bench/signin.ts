@@ -7,9 +7,8 @@ import path from 'node:path';
 import { ARGON2_PARAMETERS, hashPassword } from '../domain/accounts/passwords';
 import { createDb } from '../platform/db';
 import { startEmbeddedPostgres } from '../server/embedded/postgres';
-import { findFreePort } from '../server/embedded/ports';
 import { migrate } from '../server/runtime';
-import { startProductProcess } from '../tests/support/startProcess';
+import { startProductApi } from '../tests/support/startProcess';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SIGN_INS_PER_CLIENT = 25;
@@ -18,14 +17,7 @@ const PASSWORD = 'Baustelle-2026!';
 const dir = await mkdtemp(path.join(tmpdir(), 'bench-signin-'));
 const postgres = await startEmbeddedPostgres(path.join(dir, 'pg'));
 await migrate(postgres.url);
-const product = await startProductProcess({
-  NODE_ENV: 'production',
-  PORT: String(await findFreePort()),
-  DATA_DIR: dir,
-  DATABASE_URL: postgres.url,
-  LOG_LEVEL: 'error',
-  RUN_WORKER: 'false',
-});
+const product = await startProductApi(dir, postgres.url);
 const db = createDb(postgres.url);
 
 try {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, SUBJECT, approve, confirmedUser, signIn, totpNow } from './support/accounts';
+import { PASSWORD, SUBJECT, approve, confirmedUser, fillSignUp, signIn, totpNow } from './support/accounts';
 import { linkIn, mailTo } from './support/mail';
 import { expectToast, fillWaitlist, uniqueEmail, waitlistDialog } from './support/page';
 
@@ -17,10 +17,7 @@ test.describe('account journey', () => {
     approve(email);
 
     // Registration, then a sign-in attempt before confirming.
-    await page.goto('/auth?mode=signup');
-    await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Passwort bestätigen', { exact: true }).fill(PASSWORD);
+    await fillSignUp(page, email);
     await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
     await expectToast(page, 'Registrierung erfolgreich! Bitte bestätigen Sie Ihre E-Mail-Adresse.');
     await expect(page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeVisible();
@@ -116,10 +113,7 @@ test.describe('account unhappy paths', () => {
   });
 
   test('refuses registration for an address that is not approved', async ({ page }) => {
-    await page.goto('/auth?mode=signup');
-    await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(uniqueEmail('nicht-frei'));
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Passwort bestätigen', { exact: true }).fill(PASSWORD);
+    await fillSignUp(page, uniqueEmail('nicht-frei'));
     await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
     await expect(
       page.getByText('Ihre E-Mail-Adresse ist noch nicht für die Anmeldung genehmigt. Bitte tragen Sie sich in die Warteliste ein.').first(),
@@ -127,10 +121,7 @@ test.describe('account unhappy paths', () => {
   });
 
   test('checks the passwords before registering', async ({ page }) => {
-    await page.goto('/auth?mode=signup');
-    await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(uniqueEmail('regeln'));
-    await page.getByLabel('Passwort', { exact: true }).fill('kurz');
-    await page.getByLabel('Passwort bestätigen', { exact: true }).fill('kurz');
+    await fillSignUp(page, uniqueEmail('regeln'), 'kurz');
     await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
     await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.').first()).toBeVisible();
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
@@ -169,10 +160,7 @@ test.describe('account unhappy paths', () => {
       data: { query: 'mutation($i: JoinWaitlistInput!) { joinWaitlist(input: $i) { __typename } }', variables: { i: { email, firstName: 'A', lastName: 'B', source: 'AUTH' } } },
     });
     approve(email);
-    await page.goto('/auth?mode=signup');
-    await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Passwort bestätigen', { exact: true }).fill(PASSWORD);
+    await fillSignUp(page, email);
     await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
     await page.getByRole('button', { name: 'E-Mail erneut senden' }).click();
     await expectToast(page, 'Bestätigungs-E-Mail wurde erneut gesendet. Bitte prüfen Sie Ihr Postfach.');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MEETING_SCRIPT } from '../tests/fixtures/meetingScript';
 import { speechFixture } from '../tests/fixtures/speech';
-import { PASSWORD, approve, confirmedUser, signIn, signedInOnDashboard, totpNow } from './support/accounts';
+import { PASSWORD, approve, confirmedUser, fillSignUp, signIn, signedInOnDashboard, totpNow } from './support/accounts';
 import { gql } from './support/graphql';
 import { dropGraphQL } from './support/network';
 import { expectToastExactly, uniqueEmail } from './support/page';
@@ -18,13 +18,6 @@ const CONNECTION_LOST = 'Verbindungsfehler. Prüfen Sie Ihre Internetverbindung.
 const reconnect = (page: Page) => page.unroute('**/graphql');
 
 const emailField = (page: Page) => page.getByRole('textbox', { name: 'E-Mail', exact: true });
-
-async function fillSignUp(page: Page, email: string) {
-  await page.goto('/auth?mode=signup');
-  await emailField(page).fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Passwort bestätigen', { exact: true }).fill(PASSWORD);
-}
 
 /** An account with an authenticator app set up through the API (by `request`, a device of its own). Returns the app's secret. */
 async function userWithTwoFactor(request: APIRequestContext, email: string): Promise<string> {

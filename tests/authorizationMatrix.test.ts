@@ -7,16 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import {
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -29,7 +20,7 @@ import { speechFixture } from './fixtures/speech';
 import { startTestApi, type TestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
 import { uploadFile } from './support/tus';
-import { operationFor } from './support/schemaOperations';
+import { callableFields, operationFor, type OperationKind } from './support/schemaOperations';
 import { signedInUser } from './support/users';
 
 /**
@@ -65,7 +56,6 @@ const OWN_ACCOUNT_ONLY = new Set(['Mutation.updateProfile']);
 // ---------------------------------------------------------------------------------------------
 // The schema's id-taking operations and their id slots
 
-type Kind = 'query' | 'mutation' | 'subscription';
 type PathStep = string | number;
 
 interface IdSlot {
@@ -77,7 +67,7 @@ interface IdSlot {
 
 interface Operation {
   name: string;
-  kind: Kind;
+  kind: OperationKind;
   /** Fields around the call, e.g. ['viewer']. */
   around: string[];
   field: GraphQLField<unknown, unknown>;
@@ -97,20 +87,10 @@ function slotsOf(type: GraphQLInputType, name: string, at: PathStep[], depth = 0
 }
 
 function idTakingOperations(): Operation[] {
-  const found: Operation[] = [];
-  const add = (typeName: string, kind: Kind, around: string[], fields: Record<string, GraphQLField<unknown, unknown>>) => {
-    for (const field of Object.values(fields)) {
-      const slots = field.args.flatMap((arg) => slotsOf(arg.type, arg.name, [arg.name]));
-      if (slots.length > 0) found.push({ name: `${typeName}.${field.name}`, kind, around, field, slots });
-    }
-  };
-  add('Query', 'query', [], schema.getQueryType()!.getFields());
-  add('Mutation', 'mutation', [], schema.getMutationType()!.getFields());
-  const subscription = schema.getSubscriptionType();
-  if (subscription) add('Subscription', 'subscription', [], subscription.getFields());
-  const viewer = schema.getType('Viewer');
-  if (isObjectType(viewer)) add('Viewer', 'query', ['viewer'], viewer.getFields());
-  return found.sort((a, b) => a.name.localeCompare(b.name));
+  return callableFields(schema)
+    .map(({ typeName, kind, around, field }) => ({ name: `${typeName}.${field.name}`, kind, around, field, slots: field.args.flatMap((arg) => slotsOf(arg.type, arg.name, [arg.name])) }))
+    .filter((operation) => operation.slots.length > 0)
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** One call of the field with every argument as a variable, selecting only __typename on objects (as in graphqlFuzz). */

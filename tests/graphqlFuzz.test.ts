@@ -2,22 +2,13 @@
 // characters, lone surrogates and very long values, malformed ids and cursors, out-of-range numbers
 // and values of the wrong type, sent anonymously and signed in. No answer may be a server error,
 // show the server's insides, or be an unexpected error; a new operation is fuzzed as soon as it exists.
-import {
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_TEXT } from '../server/graphql';
 import { schema } from '../schema';
 import { startTestApi, type TestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
-import { operationFor } from './support/schemaOperations';
+import { callableFields, operationFor } from './support/schemaOperations';
 import { signedInUser } from './support/users';
 
 /** mulberry32: the same sequence for the same seed, so a failure can be replayed. */
@@ -110,17 +101,11 @@ interface Target {
   field: GraphQLField<unknown, unknown>;
 }
 
-/** Every field that takes arguments: the roots, and the viewer's and a project's fields. */
+/** Every query and mutation field that takes arguments: the roots' and the viewer's. */
 function targets(): Target[] {
-  const found: Target[] = [];
-  const add = (kind: Target['kind'], path: string[], fields: Record<string, GraphQLField<unknown, unknown>>) => {
-    for (const field of Object.values(fields)) if (field.args.length > 0) found.push({ name: [...path, field.name].join('.'), kind, path, field });
-  };
-  add('query', [], schema.getQueryType()!.getFields());
-  add('mutation', [], schema.getMutationType()!.getFields());
-  const viewer = schema.getType('Viewer');
-  if (isObjectType(viewer)) add('query', ['viewer'], viewer.getFields());
-  return found;
+  return callableFields(schema).flatMap(({ kind, around, field }) =>
+    kind !== 'subscription' && field.args.length > 0 ? [{ name: [...around, field.name].join('.'), kind, path: around, field }] : [],
+  );
 }
 
 const INSIDES = /\bat .+:\d+:\d+|"stack"|node_modules|\.ts:\d+|prisma|postgres|invocation/i;

@@ -36,6 +36,14 @@ export async function confirmedUser(request: APIRequestContext, email: string, p
   await request.get(linkIn(await mailTo(email, SUBJECT.confirm)), { maxRedirects: 0 });
 }
 
+/** The registration form filled in, not sent: tests send it, or break the connection first. */
+export async function fillSignUp(page: Page, email: string, password = PASSWORD, confirmation = password) {
+  await page.goto('/auth?mode=signup');
+  await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByLabel('Passwort bestätigen', { exact: true }).fill(confirmation);
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth?mode=signin');
   await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(email);

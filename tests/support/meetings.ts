@@ -1,17 +1,18 @@
 // The steps of a meeting through the real API and worker, for the ProcessMeeting workflow tests:
-// a signed-in user with a project, an upload over tus, the speaker names, and waiting for a
-// protocol's state, woken by its live events rather than by polling.
-import { readFile } from 'node:fs/promises';
+// the test file's API and event listener, a signed-in user with a project, an upload over tus, the
+// speaker names, and waiting for a protocol's state, woken by its live events rather than by polling.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Config } from '../../platform/config';
 import { createLogger } from '../../platform/logger';
-import type { ProtocolEvents } from '../../domain/protocols/events';
+import { listenForProtocolEvents, type ProtocolEvents } from '../../domain/protocols/events';
 import { setPlan } from '../../domain/plans/subscription';
 import { startWorker, type RunningWorker } from '../../server/worker';
 import { MEETING_DATE, SPEAKER_NAMES } from '../fixtures/meetingScript';
-import type { TestApi } from './api';
+import { startTestApi, type TestApi } from './api';
 import type { BrowserSession } from './browserSession';
 import { uploadFile } from './tus';
 import { signedInUser } from './users';
@@ -30,9 +31,27 @@ export function testWorker(api: TestApi, config: Config = api.config): Promise<R
   return startWorker({ config, db: api.database.db, logger: createLogger('error'), address: inject('temporalAddress'), client: api.temporal, workflowBundle: { code: inject('workflowBundleCode') } });
 }
 
-/** The steps, for a test file whose API and event listener start in beforeAll (hence read through `running`). */
-export function meetingTestSteps(running: () => { api: TestApi; events: ProtocolEvents }) {
-  const db = () => running().api.database.db;
+/**
+ * A test file's API on a data directory of its own and a listener for protocol events, started in
+ * beforeAll and closed in afterAll; no worker, each test starts the ones it needs. Read `api` and
+ * `dataDir` inside tests: they exist once beforeAll ran.
+ */
+export function meetingTestRun(dataDirPrefix: string) {
+  let api: TestApi;
+  let dataDir: string;
+  let events: ProtocolEvents;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), dataDirPrefix));
+    api = await startTestApi({ DATA_DIR: dataDir }, { worker: false });
+    events = await listenForProtocolEvents(api.database.url, createLogger('error'));
+  }, 600_000);
+  afterAll(async () => {
+    await events?.close();
+    await api?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const db = () => api.database.db;
   const protocolState = (protocolId: string) => db().protocol.findUnique({ where: { id: protocolId }, select: { status: true, processingPhase: true, processingProgress: true } });
   type ProtocolState = NonNullable<Awaited<ReturnType<typeof protocolState>>>;
 
@@ -40,7 +59,7 @@ export function meetingTestSteps(running: () => { api: TestApi; events: Protocol
   async function until(protocolId: string, reached: (state: ProtocolState | null) => boolean, timeoutMs = 300_000): Promise<ProtocolState | null> {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), timeoutMs);
-    const changes = running().events.watch(protocolId, abort.signal)[Symbol.asyncIterator]();
+    const changes = events.watch(protocolId, abort.signal)[Symbol.asyncIterator]();
     try {
       for (;;) {
         const state = await protocolState(protocolId);
@@ -57,7 +76,7 @@ export function meetingTestSteps(running: () => { api: TestApi; events: Protocol
   let users = 0;
   async function userWithProject() {
     const email = `meeting-${++users}-${Date.now()}@example.de`;
-    const { browser, userId } = await signedInUser(running().api.url, db(), email);
+    const { browser, userId } = await signedInUser(api.url, db(), email);
     await setPlan(db(), email, 'starter');
     const projectId = (await browser.gql(MEETING_OPERATIONS.createProject, { input: { name: 'Neubau Kita Sonnenschein' } })).body.data!.createProject.data.project.projectId as string;
     return { browser, userId, projectId };
@@ -70,7 +89,7 @@ export function meetingTestSteps(running: () => { api: TestApi; events: Protocol
         input: { projectId: encodeGlobalID('Project', projectId), title: 'Baubesprechung 12', date: MEETING_DATE, consentConfirmed: true, fileName: path.basename(file), fileSize: body.length, mimeType: 'audio/wav' },
       })
     ).body.data!.announceMeetingUpload.data.uploadTicketId as string;
-    expect((await uploadFile(running().api.url, browser.cookie, body, { ticket, filename: path.basename(file) })).status).toBe(201);
+    expect((await uploadFile(api.url, browser.cookie, body, { ticket, filename: path.basename(file) })).status).toBe(201);
     const completed = (await browser.gql(MEETING_OPERATIONS.complete, { id: ticket })).body.data!.completeMeetingUpload;
     expect(completed.__typename).toBe('MutationCompleteMeetingUploadSuccess');
     return completed.data.protocol.protocolId as string;
@@ -86,5 +105,17 @@ export function meetingTestSteps(running: () => { api: TestApi; events: Protocol
     expect(result.body.data!.assignSpeakers.__typename).toBe('MutationAssignSpeakersSuccess');
   }
 
-  return { until, userWithProject, upload, assignFixtureSpeakers };
+  return {
+    get api() {
+      return api;
+    },
+    get dataDir() {
+      return dataDir;
+    },
+    db,
+    until,
+    userWithProject,
+    upload,
+    assignFixtureSpeakers,
+  };
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findFreePort } from '../../server/embedded/ports';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const READY = /läuft auf (\S+)/;
@@ -46,6 +47,18 @@ export function startProductProcess(env: Record<string, string>, timeoutMs = 180
       clearTimeout(timer);
       reject(new Error(`exited with ${code} before it was ready:\n${output}`));
     });
+  });
+}
+
+/** The API alone as production runs it, on a free port and the given database: what the benchmarks measure. */
+export async function startProductApi(dataDir: string, databaseUrl: string): Promise<StartedProduct> {
+  return startProductProcess({
+    NODE_ENV: 'production',
+    PORT: String(await findFreePort()),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'error',
+    RUN_WORKER: 'false',
   });
 }
 

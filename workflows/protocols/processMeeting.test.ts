@@ -3,23 +3,18 @@
 // processing, and giving up. The models are fetched once per machine (npm run models:fetch).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WorkflowFailedError } from '@temporalio/client';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { wordErrorRate } from '../../platform/ai/wordErrorRate';
-import { listenForProtocolEvents, type ProtocolEvents } from '../../domain/protocols/events';
 import { processMeetingWorkflow } from '../../domain/protocols/processing';
 import { meetingHoursChargeKey } from '../../domain/protocols/protocols';
-import { createLogger } from '../../platform/logger';
 import { chargeQuota } from '../../domain/plans/charges';
 import { MEETING_DATE, MEETING_SCRIPT } from '../../tests/fixtures/meetingScript';
 import { speechFixture } from '../../tests/fixtures/speech';
-import { startTestApi, type TestApi } from '../../tests/support/api';
-import { MEETING_OPERATIONS as M, meetingTestSteps, testWorker } from '../../tests/support/meetings';
+import { MEETING_OPERATIONS as M, meetingTestRun, testWorker } from '../../tests/support/meetings';
 
 // Whisper base hears espeak's voices with a word error rate of about 0.3 to 0.45 here (measured;
 // chunks of a few lines hear worse than a whole meeting): this bound catches a broken pipeline
@@ -28,29 +23,15 @@ const MAX_FIXTURE_WORD_ERROR_RATE = 0.6;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-let api: TestApi;
-let dataDir: string;
-let events: ProtocolEvents;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'process-meeting-'));
-  // Workers are started by each test: in this process, or in a child that can be killed.
-  api = await startTestApi({ DATA_DIR: dataDir }, { worker: false });
-  events = await listenForProtocolEvents(api.database.url, createLogger('error'));
-}, 600_000);
-afterAll(async () => {
-  await events?.close();
-  await api?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-const db = () => api.database.db;
-const inProcessWorker = () => testWorker(api);
-const { until, userWithProject, upload, assignFixtureSpeakers } = meetingTestSteps(() => ({ api, events }));
+// Workers are started by each test: in this process, or in a child that can be killed.
+const run = meetingTestRun('process-meeting-');
+const { db, until, userWithProject, upload, assignFixtureSpeakers } = run;
+const inProcessWorker = () => testWorker(run.api);
 
 function childWorker(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/workerProcess.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: api.database.url, TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_TASK_QUEUE: api.config.TEMPORAL_TASK_QUEUE, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: run.api.database.url, TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_TASK_QUEUE: run.api.config.TEMPORAL_TASK_QUEUE, DATA_DIR: run.dataDir, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -122,7 +103,7 @@ describe('ProcessMeeting', () => {
         ['MEETING_MINUTES', 60],
         ['AI_CREDITS', 1],
       ]);
-      expect(existsSync(path.join(dataDir, 'work', protocolId))).toBe(false);
+      expect(existsSync(path.join(run.dataDir, 'work', protocolId))).toBe(false);
     } finally {
       await worker.stop();
     }
@@ -168,11 +149,11 @@ describe('ProcessMeeting', () => {
       const fileKey = (await db().protocol.findUniqueOrThrow({ where: { id: protocolId } })).fileKey!;
       expect((await browser.gql(M.remove, { id: encodeGlobalID('Protocol', protocolId) })).body.data!.deleteProtocol.__typename).toBe('MutationDeleteProtocolSuccess');
 
-      const outcome = await api.temporal.workflow.getHandle(processMeetingWorkflow.idOf(protocolId)).result().catch((error: unknown) => error);
+      const outcome = await run.api.temporal.workflow.getHandle(processMeetingWorkflow.idOf(protocolId)).result().catch((error: unknown) => error);
       expect(outcome).toBeInstanceOf(WorkflowFailedError);
       expect(await db().protocol.count({ where: { id: protocolId } })).toBe(0);
-      expect(existsSync(path.join(dataDir, 'files', fileKey))).toBe(false);
-      expect(existsSync(path.join(dataDir, 'work', protocolId))).toBe(false);
+      expect(existsSync(path.join(run.dataDir, 'files', fileKey))).toBe(false);
+      expect(existsSync(path.join(run.dataDir, 'work', protocolId))).toBe(false);
       expect(await db().quotaCharge.count({ where: { userId, idempotencyKey: `refund:${meetingHoursChargeKey(protocolId)}` } })).toBe(1);
     } finally {
       await worker.stop();
@@ -191,7 +172,7 @@ describe('ProcessMeeting', () => {
         chargeQuota(tx, { userId, kind: 'MEETING_MINUTES', amount: 60, idempotencyKey: meetingHoursChargeKey(protocol.id), description: 'Test', monthlyBase: 600 }),
       );
       const protocolId = protocol.id;
-      const handle = await api.temporal.workflow.start(processMeetingWorkflow.type, { taskQueue: api.config.TEMPORAL_TASK_QUEUE, workflowId: processMeetingWorkflow.idOf(protocolId), args: [protocolId] });
+      const handle = await run.api.temporal.workflow.start(processMeetingWorkflow.type, { taskQueue: run.api.config.TEMPORAL_TASK_QUEUE, workflowId: processMeetingWorkflow.idOf(protocolId), args: [protocolId] });
       expect(await handle.result()).toBe('failed');
       expect(await db().protocol.count({ where: { id: protocolId } })).toBe(0);
       const charges = await db().quotaCharge.findMany({ where: { userId } });

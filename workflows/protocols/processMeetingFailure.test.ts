@@ -2,41 +2,22 @@
 // PostgreSQL, real storage and the embedded models: nothing is thrown away, the protocol says why
 // in German, and 'Erneut versuchen' (retryProtocolProcessing) runs it to a draft, charging once.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { WorkflowFailedError } from '@temporalio/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findFreePort } from '../../server/embedded/ports';
-import { createLogger } from '../../platform/logger';
-import { listenForProtocolEvents, type ProtocolEvents } from '../../domain/protocols/events';
 import { keptFailureMessage, processMeetingWorkflow } from '../../domain/protocols/processing';
 import { meetingHoursChargeKey, RETRY_TEXT } from '../../domain/protocols/protocols';
 import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../../tests/fixtures/meetingScript';
 import { speechFixture } from '../../tests/fixtures/speech';
-import { startTestApi, type TestApi } from '../../tests/support/api';
 import type { BrowserSession } from '../../tests/support/browserSession';
-import { meetingTestSteps, testWorker } from '../../tests/support/meetings';
+import { meetingTestRun, testWorker } from '../../tests/support/meetings';
 import { signedInUser } from '../../tests/support/users';
 
-let api: TestApi;
-let dataDir: string;
-let events: ProtocolEvents;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'process-meeting-failure-'));
-  // Workers are started by each test, with the AI it needs.
-  api = await startTestApi({ DATA_DIR: dataDir }, { worker: false });
-  events = await listenForProtocolEvents(api.database.url, createLogger('error'));
-}, 600_000);
-afterAll(async () => {
-  await events?.close();
-  await api?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-const db = () => api.database.db;
-const { until, userWithProject, upload, assignFixtureSpeakers } = meetingTestSteps(() => ({ api, events }));
+// Workers are started by each test, with the AI it needs.
+const run = meetingTestRun('process-meeting-failure-');
+const { db, until, userWithProject, upload, assignFixtureSpeakers } = run;
 
 const Q = {
   protocol: `query($id: String!) { viewer { protocol(protocolId: $id) { status processingPhase processingFailure recordingUrl speakers { displayName } transcript { text speakerName } topics { entries { type } } actionItems { title } } } }`,
@@ -51,7 +32,7 @@ describe('ProcessMeeting failing after the transcript', () => {
     const { browser, userId, projectId } = await userWithProject();
     const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 5) });
     let protocolId: string;
-    const embedded = await testWorker(api);
+    const embedded = await testWorker(run.api);
     try {
       protocolId = await upload(browser, projectId, file);
       await until(protocolId, (s) => s?.status === 'TRANSCRIPT_READY');
@@ -60,11 +41,11 @@ describe('ProcessMeeting failing after the transcript', () => {
     }
 
     // Generation by a worker whose AI endpoint cannot answer: nothing listens on its port.
-    const unreachable = await testWorker(api, { ...api.config, AI_BASE_URL: `http://127.0.0.1:${await findFreePort()}/v1`, AI_API_KEY: 'test' });
+    const unreachable = await testWorker(run.api, { ...run.api.config, AI_BASE_URL: `http://127.0.0.1:${await findFreePort()}/v1`, AI_API_KEY: 'test' });
     try {
       await assignFixtureSpeakers(browser, protocolId);
       // Every attempt the retry policy allows (about 80 s of backoff), then the run fails.
-      const outcome = await api.temporal.workflow.getHandle(processMeetingWorkflow.idOf(protocolId)).result().catch((error: unknown) => error);
+      const outcome = await run.api.temporal.workflow.getHandle(processMeetingWorkflow.idOf(protocolId)).result().catch((error: unknown) => error);
       expect(outcome).toBeInstanceOf(WorkflowFailedError);
     } finally {
       await unreachable.stop();
@@ -81,12 +62,12 @@ describe('ProcessMeeting failing after the transcript', () => {
     expect(failed.transcript.map((line: { speakerName: string }) => line.speakerName)).toContain(SPEAKER_NAMES.A);
     expect(failed.speakers.map((s: { displayName: string }) => s.displayName)).toEqual(expect.arrayContaining([SPEAKER_NAMES.A, SPEAKER_NAMES.B]));
     const { fileKey } = await db().protocol.findUniqueOrThrow({ where: { id: protocolId } });
-    expect(existsSync(path.join(dataDir, 'files', fileKey!))).toBe(true);
-    expect((await fetch(`${api.url}${failed.recordingUrl}`, { headers: { cookie: browser.cookie! } })).status).toBe(200);
+    expect(existsSync(path.join(run.dataDir, 'files', fileKey!))).toBe(true);
+    expect((await fetch(`${run.api.url}${failed.recordingUrl}`, { headers: { cookie: browser.cookie! } })).status).toBe(200);
     const charged = await db().quotaCharge.findMany({ where: { userId } });
     expect(charged.map((c) => [c.kind, c.amount, c.idempotencyKey])).toEqual([['MEETING_MINUTES', 60, meetingHoursChargeKey(protocolId)]]);
 
-    const working = await testWorker(api);
+    const working = await testWorker(run.api);
     try {
       const retried = await retry(browser, protocolId);
       expect(retried).toMatchObject({ __typename: 'MutationRetryProtocolProcessingSuccess', data: { protocol: { processingFailure: null } } });
@@ -119,7 +100,7 @@ describe('ProcessMeeting failing after the transcript', () => {
     const failed = await protocolIn(owner.projectId, { processingPhase: 'GENERATING', processingFailure: keptFailureMessage('generation', null) });
     const generating = await protocolIn(owner.projectId, { processingPhase: 'GENERATING' });
 
-    const { browser: stranger } = await signedInUser(api.url, db(), `fremd-${Date.now()}@example.de`);
+    const { browser: stranger } = await signedInUser(run.api.url, db(), `fremd-${Date.now()}@example.de`);
     expect(await retry(stranger, failed.id)).toEqual({ __typename: 'ProtocolNotFoundError', message: expect.any(String) as string });
     expect(await retry(owner.browser, generating.id)).toEqual({ __typename: 'ValidationError', message: RETRY_TEXT.notFailed });
     expect((await owner.browser.gql(Q.archive, { id: encodeGlobalID('Project', owner.projectId) })).body.data!.archiveProject.__typename).toBe('MutationArchiveProjectSuccess');
