@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { deProtocols } from '../../i18n/deProtocols';
+import { PageSection } from '../../ui/PageSection';
 import type { TranscriptList_protocol$key } from './__generated__/TranscriptList_protocol.graphql';
 import { formatTimecode } from './timecode';
 import { lineIndexAt } from './transcriptPosition';
@@ -61,12 +62,9 @@ export function TranscriptList({ protocol, player, nameOf, scrollTo = null, titl
 
   if (transcript.length === 0) {
     return (
-      <section aria-labelledby="transcript-title" className="flex flex-col gap-3">
-        <h2 id="transcript-title" className="text-lg font-semibold text-slate-950">
-          {title}
-        </h2>
+      <PageSection headingId="transcript-title" title={title}>
         <p className="text-sm text-slate-600">{t.empty}</p>
-      </section>
+      </PageSection>
     );
   }
 
@@ -80,10 +78,7 @@ export function TranscriptList({ protocol, player, nameOf, scrollTo = null, titl
   };
 
   return (
-    <section aria-labelledby="transcript-title" className="flex flex-col gap-3">
-      <h2 id="transcript-title" className="text-lg font-semibold text-slate-950">
-        {title}
-      </h2>
+    <PageSection headingId="transcript-title" title={title}>
       <ol
         ref={listRef}
         className="relative flex max-h-[60vh] flex-col gap-1 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-2 lg:max-h-[calc(100dvh-14rem)]"
@@ -114,6 +109,6 @@ export function TranscriptList({ protocol, player, nameOf, scrollTo = null, titl
           );
         })}
       </ol>
-    </section>
+    </PageSection>
   );
 }

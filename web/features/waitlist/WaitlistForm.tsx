@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import { WAITLIST_LIMITS } from '../../../common/waitlist';
 import { de } from '../../i18n/de';
 import { pickFieldErrors, useFormFields } from '../../lib/useFormFields';
-import { Button } from '../../ui/Button';
+import { DialogActions } from '../../ui/DialogActions';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
 import { useTypedMutation } from '../auth/useTypedMutation';
@@ -92,14 +92,7 @@ export function WaitlistForm({ source, onDone }: WaitlistFormProps) {
       </div>
       <TextField {...field('company')} label={fields.company} autoComplete="organization" />
       <TextField {...field('notes')} label={fields.notes} multiline placeholder={fields.notesPlaceholder} />
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button slot="close" variant="secondary">
-          {de.waitlist.cancel}
-        </Button>
-        <Button type="submit" isPending={isInFlight}>
-          {isInFlight ? de.waitlist.submitting : de.waitlist.submit}
-        </Button>
-      </div>
+      <DialogActions cancel={de.waitlist.cancel} label={isInFlight ? de.waitlist.submitting : de.waitlist.submit} isPending={isInFlight} className="mt-2" />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { EMAIL_MAX_LENGTH } from '../../../common/email';
+import { AccountEmailField } from '../../features/auth/AccountFields';
 import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
 import { useFormFields } from '../../lib/useFormFields';
 import { fieldMessage } from '../../relay/typedMutation';
-import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { TextField } from '../../ui/TextField';
+import { DialogActions } from '../../ui/DialogActions';
 import { toast } from '../../ui/toast/toast';
 import type { ForgotPasswordDialogMutation } from './__generated__/ForgotPasswordDialogMutation.graphql';
 
@@ -74,23 +74,8 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <TextField
-        {...field('email')}
-        label={deAccount.auth.fields.email}
-        type="email"
-        isRequired
-        autoFocus
-        autoComplete="username"
-        placeholder={deAccount.auth.fields.emailPlaceholder}
-      />
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button slot="close" variant="secondary">
-          {t.cancel}
-        </Button>
-        <Button type="submit" isPending={isInFlight}>
-          {isInFlight ? t.submitting : t.submit}
-        </Button>
-      </div>
+      <AccountEmailField {...field('email')} autoFocus />
+      <DialogActions cancel={t.cancel} label={isInFlight ? t.submitting : t.submit} isPending={isInFlight} className="mt-2" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../features/auth/AccountFields';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { PASSWORD_MAX_LENGTH, validateNewPassword, type NewPasswordValues } from '../../features/auth/authForms';
@@ -11,7 +12,6 @@ import { hasErrors, useFormFields } from '../../lib/useFormFields';
 import { invalidateStore } from '../../relay/invalidateStore';
 import { RelayProvider } from '../../relay/RelayProvider';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
 import type { ResetPasswordPageMutation } from './__generated__/ResetPasswordPageMutation.graphql';
 
@@ -116,21 +116,11 @@ function ResetPasswordForm({ tokens }: { tokens: RecoveryTokens }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <TextField
-        {...field('password')}
-        label={t.password}
-        type="password"
-        isRequired
+      <NewPasswordFields
+        password={field('password')}
+        confirmation={field('passwordConfirmation')}
+        labels={{ password: t.password, confirmation: t.passwordConfirmation }}
         autoFocus
-        autoComplete="new-password"
-        description={deAccount.auth.passwordHint}
-      />
-      <TextField
-        {...field('passwordConfirmation')}
-        label={t.passwordConfirmation}
-        type="password"
-        isRequired
-        autoComplete="new-password"
       />
       <Button type="submit" isPending={isInFlight}>
         {isInFlight ? t.submitting : t.submit}

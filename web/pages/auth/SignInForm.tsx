@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { EMAIL_MAX_LENGTH } from '../../../common/email';
+import { AccountEmailField } from '../../features/auth/AccountFields';
 import { PASSWORD_MAX_LENGTH, validateSignIn, type SignInValues } from '../../features/auth/authForms';
 import { useResendConfirmation } from '../../features/auth/useResendConfirmation';
 import { useTypedMutation } from '../../features/auth/useTypedMutation';
@@ -66,14 +67,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (viewer: ViewerAuth) =>
     <>
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
-          <TextField
-            {...field('email')}
-            label={t.fields.email}
-            type="email"
-            isRequired
-            autoComplete="username"
-            placeholder={t.fields.emailPlaceholder}
-          />
+          <AccountEmailField {...field('email')} />
           {values.email !== '' && (
             <LinkButton onPress={() => resend(values.email)} isPending={isResending} className="self-start">
               {t.resend.link}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { EMAIL_MAX_LENGTH } from '../../../common/email';
+import { AccountEmailField, NewPasswordFields } from '../../features/auth/AccountFields';
 import { PASSWORD_MAX_LENGTH, validateSignUp, type SignUpValues } from '../../features/auth/authForms';
 import { useResendConfirmation } from '../../features/auth/useResendConfirmation';
 import { useTypedMutation } from '../../features/auth/useTypedMutation';
@@ -8,7 +9,6 @@ import { WaitlistButton } from '../../features/waitlist/WaitlistButton';
 import { deAccount } from '../../i18n/deAccount';
 import { hasErrors, useFormFields } from '../../lib/useFormFields';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
 import type { SignUpFormMutation } from './__generated__/SignUpFormMutation.graphql';
 
@@ -61,28 +61,11 @@ export function SignUpForm({ onShowSignIn }: { onShowSignIn: () => void }) {
     <div className="flex flex-col gap-4">
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">{t.signUp.notice}</p>
-        <TextField
-          {...field('email')}
-          label={t.fields.email}
-          type="email"
-          isRequired
-          autoComplete="username"
-          placeholder={t.fields.emailPlaceholder}
-        />
-        <TextField
-          {...field('password')}
-          label={t.fields.password}
-          type="password"
-          isRequired
-          autoComplete="new-password"
-          description={t.passwordHint}
-        />
-        <TextField
-          {...field('passwordConfirmation')}
-          label={t.fields.passwordConfirmation}
-          type="password"
-          isRequired
-          autoComplete="new-password"
+        <AccountEmailField {...field('email')} />
+        <NewPasswordFields
+          password={field('password')}
+          confirmation={field('passwordConfirmation')}
+          labels={{ password: t.fields.password, confirmation: t.fields.passwordConfirmation }}
         />
         <Button type="submit" isPending={isInFlight}>
           {isInFlight ? t.signUp.submitting : t.signUp.submit}

@@ -4,6 +4,7 @@ import { protocolPathForStatus } from '../../features/protocols/protocolPaths';
 import { deProtocols } from '../../i18n/deProtocols';
 import { formatDate } from '../../../common/dates';
 import { Button } from '../../ui/Button';
+import { PageSection } from '../../ui/PageSection';
 import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadge';
 import type { ProjectProtocolList_project$key } from './__generated__/ProjectProtocolList_project.graphql';
 import type { ProjectProtocolListPaginationQuery } from './__generated__/ProjectProtocolListPaginationQuery.graphql';
@@ -42,10 +43,7 @@ export function ProjectProtocolList({ project }: { project: ProjectProtocolList_
   const protocols = data.protocols.edges.map((edge) => edge.node);
 
   return (
-    <section aria-labelledby="project-protocols" className="flex flex-col gap-3">
-      <h2 id="project-protocols" className="text-lg font-semibold text-slate-950">
-        {t.title}
-      </h2>
+    <PageSection headingId="project-protocols" title={t.title}>
       {protocols.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center">
           <p className="font-semibold text-slate-950">{t.empty}</p>
@@ -74,6 +72,6 @@ export function ProjectProtocolList({ project }: { project: ProjectProtocolList_
           {t.loadMore}
         </Button>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { deProjects } from '../../i18n/deProjects';
 import { formatRelativeDate } from '../../lib/dates';
+import { PageSection } from '../../ui/PageSection';
 import type { ProjectStats_project$key } from './__generated__/ProjectStats_project.graphql';
 
 const t = deProjects.page.stats;
@@ -26,10 +27,7 @@ export function ProjectStats({ project }: { project: ProjectStats_project$key })
     project,
   );
   return (
-    <section aria-labelledby="project-stats" className="flex flex-col gap-3">
-      <h2 id="project-stats" className="text-lg font-semibold text-slate-950">
-        {deProjects.page.statsTitle}
-      </h2>
+    <PageSection headingId="project-stats" title={deProjects.page.statsTitle}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Figure label={t.protocols} value={stats.protocolCount} note={t.finalized(stats.completedProtocols)} />
         <Figure
@@ -49,7 +47,7 @@ export function ProjectStats({ project }: { project: ProjectStats_project$key })
           <dd className="mt-1 text-lg font-semibold text-slate-950">{formatRelativeDate(stats.lastActivity)}</dd>
         </div>
       </dl>
-    </section>
+    </PageSection>
   );
 }
 

@@ -6,7 +6,6 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { DeleteProtocolDialog } from '../../features/protocols/DeleteProtocolDialog';
 import { newProtocolPath, projectPath, protocolPath } from '../../features/protocols/protocolPaths';
-import { AppLayout } from '../../features/shell/AppLayout';
 import { deProtocols } from '../../i18n/deProtocols';
 import { Redirect } from '../../lib/Redirect';
 import type { RouteQueryProps } from '../../relay/routeQuery';
@@ -15,7 +14,7 @@ import type { ProcessingPageQuery, ProcessingPageQuery$data } from './__generate
 import type { ProcessingPageSubscription } from './__generated__/ProcessingPageSubscription.graphql';
 import { ProcessingSteps } from './ProcessingSteps';
 import { ProcessingStopped } from './ProcessingStopped';
-import { protocolCrumbs } from './protocolCrumbs';
+import { ProtocolLayout, ProtocolStepHeader } from './ProtocolLayout';
 import { NotFoundNotice, ProtocolNotFound } from './ProtocolNotFound';
 
 // The page's one query (preloaded by its route); the subscription below
@@ -75,14 +74,11 @@ export default function ProcessingPage({ queryRef }: RouteQueryProps<ProcessingP
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
   const { protocol } = viewer;
   if (!protocol) return <ProtocolNotFound viewer={viewer} />;
-  const { project } = protocol;
 
   return (
-    <AppLayout viewer={viewer} project={{ projectId: project.projectId, name: project.name }} breadcrumbs={protocolCrumbs(project, protocol, 'processing')}>
-      <title>{t.pageTitle(protocol.title)}</title>
-      <meta name="robots" content="noindex" />
+    <ProtocolLayout viewer={viewer} protocol={protocol} subPage="processing" pageTitle={t.pageTitle(protocol.title)}>
       <ProcessingView key={protocol.protocolId} protocol={protocol} />
-    </AppLayout>
+    </ProtocolLayout>
   );
 }
 
@@ -140,11 +136,9 @@ function ProcessingView({ protocol }: { protocol: Protocol }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <ProcessingSubscription key={attempt} protocolId={protocol.protocolId} onOutcome={settle} onConnectionLost={setConnectionLost} />
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>
-        <p className="font-medium break-words text-slate-800">{protocol.title}</p>
+      <ProtocolStepHeader title={t.title} protocolTitle={protocol.title}>
         {!protocol.processingFailure && <p className="text-sm text-slate-600">{t.intro}</p>}
-      </header>
+      </ProtocolStepHeader>
 
       {connectionLost && (
         <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { deProtocols } from '../../i18n/deProtocols';
+import { PageSection } from '../../ui/PageSection';
 import { formatDate } from '../../../common/dates';
 import type { ProtocolActionItems_protocol$key } from './__generated__/ProtocolActionItems_protocol.graphql';
 
@@ -24,10 +25,7 @@ export function ProtocolActionItems({ protocol }: { protocol: ProtocolActionItem
   );
 
   return (
-    <section aria-labelledby="protocol-action-items" className="flex flex-col gap-3">
-      <h2 id="protocol-action-items" className="text-lg font-semibold text-slate-950">
-        {t.title}
-      </h2>
+    <PageSection headingId="protocol-action-items" title={t.title}>
       {actionItems.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600">{t.empty}</p>
       ) : (
@@ -57,6 +55,6 @@ export function ProtocolActionItems({ protocol }: { protocol: ProtocolActionItem
           })}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -6,7 +6,6 @@ import { protocolPath } from '../../features/protocols/protocolPaths';
 import { RecordingAudio } from '../../features/protocols/RecordingAudio';
 import { TranscriptList } from '../../features/protocols/TranscriptList';
 import { useRecordingPlayer } from '../../features/protocols/useRecordingPlayer';
-import { AppLayout } from '../../features/shell/AppLayout';
 import { userDisplayName } from '../../features/shell/navigation';
 import { deProtocols } from '../../i18n/deProtocols';
 import { Redirect } from '../../lib/Redirect';
@@ -16,8 +15,8 @@ import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadg
 import type { ProtocolPageQuery, ProtocolPageQuery$data } from './__generated__/ProtocolPageQuery.graphql';
 import { ProtocolActionItems } from './ProtocolActionItems';
 import { ProtocolContent } from './ProtocolContent';
-import { protocolCrumbs } from './protocolCrumbs';
 import { ProtocolHeader } from './ProtocolHeader';
+import { ProtocolLayout } from './ProtocolLayout';
 import { ProtocolNotFound } from './ProtocolNotFound';
 import { ProtocolTopics } from './ProtocolTopics';
 
@@ -72,9 +71,7 @@ export default function ProtocolPage({ queryRef }: RouteQueryProps<ProtocolPageQ
   const inProcessing = protocol.status === 'PROCESSING' || protocol.status === 'TRANSCRIPT_READY';
 
   return (
-    <AppLayout viewer={viewer} project={{ projectId: project.projectId, name: project.name }} breadcrumbs={protocolCrumbs(project, protocol)}>
-      <title>{t.pageTitle(protocol.title)}</title>
-      <meta name="robots" content="noindex" />
+    <ProtocolLayout viewer={viewer} protocol={protocol} pageTitle={t.pageTitle(protocol.title)}>
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
@@ -98,7 +95,7 @@ export default function ProtocolPage({ queryRef }: RouteQueryProps<ProtocolPageQ
           <ProtocolBody key={protocol.protocolId} protocol={protocol} />
         )}
       </div>
-    </AppLayout>
+    </ProtocolLayout>
   );
 }
 

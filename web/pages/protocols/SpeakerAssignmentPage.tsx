@@ -1,12 +1,11 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { protocolPathForStatus } from '../../features/protocols/protocolPaths';
-import { AppLayout } from '../../features/shell/AppLayout';
 import { deProtocols } from '../../i18n/deProtocols';
 import { Redirect } from '../../lib/Redirect';
 import type { RouteQueryProps } from '../../relay/routeQuery';
 import type { SpeakerAssignmentPageQuery } from './__generated__/SpeakerAssignmentPageQuery.graphql';
-import { protocolCrumbs } from './protocolCrumbs';
+import { ProtocolLayout, ProtocolStepHeader } from './ProtocolLayout';
 import { ProtocolNotFound } from './ProtocolNotFound';
 import { SpeakerAssignmentForm } from './SpeakerAssignmentForm';
 
@@ -42,17 +41,13 @@ export default function SpeakerAssignmentPage({ queryRef }: RouteQueryProps<Spea
   if (protocol.status !== 'TRANSCRIPT_READY') return <Redirect to={protocolPathForStatus(project.projectId, protocol.protocolId, protocol.status)} />;
 
   return (
-    <AppLayout viewer={viewer} project={{ projectId: project.projectId, name: project.name }} breadcrumbs={protocolCrumbs(project, protocol, 'speaker-assignment')}>
-      <title>{t.pageTitle(protocol.title)}</title>
-      <meta name="robots" content="noindex" />
+    <ProtocolLayout viewer={viewer} protocol={protocol} subPage="speaker-assignment" pageTitle={t.pageTitle(protocol.title)}>
       <div className="flex flex-col gap-6">
-        <header className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>
-          <p className="font-medium break-words text-slate-800">{protocol.title}</p>
+        <ProtocolStepHeader title={t.title} protocolTitle={protocol.title}>
           <p className="max-w-prose text-sm text-slate-600">{t.intro}</p>
-        </header>
+        </ProtocolStepHeader>
         <SpeakerAssignmentForm key={protocol.protocolId} protocol={protocol} />
       </div>
-    </AppLayout>
+    </ProtocolLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { NewPasswordFields } from '../../features/auth/AccountFields';
 import { PASSWORD_MAX_LENGTH, validateChangePassword, type ChangePasswordValues } from '../../features/auth/authForms';
 import { useTypedMutation } from '../../features/auth/useTypedMutation';
 import { deAccount } from '../../i18n/deAccount';
@@ -66,15 +67,7 @@ export function PasswordSection({ viewer }: { viewer: PasswordSection_viewer$key
         {/* Lets password managers store the new password for the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField {...field('currentPassword')} label={t.current} type="password" isRequired autoComplete="current-password" />
-        <TextField
-          {...field('password')}
-          label={t.next}
-          type="password"
-          isRequired
-          autoComplete="new-password"
-          description={deAccount.auth.passwordHint}
-        />
-        <TextField {...field('passwordConfirmation')} label={t.confirmation} type="password" isRequired autoComplete="new-password" />
+        <NewPasswordFields password={field('password')} confirmation={field('passwordConfirmation')} labels={{ password: t.next, confirmation: t.confirmation }} />
         <Button type="submit" isPending={isInFlight} className="self-stretch sm:self-end">
           {isInFlight ? deAccount.account.settings.saving : t.submit}
         </Button>

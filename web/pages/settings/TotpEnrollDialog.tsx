@@ -10,6 +10,7 @@ import { useFormFields } from '../../lib/useFormFields';
 import { fieldMessage } from '../../relay/typedMutation';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DialogActions } from '../../ui/DialogActions';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
 import type { TotpEnrollDialogActivateMutation } from './__generated__/TotpEnrollDialogActivateMutation.graphql';
@@ -123,14 +124,7 @@ function NameStep({ onEnrolled }: { onEnrolled: (enrollment: Enrollment) => void
         autoFocus
         autoComplete="off"
       />
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button slot="close" variant="secondary">
-          {deAccount.account.settings.cancel}
-        </Button>
-        <Button type="submit" isPending={isInFlight}>
-          {isInFlight ? t.starting : t.next}
-        </Button>
-      </div>
+      <DialogActions cancel={deAccount.account.settings.cancel} label={isInFlight ? t.starting : t.next} isPending={isInFlight} className="mt-2" />
     </form>
   );
 }
@@ -209,14 +203,7 @@ function VerifyStep({ enrollment, onActivated }: { enrollment: Enrollment; onAct
         inputRef={inputRef}
         controlClassName="font-mono text-lg tracking-[0.3em]"
       />
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button slot="close" variant="secondary">
-          {deAccount.account.settings.cancel}
-        </Button>
-        <Button type="submit" isPending={isInFlight}>
-          {isInFlight ? t.activating : t.activate}
-        </Button>
-      </div>
+      <DialogActions cancel={deAccount.account.settings.cancel} label={isInFlight ? t.activating : t.activate} isPending={isInFlight} className="mt-2" />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { deAccount } from '../../i18n/deAccount';
 import { formatDate } from '../../../common/dates';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DialogActions } from '../../ui/DialogActions';
 import { toast } from '../../ui/toast/toast';
 import type { TwoFactorSection_viewer$data, TwoFactorSection_viewer$key } from './__generated__/TwoFactorSection_viewer.graphql';
 import type { TwoFactorSectionRegenerateMutation } from './__generated__/TwoFactorSectionRegenerateMutation.graphql';
@@ -114,14 +115,7 @@ function DeactivateActions({ factor, onDone }: { factor: Factor; onDone: () => v
   };
 
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <Button slot="close" variant="secondary">
-        {deAccount.account.settings.cancel}
-      </Button>
-      <Button onPress={deactivate} isPending={isInFlight}>
-        {t.deactivate}
-      </Button>
-    </div>
+    <DialogActions cancel={deAccount.account.settings.cancel} label={t.deactivate} isPending={isInFlight} onPress={deactivate} />
   );
 }
 
@@ -151,14 +145,7 @@ function RecoveryCodesControls({ viewerId, remaining }: { viewerId: string; rema
         {t.regenerate}
       </Button>
       <Dialog isOpen={isConfirmOpen} onOpenChange={setConfirmOpen} title={t.regenerateTitle} description={t.regenerateText}>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button slot="close" variant="secondary">
-            {deAccount.account.settings.cancel}
-          </Button>
-          <Button onPress={regenerate} isPending={isInFlight}>
-            {t.regenerateConfirm}
-          </Button>
-        </div>
+        <DialogActions cancel={deAccount.account.settings.cancel} label={t.regenerateConfirm} isPending={isInFlight} onPress={regenerate} />
       </Dialog>
       <Dialog isOpen={newCodes !== null} onOpenChange={(open) => !open && setNewCodes(null)} title={deAccount.account.twoFactor.recoveryCodes.title}>
         {newCodes && (
