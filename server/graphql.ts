@@ -4,7 +4,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { GRAPHQL_PATH } from '../common/appLinks';
-import { SESSION_COOKIE, findActiveSession, readCookie } from '../domain/accounts/sessions';
+import { sessionOfCookie } from '../domain/accounts/sessions';
 import { clientAddress } from '../http/clientAddress';
 import { schema } from '../schema';
 import { actorOfSession } from '../domain/access/actor';
@@ -79,11 +79,10 @@ const useResponseCookies: Plugin = {
 
 /** The per-request context: the services, the session of the cookie (if any) and the client. */
 export async function createContext(services: Services, request: Request, socket: { remoteAddress?: string } | undefined): Promise<Context> {
-  const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   const context: Context = {
     ...services,
     request,
-    session: token ? await findActiveSession(services.db, token) : null,
+    session: await sessionOfCookie(services.db, request.headers.get('cookie')),
     // Derived from the session each time: signing in or out during the request changes who acts.
     get actor() {
       return actorOfSession(context.session);
