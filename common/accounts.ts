@@ -48,3 +48,8 @@ export const tooManyAttempts = (retryAfterSeconds: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Zu viele fehlgeschlagene Versuche. Bitte warten Sie ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} und versuchen Sie es erneut.`;
 };
+
+/** A user's name as protocols and pages show it; 'N/A' is the spec's stand-in for a last name never given. */
+export function personName(user: { email: string; profile?: { firstName: string; lastName: string } | null }): string {
+  return [user.profile?.firstName, user.profile?.lastName].filter((n) => n && n !== 'N/A').join(' ') || user.email;
+}

@@ -12,3 +12,6 @@ export const formatDate = (value: DateInput): string => germanDate.format(new Da
 
 /** 'YYYY-MM-DD' of the day it is (or was) in Germany at that moment. */
 export const germanDay = (at: DateInput): string => isoDay.format(new Date(at));
+
+/** True for a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export const isValidDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);

@@ -12,6 +12,8 @@ import './billing';
 import './dashboard';
 import './actionItems';
 import './protocols';
+import './protocolEditing';
+import './telemetry';
 import './uploads';
 import './speakers';
 import './transcripts';

@@ -24,7 +24,7 @@ const ProcessingPhase = builder.enumType('ProcessingPhase', {
   values: ['QUEUED', 'NORMALISING', 'DETECTING_SPEECH', 'TRANSCRIBING', 'SEPARATING_SPEAKERS', 'AWAITING_SPEAKERS', 'GENERATING', 'EXTRACTING_ACTIONS', 'DONE'] as const,
 });
 
-const ProtocolEntryType = builder.enumType('ProtocolEntryType', { values: ['INFORMATION', 'FESTLEGUNG', 'AUFGABE'] as const });
+export const ProtocolEntryType = builder.enumType('ProtocolEntryType', { values: ['INFORMATION', 'FESTLEGUNG', 'AUFGABE'] as const });
 
 export const Protocol = builder.prismaNode('Protocol', {
   id: { field: 'id' },
@@ -53,31 +53,7 @@ export const Protocol = builder.prismaNode('Protocol', {
       description: 'Set when processing failed but kept the recording and transcript: why, in German; retryProtocolProcessing starts again from processingPhase',
     }),
     recordingUrl: t.string({ nullable: true, description: 'Plays the recording (signed-in owner only, supports ranges)', resolve: (p) => (p.fileKey ? `/files/protocols/${p.id}/recording` : null) }),
-    topics: t.relation('topics', { query: { orderBy: { position: 'asc' } } }),
     actionItems: t.relation('actionItems', { query: { orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }] } }),
-  }),
-});
-
-builder.prismaObject('ProtocolTopic', {
-  fields: (t) => ({
-    topicId: t.exposeString('id'),
-    position: t.exposeInt('position'),
-    title: t.exposeString('title'),
-    entries: t.relation('entries', { query: { orderBy: { position: 'asc' } } }),
-  }),
-});
-
-builder.prismaObject('ProtocolEntry', {
-  fields: (t) => ({
-    entryId: t.exposeString('id'),
-    position: t.exposeInt('position'),
-    type: t.field({ type: ProtocolEntryType, resolve: (e) => e.type }),
-    text: t.exposeString('text'),
-    responsiblePerson: t.exposeString('responsiblePerson', { nullable: true }),
-    responsibleCompany: t.exposeString('responsibleCompany', { nullable: true }),
-    dueDate: t.string({ nullable: true, description: 'YYYY-MM-DD', resolve: (e) => e.dueDate?.toISOString().slice(0, 10) ?? null }),
-    sourceStart: t.exposeFloat('sourceStart', { description: 'Seconds into the recording' }),
-    sourceEnd: t.exposeFloat('sourceEnd'),
   }),
 });
 

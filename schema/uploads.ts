@@ -2,9 +2,9 @@
 // it once the tus upload has the whole file, which makes it a protocol in processing.
 import { AccessDeniedError, NotSignedInError } from '../domain/accounts/errors';
 import { ValidationError } from '../domain/errors';
+import { DailyProtocolLimitError } from '../domain/plans/dailyLimits';
 import { ProjectNotFoundError } from '../domain/projects/errors';
 import {
-  DailyProtocolLimitError,
   MediaTooLargeError,
   MediaTooShortError,
   MediaUnreadableError,

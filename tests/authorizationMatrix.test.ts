@@ -179,8 +179,9 @@ async function seedOwner(): Promise<OwnerIds> {
     data: {
       protocolId: protocol.protocolId,
       position: 1,
+      number: 1,
       title: PRIVATE.topicTitle,
-      entries: { create: { position: 1, type: 'AUFGABE', text: PRIVATE.actionItemTitle, responsiblePerson: PRIVATE.participantName, sourceStart: 0, sourceEnd: 4 } },
+      entries: { create: { position: 1, number: 1, type: 'AUFGABE', html: `<p>${PRIVATE.actionItemTitle}</p>`, text: PRIVATE.actionItemTitle, responsiblePerson: PRIVATE.participantName, sourceStart: 0, sourceEnd: 4 } },
     },
   });
   const actionItem = await db().actionItem.create({

@@ -7,13 +7,16 @@ import { subscriptionOf } from '../plans/planOf';
 import { recordUsage } from '../plans/usage';
 import { notifyProtocolChanged } from '../protocols/events';
 import { renderProtocolHtml, responsibleText } from '../protocols/protocolContent';
-import { generateProtocol, type GeneratedTopic } from '../protocols/protocolGeneration';
+import { generateProtocol } from '../protocols/protocolGeneration';
 import { speakerDisplayName } from '../speakers/speakers';
 import { loadStoredTranscript } from '../transcripts/storedTranscript';
 import { utterancesOf } from '../transcripts/transcripts';
 import { projectVocabulary } from '../transcripts/vocabulary';
-import type { Db } from '../../platform/db';
-import { enterPhase, protocolInProcessing, removeWorkDir, type ProcessingDeps } from './protocolInProcessing';
+import { randomUUID } from 'node:crypto';
+import { personName } from '../../common/accounts';
+import { documentTopicsOf } from '../protocols/generatedDocument';
+import { loadDocument, saveDocument } from '../protocols/storedDocument';
+import { enterPhase, protocolInProcessing, removeWorkDir, type ProcessingDeps, type ProtocolInProcessing } from './protocolInProcessing';
 
 const actionItemsChargeKey = (protocolId: string) => `action-items:${protocolId}`;
 
@@ -21,55 +24,44 @@ const actionItemsChargeKey = (protocolId: string) => `action-items:${protocolId}
 export async function generateProtocolDraft(deps: ProcessingDeps, actor: Actor, protocolId: string): Promise<number> {
   const protocol = await protocolInProcessing(deps, actor, protocolId);
   await enterPhase(deps, protocolId, 'GENERATING', { status: 'PROCESSING' });
-  const { segments } = await loadStoredTranscript(deps.db, protocolId);
-  const speakers = await deps.db.protocolSpeaker.findMany({ where: { protocolId }, include: { participant: true } });
-  const utterances = utterancesOf(segments).map((u) => ({ ...u, speaker: speakerDisplayName(speakers.find((s) => s.label === u.speaker), u.speaker) }));
+  const { generated, speakers } = await generateFromTranscript(deps, protocol);
   const date = protocol.date.toISOString().slice(0, 10);
-  const generated = await generateProtocol(deps.ai, {
-    projectName: protocol.project.name,
-    ...(protocol.project.number ? { projectNumber: protocol.project.number } : {}),
-    meetingDate: date,
-    ...(protocol.location ? { location: protocol.location } : {}),
-    utterances,
-    vocabulary: await projectVocabulary(deps.db, protocol.projectId, protocolId),
-  });
-  if (generated.skippedSentences > 0) deps.logger.warn('sentences left out of the protocol: no valid model answer', { protocolId, count: generated.skippedSentences });
-  const participants = [...new Set(speakers.map((s) => s.participant?.name ?? s.name).filter((n): n is string => !!n))];
   const owner = protocol.project.user;
-  // The owner keeps the minutes; 'N/A' is the spec's stand-in for a last name never given.
-  const recorder = [owner.profile?.firstName, owner.profile?.lastName].filter((n) => n && n !== 'N/A').join(' ') || owner.email;
+  const recorder = personName(owner);
+  const participants = [...new Set(speakers.map((s) => s.participant?.name ?? s.name).filter((n): n is string => !!n))];
   const content = renderProtocolHtml({ projectName: protocol.project.name, projectNumber: protocol.project.number, date, location: protocol.location, participants, recorder }, generated.topics);
-  await saveDraft(deps.db, protocolId, content, generated.topics);
+  await deps.db.$transaction(async (tx) => {
+    const current = await loadDocument(tx, protocolId);
+    // The named speakers attended; the TOPs replace any saved by an earlier attempt.
+    const named = speakers.filter((s) => s.participant || s.name);
+    // Two speakers may be one person (assigned the same participant): one attendee.
+    const attendees = named
+      .filter((s, i) => named.findIndex((o) => (o.participantId ?? o.name) === (s.participantId ?? s.name)) === i)
+      .map((s) => ({ id: randomUUID(), participantId: s.participantId, name: s.participant?.name ?? s.name!, company: s.participant?.company ?? null, attendance: 'PRESENT' as const }));
+    await saveDocument(tx, protocolId, current, { header: { ...current.header, recorder }, attendees, topics: documentTopicsOf(generated.topics) });
+    await tx.protocol.update({ where: { id: protocolId }, data: { content } });
+  });
   return generated.topics.length;
 }
 
-/** The TOPs with their entries replace any saved by an earlier attempt, together with the content. */
-async function saveDraft(db: Db, protocolId: string, content: string, topics: readonly GeneratedTopic[]): Promise<void> {
-  await db.$transaction(async (tx) => {
-    await tx.protocolTopic.deleteMany({ where: { protocolId } });
-    for (const [position, topic] of topics.entries()) {
-      await tx.protocolTopic.create({
-        data: {
-          protocolId,
-          position,
-          title: topic.title,
-          entries: {
-            create: topic.entries.map((entry, index) => ({
-              position: index,
-              type: entry.type,
-              text: entry.text,
-              responsiblePerson: entry.responsiblePerson,
-              responsibleCompany: entry.responsibleCompany,
-              dueDate: entry.dueDate ? new Date(`${entry.dueDate}T00:00:00Z`) : null,
-              sourceStart: entry.sourceStart,
-              sourceEnd: entry.sourceEnd,
-            })),
-          },
-        },
-      });
-    }
-    await tx.protocol.update({ where: { id: protocolId }, data: { content } });
+/**
+ * The TOPs and entries the AI makes of the stored transcript, each voice called by the name the
+ * user gave it, with the project's vocabulary: the draft and a regenerated version alike.
+ */
+export async function generateFromTranscript(deps: ProcessingDeps, protocol: ProtocolInProcessing) {
+  const { segments } = await loadStoredTranscript(deps.db, protocol.id);
+  const speakers = await deps.db.protocolSpeaker.findMany({ where: { protocolId: protocol.id }, include: { participant: true } });
+  const utterances = utterancesOf(segments).map((u) => ({ ...u, speaker: speakerDisplayName(speakers.find((s) => s.label === u.speaker), u.speaker) }));
+  const generated = await generateProtocol(deps.ai, {
+    projectName: protocol.project.name,
+    ...(protocol.project.number ? { projectNumber: protocol.project.number } : {}),
+    meetingDate: protocol.date.toISOString().slice(0, 10),
+    ...(protocol.location ? { location: protocol.location } : {}),
+    utterances,
+    vocabulary: await projectVocabulary(deps.db, protocol.projectId, protocol.id),
   });
+  if (generated.skippedSentences > 0) deps.logger.warn('sentences left out of the protocol: no valid model answer', { protocolId: protocol.id, count: generated.skippedSentences });
+  return { generated, speakers };
 }
 
 /**

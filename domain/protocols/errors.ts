@@ -7,3 +7,17 @@ export class ProtocolNotFoundError extends UserError {
     this.name = 'ProtocolNotFoundError';
   }
 }
+
+export class ProtocolFinalizedError extends UserError {
+  constructor() {
+    super('Protokoll abgeschlossen', 'Dieses Protokoll ist abgeschlossen und kann nicht mehr geändert werden. Für Korrekturen legen Sie eine neue Version an.');
+    this.name = 'ProtocolFinalizedError';
+  }
+}
+
+export class ProtocolInProcessingError extends UserError {
+  constructor() {
+    super('Protokoll in Verarbeitung', 'Das Protokoll wird noch erstellt. Sie können es bearbeiten, sobald es fertig ist.');
+    this.name = 'ProtocolInProcessingError';
+  }
+}

@@ -47,13 +47,6 @@ export class MeetingHoursExceededError extends UserError {
   }
 }
 
-export class DailyProtocolLimitError extends UserError {
-  constructor(limit: number) {
-    super('Tageslimit erreicht', `Ihr Abo erlaubt ${limit} ${limit === 1 ? 'neues Protokoll' : 'neue Protokolle'} pro Tag. Morgen geht es weiter.`);
-    this.name = 'DailyProtocolLimitError';
-  }
-}
-
 export class UploadNotFoundError extends UserError {
   constructor() {
     super(UPLOAD_FAILED, 'Der Upload wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie die Datei erneut hoch.');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_TEXT } from '../../common/accounts';
 import { parseOrThrow } from '../accounts/input';
+import { isValidDay } from '../../common/dates';
 import { UPLOAD_LIMITS } from '../../common/uploads';
 
 export const UPLOAD_TEXT = {
@@ -12,7 +13,7 @@ export const UPLOAD_TEXT = {
 const isoDate = z
   .string()
   .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), UPLOAD_TEXT.dateInvalid);
+  .refine(isValidDay, UPLOAD_TEXT.dateInvalid);
 
 const uploadInput = z.object({
   title: z

@@ -5,7 +5,8 @@ import type { Actor, UserActor } from '../access/actor';
 import { chargeQuota, InsufficientQuotaError } from '../plans/charges';
 import { subscriptionOf } from '../plans/planOf';
 import { minutesOf } from '../plans/quotas';
-import { isWithinLimit, meetingHoursCost, usageDayKey } from '../plans/rules';
+import { checkDailyProtocolLimit } from '../plans/dailyLimits';
+import { meetingHoursCost } from '../plans/rules';
 import { recordUsage } from '../plans/usage';
 import { findChangeableProject } from '../projects/projectPolicy';
 import { processMeetingWorkflow } from '../protocols/processing';
@@ -17,7 +18,6 @@ import { isUuid } from '../../platform/uuid';
 import { startAfterCommit } from '../../platform/workflowQueue';
 import { probeMedia, durationMinutes } from '../../platform/media/probe';
 import {
-  DailyProtocolLimitError,
   MediaTooLargeError,
   MediaTooShortError,
   MediaUnreadableError,
@@ -41,14 +41,6 @@ export interface AnnounceUploadInput {
   fileName: string;
   fileSize: number;
   mimeType: string;
-}
-
-async function checkDailyProtocolLimit(deps: Pick<Services, 'db'>, actor: UserActor) {
-  const limit = (await subscriptionOf(deps, actor)).limits.daily_protocols;
-  const today = await deps.db.usageCounter.findUnique({
-    where: { userId_period_usageType: { userId: actor.userId, period: usageDayKey(new Date()), usageType: 'protocols_created' } },
-  });
-  if (!isWithinLimit((today?.amount ?? 0) + 1, limit)) throw new DailyProtocolLimitError(limit);
 }
 
 /**

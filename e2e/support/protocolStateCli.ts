@@ -16,6 +16,7 @@ import type { Prisma } from '../../platform/generated/prisma/client';
 import { notifyProtocolChanged } from '../../domain/protocols/events';
 import { KEPT_STEP_PHASE, keptFailureMessage, type KeptStep } from '../../domain/protocols/processing';
 import { renderProtocolHtml, responsibleText } from '../../domain/protocols/protocolContent';
+import { htmlOfPlainText } from '../../common/richText';
 import type { StoredSegment } from '../../domain/transcripts/transcripts';
 import { createFileStorage } from '../../platform/files/fileStorage';
 import { withDatabase } from '../../scripts/cliDatabase';
@@ -84,14 +85,17 @@ async function draft(db: Db, { protocolId, topics }: { protocolId: string; topic
   );
   await db.$transaction(async (tx) => {
     for (const [position, topic] of topics.entries()) {
-      const created = await tx.protocolTopic.create({ data: { protocolId, position, title: topic.title } });
+      const created = await tx.protocolTopic.create({ data: { protocolId, position, number: position + 1, title: topic.title } });
       for (const [index, entry] of topic.entries.entries()) {
         const row = await tx.protocolEntry.create({
           data: {
             topicId: created.id,
             position: index,
+            number: index + 1,
             type: entry.type,
+            html: htmlOfPlainText(entry.text),
             text: entry.text,
+            status: entry.type === 'AUFGABE' ? 'OPEN' : null,
             responsiblePerson: entry.responsiblePerson ?? null,
             responsibleCompany: entry.responsibleCompany ?? null,
             dueDate: entry.dueDate ? new Date(`${entry.dueDate}T00:00:00Z`) : null,
