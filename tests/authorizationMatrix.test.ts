@@ -34,8 +34,15 @@ const KNOWN_OPERATIONS = [
   'Mutation.archiveProject',
   'Mutation.assignSpeakers',
   'Mutation.completeMeetingUpload',
+  'Mutation.correctProtocol',
+  'Mutation.createManualProtocol',
   'Mutation.deleteProject',
   'Mutation.deleteProtocol',
+  // Its topic, entry, attendee and participant ids are the document's own: another protocol's are not found in it.
+  'Mutation.editProtocol',
+  'Mutation.finalizeProtocol',
+  // sessionId names the caller's browser session; the events are recorded as the caller's.
+  'Mutation.recordTelemetryEvents',
   'Mutation.restoreProject',
   'Mutation.retryProtocolProcessing',
   'Mutation.unenrollTotp',
@@ -51,7 +58,7 @@ const KNOWN_OPERATIONS = [
 ];
 
 /** Operations that act on the caller's own account only: a signed-in caller may succeed (its own row changes, the owner's do not). */
-const OWN_ACCOUNT_ONLY = new Set(['Mutation.updateProfile']);
+const OWN_ACCOUNT_ONLY = new Set(['Mutation.updateProfile', 'Mutation.recordTelemetryEvents']);
 
 // ---------------------------------------------------------------------------------------------
 // The schema's id-taking operations and their id slots
