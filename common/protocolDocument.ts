@@ -71,7 +71,7 @@ export interface ProtocolDocument {
 /** '3.2': how an entry is cited in minutes, comments and reviews. */
 export const entryLabel = (topic: Pick<DocumentTopic, 'number'>, entry: Pick<DocumentEntry, 'number'>) => `${topic.number}.${entry.number}`;
 
-/** The number the next TOP or entry of a list gets: one more than the highest so far, so numbers are never reused. */
+/** The number the next TOP or entry of a list gets: one more than the highest in use, so no number in use changes or repeats. */
 export const nextNumber = (items: readonly { number: number }[]) => items.reduce((max, item) => Math.max(max, item.number), 0) + 1;
 
 export const DOCUMENT_LIMITS = {
