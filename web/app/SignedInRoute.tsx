@@ -1,5 +1,5 @@
 import { use, useEffect, type ComponentType } from 'react';
-import { useParams, type Params } from 'react-router';
+import { useParams, useSearchParams, type Params } from 'react-router';
 import type { ConcreteRequest, OperationType, Variables } from 'relay-runtime';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { preloadRouteQuery, routeQueryRef, type RouteQueryProps } from '../relay/routeQuery';
@@ -11,7 +11,7 @@ export interface SignedInRouteDeclaration {
   /** Downloads the page's code early; a failure is left to the render, which imports again. */
   preloadPage: () => Promise<unknown>;
   /** The page's one query: its artifact, and its variables from the route's parameters. */
-  query: { load: () => Promise<ConcreteRequest>; variables: (params: Readonly<Params<string>>) => Variables } | null;
+  query: { load: () => Promise<ConcreteRequest>; variables: (params: Readonly<Params<string>>, search: URLSearchParams) => Variables } | null;
   /** The page's code and the query's artifact for the render: one promise until a failure is retried. */
   loaded: () => Promise<LoadedPage>;
 }
@@ -22,7 +22,8 @@ export interface SignedInRouteDeclaration {
  */
 export default function SignedInRoute({ route }: { route: SignedInRouteDeclaration }) {
   const params = useParams();
-  const variables = route.query ? route.query.variables(params) : {};
+  const [search] = useSearchParams();
+  const variables = route.query ? route.query.variables(params, search) : {};
   const variablesKey = JSON.stringify(variables);
   useEffect(() => {
     const ignore = () => {

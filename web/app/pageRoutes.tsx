@@ -23,8 +23,8 @@ interface QueryPage<Path extends string, T extends OperationType> {
   page: Import<ComponentType<RouteQueryProps<T>>>;
   /** The query's artifact (__generated__/…Query.graphql): small, so the query starts before the page's code is there. */
   query: Import<ConcreteRequest>;
-  /** The query's variables from the address's parameters. */
-  variables: (params: Readonly<Record<PathParam<Path>, string>>) => T['variables'];
+  /** The query's variables from the address's parameters and, for a page with views of its own (a protocol's versions), its search parameters. */
+  variables: (params: Readonly<Record<PathParam<Path>, string>>, search: URLSearchParams) => T['variables'];
 }
 
 // Signed-in pages need the session check and Relay: a chunk of their own, which public pages never download.
@@ -47,7 +47,7 @@ export function signedInPage(path: string, route: PlainPage | QueryPage<string, 
           query: {
             load: () => route.query().then((artifact) => artifact.default),
             // The route matched `path`, so every parameter the variables read is there.
-            variables: route.variables as (params: Readonly<Params<string>>) => Variables,
+            variables: route.variables as (params: Readonly<Params<string>>, search: URLSearchParams) => Variables,
           },
           loaded: importWithRetry(async () => {
             const [page, artifact] = await Promise.all([route.page(), route.query()]);

@@ -7,7 +7,7 @@ describe('protocol texts', () => {
     expect(deProtocols.speakers.participantAdded).toBe('Teilnehmer wurde hinzugefügt');
     expect(deProtocols.notFound.title).toBe('Protokoll nicht gefunden');
     expect(deProtocols.notFound.text).toBe('Das Protokoll existiert nicht oder wurde gelöscht.');
-    expect(deProtocols.crumbs).toEqual({ processing: 'Verarbeitung', speakerAssignment: 'Sprecher zuweisen' });
+    expect(deProtocols.crumbs).toEqual({ processing: 'Verarbeitung', speakerAssignment: 'Sprecher zuweisen', edit: 'Bearbeiten', newProtocol: 'Neues Protokoll' });
   });
 
   it('number TOPs from one and speakers from one', () => {

@@ -10,6 +10,8 @@ export const deProtocols = {
   crumbs: {
     processing: 'Verarbeitung',
     speakerAssignment: 'Sprecher zuweisen',
+    edit: 'Bearbeiten',
+    newProtocol: 'Neues Protokoll',
   },
 
   notFound: {

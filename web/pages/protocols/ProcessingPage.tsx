@@ -76,7 +76,7 @@ export default function ProcessingPage({ queryRef }: RouteQueryProps<ProcessingP
   if (!protocol) return <ProtocolNotFound viewer={viewer} />;
 
   return (
-    <ProtocolLayout viewer={viewer} protocol={protocol} subPage="processing" pageTitle={t.pageTitle(protocol.title)}>
+    <ProtocolLayout viewer={viewer} protocol={protocol} place="processing" pageTitle={t.pageTitle(protocol.title)}>
       <ProcessingView key={protocol.protocolId} protocol={protocol} />
     </ProtocolLayout>
   );

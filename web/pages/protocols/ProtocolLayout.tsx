@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
-import type { ProtocolSubPage } from '../../features/protocols/protocolPaths';
 import { AppLayout, type AppLayoutProps } from '../../features/shell/AppLayout';
-import { protocolCrumbs } from './protocolCrumbs';
+import { protocolCrumbs, type ProtocolPlace } from './protocolCrumbs';
 
 interface ProtocolLayoutProps {
   viewer: AppLayoutProps['viewer'];
   protocol: { protocolId: string; title: string; project: { projectId: string; name: string } };
-  subPage?: ProtocolSubPage;
+  /** Where on the protocol's pages: the crumbs after its title (protocolCrumbs). */
+  place?: ProtocolPlace;
   /** The browser tab's title. */
   pageTitle: string;
   children: ReactNode;
 }
 
 /** The frame of a protocol's pages: the shell in the protocol's project, the crumbs down to it, a tab title kept out of search engines. */
-export function ProtocolLayout({ viewer, protocol, subPage, pageTitle, children }: ProtocolLayoutProps) {
+export function ProtocolLayout({ viewer, protocol, place, pageTitle, children }: ProtocolLayoutProps) {
   const { project } = protocol;
   return (
-    <AppLayout viewer={viewer} project={{ projectId: project.projectId, name: project.name }} breadcrumbs={protocolCrumbs(project, protocol, subPage)}>
+    <AppLayout viewer={viewer} project={{ projectId: project.projectId, name: project.name }} breadcrumbs={protocolCrumbs(project, protocol, place)}>
       <title>{pageTitle}</title>
       <meta name="robots" content="noindex" />
       {children}

@@ -41,7 +41,7 @@ export default function SpeakerAssignmentPage({ queryRef }: RouteQueryProps<Spea
   if (protocol.status !== 'TRANSCRIPT_READY') return <Redirect to={protocolPathForStatus(project.projectId, protocol.protocolId, protocol.status)} />;
 
   return (
-    <ProtocolLayout viewer={viewer} protocol={protocol} subPage="speaker-assignment" pageTitle={t.pageTitle(protocol.title)}>
+    <ProtocolLayout viewer={viewer} protocol={protocol} place="speaker-assignment" pageTitle={t.pageTitle(protocol.title)}>
       <div className="flex flex-col gap-6">
         <ProtocolStepHeader title={t.title} protocolTitle={protocol.title}>
           <p className="max-w-prose text-sm text-slate-600">{t.intro}</p>
