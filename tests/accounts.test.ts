@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYSTEM } from '../domain/access/actor';
 import { makeAdmin } from '../domain/accounts/admin';
 import { approveWaitlistEntry } from '../domain/waitlist/approveWaitlistEntry';
 import { base32Decode, totpCode, totpStep } from '../domain/accounts/totp';
-import { startTestApi, type TestApi } from './support/api';
+import { useTestApi } from './support/api';
 import { browserSession, type BrowserSession } from './support/browserSession';
 import { recipientOf } from './support/smtp';
 
@@ -27,13 +27,7 @@ const Q = {
   approve: `mutation($email: String!) { approveWaitlistSignup(input: { email: $email }) { ${RESULT} ... on MutationApproveWaitlistSignupSuccess { data { ok } } } }`,
 };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const PASSWORD = 'Baustelle-2026!';
 // Responses are checked by assertions; their shapes are the queries above.

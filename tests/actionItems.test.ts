@@ -1,17 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usageDayKey } from '../domain/plans/rules';
-import { startTestApi, type TestApi } from './support/api';
+import { useTestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
 import { signedInUser } from './support/users';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const ITEM = 'id actionItemId title status dueDate isOverdue project { name projectId } protocol { title }';
 const Q = {

@@ -2,22 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { WorkflowNotFoundError } from '@temporalio/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActionItemStatus, ProtocolStatus } from '../platform/generated/prisma/client';
 import { usageDayKey, usageMonthKey } from '../domain/plans/rules';
 import { setPlan } from '../domain/plans/subscription';
 import { deleteProjectWorkflow } from '../domain/projects/deletionWorkflows';
-import { graphql, startTestApi, type TestApi } from './support/api';
+import { graphql, useTestApi } from './support/api';
 import { browserSession, type BrowserSession } from './support/browserSession';
 import { TEST_PASSWORD, signedInUser } from './support/users';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const db = () => api.database.db;
 

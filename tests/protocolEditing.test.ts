@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usageDayKey, usageMonthKey } from '../domain/plans/rules';
-import { startTestApi, type TestApi } from './support/api';
+import { useTestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
 import { signedInUser } from './support/users';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const ERROR = '... on Error { __typename title message }';
 const DOC = `document { header { title date startTime location meetingNumber recorder distribution nextMeetingDate }

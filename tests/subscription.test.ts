@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usageMonthKey } from '../domain/plans/rules';
-import { startTestApi, type TestApi } from './support/api';
+import { useTestApi } from './support/api';
 import { signedInUser } from './support/users';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const QUOTA = 'balance monthlyBase monthlyUsed purchasedBalance nearlyExhausted';
 // The fields the subscription page and the quota bars ask for.

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendMailWorkflow } from '../domain/mail/mailWorkflow';
-import { graphql, startTestApi, type TestApi } from './support/api';
+import { graphql, useTestApi } from './support/api';
 import { recipientOf } from './support/smtp';
 
 const JOIN = /* GraphQL */ `
@@ -24,13 +24,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const join = async (overrides: Record<string, unknown>) =>
   (await graphql(api.url, JOIN, { input: input(overrides) })).body.data!.joinWaitlist;

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { SecurityEventLog } from '../../domain/accounts/securityEvents';
 import { loadConfig, type Config } from '../../platform/config';
 import { createLogger } from '../../platform/logger';
@@ -90,4 +90,19 @@ export async function graphql<T = Record<string, any>>(
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as GraphqlResponse<T>['body'] };
+}
+
+/**
+ * The test file's API: started before its first test and closed after its last (the calling
+ * file's beforeAll and afterAll). Its fields are there once the tests run.
+ */
+export function useTestApi(...args: Parameters<typeof startTestApi>): TestApi {
+  const api = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(api, await startTestApi(...args));
+  });
+  afterAll(async () => {
+    await api.close?.();
+  });
+  return api;
 }

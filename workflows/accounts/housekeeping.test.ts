@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../tests/support/api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../../tests/support/api';
 import { housekeepingSchedule } from '../../domain/accounts/housekeeping';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000);
 

@@ -1,21 +1,14 @@
 import { WorkflowFailedError } from '@temporalio/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createLogger } from '../../platform/logger';
 import { sendMailWorkflow } from '../../domain/mail/mailWorkflow';
 import { storeMail, temporalMailQueue } from '../../domain/mail/queue';
 import { waitlistAcknowledgement } from '../../domain/mail/templates';
-import { startTestApi, type TestApi } from '../../tests/support/api';
+import { startTestApi, useTestApi } from '../../tests/support/api';
 import { recipientOf } from '../../tests/support/smtp';
 import { startWorker } from '../../server/worker';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi();
 
 const store = (to: string) =>
   storeMail(api.database.db, to, waitlistAcknowledgement({ firstName: 'Test', publicUrl: api.config.publicUrl }));
