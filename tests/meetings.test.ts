@@ -7,24 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setPlan } from '../domain/plans/subscription';
 import { badInputFixtures, speechFixture } from './fixtures/speech';
 import { MEETING_SCRIPT } from './fixtures/meetingScript';
-import { startTestApi, type TestApi } from './support/api';
+import { useTestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
 import { createUpload, sendChunk, uploadFile, uploadOffset } from './support/tus';
 import { signedInUser } from './support/users';
 
 const run = promisify(execFile);
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({}, { worker: false });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi({}, { worker: false });
 
 const db = () => api.database.db;
 const RESULT = '__typename ... on Error { title message }';

@@ -6,24 +6,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { notifyProtocolChanged } from '../domain/protocols/events';
 import { setPlan } from '../domain/plans/subscription';
 import { MEETING_SCRIPT } from './fixtures/meetingScript';
 import { speechFixture } from './fixtures/speech';
-import { startTestApi, type TestApi } from './support/api';
+import { useTestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
 import { uploadFile } from './support/tus';
 import { signedInUser } from './support/users';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({}, { worker: false });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useTestApi({}, { worker: false });
 
 const db = () => api.database.db;
 
