@@ -264,9 +264,9 @@ test.describe('projects that cannot get protocols', () => {
     await gql(page.request, 'mutation($i: ProjectIdInput!) { archiveProject(input: $i) { __typename } }', { i: { id: project.id } });
 
     await page.goto(`/projects/${project.projectId}`);
-    const link = page.getByRole('link', { name: 'Neues Protokoll' });
-    await expect(link).toHaveAttribute('aria-disabled', 'true');
-    await expect(link).toHaveAccessibleDescription('In diesem Projekt können keine Protokolle erstellt werden: Es ist schreibgeschützt.');
+    const button = page.getByRole('button', { name: 'Neues Protokoll' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('In diesem Projekt können keine Protokolle erstellt werden: Es ist schreibgeschützt.');
 
     await page.goto(`/projects/${project.projectId}/protocols/new`);
     await expect(page.getByText('Zugriff verweigert. Kontaktieren Sie den Projektadministrator.')).toBeVisible();

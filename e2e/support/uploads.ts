@@ -22,7 +22,8 @@ export async function onNewProtocolPage(page: Page, request: Parameters<typeof s
   await signedInOnDashboard(page, request, uniqueEmail(label), plan);
   const project = await createProjectViaApi(page.request, { name: 'Neubau Kita Sonnenschein' });
   await page.goto(`/projects/${project.projectId}`);
-  await page.getByRole('link', { name: 'Neues Protokoll' }).click();
+  await page.getByRole('button', { name: 'Neues Protokoll' }).click();
+  await page.getByRole('menuitem', { name: 'Aus Aufnahme' }).click();
   await expect(page).toHaveURL(`/projects/${project.projectId}/protocols/new`);
   await expect(page.getByRole('heading', { level: 1, name: 'Neues Protokoll' })).toBeVisible();
   return project;

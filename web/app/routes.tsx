@@ -29,6 +29,11 @@ export const routes: RouteObject[] = [
     query: () => import('../pages/protocols/__generated__/NewProtocolPageQuery.graphql'),
     variables: ({ projectId }) => ({ projectId }),
   }),
+  signedInPage('/projects/:projectId/protocols/new-manual', {
+    page: () => import('../pages/protocols/NewManualProtocolPage'),
+    query: () => import('../pages/protocols/__generated__/NewManualProtocolPageQuery.graphql'),
+    variables: ({ projectId }) => ({ projectId }),
+  }),
   signedInPage('/subscription', {
     page: () => import('../pages/subscription/SubscriptionPage'),
     query: () => import('../pages/subscription/__generated__/SubscriptionPageQuery.graphql'),

@@ -39,9 +39,8 @@ export const deProtocolVersions = {
     },
   },
 
-  /** 'Neues Protokoll' on the project page: from a recording or written by hand. */
+  /** The choices of 'Neues Protokoll' on the project page: from a recording or written by hand. */
   newProtocolMenu: {
-    label: 'Neues Protokoll',
     fromRecording: 'Aus Aufnahme',
     manual: 'Manuell erstellen',
   },

@@ -13,18 +13,20 @@ export interface MenuProps {
   trigger: ReactNode;
   'aria-label'?: string;
   triggerVariant?: ButtonVariant;
+  /** Where the list opens; by default below the trigger's end, for menus at the right edge. */
+  placement?: 'bottom start' | 'bottom end';
   children: ReactNode;
 }
 
 /** A button that opens a list of actions or links, navigable with arrow keys and closed with Escape. */
-export function Menu({ trigger, 'aria-label': ariaLabel, triggerVariant = 'secondary', children }: MenuProps) {
+export function Menu({ trigger, 'aria-label': ariaLabel, triggerVariant = 'secondary', placement = 'bottom end', children }: MenuProps) {
   return (
     <MenuTrigger>
       <Button variant={triggerVariant} aria-label={ariaLabel}>
         {trigger}
       </Button>
       <Popover
-        placement="bottom end"
+        placement={placement}
         className="min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg outline-none"
       >
         <RacMenu className="outline-none">{children}</RacMenu>

@@ -1,18 +1,21 @@
 import { useCallback, useId } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
 import { ProjectActionsProvider } from '../../features/projects/ProjectActions';
 import { ProjectActionsMenu } from '../../features/projects/ProjectActionsMenu';
 import { ProjectBadges } from '../../features/projects/ProjectBadges';
+import { ProjectNotFound } from '../../features/projects/ProjectNotFound';
 import { isReadOnly } from '../../features/projects/projectRules';
-import { newProtocolPath } from '../../features/protocols/protocolPaths';
+import { newManualProtocolPath, newProtocolPath } from '../../features/protocols/protocolPaths';
 import { AppLayout } from '../../features/shell/AppLayout';
 import { deProjects } from '../../i18n/deProjects';
+import { deProtocolVersions } from '../../i18n/deProtocolVersions';
 import { deUploads } from '../../i18n/deUploads';
 import { Redirect } from '../../lib/Redirect';
 import type { RouteQueryProps } from '../../relay/routeQuery';
 import { buttonBase, buttonStyles } from '../../ui/Button';
+import { Menu, MenuItem } from '../../ui/Menu';
 import type { ProjectPageQuery } from './__generated__/ProjectPageQuery.graphql';
 import { ProjectProtocolList } from './ProjectProtocolList';
 import { ProjectStats } from './ProjectStats';
@@ -44,6 +47,7 @@ const projectPageQuery = graphql`
 `;
 
 const t = deProjects.page;
+const newProtocol = deProtocolVersions.newProtocolMenu;
 
 /** /projects/:projectId: the project's details, badges, actions and figures. */
 export default function ProjectPage({ queryRef }: RouteQueryProps<ProjectPageQuery>) {
@@ -53,21 +57,7 @@ export default function ProjectPage({ queryRef }: RouteQueryProps<ProjectPageQue
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
 
   const { project } = viewer;
-  if (!project) {
-    return (
-      <AppLayout viewer={viewer} breadcrumbs={[{ label: t.notFound.crumb }]}>
-        <title>{t.notFoundPageTitle}</title>
-        <meta name="robots" content="noindex" />
-        <div className="mx-auto flex max-w-xl flex-col items-center rounded-xl border border-slate-200 bg-white px-4 py-10 text-center shadow-sm">
-          <h1 className="text-2xl font-semibold text-slate-950">{t.notFound.title}</h1>
-          <p className="mt-2 text-slate-600">{t.notFound.text}</p>
-          <Link to="/dashboard" className={`${buttonBase} ${buttonStyles.primary} mt-6`}>
-            {t.notFound.back}
-          </Link>
-        </div>
-      </AppLayout>
-    );
-  }
+  if (!project) return <ProjectNotFound viewer={viewer} />;
 
   return (
     <AppLayout viewer={viewer} project={{ projectId: project.projectId, name: project.name }} breadcrumbs={[{ label: project.name }]}>
@@ -95,7 +85,7 @@ export default function ProjectPage({ queryRef }: RouteQueryProps<ProjectPageQue
                 </dl>
               )}
               <ProjectBadges project={project} />
-              <NewProtocolLink projectId={project.projectId} canCreate={project.permissions.canCreateProtocol} />
+              <NewProtocolMenu projectId={project.projectId} canCreate={project.permissions.canCreateProtocol} />
             </div>
             <div className="shrink-0">
               <ProjectActionsMenu project={project} />
@@ -116,21 +106,38 @@ export default function ProjectPage({ queryRef }: RouteQueryProps<ProjectPageQue
   );
 }
 
-/** 'Neues Protokoll' (spec part 2 §2 'new'); a read-only project says why it cannot get one. */
-function NewProtocolLink({ projectId, canCreate }: { projectId: string; canCreate: boolean }) {
+/**
+ * 'Neues Protokoll' (spec part 2 §2): from a recording ('new') or written by hand ('new-manual');
+ * a read-only project says why it cannot get one.
+ */
+function NewProtocolMenu({ projectId, canCreate }: { projectId: string; canCreate: boolean }) {
+  const navigate = useNavigate();
   const reasonId = useId();
-  const label = deUploads.projectButton.label;
   if (canCreate) {
     return (
-      <Link to={newProtocolPath(projectId)} className={`${buttonBase} ${buttonStyles.primary} mt-1 self-start`}>
-        {label}
-      </Link>
+      <div className="mt-1 self-start">
+        <Menu
+          trigger={
+            <>
+              {deUploads.projectButton.label}
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+              </svg>
+            </>
+          }
+          triggerVariant="primary"
+          placement="bottom start"
+        >
+          <MenuItem onAction={() => navigate(newProtocolPath(projectId))}>{newProtocol.fromRecording}</MenuItem>
+          <MenuItem onAction={() => navigate(newManualProtocolPath(projectId))}>{newProtocol.manual}</MenuItem>
+        </Menu>
+      </div>
     );
   }
   return (
     <div className="mt-1 flex flex-col gap-1">
-      <span role="link" aria-disabled="true" aria-describedby={reasonId} className={`${buttonBase} ${buttonStyles.primary} cursor-not-allowed self-start opacity-60`}>
-        {label}
+      <span role="button" tabIndex={0} aria-disabled="true" aria-describedby={reasonId} className={`${buttonBase} ${buttonStyles.primary} cursor-not-allowed self-start opacity-60`}>
+        {deUploads.projectButton.label}
       </span>
       <p id={reasonId} className="text-sm text-slate-600">
         {deUploads.projectButton.readOnlyReason}

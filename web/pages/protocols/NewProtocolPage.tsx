@@ -1,13 +1,11 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link } from 'react-router';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
+import { ProjectNotFound } from '../../features/projects/ProjectNotFound';
 import { AppLayout } from '../../features/shell/AppLayout';
 import { NewProtocolForm } from '../../features/uploads/NewProtocolForm';
-import { deProjects } from '../../i18n/deProjects';
 import { deUploads } from '../../i18n/deUploads';
 import { Redirect } from '../../lib/Redirect';
 import type { RouteQueryProps } from '../../relay/routeQuery';
-import { buttonBase, buttonStyles } from '../../ui/Button';
 import type { NewProtocolPageQuery } from './__generated__/NewProtocolPageQuery.graphql';
 
 // The page's one query (preloaded by its route). Another user's project, a deleted one or a
@@ -29,7 +27,6 @@ const newProtocolPageQuery = graphql`
 `;
 
 const t = deUploads.page;
-const notFound = deProjects.page.notFound;
 
 /** /projects/:projectId/protocols/new: a protocol from an uploaded audio or video file (spec part 2 §2). */
 export default function NewProtocolPage({ queryRef }: RouteQueryProps<NewProtocolPageQuery>) {
@@ -37,21 +34,7 @@ export default function NewProtocolPage({ queryRef }: RouteQueryProps<NewProtoco
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
 
   const { project } = viewer;
-  if (!project) {
-    return (
-      <AppLayout viewer={viewer} breadcrumbs={[{ label: notFound.crumb }]}>
-        <title>{deProjects.page.notFoundPageTitle}</title>
-        <meta name="robots" content="noindex" />
-        <div className="mx-auto flex max-w-xl flex-col items-center rounded-xl border border-slate-200 bg-white px-4 py-10 text-center shadow-sm">
-          <h1 className="text-2xl font-semibold text-slate-950">{notFound.title}</h1>
-          <p className="mt-2 text-slate-600">{notFound.text}</p>
-          <Link to="/dashboard" className={`${buttonBase} ${buttonStyles.primary} mt-6`}>
-            {notFound.back}
-          </Link>
-        </div>
-      </AppLayout>
-    );
-  }
+  if (!project) return <ProjectNotFound viewer={viewer} />;
 
   const canCreate = project.permissions.canCreateProtocol;
   return (

@@ -1,0 +1,58 @@
+import { parseTime } from '@internationalized/date';
+import { DateInput, DateSegment, FieldError, Label, Text, TimeField as RacTimeField, type TimeValue } from 'react-aria-components/TimeField';
+import { de } from '../i18n/de';
+
+export interface TimeFieldProps {
+  label: string;
+  name: string;
+  /** HH:MM, or null when empty. */
+  value: string | null;
+  /** HH:MM, or null once the field is cleared or not yet a whole time. */
+  onChange: (value: string | null) => void;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  errorMessage?: string;
+  description?: string;
+}
+
+const timeOf = (value: string | null): TimeValue | null => (value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? parseTime(value) : null);
+
+/** A time of day typed as HH:MM (24 hours, as in Germany); the value travels as HH:MM, as the API takes it. */
+export function TimeField({ label, value, onChange, isRequired = false, errorMessage, description, ...props }: TimeFieldProps) {
+  return (
+    <RacTimeField
+      {...props}
+      value={timeOf(value)}
+      onChange={(time) => onChange(time ? time.toString().slice(0, 5) : null)}
+      hourCycle={24}
+      granularity="minute"
+      isRequired={isRequired}
+      isInvalid={errorMessage !== undefined}
+      validationBehavior="aria"
+      className="flex flex-col gap-1.5"
+    >
+      <span className="text-sm font-medium text-slate-800">
+        <Label>{label}</Label>
+        {isRequired && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            {de.ui.requiredMark}
+          </span>
+        )}
+      </span>
+      <DateInput className="flex w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 data-disabled:opacity-60 data-focus-within:outline-2 data-focus-within:outline-amber-500 data-invalid:border-red-600 sm:w-32">
+        {(segment) => (
+          <DateSegment
+            segment={segment}
+            className="rounded px-0.5 tabular-nums outline-none data-focused:bg-amber-100 data-placeholder:text-slate-400 data-[type=literal]:px-0"
+          />
+        )}
+      </DateInput>
+      {description && (
+        <Text slot="description" className="text-sm text-slate-600">
+          {description}
+        </Text>
+      )}
+      <FieldError className="text-sm text-red-700">{errorMessage}</FieldError>
+    </RacTimeField>
+  );
+}
