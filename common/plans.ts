@@ -37,3 +37,8 @@ export const LIMIT_NAMES = [
   'daily_action_items',
 ] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
+
+export type CreditAction = 'action-items' | 'agenda' | 'rag' | 'protocol-regeneration' | 'other';
+
+/** AI credits per action (spec part 1 §9); the web names them on the buttons that spend them. */
+export const CREDIT_COSTS: Readonly<Record<CreditAction, number>> = { 'action-items': 1, agenda: 1, rag: 1, 'protocol-regeneration': 3, other: 0 };

@@ -13,6 +13,7 @@ import './dashboard';
 import './actionItems';
 import './protocols';
 import './protocolEditing';
+import './protocolRegeneration';
 import './telemetry';
 import './uploads';
 import './speakers';

@@ -8,6 +8,7 @@ import { SYSTEM } from '../domain/access/actor';
 import { housekeepingSchedule } from '../domain/accounts/housekeeping';
 import { temporalMailQueue } from '../domain/mail/queue';
 import { processMeetingWorkflow, processingStartOf } from '../domain/protocols/processing';
+import { regenerateProtocolWorkflow, regenerationAttemptOf } from '../domain/protocols/regeneration';
 import { visibleProtocols } from '../domain/protocols/protocolPolicy';
 import { pendingProjectDeletions } from '../domain/projects/deletion';
 import { deleteProjectWorkflow, projectDeletionSweep } from '../domain/projects/deletionWorkflows';
@@ -82,6 +83,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await resumePendingMail(deps);
   await resumePendingProjectDeletions(deps);
   await resumeMeetingProcessing(deps);
+  await resumeRegenerations(deps);
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, housekeepingSchedule);
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, projectDeletionSweep);
   return {
@@ -124,6 +126,14 @@ async function resumeMeetingProcessing(deps: WorkerDeps) {
   const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
   for (const { id, processingPhase } of pending) await workflows.start(processMeetingWorkflow, id, processingStartOf(processingPhase));
   if (pending.length > 0) deps.logger.info('resumed meeting processing', { count: pending.length });
+}
+
+/** Regenerations asked for while Temporal was unreachable: start them; a running or finished attempt is left alone. */
+async function resumeRegenerations(deps: WorkerDeps) {
+  const pending = await deps.db.protocol.findMany({ where: { regenerationStartedAt: { not: null }, ...visibleProtocols(SYSTEM) }, select: { id: true, regenerationStartedAt: true } });
+  const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
+  for (const protocol of pending) await workflows.start(regenerateProtocolWorkflow, protocol.id, regenerationAttemptOf(protocol)!);
+  if (pending.length > 0) deps.logger.info('resumed protocol regenerations', { count: pending.length });
 }
 
 /** Once per task queue and cluster (id `<scheduleId>-<taskQueue>`); every worker start makes sure it exists. */

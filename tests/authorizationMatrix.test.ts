@@ -38,11 +38,14 @@ const KNOWN_OPERATIONS = [
   'Mutation.createManualProtocol',
   'Mutation.deleteProject',
   'Mutation.deleteProtocol',
+  'Mutation.discardRegeneratedProtocolVersion',
   // Its topic, entry, attendee and participant ids are the document's own: another protocol's are not found in it.
   'Mutation.editProtocol',
   'Mutation.finalizeProtocol',
+  'Mutation.keepRegeneratedProtocolVersion',
   // sessionId names the caller's browser session; the events are recorded as the caller's.
   'Mutation.recordTelemetryEvents',
+  'Mutation.regenerateProtocol',
   'Mutation.restoreProject',
   'Mutation.retryProtocolProcessing',
   'Mutation.unenrollTotp',

@@ -3,3 +3,4 @@ export { cleanUpAuthData } from './accounts/housekeeping';
 export { deleteProject, finishPendingProjectDeletions } from './projects/deleteProject';
 export { sendMail } from './mail/sendMail';
 export { processMeeting } from './protocols/processMeeting';
+export { regenerateProtocol } from './protocols/regenerateProtocol';

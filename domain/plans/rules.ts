@@ -1,7 +1,7 @@
 // Plan, permission and limit rules of spec part 1 §5, §6 and §9. Pure functions: the schema's
 // authorisation and the usage checks of later features call these, nothing else decides.
 import { germanDay } from '../../common/dates';
-import { ADMIN_FEATURES, LIMIT_NAMES, UNLIMITED, featuresForTier, type LimitName, type Tier } from '../../common/plans';
+import { ADMIN_FEATURES, CREDIT_COSTS, LIMIT_NAMES, UNLIMITED, featuresForTier, type CreditAction, type LimitName, type Tier } from '../../common/plans';
 import { PLAN_CATALOG } from './catalog';
 
 /** Case-insensitive: a plan whose name contains starter, professional or enterprise has that tier; anything else is free. */
@@ -34,8 +34,7 @@ export function passesFeatureCheck(input: { isAdmin: boolean; features: Set<stri
   return input.isAdmin || (input.features.has(input.feature) && hasCredits(input.balance, input.cost));
 }
 
-export type CreditAction = 'action-items' | 'agenda' | 'rag' | 'protocol-regeneration' | 'other';
-const CREDIT_COSTS: Record<CreditAction, number> = { 'action-items': 1, agenda: 1, rag: 1, 'protocol-regeneration': 3, other: 0 };
+export type { CreditAction };
 export const creditCost = (action: CreditAction) => CREDIT_COSTS[action];
 
 /** Meeting hours charged for a recording: minutes divided by 60, rounded up. */

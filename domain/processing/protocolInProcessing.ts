@@ -34,6 +34,8 @@ export async function protocolInProcessing(deps: { db: Db }, actor: Actor, proto
   return protocol;
 }
 
+export type ProtocolInProcessing = Awaited<ReturnType<typeof protocolInProcessing>>;
+
 export async function enterPhase(deps: { db: Db }, protocolId: string, phase: ProcessingPhase, data: Prisma.ProtocolUpdateManyMutationInput = {}) {
   await deps.db.protocol.updateMany({ where: { id: protocolId }, data: { processingPhase: phase, processingProgress: 0, ...data } });
   await notifyProtocolChanged(deps.db, { protocolId });

@@ -1,11 +1,13 @@
-// The activities of ProcessMeeting: adapters over the domain's processing steps, run as the system.
-// Each heartbeats while it runs, and a domain error that no retry can change becomes a
-// non-retryable failure of the type the workflow knows it by.
+// The activities of ProcessMeeting and RegenerateProtocol: adapters over the domain's processing
+// steps, run as the system. Each heartbeats while it runs, and a domain error that no retry can
+// change becomes a non-retryable failure of the type the workflow knows it by.
 import { ApplicationFailure, Context as ActivityContext } from '@temporalio/activity';
 import { SYSTEM } from '../../domain/access/actor';
+import { InsufficientQuotaError } from '../../domain/plans/charges';
 import { extractActionItems, generateProtocolDraft } from '../../domain/processing/drafts';
 import { discardCancelledProtocol, failProcessing, keepFailedProtocol } from '../../domain/processing/endings';
 import { ProtocolGoneError, type ProcessingDeps } from '../../domain/processing/protocolInProcessing';
+import { failRegeneration, regenerateVersion } from '../../domain/processing/regeneration';
 import { detectSpeechRegions, prepareAudio, RecordingMissingError, separateSpeakers, transcribeSpeech } from '../../domain/processing/transcription';
 import type { KeptStep } from '../../domain/protocols/processing';
 import { TranscriptMissingError } from '../../domain/transcripts/storedTranscript';
@@ -21,6 +23,8 @@ export function createMeetingActivities(deps: ProcessingDeps) {
     failProcessing: (protocolId: string) => failProcessing(deps, protocolId),
     keepFailedProtocol: (protocolId: string, step: KeptStep, failure: { type: string | null; message: string }) => keepFailedProtocol(deps, protocolId, step, failure),
     discardCancelledProtocol: (protocolId: string) => discardCancelledProtocol(deps, protocolId),
+    regenerateVersion: (protocolId: string, attempt: string) => regenerateVersion(deps, SYSTEM, protocolId, attempt),
+    failRegeneration: (protocolId: string, attempt: string, failure: { type: string | null; message: string }) => failRegeneration(deps, protocolId, attempt, failure),
   });
 }
 
@@ -29,6 +33,8 @@ function nonRetryable(error: unknown): unknown {
   if (error instanceof ProtocolGoneError) return ApplicationFailure.nonRetryable(error.message, 'ProtocolGone');
   if (error instanceof RecordingMissingError) return ApplicationFailure.nonRetryable(error.message, 'RecordingMissing');
   if (error instanceof TranscriptMissingError) return ApplicationFailure.nonRetryable(error.message, 'TranscriptMissing');
+  // Credits spent meanwhile come back only by the user's doing, not within a retry's wait.
+  if (error instanceof InsufficientQuotaError) return ApplicationFailure.nonRetryable(error.message, 'InsufficientCredits');
   return error;
 }
 

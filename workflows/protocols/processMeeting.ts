@@ -42,7 +42,7 @@ const cleanup = proxyActivities<MeetingActivities>({
 });
 
 /** The failure behind an activity's failure: its type (the thrown error's class name), if an application's, and message. */
-function failureOf(error: unknown): { type: string | null; message: string } {
+export function failureOf(error: unknown): { type: string | null; message: string } {
   const cause = error instanceof ActivityFailure ? error.cause : error;
   return { type: cause instanceof ApplicationFailure ? (cause.type ?? null) : null, message: cause instanceof Error ? cause.message : String(cause) };
 }

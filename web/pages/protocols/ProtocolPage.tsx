@@ -12,6 +12,7 @@ import { Redirect } from '../../lib/Redirect';
 import type { RouteQueryProps } from '../../relay/routeQuery';
 import { buttonBase, buttonStyles } from '../../ui/Button';
 import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadge';
+import { ProtocolRegeneration } from '../../features/protocolRegeneration/ProtocolRegeneration';
 import type { ProtocolPageQuery, ProtocolPageQuery$data } from './__generated__/ProtocolPageQuery.graphql';
 import { ProtocolActionItems } from './ProtocolActionItems';
 import { ProtocolContent } from './ProtocolContent';
@@ -51,6 +52,7 @@ const protocolPageQuery = graphql`
         ...ProtocolTopics_protocol
         ...ProtocolActionItems_protocol
         ...TranscriptList_protocol
+        ...ProtocolRegeneration_protocol
       }
     }
   }
@@ -80,6 +82,7 @@ export default function ProtocolPage({ queryRef }: RouteQueryProps<ProtocolPageQ
           </div>
           {/* The owner keeps the minutes, and only the owner sees this page for now. */}
           <ProtocolHeader protocol={protocol} recorder={userDisplayName(viewer)} />
+          {!inProcessing && <ProtocolRegeneration protocol={protocol} />}
         </header>
         {inProcessing ? (
           <div
