@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RESET_PASSWORD_PAGE } from '../../common/appLinks';
+import { protocolViewVariables } from '../features/protocolVersions/protocolView';
 import { publicPage, signedInPage } from './pageRoutes';
 
 // Every page is its own chunk, so a visitor of one page never downloads another page's code.
@@ -47,7 +48,8 @@ export const routes: RouteObject[] = [
   signedInPage('/projects/:projectId/protocols/:protocolId', {
     page: () => import('../pages/protocols/ProtocolPage'),
     query: () => import('../pages/protocols/__generated__/ProtocolPageQuery.graphql'),
-    variables: ({ protocolId }) => ({ protocolId }),
+    // ?version=n and ?compare=a,b load those versions with the page (features/protocolVersions/protocolView.ts).
+    variables: ({ protocolId }, search) => ({ protocolId, ...protocolViewVariables(search) }),
   }),
   signedInPage('/projects/:projectId/protocols/:protocolId/processing', {
     page: () => import('../pages/protocols/ProcessingPage'),

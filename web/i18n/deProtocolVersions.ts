@@ -6,7 +6,7 @@
 import { AUTH_TEXT } from '../../common/accounts';
 import { formatDate } from '../../common/dates';
 import { ATTENDANCE_LABELS, ENTRY_STATUS_LABELS } from '../../common/protocolDocument';
-import { ENTRY_TYPE_LABELS } from '../../common/protocols';
+import { ENTRY_TYPE_LABELS, PROTOCOL_LABELS } from '../../common/protocols';
 
 const appName = 'Baustellen-Protokolle';
 
@@ -79,27 +79,28 @@ export const deProtocolVersions = {
   document: {
     header: 'Kopfdaten',
     title: 'Titel',
-    date: 'Datum',
+    project: PROTOCOL_LABELS.project,
+    date: PROTOCOL_LABELS.date,
     startTime: 'Uhrzeit',
-    location: 'Ort',
+    location: PROTOCOL_LABELS.location,
     meetingNumber: 'Besprechung Nr.',
-    recorder: 'Protokollführer',
+    recorder: PROTOCOL_LABELS.recorder,
     distribution: 'Verteiler',
     nextMeetingDate: 'Nächste Besprechung am',
     nextMeetingTime: 'Nächste Besprechung um',
     nextMeetingLocation: 'Nächste Besprechung in',
-    attendees: 'Teilnehmer',
+    attendees: PROTOCOL_LABELS.participants,
     noAttendees: 'Keine Teilnehmer eingetragen.',
     attendance: ATTENDANCE_LABELS,
     topic: (number: number, title: string) => `TOP ${number}: ${title}`,
     noEntries: 'Keine Einträge.',
     noTopics: 'Diese Version enthält keine Tagesordnungspunkte.',
     entryTypes: ENTRY_TYPE_LABELS,
-    responsible: 'Verantwortlich',
-    dueDate: 'Termin',
+    responsible: PROTOCOL_LABELS.responsible,
+    dueDate: PROTOCOL_LABELS.dueDate,
     status: 'Status',
     entryStatus: ENTRY_STATUS_LABELS,
-    none: '–',
+    none: PROTOCOL_LABELS.none,
   },
 
   compare: {
@@ -107,16 +108,37 @@ export const deProtocolVersions = {
     crumb: (older: number, newer: number) => `Version ${older} ⇔ Version ${newer}`,
     pageTitle: (title: string, older: number, newer: number) => `Version ${older} ⇔ Version ${newer}: ${title} – ${appName}`,
     title: (older: number, newer: number) => `Version ${older} ⇔ Version ${newer}`,
+    /** A side-by-side column's heading, and what screen readers hear before each side. */
+    column: (number: number) => `Version ${number}`,
     layout: 'Darstellung',
     sideBySide: 'Nebeneinander',
     inline: 'Untereinander',
     onlyChanges: 'Nur Änderungen',
     summaryLabel: 'Zusammenfassung',
     noChanges: 'Keine Unterschiede zwischen diesen Versionen.',
+    /** The summary line: one group per part of the protocol, only the counts that are not zero. */
+    summary: {
+      entries: 'Einträge',
+      topics: 'TOPs',
+      attendees: 'Teilnehmer',
+      header: 'Kopfdaten',
+      added: 'neu',
+      removed: 'entfernt',
+      moved: 'verschoben',
+      retyped: 'Typ geändert',
+      changed: 'geändert',
+      renamed: 'umbenannt',
+      fields: (count: number) => (count === 1 ? '1 Feld geändert' : `${count} Felder geändert`),
+    },
     added: 'Neu',
     removed: 'Entfernt',
     changed: 'Geändert',
     moved: (from: string) => `verschoben von ${from}`,
+    reordered: 'Reihenfolge geändert',
+    formattingChanged: 'Formatierung geändert',
+    company: 'Firma',
+    name: 'Name',
+    attendance: 'Anwesenheit',
     /** Read before a changed piece of text by screen readers: colour and strike-through are not all. */
     inserted: 'eingefügt:',
     deleted: 'gelöscht:',

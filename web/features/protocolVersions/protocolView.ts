@@ -1,6 +1,7 @@
 // The protocol view (spec part 2 §2 'Protocol view and editing; compare versions') shows the
 // current version, an earlier one (?version=n) or two compared (?compare=a,b): one address, one
 // query, the view picked by the search parameters.
+import { useSearchParams } from 'react-router';
 
 export type ProtocolView = { kind: 'current' } | { kind: 'version'; number: number } | { kind: 'compare'; older: number; newer: number };
 
@@ -27,4 +28,10 @@ export function protocolViewVariables(search: URLSearchParams) {
     older: view.kind === 'compare' ? view.older : 0,
     newer: view.kind === 'compare' ? view.newer : 0,
   };
+}
+
+/** The view the page's address asks for. */
+export function useProtocolView(): ProtocolView {
+  const [search] = useSearchParams();
+  return protocolViewOf(search);
 }

@@ -4,6 +4,8 @@ import { Heading } from 'react-aria-components/Heading';
 import { Popover } from 'react-aria-components/Popover';
 import { PreviewTrigger } from 'react-aria-components/PreviewTrigger';
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { protocolPathForStatus } from '../../features/protocols/protocolPaths';
 import { deProjects } from '../../i18n/deProjects';
 import { formatDate } from '../../../common/dates';
 import type { ProtocolsTile_dashboard$key } from './__generated__/ProtocolsTile_dashboard.graphql';
@@ -14,7 +16,7 @@ const t = deProjects.tiles.protocols;
 
 /**
  * 'Protokolle': the total, and the latest 10 in a preview that opens on hover and keyboard focus
- * (after a short delay), on a tap and on a long press.
+ * (after a short delay), on a tap and on a long press; each opens where it is worked on.
  */
 export function ProtocolsTile({ dashboard }: { dashboard: ProtocolsTile_dashboard$key }) {
   const data = useFragment(
@@ -23,10 +25,12 @@ export function ProtocolsTile({ dashboard }: { dashboard: ProtocolsTile_dashboar
         protocolCount
         recentProtocols {
           id
+          protocolId
           title
           status
           date
           project {
+            projectId
             name
           }
         }
@@ -60,14 +64,19 @@ export function ProtocolsTile({ dashboard }: { dashboard: ProtocolsTile_dashboar
         ) : (
           <ul className="mt-2 flex max-h-[60vh] flex-col divide-y divide-slate-100 overflow-y-auto">
             {data.recentProtocols.map((protocol) => (
-              <li key={protocol.id} className="flex flex-col gap-1 py-2">
-                <div className="flex items-start justify-between gap-2">
-                  <span className="min-w-0 text-sm font-medium break-words text-slate-950">{protocol.title}</span>
-                  <ProtocolStatusBadge status={protocol.status} />
-                </div>
-                <span className="text-xs text-slate-600">
-                  {formatDate(protocol.date)} · {protocol.project.name}
-                </span>
+              <li key={protocol.id}>
+                <Link
+                  to={protocolPathForStatus(protocol.project.projectId, protocol.protocolId, protocol.status)}
+                  className="flex min-h-11 flex-col gap-1 rounded-md px-1 py-2 hover:bg-slate-50 focus-visible:bg-slate-50"
+                >
+                  <span className="flex items-start justify-between gap-2">
+                    <span className="min-w-0 text-sm font-medium break-words text-slate-950">{protocol.title}</span>
+                    <ProtocolStatusBadge status={protocol.status} />
+                  </span>
+                  <span className="text-xs text-slate-600">
+                    {formatDate(protocol.date)} · {protocol.project.name}
+                  </span>
+                </Link>
               </li>
             ))}
           </ul>

@@ -15,7 +15,11 @@ import DeleteProtocolDialogMutation from '../../features/protocols/__generated__
 import meetingUploadAnnounceMutation from '../../features/uploads/__generated__/meetingUploadAnnounceMutation.graphql';
 import meetingUploadCompleteMutation from '../../features/uploads/__generated__/meetingUploadCompleteMutation.graphql';
 import processingWatchSubscription from '../../features/uploads/__generated__/processingWatchSubscription.graphql';
+import ProtocolFinalizingCorrectMutation from '../../features/protocolVersions/__generated__/ProtocolFinalizingCorrectMutation.graphql';
+import ProtocolFinalizingFinalizeMutation from '../../features/protocolVersions/__generated__/ProtocolFinalizingFinalizeMutation.graphql';
 import ProjectProtocolListPaginationQuery from '../projects/__generated__/ProjectProtocolListPaginationQuery.graphql';
+import NewManualProtocolPageMutation from '../protocols/__generated__/NewManualProtocolPageMutation.graphql';
+import NewManualProtocolPageQuery from '../protocols/__generated__/NewManualProtocolPageQuery.graphql';
 import NewProtocolPageQuery from '../protocols/__generated__/NewProtocolPageQuery.graphql';
 import ProcessingPageQuery from '../protocols/__generated__/ProcessingPageQuery.graphql';
 import ProcessingPageSubscription from '../protocols/__generated__/ProcessingPageSubscription.graphql';
@@ -78,6 +82,10 @@ const OPERATIONS: [name: string, operation: ConcreteRequest][] = [
   ['SpeakerAssignmentFormMutation', SpeakerAssignmentFormMutation],
   ['ProtocolPageQuery', ProtocolPageQuery],
   ['DeleteProtocolDialogMutation', DeleteProtocolDialogMutation],
+  ['NewManualProtocolPageQuery', NewManualProtocolPageQuery],
+  ['NewManualProtocolPageMutation', NewManualProtocolPageMutation],
+  ['ProtocolFinalizingFinalizeMutation', ProtocolFinalizingFinalizeMutation],
+  ['ProtocolFinalizingCorrectMutation', ProtocolFinalizingCorrectMutation],
 ];
 
 describe('operation cost', () => {

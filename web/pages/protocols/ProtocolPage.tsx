@@ -13,6 +13,8 @@ import type { RouteQueryProps } from '../../relay/routeQuery';
 import { buttonBase, buttonStyles } from '../../ui/Button';
 import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadge';
 import { ProtocolRegeneration } from '../../features/protocolRegeneration/ProtocolRegeneration';
+import { FinalizedNotice, ProtocolVersionActions } from '../../features/protocolVersions/ProtocolFinalizing';
+import { useProtocolView } from '../../features/protocolVersions/protocolView';
 import type { ProtocolPageQuery, ProtocolPageQuery$data } from './__generated__/ProtocolPageQuery.graphql';
 import { ProtocolActionItems } from './ProtocolActionItems';
 import { ProtocolContent } from './ProtocolContent';
@@ -20,10 +22,18 @@ import { ProtocolHeader } from './ProtocolHeader';
 import { ProtocolLayout } from './ProtocolLayout';
 import { ProtocolNotFound } from './ProtocolNotFound';
 import { ProtocolTopics } from './ProtocolTopics';
+import { ProtocolVersionPage } from './ProtocolVersionPage';
 
 // The page's one query (preloaded by its route).
 const protocolPageQuery = graphql`
-  query ProtocolPageQuery($protocolId: String!) {
+  query ProtocolPageQuery(
+    $protocolId: String!
+    $withVersion: Boolean!
+    $version: Int!
+    $withCompare: Boolean!
+    $older: Int!
+    $newer: Int!
+  ) {
     viewer {
       ...AppLayout_viewer
       email
@@ -53,6 +63,9 @@ const protocolPageQuery = graphql`
         ...ProtocolActionItems_protocol
         ...TranscriptList_protocol
         ...ProtocolRegeneration_protocol
+        canEdit
+        ...ProtocolFinalizing_protocol
+        ...ProtocolVersionPage_protocol @arguments(withVersion: $withVersion, version: $version, withCompare: $withCompare, older: $older, newer: $newer)
       }
     }
   }
@@ -66,20 +79,26 @@ type Protocol = NonNullable<Viewer['protocol']>;
 /** /projects/:projectId/protocols/:protocolId: the protocol with its TOPs, action items and transcript. */
 export default function ProtocolPage({ queryRef }: RouteQueryProps<ProtocolPageQuery>) {
   const { viewer } = usePreloadedQuery<ProtocolPageQuery>(protocolPageQuery, queryRef);
+  const view = useProtocolView();
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
   const { protocol } = viewer;
   if (!protocol) return <ProtocolNotFound viewer={viewer} />;
+  if (view.kind !== 'current') return <ProtocolVersionPage viewer={viewer} protocol={protocol} view={view} />;
   const { project } = protocol;
   const inProcessing = protocol.status === 'PROCESSING' || protocol.status === 'TRANSCRIPT_READY';
 
   return (
-    <ProtocolLayout viewer={viewer} protocol={protocol} pageTitle={t.pageTitle(protocol.title)}>
+    <ProtocolLayout viewer={viewer} protocol={protocol} place={protocol.canEdit ? 'edit' : undefined} pageTitle={t.pageTitle(protocol.title)}>
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h1 className="min-w-0 text-2xl font-semibold break-words text-slate-950">{protocol.title}</h1>
-            <ProtocolStatusBadge status={protocol.status} />
+            <div className="flex flex-wrap items-center gap-2">
+              <ProtocolStatusBadge status={protocol.status} />
+              <ProtocolVersionActions protocol={protocol} />
+            </div>
           </div>
+          <FinalizedNotice protocol={protocol} />
           {/* The owner keeps the minutes, and only the owner sees this page for now. */}
           <ProtocolHeader protocol={protocol} recorder={userDisplayName(viewer)} />
           {!inProcessing && <ProtocolRegeneration protocol={protocol} />}
