@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/App';
 import { Toaster } from './ui/toast/Toaster';
 import './styles.css';
@@ -16,6 +16,10 @@ const staticHead = new MutationObserver(() => {
 });
 staticHead.observe(document.head, { childList: true });
 
+// A data router, so that a page can hold the user back from leaving with unsaved changes
+// (useBlocker); the route table stays in App, matched below this one catch-all route.
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing <div id="root">');
 
@@ -23,9 +27,7 @@ createRoot(root).render(
   <StrictMode>
     {/* react-aria's own labels and formats follow the app language, not the browser's. */}
     <I18nProvider locale="de-DE">
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <RouterProvider router={router} />
       <Toaster />
     </I18nProvider>
   </StrictMode>,

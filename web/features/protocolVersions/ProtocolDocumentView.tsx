@@ -107,7 +107,7 @@ export function EntryHead({ label, type, children }: { label: string; type: Docu
 }
 
 /** Verantwortlich, Termin and (for an Aufgabe) the status, where given. */
-function EntryFields({ entry }: { entry: DocumentEntry }) {
+export function EntryFields({ entry }: { entry: DocumentEntry }) {
   const responsible = responsibleOf(entry);
   if (!responsible && !entry.dueDate && !entry.status) return null;
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { SIGN_IN_PAGE } from '../../features/auth/authDecision';
@@ -6,7 +6,6 @@ import { protocolPath } from '../../features/protocols/protocolPaths';
 import { RecordingAudio } from '../../features/protocols/RecordingAudio';
 import { TranscriptList } from '../../features/protocols/TranscriptList';
 import { useRecordingPlayer } from '../../features/protocols/useRecordingPlayer';
-import { userDisplayName } from '../../features/shell/navigation';
 import { deProtocols } from '../../i18n/deProtocols';
 import { Redirect } from '../../lib/Redirect';
 import type { RouteQueryProps } from '../../relay/routeQuery';
@@ -15,10 +14,13 @@ import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadg
 import { ProtocolRegeneration } from '../../features/protocolRegeneration/ProtocolRegeneration';
 import { FinalizedNotice, ProtocolVersionActions } from '../../features/protocolVersions/ProtocolFinalizing';
 import { useProtocolView } from '../../features/protocolVersions/protocolView';
+import { versionDocumentOf } from '../../features/protocolVersions/versionDocument';
+import { HeaderCard, HeaderSummary, ProtocolFrame } from '../../features/protocolEditor/DocumentDisplay';
+import { ProtocolEditor } from '../../features/protocolEditor/ProtocolEditor';
+import { UnsavedEdits } from '../../features/protocolEditor/UnsavedEdits';
 import type { ProtocolPageQuery, ProtocolPageQuery$data } from './__generated__/ProtocolPageQuery.graphql';
 import { ProtocolActionItems } from './ProtocolActionItems';
 import { ProtocolContent } from './ProtocolContent';
-import { ProtocolHeader } from './ProtocolHeader';
 import { ProtocolLayout } from './ProtocolLayout';
 import { ProtocolNotFound } from './ProtocolNotFound';
 import { ProtocolTopics } from './ProtocolTopics';
@@ -36,30 +38,31 @@ const protocolPageQuery = graphql`
   ) {
     viewer {
       ...AppLayout_viewer
-      email
-      profile {
-        firstName
-        lastName
-      }
       protocol(protocolId: $protocolId) {
+        id
         protocolId
         title
         status
         processingFailure
         content
         recordingUrl
+        revision
         project {
           projectId
           name
+          number
+          participants {
+            participantId
+            name
+            company
+          }
         }
-        topics {
-          topicId
+        document {
+          ...versionDocument_document
         }
         transcript {
           start
         }
-        ...ProtocolHeader_protocol
-        ...ProtocolTopics_protocol
         ...ProtocolActionItems_protocol
         ...TranscriptList_protocol
         ...ProtocolRegeneration_protocol
@@ -84,25 +87,82 @@ export default function ProtocolPage({ queryRef }: RouteQueryProps<ProtocolPageQ
   const { protocol } = viewer;
   if (!protocol) return <ProtocolNotFound viewer={viewer} />;
   if (view.kind !== 'current') return <ProtocolVersionPage viewer={viewer} protocol={protocol} view={view} />;
-  const { project } = protocol;
   const inProcessing = protocol.status === 'PROCESSING' || protocol.status === 'TRANSCRIPT_READY';
 
   return (
     <ProtocolLayout viewer={viewer} protocol={protocol} place={protocol.canEdit ? 'edit' : undefined} pageTitle={t.pageTitle(protocol.title)}>
-      <div className="flex flex-col gap-6">
-        <header className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <h1 className="min-w-0 text-2xl font-semibold break-words text-slate-950">{protocol.title}</h1>
-            <div className="flex flex-wrap items-center gap-2">
-              <ProtocolStatusBadge status={protocol.status} />
-              <ProtocolVersionActions protocol={protocol} />
-            </div>
-          </div>
-          <FinalizedNotice protocol={protocol} />
-          {/* The owner keeps the minutes, and only the owner sees this page for now. */}
-          <ProtocolHeader protocol={protocol} recorder={userDisplayName(viewer)} />
-          {!inProcessing && <ProtocolRegeneration protocol={protocol} />}
-        </header>
+      <ProtocolBody key={protocol.protocolId} protocol={protocol} inProcessing={inProcessing} />
+    </ProtocolLayout>
+  );
+}
+
+/**
+ * The current version: the editor when the viewer may change it, else the same layout to read
+ * (with the changes this device could not save, if any); beside it the transcript, below the
+ * recording's player.
+ */
+function ProtocolBody({ protocol, inProcessing }: { protocol: Protocol; inProcessing: boolean }) {
+  const { project } = protocol;
+  const document = useMemo(() => versionDocumentOf(protocol.document), [protocol.document]);
+  const player = useRecordingPlayer();
+  const [scrollTo, setScrollTo] = useState<{ time: number } | null>(null);
+  const { play } = player;
+  const playFrom = useCallback(
+    (start: number) => {
+      play(start);
+      setScrollTo({ time: start });
+    },
+    [play],
+  );
+  const onPlay = protocol.recordingUrl ? playFrom : null;
+  const badge = (
+    <div className="flex flex-wrap items-center gap-2">
+      <ProtocolStatusBadge status={protocol.status} />
+      <ProtocolVersionActions protocol={protocol} />
+    </div>
+  );
+  const notices = (
+    <>
+      <FinalizedNotice protocol={protocol} />
+      {!inProcessing && <ProtocolRegeneration protocol={protocol} />}
+    </>
+  );
+  const aside = !inProcessing && protocol.transcript.length > 0 ? <TranscriptList protocol={protocol} player={player} scrollTo={scrollTo} /> : undefined;
+  const actionItems = <ProtocolActionItems protocol={protocol} />;
+
+  let page: ReactNode;
+  if (protocol.canEdit) {
+    page = (
+      <ProtocolEditor
+        protocol={{ id: protocol.id, protocolId: protocol.protocolId, revision: protocol.revision, document }}
+        project={{ name: project.name, number: project.number ?? null }}
+        participants={project.participants.map((p) => ({ participantId: p.participantId, name: p.name, company: p.company ?? null }))}
+        onPlay={onPlay}
+        badge={badge}
+        notices={notices}
+        aside={aside}
+      >
+        {actionItems}
+      </ProtocolEditor>
+    );
+  } else {
+    page = (
+      <ProtocolFrame
+        title={document.header.title}
+        badge={badge}
+        notices={
+          <>
+            {notices}
+            <UnsavedEdits protocolId={protocol.protocolId} document={document} />
+          </>
+        }
+        header={
+          <HeaderCard>
+            <HeaderSummary project={{ name: project.name, number: project.number ?? null }} header={document.header} attendees={document.attendees} />
+          </HeaderCard>
+        }
+        aside={aside}
+      >
         {inProcessing ? (
           <div
             className={`flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between ${protocol.processingFailure ? 'border-red-200 bg-red-50 text-red-950' : 'border-sky-200 bg-sky-50 text-sky-950'}`}
@@ -114,42 +174,25 @@ export default function ProtocolPage({ queryRef }: RouteQueryProps<ProtocolPageQ
             </Link>
           </div>
         ) : (
-          <ProtocolBody key={protocol.protocolId} protocol={protocol} />
+          <>
+            {document.topics.length > 0 ? (
+              <ProtocolTopics topics={document.topics} onPlay={onPlay} />
+            ) : protocol.content ? (
+              <ProtocolContent html={protocol.content} />
+            ) : (
+              <p className="text-sm text-slate-600">{t.noTopics}</p>
+            )}
+            {actionItems}
+          </>
         )}
-      </div>
-    </ProtocolLayout>
-  );
-}
-
-function ProtocolBody({ protocol }: { protocol: Protocol }) {
-  const player = useRecordingPlayer();
-  const [scrollTo, setScrollTo] = useState<{ time: number } | null>(null);
-  const playFrom = (start: number) => {
-    player.play(start);
-    setScrollTo({ time: start });
-  };
-  const hasTranscript = protocol.transcript.length > 0;
+      </ProtocolFrame>
+    );
+  }
 
   return (
     <>
-      <div className={`grid gap-6 ${hasTranscript ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start' : ''}`}>
-        <div className="flex min-w-0 flex-col gap-8">
-          {protocol.topics.length > 0 ? (
-            <ProtocolTopics protocol={protocol} onPlay={protocol.recordingUrl ? playFrom : null} />
-          ) : protocol.content ? (
-            <ProtocolContent html={protocol.content} />
-          ) : (
-            <p className="text-sm text-slate-600">{t.noTopics}</p>
-          )}
-          <ProtocolActionItems protocol={protocol} />
-        </div>
-        {hasTranscript && (
-          <aside className="lg:sticky lg:top-20">
-            <TranscriptList protocol={protocol} player={player} scrollTo={scrollTo} />
-          </aside>
-        )}
-      </div>
-      {protocol.recordingUrl && (
+      {page}
+      {protocol.recordingUrl && !inProcessing && (
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-1 border-t border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
           <RecordingAudio audioRef={player.audioRef} failed={player.failed} src={protocol.recordingUrl} showControls />
         </div>
