@@ -19,6 +19,7 @@ import './uploads';
 import './speakers';
 import './transcripts';
 import './participants';
+import './branding';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

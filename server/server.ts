@@ -7,6 +7,7 @@ import { confirmEmail } from '../domain/accounts/accounts';
 import type { Services } from '../domain/services';
 import type { AppServices } from './services';
 import { createGraphqlHandler } from './graphql';
+import { BRANDING_LOGO_ROUTE, BRANDING_LOGO_UPLOAD_PATH, serveLogo, uploadLogo } from '../http/brandingRoute';
 import { RECORDING_ROUTE, serveRecording } from '../http/recordingRoute';
 import { UPLOAD_PATH } from '../domain/uploads/uploadedFiles';
 import { createOrigins } from '../http/origins';
@@ -115,6 +116,15 @@ export async function createHttpServer(services: AppServices, web: WebMode): Pro
     const recording = RECORDING_ROUTE.exec(pathname);
     if (recording && (req.method === 'GET' || req.method === 'HEAD')) {
       serveRecording(services, req, res, recording[1]!).catch((error: unknown) => failRequest(services, res, 'recording request failed', error));
+      return;
+    }
+    if (pathname === BRANDING_LOGO_UPLOAD_PATH && req.method === 'POST') {
+      uploadLogo(services, origins, req, res).catch((error: unknown) => failRequest(services, res, 'logo upload failed', error));
+      return;
+    }
+    const logo = BRANDING_LOGO_ROUTE.exec(pathname);
+    if (logo && (req.method === 'GET' || req.method === 'HEAD')) {
+      serveLogo(services, req, res, logo[1]!).catch((error: unknown) => failRequest(services, res, 'logo request failed', error));
       return;
     }
     if (pathname === '/auth/confirm' && req.method === 'GET') {
