@@ -33,7 +33,7 @@ async function user(plan: string) {
 }
 
 const upload = (cookie: string | undefined, body: Buffer, contentType: string) =>
-  fetch(`${api.url}/files/branding/logo`, { method: 'POST', headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) }, body });
+  fetch(`${api.url}/files/branding/logo`, { method: 'POST', headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) }, body: new Uint8Array(body) });
 
 const logoFiles = async (userId: string) => readdir(path.join(api.config.dataDir, 'files', userId, 'branding')).catch(() => []);
 
@@ -104,6 +104,6 @@ describe('custom branding', () => {
     expect((await fetch(`${api.url}${logoUrl}`)).status).toBe(404);
     expect((await upload(undefined, PNG, 'image/png')).status).toBe(401);
     // Another site may not upload with the user's cookie.
-    expect((await fetch(`${api.url}/files/branding/logo`, { method: 'POST', headers: { cookie: owner.browser.cookie!, origin: 'https://evil.example', 'content-type': 'image/png' }, body: PNG })).status).toBe(403);
+    expect((await fetch(`${api.url}/files/branding/logo`, { method: 'POST', headers: { cookie: owner.browser.cookie!, origin: 'https://evil.example', 'content-type': 'image/png' }, body: new Uint8Array(PNG) })).status).toBe(403);
   });
 });
