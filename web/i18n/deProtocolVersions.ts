@@ -76,10 +76,9 @@ export const deProtocolVersions = {
     notFoundText: 'Dieses Protokoll hat keine Version mit dieser Nummer.',
   },
 
+  /** The parts of a protocol as the compare view and the entry cards name them. */
   document: {
     header: 'Kopfdaten',
-    title: 'Titel',
-    project: PROTOCOL_LABELS.project,
     date: PROTOCOL_LABELS.date,
     startTime: 'Uhrzeit',
     location: PROTOCOL_LABELS.location,
@@ -89,11 +88,10 @@ export const deProtocolVersions = {
     nextMeetingDate: 'Nächste Besprechung am',
     nextMeetingTime: 'Nächste Besprechung um',
     nextMeetingLocation: 'Nächste Besprechung in',
+    title: 'Titel',
     attendees: PROTOCOL_LABELS.participants,
-    noAttendees: 'Keine Teilnehmer eingetragen.',
     attendance: ATTENDANCE_LABELS,
     topic: (number: number, title: string) => `TOP ${number}: ${title}`,
-    noEntries: 'Keine Einträge.',
     noTopics: 'Diese Version enthält keine Tagesordnungspunkte.',
     entryTypes: ENTRY_TYPE_LABELS,
     responsible: PROTOCOL_LABELS.responsible,

@@ -300,7 +300,7 @@ function EntryLine({ row, layout, columns }: LineProps<EntryRow>) {
           <RowBadges row={row} />
         </EntryHead>
         <EntryText row={row} entry={entry} />
-        <EntryFields row={row} />
+        <ComparedFields row={row} />
       </article>
     );
   }
@@ -318,7 +318,7 @@ function EntryLine({ row, layout, columns }: LineProps<EntryRow>) {
               {side === 'before' && row.status === 'removed' && <RowBadges row={row} />}
             </EntryHead>
             <EntryText row={row} entry={entry} side={side} />
-            <EntryFields row={row} side={side} />
+            <ComparedFields row={row} side={side} />
           </article>
         );
       })}
@@ -353,7 +353,7 @@ function EntryText({ row, entry, side }: { row: EntryRow; entry: DocumentEntry; 
 }
 
 /** Verantwortlich, Termin and status: a changed one as before → after inline, or on its own side. */
-function EntryFields({ row, side }: { row: EntryRow; side?: Side }) {
+function ComparedFields({ row, side }: { row: EntryRow; side?: Side }) {
   const entry = (side ? row[side] : (row.after ?? row.before))!;
   const changes = new Map(row.fieldChanges.map((change) => [change.field, entryFieldChange(change)]));
   // Person and company are one 'Verantwortlich' line, as in the minutes.

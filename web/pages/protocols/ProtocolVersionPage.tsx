@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { HeaderCard, HeaderSummary, ProtocolFrame } from '../../features/protocolEditor/DocumentDisplay';
 import { CompareView } from '../../features/protocolVersions/CompareView';
-import { ProtocolDocumentView } from '../../features/protocolVersions/ProtocolDocumentView';
 import { ProtocolVersionsMenu } from '../../features/protocolVersions/ProtocolVersionsMenu';
 import type { ProtocolView } from '../../features/protocolVersions/protocolView';
 import { versionDocumentOf } from '../../features/protocolVersions/versionDocument';
@@ -14,6 +14,7 @@ import { Redirect } from '../../lib/Redirect';
 import { buttonBase, buttonStyles } from '../../ui/Button';
 import type { ProtocolVersionPage_protocol$key } from './__generated__/ProtocolVersionPage_protocol.graphql';
 import { ProtocolLayout } from './ProtocolLayout';
+import { ProtocolTopics } from './ProtocolTopics';
 
 const t = deProtocolVersions;
 
@@ -33,6 +34,7 @@ const fragment = graphql`
     project {
       projectId
       name
+      number
     }
     ...ProtocolVersionsMenu_protocol
     shownVersion: version(number: $version) @include(if: $withVersion) {
@@ -88,23 +90,29 @@ export function ProtocolVersionPage({ viewer, protocol: key, view }: ProtocolVer
         {!version || !shownDocument ? (
           <VersionNotFound action={toCurrent} />
         ) : (
-          <div className="flex flex-col gap-6">
-            <div role="note" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
-              <p className="font-semibold">{version.state === 'CANDIDATE' ? t.versions.candidateBanner : t.versions.olderBanner}</p>
-              {toCurrent}
-            </div>
-            <header className="flex flex-wrap items-start justify-between gap-2">
-              <div className="flex min-w-0 flex-col gap-1">
-                <h1 className="text-2xl font-semibold break-words text-slate-950">{shownDocument.header.title}</h1>
-                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                  {t.versions.version(version.number)}
-                  <ProtocolStatusBadge status={version.status} />
-                </p>
+          <ProtocolFrame
+            title={shownDocument.header.title}
+            badge={
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-sm font-medium text-slate-700">{t.versions.version(version.number)}</span>
+                <ProtocolStatusBadge status={version.status} />
+                <ProtocolVersionsMenu protocol={protocol} />
               </div>
-              <ProtocolVersionsMenu protocol={protocol} />
-            </header>
-            <ProtocolDocumentView document={shownDocument} projectName={protocol.project.name} />
-          </div>
+            }
+            notices={
+              <div role="note" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+                <p className="font-semibold">{version.state === 'CANDIDATE' ? t.versions.candidateBanner : t.versions.olderBanner}</p>
+                {toCurrent}
+              </div>
+            }
+            header={
+              <HeaderCard>
+                <HeaderSummary project={{ name: protocol.project.name, number: protocol.project.number ?? null }} header={shownDocument.header} attendees={shownDocument.attendees} />
+              </HeaderCard>
+            }
+          >
+            {shownDocument.topics.length > 0 ? <ProtocolTopics topics={shownDocument.topics} onPlay={null} /> : <p className="text-sm text-slate-600">{t.document.noTopics}</p>}
+          </ProtocolFrame>
         )}
       </ProtocolLayout>
     );
