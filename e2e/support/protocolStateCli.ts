@@ -10,32 +10,41 @@
 //   draft            {protocolId, topics}: generated, with its action items
 //   failed           {protocolId, step, failureType}: processing gave up in a step after the
 //                    transcription began, everything kept, waiting for 'Erneut versuchen'
+//   participants     {email, projectId, participants}: Beteiligte of a project, as speaker
+//                    assignment adds them (the API has no call of its own for them yet)
 import { loadConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import type { Prisma } from '../../platform/generated/prisma/client';
 import { notifyProtocolChanged } from '../../domain/protocols/events';
 import { KEPT_STEP_PHASE, keptFailureMessage, type KeptStep } from '../../domain/protocols/processing';
 import { renderProtocolHtml, responsibleText } from '../../domain/protocols/protocolContent';
+import { personName } from '../../common/accounts';
 import { htmlOfPlainText } from '../../common/richText';
 import type { StoredSegment } from '../../domain/transcripts/transcripts';
 import { createFileStorage } from '../../platform/files/fileStorage';
 import { withDatabase } from '../../scripts/cliDatabase';
 import type { DraftTopic, ProcessingInput, TranscriptLine } from './protocolStates';
 
-type Command = 'processing' | 'transcript-ready' | 'draft' | 'failed';
+type Command = 'processing' | 'transcript-ready' | 'draft' | 'failed' | 'participants';
 
 const [command, json] = process.argv.slice(2) as [Command | undefined, string | undefined];
 if (!command || !json) {
-  console.error('Usage: node --import tsx e2e/support/protocolStateCli.ts <processing|transcript-ready|draft|failed> <json>');
+  console.error('Usage: node --import tsx e2e/support/protocolStateCli.ts <processing|transcript-ready|draft|failed|participants> <json>');
   process.exit(1);
 }
 const input = JSON.parse(json) as Record<string, unknown>;
 
-async function processing(db: Db, { email, projectId, title, date, location, recording, participants }: ProcessingInput): Promise<string> {
+/** The project's Beteiligte, added to the owner's project `projectId`. Returns the project. */
+async function addParticipants(db: Db, { email, projectId, participants }: Pick<ProcessingInput, 'email' | 'projectId' | 'participants'>) {
   const project = await db.project.findFirstOrThrow({ where: { id: projectId, user: { email } } });
+  await db.participant.createMany({ data: participants.map((p) => ({ projectId, name: p.name, company: p.company ?? null })) });
+  return project;
+}
+
+async function processing(db: Db, { email, projectId, title, date, location, recording, participants }: ProcessingInput): Promise<string> {
+  const project = await addParticipants(db, { email, projectId, participants });
   const fileKey = `${project.userId}/${Date.now()}.wav`;
   await createFileStorage(loadConfig()).putFile(fileKey, recording, 'audio/wav');
-  await db.participant.createMany({ data: participants.map((p) => ({ projectId, name: p.name, company: p.company ?? null })) });
   const protocol = await db.protocol.create({
     data: {
       projectId,
@@ -75,7 +84,7 @@ async function transcriptReady(db: Db, { protocolId, segments }: { protocolId: s
 async function draft(db: Db, { protocolId, topics }: { protocolId: string; topics: DraftTopic[] }) {
   const protocol = await db.protocol.findUniqueOrThrow({
     where: { id: protocolId },
-    include: { project: { include: { user: true } }, speakers: { include: { participant: true } } },
+    include: { project: { include: { user: { include: { profile: true } } } }, speakers: { include: { participant: true } } },
   });
   const participants = protocol.speakers.map((s) => s.participant?.name ?? s.name).filter((n): n is string => !!n);
   const date = protocol.date.toISOString().slice(0, 10);
@@ -110,7 +119,15 @@ async function draft(db: Db, { protocolId, topics }: { protocolId: string; topic
         }
       }
     }
-    await tx.protocol.update({ where: { id: protocolId }, data: { content, status: 'DRAFT', processingPhase: 'DONE', processingProgress: 100 } });
+    // The named speakers attend and the owner keeps the minutes, as generateProtocolDraft saves them.
+    const named = protocol.speakers.filter((s) => s.participant || s.name);
+    await tx.protocolAttendee.createMany({
+      data: named.map((s, position) => ({ protocolId, position, participantId: s.participantId, name: s.participant?.name ?? s.name!, company: s.participant?.company ?? null })),
+    });
+    await tx.protocol.update({
+      where: { id: protocolId },
+      data: { content, recorder: personName(protocol.project.user), status: 'DRAFT', processingPhase: 'DONE', processingProgress: 100 },
+    });
   });
 }
 
@@ -126,6 +143,9 @@ await withDatabase(async (db) => {
   switch (command) {
     case 'processing':
       console.log(JSON.stringify({ protocolId: await processing(db, input as unknown as ProcessingInput) }));
+      return;
+    case 'participants':
+      await addParticipants(db, input as unknown as Pick<ProcessingInput, 'email' | 'projectId' | 'participants'>);
       return;
     case 'transcript-ready':
       await transcriptReady(db, input as unknown as { protocolId: string; segments: TranscriptLine[] });

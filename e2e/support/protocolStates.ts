@@ -45,7 +45,7 @@ export interface DraftTopic {
   }[];
 }
 
-async function worker(command: 'processing' | 'transcript-ready' | 'draft' | 'failed', input: object): Promise<string> {
+async function worker(command: 'processing' | 'transcript-ready' | 'draft' | 'failed' | 'participants', input: object): Promise<string> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'e2e/support/protocolStateCli.ts', command, JSON.stringify(input)], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR! },
   });
@@ -71,4 +71,9 @@ export async function protocolDrafted(protocolId: string, topics: DraftTopic[]):
 /** Processing gave up in `step` (after the transcription began) for a cause of `failureType`: everything is kept for a retry. */
 export async function processingFailed(protocolId: string, step: KeptStep, failureType: string | null): Promise<void> {
   await worker('failed', { protocolId, step, failureType });
+}
+
+/** Beteiligte of the owner's project, as speaker assignment adds them. */
+export async function projectParticipants(input: Pick<ProcessingInput, 'email' | 'projectId' | 'participants'>): Promise<void> {
+  await worker('participants', input);
 }
