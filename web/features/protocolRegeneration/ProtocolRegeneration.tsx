@@ -9,7 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { DialogActions } from '../../ui/DialogActions';
 import { toast } from '../../ui/toast/toast';
 import { useTypedMutation } from '../auth/useTypedMutation';
-import { protocolPath } from '../protocols/protocolPaths';
+import { compareVersionsPath } from '../protocols/protocolPaths';
 import type { ProtocolRegeneration_protocol$key } from './__generated__/ProtocolRegeneration_protocol.graphql';
 import type { ProtocolRegenerationDiscardMutation } from './__generated__/ProtocolRegenerationDiscardMutation.graphql';
 import type { ProtocolRegenerationKeepMutation } from './__generated__/ProtocolRegenerationKeepMutation.graphql';
@@ -154,9 +154,6 @@ const subscription = graphql`
     }
   }
 `;
-
-/** The address of the compare view of two versions of a protocol. */
-export const compareVersionsPath = (projectId: string, protocolId: string, older: number, newer: number) => `${protocolPath(projectId, protocolId)}?compare=${older},${newer}`;
 
 const refusedToast = (error: ServerError) => toast.error(error.title, error.message);
 const failedToast = (reason?: string) => toast.error(t.refusedTitle, reason ?? t.failed);
