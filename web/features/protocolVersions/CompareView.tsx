@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Switch } from 'react-aria-components/Switch';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
@@ -39,7 +39,7 @@ export function CompareView({ older, newer, olderNumber, newerNumber }: CompareV
   const layout: Layout = isDesktop ? chosenLayout : 'inline';
   const rows = useMemo(() => (onlyChanges ? changedRows(diff.rows) : diff.rows), [diff.rows, onlyChanges]);
   const attendees = onlyChanges ? diff.attendees.filter((row) => row.status !== 'same') : diff.attendees;
-  const columns = { before: t.column(olderNumber), after: t.column(newerNumber) };
+  const columns = useMemo(() => ({ before: t.column(olderNumber), after: t.column(newerNumber) }), [olderNumber, newerNumber]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -249,7 +249,8 @@ interface LineProps<Row> {
   columns: Record<Side, string>;
 }
 
-function TopicLine({ row, layout, columns }: LineProps<TopicRow>) {
+// Rows are memoised: switching 'Nur Änderungen' or the layout keeps the hundreds of rows that stay.
+const TopicLine = memo(function TopicLine({ row, layout, columns }: LineProps<TopicRow>) {
   const heading = (side: Side | undefined) => {
     const topic = side ? row[side] : (row.after ?? row.before);
     if (!topic) return null;
@@ -288,9 +289,9 @@ function TopicLine({ row, layout, columns }: LineProps<TopicRow>) {
       ))}
     </div>
   );
-}
+});
 
-function EntryLine({ row, layout, columns }: LineProps<EntryRow>) {
+const EntryLine = memo(function EntryLine({ row, layout, columns }: LineProps<EntryRow>) {
   if (layout === 'inline') {
     const entry = (row.after ?? row.before)!;
     return (
@@ -324,7 +325,7 @@ function EntryLine({ row, layout, columns }: LineProps<EntryRow>) {
       })}
     </div>
   );
-}
+});
 
 /** 'Festlegung → Aufgabe' */
 function Retyped({ row }: { row: EntryRow }) {
