@@ -5,6 +5,7 @@ import { deAccount } from '../../i18n/deAccount';
 import { Redirect } from '../../lib/Redirect';
 import type { RouteQueryProps } from '../../relay/routeQuery';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
+import { BrandingSection } from './BrandingSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
@@ -18,6 +19,7 @@ const settingsPageQuery = graphql`
       ...ProfileSection_viewer
       ...PasswordSection_viewer
       ...TwoFactorSection_viewer
+      ...BrandingSection_viewer
     }
   }
 `;
@@ -42,6 +44,7 @@ export default function SettingsPage({ queryRef }: RouteQueryProps<SettingsPageQ
         <ProfileSection viewer={viewer} />
         <PasswordSection viewer={viewer} />
         <TwoFactorSection viewer={viewer} />
+        <BrandingSection viewer={viewer} />
         <SessionsSection />
       </div>
     </AppLayout>

@@ -1,0 +1,30 @@
+// German texts of the letterhead settings (issue 14 point 3).
+import { BRANDING_TEXT } from '../../common/branding';
+
+export const deBranding = {
+  title: 'Firmenlogo und Briefkopf',
+  description: 'Logo, Firmenname und Anschrift erscheinen im Kopf Ihrer exportierten Protokolle (PDF und Word).',
+  notInPlan: BRANDING_TEXT.notInPlan,
+  upgrade: 'Abo ansehen',
+  logo: 'Firmenlogo',
+  logoHint: 'PNG oder JPEG, höchstens 1 MB. Im Protokoll höchstens 40 mm breit.',
+  noLogo: 'Noch kein Logo hochgeladen.',
+  logoPreview: 'Vorschau Ihres Firmenlogos',
+  chooseLogo: 'Logo auswählen',
+  replaceLogo: 'Anderes Logo auswählen',
+  uploading: 'Wird hochgeladen...',
+  removeLogo: 'Logo entfernen',
+  logoSaved: 'Logo gespeichert',
+  logoRemoved: 'Logo entfernt',
+  logoFailed: 'Logo konnte nicht gespeichert werden',
+  logoType: BRANDING_TEXT.logoType,
+  logoTooLarge: BRANDING_TEXT.logoTooLarge,
+  companyName: 'Firmenname',
+  address: 'Anschrift',
+  addressPlaceholder: 'Straße Hausnummer\nPLZ Ort',
+  submit: 'Briefkopf speichern',
+  saving: 'Wird gespeichert...',
+  saved: 'Briefkopf gespeichert',
+  failed: 'Briefkopf konnte nicht gespeichert werden',
+  connectionFailed: 'Die Verbindung zum Server ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+} as const;
