@@ -46,6 +46,8 @@ export const envSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().trim().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().trim().min(1).default('baustellen-protokolle'),
   TEMPORAL_CLI_PATH: optional(z.string().trim().min(1)),
+  // The Chromium that prints PDF exports (Debian's package by default).
+  CHROMIUM_PATH: z.string().trim().min(1).default('/usr/bin/chromium'),
   RUN_API: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   RUN_WORKER: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   SMTP_URL: optional(url(['smtp', 'smtps'], 'smtp://user:pass@mail.example.de:587')),

@@ -12,6 +12,7 @@ import { createDb } from '../platform/db';
 import { startEmbeddedPostgres } from './embedded/postgres';
 import { resolveTemporalCli, startEmbeddedTemporal } from './embedded/temporal';
 import type { Logger } from '../platform/logger';
+import { checkChromium } from '../platform/pdf/pdfPrinter';
 import { REPO_ROOT, createHttpServer, type WebMode } from './server';
 import { createServices } from './services';
 
@@ -133,6 +134,8 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
     }
     let url: string | undefined;
     if (config.RUN_API) {
+      // PDF exports need Chromium: without it the API would start and fail at the first export.
+      await checkChromium(config.CHROMIUM_PATH);
       const http = await createHttpServer(services, web);
       const port = await http.listen(config.PORT);
       shutdown.add('http server', { stop: () => http.close() });

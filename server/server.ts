@@ -8,6 +8,8 @@ import type { Services } from '../domain/services';
 import type { AppServices } from './services';
 import { createGraphqlHandler } from './graphql';
 import { BRANDING_LOGO_ROUTE, BRANDING_LOGO_UPLOAD_PATH, serveLogo, uploadLogo } from '../http/brandingRoute';
+import { BULK_EXPORT_ROUTE, serveBulkExport } from '../http/bulkExportRoute';
+import { PROTOCOL_EXPORT_ROUTE, serveProtocolExport } from '../http/protocolExportRoute';
 import { RECORDING_ROUTE, serveRecording } from '../http/recordingRoute';
 import { UPLOAD_PATH } from '../domain/uploads/uploadedFiles';
 import { createOrigins } from '../http/origins';
@@ -116,6 +118,16 @@ export async function createHttpServer(services: AppServices, web: WebMode): Pro
     const recording = RECORDING_ROUTE.exec(pathname);
     if (recording && (req.method === 'GET' || req.method === 'HEAD')) {
       serveRecording(services, req, res, recording[1]!).catch((error: unknown) => failRequest(services, res, 'recording request failed', error));
+      return;
+    }
+    const protocolExport = PROTOCOL_EXPORT_ROUTE.exec(pathname);
+    if (protocolExport && req.method === 'GET') {
+      serveProtocolExport(services, req, res, protocolExport[1]!).catch((error: unknown) => failRequest(services, res, 'protocol export failed', error));
+      return;
+    }
+    const bulkExport = BULK_EXPORT_ROUTE.exec(pathname);
+    if (bulkExport && (req.method === 'GET' || req.method === 'HEAD')) {
+      serveBulkExport(services, req, res, bulkExport[1]!).catch((error: unknown) => failRequest(services, res, 'bulk export download failed', error));
       return;
     }
     if (pathname === BRANDING_LOGO_UPLOAD_PATH && req.method === 'POST') {

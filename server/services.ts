@@ -8,11 +8,14 @@ import { temporalMailQueue } from '../domain/mail/queue';
 import { listenForProtocolEvents } from '../domain/protocols/events';
 import { createUploadStore, type UploadStore } from '../http/uploadRoute';
 import { createFileStorage } from '../platform/files/fileStorage';
+import { createPdfPrinter, type PdfPrinter } from '../platform/pdf/pdfPrinter';
 import { temporalWorkflowQueue } from '../platform/workflowQueue';
 
 /** The domain's services, with the upload route (tus) that fills its finished uploads. */
 export interface AppServices extends Services {
   uploads: UploadStore;
+  /** Prints exports; its browser starts with the first PDF (platform/pdf). */
+  pdf: PdfPrinter;
 }
 
 export interface ServicesInput {
@@ -43,11 +46,13 @@ export async function createServices({ config, db, databaseUrl, logger, temporal
     files: createFileStorage(config),
     uploads,
     events,
+    pdf: createPdfPrinter({ executablePath: config.CHROMIUM_PATH }),
   };
   return {
     services,
     async close() {
       uploads.close();
+      await services.pdf.close();
       await events.close();
       await securityEvents.close();
     },

@@ -37,7 +37,7 @@ export interface CarriedOverItem {
 
 /** The letterhead (feature custom-branding); null or absent: the product's neutral layout. */
 export interface ExportBranding {
-  companyName: string;
+  companyName: string | null;
   address: string | null;
   logo?: { bytes: Uint8Array; mimeType: string } | null;
 }

@@ -142,7 +142,7 @@ function letterhead(branding: ExportBranding | null | undefined): FileChild[] {
   const type = logo?.mimeType === 'image/png' ? 'png' : logo?.mimeType === 'image/jpeg' ? 'jpg' : null;
   return [
     ...(logo && type ? [new Paragraph({ children: [new ImageRun({ type, data: logo.bytes, transformation: { width: 160, height: 60 } })] })] : []),
-    new Paragraph({ alignment: AlignmentType.RIGHT, children: [run(branding.companyName, { bold: true})] }),
+    ...(branding.companyName ? [new Paragraph({ alignment: AlignmentType.RIGHT, children: [run(branding.companyName, { bold: true })] })] : []),
     ...(branding.address ?? '').split('\n').filter((l) => l.trim()).map((l) => new Paragraph({ alignment: AlignmentType.RIGHT, children: [run(l.trim())] })),
   ];
 }

@@ -52,8 +52,10 @@ th { background: #eee; font-weight: bold; }
 .letterhead { display: flex; justify-content: space-between; align-items: flex-start; border-bottom: 0.6pt solid #444; padding-bottom: 3mm; margin-bottom: 4mm; }
 .letterhead img { max-height: 18mm; max-width: 60mm; }
 .letterhead .company { text-align: right; font-size: 8.5pt; }
-.header td.label { width: 32mm; background: #f6f6f6; font-weight: bold; }
-.entries col.nr { width: 12mm; } .entries col.type { width: 9mm; } .entries col.resp { width: 34mm; } .entries col.due { width: 20mm; } .entries col.status { width: 16mm; }
+.header td.label { width: 36mm; white-space: nowrap; background: #f6f6f6; font-weight: bold; }
+.entries col.nr { width: 12mm; } .entries col.type { width: 10mm; } .entries col.resp { width: 34mm; } .entries col.due { width: 25mm; } .entries col.status { width: 17mm; }
+td.due { white-space: nowrap; }
+.entries td.type, .entries th.type { padding-left: 0.8mm; padding-right: 0.8mm; }
 .entries td.type { text-align: center; font-weight: bold; }
 .rich p, .rich ul, .rich ol, .rich table, .rich blockquote, .rich pre { margin: 0 0 1.2mm; }
 .rich > :last-child { margin-bottom: 0; }
@@ -66,7 +68,7 @@ th { background: #eee; font-weight: bold; }
 function letterhead(branding: ExportBranding | null | undefined): string {
   if (!branding) return '';
   const logo = branding.logo ? `<img alt="" src="data:${escape(branding.logo.mimeType)};base64,${Buffer.from(branding.logo.bytes).toString('base64')}">` : '<span></span>';
-  return `<div class="letterhead">${logo}<div class="company"><strong>${text(branding.companyName)}</strong>${branding.address ? `<br>${lines(branding.address)}` : ''}</div></div>`;
+  return `<div class="letterhead">${logo}<div class="company">${branding.companyName ? `<strong>${text(branding.companyName)}</strong><br>` : ''}${lines(branding.address ?? '')}</div></div>`;
 }
 
 const row = (label: string, value: string | null | undefined) => (value ? `<tr><td class="label">${escape(label)}</td><td>${text(value)}</td></tr>` : '');
@@ -94,20 +96,20 @@ export function protocolHtml(source: ProtocolExportSource, branding?: ExportBran
         .map(
           (entry) =>
             `<tr><td>${entryLabel(topic, entry)}</td><td class="type">${TYPE_MARKS[entry.type]}</td><td class="rich">${richHtml(richTextTree(entry.html))}</td>` +
-            `<td>${text(responsibleLine(entry.responsiblePerson, entry.responsibleCompany))}</td><td>${dayOf(entry.dueDate)}</td>` +
+            `<td>${text(responsibleLine(entry.responsiblePerson, entry.responsibleCompany))}</td><td class="due">${dayOf(entry.dueDate)}</td>` +
             `<td>${entry.status ? ENTRY_STATUS_LABELS[entry.status] : ''}</td></tr>`,
         )
         .join('');
       const body = entries
         ? `<table class="entries"><colgroup><col class="nr"><col class="type"><col><col class="resp"><col class="due"><col class="status"></colgroup>` +
-          `<thead><tr><th>${T.entryNumber}</th><th>${T.entryType}</th><th>${T.entryText}</th><th>${T.responsible}</th><th>${T.dueDate}</th><th>${T.status}</th></tr></thead><tbody>${entries}</tbody></table>`
+          `<thead><tr><th>${T.entryNumber}</th><th class="type">${T.entryType}</th><th>${T.entryText}</th><th>${T.responsible}</th><th>${T.dueDate}</th><th>${T.status}</th></tr></thead><tbody>${entries}</tbody></table>`
         : `<p>${T.noEntries}</p>`;
       return `<section><h2>TOP ${topic.number}: ${text(topic.title)}</h2>${body}</section>`;
     })
     .join('');
   const open = openItems.length
     ? `<table><thead><tr><th>${T.openItemTitle}</th><th>${T.responsible}</th><th>${T.dueDate}</th></tr></thead><tbody>${openItems
-        .map((item) => `<tr><td>${text(item.title)}</td><td>${text(item.responsible)}</td><td>${dayOf(item.dueDate)}</td></tr>`)
+        .map((item) => `<tr><td>${text(item.title)}</td><td>${text(item.responsible)}</td><td class="due">${dayOf(item.dueDate)}</td></tr>`)
         .join('')}</tbody></table>`
     : `<p>${T.noOpenItems}</p>`;
   const next = [dayOf(header.nextMeetingDate), header.nextMeetingTime, header.nextMeetingLocation].filter(Boolean).join(', ');

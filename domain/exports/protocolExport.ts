@@ -1,0 +1,97 @@
+// Exporting a protocol version (issue 14 points 1, 2): the user action behind the download. The
+// export counts as sending the protocol out, so exporting the current version freezes it (the next
+// edit starts a new one); every export is counted (exports_generated) and listed in the protocol's
+// history (ProtocolExport).
+import { EXPORT_TEXT, type ExportFileFormat } from '../../common/protocolExport';
+import type { PdfPrinter } from '../../platform/pdf/pdfPrinter';
+import type { Actor } from '../access/actor';
+import { brandingForExport } from '../branding/branding';
+import { ValidationError } from '../errors';
+import { FeatureNotInPlanError, requireFeature } from '../plans/features';
+import { recordUsage } from '../plans/usage';
+import { lockProtocol } from '../protocols/currentVersion';
+import { ProtocolInProcessingError, ProtocolNotFoundError } from '../protocols/errors';
+import { notifyProtocolChanged } from '../protocols/events';
+import { findVisibleProtocol } from '../protocols/protocolPolicy';
+import { freezeVersion, versionsOf } from '../protocols/versions';
+import type { Services } from '../services';
+import type { ProtocolExportSource } from './exportModel';
+import { renderProtocolExport, type RenderedExport } from './renderProtocolExport';
+
+const PROCESSING = new Set(['PROCESSING', 'TRANSCRIPT_READY']);
+
+export const exportRefusal = () => new FeatureNotInPlanError('basic-export', EXPORT_TEXT.notInPlanTitle, EXPORT_TEXT.notInPlan);
+
+export class ExportVersionNotFoundError extends ValidationError {
+  constructor() {
+    super('Version nicht gefunden', EXPORT_TEXT.versionNotFound, [{ field: 'version', message: EXPORT_TEXT.versionNotFound }]);
+    this.name = 'ExportVersionNotFoundError';
+  }
+}
+
+/**
+ * What an export of a protocol version shows: its document, the project, the version's number
+ * and date, and the project's open Aufgaben of other protocols. Without a number, the current
+ * version. Anyone else's protocol is not found.
+ */
+export async function loadExportSource(deps: Pick<Services, 'db'>, actor: Actor | null, protocolId: string, versionNumber?: number | null): Promise<ProtocolExportSource & { ownerUserId: string }> {
+  const protocol = await findVisibleProtocol(deps, actor, protocolId);
+  const number = versionNumber ?? protocol.versionNumber;
+  const version = (await versionsOf(deps, protocol)).find((v) => v.number === number && v.state !== 'CANDIDATE');
+  if (!version) throw new ExportVersionNotFoundError();
+  const [project, openItems, document] = await Promise.all([
+    deps.db.project.findUniqueOrThrow({ where: { id: protocol.projectId } }),
+    deps.db.actionItem.findMany({
+      where: { projectId: protocol.projectId, status: 'OPEN', OR: [{ protocolId: null }, { protocolId: { not: protocol.id } }] },
+      orderBy: [{ dueDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
+    }),
+    version.document(),
+  ]);
+  return {
+    ownerUserId: project.userId,
+    document,
+    project: { name: project.name, number: project.number, address: project.address, objectionDays: project.objectionDays, objectionClause: project.objectionClause },
+    version: { number: version.number, date: version.createdAt },
+    openItems: openItems.map((item) => ({ title: item.title, responsible: item.responsible, dueDate: item.dueDate?.toISOString().slice(0, 10) ?? null })),
+  };
+}
+
+/** Freezes the current version as sent out by export, unless it already is (or is still being made). */
+async function freezeForExport(deps: Pick<Services, 'db'>, protocolId: string): Promise<void> {
+  const frozen = await deps.db.$transaction(async (tx) => {
+    const protocol = await lockProtocol(tx, protocolId);
+    if (protocol.versionFrozen) return false;
+    await freezeVersion(tx, protocol, 'EXPORT');
+    return true;
+  });
+  if (frozen) await notifyProtocolChanged(deps.db, { protocolId });
+}
+
+export interface ExportRequest {
+  protocolId: string;
+  /** null: the current version. */
+  version: number | null;
+  format: ExportFileFormat;
+}
+
+/** The user's export: checked, the current version frozen, rendered, then counted and recorded. */
+export async function exportProtocol(deps: Pick<Services, 'db' | 'files'> & { pdf: PdfPrinter }, actor: Actor | null, request: ExportRequest): Promise<RenderedExport> {
+  if (actor?.kind !== 'user') throw new ProtocolNotFoundError();
+  const protocol = await findVisibleProtocol(deps, actor, request.protocolId);
+  await requireFeature(deps, actor, exportRefusal());
+  if (PROCESSING.has(protocol.status)) throw new ProtocolInProcessingError();
+  const versionNumber = request.version ?? protocol.versionNumber;
+  if (versionNumber === protocol.versionNumber) await freezeForExport(deps, protocol.id);
+  const { ownerUserId, ...source } = await loadExportSource(deps, actor, protocol.id, versionNumber);
+  const branding = await brandingForExport(deps, ownerUserId);
+  const rendered = await renderProtocolExport(deps, { ...source, branding, format: request.format });
+  await deps.db.$transaction(async (tx) => {
+    await recordUsage(tx, ownerUserId, 'exports_generated');
+    await tx.protocolExport.create({ data: { protocolId: protocol.id, versionNumber, format: request.format === 'pdf' ? 'PDF' : 'DOCX', userId: actor.userId } });
+  });
+  return rendered;
+}
+
+/** The protocol's exports, newest first (its history). */
+export const exportsOf = (deps: Pick<Services, 'db'>, protocolId: string) =>
+  deps.db.protocolExport.findMany({ where: { protocolId }, orderBy: { createdAt: 'desc' } });
