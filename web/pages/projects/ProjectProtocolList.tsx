@@ -8,6 +8,7 @@ import { PageSection } from '../../ui/PageSection';
 import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadge';
 import type { ProjectProtocolList_project$key } from './__generated__/ProjectProtocolList_project.graphql';
 import type { ProjectProtocolListPaginationQuery } from './__generated__/ProjectProtocolListPaginationQuery.graphql';
+import { ExportMenu } from '../../features/protocolExport/ExportMenu';
 
 const t = deProtocols.projectList;
 
@@ -52,10 +53,10 @@ export function ProjectProtocolList({ project }: { project: ProjectProtocolList_
       ) : (
         <ul aria-labelledby="project-protocols" className="flex flex-col divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {protocols.map((protocol) => (
-            <li key={protocol.id}>
+            <li key={protocol.id} className="flex items-center gap-2 pr-3">
               <Link
                 to={protocolPathForStatus(data.projectId, protocol.protocolId, protocol.status)}
-                className="flex min-h-14 items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50"
+                className="flex min-h-14 min-w-0 flex-1 items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50"
               >
                 <span className="flex min-w-0 flex-col">
                   <span className="font-medium break-words text-slate-950">{protocol.title}</span>
@@ -63,6 +64,7 @@ export function ProjectProtocolList({ project }: { project: ProjectProtocolList_
                 </span>
                 <ProtocolStatusBadge status={protocol.status} />
               </Link>
+              {protocol.status !== 'PROCESSING' && protocol.status !== 'TRANSCRIPT_READY' && <ExportMenu protocolId={protocol.protocolId} protocolTitle={protocol.title} />}
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import type { RouteQueryProps } from '../../relay/routeQuery';
 import { buttonBase, buttonStyles } from '../../ui/Button';
 import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadge';
 import { ProtocolRegeneration } from '../../features/protocolRegeneration/ProtocolRegeneration';
+import { ExportMenu } from '../../features/protocolExport/ExportMenu';
 import { FinalizedNotice, ProtocolVersionActions } from '../../features/protocolVersions/ProtocolFinalizing';
 import { useProtocolView } from '../../features/protocolVersions/protocolView';
 import { versionDocumentOf } from '../../features/protocolVersions/versionDocument';
@@ -119,6 +120,7 @@ function ProtocolBody({ protocol, inProcessing }: { protocol: Protocol; inProces
     <div className="flex flex-wrap items-center gap-2">
       <ProtocolStatusBadge status={protocol.status} />
       <ProtocolVersionActions protocol={protocol} />
+      {!inProcessing && <ExportMenu protocolId={protocol.protocolId} />}
     </div>
   );
   const notices = (

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { HeaderCard, HeaderSummary, ProtocolFrame } from '../../features/protocolEditor/DocumentDisplay';
 import { CompareView } from '../../features/protocolVersions/CompareView';
+import { ExportMenu } from '../../features/protocolExport/ExportMenu';
 import { ProtocolVersionsMenu } from '../../features/protocolVersions/ProtocolVersionsMenu';
 import type { ProtocolView } from '../../features/protocolVersions/protocolView';
 import { versionDocumentOf } from '../../features/protocolVersions/versionDocument';
@@ -97,6 +98,7 @@ export function ProtocolVersionPage({ viewer, protocol: key, view }: ProtocolVer
                 <span className="text-sm font-medium text-slate-700">{t.versions.version(version.number)}</span>
                 <ProtocolStatusBadge status={version.status} />
                 <ProtocolVersionsMenu protocol={protocol} />
+                {version.state === 'FROZEN' && <ExportMenu protocolId={protocol.protocolId} version={version.number} />}
               </div>
             }
             notices={
