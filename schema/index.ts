@@ -20,6 +20,7 @@ import './speakers';
 import './transcripts';
 import './participants';
 import './branding';
+import './bulkExports';
 import './protocolExports';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -6,6 +6,7 @@ import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logger';
 import { SYSTEM } from '../domain/access/actor';
 import { housekeepingSchedule } from '../domain/accounts/housekeeping';
+import { bulkExportWorkflow, pendingBulkExports } from '../domain/bulkExports/bulkExports';
 import { temporalMailQueue } from '../domain/mail/queue';
 import { processMeetingWorkflow, processingStartOf } from '../domain/protocols/processing';
 import { regenerateProtocolWorkflow, regenerationAttemptOf } from '../domain/protocols/regeneration';
@@ -15,9 +16,11 @@ import { deleteProjectWorkflow, projectDeletionSweep } from '../domain/projects/
 import { checkAiRuntimes, createAiProvider } from '../platform/ai/aiProvider';
 import type { AiProvider } from '../platform/ai/provider';
 import { createFileStorage } from '../platform/files/fileStorage';
+import { createPdfPrinter } from '../platform/pdf/pdfPrinter';
 import type { ScheduledWorkflow } from '../platform/workflowDefinition';
 import { temporalWorkflowQueue } from '../platform/workflowQueue';
 import { createHousekeepingActivities } from '../workflows/accounts/activities';
+import { createBulkExportActivities } from '../workflows/exports/activities';
 import { createMailActivities } from '../workflows/mail/activities';
 import { createMeetingActivities } from '../workflows/protocols/activities';
 import { createProjectActivities } from '../workflows/projects/activities';
@@ -66,6 +69,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await checkAiRuntimes(config);
   const files = createFileStorage(config);
   const ai = deps.ai ?? (await createAiProvider(config, logger));
+  // Bulk exports print here; the browser starts with the first PDF.
+  const pdf = createPdfPrinter({ executablePath: config.CHROMIUM_PATH });
   const connection = await NativeConnection.connect({ address });
   const worker = await Worker.create({
     connection,
@@ -77,6 +82,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       ...createHousekeepingActivities({ db }),
       ...createProjectActivities({ db, storage: files }),
       ...createMeetingActivities({ config, db, logger, files, ai }),
+      ...createBulkExportActivities({ db, files, logger, pdf }),
     },
   });
   const running = worker.run();
@@ -84,6 +90,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await resumePendingProjectDeletions(deps);
   await resumeMeetingProcessing(deps);
   await resumeRegenerations(deps);
+  await resumeBulkExports(deps);
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, housekeepingSchedule);
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, projectDeletionSweep);
   return {
@@ -92,6 +99,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       await running;
       await connection.close();
       await ai.close();
+      await pdf.close();
     },
   };
 }
@@ -134,6 +142,14 @@ async function resumeRegenerations(deps: WorkerDeps) {
   const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
   for (const protocol of pending) await workflows.start(regenerateProtocolWorkflow, protocol.id, regenerationAttemptOf(protocol)!);
   if (pending.length > 0) deps.logger.info('resumed protocol regenerations', { count: pending.length });
+}
+
+/** Bulk exports asked for while Temporal was unreachable: start them; a running one is left alone. */
+async function resumeBulkExports(deps: WorkerDeps) {
+  const pending = await pendingBulkExports(deps);
+  const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
+  for (const id of pending) await workflows.start(bulkExportWorkflow, id);
+  if (pending.length > 0) deps.logger.info('resumed bulk exports', { count: pending.length });
 }
 
 /** Once per task queue and cluster (id `<scheduleId>-<taskQueue>`); every worker start makes sure it exists. */

@@ -48,6 +48,7 @@ const KNOWN_OPERATIONS = [
   'Mutation.regenerateProtocol',
   'Mutation.restoreProject',
   'Mutation.retryProtocolProcessing',
+  'Mutation.startBulkExport',
   'Mutation.unenrollTotp',
   // ustId is a VAT number, not a reference; it matches the naming rule (…Id) and is called like
   // the others: the caller's own profile may change, nothing of the owner's.

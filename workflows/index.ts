@@ -4,3 +4,4 @@ export { deleteProject, finishPendingProjectDeletions } from './projects/deleteP
 export { sendMail } from './mail/sendMail';
 export { processMeeting } from './protocols/processMeeting';
 export { regenerateProtocol } from './protocols/regenerateProtocol';
+export { bulkExport } from './exports/bulkExport';

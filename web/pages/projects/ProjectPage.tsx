@@ -19,6 +19,7 @@ import { Menu, MenuItem } from '../../ui/Menu';
 import type { ProjectPageQuery } from './__generated__/ProjectPageQuery.graphql';
 import { ProjectProtocolList } from './ProjectProtocolList';
 import { ProjectStats } from './ProjectStats';
+import { BulkExportPanel } from '../../features/bulkExports/BulkExportPanel';
 
 // The page's one query (preloaded by its route). Another user's project, a deleted one or a
 // malformed id all come back as null.
@@ -41,6 +42,7 @@ const projectPageQuery = graphql`
         ...ProjectActionsMenu_project
         ...ProjectStats_project
         ...ProjectProtocolList_project
+        ...BulkExportPanel_project
       }
     }
   }
@@ -100,6 +102,7 @@ export default function ProjectPage({ queryRef }: RouteQueryProps<ProjectPageQue
 
           <ProjectStats project={project} />
           <ProjectProtocolList project={project} />
+          <BulkExportPanel project={project} />
         </div>
       </ProjectActionsProvider>
     </AppLayout>
