@@ -1,4 +1,6 @@
-// The npm package `hyphen` ships no types; these are the parts the exports use.
+// The npm package `hyphen` ships no types; these are the parts the exports use. It is CommonJS:
+// Node's ESM sees only its default export.
 declare module 'hyphen/de' {
-  export function hyphenateSync(text: string, options?: { hyphenChar?: string; minWordLength?: number }): string;
+  const de: { hyphenateSync(text: string, options?: { hyphenChar?: string; minWordLength?: number }): string };
+  export default de;
 }
