@@ -50,7 +50,7 @@ tr, .keep { break-inside: avoid; page-break-inside: avoid; }
 th, td { border: 0.4pt solid #888; padding: 1.2mm 1.6mm; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
 th { background: #eee; font-weight: bold; }
 .letterhead { display: flex; justify-content: space-between; align-items: flex-start; border-bottom: 0.6pt solid #444; padding-bottom: 3mm; margin-bottom: 4mm; }
-.letterhead img { max-height: 18mm; max-width: 60mm; }
+.letterhead img { max-height: 18mm; max-width: 40mm; }
 .letterhead .company { text-align: right; font-size: 8.5pt; }
 .header td.label { width: 36mm; white-space: nowrap; background: #f6f6f6; font-weight: bold; }
 .entries col.nr { width: 12mm; } .entries col.type { width: 10mm; } .entries col.resp { width: 34mm; } .entries col.due { width: 25mm; } .entries col.status { width: 17mm; }

@@ -27,14 +27,7 @@ const setBrandingMutation = graphql`
   mutation BrandingSectionSetMutation($input: SetBrandingInput!) {
     setBranding(input: $input) {
       ... on MutationSetBrandingSuccess {
-        data {
-          branding {
-            available
-            companyName
-            address
-            logoUrl
-          }
-        }
+        __typename
       }
       ...typedMutation_error @alias(as: "error")
     }
@@ -45,14 +38,7 @@ const removeLogoMutation = graphql`
   mutation BrandingSectionRemoveLogoMutation {
     removeBrandingLogo {
       ... on MutationRemoveBrandingLogoSuccess {
-        data {
-          branding {
-            available
-            companyName
-            address
-            logoUrl
-          }
-        }
+        __typename
       }
       ...typedMutation_error @alias(as: "error")
     }
@@ -79,6 +65,8 @@ export function BrandingSection({ viewer }: { viewer: BrandingSection_viewer$key
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Branding has no id of its own: a mutation's answer would not reach the viewer's record, so the section asks again.
+  const refresh = () => refetch({}, { fetchPolicy: 'network-only' });
   const [commitSet, saving] = useTypedMutation<BrandingSectionSetMutation>(setBrandingMutation);
   const [commitRemove, removing] = useTypedMutation<BrandingSectionRemoveLogoMutation>(removeLogoMutation);
 
@@ -103,7 +91,10 @@ export function BrandingSection({ viewer }: { viewer: BrandingSection_viewer$key
     if (Object.keys(errors).length > 0) return;
     commitSet({
       variables: { input: { companyName, address } },
-      onSuccess: () => toast.success(t.saved),
+      onSuccess: () => {
+        toast.success(t.saved);
+        refresh();
+      },
       onFieldErrors: (fields) => setFieldErrors(Object.fromEntries(fields.map((f) => [f.field, f.message]))),
       onFailed: (reason) => toast.error(t.failed, reason ?? t.connectionFailed),
     });
@@ -121,13 +112,16 @@ export function BrandingSection({ viewer }: { viewer: BrandingSection_viewer$key
     setUploading(false);
     if (refusal) return toast.error(t.logoFailed, refusal);
     toast.success(t.logoSaved);
-    refetch({}, { fetchPolicy: 'network-only' });
+    refresh();
   };
 
   const removeLogo = () =>
     commitRemove({
       variables: {},
-      onSuccess: () => toast.success(t.logoRemoved),
+      onSuccess: () => {
+        toast.success(t.logoRemoved);
+        refresh();
+      },
       onFailed: (reason) => toast.error(t.logoFailed, reason ?? t.connectionFailed),
     });
 
