@@ -7,7 +7,7 @@
 //   }) → { bytes: Buffer, contentType, fileName }
 //
 // - The source comes from loadExportSource(deps, actor, protocolId, versionNumber?) in
-//   protocolExport.ts (being written: policy-checked, any version, the current one live); exportProtocol there
+//   protocolExport.ts (policy-checked, any version, the current one live); exportProtocol there
 //   is the whole user action (feature check, freezing the current version, exports_generated,
 //   the ProtocolExport row) and the HTTP route's entry. A bulk export renders each protocol with
 //   this function and counts/records as its own workflow decides.

@@ -63,7 +63,18 @@ export function createPdfPrinter(options: { executablePath?: string; concurrency
 
   const launch = (): Promise<Browser> => {
     browser ??= checkChromium(executablePath)
-      .then(() => chromium.launch({ executablePath, headless: true, timeout: timeoutMs, args: ['--disable-gpu', '--no-first-run', '--disable-extensions'] }))
+      .then(() =>
+        chromium.launch({
+          executablePath,
+          headless: true,
+          timeout: timeoutMs,
+          args: ['--disable-gpu', '--no-first-run', '--disable-extensions'],
+          // Playwright would end the whole process on Ctrl-C/SIGTERM (exit 130); the server's own shutdown closes the browser.
+          handleSIGINT: false,
+          handleSIGTERM: false,
+          handleSIGHUP: false,
+        }),
+      )
       .then((launched) => {
         // A crashed browser is launched again by the next print.
         launched.on('disconnected', () => void (browser = null));
