@@ -25,9 +25,11 @@ const errorFragment = graphql`
 export const ERROR_TYPENAMES = [
   'AccessDeniedError',
   'AlreadyOnWaitlistError',
+  'BulkExportRunningError',
   'DailyAiCallLimitError',
   'DailyProtocolLimitError',
   'EmailNotConfirmedError',
+  'FeatureNotInPlanError',
   'InsufficientCreditsError',
   'InvalidCodeError',
   'InvalidCredentialsError',

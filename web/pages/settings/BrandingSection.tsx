@@ -27,7 +27,9 @@ const setBrandingMutation = graphql`
   mutation BrandingSectionSetMutation($input: SetBrandingInput!) {
     setBranding(input: $input) {
       ... on MutationSetBrandingSuccess {
-        __typename
+        data {
+          __typename
+        }
       }
       ...typedMutation_error @alias(as: "error")
     }
@@ -38,7 +40,9 @@ const removeLogoMutation = graphql`
   mutation BrandingSectionRemoveLogoMutation {
     removeBrandingLogo {
       ... on MutationRemoveBrandingLogoSuccess {
-        __typename
+        data {
+          __typename
+        }
       }
       ...typedMutation_error @alias(as: "error")
     }
