@@ -181,6 +181,21 @@ describe('exporting a protocol', () => {
     expect(pdf.blockedRequests).toBeGreaterThan(0);
   }, 120_000);
 
+  it("prints the project's own closing clause, set by setObjectionClause", async () => {
+    const { browser, userId } = await signedInUser(api.url, api.database.db, 'klausel@bau.de');
+    const { project, protocolId } = await bigProtocol(browser, userId);
+    const SET = `mutation($input: SetObjectionClauseInput!) { setObjectionClause(input: $input) { __typename ... on MutationSetObjectionClauseSuccess { data { project { objectionDays objectionClause defaultObjectionClause } } } ${ERROR} } }`;
+    const input = (objectionDays: number, objectionClause: string | null) => ({ input: { projectId: encodeGlobalID('Project', project.id), objectionDays, objectionClause } });
+    expect(data(await browser.gql(SET, input(0, null)))).toMatchObject({ __typename: 'ValidationError', message: 'Die Einspruchsfrist muss zwischen 1 und 30 Werktagen liegen.' });
+    expect(data(await browser.gql(SET, input(10, '  ')))).toEqual({
+      project: { objectionDays: 10, objectionClause: null, defaultObjectionClause: 'Einwände gegen dieses Protokoll sind innerhalb von 10 Werktagen nach Zugang schriftlich zu erheben; andernfalls gilt es als genehmigt.' },
+    });
+    const own = 'Einsprüche bitte binnen 7 Tagen an die Bauleitung Süd.';
+    expect(data(await browser.gql(SET, input(7, own))).project.objectionClause).toBe(own);
+    const response = await download(browser, protocolId, 'format=pdf');
+    expect(pdfText(new Uint8Array(await response.arrayBuffer()), 'clause.pdf')).toContain(own);
+  }, 120_000);
+
   it("answers 404 for someone else's protocol and for no session, in German", async () => {
     const { browser, userId } = await signedInUser(api.url, api.database.db, 'eigen@bau.de');
     const { protocolId } = await bigProtocol(browser, userId);

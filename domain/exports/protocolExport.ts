@@ -9,6 +9,7 @@ import { brandingForExport } from '../branding/branding';
 import { ValidationError } from '../errors';
 import { FeatureNotInPlanError, requireFeature } from '../plans/features';
 import { recordUsage } from '../plans/usage';
+import { findChangeableProject } from '../projects/projectPolicy';
 import { lockProtocol } from '../protocols/currentVersion';
 import { ProtocolInProcessingError, ProtocolNotFoundError } from '../protocols/errors';
 import { notifyProtocolChanged } from '../protocols/events';
@@ -95,3 +96,18 @@ export async function exportProtocol(deps: Pick<Services, 'db' | 'files'> & { pd
 /** The protocol's exports, newest first (its history). */
 export const exportsOf = (deps: Pick<Services, 'db'>, protocolId: string) =>
   deps.db.protocolExport.findMany({ where: { protocolId }, orderBy: { createdAt: 'desc' } });
+
+export const OBJECTION_LIMITS = { minDays: 1, maxDays: 30, clauseLength: 1000 } as const;
+
+/** The project's closing clause of exported minutes: working days for objections, or its own wording (empty: the default). */
+export async function setObjectionClause(deps: Pick<Services, 'db'>, actor: Actor, projectId: string, input: { objectionDays: number; objectionClause: string | null }) {
+  const days = `Die Einspruchsfrist muss zwischen ${OBJECTION_LIMITS.minDays} und ${OBJECTION_LIMITS.maxDays} Werktagen liegen.`;
+  if (!Number.isInteger(input.objectionDays) || input.objectionDays < OBJECTION_LIMITS.minDays || input.objectionDays > OBJECTION_LIMITS.maxDays) {
+    throw new ValidationError('Ungültige Eingabe', days, [{ field: 'objectionDays', message: days }]);
+  }
+  const clause = input.objectionClause?.trim() || null;
+  const tooLong = `Der Schlusssatz darf höchstens ${OBJECTION_LIMITS.clauseLength} Zeichen lang sein.`;
+  if (clause && clause.length > OBJECTION_LIMITS.clauseLength) throw new ValidationError('Ungültige Eingabe', tooLong, [{ field: 'objectionClause', message: tooLong }]);
+  const project = await findChangeableProject(deps, actor, projectId);
+  return deps.db.project.update({ where: { id: project.id }, data: { objectionDays: input.objectionDays, objectionClause: clause } });
+}
