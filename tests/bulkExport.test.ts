@@ -2,6 +2,8 @@
 // Temporal (worker included) and Chromium: refused below enterprise with the German message; on
 // enterprise a ZIP with one PDF per protocol, progress up to the total, counted once per protocol;
 // nobody else can start, see or download it; a repeated render step skips a file already stored.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import AdmZip from 'adm-zip';
 import { describe, expect, it } from 'vitest';
 import { renderBulkExportItem } from '../domain/bulkExports/bulkExportJob';
@@ -125,5 +127,16 @@ describe('bulk export', () => {
     } finally {
       await pdf.close();
     }
+  });
+});
+
+describe('bulk export of a deleted project', () => {
+  it('stops, and the files rendered so far are deleted', async () => {
+    const owner = await userWithProtocols('enterprise', ['2026-11-02', '2026-11-09', '2026-11-16']);
+    const started = (await owner.browser.gql(M.start, { input: { projectId: owner.projectGlobalId, format: 'DOCX' } })).body.data!.startBulkExport;
+    const exportId = started.data.bulkExport.exportId as string;
+    await db().project.update({ where: { id: owner.projectId }, data: { deletionRequestedAt: new Date() } });
+    expect(await api.temporal.workflow.getHandle(`bulk-export-${exportId}`).result()).toBe('gone');
+    expect(await readdir(path.join(api.config.dataDir, 'files', owner.userId, 'exports', `bulk-${exportId}`)).catch(() => [])).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { renderProtocolExport } from '../exports/renderProtocolExport';
 import { recordUsage } from '../plans/usage';
 import { ProtocolNotFoundError } from '../protocols/errors';
 import type { Services } from '../services';
+import { visibleBulkExports } from './bulkExports';
 import { FileExistsError } from '../../platform/files/fileStorage';
 import type { BulkExport } from '../../platform/generated/prisma/client';
 import type { PdfPrinter } from '../../platform/pdf/pdfPrinter';
@@ -34,9 +35,10 @@ const formatOf = (row: Pick<BulkExport, 'format'>): ExportFormat => (row.format 
 const folderOf = (row: Pick<BulkExport, 'id' | 'userId'>) => `${row.userId}/exports/bulk-${row.id}`;
 export const bulkExportZipKey = (row: Pick<BulkExport, 'id' | 'userId'>) => `${folderOf(row)}/protokolle.zip`;
 
+/** The export while it is to be built: running, and its project not deleted (deletion takes the export along). */
 async function runningExport(deps: Pick<Services, 'db'>, exportId: string): Promise<BulkExport> {
-  const row = await deps.db.bulkExport.findUnique({ where: { id: exportId } });
-  if (!row || row.state !== 'RUNNING') throw new BulkExportGoneError(`bulk export ${exportId} is gone or no longer running`);
+  const row = await deps.db.bulkExport.findFirst({ where: { id: exportId, state: 'RUNNING', ...visibleBulkExports(SYSTEM) } });
+  if (!row) throw new BulkExportGoneError(`bulk export ${exportId} is gone or no longer running`);
   return row;
 }
 

@@ -33,9 +33,10 @@ export const bulkExport = (async (exportId) => {
     for (let index = 0; index < total; index++) entries.push(await work.renderBulkExportItem(exportId, index));
     zipped = await work.zipBulkExport(exportId, entries);
   } catch (error) {
-    if (isGone(error)) return 'gone';
-    await cleanup.endBulkExport(exportId, { failure: BULK_EXPORT_TEXT.failed, keys: entries.flatMap((entry) => (entry ? [entry.key] : [])) });
-    return 'failed';
+    // A project deleted meanwhile takes its export row along: the files rendered so far go too.
+    const gone = isGone(error);
+    await cleanup.endBulkExport(exportId, { failure: gone ? null : BULK_EXPORT_TEXT.failed, keys: entries.flatMap((entry) => (entry ? [entry.key] : [])) });
+    return gone ? 'gone' : 'failed';
   }
   await sleep(Math.max(0, Date.parse(zipped.expiresAt) - Date.now()));
   await cleanup.endBulkExport(exportId, { failure: null, keys: [zipped.zipKey] });
