@@ -5,12 +5,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EXPORT_TEXT } from '../common/protocolExport';
 import { actorOfSession } from '../domain/access/actor';
 import { sessionOfCookie } from '../domain/accounts/sessions';
-import { UserError, ValidationError } from '../domain/errors';
-import { exportProtocol } from '../domain/exports/protocolExport';
+import { UserError } from '../domain/errors';
+import { ProtocolNotReadyError, exportProtocol } from '../domain/exports/protocolExport';
 import { FeatureNotInPlanError } from '../domain/plans/features';
-import { ProtocolInProcessingError, ProtocolNotFoundError } from '../domain/protocols/errors';
+import { ProtocolNotFoundError } from '../domain/protocols/errors';
 import type { Services } from '../domain/services';
-import { PdfUnavailableError, type PdfPrinter } from '../platform/pdf/pdfPrinter';
+import { PdfBusyError, PdfUnavailableError, type PdfPrinter } from '../platform/pdf/pdfPrinter';
 
 export const PROTOCOL_EXPORT_ROUTE = /^\/files\/protocols\/([^/]+)\/export$/;
 
@@ -28,8 +28,7 @@ function refuse(res: ServerResponse, status: number, message: string) {
 function statusOf(error: UserError): number {
   if (error instanceof ProtocolNotFoundError) return 404;
   if (error instanceof FeatureNotInPlanError) return 403;
-  if (error instanceof ProtocolInProcessingError) return 409;
-  if (error instanceof ValidationError) return 400;
+  if (error instanceof ProtocolNotReadyError) return 409;
   return 400;
 }
 
@@ -51,6 +50,10 @@ export async function serveProtocolExport(services: Pick<Services, 'db' | 'files
     res.end(file.bytes);
   } catch (error) {
     if (error instanceof UserError) return refuse(res, statusOf(error), error.message);
+    if (error instanceof PdfBusyError) {
+      res.setHeader('Retry-After', '60');
+      return refuse(res, 503, EXPORT_TEXT.busy);
+    }
     if (error instanceof PdfUnavailableError) {
       services.logger.error('pdf renderer unavailable', { error: error.message });
       return refuse(res, 503, error.message);

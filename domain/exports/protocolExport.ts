@@ -6,12 +6,12 @@ import { EXPORT_TEXT, type ExportFileFormat } from '../../common/protocolExport'
 import type { PdfPrinter } from '../../platform/pdf/pdfPrinter';
 import type { Actor } from '../access/actor';
 import { brandingForExport } from '../branding/branding';
-import { ValidationError } from '../errors';
+import { UserError, ValidationError } from '../errors';
 import { FeatureNotInPlanError, requireFeature } from '../plans/features';
 import { recordUsage } from '../plans/usage';
 import { findChangeableProject } from '../projects/projectPolicy';
 import { lockProtocol } from '../protocols/currentVersion';
-import { ProtocolInProcessingError, ProtocolNotFoundError } from '../protocols/errors';
+import { ProtocolNotFoundError } from '../protocols/errors';
 import { notifyProtocolChanged } from '../protocols/events';
 import { findVisibleProtocol } from '../protocols/protocolPolicy';
 import { freezeVersion, versionsOf } from '../protocols/versions';
@@ -22,6 +22,14 @@ import { renderProtocolExport, type RenderedExport } from './renderProtocolExpor
 const PROCESSING = new Set(['PROCESSING', 'TRANSCRIPT_READY']);
 
 export const exportRefusal = () => new FeatureNotInPlanError('basic-export', EXPORT_TEXT.notInPlanTitle, EXPORT_TEXT.notInPlan);
+
+/** A protocol still being made from its recording has nothing to send out yet. */
+export class ProtocolNotReadyError extends UserError {
+  constructor() {
+    super('Protokoll in Verarbeitung', EXPORT_TEXT.inProcessing);
+    this.name = 'ProtocolNotReadyError';
+  }
+}
 
 export class ExportVersionNotFoundError extends ValidationError {
   constructor() {
@@ -80,7 +88,7 @@ export async function exportProtocol(deps: Pick<Services, 'db' | 'files'> & { pd
   if (actor?.kind !== 'user') throw new ProtocolNotFoundError();
   const protocol = await findVisibleProtocol(deps, actor, request.protocolId);
   await requireFeature(deps, actor, exportRefusal());
-  if (PROCESSING.has(protocol.status)) throw new ProtocolInProcessingError();
+  if (PROCESSING.has(protocol.status)) throw new ProtocolNotReadyError();
   const versionNumber = request.version ?? protocol.versionNumber;
   if (versionNumber === protocol.versionNumber) await freezeForExport(deps, protocol.id);
   const { ownerUserId, ...source } = await loadExportSource(deps, actor, protocol.id, versionNumber);

@@ -38,11 +38,20 @@ export async function checkChromium(executablePath: string): Promise<void> {
   }
 }
 
-/** A semaphore: at most `limit` prints at once, the others wait in order. */
-function limiter(limit: number) {
+/** More prints are waiting than the printer should queue: the caller asks again later. */
+export class PdfBusyError extends Error {
+  constructor() {
+    super('too many PDF prints waiting');
+    this.name = 'PdfBusyError';
+  }
+}
+
+/** A semaphore: at most `limit` prints at once, up to `queue` more wait in order, beyond that PdfBusyError. */
+function limiter(limit: number, queue: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit && waiting.length >= queue) throw new PdfBusyError();
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
     running += 1;
     try {
@@ -54,10 +63,11 @@ function limiter(limit: number) {
   };
 }
 
-export function createPdfPrinter(options: { executablePath?: string; concurrency?: number; timeoutMs?: number } = {}): PdfPrinter {
+export function createPdfPrinter(options: { executablePath?: string; concurrency?: number; queue?: number; timeoutMs?: number } = {}): PdfPrinter {
   const executablePath = options.executablePath ?? DEFAULT_CHROMIUM_PATH;
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const limit = limiter(options.concurrency ?? 2);
+  // Two at once keep a 2-core server responsive; a protocol of 36 pages prints in about a second.
+  const limit = limiter(options.concurrency ?? 2, options.queue ?? 20);
   let browser: Promise<Browser> | null = null;
   let blockedRequests = 0;
 
