@@ -108,8 +108,8 @@ function Responsible({ entry, participants, edit }: { entry: DocumentEntry; part
         setError(undefined);
         if (checked.value !== (entry.responsiblePerson ?? '')) setPerson(typed.trim() ? typed : null);
       }}
+      // The list puts the picked name into the field itself (onType).
       onPick={(person) => {
-        setText(person.name);
         if (person.name !== entry.responsiblePerson) setPerson(person.name);
         if (person.company !== entry.responsibleCompany) {
           edit({ kind: 'setEntry', entryId: entry.id, field: 'responsibleCompany', base: entry.responsibleCompany, value: person.company });

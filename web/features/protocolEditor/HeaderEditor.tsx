@@ -160,7 +160,6 @@ function AttendeeList({ attendees, participants, edit }: { attendees: readonly D
           }}
           onPick={(person) => {
             setPicked(person);
-            setName(person.name);
             setCompany(person.company ?? '');
           }}
         />

@@ -1,4 +1,5 @@
-import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';
+import { useState } from 'react';
+import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, useFilter } from 'react-aria-components/ComboBox';
 
 export interface Person {
   participantId: string;
@@ -23,16 +24,23 @@ export interface PersonComboBoxProps {
  * any name typed in. The list opens on typing or with the button, and follows the keyboard.
  */
 export function PersonComboBox({ label, value, onType, onPick, people, errorMessage, maxLength }: PersonComboBoxProps) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  // Typing narrows the list to matching names and companies; the button shows everyone.
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? people : people.filter((p) => contains(p.name, value) || (p.company !== null && contains(p.company, value)));
   return (
     <ComboBox
-      items={people}
+      items={shown}
       inputValue={value}
-      onInputChange={onType}
+      onInputChange={(text) => {
+        setShowAll(false);
+        onType(text);
+      }}
+      onOpenChange={(open, trigger) => setShowAll(open && trigger === 'manual')}
       onSelectionChange={(key) => {
         const person = people.find((p) => p.participantId === key);
         if (person) onPick(person);
       }}
-      selectedKey={null}
       allowsCustomValue
       allowsEmptyCollection={false}
       isInvalid={errorMessage !== undefined}

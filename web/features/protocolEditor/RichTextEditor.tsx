@@ -36,7 +36,6 @@ export default function RichTextEditor({ html, label, onChange, onExit, autoFocu
   const editor = useEditor({
     extensions,
     content: html,
-    autofocus: autoFocus ? 'end' : false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
@@ -58,6 +57,11 @@ export default function RichTextEditor({ html, label, onChange, onExit, autoFocu
       callbacks.current.onChange(next);
     },
   });
+
+  // Focus once the view is in the page (TipTap's own autofocus can miss it when React mounts twice).
+  useEffect(() => {
+    if (autoFocus && !editor.isDestroyed) editor.commands.focus('end');
+  }, [editor, autoFocus]);
 
   // A value from elsewhere (someone else's version kept after a conflict) replaces the text.
   useEffect(() => {

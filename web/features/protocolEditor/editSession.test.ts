@@ -195,6 +195,15 @@ describe('EditSession', () => {
     expect(entryHtml(session)).toBe('<p>Meins</p>');
   });
 
+  it('takes a different document at the known revision: its own copy was outdated', () => {
+    const { session } = setup({ revision: 5 });
+    session.edit(html(E2, '<p>Beton Montag</p>', '<p>Beton Dienstag</p>'));
+    const server = applyEdits(sampleDocument(), [html(E1, '<p>Schalung prüfen</p>', '<p>Schon gespeichert</p>')]).document;
+    session.adopt(server, 5);
+    expect(entryHtml(session)).toBe('<p>Schon gespeichert</p>');
+    expect(entryHtml(session, 1)).toBe('<p>Beton Dienstag</p>');
+  });
+
   it('tells the rules’ refusal of a restored operation and drops it', () => {
     const storage = new MemoryStorage();
     const store = editStorage(storage, PROTOCOL, 'tab-a');

@@ -19,6 +19,8 @@ export interface EditorState {
   savedBy: 'auto' | 'explicit' | null;
   /** Why the last save failed (the server's German message, if it gave one). */
   failure: string | null;
+  /** The last save failed (the changes wait for the next attempt). */
+  failed: boolean;
   conflicts: readonly Conflict[];
   /** A save showed that others saved meanwhile: the page must fetch the server's document. */
   needsRefetch: boolean;
@@ -39,7 +41,11 @@ export class EditSession {
   private state: EditorState;
   private base: ProtocolDocument;
   private revision: number;
-  /** The lowest revision a document from the server must have to be newer than `base`. */
+  /**
+   * The lowest revision a document from the server must have to be taken as `base`. A revision
+   * names one state of the server's document, so one at the known revision is taken too: it
+   * corrects a base that came from an outdated copy (Relay's store after saves of this tab).
+   */
   private adoptFrom: number;
   private lastServerDocument: ProtocolDocument;
   private inFlight: EditOperation[] | null = null;
@@ -56,10 +62,10 @@ export class EditSession {
   ) {
     this.base = serverDocument;
     this.revision = revision;
-    this.adoptFrom = revision + 1;
+    this.adoptFrom = revision;
     this.lastServerDocument = serverDocument;
     const restored = this.rebased(serverDocument, coalesced(storage.restore()));
-    this.state = { document: restored.document, saveState: 'saved', savedAt: null, savedBy: null, failure: null, conflicts: restored.conflicts, needsRefetch: false };
+    this.state = { document: restored.document, saveState: 'saved', savedAt: null, savedBy: null, failure: null, failed: false, conflicts: restored.conflicts, needsRefetch: false };
     this.settle();
   }
 
@@ -81,7 +87,7 @@ export class EditSession {
 
   /** Whether the server's document at `revision` is newer than what this session knows. */
   isBehind(revision: number): boolean {
-    return revision >= this.adoptFrom;
+    return revision > this.revision;
   }
 
   isSaving(): boolean {
@@ -124,14 +130,10 @@ export class EditSession {
     // The answer fits `before` when the same function on it changes as much and collides alike.
     const changed = JSON.stringify(known) !== JSON.stringify(before);
     const upToDate = answer.revision === this.revision + (changed ? 1 : 0) && rebase(before, batch).conflicts.length === answer.conflicts.length;
+    // Else others saved meanwhile: `base` is a guess until the server's document arrives.
     this.base = known;
-    if (upToDate) {
-      this.revision = answer.revision;
-      this.adoptFrom = answer.revision + 1;
-    } else {
-      // Others saved meanwhile: `base` is a guess until the server's document arrives.
-      this.adoptFrom = answer.revision;
-    }
+    this.adoptFrom = answer.revision;
+    if (upToDate) this.revision = answer.revision;
     const { document, conflicts } = this.rebased(this.base, this.pending);
     this.update({
       document,
@@ -139,6 +141,7 @@ export class EditSession {
       savedAt: Date.now(),
       savedBy,
       failure: null,
+      failed: false,
       needsRefetch: !upToDate,
     });
     const deferred = this.deferred;
@@ -157,7 +160,7 @@ export class EditSession {
     this.inFlight = null;
     this.pending = coalesced(this.pending, batch);
     const document = refused === null ? this.state.document : this.rebased(this.base, this.pending).document;
-    this.update({ document, failure: message ?? null });
+    this.update({ document, failure: message, failed: true });
   }
 
   /**
@@ -174,7 +177,7 @@ export class EditSession {
     }
     this.base = document;
     this.revision = revision;
-    this.adoptFrom = revision + 1;
+    this.adoptFrom = revision;
     const rebased = this.rebased(document, this.pending);
     this.update({ document: rebased.document, conflicts: mergeConflicts(this.state.conflicts, this.placed(rebased.conflicts)), needsRefetch: false });
   }
@@ -206,7 +209,7 @@ export class EditSession {
 
   private update(change: Partial<EditorState>) {
     const next = { ...this.state, ...change };
-    next.saveState = this.inFlight ? 'saving' : this.pending.length > 0 || next.conflicts.length > 0 ? (next.failure ? 'failed' : 'unsaved') : 'saved';
+    next.saveState = this.inFlight ? 'saving' : this.pending.length > 0 || next.conflicts.length > 0 ? (next.failed ? 'failed' : 'unsaved') : 'saved';
     this.state = next;
     this.settle();
   }

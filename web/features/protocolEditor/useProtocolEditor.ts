@@ -154,10 +154,12 @@ export function useProtocolEditor(protocol: EditorProtocol): ProtocolEditor {
       const durationMs = () => Math.round(performance.now() - started);
 
       const fail = (error: string, message: string | null, refused: number | null = null, reload = false) => {
+        explicitWaiting.current = false;
         session.failed(message, refused);
         settleWaiting(false);
         recordTelemetry(environment, 'autosave_error', { ...measured, durationMs: durationMs(), error });
-        if (mounted.current && !failureShown.current) {
+        // Shown also after leaving the page: the user must learn that something was not saved.
+        if (!failureShown.current) {
           failureShown.current = true;
           toast.error(t.saveFailed, message ?? undefined, { label: t.retry, onAction: () => saveNow('explicit') });
         }
@@ -171,17 +173,20 @@ export function useProtocolEditor(protocol: EditorProtocol): ProtocolEditor {
       commitSave({
         variables,
         onSuccess: (data) => {
-          session.saved(data, explicit ? 'explicit' : 'auto');
+          // Speichern pressed while this save was on its way counts for it too.
+          const wanted = explicit || explicitWaiting.current;
+          explicitWaiting.current = false;
+          session.saved(data, wanted ? 'explicit' : 'auto');
           recordTelemetry(environment, 'autosave_success', { ...measured, durationMs: durationMs(), conflicts: data.conflicts.length });
           failureShown.current = false;
           if (session.hasPending()) {
-            if (explicit) {
-              explicitWaiting.current = true;
-              saveNow('explicit');
-            } else schedule();
+            if (wanted) saveNow('explicit');
+            else schedule();
             return;
           }
-          if (explicit) return finishExplicit();
+          // Saved, but not all of it: the conflicts are decided first.
+          if (session.getState().conflicts.length > 0) return settleWaiting(false);
+          if (wanted) return finishExplicit();
           if (mounted.current && Date.now() - lastAutosaveToast.current >= AUTOSAVE_TOAST_INTERVAL_MS) {
             lastAutosaveToast.current = Date.now();
             toast.info(t.autosaved);
@@ -283,14 +288,18 @@ export function useProtocolEditor(protocol: EditorProtocol): ProtocolEditor {
 
   // Leaving the editor (another page, an earlier version): what waits is sent at once, and the
   // store forgets this protocol, whose document it holds as it was when the page opened.
+  // The document the page had may come from Relay's store, which does not follow this tab's
+  // saves: the server's current one replaces it. Changes left on the device are saved.
   useEffect(() => {
     mounted.current = true;
+    refetch();
+    if (session.hasPending()) schedule();
     return () => {
       mounted.current = false;
       if (session.hasPending()) saveRef.current('auto');
       commitLocalUpdate(environment, (store) => store.get(id)?.invalidateRecord());
     };
-  }, [session, environment, id]);
+  }, [session, environment, id, refetch, schedule]);
 
   return { state, edit, save, resolve, hasUnsaved: useCallback(() => session.hasUnsaved(), [session]) };
 }
