@@ -35,3 +35,32 @@ export function logoTypeOf(bytes: Uint8Array): LogoMimeType | null {
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   return null;
 }
+
+/** A logo's size in pixels from its PNG header or JPEG frame; null when the bytes do not say. */
+export function logoPixelSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const at16 = (i: number) => (bytes[i]! << 8) | bytes[i + 1]!;
+  const type = logoTypeOf(bytes);
+  if (type === 'image/png') {
+    if (bytes.length < 24) return null;
+    const at32 = (i: number) => ((bytes[i]! << 24) | (bytes[i + 1]! << 16) | (bytes[i + 2]! << 8) | bytes[i + 3]!) >>> 0;
+    return { width: at32(16), height: at32(20) };
+  }
+  if (type !== 'image/jpeg') return null;
+  // Segments follow the start marker; a start-of-frame (C0-CF but C4, C8, CC) holds height and width.
+  let i = 2;
+  while (i + 9 < bytes.length && bytes[i] === 0xff) {
+    const marker = bytes[i + 1]!;
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { width: at16(i + 7), height: at16(i + 5) };
+    i += 2 + at16(i + 2);
+  }
+  return null;
+}
+
+/** The logo's size within a box (e.g. 40 mm × 18 mm in pixels), its proportions kept; the box itself when its size is unknown. */
+export function fitLogo(bytes: Uint8Array, box: { width: number; height: number }): { width: number; height: number } {
+  const size = logoPixelSize(bytes);
+  if (!size || size.width === 0 || size.height === 0) return box;
+  // Never enlarged, as the PDF does not enlarge it either.
+  const scale = Math.min(1, box.width / size.width, box.height / size.height);
+  return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
+}

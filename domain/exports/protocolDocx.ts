@@ -20,6 +20,7 @@ import {
   type FileChild,
   type ParagraphChild,
 } from 'docx';
+import { fitLogo } from '../../common/branding';
 import { ATTENDANCE_LABELS, ENTRY_STATUS_LABELS, entryLabel } from '../../common/protocolDocument';
 import { richTextTree, type RichNode } from './richTextTree';
 import {
@@ -36,6 +37,8 @@ import {
 
 const FONT = 'Arial';
 const SIZE = 19; // half-points: 9.5 pt like the PDF
+// At most 40 mm × 18 mm (pixels at 96 dpi), as in the PDF.
+const LOGO_BOX = { width: 151, height: 68 };
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: '888888' };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER };
 
@@ -141,7 +144,7 @@ function letterhead(branding: ExportBranding | null | undefined): FileChild[] {
   const logo = branding.logo;
   const type = logo?.mimeType === 'image/png' ? 'png' : logo?.mimeType === 'image/jpeg' ? 'jpg' : null;
   return [
-    ...(logo && type ? [new Paragraph({ children: [new ImageRun({ type, data: logo.bytes, transformation: { width: 160, height: 60 } })] })] : []),
+    ...(logo && type ? [new Paragraph({ children: [new ImageRun({ type, data: logo.bytes, transformation: fitLogo(logo.bytes, LOGO_BOX) })] })] : []),
     ...(branding.companyName ? [new Paragraph({ alignment: AlignmentType.RIGHT, children: [run(branding.companyName, { bold: true })] })] : []),
     ...(branding.address ?? '').split('\n').filter((l) => l.trim()).map((l) => new Paragraph({ alignment: AlignmentType.RIGHT, children: [run(l.trim())] })),
   ];
