@@ -7,6 +7,9 @@ import { applyEdits, EditRejected, type EditOperation } from '../../../common/pr
 import type { EditStorage } from './editStorage';
 import { coalesced, conflictOf, keepMine, mergeConflicts, placeOf, rebase, theirsOver, withOperation, type Conflict } from './pendingEdits';
 
+/** A pause in typing this long saves what was typed. */
+export const AUTOSAVE_DELAY_MS = 1500;
+
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed';
 
 export interface EditorState {

@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast/toast';
 import { useTypedMutation } from '../auth/useTypedMutation';
 import { recordTelemetry } from '../telemetry/telemetry';
 import { browserStorage, editStorage } from './editStorage';
-import { EditSession, type EditorState } from './editSession';
+import { AUTOSAVE_DELAY_MS, EditSession, type EditorState } from './editSession';
 import { operationInput } from './operationInput';
 import type { useProtocolEditorRefetchQuery } from './__generated__/useProtocolEditorRefetchQuery.graphql';
 import type { useProtocolEditorSaveMutation } from './__generated__/useProtocolEditorSaveMutation.graphql';
@@ -17,12 +17,10 @@ import type { useProtocolEditorSubscription } from './__generated__/useProtocolE
 
 const t = deProtocols.editor;
 
-/** A pause in typing this long saves what was typed. */
-export const AUTOSAVE_DELAY_MS = 1500;
 // The info toast 'Automatisch gespeichert' (spec part 2 §8) comes at most once a minute: autosave
 // runs after every pause in typing, and a toast every few seconds would cover the page and pull
 // the eye away from the text. The status line next to the title tells every save as it happens.
-export const AUTOSAVE_TOAST_INTERVAL_MS = 60_000;
+const AUTOSAVE_TOAST_INTERVAL_MS = 60_000;
 
 // Only what the save needs to know comes back: the answer stays as small as the change (the
 // document is not sent back; the editor applies the same operations to its own copy).
