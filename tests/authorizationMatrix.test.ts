@@ -48,6 +48,7 @@ const KNOWN_OPERATIONS = [
   'Mutation.regenerateProtocol',
   'Mutation.restoreProject',
   'Mutation.retryProtocolProcessing',
+  'Mutation.setObjectionClause',
   'Mutation.startBulkExport',
   'Mutation.unenrollTotp',
   // ustId is a VAT number, not a reference; it matches the naming rule (…Id) and is called like
