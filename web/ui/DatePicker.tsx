@@ -8,16 +8,13 @@ import {
   DateInput,
   DatePicker as RacDatePicker,
   DateSegment,
-  FieldError,
   Group,
-  Label,
   Popover,
-  Text,
   type DateValue,
 } from 'react-aria-components/DatePicker';
 import { Heading } from 'react-aria-components/Heading';
 import { isValidDay } from '../../common/dates';
-import { de } from '../i18n/de';
+import { FieldFoot, FieldLabel } from './FieldParts';
 
 export interface DatePickerProps {
   label: string;
@@ -56,14 +53,7 @@ export function DatePicker({ label, value, onChange, isRequired = false, errorMe
       validationBehavior="aria"
       className="flex flex-col gap-1.5"
     >
-      <span className="text-sm font-medium text-slate-800">
-        <Label>{label}</Label>
-        {isRequired && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            {de.ui.requiredMark}
-          </span>
-        )}
-      </span>
+      <FieldLabel label={label} isRequired={isRequired} />
       <Group className="flex w-full items-center rounded-md border border-slate-300 bg-white pl-3 text-base text-slate-900 data-disabled:opacity-60 data-focus-within:outline-2 data-focus-within:outline-amber-500 data-invalid:border-red-600 sm:w-56">
         <DateInput className="flex flex-1 py-2">
           {(segment) => (
@@ -79,12 +69,7 @@ export function DatePicker({ label, value, onChange, isRequired = false, errorMe
           </svg>
         </Button>
       </Group>
-      {description && (
-        <Text slot="description" className="text-sm text-slate-600">
-          {description}
-        </Text>
-      )}
-      <FieldError className="text-sm text-red-700">{errorMessage}</FieldError>
+      <FieldFoot description={description} errorMessage={errorMessage} />
       <Popover placement="bottom start" className="rounded-xl border border-slate-200 bg-white p-3 shadow-xl outline-none">
         <Dialog className="outline-none">
           <Calendar>

@@ -1,11 +1,8 @@
 import type { Ref } from 'react';
-import { FieldError } from 'react-aria-components/FieldError';
 import { Input } from 'react-aria-components/Input';
-import { Label } from 'react-aria-components/Label';
-import { Text } from 'react-aria-components/Text';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField as RacTextField } from 'react-aria-components/TextField';
-import { de } from '../i18n/de';
+import { FieldFoot, FieldLabel } from './FieldParts';
 
 export interface TextFieldProps {
   label: string;
@@ -56,26 +53,13 @@ export function TextField({
       validationBehavior="aria"
       className="flex flex-col gap-1.5"
     >
-      {/* The mark sits outside the <label>, so the label's text is exactly `label` (getByLabel in e2e tests). */}
-      <span className="text-sm font-medium text-slate-800">
-        <Label>{label}</Label>
-        {isRequired && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            {de.ui.requiredMark}
-          </span>
-        )}
-      </span>
+      <FieldLabel label={label} isRequired={isRequired} />
       {multiline ? (
         <TextArea rows={4} placeholder={placeholder} className={`${controlStyles} resize-y ${controlClassName}`} />
       ) : (
         <Input ref={inputRef} placeholder={placeholder} className={`${controlStyles} ${controlClassName}`} />
       )}
-      {description && (
-        <Text slot="description" className="text-sm text-slate-600">
-          {description}
-        </Text>
-      )}
-      <FieldError className="text-sm text-red-700">{errorMessage}</FieldError>
+      <FieldFoot description={description} errorMessage={errorMessage} />
     </RacTextField>
   );
 }

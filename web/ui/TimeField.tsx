@@ -1,6 +1,6 @@
 import { parseTime } from '@internationalized/date';
-import { DateInput, DateSegment, FieldError, Label, Text, TimeField as RacTimeField, type TimeValue } from 'react-aria-components/TimeField';
-import { de } from '../i18n/de';
+import { DateInput, DateSegment, TimeField as RacTimeField, type TimeValue } from 'react-aria-components/TimeField';
+import { FieldFoot, FieldLabel } from './FieldParts';
 
 export interface TimeFieldProps {
   label: string;
@@ -31,14 +31,7 @@ export function TimeField({ label, value, onChange, isRequired = false, errorMes
       validationBehavior="aria"
       className="flex flex-col gap-1.5"
     >
-      <span className="text-sm font-medium text-slate-800">
-        <Label>{label}</Label>
-        {isRequired && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            {de.ui.requiredMark}
-          </span>
-        )}
-      </span>
+      <FieldLabel label={label} isRequired={isRequired} />
       <DateInput className="flex w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 data-disabled:opacity-60 data-focus-within:outline-2 data-focus-within:outline-amber-500 data-invalid:border-red-600 sm:w-32">
         {(segment) => (
           <DateSegment
@@ -47,12 +40,7 @@ export function TimeField({ label, value, onChange, isRequired = false, errorMes
           />
         )}
       </DateInput>
-      {description && (
-        <Text slot="description" className="text-sm text-slate-600">
-          {description}
-        </Text>
-      )}
-      <FieldError className="text-sm text-red-700">{errorMessage}</FieldError>
+      <FieldFoot description={description} errorMessage={errorMessage} />
     </RacTimeField>
   );
 }

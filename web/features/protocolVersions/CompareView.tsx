@@ -1,5 +1,4 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { Switch } from 'react-aria-components/Switch';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
 import { formatDate } from '../../../common/dates';
@@ -7,6 +6,7 @@ import type { DocumentEntry, ProtocolDocument } from '../../../common/protocolDo
 import { diffProtocols, type AttendeeRow, type DiffRow, type EntryRow, type TextPart, type TopicRow } from '../../../common/protocolDiff';
 import { deProtocolVersions } from '../../i18n/deProtocolVersions';
 import { RichText } from '../../ui/RichText';
+import { Switch } from '../../ui/Switch';
 import { useIsDesktop } from '../../ui/useIsDesktop';
 import { attendeeFieldChange, entryFieldChange, headerFieldChange, summaryText } from './compareTexts';
 import { EntryHead, responsibleOf } from './ProtocolDocumentView';
@@ -48,13 +48,7 @@ export function CompareView({ older, newer, olderNumber, newerNumber }: CompareV
           {summaryText(diff.summary)}
         </section>
         <div className="flex flex-wrap items-center gap-4">
-          <Switch isSelected={onlyChanges} onChange={setOnlyChanges} className="group flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
-            <span
-              aria-hidden="true"
-              className="flex h-6 w-10 shrink-0 items-center rounded-full bg-slate-300 p-0.5 transition-colors group-data-focus-visible:ring-2 group-data-focus-visible:ring-amber-500 group-data-focus-visible:ring-offset-2 group-data-selected:bg-amber-500"
-            >
-              <span className="size-5 rounded-full bg-white shadow transition-transform group-data-selected:translate-x-4" />
-            </span>
+          <Switch isSelected={onlyChanges} onChange={setOnlyChanges}>
             {t.onlyChanges}
           </Switch>
           {isDesktop && <LayoutToggle value={chosenLayout} onChange={setLayout} />}

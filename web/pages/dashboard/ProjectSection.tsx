@@ -3,7 +3,6 @@ import { Button as RacButton } from 'react-aria-components/Button';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { SearchField } from 'react-aria-components/SearchField';
-import { Switch } from 'react-aria-components/Switch';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
@@ -14,6 +13,7 @@ import { visibleProjects } from '../../features/projects/projectRules';
 import { deProjects } from '../../i18n/deProjects';
 import { Button } from '../../ui/Button';
 import { CloseIcon } from '../../ui/CloseIcon';
+import { Switch } from '../../ui/Switch';
 import DashboardPageQueryNode from './__generated__/DashboardPageQuery.graphql';
 import type { ProjectSection_viewer$key } from './__generated__/ProjectSection_viewer.graphql';
 import type { ProjectSectionPaginationQuery } from './__generated__/ProjectSectionPaginationQuery.graphql';
@@ -148,7 +148,9 @@ export function ProjectSection({ viewer }: { viewer: ProjectSection_viewer$key }
           <div className="flex flex-col gap-3 md:flex-row md:items-center">
             <ProjectSearch value={query} onChange={setQuery} />
             <div className="flex items-center justify-between gap-3 md:justify-end">
-              <ArchivedSwitch count={data.archivedProjectCount} isSelected={showArchived} onChange={setShowArchived} />
+              <Switch isSelected={showArchived} onChange={setShowArchived}>
+                {t.showArchived(data.archivedProjectCount)}
+              </Switch>
               <ViewModeToggle value={viewMode} onChange={setViewMode} />
             </div>
           </div>
@@ -208,20 +210,6 @@ function ProjectSearch({ value, onChange }: { value: string; onChange: (value: s
         <CloseIcon className="size-4" />
       </RacButton>
     </SearchField>
-  );
-}
-
-function ArchivedSwitch({ count, isSelected, onChange }: { count: number; isSelected: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <Switch isSelected={isSelected} onChange={onChange} className="group flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
-      <span
-        aria-hidden="true"
-        className="flex h-6 w-10 shrink-0 items-center rounded-full bg-slate-300 p-0.5 transition-colors group-data-focus-visible:ring-2 group-data-focus-visible:ring-amber-500 group-data-focus-visible:ring-offset-2 group-data-selected:bg-amber-500"
-      >
-        <span className="size-5 rounded-full bg-white shadow transition-transform group-data-selected:translate-x-4" />
-      </span>
-      {t.showArchived(count)}
-    </Switch>
   );
 }
 

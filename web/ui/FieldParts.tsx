@@ -1,0 +1,35 @@
+import { FieldError } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { de } from '../i18n/de';
+
+/**
+ * A field's label inside a react-aria field, with the required mark outside the <label>, so the
+ * label's text is exactly `label` (getByLabel in e2e tests).
+ */
+export function FieldLabel({ label, isRequired }: { label: string; isRequired: boolean }) {
+  return (
+    <span className="text-sm font-medium text-slate-800">
+      <Label>{label}</Label>
+      {isRequired && (
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          {de.ui.requiredMark}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** What stands below a field's control: the help text, then the error, both announced with the control. */
+export function FieldFoot({ description, errorMessage }: { description?: string; errorMessage?: string }) {
+  return (
+    <>
+      {description && (
+        <Text slot="description" className="text-sm text-slate-600">
+          {description}
+        </Text>
+      )}
+      <FieldError className="text-sm text-red-700">{errorMessage}</FieldError>
+    </>
+  );
+}
