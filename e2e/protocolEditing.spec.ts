@@ -267,6 +267,43 @@ test.describe('protocol editing', () => {
     }
   });
 
+  test('entries and TOPs are reordered by dragging, with the pointer and with the keyboard', async ({ page }) => {
+    test.setTimeout(180_000);
+    const { protocolId } = await onGeneratedProtocol(page, 'editor-ziehen');
+    try {
+      const rohbau = page.getByRole('list', { name: 'TOP 1: Rohbau' }).getByRole('listitem');
+      // Pointer (mouse or finger): 1.2 dragged by its grip above 1.1.
+      const grip = page.getByRole('button', { name: 'Eintrag 1.2 verschieben' });
+      // Scrolled to where nothing covers it (the recording's player sits at the bottom of the screen).
+      await grip.hover();
+      const target = await entryCard(page, '1.1').boundingBox();
+      const from = await grip.boundingBox();
+      await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from!.x + from!.width / 2, target!.y + 5, { steps: 12 });
+      await page.mouse.move(from!.x + from!.width / 2, target!.y + 2, { steps: 3 });
+      await page.mouse.up();
+      await expect(rohbau).toHaveText([/^1\.2/, /^1\.1/]);
+
+      // Keyboard: TOP 2 picked up with the space bar, moved up, put down.
+      await press(page.getByRole('button', { name: 'TOP 2 verschieben' }), 'Space');
+      const announced = page.getByRole('main').getByRole('status').last();
+      await expect(announced).toHaveText('TOP 2 aufgenommen.');
+      await page.keyboard.press('ArrowUp');
+      await expect(announced).toHaveText('TOP 2 über TOP 1.');
+      await page.keyboard.press('Space');
+      await expect(announced).toHaveText('TOP 2 abgelegt.');
+      await expect(page.getByRole('heading', { level: 2, name: /^TOP \d: / })).toHaveText(['TOP 2: Baustellenlogistik', 'TOP 1: Rohbau']);
+
+      await expect(saveState(page)).toHaveText('Automatisch gespeichert', { timeout: 15_000 });
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: /^TOP \d: / })).toHaveText(['TOP 2: Baustellenlogistik', 'TOP 1: Rohbau']);
+      await expect(rohbau).toHaveText([/^1\.2/, /^1\.1/]);
+    } finally {
+      await deleteProtocolViaApi(page.request, protocolId);
+    }
+  });
+
   test("leaving with unsaved changes asks first: 'Sie haben ungespeicherte Änderungen'", async ({ page }) => {
     test.setTimeout(180_000);
     const { projectId, protocolId } = await onGeneratedProtocol(page, 'editor-verlassen');

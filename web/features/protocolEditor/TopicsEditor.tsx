@@ -12,8 +12,9 @@ import {
   type DraggableAttributes,
   type DraggableSyntheticListeners,
   type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useMemo, useState, type CSSProperties } from 'react';
 import { DOCUMENT_LIMITS, entryLabel, type DocumentEntry, type DocumentTopic } from '../../../common/protocolDocument';
@@ -55,22 +56,13 @@ const sameKind: CollisionDetection = (args) => {
 };
 
 // The arrow keys move a picked-up TOP or entry to the place of the one above or below (entries
-// cross into the neighbouring TOP).
-const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context: { active, collisionRect, droppableRects, droppableContainers } }) => {
-  if (event.code !== 'ArrowDown' && event.code !== 'ArrowUp') return undefined;
-  event.preventDefault();
-  if (!active || !collisionRect) return undefined;
-  const kind = kindOf(active.data.current);
-  const tops = droppableContainers
-    .getEnabled()
-    .filter((c) => kindOf(c.data.current) === kind && c.id !== active.id)
-    .flatMap((c) => {
-      const rect = droppableRects.get(c.id);
-      return rect ? [rect] : [];
-    })
-    .sort((a, b) => a.top - b.top);
-  const target = event.code === 'ArrowDown' ? tops.find((r) => r.top > collisionRect.top + 1) : tops.findLast((r) => r.top < collisionRect.top - 1);
-  return target ? { x: collisionRect.left, y: target.top } : undefined;
+// cross into the neighbouring TOP): dnd-kit's sortable rule, among TOPs or among entries only.
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { active, droppableContainers } = args.context;
+  const kind = kindOf(active?.data.current);
+  const sameKind = droppableContainers.getEnabled().filter((c) => kindOf(c.data.current) === kind);
+  const onlySameKind = { getEnabled: () => sameKind, get: (id: UniqueIdentifier) => droppableContainers.get(id) } as unknown as typeof droppableContainers;
+  return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: onlySameKind } });
 };
 
 export interface TopicsEditorProps {
@@ -112,7 +104,7 @@ export function TopicsEditor({ topics, participants, edit, onPlay }: TopicsEdito
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t.drag.picked(nameOf(active.id)),
-    onDragOver: ({ active, over }) => (over ? t.drag.over(nameOf(active.id), nameOf(over.id)) : undefined),
+    onDragOver: ({ active, over }) => (over && over.id !== active.id ? t.drag.over(nameOf(active.id), nameOf(over.id)) : undefined),
     onDragEnd: ({ active }) => t.drag.dropped(nameOf(active.id)),
     onDragCancel: ({ active }) => t.drag.cancelled(nameOf(active.id)),
   };
