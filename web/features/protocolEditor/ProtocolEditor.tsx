@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
 import { deProtocols } from '../../i18n/deProtocols';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -104,7 +104,8 @@ function SaveBar({ state, onSave }: { state: EditorState; onSave: () => void }) 
  * the protocol is opened again).
  */
 function LeaveGuard({ editor }: { editor: Editor }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && editor.hasUnsaved());
+  const { hasUnsaved } = editor;
+  const blocker = useBlocker(useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved(), [hasUnsaved]));
   const [saving, setSaving] = useState(false);
   const blocked = blocker.state === 'blocked';
   return (

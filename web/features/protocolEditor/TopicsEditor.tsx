@@ -65,6 +65,11 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: onlySameKind } });
 };
 
+// Module constants: new options on every render would give every sortable TOP and entry a new
+// context, and typing in one entry would render all of them.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinates };
+
 export interface TopicsEditorProps {
   topics: readonly DocumentTopic[];
   participants: readonly Person[];
@@ -78,7 +83,7 @@ export function TopicsEditor({ topics, participants, edit, onPlay }: TopicsEdito
   const [activeEntry, setActiveEntry] = useState<string | null>(null);
   const [moving, setMoving] = useState<{ entryId: string; label: string; topicId: string } | null>(null);
   const [deleting, setDeleting] = useState<DocumentTopic | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   const actions = useMemo<TopicActions>(
     () => ({
@@ -124,6 +129,7 @@ export function TopicsEditor({ topics, participants, edit, onPlay }: TopicsEdito
     if (index >= 0) edit({ kind: 'moveEntry', entryId: String(active.id), topicId: topic.id, index });
   };
 
+  const topicIds = useIds(topics);
   const moveTargets = moving ? topics.filter((topic) => topic.id !== moving.topicId) : [];
 
   return (
@@ -134,7 +140,7 @@ export function TopicsEditor({ topics, participants, edit, onPlay }: TopicsEdito
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t.drag.instructions } }}
       >
-        <SortableContext items={topics.map((topic) => topic.id)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={topicIds} strategy={verticalListSortingStrategy}>
           {topics.length === 0 && <p className="text-sm text-slate-600">{t.topics.noTopics}</p>}
           {topics.map((topic, index) => (
             <TopicCard
@@ -180,6 +186,15 @@ export function TopicsEditor({ topics, participants, edit, onPlay }: TopicsEdito
       </Dialog>
     </div>
   );
+}
+
+/**
+ * The ids of a list, the same array as long as they are the same ids: a new array would make
+ * every sortable item of the context render again (typing in one entry would render all 300).
+ */
+function useIds(items: readonly { id: string }[]): string[] {
+  const key = items.map((item) => item.id).join(' ');
+  return useMemo(() => (key ? key.split(' ') : []), [key]);
 }
 
 interface TopicActions {
@@ -238,6 +253,7 @@ interface TopicCardProps {
 const TopicCard = memo(function TopicCard({ topic, index, count, activeEntry, canMoveElsewhere, participants, actions, onPlay }: TopicCardProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: topic.id, data: { kind: 'topic' } satisfies DragData });
   const [renaming, setRenaming] = useState(false);
+  const entryIds = useIds(topic.entries);
   const headingId = `top-${topic.id}`;
   const { edit } = actions;
   const add = (type: EntryType) => {
@@ -268,7 +284,7 @@ const TopicCard = memo(function TopicCard({ topic, index, count, activeEntry, ca
           </MenuItem>
         </Menu>
       </div>
-      <SortableContext items={topic.entries.map((entry) => entry.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={entryIds} strategy={verticalListSortingStrategy}>
         {topic.entries.length === 0 ? (
           <EmptyTopic topicId={topic.id} />
         ) : (

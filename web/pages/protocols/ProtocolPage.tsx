@@ -116,6 +116,7 @@ function ProtocolBody({ protocol, inProcessing }: { protocol: Protocol; inProces
     [play],
   );
   const onPlay = protocol.recordingUrl ? playFrom : null;
+  const participants = useMemo(() => project.participants.map((p) => ({ participantId: p.participantId, name: p.name, company: p.company ?? null })), [project.participants]);
   const badge = (
     <div className="flex flex-wrap items-center gap-2">
       <ProtocolStatusBadge status={protocol.status} />
@@ -138,7 +139,7 @@ function ProtocolBody({ protocol, inProcessing }: { protocol: Protocol; inProces
       <ProtocolEditor
         protocol={{ id: protocol.id, protocolId: protocol.protocolId, revision: protocol.revision, document }}
         project={{ name: project.name, number: project.number ?? null }}
-        participants={project.participants.map((p) => ({ participantId: p.participantId, name: p.name, company: p.company ?? null }))}
+        participants={participants}
         onPlay={onPlay}
         badge={badge}
         notices={notices}
