@@ -331,33 +331,58 @@ function EmptyTopic({ topicId }: { topicId: string }) {
   );
 }
 
-function RenameTopic({ topic, edit, onDone }: { topic: DocumentTopic; edit: Edit; onDone: () => void }) {
-  const [title, setTitle] = useState(topic.title);
+interface TopicTitleFormProps {
+  initial: string;
+  submit: string;
+  /** The title typed (not blank); returns the rules' refusal, or null when done. */
+  onSubmit: (title: string) => string | null;
+  onCancel: () => void;
+  className: string;
+  'aria-label'?: string;
+}
+
+/** A TOP's title typed in: Enter takes it, Escape or 'Abbrechen' leaves it. */
+function TopicTitleForm({ initial, submit, onSubmit, onCancel, className, 'aria-label': ariaLabel }: TopicTitleFormProps) {
+  const [title, setTitle] = useState(initial);
   const [error, setError] = useState<string | undefined>(undefined);
   return (
     <form
-      className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-end"
+      aria-label={ariaLabel}
+      className={`flex flex-col gap-2 sm:flex-row sm:items-end ${className}`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!title.trim()) return setError(EDIT_TEXT.topicTitleRequired);
-        const refusal = title.trim() === topic.title ? null : edit({ kind: 'setTopicTitle', topicId: topic.id, base: topic.title, value: title });
-        if (refusal) return setError(refusal);
-        onDone();
+        setError((title.trim() ? onSubmit(title) : EDIT_TEXT.topicTitleRequired) ?? undefined);
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onDone();
+        if (event.key === 'Escape') onCancel();
       }}
     >
       <div className="min-w-0 flex-1">
         <TextField label={t.topics.titleLabel} name="topicTitle" value={title} onChange={setTitle} maxLength={DOCUMENT_LIMITS.topicTitleLength} errorMessage={error} autoFocus />
       </div>
       <div className="flex gap-2">
-        <Button type="submit">{t.topics.renameDone}</Button>
-        <Button variant="secondary" onPress={onDone}>
+        <Button type="submit">{submit}</Button>
+        <Button variant="secondary" onPress={onCancel}>
           {t.topics.cancel}
         </Button>
       </div>
     </form>
+  );
+}
+
+function RenameTopic({ topic, edit, onDone }: { topic: DocumentTopic; edit: Edit; onDone: () => void }) {
+  return (
+    <TopicTitleForm
+      initial={topic.title}
+      submit={t.topics.renameDone}
+      className="min-w-0 flex-1"
+      onCancel={onDone}
+      onSubmit={(title) => {
+        const refusal = title.trim() === topic.title ? null : edit({ kind: 'setTopicTitle', topicId: topic.id, base: topic.title, value: title });
+        if (!refusal) onDone();
+        return refusal;
+      }}
+    />
   );
 }
 
@@ -431,8 +456,6 @@ const EntryCard = memo(function EntryCard({ entry, topicId, label, index, count,
 
 function AddTopic({ count, edit }: { count: number; edit: Edit }) {
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
   if (!open) {
     return (
       <Button variant="secondary" onPress={() => setOpen(true)} className="self-start">
@@ -440,36 +463,19 @@ function AddTopic({ count, edit }: { count: number; edit: Edit }) {
       </Button>
     );
   }
-  const close = () => {
-    setOpen(false);
-    setTitle('');
-    setError(undefined);
-  };
   return (
-    <form
+    <TopicTitleForm
       aria-label={t.topics.add}
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!title.trim()) return setError(EDIT_TEXT.topicTitleRequired);
+      initial=""
+      submit={t.topics.add}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      onCancel={() => setOpen(false)}
+      onSubmit={(title) => {
         const refusal = edit({ kind: 'addTopic', topicId: crypto.randomUUID(), index: count, title });
-        if (refusal) return setError(refusal);
-        close();
+        if (!refusal) setOpen(false);
+        return refusal;
       }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
-      }}
-    >
-      <div className="min-w-0 flex-1">
-        <TextField label={t.topics.titleLabel} name="newTopicTitle" value={title} onChange={setTitle} maxLength={DOCUMENT_LIMITS.topicTitleLength} errorMessage={error} autoFocus />
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit">{t.topics.add}</Button>
-        <Button variant="secondary" onPress={close}>
-          {t.topics.cancel}
-        </Button>
-      </div>
-    </form>
+    />
   );
 }
 
