@@ -33,6 +33,9 @@ const fragment = graphql`
       number
       state
     }
+    # ProtocolVersion has no id: a list of it that the answers below bring replaces the stored one
+    # whole, so they carry every field the versions menu reads.
+    ...ProtocolVersionsMenu_protocol
     transcript {
       start
     }
@@ -88,12 +91,6 @@ const keepMutation = graphql`
           protocol {
             ...ProtocolRegeneration_protocol
             revision
-            versions {
-              number
-              state
-              reason
-              isCurrentVersion
-            }
             document {
               header {
                 title
