@@ -203,7 +203,9 @@ test.describe('protocol pages', () => {
 
     // The protocol: header, TOPs with typed entries, action items and the transcript.
     await expect(page).toHaveTitle(`${TITLE} – Baustellen-Protokolle`);
-    await expect(crumbs.getByText(TITLE, { exact: true })).toHaveAttribute('aria-current', 'page');
+    // The draft opens in the editor: its trail ends in the sub-page 'Bearbeiten'.
+    await expect(crumbs.getByText(TITLE, { exact: true })).toBeVisible();
+    await expect(crumbs.getByText('Bearbeiten', { exact: true })).toHaveAttribute('aria-current', 'page');
     const header = page.getByRole('main').locator('dl').first();
     await expect(header).toContainText('24.11.2026');
     await expect(header).toContainText('Baucontainer Nord');
