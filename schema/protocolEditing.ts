@@ -4,12 +4,13 @@ import { AccessDeniedError, NotSignedInError } from '../domain/accounts/errors';
 import { ValidationError } from '../domain/errors';
 import { DailyProtocolLimitError } from '../domain/plans/dailyLimits';
 import { ProjectNotFoundError } from '../domain/projects/errors';
+import { isEditableStatus } from '../domain/protocols/currentVersion';
 import { editProtocol, type EditResult } from '../domain/protocols/editing';
 import { ProtocolFinalizedError, ProtocolInProcessingError, ProtocolNotFoundError } from '../domain/protocols/errors';
 import { createManualProtocol } from '../domain/protocols/manualProtocol';
 import { mayChangeProject } from '../domain/projects/projectPolicy';
 import { loadDocument } from '../domain/protocols/storedDocument';
-import { correctProtocol, finalizeProtocol, versionsOf, type ProtocolVersionView } from '../domain/protocols/versions';
+import { correctProtocol, finalizeProtocol, versionOf, versionsOf, type ProtocolVersionView } from '../domain/protocols/versions';
 import { DOCUMENT_LIMITS, entryLabel, type DocumentAttendee, type DocumentEntry, type DocumentTopic, type ProtocolDocument, type ProtocolHeaderFields } from '../common/protocolDocument';
 import { ATTENDEE_FIELDS, ENTRY_FIELDS, HEADER_FIELDS, type EditConflict, type EditOperation } from '../common/protocolEdits';
 import { RICH_TEXT_MAX_LENGTH, plainTextOf } from '../common/richText';
@@ -26,8 +27,6 @@ builder.objectType(ProtocolInProcessingError, { name: 'ProtocolInProcessingError
 const AttendanceEnum = builder.enumType('Attendance', { values: ['PRESENT', 'ABSENT', 'EXCUSED'] as const });
 const EntryStatusEnum = builder.enumType('EntryStatus', { values: ['OPEN', 'COMPLETED'] as const });
 
-const day = (value: string | null) => value;
-
 const Header = builder.objectRef<ProtocolHeaderFields>('ProtocolDocumentHeader').implement({
   fields: (t) => ({
     title: t.exposeString('title'),
@@ -37,7 +36,7 @@ const Header = builder.objectRef<ProtocolHeaderFields>('ProtocolDocumentHeader')
     meetingNumber: t.exposeInt('meetingNumber', { nullable: true, description: 'The meeting\'s number in its series' }),
     recorder: t.exposeString('recorder', { nullable: true, description: 'Protokollführer' }),
     distribution: t.exposeString('distribution', { nullable: true, description: 'Verteiler, one recipient per line' }),
-    nextMeetingDate: t.string({ nullable: true, description: 'YYYY-MM-DD', resolve: (h) => day(h.nextMeetingDate) }),
+    nextMeetingDate: t.exposeString('nextMeetingDate', { nullable: true, description: 'YYYY-MM-DD' }),
     nextMeetingTime: t.exposeString('nextMeetingTime', { nullable: true, description: 'HH:MM' }),
     nextMeetingLocation: t.exposeString('nextMeetingLocation', { nullable: true }),
   }),
@@ -121,11 +120,11 @@ builder.prismaObjectFields(Protocol, (t) => ({
     type: Version,
     nullable: true,
     args: { number: t.arg.int({ required: true }) },
-    resolve: async (p, { number }, ctx) => (await versionsOf(ctx, p)).find((v) => v.number === number) ?? null,
+    resolve: (p, { number }, ctx) => versionOf(ctx, p, number),
   }),
   canEdit: t.withAuth({ signedIn: true }).boolean({
     description: 'The viewer may change it now: full access to its project, not in processing, not finalised',
-    resolve: async (p, _args, ctx) => !['PROCESSING', 'TRANSCRIPT_READY', 'FINALIZED'].includes(p.status) && (await mayChangeProject(ctx, ctx.actor, p.projectId)),
+    resolve: async (p, _args, ctx) => isEditableStatus(p.status) && (await mayChangeProject(ctx, ctx.actor, p.projectId)),
   }),
 }));
 

@@ -14,7 +14,7 @@ import { lockProtocol } from '../protocols/currentVersion';
 import { ProtocolNotFoundError } from '../protocols/errors';
 import { notifyProtocolChanged } from '../protocols/events';
 import { findVisibleProtocol } from '../protocols/protocolPolicy';
-import { freezeVersion, versionsOf } from '../protocols/versions';
+import { freezeVersion, versionOf } from '../protocols/versions';
 import type { Services } from '../services';
 import type { ProtocolExportSource } from './exportModel';
 import { renderProtocolExport, type RenderedExport } from './renderProtocolExport';
@@ -46,8 +46,8 @@ export class ExportVersionNotFoundError extends ValidationError {
 export async function loadExportSource(deps: Pick<Services, 'db'>, actor: Actor | null, protocolId: string, versionNumber?: number | null): Promise<ProtocolExportSource & { ownerUserId: string }> {
   const protocol = await findVisibleProtocol(deps, actor, protocolId);
   const number = versionNumber ?? protocol.versionNumber;
-  const version = (await versionsOf(deps, protocol)).find((v) => v.number === number && v.state !== 'CANDIDATE');
-  if (!version) throw new ExportVersionNotFoundError();
+  const version = await versionOf(deps, protocol, number);
+  if (!version || version.state === 'CANDIDATE') throw new ExportVersionNotFoundError();
   const [project, openItems, document] = await Promise.all([
     deps.db.project.findUniqueOrThrow({ where: { id: protocol.projectId } }),
     deps.db.actionItem.findMany({

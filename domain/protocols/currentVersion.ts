@@ -2,14 +2,16 @@
 // at a time (the row lock), only while it may change, and the number its next version gets.
 import type { Prisma, Protocol } from '../../platform/generated/prisma/client';
 import { ProtocolFinalizedError, ProtocolInProcessingError } from './errors';
+import { isInProcessing } from './processing';
 
 type Tx = Prisma.TransactionClient;
 
-const PROCESSING_STATUSES = new Set(['PROCESSING', 'TRANSCRIPT_READY']);
+/** Whether a protocol's content may change in its status: not while it is being made, not once finalised. */
+export const isEditableStatus = (status: Protocol['status']) => !isInProcessing(status) && status !== 'FINALIZED';
 
 /** Refuses changes to a protocol that is still being made or is finalised (corrections start a new version). */
 export function assertEditable(protocol: Pick<Protocol, 'status'>): void {
-  if (PROCESSING_STATUSES.has(protocol.status)) throw new ProtocolInProcessingError();
+  if (isInProcessing(protocol.status)) throw new ProtocolInProcessingError();
   if (protocol.status === 'FINALIZED') throw new ProtocolFinalizedError();
 }
 

@@ -1,7 +1,7 @@
 // The ProcessMeeting workflow as the domain starts, signals and cancels it, and its steps and
 // failure texts. Plain values only: the workflow sandbox imports this file.
 import { defineSignal } from '@temporalio/workflow';
-import type { ProcessingPhase } from '../../platform/generated/prisma/client';
+import type { ProcessingPhase, ProtocolStatus } from '../../platform/generated/prisma/client';
 import { defineWorkflow } from '../../platform/workflowDefinition';
 
 /** How a run ended: a draft, given up before the transcription (protocol removed), or the protocol was deleted meanwhile. */
@@ -15,6 +15,10 @@ export const processMeetingWorkflow = defineWorkflow<[protocolId: string, from?:
   'processMeeting',
   (protocolId) => `process-meeting-${protocolId}`,
 );
+
+/** A protocol in these statuses is still being made from its recording. */
+export const PROCESSING_STATUSES = ['PROCESSING', 'TRANSCRIPT_READY'] as const satisfies readonly ProtocolStatus[];
+export const isInProcessing = (status: ProtocolStatus) => (PROCESSING_STATUSES as readonly ProtocolStatus[]).includes(status);
 
 /** The user assigned the speakers: generation may start. */
 export const speakersAssigned = defineSignal('speakersAssigned');

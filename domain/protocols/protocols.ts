@@ -8,7 +8,7 @@ import type { Protocol } from '../../platform/generated/prisma/client';
 import { startAfterCommit } from '../../platform/workflowQueue';
 import { ProtocolNotFoundError } from './errors';
 import { notifyProtocolChanged } from './events';
-import { processMeetingWorkflow, processingStartOf } from './processing';
+import { isInProcessing, processMeetingWorkflow, processingStartOf } from './processing';
 import { findChangeableProtocol, findVisibleProtocol } from './protocolPolicy';
 
 /** A protocol's meeting hours are charged under this key when its upload completes, and refunded under it at most once. */
@@ -38,7 +38,7 @@ export async function retryProcessing(deps: Pick<Services, 'db' | 'logger' | 'wo
 /** A protocol still processing stops (its workflow is cancelled and cleans up); any other is removed at once. */
 export async function deleteProtocol(deps: Pick<Services, 'db' | 'files' | 'workflows'>, actor: Actor, protocolId: string): Promise<string> {
   const protocol = await findChangeableProtocol(deps, actor, protocolId);
-  const processing = protocol.status === 'PROCESSING' || protocol.status === 'TRANSCRIPT_READY';
+  const processing = isInProcessing(protocol.status);
   if (processing) await deps.workflows.cancel(processMeetingWorkflow.idOf(protocol.id));
   await discardProtocol(deps, protocol.id, { refund: processing && protocol.processingPhase !== 'DONE' });
   return protocol.id;

@@ -9,7 +9,7 @@ import type { ProtocolDocument } from '../../common/protocolDocument';
 import { ValidationError } from '../errors';
 import { assertEditable, lockProtocol, nextVersionNumber } from './currentVersion';
 import { notifyProtocolChanged } from './events';
-import { findChangeableProtocol, findVisibleProtocol } from './protocolPolicy';
+import { findChangeableProtocol } from './protocolPolicy';
 import { loadDocument } from './storedDocument';
 
 type Tx = Prisma.TransactionClient;
@@ -102,9 +102,17 @@ function liveVersion(deps: Pick<Services, 'db'>, protocol: Protocol): ProtocolVe
   };
 }
 
-/** Every version of a protocol, oldest first: the frozen ones, the current one, and a regenerated one waiting for a decision. */
-export async function versionsOf(deps: Pick<Services, 'db'>, protocol: Protocol): Promise<ProtocolVersionView[]> {
-  const stored = await deps.db.protocolVersion.findMany({ where: { protocolId: protocol.id }, orderBy: { number: 'asc' } });
+/**
+ * The versions of a protocol, oldest first: the frozen ones, the current one, and a regenerated
+ * one waiting for a decision; with `number`, only that one. A stored version's document is read
+ * only when asked for: the versions menu lists every version of every page view.
+ */
+export async function versionsOf(deps: Pick<Services, 'db'>, protocol: Protocol, number?: number): Promise<ProtocolVersionView[]> {
+  const stored = await deps.db.protocolVersion.findMany({
+    where: { protocolId: protocol.id, ...(number === undefined ? {} : { number }) },
+    orderBy: { number: 'asc' },
+    omit: { document: true },
+  });
   const views: ProtocolVersionView[] = stored.map((v) => ({
     protocolId: protocol.id,
     number: v.number,
@@ -114,14 +122,12 @@ export async function versionsOf(deps: Pick<Services, 'db'>, protocol: Protocol)
     status: v.status,
     finalizedAt: v.finalizedAt,
     createdAt: v.createdAt,
-    document: async () => v.document as unknown as ProtocolDocument,
+    document: async () => (await deps.db.protocolVersion.findUniqueOrThrow({ where: { id: v.id }, select: { document: true } })).document as unknown as ProtocolDocument,
   }));
-  if (!protocol.versionFrozen) views.push(liveVersion(deps, protocol));
+  if (!protocol.versionFrozen && (number === undefined || number === protocol.versionNumber)) views.push(liveVersion(deps, protocol));
   return views.sort((a, b) => a.number - b.number);
 }
 
-/** One version of a protocol the actor may see, by its number; null when there is none. */
-export async function findVersion(deps: Pick<Services, 'db'>, actor: Actor | null, protocolId: string, number: number): Promise<ProtocolVersionView | null> {
-  const protocol = await findVisibleProtocol(deps, actor, protocolId);
-  return (await versionsOf(deps, protocol)).find((v) => v.number === number) ?? null;
-}
+/** One version of a protocol by its number; null when there is none. */
+export const versionOf = async (deps: Pick<Services, 'db'>, protocol: Protocol, number: number): Promise<ProtocolVersionView | null> =>
+  (await versionsOf(deps, protocol, number))[0] ?? null;
