@@ -40,8 +40,11 @@ export async function editProtocol(
     const message = `Bitte speichern Sie höchstens ${DOCUMENT_LIMITS.operationsPerSave} Änderungen auf einmal.`;
     throw new ValidationError('Speichern fehlgeschlagen. Bitte versuchen Sie es erneut.', message, [{ field: 'operations', message }]);
   }
-  const participants = await deps.db.participant.findMany({ where: { projectId: found.projectId }, select: { id: true } });
-  const participantIds = new Set(participants.map((p) => p.id));
+  // Only an attendee linked to a participant needs the project's participants: an autosave of text does not read them.
+  const linksParticipant = operations.some((op) => (op.kind === 'addAttendee' && op.participantId) || (op.kind === 'setAttendee' && op.field === 'participantId'));
+  const participantIds = linksParticipant
+    ? new Set((await deps.db.participant.findMany({ where: { projectId: found.projectId }, select: { id: true } })).map((p) => p.id))
+    : null;
   try {
     const result = await deps.db.$transaction(
       async (tx) => {
