@@ -10,10 +10,8 @@ import { findChangeableProject } from '../projects/projectPolicy';
 import type { Services } from '../services';
 import type { Protocol } from '../../platform/generated/prisma/client';
 import { personName } from '../../common/accounts';
-import { CLIENT_TEXT } from '../../common/clientText';
-import { isValidDay } from '../../common/dates';
-import { DOCUMENT_LIMITS } from '../../common/protocolDocument';
-import { EDIT_TEXT } from '../../common/protocolEdits';
+import type { ProtocolHeaderFields } from '../../common/protocolDocument';
+import { headerValue, type HeaderField } from '../../common/protocolEdits';
 
 export interface ManualProtocolInput {
   projectId: string;
@@ -23,24 +21,21 @@ export interface ManualProtocolInput {
   location?: string | null;
 }
 
-const manualInput = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, EDIT_TEXT.titleRequired)
-    .max(DOCUMENT_LIMITS.titleLength, CLIENT_TEXT.tooLong(DOCUMENT_LIMITS.titleLength)),
-  date: z.string().trim().refine(isValidDay, EDIT_TEXT.invalidDate),
-  startTime: z
+/** A header field read by the same rule an edit of it follows (common/protocolEdits). */
+const headerField = <F extends HeaderField>(field: F) =>
+  z
     .string()
     .nullish()
-    .transform((v) => v?.trim() || null)
-    .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), EDIT_TEXT.invalidTime),
-  location: z
-    .string()
-    .nullish()
-    .transform((v) => v?.trim() || null)
-    .refine((v) => v === null || v.length <= DOCUMENT_LIMITS.locationLength, CLIENT_TEXT.tooLong(DOCUMENT_LIMITS.locationLength)),
-});
+    .transform((value, ctx) => {
+      try {
+        return headerValue(field, value?.trim() ?? null) as ProtocolHeaderFields[F];
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+
+const manualInput = z.object({ title: headerField('title'), date: headerField('date'), startTime: headerField('startTime'), location: headerField('location') });
 
 /** The first TOP of a new protocol, so that the user can start writing at once. */
 export const FIRST_TOPIC_TITLE = 'Allgemeines';
