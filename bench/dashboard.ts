@@ -129,8 +129,13 @@ async function seedData(client: pg.Client, passwordHash: string) {
        FROM projects p CROSS JOIN generate_series(1, 25) g`,
     `INSERT INTO participants (id, project_id, name) SELECT gen_random_uuid(), p.id, 'Beteiligte ' || g FROM projects p CROSS JOIN generate_series(1, 5) g`,
     // Finalized protocols went through review too: their invites and approvals stay.
-    `INSERT INTO review_invites (id, protocol_id) SELECT gen_random_uuid(), pr.id FROM protocols pr CROSS JOIN generate_series(1, 2) g WHERE pr.status IN ('REVIEW', 'FINALIZED')`,
-    `INSERT INTO approvals (id, protocol_id) SELECT gen_random_uuid(), pr.id FROM protocols pr WHERE pr.status IN ('REVIEW', 'FINALIZED') AND pr.id::text < '8'`,
+    `INSERT INTO reviews (id, protocol_id, version_number, version_hash, objection_days, deadline, deadline_at)
+       SELECT gen_random_uuid(), pr.id, 1, md5(pr.id::text), 5, current_date, now() FROM protocols pr WHERE pr.status IN ('REVIEW', 'FINALIZED')`,
+    `INSERT INTO review_invites (id, protocol_id, review_id, name, email, email_key, token_hash, expires_at)
+       SELECT gen_random_uuid(), r.protocol_id, r.id, 'Prüfer ' || g, 'pruefer' || g || '@example.com', 'pruefer' || g || '@example.com', md5(r.id::text || g), now()
+       FROM reviews r CROSS JOIN generate_series(1, 2) g`,
+    `INSERT INTO approvals (id, protocol_id, review_id, invite_id)
+       SELECT gen_random_uuid(), i.protocol_id, i.review_id, i.id FROM review_invites i WHERE i.protocol_id::text < '8' AND i.name = 'Prüfer 1'`,
     'ANALYZE',
   ];
   for (const sql of statements) await client.query(sql, sql.includes('$1') ? [passwordHash] : []);

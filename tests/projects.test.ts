@@ -8,6 +8,7 @@ import { usageDayKey, usageMonthKey } from '../domain/plans/rules';
 import { setPlan } from '../domain/plans/subscription';
 import { deleteProjectWorkflow } from '../domain/projects/deletionWorkflows';
 import { graphql, useTestApi } from './support/api';
+import { seedReviewRows } from './support/reviews';
 import { browserSession, type BrowserSession } from './support/browserSession';
 import { TEST_PASSWORD, signedInUser } from './support/users';
 
@@ -87,7 +88,7 @@ interface ProtocolSeed {
 
 async function seedProtocol(projectId: string, seed: ProtocolSeed) {
   const at = hoursAgo(seed.age);
-  return db().protocol.create({
+  const protocol = await db().protocol.create({
     data: {
       projectId,
       title: seed.title,
@@ -99,10 +100,10 @@ async function seedProtocol(projectId: string, seed: ProtocolSeed) {
       fileKey: seed.fileKey ?? null,
       createdAt: at,
       updatedAt: at,
-      reviewInvites: { create: Array.from({ length: seed.invites ?? 0 }, () => ({ createdAt: at })) },
-      approvals: { create: Array.from({ length: seed.approvals ?? 0 }, () => ({ createdAt: at })) },
     },
   });
+  await seedReviewRows(db(), protocol.id, { invites: seed.invites ?? 0, approvals: seed.approvals ?? 0, at });
+  return protocol;
 }
 
 interface ItemSeed {

@@ -7,6 +7,7 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../platform/db';
 import { setPlan } from '../../domain/plans/subscription';
+import { seedReviewRows } from '../../tests/support/reviews';
 import { deleteProjectData } from '../../domain/projects/deletion';
 import { deleteProjectWorkflow, projectDeletionSweep } from '../../domain/projects/deletionWorkflows';
 import { createFileStorage, type FileStorage } from '../../platform/files/fileStorage';
@@ -53,11 +54,10 @@ async function seedProject(userId: string, name: string, files: number, existing
         date: new Date('2026-03-02T00:00:00Z'),
         status: i === 0 ? 'REVIEW' : 'DRAFT',
         fileKey,
-        reviewInvites: { create: [{}, {}] },
-        approvals: { create: [{}] },
         actionItems: { create: [{ projectId, title: 'Gerüst abbauen' }, { projectId, title: 'Mängel prüfen', status: 'COMPLETED' }] },
       },
     });
+    await seedReviewRows(db(), protocol.id, { invites: 2, approvals: 1 });
     protocolIds.push(protocol.id);
     fileKeys.push(fileKey);
   }
