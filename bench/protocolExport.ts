@@ -55,6 +55,7 @@ const source: ProtocolExportSource = {
   project: { name: 'Neubau Wohnanlage Lindenstraße', number: 'P-2026-014', address: 'Lindenstraße 12, 04109 Leipzig', objectionDays: 5, objectionClause: null },
   version: { number: 3, date: new Date() },
   openItems: Array.from({ length: 15 }, (_, i) => ({ title: `Offener Punkt ${i + 1}: Nachweis der Standsicherheit vorlegen`, responsible: 'Ingenieurbüro Krämer', dueDate: '2027-01-15' })),
+  participantRoles: {},
 };
 const pdf = createPdfPrinter({ executablePath: process.env.CHROMIUM_PATH || undefined });
 

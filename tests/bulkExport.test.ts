@@ -96,6 +96,13 @@ describe('bulk export', () => {
     for (const entry of entries) expect(entry.getData().subarray(0, 5).toString()).toBe('%PDF-');
 
     expect((await owner.browser.gql(M.usage)).body.data!.viewer.usage.exportsGenerated).toBe(3);
+    // Like a single export: each protocol's current version is frozen as sent out and the export is in its history.
+    const inZip = await db().protocol.findMany({
+      where: { projectId: owner.projectId, date: { lte: new Date('2026-11-30') } },
+      select: { versionFrozen: true, versions: { select: { number: true, reason: true } }, exports: { select: { versionNumber: true, format: true } } },
+    });
+    expect(inZip).toHaveLength(3);
+    for (const protocol of inZip) expect(protocol).toEqual({ versionFrozen: true, versions: [{ number: 1, reason: 'EXPORT' }], exports: [{ versionNumber: 1, format: 'PDF' }] });
     expect((await owner.browser.gql(M.project, { id: owner.projectGlobalId })).body.data!.node).toEqual({ canBulkExport: true, bulkExports: [{ exportId, state: 'READY' }] });
     expect((await stranger.browser.gql(M.project, { id: owner.projectGlobalId })).body.data!.node).toBeNull();
   });

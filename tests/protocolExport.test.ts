@@ -49,7 +49,7 @@ const entryText = (topic: number, entry: number) => `Maßnahme ${topic}-${entry}
 async function bigProtocol(browser: BrowserSession, userId: string) {
   const db = api.database.db;
   const project = await db.project.create({ data: { userId, name: 'Bürogebäude Große Straße', number: 'P-4711', address: 'Hauptstraße 1, 80331 München' } });
-  for (const [name, company] of [['Jürgen Weiß', 'Müller Bau GmbH'], ['Eva Schäfer', 'Statik Groß']]) await db.participant.create({ data: { projectId: project.id, name: name!, company: company! } });
+  for (const [name, company, role] of [['Jürgen Weiß', 'Müller Bau GmbH', 'Rohbau'], ['Eva Schäfer', 'Statik Groß', null]]) await db.participant.create({ data: { projectId: project.id, name: name!, company: company!, role } });
   const created = data(await browser.gql(CREATE, { input: { projectId: encodeGlobalID('Project', project.id), title: 'Baubesprechung', date: '2026-11-23', startTime: '09:30', location: 'Baucontainer Nord' } }));
   const protocolId: string = created.protocol.protocolId;
   const topicIds = [created.protocol.document.topics[0].topicId as string, randomUUID(), randomUUID()];
@@ -106,7 +106,6 @@ describe('exporting a protocol', () => {
       expect(text).toMatch(new RegExp(`${label}\\s+${value!.replace(/[.]/g, '\\.')}`));
     }
     expect(text).toContain('Protokoll: Baubesprechung Nr. 7');
-    expect(text).toMatch(/Jürgen Weiß\s+Müller Bau GmbH\s+anwesend/);
     expect(text).toMatch(/Eva Schäfer\s+Statik Groß\s+anwesend/);
     expect(text).toContain('Architekturbüro Fußmann');
     TOPICS.forEach((title, t) => expect(text).toContain(`TOP ${t + 1}: ${title}`));
@@ -121,6 +120,8 @@ describe('exporting a protocol', () => {
     expect(text).toContain('Punkt zwei');
     expect(text).toMatch(/Achse\s+Maß/);
     expect(text).toContain('Offene Punkte aus früheren Protokollen');
+    expect(text).toMatch(/Name\s+Firma\s+Rolle\s+Anwesenheit/);
+    expect(text).toMatch(/Jürgen Weiß\s+Müller Bau GmbH\s+Rohbau\s+anwesend/);
     expect(text).toMatch(/Gerüstabnahme veranlassen\s+Frau Köhler\s+30\.11\.2026/);
     expect(text).toMatch(/Einwände gegen dieses Protokoll sind innerhalb von 5 Werktagen nach Zugang schriftlich zu erheben;\s+andernfalls gilt es als genehmigt\./);
 
@@ -161,6 +162,9 @@ describe('exporting a protocol', () => {
     for (let t = 1; t <= 3; t++) for (let e = 1; e <= PER_TOPIC; e++) expect(texts).toContain(entryText(t, e));
     for (const title of TOPICS) expect(texts).toContain(title);
     for (const shown of ['vor', 'nach', 'Linktext', 'Rahmen weg', '<script>alert(2)</script> als Text', 'Jürgen Weiß', 'Gerüstabnahme veranlassen', 'Einwände gegen dieses Protokoll']) expect(texts).toContain(shown);
+    // The participants table: the role comes from the participant the attendee is.
+    expect(texts).toContain('Name\nFirma\nRolle\nAnwesenheit\n');
+    expect(texts).toContain('Jürgen Weiß\nMüller Bau GmbH\nRohbau\nanwesend');
     expect(texts).not.toMatch(/javascript:|evil\.example|document\.cookie/);
     expect(xml).toMatch(/<w:tblHeader\/>/);
     expect(xml).toMatch(/<w:cantSplit\/>/);

@@ -8,10 +8,10 @@ import { SYSTEM } from '../access/actor';
 import { brandingForExport } from '../branding/branding';
 import type { ExportFormat } from '../exports/exportModel';
 import { exportFileName } from '../exports/exportModel';
-import { loadExportSource } from '../exports/protocolExport';
+import { freezeForExport, loadExportSource, recordExport } from '../exports/protocolExport';
 import { renderProtocolExport } from '../exports/renderProtocolExport';
-import { recordUsage } from '../plans/usage';
 import { ProtocolNotFoundError } from '../protocols/errors';
+import { findVisibleProtocol } from '../protocols/protocolPolicy';
 import type { Services } from '../services';
 import { visibleBulkExports } from './bulkExports';
 import { FileExistsError } from '../../platform/files/fileStorage';
@@ -56,8 +56,13 @@ export async function renderBulkExportItem(deps: BulkExportDeps, exportId: strin
   if (protocolId === undefined) throw new Error(`bulk export ${exportId} has no protocol ${index}`);
   const format = formatOf(row);
   let entry: BulkExportEntry | null = null;
+  let versionNumber = 0;
   try {
+    // Sent out like a single export: the current version is frozen, and the next edit starts a new one.
+    await findVisibleProtocol(deps, SYSTEM, protocolId);
+    await freezeForExport(deps, protocolId);
     const { ownerUserId, ...source } = await loadExportSource(deps, SYSTEM, protocolId);
+    versionNumber = source.version.number;
     entry = { key: `${folderOf(row)}/${index}.${format}`, name: `${String(index + 1).padStart(3, '0')}_${exportFileName(source, format)}` };
     if (!(await deps.files.open(entry.key))) {
       const rendered = await renderProtocolExport(deps, { ...source, branding: await brandingForExport(deps, ownerUserId), format });
@@ -72,7 +77,7 @@ export async function renderBulkExportItem(deps: BulkExportDeps, exportId: strin
   const rendered = entry !== null;
   await deps.db.$transaction(async (tx) => {
     const advanced = await tx.bulkExport.updateMany({ where: { id: exportId, done: index }, data: { done: index + 1 } });
-    if (advanced.count === 1 && rendered) await recordUsage(tx, row.userId, 'exports_generated');
+    if (advanced.count === 1 && rendered) await recordExport(tx, { ownerUserId: row.userId, protocolId, versionNumber, format, userId: row.userId });
   });
   return entry;
 }

@@ -7,6 +7,7 @@ import type { Actor, UserActor } from '../access/actor';
 import { UserError, ValidationError } from '../errors';
 import { FeatureNotInPlanError, requireFeature } from '../plans/features';
 import { findVisibleProject, visibleProjects } from '../projects/projectPolicy';
+import { PROCESSING_STATUSES } from '../protocols/processing';
 import { visibleProtocols } from '../protocols/protocolPolicy';
 import type { Services } from '../services';
 import type { BulkExport, BulkExportFormat, Prisma } from '../../platform/generated/prisma/client';
@@ -30,7 +31,7 @@ export class BulkExportRunningError extends UserError {
 export const visibleBulkExports = (actor: Actor | null): Prisma.BulkExportWhereInput => ({ project: visibleProjects(actor) });
 
 // Protocols still being made from a recording have no content to export yet.
-const EXPORTABLE: Prisma.ProtocolWhereInput = { status: { notIn: ['PROCESSING', 'TRANSCRIPT_READY'] } };
+const EXPORTABLE: Prisma.ProtocolWhereInput = { status: { notIn: [...PROCESSING_STATUSES] } };
 
 const day = z
   .string()

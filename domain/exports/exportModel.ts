@@ -1,7 +1,7 @@
 // What an export of a protocol version shows besides the document itself, and the texts and
 // names both formats (PDF, Word) share, so the two files say the same.
 import { formatDate } from '../../common/dates';
-import type { ProtocolDocument } from '../../common/protocolDocument';
+import type { DocumentAttendee, ProtocolDocument } from '../../common/protocolDocument';
 
 export type ExportFormat = 'pdf' | 'docx';
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['pdf', 'docx'];
@@ -48,6 +48,8 @@ export interface ProtocolExportSource {
   project: ExportProject;
   version: ExportVersion;
   openItems: CarriedOverItem[];
+  /** The role in the project (Bauherr, Architekt ...) of each participant named among the attendees, by participant id. */
+  participantRoles: Readonly<Record<string, string>>;
 }
 
 export const EXPORT_TEXT = {
@@ -64,6 +66,7 @@ export const EXPORT_TEXT = {
   participants: 'Teilnehmer',
   name: 'Name',
   company: 'Firma',
+  role: 'Rolle',
   attendance: 'Anwesenheit',
   distribution: 'Verteiler',
   entryNumber: 'Nr.',
@@ -93,6 +96,10 @@ export const versionLine = (version: ExportVersion) => `Version ${version.number
 /** 'Baubesprechung Nr. 12' */
 export const meetingLine = (document: ProtocolDocument) =>
   document.header.meetingNumber === null ? document.header.title : `${document.header.title} Nr. ${document.header.meetingNumber}`;
+
+/** The attendee's role in the project, from the participant they are; '' when unknown. */
+export const roleOf = (source: Pick<ProtocolExportSource, 'participantRoles'>, attendee: DocumentAttendee) =>
+  (attendee.participantId && source.participantRoles[attendee.participantId]) || '';
 
 /** 'Müller GmbH / Hans Schmidt', or '' */
 export const responsibleLine = (person: string | null, company: string | null) => [person, company].filter((part) => part?.trim()).join(', ');

@@ -30,6 +30,7 @@ import {
   meetingLine,
   objectionClauseOf,
   responsibleLine,
+  roleOf,
   versionLine,
   type ExportBranding,
   type ProtocolExportSource,
@@ -177,8 +178,8 @@ export async function protocolDocx(source: ProtocolExportSource, branding?: Expo
     }),
     heading(T.participants),
     table(
-      [{ text: T.name, width: 40 }, { text: T.company, width: 40 }, { text: T.attendance, width: 20 }],
-      document.attendees.map((a) => [textCell(a.name), textCell(a.company ?? ''), textCell(ATTENDANCE_LABELS[a.attendance])]),
+      [{ text: T.name, width: 30 }, { text: T.company, width: 30 }, { text: T.role, width: 22 }, { text: T.attendance, width: 18 }],
+      document.attendees.map((a) => [textCell(a.name), textCell(a.company ?? ''), textCell(roleOf(source, a)), textCell(ATTENDANCE_LABELS[a.attendance])]),
     ),
   ];
   if (header.distribution?.trim()) {

@@ -3,6 +3,7 @@
 // edit starts a new one); every export is counted (exports_generated) and listed in the protocol's
 // history (ProtocolExport).
 import { EXPORT_TEXT, type ExportFileFormat } from '../../common/protocolExport';
+import type { Prisma } from '../../platform/generated/prisma/client';
 import type { PdfPrinter } from '../../platform/pdf/pdfPrinter';
 import type { Actor } from '../access/actor';
 import { brandingForExport } from '../branding/branding';
@@ -13,13 +14,12 @@ import { findChangeableProject } from '../projects/projectPolicy';
 import { lockProtocol } from '../protocols/currentVersion';
 import { ProtocolNotFoundError } from '../protocols/errors';
 import { notifyProtocolChanged } from '../protocols/events';
+import { isInProcessing } from '../protocols/processing';
 import { findVisibleProtocol } from '../protocols/protocolPolicy';
 import { freezeVersion, versionOf } from '../protocols/versions';
 import type { Services } from '../services';
 import type { ProtocolExportSource } from './exportModel';
 import { renderProtocolExport, type RenderedExport } from './renderProtocolExport';
-
-const PROCESSING = new Set(['PROCESSING', 'TRANSCRIPT_READY']);
 
 export const exportRefusal = () => new FeatureNotInPlanError('basic-export', EXPORT_TEXT.notInPlanTitle, EXPORT_TEXT.notInPlan);
 
@@ -56,17 +56,22 @@ export async function loadExportSource(deps: Pick<Services, 'db'>, actor: Actor 
     }),
     version.document(),
   ]);
+  const participantIds = document.attendees.flatMap((attendee) => (attendee.participantId ? [attendee.participantId] : []));
+  const participants = participantIds.length
+    ? await deps.db.participant.findMany({ where: { id: { in: participantIds }, projectId: protocol.projectId, role: { not: null } }, select: { id: true, role: true } })
+    : [];
   return {
     ownerUserId: project.userId,
     document,
     project: { name: project.name, number: project.number, address: project.address, objectionDays: project.objectionDays, objectionClause: project.objectionClause },
     version: { number: version.number, date: version.createdAt },
     openItems: openItems.map((item) => ({ title: item.title, responsible: item.responsible, dueDate: item.dueDate?.toISOString().slice(0, 10) ?? null })),
+    participantRoles: Object.fromEntries(participants.map((participant) => [participant.id, participant.role!])),
   };
 }
 
-/** Freezes the current version as sent out by export, unless it already is (or is still being made). */
-async function freezeForExport(deps: Pick<Services, 'db'>, protocolId: string): Promise<void> {
+/** Freezes the current version as sent out by export, unless it already is. */
+export async function freezeForExport(deps: Pick<Services, 'db'>, protocolId: string): Promise<void> {
   const frozen = await deps.db.$transaction(async (tx) => {
     const protocol = await lockProtocol(tx, protocolId);
     if (protocol.versionFrozen) return false;
@@ -88,22 +93,24 @@ export async function exportProtocol(deps: Pick<Services, 'db' | 'files'> & { pd
   if (actor?.kind !== 'user') throw new ProtocolNotFoundError();
   const protocol = await findVisibleProtocol(deps, actor, request.protocolId);
   await requireFeature(deps, actor, exportRefusal());
-  if (PROCESSING.has(protocol.status)) throw new ProtocolNotReadyError();
+  if (isInProcessing(protocol.status)) throw new ProtocolNotReadyError();
   const versionNumber = request.version ?? protocol.versionNumber;
   if (versionNumber === protocol.versionNumber) await freezeForExport(deps, protocol.id);
   const { ownerUserId, ...source } = await loadExportSource(deps, actor, protocol.id, versionNumber);
   const branding = await brandingForExport(deps, ownerUserId);
   const rendered = await renderProtocolExport(deps, { ...source, branding, format: request.format });
-  await deps.db.$transaction(async (tx) => {
-    await recordUsage(tx, ownerUserId, 'exports_generated');
-    await tx.protocolExport.create({ data: { protocolId: protocol.id, versionNumber, format: request.format === 'pdf' ? 'PDF' : 'DOCX', userId: actor.userId } });
-  });
+  await deps.db.$transaction((tx) => recordExport(tx, { ownerUserId, protocolId: protocol.id, versionNumber, format: request.format, userId: actor.userId }));
   return rendered;
 }
 
-/** The protocol's exports, newest first (its history). */
-export const exportsOf = (deps: Pick<Services, 'db'>, protocolId: string) =>
-  deps.db.protocolExport.findMany({ where: { protocolId }, orderBy: { createdAt: 'desc' } });
+/** Counts an export (exports_generated) and lists it in the protocol's history. */
+export async function recordExport(
+  tx: Prisma.TransactionClient,
+  done: { ownerUserId: string; protocolId: string; versionNumber: number; format: ExportFileFormat; userId: string },
+): Promise<void> {
+  await recordUsage(tx, done.ownerUserId, 'exports_generated');
+  await tx.protocolExport.create({ data: { protocolId: done.protocolId, versionNumber: done.versionNumber, format: done.format === 'pdf' ? 'PDF' : 'DOCX', userId: done.userId } });
+}
 
 export const OBJECTION_LIMITS = { minDays: 1, maxDays: 30, clauseLength: 1000 } as const;
 

@@ -11,6 +11,7 @@ import {
   meetingLine,
   objectionClauseOf,
   responsibleLine,
+  roleOf,
   versionLine,
   type ExportBranding,
   type ProtocolExportSource,
@@ -88,7 +89,7 @@ export function protocolHtml(source: ProtocolExportSource, branding?: ExportBran
     row(T.recorder, header.recorder),
   ].join('');
   const attendees = document.attendees
-    .map((a) => `<tr><td>${text(a.name)}</td><td>${text(a.company)}</td><td>${escape(ATTENDANCE_LABELS[a.attendance])}</td></tr>`)
+    .map((a) => `<tr><td>${text(a.name)}</td><td>${text(a.company)}</td><td>${text(roleOf(source, a))}</td><td>${escape(ATTENDANCE_LABELS[a.attendance])}</td></tr>`)
     .join('');
   const topics = document.topics
     .map((topic) => {
@@ -118,7 +119,7 @@ ${letterhead(branding)}
 <h1>${T.title}: ${text(meetingLine(document))}</h1>
 <table class="header"><tbody>${headerTable}</tbody></table>
 <h2>${T.participants}</h2>
-<table><thead><tr><th>${T.name}</th><th>${T.company}</th><th>${T.attendance}</th></tr></thead><tbody>${attendees}</tbody></table>
+<table><thead><tr><th>${T.name}</th><th>${T.company}</th><th>${T.role}</th><th>${T.attendance}</th></tr></thead><tbody>${attendees}</tbody></table>
 ${header.distribution?.trim() ? `<h2>${T.distribution}</h2><p>${lines(header.distribution)}</p>` : ''}
 ${topics}
 <p class="legend">${T.typeLegend}</p>

@@ -15,11 +15,13 @@ const source = (): ProtocolExportSource => {
   const document = largeProtocol(3, 12);
   document.header.meetingNumber = 7;
   document.header.distribution = 'Bauherr Grünwald\nArchitekturbüro Weiß';
+  document.attendees[0]!.participantId = 'participant-1';
   return {
     document,
     project: { name: 'Neubau Kita Straße', number: 'P-4711', address: 'Hauptstraße 1, 80331 München', objectionDays: 5, objectionClause: null },
     version: { number: 1, date: new Date('2026-11-23T10:00:00Z') },
     openItems: [{ title: 'Gerüstfreigabe prüfen', responsible: 'Herr Groß', dueDate: '2026-12-01' }],
+    participantRoles: { 'participant-1': 'Projektsteuerung' },
   };
 };
 
@@ -45,6 +47,8 @@ describe('renderProtocolExport', () => {
     expect(text).toContain('Einwände gegen dieses Protokoll sind innerhalb von 5 Werktagen');
     expect(text).toContain('Offene Punkte aus früheren Protokollen');
     expect(text).toContain('TOP 1:');
+    expect(text).toMatch(/Name\s+Firma\s+Rolle\s+Anwesenheit/);
+    expect(text).toContain('Projektsteuerung');
     expect(pdf.blockedRequests).toBe(before);
   }, 60_000);
 
