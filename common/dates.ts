@@ -7,6 +7,11 @@ const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'nu
 
 export type DateInput = Date | string | number;
 
+const germanDateTime = new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** 'DD.MM.YYYY, HH:MM Uhr' in Berlin time: when something happened. */
+export const formatDateTime = (value: DateInput): string => `${germanDateTime.format(new Date(value))} Uhr`;
+
 /** DD.MM.YYYY as shown everywhere, in the app and in protocols; a calendar day (YYYY-MM-DD) shows as that day. */
 export const formatDate = (value: DateInput): string => germanDate.format(new Date(value));
 

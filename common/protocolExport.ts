@@ -19,4 +19,18 @@ export const EXPORT_TEXT = {
   inProcessing: 'Das Protokoll wird noch erstellt. Sie können es exportieren, sobald es fertig ist.',
   failed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   busy: 'Gerade werden viele Exporte erstellt. Bitte versuchen Sie es in einer Minute erneut.',
+  history: 'Exportverlauf',
+  historyEmpty: 'Dieses Protokoll wurde noch nicht exportiert.',
+  historyEntry: (format: string, version: number) => `${format}, Version ${version}`,
 } as const;
+
+/** The closing clause on objections (issue 14): working days, or the project's own wording. */
+export const OBJECTION_LIMITS = { minDays: 1, maxDays: 30, clauseLength: 1000 } as const;
+
+export const OBJECTION_TEXT = {
+  daysOutOfRange: `Die Einspruchsfrist muss zwischen ${OBJECTION_LIMITS.minDays} und ${OBJECTION_LIMITS.maxDays} Werktagen liegen.`,
+  clauseTooLong: `Der Schlusssatz darf höchstens ${OBJECTION_LIMITS.clauseLength} Zeichen lang sein.`,
+} as const;
+
+export const defaultObjectionClause = (days: number) =>
+  `Einwände gegen dieses Protokoll sind innerhalb von ${days} ${days === 1 ? 'Werktag' : 'Werktagen'} nach Zugang schriftlich zu erheben; andernfalls gilt es als genehmigt.`;

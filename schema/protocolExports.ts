@@ -2,7 +2,7 @@
 // the project's closing clause of exported minutes.
 import { AccessDeniedError, NotSignedInError } from '../domain/accounts/errors';
 import { ValidationError } from '../domain/errors';
-import { defaultObjectionClause } from '../domain/exports/exportModel';
+import { defaultObjectionClause } from '../common/protocolExport';
 import { setObjectionClause } from '../domain/exports/protocolExport';
 import { ProjectNotFoundError } from '../domain/projects/errors';
 import type { Project as ProjectRow } from '../platform/generated/prisma/client';

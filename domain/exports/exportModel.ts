@@ -1,6 +1,7 @@
 // What an export of a protocol version shows besides the document itself, and the texts and
 // names both formats (PDF, Word) share, so the two files say the same.
 import { formatDate } from '../../common/dates';
+import { defaultObjectionClause } from '../../common/protocolExport';
 import type { DocumentAttendee, ProtocolDocument } from '../../common/protocolDocument';
 
 export type ExportFormat = 'pdf' | 'docx';
@@ -84,9 +85,6 @@ export const EXPORT_TEXT = {
 } as const;
 
 export const TYPE_MARKS = { INFORMATION: 'I', FESTLEGUNG: 'F', AUFGABE: 'A' } as const;
-
-export const defaultObjectionClause = (days: number) =>
-  `Einwände gegen dieses Protokoll sind innerhalb von ${days} ${days === 1 ? 'Werktag' : 'Werktagen'} nach Zugang schriftlich zu erheben; andernfalls gilt es als genehmigt.`;
 
 export const objectionClauseOf = (project: ExportProject) => project.objectionClause?.trim() || defaultObjectionClause(project.objectionDays);
 

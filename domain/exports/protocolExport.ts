@@ -2,7 +2,7 @@
 // export counts as sending the protocol out, so exporting the current version freezes it (the next
 // edit starts a new one); every export is counted (exports_generated) and listed in the protocol's
 // history (ProtocolExport).
-import { EXPORT_TEXT, type ExportFileFormat } from '../../common/protocolExport';
+import { EXPORT_TEXT, OBJECTION_LIMITS, OBJECTION_TEXT, type ExportFileFormat } from '../../common/protocolExport';
 import type { Prisma } from '../../platform/generated/prisma/client';
 import type { PdfPrinter } from '../../platform/pdf/pdfPrinter';
 import type { Actor } from '../access/actor';
@@ -112,16 +112,14 @@ export async function recordExport(
   await tx.protocolExport.create({ data: { protocolId: done.protocolId, versionNumber: done.versionNumber, format: done.format === 'pdf' ? 'PDF' : 'DOCX', userId: done.userId } });
 }
 
-export const OBJECTION_LIMITS = { minDays: 1, maxDays: 30, clauseLength: 1000 } as const;
-
 /** The project's closing clause of exported minutes: working days for objections, or its own wording (empty: the default). */
 export async function setObjectionClause(deps: Pick<Services, 'db'>, actor: Actor, projectId: string, input: { objectionDays: number; objectionClause: string | null }) {
-  const days = `Die Einspruchsfrist muss zwischen ${OBJECTION_LIMITS.minDays} und ${OBJECTION_LIMITS.maxDays} Werktagen liegen.`;
+  const days = OBJECTION_TEXT.daysOutOfRange;
   if (!Number.isInteger(input.objectionDays) || input.objectionDays < OBJECTION_LIMITS.minDays || input.objectionDays > OBJECTION_LIMITS.maxDays) {
     throw new ValidationError('Ungültige Eingabe', days, [{ field: 'objectionDays', message: days }]);
   }
   const clause = input.objectionClause?.trim() || null;
-  const tooLong = `Der Schlusssatz darf höchstens ${OBJECTION_LIMITS.clauseLength} Zeichen lang sein.`;
+  const tooLong = OBJECTION_TEXT.clauseTooLong;
   if (clause && clause.length > OBJECTION_LIMITS.clauseLength) throw new ValidationError('Ungültige Eingabe', tooLong, [{ field: 'objectionClause', message: tooLong }]);
   const project = await findChangeableProject(deps, actor, projectId);
   return deps.db.project.update({ where: { id: project.id }, data: { objectionDays: input.objectionDays, objectionClause: clause } });

@@ -30,11 +30,23 @@ async function download(protocolId: string, format: ExportFileFormat, version: n
  * 'Exportieren': the protocol as PDF or Word. Without a version number the current version is
  * exported, which counts as sending it out (it is frozen; the next change starts a new version).
  */
-export function ExportMenu({ protocolId, version, protocolTitle }: { protocolId: string; version?: number | null; protocolTitle?: string }) {
+export function ExportMenu({
+  protocolId,
+  version,
+  protocolTitle,
+  onExported,
+}: {
+  protocolId: string;
+  version?: number | null;
+  protocolTitle?: string;
+  /** After a file was downloaded (and so recorded in the protocol's history). */
+  onExported?: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const start = (format: ExportFileFormat) => {
     setBusy(true);
     download(protocolId, format, version)
+      .then(() => onExported?.())
       .catch((error: unknown) => toast.error('Export fehlgeschlagen', error instanceof Error && error.message ? error.message : EXPORT_TEXT.failed))
       .finally(() => setBusy(false));
   };

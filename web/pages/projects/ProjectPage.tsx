@@ -20,6 +20,7 @@ import type { ProjectPageQuery } from './__generated__/ProjectPageQuery.graphql'
 import { ProjectProtocolList } from './ProjectProtocolList';
 import { ProjectStats } from './ProjectStats';
 import { BulkExportPanel } from '../../features/bulkExports/BulkExportPanel';
+import { ObjectionClauseSection } from '../../features/objectionClause/ObjectionClauseSection';
 
 // The page's one query (preloaded by its route). Another user's project, a deleted one or a
 // malformed id all come back as null.
@@ -43,6 +44,7 @@ const projectPageQuery = graphql`
         ...ProjectStats_project
         ...ProjectProtocolList_project
         ...BulkExportPanel_project
+        ...ObjectionClauseSection_project
       }
     }
   }
@@ -103,6 +105,7 @@ export default function ProjectPage({ queryRef }: RouteQueryProps<ProjectPageQue
           <ProjectStats project={project} />
           <ProjectProtocolList project={project} />
           <BulkExportPanel project={project} />
+          <ObjectionClauseSection project={project} />
         </div>
       </ProjectActionsProvider>
     </AppLayout>

@@ -12,6 +12,7 @@ import type { RouteQueryProps } from '../../relay/routeQuery';
 import { buttonBase, buttonStyles } from '../../ui/Button';
 import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadge';
 import { ProtocolRegeneration } from '../../features/protocolRegeneration/ProtocolRegeneration';
+import { ExportHistory } from '../../features/protocolExport/ExportHistory';
 import { ExportMenu } from '../../features/protocolExport/ExportMenu';
 import { FinalizedNotice, ProtocolVersionActions } from '../../features/protocolVersions/ProtocolFinalizing';
 import { useProtocolView } from '../../features/protocolVersions/protocolView';
@@ -65,6 +66,7 @@ const protocolPageQuery = graphql`
           start
         }
         ...ProtocolActionItems_protocol
+        ...ExportHistory_protocol
         ...TranscriptList_protocol
         ...ProtocolRegeneration_protocol
         canEdit
@@ -107,6 +109,7 @@ function ProtocolBody({ protocol, inProcessing }: { protocol: Protocol; inProces
   const document = useMemo(() => versionDocumentOf(protocol.document), [protocol.document]);
   const player = useRecordingPlayer();
   const [scrollTo, setScrollTo] = useState<{ time: number } | null>(null);
+  const [exported, setExported] = useState(0);
   const { play } = player;
   const playFrom = useCallback(
     (start: number) => {
@@ -121,7 +124,7 @@ function ProtocolBody({ protocol, inProcessing }: { protocol: Protocol; inProces
     <div className="flex flex-wrap items-center gap-2">
       <ProtocolStatusBadge status={protocol.status} />
       <ProtocolVersionActions protocol={protocol} />
-      {!inProcessing && <ExportMenu protocolId={protocol.protocolId} />}
+      {!inProcessing && <ExportMenu protocolId={protocol.protocolId} onExported={() => setExported((count) => count + 1)} />}
     </div>
   );
   const notices = (
@@ -131,7 +134,12 @@ function ProtocolBody({ protocol, inProcessing }: { protocol: Protocol; inProces
     </>
   );
   const aside = !inProcessing && protocol.transcript.length > 0 ? <TranscriptList protocol={protocol} player={player} scrollTo={scrollTo} /> : undefined;
-  const actionItems = <ProtocolActionItems protocol={protocol} />;
+  const actionItems = (
+    <>
+      <ProtocolActionItems protocol={protocol} />
+      {!inProcessing && <ExportHistory protocol={protocol} exported={exported} />}
+    </>
+  );
 
   let page: ReactNode;
   if (protocol.canEdit) {
