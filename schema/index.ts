@@ -22,6 +22,7 @@ import './participants';
 import './branding';
 import './bulkExports';
 import './protocolExports';
+import './reviews';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

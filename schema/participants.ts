@@ -9,6 +9,10 @@ export const Participant = builder.prismaObject('Participant', {
     participantId: t.exposeString('id'),
     name: t.exposeString('name'),
     company: t.exposeString('company', { nullable: true }),
+    role: t.exposeString('role', { nullable: true, description: 'Trade or role in the project: Bauherr, Architekt, Gewerk ...' }),
+    email: t.exposeString('email', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    onDistribution: t.exposeBoolean('onDistribution', { description: 'On the Verteiler' }),
   }),
 });
 

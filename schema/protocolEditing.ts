@@ -10,7 +10,8 @@ import { ProtocolFinalizedError, ProtocolInProcessingError, ProtocolNotFoundErro
 import { createManualProtocol } from '../domain/protocols/manualProtocol';
 import { mayChangeProject } from '../domain/projects/projectPolicy';
 import { loadDocument } from '../domain/protocols/storedDocument';
-import { correctProtocol, finalizeProtocol, versionOf, versionsOf, type ProtocolVersionView } from '../domain/protocols/versions';
+import { correctProtocol, versionOf, versionsOf, type ProtocolVersionView } from '../domain/protocols/versions';
+import { finalizeReviewedProtocol } from '../domain/reviews/reviews';
 import { DOCUMENT_LIMITS, entryLabel, type DocumentAttendee, type DocumentEntry, type DocumentTopic, type ProtocolDocument, type ProtocolHeaderFields } from '../common/protocolDocument';
 import { ATTENDEE_FIELDS, ENTRY_FIELDS, HEADER_FIELDS, type EditConflict, type EditOperation } from '../common/protocolEdits';
 import { RICH_TEXT_MAX_LENGTH, plainTextOf } from '../common/richText';
@@ -291,7 +292,7 @@ mutation('finalizeProtocol', {
   payload: ProtocolPayload,
   errors: [NotSignedInError, ValidationError, ProtocolNotFoundError, AccessDeniedError, ProtocolInProcessingError],
   description: 'Abschließen: the current version becomes final and immutable',
-  resolve: async (ctx, input) => ({ protocolId: (await finalizeProtocol(ctx, ctx.actor, input.protocolId.id)).id }),
+  resolve: async (ctx, input) => ({ protocolId: (await finalizeReviewedProtocol(ctx, ctx.actor, input.protocolId.id)).id }),
 });
 
 mutation('correctProtocol', {

@@ -10,6 +10,8 @@ import { bulkExportWorkflow, pendingBulkExports } from '../domain/bulkExports/bu
 import { temporalMailQueue } from '../domain/mail/queue';
 import { processMeetingWorkflow, processingStartOf } from '../domain/protocols/processing';
 import { regenerateProtocolWorkflow, regenerationAttemptOf } from '../domain/protocols/regeneration';
+import { openReviewIds } from '../domain/reviews/reviews';
+import { reviewDeadlineWorkflow } from '../domain/reviews/reviewWorkflow';
 import { visibleProtocols } from '../domain/protocols/protocolPolicy';
 import { pendingProjectDeletions } from '../domain/projects/deletion';
 import { deleteProjectWorkflow, projectDeletionSweep } from '../domain/projects/deletionWorkflows';
@@ -22,6 +24,7 @@ import { temporalWorkflowQueue } from '../platform/workflowQueue';
 import { createHousekeepingActivities } from '../workflows/accounts/activities';
 import { createBulkExportActivities } from '../workflows/exports/activities';
 import { createMailActivities } from '../workflows/mail/activities';
+import { createReviewActivities } from '../workflows/reviews/activities';
 import { createMeetingActivities } from '../workflows/protocols/activities';
 import { createProjectActivities } from '../workflows/projects/activities';
 
@@ -83,6 +86,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       ...createProjectActivities({ db, storage: files }),
       ...createMeetingActivities({ config, db, logger, files, ai }),
       ...createBulkExportActivities({ db, files, logger, pdf }),
+      ...createReviewActivities({ db, logger, mail: temporalMailQueue(deps.client, config.TEMPORAL_TASK_QUEUE) }),
     },
   });
   const running = worker.run();
@@ -91,6 +95,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await resumeMeetingProcessing(deps);
   await resumeRegenerations(deps);
   await resumeBulkExports(deps);
+  await resumeReviews(deps);
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, housekeepingSchedule);
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, projectDeletionSweep);
   return {
@@ -150,6 +155,12 @@ async function resumeBulkExports(deps: WorkerDeps) {
   const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
   for (const id of pending) await workflows.start(bulkExportWorkflow, id);
   if (pending.length > 0) deps.logger.info('resumed bulk exports', { count: pending.length });
+}
+
+async function resumeReviews(deps: WorkerDeps) {
+  const open = await openReviewIds(deps);
+  const workflows = temporalWorkflowQueue(deps.client, deps.config.TEMPORAL_TASK_QUEUE);
+  for (const id of open) await workflows.start(reviewDeadlineWorkflow, id);
 }
 
 /** Once per task queue and cluster (id `<scheduleId>-<taskQueue>`); every worker start makes sure it exists. */

@@ -30,9 +30,13 @@ import { signedInUser } from './support/users';
  */
 const KNOWN_OPERATIONS = [
   'Mutation.activateTotp',
+  'Mutation.addReviewRecipients',
   'Mutation.announceMeetingUpload',
   'Mutation.archiveProject',
   'Mutation.assignSpeakers',
+  'Mutation.cancelReview',
+  // Public by token: the entry id is looked up only in the version the token's own invite was sent.
+  'Mutation.commentOnReview',
   'Mutation.completeMeetingUpload',
   'Mutation.correctProtocol',
   'Mutation.createManualProtocol',
@@ -43,11 +47,15 @@ const KNOWN_OPERATIONS = [
   'Mutation.editProtocol',
   'Mutation.finalizeProtocol',
   'Mutation.keepRegeneratedProtocolVersion',
+  'Mutation.objectToReview',
   // sessionId names the caller's browser session; the events are recorded as the caller's.
   'Mutation.recordTelemetryEvents',
   'Mutation.regenerateProtocol',
+  'Mutation.replyToReviewComment',
   'Mutation.restoreProject',
   'Mutation.retryProtocolProcessing',
+  'Mutation.revokeReviewInvite',
+  'Mutation.sendProtocolForReview',
   'Mutation.setObjectionClause',
   'Mutation.startBulkExport',
   'Mutation.unenrollTotp',
@@ -122,6 +130,9 @@ const PRIVATE = {
   actionItemTitle: 'Tresorraum abdichten bis Freitag A7731',
   transcriptText: 'Der Schlüssel zum Tresor liegt unter der Fußmatte A7731',
   topicTitle: 'Sicherheitskonzept Tresorraum A7731',
+  reviewMessage: 'Bitte vertraulich prüfen A7731',
+  reviewerEmail: 'pruefer-a7731@bau-geheim.de',
+  commentText: 'Der Tresor ist zu klein A7731',
 };
 
 interface OwnerIds {
@@ -211,6 +222,15 @@ async function seedOwner(): Promise<OwnerIds> {
     },
   });
 
+  // A review of the protocol with one recipient and their comment.
+  const review = await db().review.create({
+    data: { protocolId: protocol.protocolId, versionNumber: 1, versionHash: 'a'.repeat(64), senderId: owner.userId, message: PRIVATE.reviewMessage, objectionDays: 5, deadline: new Date('2099-12-01'), deadlineAt: new Date('2099-12-01T23:00:00Z') },
+  });
+  const invite = await db().reviewInvite.create({
+    data: { protocolId: protocol.protocolId, reviewId: review.id, name: PRIVATE.participantName, email: PRIVATE.reviewerEmail, emailKey: PRIVATE.reviewerEmail, tokenHash: 'b'.repeat(64), expiresAt: new Date('2100-01-01') },
+  });
+  const comment = await db().reviewComment.create({ data: { protocolId: protocol.protocolId, reviewId: review.id, inviteId: invite.id, text: PRIVATE.commentText } });
+
   const enrolled = (await owner.browser.gql(M.enroll, { name: PRIVATE.factorName })).body.data!.enrollTotp;
   expect(enrolled.__typename).toBe('MutationEnrollTotpSuccess');
   const factor = await db().totpFactor.findFirstOrThrow({ where: { userId: owner.userId } });
@@ -233,6 +253,9 @@ async function seedOwner(): Promise<OwnerIds> {
       pendingUploadTicket: pending.ticketId,
       factor: factor.id,
       user: owner.userId,
+      review: review.id,
+      invite: invite.id,
+      comment: comment.id,
     },
     global: {
       Project: project.id,
@@ -242,6 +265,7 @@ async function seedOwner(): Promise<OwnerIds> {
       ProtocolSpeaker: encodeGlobalID('ProtocolSpeaker', speaker.id),
       Participant: encodeGlobalID('Participant', participant.id),
       TotpFactor: encodeGlobalID('TotpFactor', factor.id),
+      Review: encodeGlobalID('Review', review.id),
       Viewer: viewerId,
     },
   };
@@ -266,7 +290,8 @@ async function snapshotOfOwner() {
     // Tickets of the owner, and anyone's tickets for the owner's projects.
     db().uploadTicket.findMany({ where: { OR: [{ userId }, mine] }, orderBy: { id: 'asc' } }),
   ]);
-  return { user, projects, protocols, speakers, participants, actionItems, totpFactors, recoveryCodes, sessions, sessionCount: sessions.length, quotaCharges, quotaAccounts, uploadTickets };
+  const reviews = await db().review.findMany({ where: { protocol: mine }, orderBy: { id: 'asc' }, include: { invites: true, comments: true, approvals: true, auditEvents: true } });
+  return { user, projects, protocols, speakers, participants, actionItems, totpFactors, recoveryCodes, sessions, sessionCount: sessions.length, quotaCharges, quotaAccounts, uploadTickets, reviews };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,6 +303,7 @@ function ownersIdFor(slot: Pick<IdSlot, 'name' | 'scalar'>, typeName: string): s
     if (slot.name === 'factorId') return ids.global.TotpFactor!;
     if (slot.name === 'speakerId') return ids.global.ProtocolSpeaker!;
     if (slot.name === 'participantId') return ids.global.Participant!;
+    if (slot.name === 'reviewId') return ids.global.Review!;
     if (slot.name === 'protocolId' || typeName.includes('Protocol')) return ids.global.Protocol!;
     return ids.global.Project!;
   }
@@ -290,6 +316,9 @@ function ownersIdFor(slot: Pick<IdSlot, 'name' | 'scalar'>, typeName: string): s
     factorId: ids.plain.factor,
     actionItemId: ids.plain.actionItem,
     userId: ids.plain.user,
+    reviewId: ids.plain.review,
+    inviteId: ids.plain.invite,
+    commentId: ids.plain.comment,
   };
   return byName[slot.name] ?? ids.plain.project!;
 }

@@ -5,3 +5,4 @@ export { sendMail } from './mail/sendMail';
 export { processMeeting } from './protocols/processMeeting';
 export { regenerateProtocol } from './protocols/regenerateProtocol';
 export { bulkExport } from './exports/bulkExport';
+export { reviewDeadline } from './reviews/reviewDeadline';

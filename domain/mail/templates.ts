@@ -14,15 +14,15 @@ const escapeHtml = (value: string) =>
 const SIGNATURE = { du: 'Viele Grüße\nDein Team von Baustellen-Protokolle', sie: 'Viele Grüße\nIhr Team von Baustellen-Protokolle' };
 
 /** The link follows the paragraphs before `linkAfter` (in the text part as a bare URL, in HTML as a link). */
-function compose(template: string, subject: string, paragraphs: string[], link: { href: string; label: string }, linkAfter = paragraphs.length): RenderedMail {
+function compose(template: string, subject: string, paragraphs: string[], link: { href: string; label: string } | null, linkAfter = paragraphs.length): RenderedMail {
   const block = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
-  const anchor = `<p style="margin:0 0 16px"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
+  const anchor = link ? `<p style="margin:0 0 16px"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
   const before = paragraphs.slice(0, linkAfter);
   const after = paragraphs.slice(linkAfter);
   return {
     template,
     subject,
-    text: `${[...before, link.href, ...after].join('\n\n')}\n`,
+    text: `${[...before, ...(link ? [link.href] : []), ...after].join('\n\n')}\n`,
     html: `<!doctype html><html lang="de"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">${before.map(block).join('')}${anchor}${after.map(block).join('')}</body></html>`,
   };
 }
@@ -80,4 +80,56 @@ export const accountExistsNotice = (input: { publicUrl: string }) =>
       SIGNATURE.sie,
     ],
     { href: `${input.publicUrl}${SIGN_IN_TAB_PAGE}`, label: 'Zur Anmeldung' },
+  );
+
+export interface ReviewMailInput {
+  recipientName: string;
+  senderName: string;
+  senderCompany: string | null;
+  protocolTitle: string;
+  /** DD.MM.YYYY, or null */
+  protocolDate: string | null;
+  versionNumber: number;
+  message: string | null;
+  /** DD.MM.YYYY */
+  deadline: string;
+  link: string;
+}
+
+const sender = (input: Pick<ReviewMailInput, 'senderName' | 'senderCompany'>) => (input.senderCompany ? `${input.senderName} (${input.senderCompany})` : input.senderName);
+const protocolLine = (input: Pick<ReviewMailInput, 'protocolTitle' | 'protocolDate' | 'versionNumber'>) =>
+  `„${input.protocolTitle}“${input.protocolDate ? ` vom ${input.protocolDate}` : ''}, Version ${input.versionNumber}`;
+
+/** The personal link to a protocol version sent for review. */
+export const reviewInvitationMail = (input: ReviewMailInput) =>
+  compose(
+    'review-invitation',
+    `Protokoll zur Freigabe: ${input.protocolTitle}`,
+    [
+      `Guten Tag ${input.recipientName},`,
+      `${sender(input)} bittet Sie, das Protokoll ${protocolLine(input)} zu prüfen.`,
+      ...(input.message ? [`Nachricht: ${input.message}`] : []),
+      `Über Ihren persönlichen Link können Sie das Protokoll freigeben, kommentieren oder widersprechen. Einwände erheben Sie bitte bis zum ${input.deadline}; ohne Widerspruch bis dahin gilt das Protokoll als genehmigt.`,
+      'Der Link ist nur für Sie bestimmt. Bitte leiten Sie diese E-Mail nicht weiter.',
+      SIGNATURE.sie,
+    ],
+    { href: input.link, label: 'Protokoll prüfen' },
+    input.message ? 4 : 3,
+  );
+
+/**
+ * Sent before the deadline to those who have not answered. Links are stored only as hashes, so the
+ * reminder points to the personal link in the invitation rather than carrying it again.
+ */
+export const reviewReminderMail = (input: Omit<ReviewMailInput, 'link' | 'message'> & { invitedOn: string }) =>
+  compose(
+    'review-reminder',
+    `Erinnerung: Freigabe bis ${input.deadline}`,
+    [
+      `Guten Tag ${input.recipientName},`,
+      `die Frist für Einwände gegen das Protokoll ${protocolLine(input)} endet am ${input.deadline}. ${sender(input)} hat von Ihnen noch keine Antwort erhalten.`,
+      `Bitte öffnen Sie das Protokoll über den persönlichen Link in der Einladung vom ${input.invitedOn} und geben Sie es frei oder widersprechen Sie.`,
+      SIGNATURE.sie,
+    ],
+    null,
   );

@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { createMailDelivery, MailMissingError, MailRefusedError } from '../../domain/mail/delivery';
+import { recordMailAccepted } from '../../domain/reviews/reviews';
 import type { Services } from '../../domain/services';
 
 export function createMailActivities(deps: Pick<Services, 'config' | 'db' | 'logger'>) {
@@ -13,6 +14,8 @@ export function createMailActivities(deps: Pick<Services, 'config' | 'db' | 'log
         if (error instanceof MailMissingError || error instanceof MailRefusedError) throw ApplicationFailure.nonRetryable(error.message);
         throw error;
       }
+      // A review's invitation: that the mail server took it belongs in the review's audit trail.
+      await recordMailAccepted(deps, messageId);
     },
     markMailFailed: (messageId: string, reason: string) => delivery.markFailed(messageId, reason),
   };
