@@ -62,8 +62,9 @@ export interface ReviewCounts {
 }
 
 /**
- * Invites and approvals of the protocols asked for in one request, in one statement. (Prisma's
- * relation count grouped the whole review_invites and approvals tables, every user's, each time.)
+ * Invites and approvals of the protocols asked for in one request, in one statement: those of the
+ * reviews that stand (not superseded by a newer sending, not cancelled), revoked links left out.
+ * (Prisma's relation count grouped the whole review_invites and approvals tables, every user's, each time.)
  */
 export const reviewCountsLoader = (deps: { db: Db }, actor: Actor) =>
   memoForActor(
@@ -73,8 +74,10 @@ export const reviewCountsLoader = (deps: { db: Db }, actor: Actor) =>
       new DataLoader<string, ReviewCounts>(async (protocolIds) => {
         const rows = await deps.db.$queryRaw<(ReviewCounts & { id: string })[]>`
           SELECT p.id,
-            (SELECT count(*) FROM review_invites WHERE protocol_id = p.id)::int AS "reviewInvites",
-            (SELECT count(*) FROM approvals WHERE protocol_id = p.id)::int AS approvals
+            (SELECT count(*) FROM review_invites i JOIN reviews r ON r.id = i.review_id
+              WHERE i.protocol_id = p.id AND i.revoked_at IS NULL AND r.state IN ('OPEN', 'COMPLETED'))::int AS "reviewInvites",
+            (SELECT count(*) FROM approvals a JOIN reviews r ON r.id = a.review_id
+              WHERE a.protocol_id = p.id AND r.state IN ('OPEN', 'COMPLETED'))::int AS approvals
           FROM unnest(${protocolIds}::uuid[]) AS p(id)`;
         const counts = new Map(rows.map(({ id, ...row }) => [id, row]));
         return protocolIds.map((id) => counts.get(id) ?? { reviewInvites: 0, approvals: 0 });
