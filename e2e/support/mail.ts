@@ -17,6 +17,13 @@ export async function mailTo(address: string, subject?: string): Promise<SavedMa
   return matching()[0]!;
 }
 
+/** Waits for the `nth` mail (1-based) to `address` with this subject and returns it. */
+export async function nthMailTo(address: string, subject: string, nth: number): Promise<SavedMail> {
+  const matching = () => mailsTo(address).filter((mail) => mail.subject === subject);
+  await expect.poll(() => matching().length, { message: `mail ${nth} to ${address}`, timeout: 20_000 }).toBeGreaterThanOrEqual(nth);
+  return matching()[nth - 1]!;
+}
+
 /** The first link in a mail's text. */
 export const linkIn = (mail: SavedMail) => /https?:\/\/\S+/.exec(mail.text)![0];
 

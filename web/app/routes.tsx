@@ -61,5 +61,6 @@ export const routes: RouteObject[] = [
     query: () => import('../pages/protocols/__generated__/SpeakerAssignmentPageQuery.graphql'),
     variables: ({ protocolId }) => ({ protocolId }),
   }),
+  publicPage('/review/:token', { page: () => import('../pages/review/ReviewPage') }),
   publicPage('*', { page: () => import('../pages/NotFoundPage') }),
 ];

@@ -24,6 +24,7 @@ const errorFragment = graphql`
 /** The schema's types implementing `Error` (typedMutation.test.ts compares them with schema.graphql). */
 export const ERROR_TYPENAMES = [
   'AccessDeniedError',
+  'AlreadyAnsweredError',
   'AlreadyOnWaitlistError',
   'BulkExportRunningError',
   'DailyAiCallLimitError',
@@ -46,6 +47,10 @@ export const ERROR_TYPENAMES = [
   'ProtocolInProcessingError',
   'ProtocolNotFoundError',
   'RateLimitedError',
+  'ReviewClosedError',
+  'ReviewLinkError',
+  'ReviewNotFoundError',
+  'ReviewRateLimitError',
   'TooManyAttemptsError',
   'TotpFactorNotFoundError',
   'UnsupportedMediaTypeError',

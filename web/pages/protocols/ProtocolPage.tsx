@@ -13,6 +13,7 @@ import { buttonBase, buttonStyles } from '../../ui/Button';
 import { ProtocolStatusBadge } from '../../features/protocols/ProtocolStatusBadge';
 import { ProtocolRegeneration } from '../../features/protocolRegeneration/ProtocolRegeneration';
 import { ExportHistory } from '../../features/protocolExport/ExportHistory';
+import { ReviewPanel } from '../../features/reviewSending/ReviewPanel';
 import { ExportMenu } from '../../features/protocolExport/ExportMenu';
 import { FinalizedNotice, ProtocolVersionActions } from '../../features/protocolVersions/ProtocolFinalizing';
 import { useProtocolView } from '../../features/protocolVersions/protocolView';
@@ -67,6 +68,7 @@ const protocolPageQuery = graphql`
         }
         ...ProtocolActionItems_protocol
         ...ExportHistory_protocol
+        ...ReviewPanel_protocol
         ...TranscriptList_protocol
         ...ProtocolRegeneration_protocol
         canEdit
@@ -137,6 +139,7 @@ function ProtocolBody({ protocol, inProcessing }: { protocol: Protocol; inProces
   const actionItems = (
     <>
       <ProtocolActionItems protocol={protocol} />
+      {!inProcessing && <ReviewPanel protocol={protocol} document={document} />}
       {!inProcessing && <ExportHistory protocol={protocol} exported={exported} />}
     </>
   );

@@ -1,4 +1,5 @@
-import { entryLabel, type DocumentTopic } from '../../../common/protocolDocument';
+import type { ReactNode } from 'react';
+import { entryLabel, type DocumentEntry, type DocumentTopic } from '../../../common/protocolDocument';
 import { entryCardStyles, PlayFromButton } from '../../features/protocolEditor/DocumentDisplay';
 import { EntryFields, EntryHead } from '../../features/protocolVersions/ProtocolDocumentView';
 import { deProtocols } from '../../i18n/deProtocols';
@@ -9,10 +10,12 @@ export interface ProtocolTopicsProps {
   topics: readonly DocumentTopic[];
   /** Plays the recording from `start` and shows that place in the transcript; none without a recording. */
   onPlay: ((start: number) => void) | null;
+  /** What a reader may do with one entry (the review page: comment on it), shown below it. */
+  entryExtra?: (entry: DocumentEntry, label: string) => ReactNode;
 }
 
 /** The TOPs ('TOP 1: …') of a protocol that is read, not edited: each entry with its '1.2', type, text, Verantwortlich, Termin and where it was said. */
-export function ProtocolTopics({ topics, onPlay }: ProtocolTopicsProps) {
+export function ProtocolTopics({ topics, onPlay, entryExtra }: ProtocolTopicsProps) {
   return (
     <div className="flex flex-col gap-6">
       {topics.map((topic) => (
@@ -31,6 +34,7 @@ export function ProtocolTopics({ topics, onPlay }: ProtocolTopicsProps) {
                   </EntryHead>
                   <RichText html={entry.html} />
                   <EntryFields entry={entry} />
+                  {entryExtra?.(entry, entryLabel(topic, entry))}
                 </li>
               ))}
             </ol>
