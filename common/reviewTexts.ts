@@ -70,3 +70,9 @@ export const AUDIT_EVENT_LABELS: Record<AuditEventType, string> = {
   completed: 'Freigabe abgeschlossen',
   finalized: 'Protokoll abgeschlossen',
 };
+
+/** Whether the audit trail's hash chain holds, as the protocol page and the exported appendix say it. */
+export const AUDIT_TRAIL_TEXT = {
+  intact: 'Prüfkette vollständig und unverändert',
+  broken: (sequence: number) => `Achtung: Die Prüfkette ist ab Eintrag ${sequence} verändert oder unvollständig.`,
+} as const;

@@ -3,8 +3,13 @@
 // answers on the public review page without signing in; comments, objections, replies, a new
 // version sent again, completion; revoked, expired and unknown links; the audit trail's chain and
 // its tamper detection.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { usageMonthKey } from '../domain/plans/rules';
 import { graphql, useTestApi } from './support/api';
@@ -186,6 +191,19 @@ describe('review by token link', () => {
     expect(trail.events.filter((e: Any) => e.type === 'sent').map((e: Any) => [e.actorKind, e.versionNumber])).toEqual([
       ['owner', 1], ['owner', 1], ['owner', 2], ['owner', 2],
     ]);
+
+    // The PDF and the Word file carry the trail as an appendix, with the chain's check.
+    const exported = async (format: 'pdf' | 'docx') =>
+      Buffer.from(await (await fetch(`${api.url}/files/protocols/${setup.protocolId}/export?format=${format}&version=2`, { headers: { cookie: owner.cookie! } })).arrayBuffer());
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'review-export-'));
+    writeFileSync(path.join(dir, 'p.pdf'), await exported('pdf'));
+    const pdfText = execFileSync('pdftotext', ['-layout', path.join(dir, 'p.pdf'), '-']).toString().replaceAll('\u00AD', '');
+    expect(pdfText).toContain('Anhang: Prüfprotokoll der Freigabe');
+    expect(pdfText).toContain('Prüfkette vollständig und unverändert');
+    for (const shown of ['Link geöffnet', 'Petra Prüfer (Statik Groß)', 'petra@statik-gross.de', '127.0.0.1']) expect(pdfText).toContain(shown);
+    const docx = strFromU8(unzipSync(new Uint8Array(await exported('docx')))['word/document.xml']!);
+    expect(docx).toContain('Anhang: Prüfprotokoll der Freigabe');
+    expect(docx).toContain('Freigabe abgeschlossen');
 
     // Altering one stored event, or removing one, is detected at its place.
     const third = await db().reviewAuditEvent.findFirstOrThrow({ where: { protocolId: setup.protocolId, sequence: 3 } });

@@ -51,6 +51,15 @@ export interface ProtocolExportSource {
   openItems: CarriedOverItem[];
   /** The role in the project (Bauherr, Architekt ...) of each participant named among the attendees, by participant id. */
   participantRoles: Readonly<Record<string, string>>;
+  /** The review's audit trail, printed as an appendix; absent when the protocol was never sent for review. */
+  auditTrail?: ExportAuditTrail | null;
+}
+
+/** The audit trail as the appendix prints it (issue 15 point 5). */
+export interface ExportAuditTrail {
+  /** The chain's check, in German. */
+  verdict: string;
+  events: { at: Date; event: string; actor: string; version: number; clientAddress: string | null }[];
 }
 
 export const EXPORT_TEXT = {
@@ -82,6 +91,12 @@ export const EXPORT_TEXT = {
   noOpenItems: 'Keine offenen Punkte.',
   nextMeeting: 'Nächste Besprechung',
   typeLegend: 'I = Information, F = Festlegung, A = Aufgabe',
+  appendix: 'Anhang: Prüfprotokoll der Freigabe',
+  auditTime: 'Zeitpunkt',
+  auditEvent: 'Ereignis',
+  auditActor: 'Person',
+  auditVersion: 'Version',
+  auditClient: 'Adresse',
 } as const;
 
 export const TYPE_MARKS = { INFORMATION: 'I', FESTLEGUNG: 'F', AUFGABE: 'A' } as const;

@@ -2,6 +2,7 @@
 // texts, table header rows marked to repeat (w:tblHeader) and rows not split (w:cantSplit); the
 // footer holds the version and 'Seite x von y' as Word fields. Entry rich text keeps bold, italics,
 // lists and tables.
+import { formatDateTime } from '../../common/dates';
 import {
   AlignmentType,
   BorderStyle,
@@ -224,6 +225,17 @@ export async function protocolDocx(source: ProtocolExportSource, branding?: Expo
   const next = [dayOf(header.nextMeetingDate), header.nextMeetingTime, header.nextMeetingLocation].filter(Boolean).join(', ');
   if (next) children.push(heading(T.nextMeeting), paragraph(next));
   children.push(new Paragraph({ spacing: { before: 400 }, keepLines: true, children: [run(objectionClauseOf(project))] }));
+  if (source.auditTrail) {
+    const trail = source.auditTrail;
+    children.push(
+      new Paragraph({ pageBreakBefore: true, heading: HeadingLevel.HEADING_2, children: [run(T.appendix, { bold: true })] }),
+      paragraph(trail.verdict),
+      table(
+        [{ text: T.auditTime, width: 22 }, { text: T.auditEvent, width: 24 }, { text: T.auditActor, width: 32 }, { text: T.auditVersion, width: 8 }, { text: T.auditClient, width: 14 }],
+        trail.events.map((e) => [textCell(formatDateTime(e.at)), textCell(e.event), textCell(e.actor), textCell(String(e.version)), textCell(e.clientAddress ?? '')]),
+      ),
+    );
+  }
 
   const footerRun = (text: string) => new TextRun({ text, font: FONT, size: 15 });
   const doc = new Document({

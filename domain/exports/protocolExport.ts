@@ -3,6 +3,7 @@
 // edit starts a new one); every export is counted (exports_generated) and listed in the protocol's
 // history (ProtocolExport).
 import { EXPORT_TEXT, OBJECTION_LIMITS, OBJECTION_TEXT, type ExportFileFormat } from '../../common/protocolExport';
+import { AUDIT_EVENT_LABELS, AUDIT_TRAIL_TEXT, type AuditEventType } from '../../common/reviewTexts';
 import type { Prisma } from '../../platform/generated/prisma/client';
 import type { PdfPrinter } from '../../platform/pdf/pdfPrinter';
 import type { Actor } from '../access/actor';
@@ -17,6 +18,7 @@ import { notifyProtocolChanged } from '../protocols/events';
 import { isInProcessing } from '../protocols/processing';
 import { findVisibleProtocol } from '../protocols/protocolPolicy';
 import { freezeVersion, versionOf } from '../protocols/versions';
+import { auditEventsOf, verifyAuditEvents } from '../reviews/auditTrail';
 import type { Services } from '../services';
 import type { ProtocolExportSource } from './exportModel';
 import { renderProtocolExport, type RenderedExport } from './renderProtocolExport';
@@ -56,6 +58,8 @@ export async function loadExportSource(deps: Pick<Services, 'db'>, actor: Actor 
     }),
     version.document(),
   ]);
+  const auditEvents = await auditEventsOf(deps, protocol.id);
+  const check = verifyAuditEvents(auditEvents);
   const participantIds = document.attendees.flatMap((attendee) => (attendee.participantId ? [attendee.participantId] : []));
   const participants = participantIds.length
     ? await deps.db.participant.findMany({ where: { id: { in: participantIds }, projectId: protocol.projectId, role: { not: null } }, select: { id: true, role: true } })
@@ -67,6 +71,18 @@ export async function loadExportSource(deps: Pick<Services, 'db'>, actor: Actor 
     version: { number: version.number, date: version.createdAt },
     openItems: openItems.map((item) => ({ title: item.title, responsible: item.responsible, dueDate: item.dueDate?.toISOString().slice(0, 10) ?? null })),
     participantRoles: Object.fromEntries(participants.map((participant) => [participant.id, participant.role!])),
+    auditTrail: auditEvents.length
+      ? {
+          verdict: check.intact ? AUDIT_TRAIL_TEXT.intact : AUDIT_TRAIL_TEXT.broken(check.firstBrokenSequence ?? 0),
+          events: auditEvents.map((event) => ({
+            at: event.occurredAt,
+            event: AUDIT_EVENT_LABELS[event.type as AuditEventType] ?? event.type,
+            actor: [event.actorName && (event.actorCompany ? `${event.actorName} (${event.actorCompany})` : event.actorName), event.actorEmail].filter(Boolean).join(', ') || 'System',
+            version: event.versionNumber,
+            clientAddress: event.clientAddress,
+          })),
+        }
+      : null,
   };
 }
 

@@ -1,6 +1,7 @@
 // The PDF's HTML: one self-contained page (inline CSS, the logo as a data: URL, no script) that
 // Chromium prints. Every text goes in escaped and hyphenated; entry rich text keeps its bold,
 // lists and tables but is rebuilt from its parsed tree, so nothing else reaches the page.
+import { formatDateTime } from '../../common/dates';
 import { ATTENDANCE_LABELS, ENTRY_STATUS_LABELS, entryLabel } from '../../common/protocolDocument';
 import { hyphenate } from './hyphenate';
 import { richTextTree, type RichNode } from './richTextTree';
@@ -13,6 +14,7 @@ import {
   responsibleLine,
   roleOf,
   versionLine,
+  type ExportAuditTrail,
   type ExportBranding,
   type ProtocolExportSource,
 } from './exportModel';
@@ -75,6 +77,15 @@ function letterhead(branding: ExportBranding | null | undefined): string {
 const row = (label: string, value: string | null | undefined) => (value ? `<tr><td class="label">${escape(label)}</td><td>${text(value)}</td></tr>` : '');
 
 /** The page Chromium prints, and the footer it repeats on every page ('Seite x von y', the version). */
+/** The review's audit trail on a page of its own, after the minutes. */
+function auditAppendix(trail: ExportAuditTrail): string {
+  const rows = trail.events
+    .map((e) => `<tr><td class="due">${escape(formatDateTime(e.at))}</td><td>${text(e.event)}</td><td>${text(e.actor)}</td><td>${e.version}</td><td class="due">${escape(e.clientAddress ?? '')}</td></tr>`)
+    .join('');
+  return `<section class="appendix" style="break-before: page"><h2>${T.appendix}</h2><p>${text(trail.verdict)}</p>
+<table><colgroup><col style="width: 21%"><col style="width: 22%"><col><col style="width: 8%"><col style="width: 15%"></colgroup><thead><tr><th>${T.auditTime}</th><th>${T.auditEvent}</th><th>${T.auditActor}</th><th>${T.auditVersion}</th><th>${T.auditClient}</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+}
+
 export function protocolHtml(source: ProtocolExportSource, branding?: ExportBranding | null): { html: string; footer: string } {
   const { document, project, version, openItems } = source;
   const { header } = document;
@@ -126,6 +137,7 @@ ${topics}
 <h2>${T.openItems}</h2>${open}
 ${next ? `<h2>${T.nextMeeting}</h2><p>${text(next)}</p>` : ''}
 <p class="clause keep">${text(objectionClauseOf(project))}</p>
+${source.auditTrail ? auditAppendix(source.auditTrail) : ''}
 </body></html>`;
   const footer =
     `<div style="font-family: 'DejaVu Sans', sans-serif; font-size: 7.5pt; color: #444; width: 100%; margin: 0 16mm 0 20mm; display: flex; justify-content: space-between;">` +

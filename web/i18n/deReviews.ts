@@ -1,6 +1,6 @@
 // The owner's side of a review (issue 15): sending, the recipients' state, comments, the audit trail.
 import { formatDate } from '../../common/dates';
-import { INVITE_STATUS_LABELS, type InviteStatus } from '../../common/reviewTexts';
+import { AUDIT_TRAIL_TEXT, INVITE_STATUS_LABELS, type InviteStatus } from '../../common/reviewTexts';
 
 export const deReviews = {
   section: 'Freigabe',
@@ -48,7 +48,7 @@ export const deReviews = {
   yourReply: 'Ihre Antwort',
   earlier: (n: number) => `Frühere Freigaben (${n})`,
   trail: 'Prüfprotokoll',
-  intact: 'Prüfkette vollständig und unverändert',
-  broken: (n: number) => `Achtung: Die Prüfkette ist ab Eintrag ${n} verändert oder unvollständig.`,
+  intact: AUDIT_TRAIL_TEXT.intact,
+  broken: AUDIT_TRAIL_TEXT.broken,
   emptyTrail: 'Noch keine Einträge.',
 } as const;
