@@ -121,7 +121,8 @@ test('send for review, comment and object without login, reply, send a new versi
   await expect(review.getByText('Freigabe abgeschlossen')).toBeVisible();
 });
 
-test('a revoked link says so, and an unknown one too', async ({ page, request, browser }) => {
+test('a revoked link says so, and an unknown one too; another recipient joins the open review', async ({ page, request, browser }) => {
+  test.slow();
   await signedInOnDashboard(page, request, uniqueEmail('widerruf'));
   const anna = uniqueEmail('anna');
   const project = await createProjectViaApi(page.request, { name: 'Sporthalle Nord' });
@@ -133,6 +134,12 @@ test('a revoked link says so, and an unknown one too', async ({ page, request, b
   await expect(page.getByText('Protokoll wurde zur Freigabe gesendet')).toBeVisible();
   await page.getByRole('button', { name: 'Link zurückziehen' }).click();
   await expect(page.getByText('Link wurde zurückgezogen')).toBeVisible();
+  // Another recipient for the same version and deadline.
+  await page.getByRole('button', { name: 'Empfänger hinzufügen' }).click();
+  await addRecipient(page, 'Bruno Bauherr', 'Stadt Nord', uniqueEmail('bruno'));
+  await page.getByRole('dialog').getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByText('Empfänger wurden eingeladen')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Freigabe' }).getByTestId('invite-status')).toHaveText(['zurückgezogen', 'ausstehend']);
 
   const context = await browser.newContext({ locale: 'de-DE' });
   const stranger = await context.newPage();

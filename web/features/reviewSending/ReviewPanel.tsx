@@ -147,12 +147,13 @@ const failed = (reason?: string) => toast.error(t.failed, reason ?? t.connection
 /** 'Freigabe' on the protocol page: send for review, each recipient's state, comments with replies, and the audit trail. */
 export function ReviewPanel({ protocol: key, document }: { protocol: ReviewPanel_protocol$key; document: ProtocolDocument }) {
   const protocol = useFragment(fragment, key);
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState<'send' | 'add' | null>(null);
   const [latest, ...earlier] = protocol.reviews;
   const open = latest?.state === 'OPEN' ? latest : undefined;
   const labels = useMemo(() => new Map(document.topics.flatMap((topic) => topic.entries.map((entry) => [entry.id, entryLabel(topic, entry)] as const))), [document]);
   const canSend = protocol.canEdit && protocol.project.permissions.canInvite;
   const previousEmails = new Set(latest?.invites.filter((i) => !i.revokedAt).map((i) => i.email.toLowerCase()) ?? []);
+  const invitedEmails = new Set(open?.invites.map((i) => i.email.toLowerCase()) ?? []);
   const candidates = protocol.project.participants.flatMap((p) =>
     p.email ? [{ participantId: p.participantId, name: p.name, company: p.company ?? null, email: p.email, preselected: previousEmails.size > 0 ? previousEmails.has(p.email.toLowerCase()) : p.onDistribution }] : [],
   );
@@ -163,19 +164,25 @@ export function ReviewPanel({ protocol: key, document }: { protocol: ReviewPanel
   return (
     <PageSection headingId="protocol-review" title={t.section}>
       {canSend && (
-        <Button className="self-start" onPress={() => setSending(true)}>
-          {open ? t.sendAgain : t.send}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onPress={() => setSending('send')}>{open ? t.sendAgain : t.send}</Button>
+          {open && (
+            <Button variant="secondary" onPress={() => setSending('add')}>
+              {t.addRecipients}
+            </Button>
+          )}
+        </div>
       )}
       {sending && (
         <SendForReviewDialog
           protocolGlobalId={protocol.id}
-          candidates={candidates}
-          previous={previousTyped}
+          candidates={sending === 'add' ? candidates.filter((c) => !invitedEmails.has(c.email.toLowerCase())).map((c) => ({ ...c, preselected: false })) : candidates}
+          previous={sending === 'add' ? [] : previousTyped}
           objectionDays={protocol.project.objectionDays}
-          isOpen={sending}
-          onOpenChange={setSending}
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setSending(null)}
           again={open !== undefined}
+          addTo={sending === 'add' ? open?.id : undefined}
         />
       )}
       {latest && <ReviewCard review={latest} labels={labels} canChange={canSend} />}

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
 import { useTypedMutation } from '../auth/useTypedMutation';
 import { parseObjectionDays } from '../objectionClause/ObjectionClauseSection';
+import type { SendForReviewDialogAddMutation } from './__generated__/SendForReviewDialogAddMutation.graphql';
 import type { SendForReviewDialogMutation } from './__generated__/SendForReviewDialogMutation.graphql';
 
 const sendMutation = graphql`
@@ -18,6 +19,21 @@ const sendMutation = graphql`
         data {
           protocol {
             status
+            ...ReviewPanel_protocol
+          }
+        }
+      }
+      ...typedMutation_error @alias(as: "error")
+    }
+  }
+`;
+
+const addMutation = graphql`
+  mutation SendForReviewDialogAddMutation($input: AddReviewRecipientsInput!) {
+    addReviewRecipients(input: $input) {
+      ... on MutationAddReviewRecipientsSuccess {
+        data {
+          protocol {
             ...ReviewPanel_protocol
           }
         }
@@ -50,10 +66,12 @@ interface SendForReviewDialogProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   again: boolean;
+  /** 'Empfänger hinzufügen' to this open review (same version and deadline) instead of a new sending. */
+  addTo?: string;
 }
 
 /** 'Zur Freigabe senden': recipients (participants with an address, or typed), message, working days for objections. */
-export function SendForReviewDialog({ protocolGlobalId, candidates, previous, objectionDays, isOpen, onOpenChange, again }: SendForReviewDialogProps) {
+export function SendForReviewDialog({ protocolGlobalId, candidates, previous, objectionDays, isOpen, onOpenChange, again, addTo }: SendForReviewDialogProps) {
   const [chosen, setChosen] = useState(() => new Set(candidates.filter((c) => c.preselected).map((c) => c.participantId)));
   const [typed, setTyped] = useState<Typed[]>(() => [...previous]);
   const [draft, setDraft] = useState<Typed>({ name: '', company: '', email: '' });
@@ -61,6 +79,7 @@ export function SendForReviewDialog({ protocolGlobalId, candidates, previous, ob
   const [days, setDays] = useState(String(objectionDays));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [send, sending] = useTypedMutation<SendForReviewDialogMutation>(sendMutation);
+  const [add, adding] = useTypedMutation<SendForReviewDialogAddMutation>(addMutation);
   const parsedDays = parseObjectionDays(days);
 
   const toggle = (id: string) =>
@@ -83,20 +102,26 @@ export function SendForReviewDialog({ protocolGlobalId, candidates, previous, ob
       ...candidates.filter((c) => chosen.has(c.participantId)).map((c) => ({ participantId: c.participantId })),
       ...typed.map((r) => ({ name: r.name || null, company: r.company || null, email: r.email })),
     ];
-    send({
-      variables: { input: { protocolId: protocolGlobalId, recipients, message: message || null, objectionDays: parsedDays ?? Number(days) } },
+    const outcome = {
       onSuccess: () => {
-        toast.success(t.sent);
+        toast.success(addTo ? t.added : t.sent);
         onOpenChange(false);
       },
-      onFieldErrors: (fields) => setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message]))),
-      onFailed: (reason) => toast.error(t.failed, reason ?? t.connection),
-    });
+      onFieldErrors: (fields: readonly { field: string; message: string }[]) => setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message]))),
+      onFailed: (reason?: string) => toast.error(t.failed, reason ?? t.connection),
+    };
+    if (addTo) add({ variables: { input: { reviewId: addTo, recipients } }, ...outcome });
+    else send({ variables: { input: { protocolId: protocolGlobalId, recipients, message: message || null, objectionDays: parsedDays ?? Number(days) } }, ...outcome });
   };
   const recipientsError = Object.entries(errors).find(([field]) => field.startsWith('recipients'))?.[1];
 
   return (
-    <Dialog title={again ? t.sendAgain : t.dialogTitle} description={again ? t.sendAgainNote : t.dialogText} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Dialog
+      title={addTo ? t.addRecipients : again ? t.sendAgain : t.dialogTitle}
+      description={addTo ? t.addRecipientsNote : again ? t.sendAgainNote : t.dialogText}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">{t.participants}</legend>
@@ -137,18 +162,22 @@ export function SendForReviewDialog({ protocolGlobalId, candidates, previous, ob
             {t.add}
           </Button>
         </fieldset>
-        <TextField name="message" label={t.message} value={message} onChange={setMessage} maxLength={2000} multiline errorMessage={errors.message} />
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="max-w-48">
-            <TextField name="objectionDays" label={t.days} value={days} onChange={setDays} maxLength={2} inputMode="numeric" errorMessage={errors.objectionDays} />
-          </div>
-          {parsedDays !== null && parsedDays <= OBJECTION_LIMITS.maxDays && <p className="pb-2 text-sm font-medium text-slate-900">{t.deadline(reviewDeadline(new Date(), parsedDays).deadline)}</p>}
-        </div>
+        {!addTo && (
+          <>
+            <TextField name="message" label={t.message} value={message} onChange={setMessage} maxLength={2000} multiline errorMessage={errors.message} />
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="max-w-48">
+                <TextField name="objectionDays" label={t.days} value={days} onChange={setDays} maxLength={2} inputMode="numeric" errorMessage={errors.objectionDays} />
+              </div>
+              {parsedDays !== null && parsedDays <= OBJECTION_LIMITS.maxDays && <p className="pb-2 text-sm font-medium text-slate-900">{t.deadline(reviewDeadline(new Date(), parsedDays).deadline)}</p>}
+            </div>
+          </>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
             {t.cancel}
           </Button>
-          <Button type="submit" isPending={sending}>
+          <Button type="submit" isPending={sending || adding}>
             {t.submit}
           </Button>
         </div>
