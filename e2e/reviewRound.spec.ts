@@ -57,6 +57,8 @@ test('send for review, comment and object without login, reply, send a new versi
   await expect(reviewer.getByRole('heading', { name: 'Jour fixe 12', level: 1 })).toBeVisible();
   await expect(reviewer.getByText(/^Einwände bis \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
   await expect(reviewer.getByText('Bitte bis Freitag prüfen.')).toBeVisible();
+  // Nothing of the project beyond the protocol version sent.
+  await expect(reviewer.getByText('Neubau Kita Sonnenschein')).toHaveCount(0);
 
   // A comment on entry 1.2, then an objection: its reason is required.
   await reviewer.getByRole('button', { name: '1.2 kommentieren' }).click();

@@ -82,6 +82,8 @@ async function protocolWithEntries(browser: BrowserSession, userId: string) {
 describe('review by token link', () => {
   it('goes the whole round: send, open, comment, object, reply, a new version sent again, approve, complete; the audit trail holds', async () => {
     const { browser: owner, userId } = await signedInUser(api.url, db(), 'bauleitung@review.de');
+    // The Bauleiter uses the product too: his invitations and mentions reach him as notifications.
+    const { userId: berndUserId } = await signedInUser(api.url, db(), 'bernd@hochbau-sued.de');
     const setup = await protocolWithEntries(owner, userId);
     const recipients = [{ participantId: setup.bauleiter.id }, { name: 'Petra Prüfer', company: 'Statik Groß', email: 'petra@statik-gross.de' }];
 
@@ -144,6 +146,11 @@ describe('review by token link', () => {
     expect(notifications.map((n) => [n.type, n.title])).toEqual([
       ['review_comment', 'Kommentar von Petra Prüfer'],
       ['review_comment', 'Widerspruch von Petra Prüfer'],
+    ]);
+
+    expect((await db().notification.findMany({ where: { userId: berndUserId }, orderBy: { createdAt: 'asc' } })).map((n) => [n.type, n.title])).toEqual([
+      ['review_invite', 'Protokoll zur Freigabe'],
+      ['mention', 'Petra Prüfer hat Sie erwähnt'],
     ]);
 
     // The objection is answered by a new version, sent again to everyone.

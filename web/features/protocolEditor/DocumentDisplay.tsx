@@ -85,7 +85,8 @@ export const entryCardStyles = 'flex flex-col gap-2 rounded-xl border bg-white p
 const attendeeText = (attendees: readonly DocumentAttendee[]) => attendees.map((a) => (a.company ? `${a.name} (${a.company})` : a.name)).join(', ');
 
 export interface HeaderSummaryProps {
-  project: { name: string; number: string | null };
+  /** null: the project is not shown (the public review page reveals nothing of it). */
+  project: { name: string; number: string | null } | null;
   header: ProtocolHeaderFields;
   attendees: readonly DocumentAttendee[];
 }
@@ -99,8 +100,8 @@ export function HeaderSummary({ project, header, attendees }: HeaderSummaryProps
   const nextMeeting = [when(header.nextMeetingDate, header.nextMeetingTime), header.nextMeetingLocation].filter(Boolean).join(', ');
   return (
     <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-      <Row label={t.project}>{project.name}</Row>
-      {project.number && <Row label={t.number}>{project.number}</Row>}
+      {project && <Row label={t.project}>{project.name}</Row>}
+      {project?.number && <Row label={t.number}>{project.number}</Row>}
       <Row label={t.date}>{when(header.date, header.startTime)}</Row>
       <Row label={t.location}>{header.location || t.none}</Row>
       {header.meetingNumber !== null && <Row label={labels.meetingNumber}>{header.meetingNumber}</Row>}

@@ -154,7 +154,7 @@ function ReviewView({ token, page, showingCurrent, onShowCurrent, onReload }: { 
       )}
 
       <HeaderCard>
-        <HeaderSummary project={{ name: page.title, number: null }} header={document.header} attendees={document.attendees} />
+        <HeaderSummary project={null} header={document.header} attendees={document.attendees} />
       </HeaderCard>
       <ProtocolTopics
         topics={document.topics}
