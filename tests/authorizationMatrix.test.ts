@@ -30,6 +30,7 @@ import { signedInUser } from './support/users';
  */
 const KNOWN_OPERATIONS = [
   'Mutation.activateTotp',
+  'Mutation.addParticipant',
   'Mutation.addReviewRecipients',
   'Mutation.announceMeetingUpload',
   'Mutation.archiveProject',
@@ -46,11 +47,14 @@ const KNOWN_OPERATIONS = [
   // Its topic, entry, attendee and participant ids are the document's own: another protocol's are not found in it.
   'Mutation.editProtocol',
   'Mutation.finalizeProtocol',
+  // Both projects are checked: the one copied into must be changeable, the one copied from visible.
+  'Mutation.importParticipants',
   'Mutation.keepRegeneratedProtocolVersion',
   'Mutation.objectToReview',
   // sessionId names the caller's browser session; the events are recorded as the caller's.
   'Mutation.recordTelemetryEvents',
   'Mutation.regenerateProtocol',
+  'Mutation.removeParticipant',
   'Mutation.replyToReviewComment',
   'Mutation.restoreProject',
   'Mutation.retryProtocolProcessing',
@@ -59,6 +63,7 @@ const KNOWN_OPERATIONS = [
   'Mutation.setObjectionClause',
   'Mutation.startBulkExport',
   'Mutation.unenrollTotp',
+  'Mutation.updateParticipant',
   // ustId is a VAT number, not a reference; it matches the naming rule (…Id) and is called like
   // the others: the caller's own profile may change, nothing of the owner's.
   'Mutation.updateProfile',

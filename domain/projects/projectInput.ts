@@ -3,14 +3,14 @@ import { AUTH_TEXT } from '../../common/accounts';
 import { parseOrThrow } from '../accounts/input';
 import { PROJECT_LIMITS, PROJECT_NAME_REQUIRED } from '../../common/projects';
 
-const trimmed = (label: string, max: number) =>
+export const trimmed = (label: string, max: number) =>
   z
     .string()
     .transform((v) => v.trim())
     .refine((v) => v.length <= max, AUTH_TEXT.fieldTooLong(label, max));
 
 // Empty number and address are stored as null (spec part 1 §5).
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   trimmed(label, max)
     .nullish()
     .transform((v) => (v ? v : null));

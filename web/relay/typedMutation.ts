@@ -41,6 +41,7 @@ export const ERROR_TYPENAMES = [
   'MeetingHoursExceededError',
   'NotApprovedError',
   'NotSignedInError',
+  'ParticipantNotFoundError',
   'ProjectLimitReachedError',
   'ProjectNotFoundError',
   'ProtocolFinalizedError',
