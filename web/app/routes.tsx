@@ -35,6 +35,11 @@ export const routes: RouteObject[] = [
     query: () => import('../pages/protocols/__generated__/NewManualProtocolPageQuery.graphql'),
     variables: ({ projectId }) => ({ projectId }),
   }),
+  signedInPage('/projects/:projectId/participants', {
+    page: () => import('../pages/participants/ParticipantsPage'),
+    query: () => import('../pages/participants/__generated__/ParticipantsPageQuery.graphql'),
+    variables: ({ projectId }) => ({ projectId }),
+  }),
   signedInPage('/subscription', {
     page: () => import('../pages/subscription/SubscriptionPage'),
     query: () => import('../pages/subscription/__generated__/SubscriptionPageQuery.graphql'),
