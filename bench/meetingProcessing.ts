@@ -6,28 +6,18 @@
 //
 // Run: node --import tsx bench/meetingProcessing.ts (BENCH_MINUTES changes the length; the models
 // must be fetched: npm run models:fetch).
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { Client, Connection } from '@temporalio/client';
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createEmbeddedProvider } from '../platform/ai/aiProvider';
 import type { AiProvider } from '../platform/ai/provider';
 import { wordErrorRate } from '../platform/ai/wordErrorRate';
-import { loadConfig } from '../platform/config';
-import { createDb } from '../platform/db';
-import { startEmbeddedPostgres } from '../server/embedded/postgres';
-import { resolveTemporalCli, startEmbeddedTemporal } from '../server/embedded/temporal';
-import { createLogger } from '../platform/logger';
 import { setPlan } from '../domain/plans/subscription';
-import { migrate } from '../server/runtime';
-import { createHttpServer } from '../server/server';
-import { createServices } from '../server/services';
-import { seed } from '../prisma/seed';
 import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../tests/fixtures/meetingScript';
 import { audioSeconds, speechFixture } from '../tests/fixtures/speech';
 import { uploadFile } from '../tests/support/tus';
+import { withProduct } from './support/productWithWorker';
 import { signedInUser } from '../tests/support/users';
-import { installTemporalRuntime, startWorker } from '../server/worker';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
 
@@ -59,25 +49,15 @@ function timed(provider: AiProvider) {
   return { wrapped, spent };
 }
 
-const dir = await mkdtemp(path.join(tmpdir(), 'bench-meeting-'));
-const logger = createLogger('warn');
-installTemporalRuntime(logger);
-const postgres = await startEmbeddedPostgres(path.join(dir, 'pg'));
-const temporal = await startEmbeddedTemporal({ executable: resolveTemporalCli(process.env.TEMPORAL_CLI_PATH, console.log), namespace: 'default' });
-try {
-  await migrate(postgres.url);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn', TEMPORAL_TASK_QUEUE: 'bench' });
-  const db = createDb(postgres.url);
-  await seed(db);
-  const connection = await Connection.connect({ address: temporal.address });
-  const client = new Client({ connection, namespace: 'default' });
-  const { services, close: closeServices } = await createServices({ config, db, databaseUrl: postgres.url, logger, temporal: client });
-  const { events } = services;
-  const http = await createHttpServer(services, 'none');
-  const url = `http://127.0.0.1:${await http.listen(0, '127.0.0.1')}`;
-  const { wrapped, spent } = timed(createEmbeddedProvider(config.modelsDir, logger));
-  const worker = await startWorker({ config, db, logger, address: temporal.address, client, ai: wrapped });
-
+let spent = { transcribe: 0, completeJson: 0, calls: 0 };
+await withProduct(
+  'meeting',
+  (config, logger) => {
+    const measured = timed(createEmbeddedProvider(config.modelsDir, logger));
+    spent = measured.spent;
+    return measured.wrapped;
+  },
+  async ({ url, db, watch }) => {
   console.log(`Making the ${MINUTES}-minute fixture (cached after the first run)…`);
   const fixture = await speechFixture({ minDuration: MINUTES * 60 });
   const seconds = await audioSeconds(fixture.file);
@@ -94,7 +74,7 @@ try {
 
   const started = performance.now();
   const ticket = (await browser.gql(`mutation($input: AnnounceMeetingUploadInput!) { announceMeetingUpload(input: $input) { ... on MutationAnnounceMeetingUploadSuccess { data { uploadTicketId } } } }`, {
-    input: { projectId, title: 'Baubesprechung', date: MEETING_DATE, consentConfirmed: true, fileName: 'besprechung.wav', fileSize: body.length, mimeType: 'audio/wav' },
+    input: { projectId: encodeGlobalID('Project', projectId), title: 'Baubesprechung', date: MEETING_DATE, consentConfirmed: true, fileName: 'besprechung.wav', fileSize: body.length, mimeType: 'audio/wav' },
   })).body.data!.announceMeetingUpload.data.uploadTicketId as string;
   await uploadFile(url, browser.cookie, body, { ticket, filename: 'besprechung.wav' }, 5 * 1024 * 1024);
   const protocolId = (await browser.gql(`mutation($id: String!) { completeMeetingUpload(input: { uploadTicketId: $id }) { __typename ... on Error { message } ... on MutationCompleteMeetingUploadSuccess { data { protocol { protocolId } } } } }`, { id: ticket }))
@@ -105,7 +85,7 @@ try {
   const phases: { phase: string; at: number }[] = [];
   const abort = new AbortController();
   let waitedForSpeakers = 0;
-  for await (const _event of events.watch(protocolId, abort.signal)) {
+  for await (const _event of watch(protocolId, abort.signal)) {
     const state = await db.protocol.findUniqueOrThrow({ where: { id: protocolId } });
     if (state.processingPhase && phases.at(-1)?.phase !== state.processingPhase) phases.push({ phase: state.processingPhase, at: performance.now() });
     if (state.status === 'TRANSCRIPT_READY' && waitedForSpeakers === 0) {
@@ -113,7 +93,7 @@ try {
       const speakers = await db.protocolSpeaker.findMany({ where: { protocolId } });
       await browser.gql(`mutation($input: AssignSpeakersInput!) { assignSpeakers(input: $input) { __typename } }`, {
         // The diarizer numbers voices in order of appearance; the script begins with A.
-        input: { protocolId, speakers: speakers.map((s) => ({ speakerId: s.id, name: participants[s.label]?.name ?? `Sprecher ${s.label + 1}` })) },
+        input: { protocolId: encodeGlobalID('Protocol', protocolId), speakers: speakers.map((s) => ({ speakerId: encodeGlobalID('ProtocolSpeaker', s.id), name: participants[s.label]?.name ?? `Sprecher ${s.label + 1}` })) },
       });
       waitedForSpeakers = performance.now() - assignStart;
     }
@@ -158,13 +138,5 @@ try {
   console.log(`  outside model inference (Whisper + LLM): ${(((total - inference) / total) * 100).toFixed(1)} %; counting voice detection as inference too: ${(((total - inference - vadMs) / total) * 100).toFixed(1)} % (target ≤ 10 %)`);
   console.log(`  peak memory (resident, API + worker in one process): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 
-  await worker.stop();
-  await http.close();
-  await closeServices();
-  await connection.close();
-  await db.$disconnect();
-} finally {
-  await temporal.stop();
-  await postgres.stop();
-  await rm(dir, { recursive: true, force: true });
-}
+  },
+);

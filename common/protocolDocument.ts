@@ -52,7 +52,17 @@ export interface DocumentEntry {
   /** The part of the recording (seconds) the entry was taken from; null for entries typed in. */
   sourceStart: number | null;
   sourceEnd: number | null;
+  /** An open item of an earlier meeting shown here (issue 16 carry-over): editing the entry changes that item. Absent otherwise. */
+  carriedActionItemId?: string;
+  /** What generation guessed, for the user to check; absent when nothing is. Editing a field clears its check. */
+  checks?: EntryCheck[];
 }
+
+/** What an entry's generation may have guessed: its type, its Verantwortlich, its Termin. */
+export const ENTRY_CHECKS = ['type', 'owner', 'dueDate'] as const;
+export type EntryCheck = (typeof ENTRY_CHECKS)[number];
+export const ENTRY_CHECK_LABELS: Record<EntryCheck, string> = { type: 'Art', owner: 'Verantwortlich', dueDate: 'Termin' };
+export const isEntryCheck = (value: string): value is EntryCheck => (ENTRY_CHECKS as readonly string[]).includes(value);
 
 export interface DocumentTopic {
   id: string;

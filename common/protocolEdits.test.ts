@@ -167,3 +167,31 @@ describe('refused values', () => {
     ).toThrow('Dieser Beteiligte gehört nicht zum Projekt.');
   });
 });
+
+describe('what generation guessed', () => {
+  const guessed = (): ProtocolDocument => {
+    const doc = withTwoTopics();
+    const entry = doc.topics[0]!.entries.find((e) => e.id === E1)!;
+    entry.checks = ['type', 'owner', 'dueDate'];
+    return doc;
+  };
+  const checksOf = (doc: ProtocolDocument) => doc.topics.flatMap((t) => t.entries).find((e) => e.id === E1)!.checks;
+
+  it('is no longer a guess once the user sets that field', () => {
+    let doc = apply(guessed(), { kind: 'setEntry', entryId: E1, field: 'responsiblePerson', base: null, value: 'Eva Schulz' }).document;
+    expect(checksOf(doc)).toEqual(['type', 'dueDate']);
+    doc = apply(doc, { kind: 'setEntry', entryId: E1, field: 'dueDate', base: null, value: '2026-12-01' }).document;
+    expect(checksOf(doc)).toEqual(['type']);
+    // The text is not among the guesses: editing it leaves the marks.
+    doc = apply(doc, { kind: 'setEntry', entryId: E1, field: 'html', base: null, value: '<p>Neu</p>' }).document;
+    expect(checksOf(doc)).toEqual(['type']);
+    doc = apply(doc, { kind: 'setEntry', entryId: E1, field: 'type', base: 'AUFGABE', value: 'FESTLEGUNG' }).document;
+    expect(checksOf(doc)).toBeUndefined();
+  });
+
+  it('goes all at once when the user confirms the entry, twice as once', () => {
+    const doc = apply(guessed(), { kind: 'confirmEntry', entryId: E1 }, { kind: 'confirmEntry', entryId: E1 }).document;
+    expect(checksOf(doc)).toBeUndefined();
+    expect(apply(doc, { kind: 'confirmEntry', entryId: '99999999-9999-4999-8999-999999999999' }).conflicts).toEqual([{ operation: 0, reason: 'gone', currentValue: null }]);
+  });
+});

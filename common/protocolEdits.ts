@@ -15,6 +15,7 @@ import {
   type Attendance,
   type DocumentAttendee,
   type DocumentEntry,
+  type EntryCheck,
   type DocumentTopic,
   type EntryStatus,
   type ProtocolDocument,
@@ -43,6 +44,21 @@ export type EntryField = (typeof ENTRY_FIELDS)[number];
 export const ATTENDEE_FIELDS = ['participantId', 'name', 'company', 'attendance'] as const satisfies readonly (keyof DocumentAttendee)[];
 export type AttendeeField = (typeof ATTENDEE_FIELDS)[number];
 
+const CHECK_OF_FIELD: Record<EntryField, EntryCheck | null> = {
+  type: 'type',
+  html: null,
+  responsiblePerson: 'owner',
+  responsibleCompany: 'owner',
+  dueDate: 'dueDate',
+  status: null,
+};
+
+/** The checks without `check`; undefined when none is left. */
+function withoutCheck(checks: readonly EntryCheck[] | undefined, check: EntryCheck | null): EntryCheck[] | undefined {
+  const left = (checks ?? []).filter((c) => c !== check);
+  return left.length > 0 ? left : undefined;
+}
+
 /** Field values travel as text (null clears a field); each field's rule reads them. */
 export type FieldValue = string | null;
 
@@ -56,6 +72,8 @@ export type EditOperation =
   | { kind: 'setEntry'; entryId: string; field: EntryField; base: FieldValue; value: FieldValue }
   | { kind: 'moveEntry'; entryId: string; topicId: string; index: number }
   | { kind: 'deleteEntry'; entryId: string }
+  /** The user checked what generation guessed: its marks go. */
+  | { kind: 'confirmEntry'; entryId: string }
   | { kind: 'addAttendee'; attendeeId: string; participantId: string | null; name: string; company: string | null; attendance: Attendance }
   | { kind: 'setAttendee'; attendeeId: string; field: AttendeeField; base: FieldValue; value: FieldValue }
   | { kind: 'removeAttendee'; attendeeId: string };
@@ -315,6 +333,10 @@ export function applyEdits(document: ProtocolDocument, operations: readonly Edit
             // An Aufgabe is open until someone completes it; other types have no status.
             if (op.field === 'type') changed.status = value === 'AUFGABE' ? (found.entry.status ?? 'OPEN') : null;
             if (op.field === 'status' && changed.type !== 'AUFGABE') changed.status = null;
+            // A field the user set is no longer a guess.
+            const cleared = withoutCheck(changed.checks, CHECK_OF_FIELD[op.field]);
+            if (cleared) changed.checks = cleared;
+            else delete changed.checks;
             replaceTopic(found.topic.id, (t) => ({ ...t, entries: t.entries.map((e) => (e.id === op.entryId ? changed : e)) }));
           });
           return;
@@ -333,6 +355,14 @@ export function applyEdits(document: ProtocolDocument, operations: readonly Edit
         case 'deleteEntry': {
           const found = findEntry(op.entryId);
           if (found) replaceTopic(found.topic.id, (t) => ({ ...t, entries: t.entries.filter((e) => e.id !== op.entryId) }));
+          return;
+        }
+        case 'confirmEntry': {
+          const found = findEntry(op.entryId);
+          if (!found) return gone(index);
+          if (!found.entry.checks) return;
+          const { checks: _confirmed, ...confirmed } = found.entry;
+          replaceTopic(found.topic.id, (t) => ({ ...t, entries: t.entries.map((e) => (e.id === op.entryId ? confirmed : e)) }));
           return;
         }
         case 'addAttendee': {

@@ -35,6 +35,25 @@ export function speakerOfField(field: string): number | null {
   return label === undefined ? null : Number(label);
 }
 
+/** How many people the user may say spoke: the voices are then separated into exactly that many. */
+export const SPEAKER_COUNT = {
+  min: 1,
+  max: 12,
+  invalid: 'Bitte geben Sie an, wie viele Personen gesprochen haben (1 bis 12).',
+} as const;
+
+/** The counts a user can choose from, in order. */
+export const SPEAKER_COUNTS = Array.from({ length: SPEAKER_COUNT.max - SPEAKER_COUNT.min + 1 }, (_, index) => SPEAKER_COUNT.min + index);
+
+export const isSpeakerCount = (value: number) => Number.isInteger(value) && value >= SPEAKER_COUNT.min && value <= SPEAKER_COUNT.max;
+
 /** Characters of a speaker's typed name. */
 export const SPEAKER_NAME_MAX = 120;
 export const SPEAKER_NAME_REQUIRED = 'Bitte wählen Sie für jeden Sprecher einen Beteiligten oder geben Sie einen Namen ein.';
+
+/** Verantwortlich as one line: 'Person (Firma)', or whichever of the two is known. */
+export function responsibleText(entry: { responsiblePerson: string | null; responsibleCompany: string | null }): string | null {
+  const parts = [entry.responsiblePerson, entry.responsibleCompany].filter((p): p is string => !!p);
+  if (parts.length === 0) return null;
+  return entry.responsiblePerson && entry.responsibleCompany ? `${entry.responsiblePerson} (${entry.responsibleCompany})` : parts[0]!;
+}

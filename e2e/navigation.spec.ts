@@ -98,13 +98,13 @@ test.describe('navigation on a desktop', () => {
     await expect(topNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('inside a project shows Dashboard, the project and its Beteiligte, with breadcrumbs', async ({ page, request }) => {
+  test('inside a project shows Dashboard, the project, Beteiligte, Offene Punkte and Agendas, with breadcrumbs', async ({ page, request }) => {
     await signedInUser(page, request, 'projekt-nav');
     const { projectId } = await createProjectViaApi(page.request, { name: 'Neubau Bürogebäude' });
 
     await page.goto(`/projects/${projectId}`);
     const nav = topNav(page);
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Neubau Bürogebäude', 'Beteiligte']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Neubau Bürogebäude', 'Beteiligte', 'Offene Punkte', 'Agendas']);
     await expect(nav.getByRole('link', { name: 'Neubau Bürogebäude' })).toHaveAttribute('aria-current', 'page');
 
     const trail = page.getByRole('navigation', { name: 'Brotkrumen' });

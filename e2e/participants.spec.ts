@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInOnDashboard } from './support/accounts';
-import { createProjectViaApi } from './support/graphql';
+import { createProjectViaApi, gql } from './support/graphql';
 import { uniqueEmail } from './support/page';
 
 // Issue 16 point 1: the project's Beteiligte, reached from the project's navigation: added with
@@ -54,4 +54,28 @@ test('Beteiligte: add, refuse a wrong address, edit, search and remove', async (
   await expect(page.getByText('Beteiligter wurde entfernt')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('list', { name: 'Beteiligte' }).getByRole('listitem')).toHaveText([/Petra Prüfer/]);
+});
+
+test('Beteiligte: take over some from another project, without doubles', async ({ page, request }) => {
+  await signedInOnDashboard(page, request, uniqueEmail('beteiligte-import'), 'starter');
+  const earlier = await createProjectViaApi(page.request, { name: 'Sporthalle Nord' });
+  const project = await createProjectViaApi(page.request, { name: 'Neubau Kita Sonnenschein' });
+  const add = `mutation($input: AddParticipantInput!) { addParticipant(input: $input) { __typename } }`;
+  for (const [name, company] of [
+    ['Bernd Bauleiter', 'Hochbau Süd GmbH'],
+    ['Petra Prüfer', 'Statik Groß'],
+    ['Olaf Ohnemich', 'Elektro Ost'],
+  ]) {
+    await gql(page.request, add, { input: { projectId: earlier.id, name, company } });
+  }
+  await gql(page.request, add, { input: { projectId: project.id, name: 'Bernd Bauleiter', company: 'Hochbau Süd GmbH' } });
+
+  await page.goto(`/projects/${project.projectId}/participants`);
+  await page.getByRole('button', { name: 'Aus anderem Projekt übernehmen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Beteiligte übernehmen' });
+  await dialog.getByLabel('Aus Projekt').selectOption({ label: 'Sporthalle Nord (3)' });
+  await dialog.getByRole('checkbox', { name: /Olaf Ohnemich/ }).uncheck();
+  await dialog.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(page.getByText('1 Beteiligter übernommen')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Beteiligte' }).getByRole('listitem')).toHaveText([/Bernd Bauleiter/, /Petra Prüfer/]);
 });

@@ -186,6 +186,19 @@ test.describe('protocol pages', () => {
     await page.getByRole('region', { name: 'Sprecher 1' }).getByRole('button', { name: /^Beispiel \d{2}:\d{2}–\d{2}:\d{2} abspielen$/ }).first().click();
     await expectPlaying(page);
 
+    // Two people heard as one, or one as two: the user says how many spoke, the voices are
+    // separated again (through processing, and back), here into three and then into two again.
+    for (const [count, before] of [[3, 2], [2, 3]] as const) {
+      const voices = page.getByRole('region', { name: 'Stimmen', exact: true });
+      await expect(voices).toContainText(`Es wurden ${before} Stimmen erkannt.`);
+      await voices.getByRole('combobox', { name: 'Anzahl der Personen, die gesprochen haben' }).selectOption(String(count));
+      await voices.getByRole('button', { name: 'Stimmen neu trennen' }).click();
+      await expectToast(page, 'Die Stimmen werden neu getrennt');
+      await expectProcessedTo(page, page.getByRole('region', { name: 'Stimmen', exact: true }).getByText(`Es wurden ${count} Stimmen erkannt.`));
+      await expect(page).toHaveURL(`${protocolUrl}/speaker-assignment`);
+      await expect(page.getByRole('region', { name: /^Sprecher \d+$/ })).toHaveCount(count);
+    }
+
     await page.getByRole('button', { name: 'Speichern und Protokoll erstellen' }).click();
     await expect(page.getByText('Bitte wählen Sie für jeden Sprecher einen Beteiligten oder geben Sie einen Namen ein.').first()).toBeVisible();
     await nameSpeakers(page);
@@ -307,6 +320,17 @@ test.describe('protocol pages on every screen', () => {
       await expect(second.getByRole('listitem')).toHaveCount(1);
       await expectNoHorizontalOverflow(page);
       await expectWithinViewportWidth(page, page.getByRole('region', { name: /^Sprecher \d$/ }));
+
+      // Separating the voices again needs the processing, which this walk-through does without: the page says so and keeps everything.
+      const voices = page.getByRole('region', { name: 'Stimmen', exact: true });
+      await expect(voices).toContainText('Es wurden 2 Stimmen erkannt.');
+      await expect(voices.getByRole('button', { name: 'Stimmen neu trennen' })).toBeDisabled();
+      await voices.getByRole('combobox', { name: 'Anzahl der Personen, die gesprochen haben' }).selectOption('3');
+      await voices.getByRole('button', { name: 'Stimmen neu trennen' }).click();
+      await expect(voices.getByRole('alert')).toHaveText('Die Stimmen konnten gerade nicht neu getrennt werden. Bitte versuchen Sie es erneut.');
+      await expect(page).toHaveURL(`${protocolUrl}/speaker-assignment`);
+      await expectWithinViewportWidth(page, voices);
+      await expectNoHorizontalOverflow(page);
 
       // One voice is a Beteiligter already, the other a new name; a sample plays.
       await first.getByRole('combobox', { name: 'Teilnehmer' }).selectOption({ label: `${SPEAKER_NAMES.A} (Rohbau Becker GmbH & Co. KG)` });

@@ -43,12 +43,18 @@ test.describe('new protocol from a recording', () => {
 
     const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 3), format: 'mp3' });
     await fillForm(page, file);
+    // Who knows how many people speak says so: the voices are then separated into that many.
+    const speakers = page.getByRole('combobox', { name: 'Wie viele Personen sprechen? (optional)' });
+    await expect(speakers.locator('option:checked')).toHaveText('Automatisch erkennen');
+    await speakers.selectOption('4');
     await expectNoHorizontalOverflow(page);
     await submitButton(page).click();
 
     await expect(page).toHaveURL(PROCESSING_URL);
     const protocolId = PROCESSING_URL.exec(new URL(page.url()).pathname)![1]!;
     try {
+      const said = await gql<{ viewer: { protocol: { speakerCount: number | null } } }>(page.request, 'query($id: String!) { viewer { protocol(protocolId: $id) { speakerCount } } }', { id: protocolId });
+      expect(said.viewer.protocol.speakerCount).toBe(4);
       await expect(page.getByRole('heading', { level: 1, name: 'Protokoll wird verarbeitet' })).toBeVisible();
       await expectNoHorizontalOverflow(page);
       // The upload page was replaced in the history: back leads to the project, and the job follows along.

@@ -20,6 +20,8 @@ export interface ScheduledWorkflow<Result = unknown> extends WorkflowDefinition<
   /** Unique per task queue: the schedule's id is `<scheduleId>-<taskQueue>`. */
   readonly scheduleId: string;
   readonly every: '1 hour' | '1 day';
+  /** For a daily one: the hour of the day in Germany (Europe/Berlin) it runs at, instead of every 24 hours from its creation. */
+  readonly atGermanHour?: number;
 }
 
 /** What implements a declared workflow: checked with `satisfies WorkflowOf<typeof declared>`. */
@@ -27,7 +29,7 @@ export type WorkflowOf<W> = W extends WorkflowDefinition<infer Args, infer Resul
 
 export const defineWorkflow = <Args extends unknown[], Result>(type: string, idOf: (...args: Args) => string): KeyedWorkflow<Args, Result> => ({ type, idOf });
 
-export const defineScheduledWorkflow = <Result>(type: string, schedule: Pick<ScheduledWorkflow, 'scheduleId' | 'every'>): ScheduledWorkflow<Result> => ({
+export const defineScheduledWorkflow = <Result>(type: string, schedule: Pick<ScheduledWorkflow, 'scheduleId' | 'every' | 'atGermanHour'>): ScheduledWorkflow<Result> => ({
   type,
   ...schedule,
 });

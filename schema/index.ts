@@ -23,6 +23,7 @@ import './branding';
 import './bulkExports';
 import './protocolExports';
 import './reviews';
+import './agendas';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

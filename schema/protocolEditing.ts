@@ -55,6 +55,8 @@ const Attendee = builder.objectRef<DocumentAttendee>('ProtocolAttendee').impleme
 
 type EntryInTopic = DocumentEntry & { topicNumber: number; position: number };
 
+const EntryCheckEnum = builder.enumType('ProtocolEntryCheck', { values: { TYPE: { value: 'type' }, OWNER: { value: 'owner' }, DUE_DATE: { value: 'dueDate' } } as const });
+
 const Entry = builder.objectRef<EntryInTopic>('ProtocolEntry').implement({
   fields: (t) => ({
     entryId: t.exposeString('id', { description: 'Stable through edits and versions' }),
@@ -70,6 +72,16 @@ const Entry = builder.objectRef<EntryInTopic>('ProtocolEntry').implement({
     status: t.field({ type: EntryStatusEnum, nullable: true, description: 'Only an Aufgabe has one', resolve: (e) => e.status }),
     sourceStart: t.exposeFloat('sourceStart', { nullable: true, description: 'Seconds into the recording; null for an entry typed in' }),
     sourceEnd: t.exposeFloat('sourceEnd', { nullable: true }),
+    checks: t.field({
+      type: [EntryCheckEnum],
+      description: "What generation guessed and the user should check: the entry's type, its Verantwortlich, its Termin",
+      resolve: (e) => e.checks ?? [],
+    }),
+    carriedActionItemId: t.string({
+      nullable: true,
+      description: 'Plain UUID of the open item of an earlier meeting this entry is (carry-over); changing the entry changes the item',
+      resolve: (e) => e.carriedActionItemId ?? null,
+    }),
   }),
 });
 
@@ -132,7 +144,7 @@ builder.prismaObjectFields(Protocol, (t) => ({
 // ---- Edits ------------------------------------------------------------------------------------
 
 const EditKind = builder.enumType('ProtocolEditKind', {
-  values: ['SET_HEADER', 'ADD_TOPIC', 'SET_TOPIC_TITLE', 'MOVE_TOPIC', 'DELETE_TOPIC', 'ADD_ENTRY', 'SET_ENTRY', 'MOVE_ENTRY', 'DELETE_ENTRY', 'ADD_ATTENDEE', 'SET_ATTENDEE', 'REMOVE_ATTENDEE'] as const,
+  values: ['SET_HEADER', 'ADD_TOPIC', 'SET_TOPIC_TITLE', 'MOVE_TOPIC', 'DELETE_TOPIC', 'ADD_ENTRY', 'SET_ENTRY', 'MOVE_ENTRY', 'DELETE_ENTRY', 'CONFIRM_ENTRY', 'ADD_ATTENDEE', 'SET_ATTENDEE', 'REMOVE_ATTENDEE'] as const,
 });
 
 interface OperationInput {
@@ -209,6 +221,8 @@ function operationOf(input: OperationInput, index: number): EditOperation {
       return { kind: 'moveEntry', entryId: id(input.entryId), topicId: id(input.topicId), index: pos() };
     case 'DELETE_ENTRY':
       return { kind: 'deleteEntry', entryId: id(input.entryId) };
+    case 'CONFIRM_ENTRY':
+      return { kind: 'confirmEntry', entryId: id(input.entryId) };
     case 'ADD_ATTENDEE':
       return {
         kind: 'addAttendee',
@@ -271,6 +285,7 @@ const ManualInput = builder.inputType('CreateManualProtocolInput', {
     date: f.string({ required: true, description: 'YYYY-MM-DD' }),
     startTime: f.string({ description: 'HH:MM' }),
     location: f.string(),
+    carryDecisions: f.boolean({ description: "Also carry the previous protocol's Festlegungen; the open items are always carried" }),
   }),
 });
 
@@ -279,7 +294,7 @@ mutation('createManualProtocol', {
   input: ManualInput,
   payload: ProtocolPayload,
   errors: [NotSignedInError, ValidationError, ProjectNotFoundError, AccessDeniedError, DailyProtocolLimitError],
-  description: 'Neues Protokoll ohne Aufnahme: a draft with the project\'s participants as attendees',
+  description: "Neues Protokoll ohne Aufnahme: a draft with the project's participants as attendees, starting with the open items of earlier meetings",
   resolve: async (ctx, input) => ({ protocolId: (await createManualProtocol(ctx, ctx.actor, { ...input, projectId: input.projectId.id })).id }),
 });
 

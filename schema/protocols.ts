@@ -46,6 +46,7 @@ export const Protocol = builder.prismaNode('Protocol', {
     fileName: t.exposeString('fileName', { nullable: true }),
     durationMinutes: t.exposeInt('durationMinutes', { nullable: true }),
     consentAt: t.string({ nullable: true, description: 'When the recording consent was confirmed', resolve: (p) => p.consentAt?.toISOString() ?? null }),
+    speakerCount: t.exposeInt('speakerCount', { nullable: true, description: 'How many people spoke, when the user said so (the voices are separated into that many)' }),
     processingPhase: t.field({ type: ProcessingPhase, nullable: true, resolve: (p) => p.processingPhase }),
     processingProgress: t.exposeInt('processingProgress'),
     processingFailure: t.exposeString('processingFailure', {

@@ -3,7 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { AccessDeniedError, NotSignedInError } from '../domain/accounts/errors';
 import { ValidationError } from '../domain/errors';
 import { ProtocolNotFoundError } from '../domain/protocols/errors';
-import { assignSpeakers, speakerDisplayName } from '../domain/speakers/speakers';
+import { assignSpeakers, chooseSpeakerCount, speakerDisplayName } from '../domain/speakers/speakers';
 import { utterancesOf, type StoredSegment, type Utterance } from '../domain/transcripts/transcripts';
 import { builder } from './builder';
 import { Participant } from './participants';
@@ -70,5 +70,25 @@ builder.mutationField('assignSpeakers', (t) =>
       const speakers = input.speakers.map((s) => ({ ...s, speakerId: s.speakerId.id, participantId: s.participantId?.id ?? null }));
       return { protocolId: (await assignSpeakers(ctx, ctx.actor, input.protocolId.id, speakers)).id };
     },
+  }),
+);
+
+builder.mutationField('chooseSpeakerCount', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: ProtocolPayload,
+    description: 'How many people spoke, said while the voices wait for their names: they are separated again into exactly that many (the names given so far are dropped)',
+    args: {
+      input: t.arg({
+        type: builder.inputType('ChooseSpeakerCountInput', {
+          fields: (f) => ({
+            protocolId: f.globalID({ required: true, for: Protocol, description: 'Global id of the protocol (Protocol.id)' }),
+            speakerCount: f.int({ required: true, description: '1 to 12' }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [NotSignedInError, ValidationError, ProtocolNotFoundError, AccessDeniedError] },
+    resolve: async (_root, { input }, ctx) => ({ protocolId: (await chooseSpeakerCount(ctx, ctx.actor, input.protocolId.id, input.speakerCount)).id }),
   }),
 );

@@ -47,6 +47,7 @@ const AnnounceMeetingUploadInput = builder.inputType('AnnounceMeetingUploadInput
     title: t.string({ required: true }),
     date: t.string({ required: true, description: 'YYYY-MM-DD' }),
     location: t.string(),
+    speakerCount: t.int({ description: 'How many people spoke (1 to 12), when the user knows; left out, the voices are counted from the recording' }),
     consentConfirmed: t.boolean({ required: true, description: 'Everyone present agreed to the recording' }),
     fileName: t.string({ required: true }),
     fileSize: t.float({ required: true, description: 'Bytes' }),
@@ -65,7 +66,7 @@ builder.mutationField('announceMeetingUpload', (t) =>
     args: { input: t.arg({ type: AnnounceMeetingUploadInput, required: true }) },
     errors: { types: [NotSignedInError, ValidationError, ProjectNotFoundError, AccessDeniedError, UnsupportedMediaTypeError, MediaUnreadableError, MediaTooLargeError, DailyProtocolLimitError] },
     resolve: async (_root, { input }, ctx) => {
-      const ticket = await announceUpload(ctx, ctx.actor, { ...input, projectId: input.projectId.id, location: input.location ?? null });
+      const ticket = await announceUpload(ctx, ctx.actor, { ...input, projectId: input.projectId.id, location: input.location ?? null, speakerCount: input.speakerCount ?? null });
       return { uploadTicketId: ticket.id, uploadEndpoint: UPLOAD_PATH };
     },
   }),

@@ -6,6 +6,8 @@ import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logger';
 import { SYSTEM } from '../domain/access/actor';
 import { housekeepingSchedule } from '../domain/accounts/housekeeping';
+import { overdueActionItemsSchedule } from '../domain/actionItems/overdue';
+import { createActionItemActivities } from '../workflows/actionItems/activities';
 import { bulkExportWorkflow, pendingBulkExports } from '../domain/bulkExports/bulkExports';
 import { temporalMailQueue } from '../domain/mail/queue';
 import { processMeetingWorkflow, processingStartOf } from '../domain/protocols/processing';
@@ -86,6 +88,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       ...createProjectActivities({ db, storage: files }),
       ...createMeetingActivities({ config, db, logger, files, ai }),
       ...createBulkExportActivities({ db, files, logger, pdf }),
+      ...createActionItemActivities({ db, logger, mail: temporalMailQueue(deps.client, config.TEMPORAL_TASK_QUEUE) }),
       ...createReviewActivities({ db, logger, mail: temporalMailQueue(deps.client, config.TEMPORAL_TASK_QUEUE) }),
     },
   });
@@ -98,6 +101,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await resumeReviews(deps);
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, housekeepingSchedule);
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, projectDeletionSweep);
+  await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, overdueActionItemsSchedule);
   return {
     async stop() {
       worker.shutdown();
@@ -168,7 +172,7 @@ async function ensureSchedule(client: Client, taskQueue: string, workflow: Sched
   try {
     await client.schedule.create({
       scheduleId: `${workflow.scheduleId}-${taskQueue}`,
-      spec: { intervals: [{ every: workflow.every }] },
+      spec: workflow.atGermanHour === undefined ? { intervals: [{ every: workflow.every }] } : { calendars: [{ hour: workflow.atGermanHour, minute: 0 }], timezone: 'Europe/Berlin' },
       action: { type: 'startWorkflow', workflowType: workflow.type, taskQueue, args: [] },
     });
   } catch (error) {

@@ -42,8 +42,9 @@ describe('action items across projects', () => {
     const archivedProtocol = await db.protocol.create({ data: { projectId: project.id, title: 'Archiviert', date: day(-3), archived: true } });
     const oldVersion = await db.protocol.create({ data: { projectId: project.id, title: 'Alte Version', date: day(-3), isCurrentVersion: false } });
 
+    let number = 0;
     const item = (title: string, fields: { projectId?: string; protocolId?: string; dueDate?: Date; status?: 'OPEN' | 'COMPLETED'; createdAt: Date }) =>
-      db.actionItem.create({ data: { projectId: project.id, title, ...fields } });
+      db.actionItem.create({ data: { projectId: project.id, number: ++number, title, ...fields } });
     await item('Ohne Termin, älter', { createdAt: minutesAgo(50) });
     await item('Ohne Termin, neuer', { protocolId: protocol.id, createdAt: minutesAgo(10) });
     await item('Morgen fällig', { protocolId: protocol.id, dueDate: day(1), createdAt: minutesAgo(40) });
@@ -107,7 +108,7 @@ describe('action items across projects', () => {
     const owner = await signedInUser(api.url, api.database.db, 'eigentuemerin@bau.de');
     const stranger = await signedInUser(api.url, api.database.db, 'neugierig@bau.de');
     const project = await api.database.db.project.create({ data: { userId: owner.userId, name: 'Brücke Nord' } });
-    const item = await api.database.db.actionItem.create({ data: { projectId: project.id, title: 'Geländer prüfen', dueDate: day(-1) } });
+    const item = await api.database.db.actionItem.create({ data: { projectId: project.id, number: 1, title: 'Geländer prüfen', dueDate: day(-1) } });
     const id = encodeGlobalID('ActionItem', item.id);
 
     expect(titles(await list(owner.browser))).toEqual(['Geländer prüfen']);

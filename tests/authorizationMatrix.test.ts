@@ -36,17 +36,22 @@ const KNOWN_OPERATIONS = [
   'Mutation.archiveProject',
   'Mutation.assignSpeakers',
   'Mutation.cancelReview',
+  'Mutation.chooseSpeakerCount',
   // Public by token: the entry id is looked up only in the version the token's own invite was sent.
   'Mutation.commentOnReview',
   'Mutation.completeMeetingUpload',
   'Mutation.correctProtocol',
+  'Mutation.createActionItem',
+  'Mutation.createAgenda',
   'Mutation.createManualProtocol',
+  'Mutation.deleteAgenda',
   'Mutation.deleteProject',
   'Mutation.deleteProtocol',
   'Mutation.discardRegeneratedProtocolVersion',
   // Its topic, entry, attendee and participant ids are the document's own: another protocol's are not found in it.
   'Mutation.editProtocol',
   'Mutation.finalizeProtocol',
+  'Mutation.generateAgenda',
   // Both projects are checked: the one copied into must be changeable, the one copied from visible.
   'Mutation.importParticipants',
   'Mutation.keepRegeneratedProtocolVersion',
@@ -58,11 +63,15 @@ const KNOWN_OPERATIONS = [
   'Mutation.replyToReviewComment',
   'Mutation.restoreProject',
   'Mutation.retryProtocolProcessing',
+  'Mutation.saveAgenda',
   'Mutation.revokeReviewInvite',
+  'Mutation.sendAgenda',
   'Mutation.sendProtocolForReview',
   'Mutation.setObjectionClause',
   'Mutation.startBulkExport',
+  'Mutation.startProtocolFromAgenda',
   'Mutation.unenrollTotp',
+  'Mutation.updateActionItem',
   'Mutation.updateParticipant',
   // ustId is a VAT number, not a reference; it matches the naming rule (…Id) and is called like
   // the others: the caller's own profile may change, nothing of the owner's.
@@ -71,6 +80,9 @@ const KNOWN_OPERATIONS = [
   'Query.node',
   'Query.nodes',
   'Subscription.protocolProcessing',
+  // Filters of the viewer's own items: another user's project or participant filters them down to nothing.
+  'Viewer.actionItems',
+  'Viewer.agenda',
   'Viewer.project',
   'Viewer.protocol',
 ];
@@ -138,6 +150,7 @@ const PRIVATE = {
   reviewMessage: 'Bitte vertraulich prüfen A7731',
   reviewerEmail: 'pruefer-a7731@bau-geheim.de',
   commentText: 'Der Tresor ist zu klein A7731',
+  agendaTitle: 'Tagesordnung Tresorbesprechung A7731',
 };
 
 interface OwnerIds {
@@ -213,7 +226,10 @@ async function seedOwner(): Promise<OwnerIds> {
     },
   });
   const actionItem = await db().actionItem.create({
-    data: { projectId: project.projectId, protocolId: protocol.protocolId, title: PRIVATE.actionItemTitle, responsible: PRIVATE.participantName, dueDate: new Date('2026-11-27') },
+    data: { projectId: project.projectId, number: 1, protocolId: protocol.protocolId, title: PRIVATE.actionItemTitle, responsible: PRIVATE.participantName, dueDate: new Date('2026-11-27') },
+  });
+  const agenda = await db().agenda.create({
+    data: { projectId: project.projectId, title: PRIVATE.agendaTitle, items: { create: { position: 0, title: PRIVATE.topicTitle } }, invitees: { create: { participantId: participant.id } } },
   });
   // A protocol whose processing failed after the transcript was begun: the one retryProtocolProcessing starts again.
   const failed = await db().protocol.create({
@@ -261,6 +277,7 @@ async function seedOwner(): Promise<OwnerIds> {
       review: review.id,
       invite: invite.id,
       comment: comment.id,
+      agenda: agenda.id,
     },
     global: {
       Project: project.id,
@@ -271,6 +288,7 @@ async function seedOwner(): Promise<OwnerIds> {
       Participant: encodeGlobalID('Participant', participant.id),
       TotpFactor: encodeGlobalID('TotpFactor', factor.id),
       Review: encodeGlobalID('Review', review.id),
+      Agenda: encodeGlobalID('Agenda', agenda.id),
       Viewer: viewerId,
     },
   };
@@ -296,7 +314,9 @@ async function snapshotOfOwner() {
     db().uploadTicket.findMany({ where: { OR: [{ userId }, mine] }, orderBy: { id: 'asc' } }),
   ]);
   const reviews = await db().review.findMany({ where: { protocol: mine }, orderBy: { id: 'asc' }, include: { invites: true, comments: true, approvals: true, auditEvents: true } });
-  return { user, projects, protocols, speakers, participants, actionItems, totpFactors, recoveryCodes, sessions, sessionCount: sessions.length, quotaCharges, quotaAccounts, uploadTickets, reviews };
+  const agendas = await db().agenda.findMany({ where: mine, orderBy: { id: 'asc' }, include: { items: true, invitees: true } });
+  const actionItemEvents = await db().actionItemEvent.findMany({ where: { actionItem: mine }, orderBy: { id: 'asc' } });
+  return { user, projects, protocols, speakers, participants, actionItems, actionItemEvents, totpFactors, recoveryCodes, sessions, sessionCount: sessions.length, quotaCharges, quotaAccounts, uploadTickets, reviews, agendas };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -309,6 +329,8 @@ function ownersIdFor(slot: Pick<IdSlot, 'name' | 'scalar'>, typeName: string): s
     if (slot.name === 'speakerId') return ids.global.ProtocolSpeaker!;
     if (slot.name === 'participantId') return ids.global.Participant!;
     if (slot.name === 'reviewId') return ids.global.Review!;
+    if (slot.name === 'agendaId') return ids.global.Agenda!;
+    if (slot.name === 'actionItemId') return ids.global.ActionItem!;
     if (slot.name === 'protocolId' || typeName.includes('Protocol')) return ids.global.Protocol!;
     return ids.global.Project!;
   }
@@ -324,6 +346,7 @@ function ownersIdFor(slot: Pick<IdSlot, 'name' | 'scalar'>, typeName: string): s
     reviewId: ids.plain.review,
     inviteId: ids.plain.invite,
     commentId: ids.plain.comment,
+    agendaId: ids.plain.agenda,
   };
   return byName[slot.name] ?? ids.plain.project!;
 }

@@ -223,6 +223,10 @@ describe('bad input gets its German message and leaves nothing behind', () => {
         { field: 'consentConfirmed', message: 'Bitte bestätigen Sie, dass alle Anwesenden der Aufzeichnung zugestimmt haben.' },
       ]),
     );
+    for (const speakerCount of [0, 13]) {
+      const wrongCount = (await announce(browser, projectId, 'a.mp3', 10, { speakerCount })).announce;
+      expect(wrongCount.fields).toEqual([{ field: 'speakerCount', message: 'Bitte geben Sie an, wie viele Personen gesprochen haben (1 bis 12).' }]);
+    }
   });
 
   it('a read-only project gets no new protocols, and the daily limit holds', async () => {

@@ -114,10 +114,14 @@ interface ItemSeed {
   age?: number;
 }
 
+/** Numbers of seeded items: unique in every project. */
+let itemNumber = 0;
+
 async function seedItems(projectId: string, items: ItemSeed[]) {
   await db().actionItem.createMany({
     data: items.map((item, i) => ({
       projectId,
+      number: ++itemNumber,
       protocolId: item.protocolId ?? null,
       title: `Maßnahme ${i + 1}`,
       status: item.status ?? 'OPEN',

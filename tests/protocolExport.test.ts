@@ -71,7 +71,7 @@ async function bigProtocol(browser: BrowserSession, userId: string) {
   ops.push({ kind: 'ADD_ENTRY', topicId: topicIds[1], entryId: randomUUID(), index: PER_TOPIC, type: 'FESTLEGUNG', html: '<p><strong>Fett</strong> gesetzt</p><ul><li>Punkt eins</li><li>Punkt zwei</li></ul><table><tr><th>Achse</th><th>Maß</th></tr><tr><td>A1</td><td>3,5 m</td></tr></table>' });
   const edited = data(await browser.gql(EDIT, { input: { protocolId: encodeGlobalID('Protocol', protocolId), operations: ops } }));
   expect(edited.conflicts).toEqual([]);
-  await db.actionItem.create({ data: { projectId: project.id, title: 'Gerüstabnahme veranlassen', responsible: 'Frau Köhler', dueDate: new Date('2026-11-30') } });
+  await db.actionItem.create({ data: { projectId: project.id, number: 1000, title: 'Gerüstabnahme veranlassen', responsible: 'Frau Köhler', dueDate: new Date('2026-11-30') } });
   return { project, protocolId, topicIds };
 }
 

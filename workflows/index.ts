@@ -6,3 +6,4 @@ export { processMeeting } from './protocols/processMeeting';
 export { regenerateProtocol } from './protocols/regenerateProtocol';
 export { bulkExport } from './exports/bulkExport';
 export { reviewDeadline } from './reviews/reviewDeadline';
+export { remindOverdueActionItems } from './actionItems/overdueActionItems';

@@ -133,3 +133,58 @@ export const reviewReminderMail = (input: Omit<ReviewMailInput, 'link' | 'messag
     ],
     null,
   );
+
+export interface OverdueMailInput {
+  recipientName: string;
+  projectName: string;
+  /** 'Punkt 12: Schalpläne freigeben' */
+  itemLine: string;
+  /** DD.MM.YYYY */
+  dueDate: string;
+  protocolTitle: string | null;
+  senderName: string;
+}
+
+/**
+ * Once per item, to its Verantwortlich when the project knows their address. Nobody there has an
+ * account, so it names what is due and whom to answer rather than linking into the product.
+ */
+export const actionItemOverdueMail = (input: OverdueMailInput) =>
+  compose(
+    'action-item-overdue',
+    `Überfällig seit ${input.dueDate}: ${input.itemLine}`,
+    [
+      `Guten Tag ${input.recipientName},`,
+      `im Projekt „${input.projectName}“ ist folgende Maßnahme in Ihrer Verantwortung seit dem ${input.dueDate} fällig und noch nicht erledigt:`,
+      `${input.itemLine}${input.protocolTitle ? `\n(aus dem Protokoll „${input.protocolTitle}“)` : ''}`,
+      `Bitte melden Sie ${input.senderName} den Stand oder einen neuen Termin.`,
+      SIGNATURE.sie,
+    ],
+    null,
+  );
+
+export interface AgendaMailInput {
+  recipientName: string;
+  senderName: string;
+  projectName: string;
+  title: string;
+  /** 'am 01.12.2026 um 09:00 Uhr, Baucontainer', or null when not set */
+  when: string | null;
+  items: readonly { title: string; notes: string | null; durationMinutes: number | null }[];
+}
+
+/** The Tagesordnung to the invited Beteiligte, TOP by TOP, in the mail itself. */
+export const agendaMail = (input: AgendaMailInput) =>
+  compose(
+    'agenda',
+    `Einladung: ${input.title}${input.when ? ` ${input.when}` : ''}`,
+    [
+      `Guten Tag ${input.recipientName},`,
+      `${input.senderName} lädt Sie zur Besprechung im Projekt „${input.projectName}“ ein${input.when ? ` (${input.when})` : ''}. Die Tagesordnung:`,
+      input.items
+        .map((item, index) => `TOP ${index + 1}: ${item.title}${item.durationMinutes ? ` (${item.durationMinutes} Min.)` : ''}${item.notes ? `\n${item.notes}` : ''}`)
+        .join('\n\n'),
+      SIGNATURE.sie,
+    ],
+    null,
+  );

@@ -6,7 +6,8 @@ import { InsufficientQuotaError } from '../plans/charges';
 import { subscriptionOf } from '../plans/planOf';
 import { recordUsage } from '../plans/usage';
 import { notifyProtocolChanged } from '../protocols/events';
-import { renderProtocolHtml, responsibleText } from '../protocols/protocolContent';
+import { renderProtocolHtml } from '../protocols/protocolContent';
+import { responsibleText } from '../../common/protocols';
 import { generateProtocol } from '../protocols/protocolGeneration';
 import { speakerDisplayName } from '../speakers/speakers';
 import { loadStoredTranscript } from '../transcripts/storedTranscript';
@@ -15,6 +16,8 @@ import { projectVocabulary } from '../transcripts/vocabulary';
 import { randomUUID } from 'node:crypto';
 import { personName } from '../../common/accounts';
 import { documentTopicsOf } from '../protocols/generatedDocument';
+import { carriedTopics, numberedAfter } from '../actionItems/carryOver';
+import { actionItemsLeftToday, takeActionItemNumbers } from '../actionItems/itemChanges';
 import { loadDocument, saveDocument } from '../protocols/storedDocument';
 import { enterPhase, protocolInProcessing, removeWorkDir, type ProcessingDeps, type ProtocolInProcessing } from './protocolInProcessing';
 
@@ -24,7 +27,7 @@ const actionItemsChargeKey = (protocolId: string) => `action-items:${protocolId}
 export async function generateProtocolDraft(deps: ProcessingDeps, actor: Actor, protocolId: string): Promise<number> {
   const protocol = await protocolInProcessing(deps, actor, protocolId);
   await enterPhase(deps, protocolId, 'GENERATING', { status: 'PROCESSING' });
-  const { generated, speakers } = await generateFromTranscript(deps, protocol);
+  const { generated, speakers, projectParticipants } = await generateFromTranscript(deps, protocol);
   const date = protocol.date.toISOString().slice(0, 10);
   const owner = protocol.project.user;
   const recorder = personName(owner);
@@ -33,12 +36,28 @@ export async function generateProtocolDraft(deps: ProcessingDeps, actor: Actor, 
   await deps.db.$transaction(async (tx) => {
     const current = await loadDocument(tx, protocolId);
     // The named speakers attended; the TOPs replace any saved by an earlier attempt.
-    const named = speakers.filter((s) => s.participant || s.name);
-    // Two speakers may be one person (assigned the same participant): one attendee.
-    const attendees = named
-      .filter((s, i) => named.findIndex((o) => (o.participantId ?? o.name) === (s.participantId ?? s.name)) === i)
-      .map((s) => ({ id: randomUUID(), participantId: s.participantId, name: s.participant?.name ?? s.name!, company: s.participant?.company ?? null, attendance: 'PRESENT' as const }));
-    await saveDocument(tx, protocolId, current, { header: { ...current.header, recorder }, attendees, topics: documentTopicsOf(generated.topics) });
+    const speaking = speakers
+      .filter((s) => s.participant || s.name)
+      .map((s) => ({ participantId: s.participantId, name: s.participant?.name ?? s.name!, company: s.participant?.company ?? null, attendance: 'PRESENT' as const }));
+    // And those named present or excused in the meeting ("Anwesend sind …", "Es fehlt entschuldigt …") who did not speak.
+    const participantIds = new Map(projectParticipants.map((p) => [p.name, p.id]));
+    const listed = (people: { name: string; company: string | null }[], attendance: 'PRESENT' | 'EXCUSED') =>
+      people.map((person) => ({ participantId: participantIds.get(person.name) ?? null, name: person.name, company: person.company, attendance }));
+    // Two speakers may be one person (assigned the same participant), and a speaker may be named present too: one attendee.
+    const key = (person: { participantId: string | null; name: string }) => person.participantId ?? person.name;
+    const attendees = [...speaking, ...listed(generated.meeting.present, 'PRESENT'), ...listed(generated.meeting.excused, 'EXCUSED')]
+      .filter((person, index, all) => all.findIndex((other) => key(other) === key(person)) === index)
+      .map((person) => ({ id: randomUUID(), ...person }));
+    const next = generated.meeting.nextMeeting;
+    const header = {
+      ...current.header,
+      recorder,
+      nextMeetingDate: current.header.nextMeetingDate ?? next?.date ?? null,
+      nextMeetingTime: current.header.nextMeetingTime ?? next?.time ?? null,
+    };
+    // The open items of earlier meetings come first; a repeated attempt makes them again from the items.
+    const carried = await carriedTopics(tx, protocol, {});
+    await saveDocument(tx, protocolId, current, { header, attendees, topics: numberedAfter(carried, documentTopicsOf(generated.topics)) });
     await tx.protocol.update({ where: { id: protocolId }, data: { content } });
   });
   return generated.topics.length;
@@ -51,35 +70,50 @@ export async function generateProtocolDraft(deps: ProcessingDeps, actor: Actor, 
 export async function generateFromTranscript(deps: ProcessingDeps, protocol: ProtocolInProcessing) {
   const { segments } = await loadStoredTranscript(deps.db, protocol.id);
   const speakers = await deps.db.protocolSpeaker.findMany({ where: { protocolId: protocol.id }, include: { participant: true } });
+  const projectParticipants = await deps.db.participant.findMany({ where: { projectId: protocol.projectId }, select: { id: true, name: true, company: true } });
   const utterances = utterancesOf(segments).map((u) => ({ ...u, speaker: speakerDisplayName(speakers.find((s) => s.label === u.speaker), u.speaker) }));
   const generated = await generateProtocol(deps.ai, {
     projectName: protocol.project.name,
     ...(protocol.project.number ? { projectNumber: protocol.project.number } : {}),
     meetingDate: protocol.date.toISOString().slice(0, 10),
+    projectParticipants,
+    speakerCompanies: Object.fromEntries(
+      speakers.flatMap((s) => (s.participant?.company ? [[speakerDisplayName(s, s.label), s.participant.company] as const] : [])),
+    ),
     ...(protocol.location ? { location: protocol.location } : {}),
     utterances,
     vocabulary: await projectVocabulary(deps.db, protocol.projectId, protocol.id),
   });
   if (generated.skippedSentences > 0) deps.logger.warn('sentences left out of the protocol: no valid model answer', { protocolId: protocol.id, count: generated.skippedSentences });
-  return { generated, speakers };
+  return { generated, speakers, projectParticipants };
 }
 
 /**
  * Action items from the Aufgaben, for one AI credit of the owner's (spec part 1 §9), charged once
  * by key; the protocol becomes a draft. Without credits it is still a draft: its Aufgaben stay in
- * it, only no items are made. Returns how many items were made.
+ * it, only no items are made; the plan's daily limit of new items is kept the same way (the first
+ * Aufgaben become items, the rest stay Aufgaben). Items carried from earlier meetings are items
+ * already. Each new item is numbered in the project, and its Verantwortlich is linked to the
+ * participant of that name. Returns how many items were made.
  */
 export async function extractActionItems(deps: ProcessingDeps, actor: Actor, protocolId: string): Promise<number> {
   const protocol = await protocolInProcessing(deps, actor, protocolId);
   await enterPhase(deps, protocolId, 'EXTRACTING_ACTIONS');
-  const entries = await deps.db.protocolEntry.findMany({ where: { topic: { protocolId }, type: 'AUFGABE' }, orderBy: [{ topic: { position: 'asc' } }, { position: 'asc' }] });
+  const [entries, participants] = await Promise.all([
+    deps.db.protocolEntry.findMany({
+      where: { topic: { protocolId }, type: 'AUFGABE', carriedActionItemId: null, actionItem: null },
+      orderBy: [{ topic: { position: 'asc' } }, { position: 'asc' }],
+    }),
+    deps.db.participant.findMany({ where: { projectId: protocol.projectId }, select: { id: true, name: true } }),
+  ]);
   const owner = userActor(protocol.project.user);
   const plan = await subscriptionOf(deps, owner);
   let created = 0;
   await deps.db.$transaction(async (tx) => {
-    let charged: boolean;
+    // Paid now or by an earlier attempt (the charge goes by its key); unpaid only without credits.
+    let paid = true;
     try {
-      charged = await chargeAiCredits(tx, owner, plan, {
+      await chargeAiCredits(tx, owner, plan, {
         action: 'action-items',
         idempotencyKey: actionItemsChargeKey(protocolId),
         description: `Maßnahmen aus Protokoll „${protocol.title}“`,
@@ -88,18 +122,34 @@ export async function extractActionItems(deps: ProcessingDeps, actor: Actor, pro
     } catch (error) {
       if (!(error instanceof InsufficientQuotaError)) throw error;
       deps.logger.warn('no AI credits left: protocol without action items', { protocolId });
-      charged = false;
-      entries.length = 0;
+      paid = false;
     }
-    for (const entry of entries) {
-      const existing = await tx.actionItem.findUnique({ where: { protocolEntryId: entry.id }, select: { id: true } });
-      if (existing) continue;
+    const left = paid ? await actionItemsLeftToday(tx, owner.userId, plan.limits.daily_action_items) : 0;
+    const made = entries.slice(0, Math.min(entries.length, left));
+    if (made.length < entries.length && paid) deps.logger.warn('daily action item limit reached: Aufgaben left without items', { protocolId, left: entries.length - made.length });
+    if (made.length === 0) {
+      await tx.protocol.update({ where: { id: protocolId }, data: { status: 'DRAFT', processingPhase: 'DONE', processingProgress: 100 } });
+      return;
+    }
+    const first = await takeActionItemNumbers(tx, protocol.projectId, made.length);
+    const byName = new Map(participants.map((p) => [p.name.toLocaleLowerCase('de'), p.id]));
+    for (const [index, entry] of made.entries()) {
       await tx.actionItem.create({
-        data: { projectId: protocol.projectId, protocolId, protocolEntryId: entry.id, title: entry.text, responsible: responsibleText(entry), dueDate: entry.dueDate },
+        data: {
+          projectId: protocol.projectId,
+          number: first + index,
+          protocolId,
+          protocolEntryId: entry.id,
+          title: entry.text,
+          responsible: responsibleText(entry),
+          participantId: (entry.responsiblePerson && byName.get(entry.responsiblePerson.toLocaleLowerCase('de'))) ?? null,
+          dueDate: entry.dueDate,
+          events: { create: { kind: 'RAISED', protocolId } },
+        },
       });
       created++;
     }
-    if (charged && created > 0) await recordUsage(tx, owner.userId, 'action_items_created', new Date(), created);
+    await recordUsage(tx, owner.userId, 'action_items_created', new Date(), created);
     await tx.protocol.update({ where: { id: protocolId }, data: { status: 'DRAFT', processingPhase: 'DONE', processingProgress: 100 } });
   });
   await notifyProtocolChanged(deps.db, { protocolId });

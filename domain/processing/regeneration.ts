@@ -10,6 +10,7 @@ import { subscriptionOf } from '../plans/planOf';
 import { lockProtocol, nextVersionNumber } from '../protocols/currentVersion';
 import { notifyProtocolChanged } from '../protocols/events';
 import { documentTopicsOf } from '../protocols/generatedDocument';
+import { carriedTopicsOf, numberedAfter } from '../actionItems/carryOver';
 import { REGENERATION_TEXT, regenerationAttemptOf, regenerationChargeKey } from '../protocols/regeneration';
 import { loadDocument } from '../protocols/storedDocument';
 import type { Prisma } from '../../platform/generated/prisma/client';
@@ -39,8 +40,9 @@ export async function regenerateVersion(deps: ProcessingDeps, actor: Actor, prot
   const stored = await deps.db.$transaction(async (tx) => {
     const current = await lockProtocol(tx, protocolId);
     if (regenerationAttemptOf(current) !== attempt) return false;
-    const { header, attendees } = await loadDocument(tx, protocolId);
-    const document: ProtocolDocument = { header, attendees, topics: documentTopicsOf(generated.topics) };
+    const { header, attendees, topics } = await loadDocument(tx, protocolId);
+    // The open items carried from earlier meetings are not in the transcript: they stay.
+    const document: ProtocolDocument = { header, attendees, topics: numberedAfter(carriedTopicsOf(topics), documentTopicsOf(generated.topics)) };
     await tx.protocolVersion.create({
       data: {
         protocolId,

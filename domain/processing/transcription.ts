@@ -86,16 +86,22 @@ export async function transcribeSpeech(deps: ProcessingDeps, actor: Actor, proto
   return segments.length;
 }
 
-/** Labels every segment with its voice and waits for the user's names. Returns how many voices were found. */
+/**
+ * Labels every segment with its voice (as many voices as the user said spoke, else as many as
+ * the recording shows) and waits for the user's names. Separating again replaces the voices and
+ * any names given to them. Returns how many voices were found.
+ */
 export async function separateSpeakers(deps: ProcessingDeps, actor: Actor, protocolId: string): Promise<number> {
+  const { speakerCount } = await protocolInProcessing(deps, actor, protocolId);
   await enterPhase(deps, protocolId, 'SEPARATING_SPEAKERS');
   const { regions, segments } = await loadStoredTranscript(deps.db, protocolId);
-  const turns = await diarize(await readMonoPcm(await normalisedAudio(deps, actor, protocolId)), regions);
+  const turns = await diarize(await readMonoPcm(await normalisedAudio(deps, actor, protocolId)), regions, { speakers: speakerCount ?? undefined });
   const labelled = assignSpeakers(segments, turns);
   const labels = [...new Set(labelled.map((s) => s.speaker).filter((s): s is number => s !== null))].sort((a, b) => a - b);
   await deps.db.$transaction([
     saveSegments(deps.db, protocolId, labelled),
-    deps.db.protocolSpeaker.createMany({ data: labels.map((label) => ({ protocolId, label })), skipDuplicates: true }),
+    deps.db.protocolSpeaker.deleteMany({ where: { protocolId } }),
+    deps.db.protocolSpeaker.createMany({ data: labels.map((label) => ({ protocolId, label })) }),
     deps.db.protocol.updateMany({ where: { id: protocolId }, data: { status: 'TRANSCRIPT_READY', processingPhase: 'AWAITING_SPEAKERS', processingProgress: 0 } }),
   ]);
   await notifyProtocolChanged(deps.db, { protocolId });

@@ -1,6 +1,8 @@
 // Editing a protocol (issue 13): the browser sends what changed (common/protocolEdits); the server
 // applies it to the current version under a row lock, so two saves of the same protocol run one
 // after the other and the second sees the first (a conflict where both changed the same field).
+import { actionItemsLeftToday, applyItemValues, dailyActionItemLimit, takeActionItemNumbers } from '../actionItems/itemChanges';
+import { recordUsage } from '../plans/usage';
 import type { Actor } from '../access/actor';
 import { ValidationError } from '../errors';
 import type { Services } from '../services';
@@ -10,7 +12,7 @@ import { applyEdits, EDIT_TEXT, EditRejected, type EditConflict, type EditOperat
 import { plainTextOf } from '../../common/richText';
 import { assertEditable, lockProtocol, nextVersionNumber } from './currentVersion';
 import { notifyProtocolChanged } from './events';
-import { responsibleText } from './protocolContent';
+import { responsibleText } from '../../common/protocols';
 import { findChangeableProtocol } from './protocolPolicy';
 import { loadDocument, saveDocument } from './storedDocument';
 
@@ -56,7 +58,7 @@ export async function editProtocol(
           return { protocolId, revision: protocol.revision, versionNumber: protocol.versionNumber, conflicts, changed: false };
         }
         await saveDocument(tx, protocolId, before, document);
-        await followAufgaben(tx, protocol, before, document);
+        await followAufgaben(deps, tx, protocol, before, document);
         // The first change after the version was sent out begins the next version.
         const updated = await tx.protocol.update({
           where: { id: protocolId },
@@ -78,23 +80,52 @@ export async function editProtocol(
 }
 
 /**
- * The action items made from a protocol's Aufgaben follow their entry: its text, responsible,
- * due date and status. Entries that stop being an Aufgabe or are deleted keep their item (it may
- * already be worked on); it only loses the link, as the schema's SetNull says.
+ * The action items of a protocol's Aufgaben follow their entry: its text, responsible, due date and
+ * status, each change written to the item's history. That is the item an entry was made into, and
+ * the item of an earlier meeting an entry carries (so changing it here changes the item, not a
+ * copy). An Aufgabe written by hand becomes an item once it has words (within the plan's daily
+ * limit of new items; beyond it the entry stays an Aufgabe without an item). Entries that stop
+ * being an Aufgabe or are deleted keep their item (it may already be worked on); it only loses the
+ * link, as the schema's SetNull says.
  */
-async function followAufgaben(tx: Tx, protocol: Protocol, before: ProtocolDocument, after: ProtocolDocument): Promise<void> {
+async function followAufgaben(deps: Pick<Services, 'db'>, tx: Tx, protocol: Protocol, before: ProtocolDocument, after: ProtocolDocument): Promise<void> {
   const old = new Map(before.topics.flatMap((t) => t.entries).map((e) => [e.id, e]));
+  let leftToday: number | null = null;
   for (const entry of after.topics.flatMap((t) => t.entries)) {
     const previous = old.get(entry.id);
-    if (!previous || entry.type !== 'AUFGABE' || JSON.stringify(previous) === JSON.stringify(entry)) continue;
-    await tx.actionItem.updateMany({
-      where: { protocolEntryId: entry.id, protocolId: protocol.id },
+    if (entry.type !== 'AUFGABE' || JSON.stringify(previous) === JSON.stringify(entry)) continue;
+    const title = plainTextOf(entry.html);
+    const responsible = responsibleText(entry);
+    const dueDate = entry.dueDate ? new Date(`${entry.dueDate}T00:00:00Z`) : null;
+    const status = entry.status === 'COMPLETED' ? 'COMPLETED' : 'OPEN';
+    const item = await tx.actionItem.findFirst({
+      where: { projectId: protocol.projectId, ...(entry.carriedActionItemId ? { id: entry.carriedActionItemId } : { protocolEntryId: entry.id, protocolId: protocol.id }) },
+    });
+    if (item) {
+      // The participant link stays while the text is still theirs.
+      await applyItemValues(tx, item, { title, responsible, participantId: responsible === item.responsible ? item.participantId : null, dueDate, status }, protocol.id);
+      continue;
+    }
+    const becameTask = !previous || previous.type !== 'AUFGABE' || plainTextOf(previous.html) === '';
+    if (entry.carriedActionItemId || title === '' || !becameTask) continue;
+    const ownerId = (await tx.project.findUniqueOrThrow({ where: { id: protocol.projectId }, select: { userId: true } })).userId;
+    leftToday ??= await actionItemsLeftToday(tx, ownerId, await dailyActionItemLimit(deps, ownerId));
+    if (leftToday < 1) continue;
+    leftToday--;
+    await tx.actionItem.create({
       data: {
-        title: plainTextOf(entry.html),
-        responsible: responsibleText(entry),
-        dueDate: entry.dueDate ? new Date(`${entry.dueDate}T00:00:00Z`) : null,
-        status: entry.status === 'COMPLETED' ? 'COMPLETED' : 'OPEN',
+        projectId: protocol.projectId,
+        number: await takeActionItemNumbers(tx, protocol.projectId, 1),
+        protocolId: protocol.id,
+        protocolEntryId: entry.id,
+        title,
+        responsible,
+        dueDate,
+        status,
+        completedAt: status === 'COMPLETED' ? new Date() : null,
+        events: { create: { kind: 'RAISED', protocolId: protocol.id } },
       },
     });
+    await recordUsage(tx, ownerId, 'action_items_created');
   }
 }

@@ -20,6 +20,7 @@ export function documentTopicsOf(topics: readonly GeneratedTopic[]): DocumentTop
       status: entry.type === 'AUFGABE' ? 'OPEN' : null,
       sourceStart: entry.sourceStart,
       sourceEnd: entry.sourceEnd,
+      ...(entry.checks.length > 0 ? { checks: entry.checks } : {}),
     })),
   }));
 }

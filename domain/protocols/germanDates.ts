@@ -34,7 +34,7 @@ const WEEKDAYS: Record<string, number> = {
   sonnabend: 6,
 };
 
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ein: 1,
   eine: 1,
   einer: 1,

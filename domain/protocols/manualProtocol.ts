@@ -8,13 +8,25 @@ import { checkDailyProtocolLimit } from '../plans/dailyLimits';
 import { recordUsage } from '../plans/usage';
 import { findChangeableProject } from '../projects/projectPolicy';
 import type { Services } from '../services';
-import type { Protocol } from '../../platform/generated/prisma/client';
+import type { Prisma, Protocol } from '../../platform/generated/prisma/client';
 import { personName } from '../../common/accounts';
 import type { ProtocolHeaderFields } from '../../common/protocolDocument';
 import { headerValue, type HeaderField } from '../../common/protocolEdits';
+import type { DocumentTopic } from '../../common/protocolDocument';
+import { randomUUID } from 'node:crypto';
+import { carriedTopics, numberedAfter } from '../actionItems/carryOver';
+import { loadDocument, saveDocument } from './storedDocument';
 
 export interface ManualProtocolInput {
   projectId: string;
+  /** Also carry the previous protocol's Festlegungen (the open items are always carried). */
+  carryDecisions?: boolean | null;
+  /** The TOPs to start with (an agenda's) instead of 'Allgemeines'. */
+  topicTitles?: readonly string[];
+  /** The participants present (an agenda's invitees) instead of all the project's. */
+  attendeeIds?: readonly string[];
+  /** Runs in the creating transaction, e.g. to link the agenda the protocol was started from; throwing undoes the protocol. */
+  onCreated?: (tx: Prisma.TransactionClient, protocol: Protocol) => Promise<void>;
   title: string;
   date: string;
   startTime?: string | null;
@@ -45,7 +57,7 @@ export async function createManualProtocol(deps: Pick<Services, 'db'>, actor: Us
   const project = await findChangeableProject(deps, actor, input.projectId);
   await checkDailyProtocolLimit(deps, actor);
   const [participants, owner, series] = await Promise.all([
-    deps.db.participant.findMany({ where: { projectId: project.id }, orderBy: [{ name: 'asc' }, { createdAt: 'asc' }] }),
+    deps.db.participant.findMany({ where: { projectId: project.id, ...(input.attendeeIds ? { id: { in: [...input.attendeeIds] } } : {}) }, orderBy: [{ name: 'asc' }, { createdAt: 'asc' }] }),
     deps.db.user.findUniqueOrThrow({ where: { id: actor.userId }, include: { profile: true } }),
     deps.db.protocol.aggregate({ where: { projectId: project.id, isCurrentVersion: true }, _max: { meetingNumber: true }, _count: true }),
   ]);
@@ -64,10 +76,14 @@ export async function createManualProtocol(deps: Pick<Services, 'db'>, actor: Us
         attendees: {
           create: participants.map((p, position) => ({ position, participantId: p.id, name: p.name, company: p.company, attendance: 'PRESENT' as const })),
         },
-        topics: { create: [{ position: 0, number: 1, title: FIRST_TOPIC_TITLE }] },
       },
     });
+    const carried = await carriedTopics(tx, protocol, { decisions: input.carryDecisions ?? false });
+    const own = (input.topicTitles?.length ? input.topicTitles : [FIRST_TOPIC_TITLE]).map((title, index): DocumentTopic => ({ id: randomUUID(), number: index + 1, title, entries: [] }));
+    const empty = await loadDocument(tx, protocol.id);
+    await saveDocument(tx, protocol.id, empty, { ...empty, topics: numberedAfter(carried, own) });
     await recordUsage(tx, actor.userId, 'protocols_created');
+    await input.onCreated?.(tx, protocol);
     return protocol;
   });
 }

@@ -23,6 +23,9 @@ export const isInProcessing = (status: ProtocolStatus) => (PROCESSING_STATUSES a
 /** The user assigned the speakers: generation may start. */
 export const speakersAssigned = defineSignal('speakersAssigned');
 
+/** The user said how many people spoke (Protocol.speakerCount): the voices are separated again. */
+export const speakerCountChosen = defineSignal('speakerCountChosen');
+
 /**
  * Where a run of ProcessMeeting begins. A new recording starts at 'upload'; a retry after a failure
  * (and the worker's sweep) starts at the step that did not finish, so nothing saved is done again.

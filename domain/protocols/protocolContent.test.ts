@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../common/dates';
-import { renderProtocolHtml, responsibleText } from './protocolContent';
+import { renderProtocolHtml } from './protocolContent';
+import { responsibleText } from '../../common/protocols';
 
 describe('protocol content', () => {
   const header = { projectName: 'Neubau Kita', projectNumber: 'P-7', date: '2026-11-24', location: null, participants: ['Thomas Becker', 'Anna Schulz'], recorder: 'Maria Bauer' };

@@ -1,7 +1,7 @@
 // The protocol's content (Protocol.content) as HTML: what export and the later editor work on.
 // Built only from escaped text and the tags the spec's sanitiser allows, so it needs no trust.
 import { formatDate } from '../../common/dates';
-import { ENTRY_TYPE_LABELS, PROTOCOL_LABELS, type EntryType } from '../../common/protocols';
+import { ENTRY_TYPE_LABELS, PROTOCOL_LABELS, responsibleText, type EntryType } from '../../common/protocols';
 
 export interface ProtocolHeader {
   projectName: string;
@@ -28,11 +28,6 @@ export interface ContentTopic {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function responsibleText(entry: Pick<ContentEntry, 'responsiblePerson' | 'responsibleCompany'>): string | null {
-  const parts = [entry.responsiblePerson, entry.responsibleCompany].filter((p): p is string => !!p);
-  if (parts.length === 0) return null;
-  return entry.responsiblePerson && entry.responsibleCompany ? `${entry.responsiblePerson} (${entry.responsibleCompany})` : parts[0]!;
-}
 
 export function renderProtocolHtml(header: ProtocolHeader, topics: readonly ContentTopic[]): string {
   const rows: [string, string][] = [

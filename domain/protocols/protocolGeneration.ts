@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
 import { isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
+import type { EntryCheck } from '../../common/protocolDocument';
+import { LEGAL_FORM, companyByName, participantBySurname, type KnownParty } from './nameMatching';
+import { meetingFactsOf, type MeetingFacts } from './meetingFacts';
+import { inThirdPerson, minuteSentences, type SpokenSentence } from './minuteSentences';
+import { addressee, firstPersonCommitment, isAcknowledgement, kindByRule } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -9,7 +14,8 @@ import { isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
  * for any larger one: instead of one big "write the protocol" request, many small ones that each
  * decide one thing about one sentence, with worked examples to continue, and answers the schema
  * narrows to choices taken from the transcript (the responsible person is one of the people the
- * sentence names). What the model cannot do reliably is done in code: splitting into sentences,
+ * sentence names). What the model cannot do reliably is done in code: splitting into sentences
+ * and cleaning, joining and splitting them as minutes need (minuteSentences.ts),
  * due dates (germanDates.ts), and the time range of every entry, which is always the range of the
  * utterance the entry came from, never a number the model wrote.
  */
@@ -35,6 +41,10 @@ export interface ProtocolGenerationInput {
   utterances: ProtocolUtterance[];
   /** Names and terms of the project (participants, companies, earlier protocols). */
   vocabulary: string[];
+  /** The company of each speaker who is one of the project's participants, by the speaker's name. */
+  speakerCompanies?: Readonly<Record<string, string>>;
+  /** The project's Beteiligte: misheard names and companies are matched to them (nameMatching.ts). */
+  projectParticipants?: readonly KnownParty[];
 }
 
 export interface GeneratedEntry {
@@ -47,6 +57,8 @@ export interface GeneratedEntry {
   /** Seconds: the transcript range the entry came from. */
   sourceStart: number;
   sourceEnd: number;
+  /** What was guessed (the model chose the type of a task or decision, the owner or the date is uncertain): the editor marks it. */
+  checks: EntryCheck[];
 }
 
 export interface GeneratedTopic {
@@ -55,6 +67,8 @@ export interface GeneratedTopic {
 }
 
 export interface GeneratedProtocol {
+  /** What belongs in the header: the next meeting, who was named present or excused. */
+  meeting: MeetingFacts;
   topics: GeneratedTopic[];
   /** Sentences the model gave no valid answer for, twice: left out, never filled in. */
   skippedSentences: number;
@@ -89,10 +103,7 @@ const CONCURRENT_REQUESTS = 4;
 // ---------------------------------------------------------------------------------------------
 // Sentences: the unit every request is about.
 
-interface Statement {
-  utterance: ProtocolUtterance;
-  text: string;
-}
+type Statement = SpokenSentence<ProtocolUtterance>;
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -282,14 +293,15 @@ interface Candidates {
   companies: string[];
 }
 
-function candidatesFor(statement: Statement, participants: string[], vocabulary: string[]): Candidates {
+function candidatesFor(statement: Statement, participants: string[], vocabulary: string[], known: readonly KnownParty[]): Candidates {
   const text = statement.text;
   const mentions = (name: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u').test(text);
   const people = new Set(participants.filter((name) => mentions(name) || mentions(name.split(/\s+/).at(-1)!)));
   if (/(?<![\p{L}])(ich|mich|mir)(?![\p{L}])/iu.test(text)) people.add(statement.utterance.speaker);
-  // "Herr Müller" who is no participant: the name as said, the only one the transcript knows.
+  // "Herr Beker": the participant whose surname sounds like it, as the list spells the name; else the name as said.
   for (const match of text.matchAll(/\b(Herr|Frau)\s+([A-ZÄÖÜ][\p{L}-]+)/gu)) {
-    if (![...people].some((name) => name.split(/\s+/).at(-1) === match[2])) people.add(`${match[1]} ${match[2]}`);
+    if ([...people].some((name) => name.split(/\s+/).at(-1) === match[2])) continue;
+    people.add(participantBySurname(match[2]!, known)?.name ?? `${match[1]} ${match[2]}`);
   }
   // The vocabulary mixes names and terms; companies are the entries with a legal form, said with or without it.
   const companies = new Set(
@@ -298,14 +310,14 @@ function candidatesFor(statement: Statement, participants: string[], vocabulary:
       return withoutLegalForm !== term && (mentions(term) || mentions(withoutLegalForm));
     }),
   );
+  const knownCompanies = known.map((p) => p.company).filter((c): c is string => !!c);
   for (const match of text.matchAll(/\bFirma\s+((?:[A-ZÄÖÜ][\p{L}&.-]*\s?){1,3})/gu)) {
     const said = match[1]!.trim().replace(/\.$/, '');
-    if (![...companies].some((company) => company.startsWith(said))) companies.add(said);
+    if ([...companies].some((company) => company.startsWith(said))) continue;
+    companies.add(companyByName(said, knownCompanies) ?? said);
   }
   return { people: [...people], companies: [...companies] };
 }
-
-const LEGAL_FORM = /\s+(GmbH & Co\.? KG|GmbH|AG|KG|OHG|GbR|UG|SE|e\.\s?K\.)$/;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -440,9 +452,10 @@ async function mapConcurrently<T, R>(items: T[], work: (item: T) => Promise<R>):
 type Item = { kind: 'topic'; title: string } | { kind: 'entry'; entry: GeneratedEntry } | null;
 
 export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput): Promise<GeneratedProtocol> {
-  const statements = [...input.utterances]
+  const spoken = [...input.utterances]
     .sort((a, b) => a.start - b.start)
-    .flatMap((utterance) => splitSentences(utterance.text).map((text) => ({ utterance, text })));
+    .flatMap((utterance) => splitSentences(utterance.text).map((text) => ({ text, utterance })));
+  const statements = minuteSentences(spoken, input.meetingDate);
   const participants = [...new Set(input.utterances.map((utterance) => utterance.speaker))];
 
   const failures: ProtocolGenerationError[] = [];
@@ -456,6 +469,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
     }),
   );
   if (statements.length > 0 && failures.length === statements.length) throw failures[0]!;
+  takeOnAcknowledgedTasks(statements, items, input.speakerCompanies ?? {});
 
   const topics: GeneratedTopic[] = [];
   for (const item of items) {
@@ -466,24 +480,93 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
     }
   }
   // An announced item with nothing recorded under it is more often a misread greeting than a topic.
-  return { topics: topics.filter((topic) => topic.entries.length > 0), skippedSentences: failures.length };
+  const meeting = meetingFactsOf(statements, input.meetingDate, input.projectParticipants ?? []);
+  return { meeting, topics: topics.filter((topic) => topic.entries.length > 0), skippedSentences: failures.length };
 }
 
 async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[]): Promise<Item> {
-    const kind = await ask(ai, KIND_TASK, statement);
+    // Where the wording decides (sentenceRules.ts), the model is not asked, so it cannot overrule it.
+    const ruled = kindByRule(statement.text);
+    const kind = ruled ?? (await ask(ai, KIND_TASK, statement));
     if (kind === 'NICHTS') return null;
     if (kind === 'TOP') return { kind: 'topic', title: await ask(ai, titleTask(statement), statement) };
-    const answer = await ask(ai, entryTask(kind, statement, candidatesFor(statement, participants, input.vocabulary)), statement);
+    const candidates = candidatesFor(statement, participants, input.vocabulary, input.projectParticipants ?? []);
+    const answer = await ask(ai, entryTask(kind, statement, candidates), statement).catch((error: unknown) => {
+      // The wording made it an entry: the cleaned sentence says it, rather than losing it with the model's answer.
+      if (ruled === null || !(error instanceof ProtocolGenerationError)) throw error;
+      return { text: statement.text, responsiblePerson: null, responsibleCompany: null };
+    });
+    const committed = kind === 'AUFGABE' ? { ...addressedIn(statement, input.projectParticipants ?? []), ...committedBy(statement, input.speakerCompanies ?? {}) } : {};
+    const owner = { ...answer, ...committed };
+    // Minutes speak of the one who committed in the third person, where the sentence lets that be done safely.
+    const committer = committed.responsiblePerson ?? committed.responsibleCompany;
+    if (committer) owner.text = inThirdPerson(owner.text, committer);
+    const dueDate = kind === 'AUFGABE' ? resolveGermanDueDate(statement.text, input.meetingDate) : null;
     return {
       kind: 'entry',
       entry: {
         type: kind,
-        ...answer,
-        dueDate: kind === 'AUFGABE' ? resolveGermanDueDate(statement.text, input.meetingDate) : null,
+        ...owner,
+        dueDate,
         sourceStart: statement.utterance.start,
         sourceEnd: statement.utterance.end,
+        checks: guessed(kind, ruled !== null, Object.keys(committed).length > 0, owner, input.projectParticipants ?? [], dueDate),
       },
     };
+}
+
+/**
+ * What the user should check of an entry: the type of a task or decision the model chose; for a
+ * task, an owner that is missing or not one of the Beteiligte (unless the speaker committed
+ * themselves), and a due date that was not said or not understood.
+ */
+function guessed(kind: EntryType, typeByRule: boolean, ownerByRule: boolean, owner: EntryAnswer, known: readonly KnownParty[], dueDate: string | null): EntryCheck[] {
+  const checks: EntryCheck[] = [];
+  if (!typeByRule && kind !== 'INFORMATION') checks.push('type');
+  if (kind !== 'AUFGABE') return checks;
+  const knownOwner =
+    (owner.responsiblePerson !== null && known.some((p) => p.name === owner.responsiblePerson)) ||
+    (owner.responsibleCompany !== null && known.some((p) => p.company === owner.responsibleCompany));
+  if (!ownerByRule && !knownOwner) checks.push('owner');
+  if (dueDate === null) checks.push('dueDate');
+  return checks;
+}
+
+/** "Herr Krüger, schicken Sie mir bitte …" is the task of the Beteiligter addressed (when the name is theirs). */
+function addressedIn(statement: Statement, known: readonly KnownParty[]): Partial<EntryAnswer> {
+  const surname = addressee(statement.text);
+  const participant = surname ? participantBySurname(surname, known) : null;
+  return participant ? { responsiblePerson: participant.name, responsibleCompany: participant.company } : {};
+}
+
+/**
+ * "Mache ich." right after a task someone else said: the one who takes it on owns that task, and
+ * the acknowledgement is no entry of its own.
+ */
+function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[], speakerCompanies: Readonly<Record<string, string>>): void {
+  for (let index = 1; index < items.length; index++) {
+    const item = items[index];
+    const previous = items[index - 1];
+    const statement = statements[index]!;
+    if (item?.kind !== 'entry' || previous?.kind !== 'entry' || previous.entry.type !== 'AUFGABE' || !isAcknowledgement(statement.text)) continue;
+    if (statements[index - 1]!.utterance.speaker === statement.utterance.speaker) continue;
+    const taker = { responsiblePerson: statement.utterance.speaker, responsibleCompany: speakerCompanies[statement.utterance.speaker] ?? null, ...committedBy(statement, speakerCompanies) };
+    previous.entry = { ...previous.entry, ...taker, checks: previous.entry.checks.filter((check) => check !== 'owner') };
+    items[index] = null;
+  }
+}
+
+/**
+ * "Das schicke ich Ihnen" is the speaker's task whatever else the sentence names; "machen wir" is
+ * the speaker's company's (the speaker's own when the company is not known).
+ */
+function committedBy(statement: Statement, speakerCompanies: Readonly<Record<string, string>>): Partial<EntryAnswer> {
+  const commitment = firstPersonCommitment(statement.text);
+  const speaker = statement.utterance.speaker;
+  const company = speakerCompanies[speaker] ?? null;
+  if (commitment === 'singular') return { responsiblePerson: speaker, responsibleCompany: company };
+  if (commitment === 'plural') return company ? { responsiblePerson: null, responsibleCompany: company } : { responsiblePerson: speaker, responsibleCompany: null };
+  return {};
 }
 
 /** The AUFGABE entries as action items, in protocol order. */

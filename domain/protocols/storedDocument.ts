@@ -3,7 +3,7 @@
 // that differ, so an autosave of one changed entry touches one row.
 import type { Db } from '../../platform/db';
 import type { Prisma } from '../../platform/generated/prisma/client';
-import type { DocumentAttendee, DocumentEntry, DocumentTopic, ProtocolDocument, ProtocolHeaderFields } from '../../common/protocolDocument';
+import { isEntryCheck, type DocumentAttendee, type DocumentEntry, type DocumentTopic, type ProtocolDocument, type ProtocolHeaderFields } from '../../common/protocolDocument';
 import { plainTextOf } from '../../common/richText';
 
 type Tx = Prisma.TransactionClient;
@@ -49,6 +49,8 @@ export async function loadDocument(db: Db | Tx, protocolId: string): Promise<Pro
         status: e.status,
         sourceStart: e.sourceStart,
         sourceEnd: e.sourceEnd,
+        ...(e.carriedActionItemId ? { carriedActionItemId: e.carriedActionItemId } : {}),
+        ...(e.checks.length > 0 ? { checks: e.checks.filter(isEntryCheck) } : {}),
       })),
     })),
   };
@@ -80,6 +82,8 @@ const entryColumns = (entry: DocumentEntry, topicId: string, position: number) =
   status: entry.status,
   sourceStart: entry.sourceStart,
   sourceEnd: entry.sourceEnd,
+  carriedActionItemId: entry.carriedActionItemId ?? null,
+  checks: entry.checks ?? [],
 });
 
 const attendeeColumns = (attendee: DocumentAttendee, position: number) => ({

@@ -1,10 +1,11 @@
 // The voices processing separated in a protocol's recording, and the names the user gives them
 // (spec part 2 §2 speaker-assignment).
-import { SPEAKER_NAME_MAX, SPEAKER_NAME_REQUIRED, speakerField } from '../../common/protocols';
+import { isSpeakerCount, SPEAKER_COUNT, SPEAKER_NAME_MAX, SPEAKER_NAME_REQUIRED, speakerField } from '../../common/protocols';
 import type { Actor } from '../access/actor';
 import { ValidationError } from '../errors';
 import { visibleParticipants } from '../participants/participantPolicy';
-import { processMeetingWorkflow, speakersAssigned } from '../protocols/processing';
+import { notifyProtocolChanged } from '../protocols/events';
+import { processMeetingWorkflow, speakerCountChosen, speakersAssigned } from '../protocols/processing';
 import { findChangeableProtocol } from '../protocols/protocolPolicy';
 import type { Services } from '../services';
 import type { Protocol } from '../../platform/generated/prisma/client';
@@ -21,6 +22,8 @@ export interface SpeakerAssignment {
 export const SPEAKER_TEXT = {
   nameRequired: SPEAKER_NAME_REQUIRED,
   notReady: 'Die Sprecher können erst zugewiesen werden, wenn das Transkript bereit ist.',
+  countInvalid: SPEAKER_COUNT.invalid,
+  notSeparated: 'Die Stimmen konnten gerade nicht neu getrennt werden. Bitte versuchen Sie es erneut.',
 } as const;
 
 /** The participant's name, else the typed one, else 'Sprecher N' counted from 1. */
@@ -57,5 +60,24 @@ export async function assignSpeakers(deps: Pick<Services, 'db' | 'workflows'>, a
     }
   });
   await deps.workflows.signal(processMeetingWorkflow.idOf(protocol.id), speakersAssigned);
+  return protocol;
+}
+
+/**
+ * The user says how many people spoke: processing separates the voices again into exactly that
+ * many (two voices heard as one are split, one voice heard as two merged), and the protocol waits
+ * for their names once more. Names already given are dropped, as the voices change.
+ */
+export async function chooseSpeakerCount(deps: Pick<Services, 'db' | 'workflows'>, actor: Actor, protocolId: string, speakerCount: number): Promise<Protocol> {
+  const protocol = await findChangeableProtocol(deps, actor, protocolId);
+  if (!isSpeakerCount(speakerCount)) throw new ValidationError('Fehler', SPEAKER_TEXT.countInvalid, [{ field: 'speakerCount', message: SPEAKER_TEXT.countInvalid }]);
+  const waiting = { id: protocol.id, status: 'TRANSCRIPT_READY', processingPhase: 'AWAITING_SPEAKERS' } as const;
+  const claimed = await deps.db.protocol.updateMany({ where: waiting, data: { speakerCount, status: 'PROCESSING', processingPhase: 'SEPARATING_SPEAKERS', processingProgress: 0 } });
+  if (claimed.count === 0) throw new ValidationError('Fehler', SPEAKER_TEXT.notReady, [{ field: 'protocolId', message: SPEAKER_TEXT.notReady }]);
+  if (!(await deps.workflows.signal(processMeetingWorkflow.idOf(protocol.id), speakerCountChosen))) {
+    await deps.db.protocol.updateMany({ where: { id: protocol.id }, data: { status: waiting.status, processingPhase: waiting.processingPhase } });
+    throw new ValidationError('Fehler', SPEAKER_TEXT.notSeparated, [{ field: 'speakerCount', message: SPEAKER_TEXT.notSeparated }]);
+  }
+  await notifyProtocolChanged(deps.db, { protocolId: protocol.id });
   return protocol;
 }

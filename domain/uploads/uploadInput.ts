@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_TEXT } from '../../common/accounts';
 import { parseOrThrow } from '../accounts/input';
 import { isValidDay } from '../../common/dates';
+import { isSpeakerCount, SPEAKER_COUNT } from '../../common/protocols';
 import { UPLOAD_LIMITS } from '../../common/uploads';
 
 export const UPLOAD_TEXT = {
@@ -27,6 +28,12 @@ const uploadInput = z.object({
     .nullish()
     .transform((v) => v?.trim() || null)
     .refine((v) => v === null || v.length <= UPLOAD_LIMITS.location, AUTH_TEXT.fieldTooLong('Der Ort', UPLOAD_LIMITS.location)),
+  // Left out: the voices are counted from the recording.
+  speakerCount: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null)
+    .refine((v) => v === null || isSpeakerCount(v), SPEAKER_COUNT.invalid),
   // Recording spoken words without everyone's consent is punishable in Germany (§ 201 StGB).
   consentConfirmed: z.boolean().refine((v) => v, UPLOAD_TEXT.consentRequired),
 });

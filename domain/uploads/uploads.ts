@@ -37,6 +37,8 @@ export interface AnnounceUploadInput {
   title: string;
   date: string;
   location?: string | null;
+  /** How many people spoke, when the user knows: the voices are separated into exactly that many. */
+  speakerCount?: number | null;
   consentConfirmed: boolean;
   fileName: string;
   fileSize: number;
@@ -64,6 +66,7 @@ export async function announceUpload(deps: Pick<Services, 'db'>, actor: UserActo
       title: fields.title,
       date: new Date(`${fields.date}T00:00:00Z`),
       location: fields.location,
+      speakerCount: fields.speakerCount,
       fileName,
       fileSize: BigInt(input.fileSize),
       consentAt: new Date(),
@@ -127,6 +130,7 @@ export async function completeUpload(deps: Pick<Services, 'db' | 'files' | 'logg
             title: ticket.title,
             date: ticket.date,
             location: ticket.location,
+            speakerCount: ticket.speakerCount,
             status: 'PROCESSING',
             processingPhase: 'QUEUED',
             content: '',

@@ -12,12 +12,14 @@
 //                    transcription began, everything kept, waiting for 'Erneut versuchen'
 //   participants     {email, projectId, participants}: Beteiligte of a project, as speaker
 //                    assignment adds them (the API has no call of its own for them yet)
+import { takeActionItemNumbers } from '../../domain/actionItems/itemChanges';
 import { loadConfig } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import type { Prisma } from '../../platform/generated/prisma/client';
 import { notifyProtocolChanged } from '../../domain/protocols/events';
 import { KEPT_STEP_PHASE, keptFailureMessage, type KeptStep } from '../../domain/protocols/processing';
-import { renderProtocolHtml, responsibleText } from '../../domain/protocols/protocolContent';
+import { renderProtocolHtml } from '../../domain/protocols/protocolContent';
+import { responsibleText } from '../../common/protocols';
 import { personName } from '../../common/accounts';
 import { htmlOfPlainText } from '../../common/richText';
 import type { StoredSegment } from '../../domain/transcripts/transcripts';
@@ -110,11 +112,12 @@ async function draft(db: Db, { protocolId, topics }: { protocolId: string; topic
             dueDate: entry.dueDate ? new Date(`${entry.dueDate}T00:00:00Z`) : null,
             sourceStart: entry.sourceStart,
             sourceEnd: entry.sourceEnd,
+            checks: entry.checks ?? [],
           },
         });
         if (entry.type === 'AUFGABE') {
           await tx.actionItem.create({
-            data: { projectId: protocol.projectId, protocolId, protocolEntryId: row.id, title: row.text, responsible: responsibleText(row), dueDate: row.dueDate },
+            data: { projectId: protocol.projectId, number: await takeActionItemNumbers(tx, protocol.projectId, 1), protocolId, protocolEntryId: row.id, title: row.text, responsible: responsibleText(row), dueDate: row.dueDate },
           });
         }
       }

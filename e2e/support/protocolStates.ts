@@ -42,6 +42,8 @@ export interface DraftTopic {
     dueDate?: string;
     sourceStart: number;
     sourceEnd: number;
+    /** What generation guessed, marked for the user to check. */
+    checks?: ('type' | 'owner' | 'dueDate')[];
   }[];
 }
 

@@ -46,6 +46,13 @@ describe('diarize the two espeak voices of the meeting script', async () => {
     const merged = await diarize(audio, regions, { maxSpeakers: 1 });
     expect(new Set(merged.map((turn) => turn.speaker))).toEqual(new Set([0]));
   });
+
+  it('separates exactly as many speakers as the user says spoke, more or fewer than it found', async () => {
+    const three = await diarize(audio, regions, { speakers: 3 });
+    expect(new Set(three.map((turn) => turn.speaker))).toEqual(new Set([0, 1, 2]));
+    const one = await diarize(audio, regions, { speakers: 1 });
+    expect(new Set(one.map((turn) => turn.speaker))).toEqual(new Set([0]));
+  });
 });
 
 describe('diarize one voice', () => {
@@ -54,6 +61,12 @@ describe('diarize one voice', () => {
     const turns = await diarize(audio, await detectSpeech(audio));
     expect(turns.length).toBeGreaterThan(0);
     expect(new Set(turns.map((turn) => turn.speaker))).toEqual(new Set([0]));
+  });
+
+  it('splits one voice in two when the user says two people spoke', async () => {
+    const { audio } = await fixtureAudio({ lines: MEETING_SCRIPT.filter((line) => line.speaker === 'A') });
+    const turns = await diarize(audio, await detectSpeech(audio), { speakers: 2 });
+    expect(new Set(turns.map((turn) => turn.speaker))).toEqual(new Set([0, 1]));
   });
 
   it('returns nothing for no speech', async () => {

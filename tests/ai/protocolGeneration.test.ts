@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstructionModel, type InstructionModel } from '../../platform/ai/embedded/instructionModel';
 import { ensureInstructionModel } from '../../platform/ai/models/instructionModel';
 import { loadConfig } from '../../platform/config';
-import { actionItemsFrom, generateProtocol, splitSentences, type GeneratedProtocol, type ProtocolUtterance } from '../../domain/protocols/protocolGeneration';
+import { actionItemsFrom, generateProtocol, splitSentences, type GeneratedEntry, type GeneratedProtocol, type ProtocolUtterance } from '../../domain/protocols/protocolGeneration';
 import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../fixtures/meetingScript';
 import { cosine } from './vectors';
 
@@ -56,6 +56,41 @@ describe('protocol generation with the embedded model', () => {
   });
 
   const entries = () => protocol.topics.flatMap((topic) => topic.entries);
+
+  it('makes minutes of speech: two tasks said at once are two entries, a deadline said afterwards joins its task, "ich" becomes the speaker', async () => {
+    const spoken = await generateProtocol(model, {
+      projectName: 'Neubau Wohnanlage Am Hang',
+      meetingDate: MEETING_DATE, // a Tuesday
+      utterances: [
+        { index: 0, speaker: SPEAKER_NAMES.B, start: 1, end: 9, text: 'Äh, also Herr Becker prüft die Statik der Attika bis Freitag und ich schicke die geänderten Pläne.' },
+        { index: 1, speaker: SPEAKER_NAMES.B, start: 9.5, end: 11, text: 'Und zwar bis morgen.' },
+        { index: 2, speaker: SPEAKER_NAMES.A, start: 12, end: 20, text: 'Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz. Die nächste Besprechung ist am ersten Dezember um neun Uhr.' },
+      ],
+      vocabulary: [SPEAKER_NAMES.A, SPEAKER_NAMES.B],
+      projectParticipants: [
+        { name: SPEAKER_NAMES.A, company: 'Rohbau Becker GmbH' },
+        { name: SPEAKER_NAMES.B, company: 'Ingenieurbüro Schulz' },
+      ],
+      speakerCompanies: { [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+    });
+    const tasks = spoken.topics.flatMap((topic) => topic.entries).filter((entry) => entry.type === 'AUFGABE');
+    expect(tasks, JSON.stringify(spoken)).toHaveLength(2);
+    const [check, send] = tasks as [GeneratedEntry, GeneratedEntry];
+    expect(check.text).toMatch(/Statik/);
+    expect(check.dueDate).toBe('2026-11-27');
+    expect(send.text).toMatch(/Pläne/);
+    expect(send.text).not.toMatch(/^(Äh|Also|Ich)\b/);
+    expect([send.responsiblePerson, send.responsibleCompany, send.dueDate]).toEqual([SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', '2026-11-25']);
+    // Attendance and the next meeting are no entries: they go to the header.
+    expect(spoken.meeting).toEqual({
+      nextMeeting: { date: '2026-12-01', time: '09:00' },
+      present: [
+        { name: SPEAKER_NAMES.B, company: 'Ingenieurbüro Schulz' },
+        { name: SPEAKER_NAMES.A, company: 'Rohbau Becker GmbH' },
+      ],
+      excused: [{ name: 'Herr Yilmaz', company: null }],
+    });
+  });
 
   it('has at least one agenda item', () => {
     expect(protocol.topics.length).toBeGreaterThanOrEqual(1);

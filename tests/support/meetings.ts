@@ -52,7 +52,7 @@ export function meetingTestRun(dataDirPrefix: string) {
   });
 
   const db = () => api.database.db;
-  const protocolState = (protocolId: string) => db().protocol.findUnique({ where: { id: protocolId }, select: { status: true, processingPhase: true, processingProgress: true } });
+  const protocolState = (protocolId: string) => db().protocol.findUnique({ where: { id: protocolId }, select: { status: true, processingPhase: true, processingProgress: true, speakerCount: true } });
   type ProtocolState = NonNullable<Awaited<ReturnType<typeof protocolState>>>;
 
   /** Waits for the protocol to reach a state, woken by its live events rather than by polling. */
@@ -82,11 +82,12 @@ export function meetingTestRun(dataDirPrefix: string) {
     return { browser, userId, projectId };
   }
 
-  async function upload(browser: BrowserSession, projectId: string, file: string): Promise<string> {
+  /** `speakerCount`: how many people spoke, as the user may say on the upload form. */
+  async function upload(browser: BrowserSession, projectId: string, file: string, speakerCount?: number): Promise<string> {
     const body = await readFile(file);
     const ticket = (
       await browser.gql(MEETING_OPERATIONS.announce, {
-        input: { projectId: encodeGlobalID('Project', projectId), title: 'Baubesprechung 12', date: MEETING_DATE, consentConfirmed: true, fileName: path.basename(file), fileSize: body.length, mimeType: 'audio/wav' },
+        input: { projectId: encodeGlobalID('Project', projectId), title: 'Baubesprechung 12', date: MEETING_DATE, speakerCount, consentConfirmed: true, fileName: path.basename(file), fileSize: body.length, mimeType: 'audio/wav' },
       })
     ).body.data!.announceMeetingUpload.data.uploadTicketId as string;
     expect((await uploadFile(api.url, browser.cookie, body, { ticket, filename: path.basename(file) })).status).toBe(201);

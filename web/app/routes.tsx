@@ -40,6 +40,22 @@ export const routes: RouteObject[] = [
     query: () => import('../pages/participants/__generated__/ParticipantsPageQuery.graphql'),
     variables: ({ projectId }) => ({ projectId }),
   }),
+  signedInPage('/projects/:projectId/action-items', {
+    page: () => import('../pages/actionItems/ProjectActionItemsPage'),
+    query: () => import('../pages/actionItems/__generated__/ProjectActionItemsPageQuery.graphql'),
+    // An item opened by link (?openItem=) may be done already: then the list starts with all items.
+    variables: ({ projectId }, search) => ({ projectId, status: search.get('openItem') ? null : ('OPEN' as const) }),
+  }),
+  signedInPage('/projects/:projectId/agendas', {
+    page: () => import('../pages/agendas/AgendasPage'),
+    query: () => import('../pages/agendas/__generated__/AgendasPageQuery.graphql'),
+    variables: ({ projectId }) => ({ projectId }),
+  }),
+  signedInPage('/projects/:projectId/agendas/:agendaId/edit', {
+    page: () => import('../pages/agendas/AgendaEditPage'),
+    query: () => import('../pages/agendas/__generated__/AgendaEditPageQuery.graphql'),
+    variables: ({ agendaId }) => ({ agendaId }),
+  }),
   signedInPage('/subscription', {
     page: () => import('../pages/subscription/SubscriptionPage'),
     query: () => import('../pages/subscription/__generated__/SubscriptionPageQuery.graphql'),

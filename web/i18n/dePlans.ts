@@ -116,27 +116,11 @@ export const dePlans = {
     actionItems: 'Maßnahmen',
   },
 
-  // /action-items: open items across all projects (spec part 2 §2, §4).
+  // /action-items: the items of all projects (spec part 2 §2, §4); the list's texts are in deActionItems.
   actionItems: {
     pageTitle: 'Offene Punkte – Baustellen-Protokolle',
     breadcrumb: 'Offene Punkte',
     title: 'Offene Punkte',
-    intro: 'Maßnahmen aus allen Ihren Projekten, nach Fälligkeit sortiert.',
-    filterLabel: 'Anzeigen',
-    open: 'Offen',
-    completed: 'Erledigt',
-    empty: 'Keine offenen Punkte',
-    emptyOpenHint: 'Sobald Protokolle Maßnahmen enthalten, erscheinen die offenen hier.',
-    emptyCompleted: 'Keine erledigten Punkte',
-    emptyCompletedHint: 'Erledigte Maßnahmen erscheinen hier.',
-    overdue: 'überfällig',
-    due: 'Fällig',
-    noDueDate: 'Ohne Termin',
-    project: 'Projekt',
-    protocol: 'Protokoll',
-    projectLevel: 'Projektebene',
-    loadMore: 'Weitere laden',
-    count: (n: number) => (n === 1 ? '1 Eintrag' : `${n} Einträge`),
-    listLabel: (filter: string) => `Maßnahmen: ${filter}`,
+    intro: 'Maßnahmen aus allen Ihren Projekten: filtern, sortieren, erledigen und bearbeiten.',
   },
 };

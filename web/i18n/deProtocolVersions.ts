@@ -22,6 +22,10 @@ export const deProtocolVersions = {
     location: 'Ort (optional)',
     locationPlaceholder: 'z.B. Baucontainer',
     attendeesTitle: 'Teilnehmer',
+    // Issue 16: the open items always come along; the decisions when asked.
+    carryTitle: 'Aus der letzten Besprechung',
+    carryItems: 'Offene Punkte werden als erster TOP übernommen.',
+    carryDecisions: 'Festlegungen der letzten Besprechung übernehmen',
     /** The project's Beteiligte become the new protocol's attendees, marked present. */
     attendees: (names: readonly string[]) =>
       names.length === 0

@@ -88,6 +88,17 @@ export const deProtocols = {
     saveFailed: 'Die Zuordnung wurde nicht gespeichert. Bitte versuchen Sie es erneut.',
     readOnly: 'Dieses Projekt ist schreibgeschützt. Die Sprecher können nicht zugewiesen werden.',
     previewTitle: 'Transkript (Vorschau)',
+    count: {
+      title: 'Stimmen',
+      found: (count: number) => (count === 1 ? 'Es wurde 1 Stimme erkannt.' : `Es wurden ${count} Stimmen erkannt.`),
+      hint: 'Wurden zwei Personen als eine Stimme erkannt oder eine Person als zwei? Geben Sie an, wie viele Personen gesprochen haben: Die Stimmen werden neu getrennt, bereits gewählte Namen werden verworfen. Zwei Stimmen derselben Person können Sie auch einfach demselben Teilnehmer zuordnen.',
+      label: 'Anzahl der Personen, die gesprochen haben',
+      submit: 'Stimmen neu trennen',
+      submitting: 'Wird gestartet...',
+      started: 'Die Stimmen werden neu getrennt',
+      failedTitle: 'Neu trennen fehlgeschlagen',
+      failed: 'Die Stimmen wurden nicht neu getrennt. Bitte versuchen Sie es erneut.',
+    },
   },
 
   player: {
@@ -179,6 +190,11 @@ export const deProtocols = {
       actions: (label: string) => `Aktionen für Eintrag ${label}`,
       edit: (label: string) => `Eintrag ${label} bearbeiten`,
       editShort: 'Bearbeiten',
+      // What generation guessed (issue 17): the user checks exactly that.
+      check: (fields: string) => `Bitte prüfen: ${fields}`,
+      checkHint: 'Automatisch erkannt, aber nicht sicher.',
+      confirm: 'Passt so',
+      confirmLabel: (label: string) => `Eintrag ${label}: passt so`,
       done: 'Fertig',
       up: 'Nach oben',
       down: 'Nach unten',

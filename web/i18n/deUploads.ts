@@ -28,6 +28,9 @@ export const deUploads = {
     date: 'Datum',
     location: 'Ort (optional)',
     locationPlaceholder: 'z.B. Baucontainer',
+    speakerCount: 'Wie viele Personen sprechen? (optional)',
+    speakerCountAuto: 'Automatisch erkennen',
+    speakerCountHint: 'Wenn Sie es wissen, trennt die Erkennung genau so viele Stimmen.',
     file: 'Aufnahme',
     dropZone: 'Audio- oder Videodatei auswählen',
     dropZoneHint:

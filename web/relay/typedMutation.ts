@@ -24,9 +24,13 @@ const errorFragment = graphql`
 /** The schema's types implementing `Error` (typedMutation.test.ts compares them with schema.graphql). */
 export const ERROR_TYPENAMES = [
   'AccessDeniedError',
+  'ActionItemNotFoundError',
+  'AgendaNotFoundError',
+  'AgendaProtocolExistsError',
   'AlreadyAnsweredError',
   'AlreadyOnWaitlistError',
   'BulkExportRunningError',
+  'DailyActionItemLimitError',
   'DailyAiCallLimitError',
   'DailyProtocolLimitError',
   'EmailNotConfirmedError',

@@ -7,6 +7,9 @@ import { de } from '../i18n/de';
  * A field's label inside a react-aria field, with the required mark outside the <label>, so the
  * label's text is exactly `label` (getByLabel in e2e tests).
  */
+/** A native select: the phone's own picker, the size of a text field. */
+export const selectStyles = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900';
+
 export function FieldLabel({ label, isRequired }: { label: string; isRequired: boolean }) {
   return (
     <span className="text-sm font-medium text-slate-800">

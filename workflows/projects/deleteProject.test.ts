@@ -54,7 +54,7 @@ async function seedProject(userId: string, name: string, files: number, existing
         date: new Date('2026-03-02T00:00:00Z'),
         status: i === 0 ? 'REVIEW' : 'DRAFT',
         fileKey,
-        actionItems: { create: [{ projectId, title: 'Gerüst abbauen' }, { projectId, title: 'Mängel prüfen', status: 'COMPLETED' }] },
+        actionItems: { create: [{ projectId, number: 2 * i + 1, title: 'Gerüst abbauen' }, { projectId, number: 2 * i + 2, title: 'Mängel prüfen', status: 'COMPLETED' }] },
       },
     });
     await seedReviewRows(db(), protocol.id, { invites: 2, approvals: 1 });
@@ -63,7 +63,7 @@ async function seedProject(userId: string, name: string, files: number, existing
   }
   // A protocol without a file, the project's own item and participants.
   protocolIds.push((await db().protocol.create({ data: { projectId, title: `${name} ohne Datei`, date: new Date('2026-03-03T00:00:00Z') } })).id);
-  await db().actionItem.create({ data: { projectId, title: 'Baustelle räumen' } });
+  await db().actionItem.create({ data: { projectId, number: 100, title: 'Baustelle räumen' } });
   await db().participant.createMany({ data: [{ projectId, name: 'Bauleiterin' }, { projectId, name: 'Polier' }] });
   return { projectId, protocolIds, fileKeys };
 }

@@ -28,6 +28,9 @@ const run = meetingTestRun('process-meeting-');
 const { db, until, userWithProject, upload, assignFixtureSpeakers } = run;
 const inProcessWorker = () => testWorker(run.api);
 
+const CHOOSE_SPEAKER_COUNT = `mutation($input: ChooseSpeakerCountInput!) { chooseSpeakerCount(input: $input) {
+  __typename ... on Error { message } ... on MutationChooseSpeakerCountSuccess { data { protocol { status processingPhase } } } } }`;
+
 function childWorker(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/workerProcess.ts'], {
     cwd: ROOT,
@@ -104,6 +107,39 @@ describe('ProcessMeeting', () => {
         ['AI_CREDITS', 1],
       ]);
       expect(existsSync(path.join(run.dataDir, 'work', protocolId))).toBe(false);
+    } finally {
+      await worker.stop();
+    }
+  }, 600_000);
+
+  it('separates the voices into as many as the user said spoke on the upload and again on the assignment page, then goes on with the names', async () => {
+    const worker = await inProcessWorker();
+    try {
+      const { browser, projectId } = await userWithProject();
+      const { file } = await speechFixture({ lines: MEETING_SCRIPT.slice(0, 4) });
+      const protocolId = await upload(browser, projectId, file, 3);
+      expect(await until(protocolId, (s) => s?.status === 'TRANSCRIPT_READY')).toMatchObject({ processingPhase: 'AWAITING_SPEAKERS', speakerCount: 3 });
+      const speakersOf = async () => (await browser.gql(M.protocol, { id: protocolId })).body.data!.viewer.protocol.speakers as unknown[];
+      expect(await speakersOf()).toHaveLength(3);
+      const choose = async (speakerCount: number) =>
+        (await browser.gql(CHOOSE_SPEAKER_COUNT, { input: { protocolId: encodeGlobalID('Protocol', protocolId), speakerCount } })).body.data!.chooseSpeakerCount;
+
+      for (const count of [2, 1]) {
+        expect(await choose(count)).toMatchObject({ __typename: 'MutationChooseSpeakerCountSuccess', data: { protocol: { status: 'PROCESSING', processingPhase: 'SEPARATING_SPEAKERS' } } });
+        expect(await until(protocolId, (s) => s?.status === 'TRANSCRIPT_READY')).toMatchObject({ processingPhase: 'AWAITING_SPEAKERS', speakerCount: count });
+        expect(await speakersOf()).toHaveLength(count);
+      }
+      expect(await choose(13)).toMatchObject({ message: 'Bitte geben Sie an, wie viele Personen gesprochen haben (1 bis 12).' });
+
+      const named = await browser.gql(M.protocol, { id: protocolId });
+      const [voice] = named.body.data!.viewer.protocol.speakers as { id: string }[];
+      const assigned = await browser.gql(M.assign, { input: { protocolId: encodeGlobalID('Protocol', protocolId), speakers: [{ speakerId: voice!.id, name: 'Thomas Becker' }] } });
+      expect(assigned.body.data!.assignSpeakers.__typename).toBe('MutationAssignSpeakersSuccess');
+      expect(await until(protocolId, (s) => s?.status === 'DRAFT')).toMatchObject({ processingPhase: 'DONE' });
+      const transcript = (await browser.gql(M.protocol, { id: protocolId })).body.data!.viewer.protocol.transcript as { speakerName: string }[];
+      expect(new Set(transcript.map((line) => line.speakerName))).toEqual(new Set(['Thomas Becker']));
+      // Once the protocol is made, the voices stay as they were named.
+      expect(await choose(2)).toMatchObject({ message: 'Die Sprecher können erst zugewiesen werden, wenn das Transkript bereit ist.' });
     } finally {
       await worker.stop();
     }

@@ -7,7 +7,7 @@ import {
   proxyActivities,
   setHandler,
 } from '@temporalio/workflow';
-import { speakersAssigned, type processMeetingWorkflow } from '../../domain/protocols/processing';
+import { speakerCountChosen, speakersAssigned, type processMeetingWorkflow } from '../../domain/protocols/processing';
 import type { WorkflowOf } from '../../platform/workflowDefinition';
 import type { MeetingActivities } from './activities';
 
@@ -55,8 +55,12 @@ export function failureOf(error: unknown): { type: string | null; message: strin
  */
 export const processMeeting = (async (protocolId, from = 'upload') => {
   let assigned = false;
+  let separateAgain = false;
   setHandler(speakersAssigned, () => {
     assigned = true;
+  });
+  setHandler(speakerCountChosen, () => {
+    separateAgain = true;
   });
   // The step now running: each `if` below runs its step and every later one.
   let step = from;
@@ -72,7 +76,13 @@ export const processMeeting = (async (protocolId, from = 'upload') => {
     }
     if (step === 'speakers') {
       await inference.separateSpeakers(protocolId);
-      await condition(() => assigned);
+      // Until the voices are named, the user may say how many people spoke, as often as needed.
+      for (;;) {
+        await condition(() => assigned || separateAgain);
+        if (assigned) break;
+        separateAgain = false;
+        await inference.separateSpeakers(protocolId);
+      }
       step = 'generation';
     }
     await inference.generateProtocolDraft(protocolId);

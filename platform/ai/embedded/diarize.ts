@@ -33,6 +33,8 @@ export interface SpeakerTurn {
 
 export interface DiarizeOptions {
   maxSpeakers?: number;
+  /** How many people spoke, when the user said so: the clustering is cut at exactly that many (or fewer, with fewer pieces). */
+  speakers?: number;
   /** Average distance (in same-speaker units, see above) up to which pieces are one speaker. */
   threshold?: number;
 }
@@ -55,8 +57,10 @@ export async function diarize(audio: MonoAudio, regions: SpeechRegion[], options
     await new Promise((resolve) => setImmediate(resolve));
   }
   const neighbours = pieces.flatMap((piece, index) => (index > 0 && pieces[index - 1]!.regionIndex === piece.regionIndex ? [[index - 1, index] as const] : []));
-  const scale = sameSpeakerScale(vectors, neighbours);
-  const clusters = scale ? clusterByThreshold(vectors, scale, options.threshold ?? DEFAULT_THRESHOLD, options.maxSpeakers ?? Infinity) : pieces.map(() => 0);
+  // Without enough neighbours to calibrate, a count the user gave is still honoured in raw units.
+  const scale = sameSpeakerScale(vectors, neighbours) ?? (options.speakers && options.speakers > 1 && vectors.length > 0 ? new Float64Array(vectors[0]!.length).fill(1) : undefined);
+  const cut = options.speakers ? { threshold: Infinity, minSpeakers: options.speakers, maxSpeakers: options.speakers } : { threshold: options.threshold ?? DEFAULT_THRESHOLD, minSpeakers: 1, maxSpeakers: options.maxSpeakers ?? Infinity };
+  const clusters = scale ? clusterTree(vectors, scale, cut) : pieces.map(() => 0);
   return turns(pieces, clusters);
 }
 
@@ -121,12 +125,18 @@ function distance(a: Float64Array, b: Float64Array, scale: Float64Array): number
   return groups > 0 ? Math.sqrt(sum / groups) : 0;
 }
 
+interface TreeCut {
+  threshold: number;
+  minSpeakers: number;
+  maxSpeakers: number;
+}
+
 /**
  * Average-linkage clustering (nearest-neighbour chain: O(n²) time and memory), cut where the
- * merge distance passes `threshold`, then merged further down to `maxSpeakers`. Returns a
- * cluster number per vector.
+ * merge distance passes `threshold`, then merged further down to `maxSpeakers`, never below
+ * `minSpeakers`. Returns a cluster number per vector.
  */
-function clusterByThreshold(vectors: Float64Array[], scale: Float64Array, threshold: number, maxSpeakers: number): number[] {
+function clusterTree(vectors: Float64Array[], scale: Float64Array, { threshold, minSpeakers, maxSpeakers }: TreeCut): number[] {
   const count = vectors.length;
   const distances = new Float32Array((count * (count - 1)) / 2);
   const at = (i: number, j: number) => (i < j ? i * count - (i * (i + 1)) / 2 + (j - i - 1) : j * count - (j * (j + 1)) / 2 + (i - j - 1));
@@ -176,7 +186,7 @@ function clusterByThreshold(vectors: Float64Array[], scale: Float64Array, thresh
   };
   let clusters = count;
   for (const merge of merges.sort((a, b) => a.distance - b.distance)) {
-    if (merge.distance > threshold && clusters <= maxSpeakers) break;
+    if ((merge.distance > threshold && clusters <= maxSpeakers) || clusters <= minSpeakers) break;
     parent[root(merge.from)] = root(merge.into);
     clusters--;
   }
@@ -197,3 +207,4 @@ function turns(pieces: (SpeechRegion & { regionIndex: number })[], clusters: num
   });
   return result.map(({ start, end, speaker }) => ({ start, end, speaker }));
 }
+

@@ -4,6 +4,7 @@ import { asFieldValue, entryValue, type EditOperation, type EntryField } from '.
 import { ENTRY_TYPE_LABELS, type EntryType } from '../../../common/protocols';
 import { deProtocols } from '../../i18n/deProtocols';
 import { lazyWithRetry } from '../../lib/lazyWithRetry';
+import { selectStyles } from '../../ui/FieldParts';
 import { RichText } from '../../ui/RichText';
 import { checkedBy, DraftDate, DraftTextField, useDraftText } from './DraftFields';
 import { PersonComboBox, type Person } from './PersonComboBox';
@@ -17,7 +18,6 @@ const RichTextEditor = lazyWithRetry(loadRichTextEditor);
 const ENTRY_TYPES = Object.keys(ENTRY_TYPE_LABELS) as EntryType[];
 const STATUSES = Object.keys(ENTRY_STATUS_LABELS) as EntryStatus[];
 
-const selectStyles = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900';
 
 export interface EntryFormProps {
   entry: DocumentEntry;

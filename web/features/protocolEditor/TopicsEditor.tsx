@@ -17,7 +17,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useMemo, useState, type CSSProperties } from 'react';
-import { DOCUMENT_LIMITS, entryLabel, type DocumentEntry, type DocumentTopic } from '../../../common/protocolDocument';
+import { DOCUMENT_LIMITS, ENTRY_CHECK_LABELS, entryLabel, type DocumentEntry, type DocumentTopic } from '../../../common/protocolDocument';
 import { EDIT_TEXT, type EditOperation } from '../../../common/protocolEdits';
 import { ENTRY_TYPE_LABELS, type EntryType } from '../../../common/protocols';
 import { isBlankRichText } from '../../../common/richText';
@@ -412,6 +412,17 @@ const EntryCard = memo(function EntryCard({ entry, topicId, label, index, count,
           <EntryHead label={label} type={entry.type}>
             {onPlay && entry.sourceStart !== null && <PlayFromButton start={entry.sourceStart} end={entry.sourceEnd} onPlay={onPlay} />}
           </EntryHead>
+          {entry.checks && (
+            <div role="note" className="mt-2 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+              <span>
+                <strong className="font-semibold">{t.entries.check(entry.checks.map((check) => ENTRY_CHECK_LABELS[check]).join(', '))}</strong>
+                <span className="sr-only sm:not-sr-only">{` – ${t.entries.checkHint}`}</span>
+              </span>
+              <Button variant="ghost" aria-label={t.entries.confirmLabel(label)} onPress={() => edit({ kind: 'confirmEntry', entryId: entry.id })} className="min-h-9 px-2">
+                {t.entries.confirm}
+              </Button>
+            </div>
+          )}
         </div>
         <div className="flex shrink-0 items-center gap-1">
           {isActive ? (

@@ -22,6 +22,8 @@ export function operationInput(op: EditOperation): ProtocolEditOperation {
       return { kind: 'MOVE_ENTRY', entryId: op.entryId, topicId: op.topicId, index: op.index };
     case 'deleteEntry':
       return { kind: 'DELETE_ENTRY', entryId: op.entryId };
+    case 'confirmEntry':
+      return { kind: 'CONFIRM_ENTRY', entryId: op.entryId };
     case 'addAttendee':
       return { kind: 'ADD_ATTENDEE', attendeeId: op.attendeeId, participantId: op.participantId, name: op.name, company: op.company, attendance: op.attendance };
     case 'setAttendee':

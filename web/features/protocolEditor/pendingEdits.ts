@@ -18,6 +18,7 @@ export function partOf(op: EditOperation): string | null {
     case 'setEntry':
     case 'moveEntry':
     case 'deleteEntry':
+    case 'confirmEntry':
       return `entry:${op.entryId}`;
     case 'addAttendee':
     case 'setAttendee':
@@ -115,6 +116,7 @@ export function placeOf(op: EditOperation, document: ProtocolDocument): Place | 
     case 'setEntry':
     case 'moveEntry':
     case 'deleteEntry':
+    case 'confirmEntry':
       for (const topic of document.topics) {
         const entry = topic.entries.find((e) => e.id === op.entryId);
         if (entry) return { entry: entryLabel(topic, entry) };

@@ -1,5 +1,5 @@
 import { graphql, readInlineData } from 'react-relay';
-import type { Attendance, EntryStatus, ProtocolDocument } from '../../../common/protocolDocument';
+import type { Attendance, EntryCheck, EntryStatus, ProtocolDocument } from '../../../common/protocolDocument';
 import type { EntryType } from '../../../common/protocols';
 import type { versionDocument_document$key } from './__generated__/versionDocument_document.graphql';
 
@@ -41,6 +41,7 @@ const documentFragment = graphql`
         status
         sourceStart
         sourceEnd
+        checks
       }
     }
   }
@@ -52,6 +53,13 @@ const KNOWN_ATTENDANCE: readonly Attendance[] = ['PRESENT', 'ABSENT', 'EXCUSED']
 /** A value of an enum the schema may extend later; one this app does not know yet reads as `fallback`. */
 const known = <T extends string, F extends T | null>(values: readonly T[], value: string | null | undefined, fallback: F): T | F =>
   values.includes(value as T) ? (value as T) : fallback;
+
+const CHECKS: Record<string, EntryCheck> = { TYPE: 'type', OWNER: 'owner', DUE_DATE: 'dueDate' };
+/** The checks the app knows, as the document holds them (absent when none). */
+const checksOf = (values: readonly string[] | null | undefined): { checks?: EntryCheck[] } => {
+  const checks = (values ?? []).flatMap((value) => (CHECKS[value] ? [CHECKS[value]] : []));
+  return checks.length > 0 ? { checks } : {};
+};
 
 /** The document of a version (ProtocolVersion.document spreading versionDocument_document). */
 export function versionDocumentOf(key: versionDocument_document$key): ProtocolDocument {
@@ -91,6 +99,7 @@ export function versionDocumentOf(key: versionDocument_document$key): ProtocolDo
         status: known(KNOWN_STATUSES, entry.status, null),
         sourceStart: entry.sourceStart ?? null,
         sourceEnd: entry.sourceEnd ?? null,
+        ...checksOf(entry.checks),
       })),
     })),
   };

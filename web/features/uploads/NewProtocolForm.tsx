@@ -4,10 +4,12 @@ import { Checkbox } from 'react-aria-components/Checkbox';
 import { DateField, DateInput, DateSegment, FieldError, Label, type DateValue } from 'react-aria-components/DateField';
 import { useNavigate } from 'react-router';
 import { TIME_ZONE } from '../../../common/dates';
+import { SPEAKER_COUNTS } from '../../../common/protocols';
 import { isLargeFile, UPLOAD_LIMITS } from '../../../common/uploads';
 import { de } from '../../i18n/de';
 import { deUploads } from '../../i18n/deUploads';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
 import { useSessionEnded } from '../auth/useSessionEnded';
@@ -42,6 +44,7 @@ export function NewProtocolForm({ projectId, projectGlobalId, canCreate }: NewPr
   const dropZoneRef = useRef<HTMLButtonElement>(null);
   const [title, setTitle] = useState('');
   const [location, setLocation] = useState('');
+  const [speakerCount, setSpeakerCount] = useState<number | null>(null);
   const [date, setDate] = useState<DateValue | null>(() => today(TIME_ZONE));
   const [consent, setConsent] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -92,7 +95,7 @@ export function NewProtocolForm({ projectId, projectGlobalId, canCreate }: NewPr
       dropZoneRef.current?.focus();
       return;
     }
-    const input: MeetingUploadInput = { projectId, projectGlobalId, title, date: date?.toString() ?? '', location, consentConfirmed: consent, file };
+    const input: MeetingUploadInput = { projectId, projectGlobalId, title, date: date?.toString() ?? '', location, speakerCount, consentConfirmed: consent, file };
     setEdited(new Set());
     if (jobId && failure) retryMeetingUpload(jobId, input);
     else setJobId(startMeetingUpload(input));
@@ -164,6 +167,25 @@ export function NewProtocolForm({ projectId, projectGlobalId, canCreate }: NewPr
           autoComplete="off"
           errorMessage={fieldError('location')}
         />
+        <SelectField
+          name="speakerCount"
+          label={t.speakerCount}
+          value={speakerCount ?? ''}
+          isDisabled={isLocked}
+          description={t.speakerCountHint}
+          errorMessage={fieldError('speakerCount')}
+          onChange={(value) => {
+            setSpeakerCount(value === '' ? null : Number(value));
+            markEdited('speakerCount');
+          }}
+        >
+          <option value="">{t.speakerCountAuto}</option>
+          {SPEAKER_COUNTS.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </SelectField>
         <FileDropZone
           file={file}
           onFile={chooseFile}

@@ -11,7 +11,7 @@ export type JobPhase = 'upload' | 'processing';
  */
 export type JobStep = 'preparing' | 'uploading' | 'finishing' | 'processing' | 'ready' | 'failed';
 
-export type UploadField = 'title' | 'date' | 'location' | 'consentConfirmed';
+export type UploadField = 'title' | 'date' | 'location' | 'speakerCount' | 'consentConfirmed';
 
 export interface JobFailure {
   title: string;

@@ -31,6 +31,8 @@ export interface MeetingUploadInput {
   /** YYYY-MM-DD */
   date: string;
   location: string;
+  /** How many people speak, when the user said so; null: counted from the recording. */
+  speakerCount: number | null;
   consentConfirmed: boolean;
   file: File;
 }
@@ -68,7 +70,7 @@ const completeMutation = graphql`
 `;
 
 const t = deUploads;
-const FORM_FIELDS: readonly UploadField[] = ['title', 'date', 'location', 'consentConfirmed'];
+const FORM_FIELDS: readonly UploadField[] = ['title', 'date', 'location', 'speakerCount', 'consentConfirmed'];
 
 /** The newest input of each running job and, once its file is on the server, the ticket that still awaits completion. */
 const runs = new Map<string, { input: MeetingUploadInput; upload: Upload | null; completableTicket: string | null }>();
@@ -223,6 +225,7 @@ async function announce(jobId: string, input: MeetingUploadInput) {
         title: input.title,
         date: input.date,
         location: input.location,
+        speakerCount: input.speakerCount,
         consentConfirmed: input.consentConfirmed,
         fileName: input.file.name,
         fileSize: input.file.size,

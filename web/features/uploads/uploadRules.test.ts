@@ -33,10 +33,11 @@ describe('upload rules', () => {
 
   it('resumes only the same file sent with the same form', () => {
     const file = { name: 'besprechung.mp3', type: 'audio/mpeg', size: 1234, lastModified: 1 };
-    const form = { projectId: 'p1', title: 'Baubesprechung 12', date: '2026-11-24', location: '', file };
+    const form = { projectId: 'p1', title: 'Baubesprechung 12', date: '2026-11-24', location: '', speakerCount: null, file };
     expect(uploadFingerprint({ ...form, title: ' Baubesprechung 12 ' })).toBe(uploadFingerprint(form));
     expect(uploadFingerprint({ ...form, title: 'Baubesprechung 13' })).not.toBe(uploadFingerprint(form));
     expect(uploadFingerprint({ ...form, projectId: 'p2' })).not.toBe(uploadFingerprint(form));
+    expect(uploadFingerprint({ ...form, speakerCount: 4 })).not.toBe(uploadFingerprint(form));
     expect(uploadFingerprint({ ...form, file: { ...file, lastModified: 2 } })).not.toBe(uploadFingerprint(form));
   });
 

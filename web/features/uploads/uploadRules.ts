@@ -39,16 +39,17 @@ export interface UploadIdentity {
   title: string;
   date: string;
   location: string;
+  speakerCount: number | null;
   file: { name: string; type: string; size: number; lastModified: number };
 }
 
 /**
  * The key under which tus-js-client keeps an unfinished upload in localStorage. It names the form
- * too: the upload belongs to a ticket that was announced with this title, date and place, so only
+ * too: the upload belongs to a ticket that was announced with this title, date, place and speaker count, so only
  * the same file sent with the same details continues it after a reload.
  */
-export function uploadFingerprint({ projectId, title, date, location, file }: UploadIdentity): string {
-  return ['meeting-upload', projectId, title.trim(), date, location.trim(), file.name, file.type, file.size, file.lastModified].join('|');
+export function uploadFingerprint({ projectId, title, date, location, speakerCount, file }: UploadIdentity): string {
+  return ['meeting-upload', projectId, title.trim(), date, location.trim(), speakerCount ?? '', file.name, file.type, file.size, file.lastModified].join('|');
 }
 
 /** What tus-js-client's errors carry of the answer (DetailedError). */

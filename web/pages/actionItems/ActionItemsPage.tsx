@@ -19,7 +19,7 @@ const actionItemsPageQuery = graphql`
 
 const t = dePlans.actionItems;
 
-/** /action-items: the action items of all the viewer's projects, open ones first by due date (read-only for now). */
+/** /action-items: the action items of all the viewer's projects, filtered, sorted and edited in place. */
 export default function ActionItemsPage({ queryRef }: RouteQueryProps<ActionItemsPageQuery>) {
   const { viewer } = usePreloadedQuery<ActionItemsPageQuery>(actionItemsPageQuery, queryRef);
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;

@@ -15,6 +15,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toast';
+import { IMPORT_TEXT, ImportParticipantsDialog } from './ImportParticipantsDialog';
 import type { ParticipantsPageAddMutation } from './__generated__/ParticipantsPageAddMutation.graphql';
 import type { ParticipantsPageQuery, ParticipantsPageQuery$data } from './__generated__/ParticipantsPageQuery.graphql';
 import type { ParticipantsPageRemoveMutation } from './__generated__/ParticipantsPageRemoveMutation.graphql';
@@ -154,6 +155,7 @@ export default function ParticipantsPage({ queryRef }: RouteQueryProps<Participa
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Participant | 'new' | null>(null);
   const [removing, setRemoving] = useState<Participant | null>(null);
+  const [importing, setImporting] = useState(false);
   const [remove, removePending] = useTypedMutation<ParticipantsPageRemoveMutation>(removeMutation);
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
   const { project } = viewer;
@@ -172,7 +174,14 @@ export default function ParticipantsPage({ queryRef }: RouteQueryProps<Participa
       <div className="flex flex-col gap-4">
         <header className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>
-          {canEdit && <Button onPress={() => setEditing('new')}>{t.add}</Button>}
+          {canEdit && (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button onPress={() => setEditing('new')}>{t.add}</Button>
+              <Button variant="secondary" onPress={() => setImporting(true)}>
+                {IMPORT_TEXT.open}
+              </Button>
+            </div>
+          )}
         </header>
         {project.participants.length > 0 && (
           <div className="max-w-md">
@@ -207,6 +216,7 @@ export default function ParticipantsPage({ queryRef }: RouteQueryProps<Participa
           </ul>
         )}
       </div>
+      {importing && <ImportParticipantsDialog projectGlobalId={project.id} onClose={() => setImporting(false)} />}
       {editing && <ParticipantDialog projectGlobalId={project.id} participant={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {removing && (
         <ConfirmDeletionDialog

@@ -17,6 +17,7 @@ import type { RouteQueryProps } from '../../relay/routeQuery';
 import type { ServerError } from '../../relay/typedMutation';
 import { Button } from '../../ui/Button';
 import { DatePicker } from '../../ui/DatePicker';
+import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
 import { TimeField } from '../../ui/TimeField';
 import { toast } from '../../ui/toast/toast';
@@ -124,6 +125,7 @@ function ManualProtocolForm({ projectId, projectGlobalId, attendees }: ManualPro
   const [commit, isInFlight] = useTypedMutation<NewManualProtocolPageMutation>(createMutation);
   const form = useFormFields<ManualValues>(() => ({ title: '', date: germanDay(Date.now()), startTime: '', location: '' }), { order: FIELDS, maxLength: MAX_LENGTH });
   const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
+  const [carryDecisions, setCarryDecisions] = useState(false);
   const { formRef, values, field, fieldErrors } = form;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -139,7 +141,7 @@ function ManualProtocolForm({ projectId, projectGlobalId, attendees }: ManualPro
     const refused = (error: ServerError) => setRefusal({ title: error.title, message: error.message });
     commit({
       variables: {
-        input: { projectId: projectGlobalId, title: values.title, date: values.date, startTime: values.startTime || null, location: values.location || null },
+        input: { projectId: projectGlobalId, title: values.title, date: values.date, startTime: values.startTime || null, location: values.location || null, carryDecisions },
       },
       onSuccess: ({ protocol }) => {
         toast.success(t.created);
@@ -166,6 +168,15 @@ function ManualProtocolForm({ projectId, projectGlobalId, attendees }: ManualPro
           {t.attendeesTitle}
         </h2>
         <p className="mt-1">{t.attendees(attendees)}</p>
+      </section>
+      <section aria-labelledby="manual-carry" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
+        <h2 id="manual-carry" className="font-semibold text-slate-950">
+          {t.carryTitle}
+        </h2>
+        <p>{t.carryItems}</p>
+        <Switch isSelected={carryDecisions} onChange={setCarryDecisions}>
+          {t.carryDecisions}
+        </Switch>
       </section>
       {refusal && (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-950">

@@ -64,6 +64,8 @@ const t = deProtocols.processing;
 /** Set by the speaker assignment page: generation was asked for, even while the status still says TRANSCRIPT_READY. */
 export interface ProcessingLocationState {
   speakersAssigned?: boolean;
+  /** Set by the speaker count: the voices are being separated again, and their names are asked for as soon as they are back. */
+  speakersSeparatedAgain?: boolean;
 }
 
 type Protocol = NonNullable<NonNullable<ProcessingPageQuery$data['viewer']>['protocol']>;
@@ -86,7 +88,9 @@ type Outcome = { kind: 'failed'; message: string } | { kind: 'gone' } | null;
 
 function ProcessingView({ protocol }: { protocol: Protocol }) {
   const navigate = useNavigate();
-  const speakersAssigned = (useLocation().state as ProcessingLocationState | null)?.speakersAssigned === true;
+  const locationState = useLocation().state as ProcessingLocationState | null;
+  const speakersAssigned = locationState?.speakersAssigned === true;
+  const separatedAgain = locationState?.speakersSeparatedAgain === true;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [connectionLost, setConnectionLost] = useState(false);
   // A new number mounts a new subscription (after the connection gave up).
@@ -117,13 +121,14 @@ function ProcessingView({ protocol }: { protocol: Protocol }) {
     return () => window.removeEventListener('online', reconnect);
   }, [connectionLost, reconnect]);
 
-  // Only a change seen here leads on by itself; a page opened on a waiting transcript offers the button.
+  // Only a change seen here leads on by itself (or voices separated again, which may be back before
+  // this page is); a page opened on a waiting transcript offers the button.
   const previousStatus = useRef(status);
   useEffect(() => {
     const before = previousStatus.current;
     previousStatus.current = status;
-    if (status === 'TRANSCRIPT_READY' && before !== 'TRANSCRIPT_READY' && !speakersAssigned) navigate(speakerPage, { replace: true });
-  }, [status, speakersAssigned, navigate, speakerPage]);
+    if (status === 'TRANSCRIPT_READY' && (before !== 'TRANSCRIPT_READY' || separatedAgain) && !speakersAssigned) navigate(speakerPage, { replace: true });
+  }, [status, speakersAssigned, separatedAgain, navigate, speakerPage]);
 
   if (outcome?.kind === 'failed') return <ProcessingFailed message={outcome.message} projectId={project.projectId} />;
   if (outcome?.kind === 'gone') return <NotFoundNotice />;

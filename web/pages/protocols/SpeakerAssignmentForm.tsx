@@ -14,6 +14,7 @@ import type { SpeakerAssignmentForm_protocol$key } from './__generated__/Speaker
 import type { SpeakerAssignmentFormMutation, SpeakerAssignmentInput } from './__generated__/SpeakerAssignmentFormMutation.graphql';
 import type { ProcessingLocationState } from './ProcessingPage';
 import { SpeakerCard, type SpeakerChoice } from './SpeakerCard';
+import { SpeakerCountForm } from './SpeakerCountForm';
 import { speakerErrors } from './speakerErrors';
 
 const t = deProtocols.speakers;
@@ -145,6 +146,7 @@ export function SpeakerAssignmentForm({ protocol }: { protocol: SpeakerAssignmen
       <form ref={formRef} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
         {!canEdit && <p className="rounded-lg border border-slate-200 bg-slate-100 p-3 text-sm text-slate-800">{t.readOnly}</p>}
         {data.recordingUrl && <RecordingAudio audioRef={player.audioRef} failed={player.failed} src={data.recordingUrl} />}
+        <SpeakerCountForm id={data.id} protocolId={data.protocolId} projectId={project.projectId} found={speakers.length} isDisabled={!canEdit} />
         {speakers.map((speaker) => (
           <SpeakerCard
             key={speaker.speakerId}

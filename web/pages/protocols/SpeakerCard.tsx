@@ -5,6 +5,7 @@ import { formatTimeRange } from '../../features/protocols/timecode';
 import type { RecordingPlayer } from '../../features/protocols/useRecordingPlayer';
 import { deProtocols } from '../../i18n/deProtocols';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import type { SpeakerCard_speaker$key } from './__generated__/SpeakerCard_speaker.graphql';
 
@@ -45,7 +46,6 @@ export function SpeakerCard({ speaker, participants, choice, onChange, error, pl
     speaker,
   );
   const headingId = useId();
-  const selectId = useId();
   const isNew = choice.participantId === '';
 
   return (
@@ -85,26 +85,20 @@ export function SpeakerCard({ speaker, participants, choice, onChange, error, pl
 
       <div className="flex flex-col gap-3">
         {participants.length > 0 && (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-              {t.participant}
-            </label>
-            <select
-              id={selectId}
-              value={choice.participantId}
-              disabled={isDisabled}
-              onChange={(event) => onChange({ ...choice, participantId: event.target.value })}
-              className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 disabled:opacity-60"
-            >
-              <option value="">{t.newParticipant}</option>
-              {participants.map((participant) => (
-                <option key={participant.id} value={participant.id}>
-                  {participant.company ? `${participant.name} (${participant.company})` : participant.name}
-                </option>
-              ))}
-            </select>
-            {!isNew && error && <p className="text-sm text-red-700">{error}</p>}
-          </div>
+          <SelectField
+            label={t.participant}
+            value={choice.participantId}
+            isDisabled={isDisabled}
+            errorMessage={isNew ? undefined : error}
+            onChange={(participantId) => onChange({ ...choice, participantId })}
+          >
+            <option value="">{t.newParticipant}</option>
+            {participants.map((participant) => (
+              <option key={participant.id} value={participant.id}>
+                {participant.company ? `${participant.name} (${participant.company})` : participant.name}
+              </option>
+            ))}
+          </SelectField>
         )}
         {isNew && (
           <div className="grid gap-3 sm:grid-cols-2">

@@ -1,0 +1,171 @@
+// The evaluation set of issue 17: German site meetings the product's rules were not written
+// against, with what a site manager's minutes must contain. Each line says who speaks and what,
+// and labels what the minutes should make of it: tasks (owner as the Beteiligte list spells
+// them, due date resolved against the meeting date in Europe/Berlin), decisions and information,
+// each recognised by key words (word beginnings) that any faithful entry keeps.
+
+export type LabelKind = 'task' | 'decision' | 'information';
+
+export interface Label {
+  kind: LabelKind;
+  /** Word beginnings of which an entry about this must contain at least half. */
+  keys: string[];
+  /** Tasks: the Beteiligter (name) or company responsible. */
+  owner?: string;
+  /** Tasks: YYYY-MM-DD, or null when no date was said. */
+  due?: string | null;
+}
+
+export interface EvaluationLine {
+  speaker: string;
+  text: string;
+  labels?: Label[];
+}
+
+export interface EvaluationParticipant {
+  key: string;
+  name: string;
+  company: string;
+  role: string;
+}
+
+export interface EvaluationMeeting {
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  participants: EvaluationParticipant[];
+  lines: EvaluationLine[];
+  /** A long silence after this many lines. */
+  silenceAfterLine?: number;
+}
+
+const task = (owner: string, due: string | null, ...keys: string[]): Label => ({ kind: 'task', owner, due, keys });
+const decision = (...keys: string[]): Label => ({ kind: 'decision', keys });
+const information = (...keys: string[]): Label => ({ kind: 'information', keys });
+
+export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
+  {
+    title: 'Jour fixe Neubau Feuerwache Süd',
+    date: '2026-11-24', // Tuesday
+    participants: [
+      { key: 'A', name: 'Markus Hoffmann', company: 'Hoffmann Bauleitung', role: 'Bauleitung' },
+      { key: 'B', name: 'Julia Wagner', company: 'Stadt Neustadt', role: 'Bauherr' },
+      { key: 'C', name: 'Stefan Krüger', company: 'Krüger Haustechnik GmbH', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen zusammen, ich eröffne den Jour fixe.' },
+      { speaker: 'A', text: 'Anwesend sind Frau Wagner, Herr Krüger und ich.' },
+      { speaker: 'A', text: 'Erster Punkt ist die Fahrzeughalle.' },
+      { speaker: 'A', text: 'Zur Information: Die Bodenplatte der Halle ist seit letzter Woche fertig betoniert.', labels: [information('bodenplatte', 'halle', 'betoniert')] },
+      { speaker: 'B', text: 'Wie sieht es mit den Toren aus?' },
+      { speaker: 'A', text: 'Die Sektionaltore werden im Januar montiert, das Aufmaß fehlt aber noch.', labels: [information('sektionaltore', 'januar', 'montiert')] },
+      { speaker: 'C', text: 'Das Aufmaß für die Tore mache ich bis Freitag.', labels: [task('Stefan Krüger', '2026-11-27', 'aufmaß', 'tore')] },
+      { speaker: 'B', text: 'Es wird festgelegt, dass die Tore in Feuerwehrrot ausgeführt werden.', labels: [decision('tore', 'feuerwehrrot')] },
+      { speaker: 'A', text: 'Gut, dann zur Haustechnik.' },
+      { speaker: 'C', text: 'Die Lüftungskanäle im Obergeschoss sind zur Hälfte eingebaut.', labels: [information('lüftungskanäle', 'obergeschoss', 'eingebaut')] },
+      { speaker: 'A', text: 'Herr Krüger, schicken Sie mir bitte die Revisionspläne der Lüftung bis Ende nächster Woche.', labels: [task('Stefan Krüger', '2026-12-04', 'revisionspläne', 'lüftung')] },
+      { speaker: 'C', text: 'Ja, mache ich.' },
+      { speaker: 'B', text: 'Die Stadt gibt die Mehrkosten für den Blitzschutz frei.', labels: [information('stadt', 'mehrkosten', 'blitzschutz')] },
+      { speaker: 'A', text: 'Dann beauftrage ich den Blitzschutz morgen.', labels: [task('Markus Hoffmann', '2026-11-25', 'blitzschutz', 'beauftrag')] },
+      { speaker: 'B', text: 'Wir vereinbaren außerdem, dass die Baustellenzufahrt ab Dezember über die Hauptstraße läuft.', labels: [decision('baustellenzufahrt', 'dezember', 'hauptstraße')] },
+      { speaker: 'A', text: 'Die nächste Besprechung ist am ersten Dezember um neun Uhr.' },
+      { speaker: 'A', text: 'Vielen Dank, das war es für heute.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 7 Wohnanlage Lindenhof',
+    date: '2026-12-02', // Wednesday
+    participants: [
+      { key: 'A', name: 'Sabine Lorenz', company: 'Lorenz Architekten', role: 'Architekt' },
+      { key: 'B', name: 'Peter Brandt', company: 'Brandt Rohbau GmbH', role: 'Gewerk' },
+      { key: 'C', name: 'Klaus Meier', company: 'Ingenieurbüro Meier', role: 'Fachplaner' },
+      { key: 'D', name: 'Elena Vogel', company: 'Vogel Elektro GmbH', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Hallo zusammen, wir fangen an.' },
+      { speaker: 'A', text: 'Es fehlt heute entschuldigt Herr Schulte vom Trockenbau.' },
+      { speaker: 'A', text: 'Wir beginnen mit dem Rohbau von Haus zwei.' },
+      { speaker: 'B', text: 'Die Decke über dem dritten Geschoss wird am Montag betoniert.', labels: [information('decke', 'geschoss', 'betoniert')] },
+      { speaker: 'C', text: 'Dafür brauche ich noch die Bewehrungsabnahme.' },
+      { speaker: 'C', text: 'Die Abnahme der Bewehrung mache ich am Freitag vor Ort.', labels: [task('Klaus Meier', '2026-12-04', 'abnahme', 'bewehrung')] },
+      { speaker: 'B', text: 'Die Firma Vogel Elektro legt die Leerrohre in der Decke bis Donnerstag.', labels: [task('Vogel Elektro GmbH', '2026-12-03', 'leerrohre', 'decke')] },
+      { speaker: 'D', text: 'Das schaffen wir.' },
+      { speaker: 'A', text: 'Zur Kenntnis: Der Bauherr wünscht im Treppenhaus Sichtbeton.', labels: [information('bauherr', 'treppenhaus', 'sichtbeton')] },
+      { speaker: 'B', text: 'Dann brauche ich eine Schalungsfreigabe.' },
+      { speaker: 'A', text: 'Die Schalungsfreigabe für das Treppenhaus schicke ich Ihnen in zwei Wochen.', labels: [task('Sabine Lorenz', '2026-12-16', 'schalungsfreigabe', 'treppenhaus')] },
+      { speaker: 'A', text: 'Nächster Punkt, die Elektroplanung.' },
+      { speaker: 'D', text: 'Der Hausanschluss ist beim Netzbetreiber beantragt.', labels: [information('hausanschluss', 'netzbetreiber', 'beantragt')] },
+      { speaker: 'C', text: 'Herr Brandt prüft die Durchbrüche für die Kabeltrassen und Frau Vogel liefert die Trassenpläne bis KW 51.', labels: [task('Peter Brandt', null, 'durchbrüche', 'kabeltrassen'), task('Elena Vogel', '2026-12-18', 'trassenpläne')] },
+      { speaker: 'A', text: 'Es wird festgelegt, dass alle Durchbrüche vor dem Betonieren abgenommen werden.', labels: [decision('durchbrüche', 'betonieren', 'abgenommen')] },
+      { speaker: 'B', text: 'Einverstanden.' },
+      { speaker: 'A', text: 'Danke euch, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Sanierung Grundschule Am Park',
+    date: '2026-11-19', // Thursday
+    participants: [
+      { key: 'A', name: 'Thomas Richter', company: 'Richter Projektsteuerung', role: 'Bauleitung' },
+      { key: 'B', name: 'Monika Schäfer', company: 'Schulamt Parkstadt', role: 'Bauherr' },
+      { key: 'C', name: 'Frank Neumann', company: 'Neumann Dach und Fassade', role: 'Gewerk' },
+      { key: 'D', name: 'Anja Wolf', company: 'Wolf Malerbetrieb', role: 'Gewerk' },
+      { key: 'E', name: 'Jens Becker', company: 'Becker Fensterbau GmbH', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 12,
+    lines: [
+      { speaker: 'A', text: 'Guten Tag, ich begrüße alle zur Baustellenbesprechung.' },
+      { speaker: 'A', text: 'Anwesend sind Frau Schäfer, Herr Neumann, Frau Wolf, Herr Becker und ich.' },
+      { speaker: 'A', text: 'Thema eins, das Dach.' },
+      { speaker: 'C', text: 'Die Dachabdichtung auf dem Nordflügel ist abgeschlossen.', labels: [information('dachabdichtung', 'nordflügel', 'abgeschlossen')] },
+      { speaker: 'C', text: 'Auf dem Südflügel fangen wir am Montag an.', labels: [information('südflügel', 'montag')] },
+      { speaker: 'B', text: 'Gibt es Probleme mit dem Wetter?' },
+      { speaker: 'C', text: 'Bei Regen decken wir mit Planen ab, das ist eingeplant.', labels: [information('regen', 'planen')] },
+      { speaker: 'A', text: 'Thema zwei, die Fenster.' },
+      { speaker: 'E', text: 'Die neuen Fenster für die Klassenräume werden in KW 49 geliefert.', labels: [information('fenster', 'klassenräume', 'geliefert')] },
+      { speaker: 'A', text: 'Herr Becker, klären Sie bitte bis morgen, ob der Kran dafür frei ist.', labels: [task('Jens Becker', '2026-11-20', 'kran', 'klären')] },
+      { speaker: 'E', text: 'Mache ich.' },
+      { speaker: 'B', text: 'Wir legen fest, dass während der Unterrichtszeit nicht gebohrt wird.', labels: [decision('unterrichtszeit', 'gebohrt')] },
+      { speaker: 'A', text: 'Thema drei, die Malerarbeiten.' },
+      { speaker: 'D', text: 'In den Fluren sind die Wände gespachtelt, wir streichen ab nächster Woche.', labels: [information('fluren', 'gespachtelt', 'streichen')] },
+      { speaker: 'D', text: 'Die Farbmuster bringe ich bis Montag zur Bemusterung mit.', labels: [task('Anja Wolf', '2026-11-23', 'farbmuster', 'bemusterung')] },
+      { speaker: 'B', text: 'Das Schulamt entscheidet über die Farben bis zum ersten Dezember.', labels: [task('Schulamt Parkstadt', '2026-12-01', 'farben', 'entscheid')] },
+      { speaker: 'A', text: 'Es wird vereinbart, dass die Turnhalle als Lager genutzt werden darf.', labels: [decision('turnhalle', 'lager')] },
+      { speaker: 'A', text: 'Die Firma Neumann räumt die Reste vom Dach bis Ende der Woche.', labels: [task('Neumann Dach und Fassade', '2026-11-20', 'reste', 'dach', 'räumt')] },
+      { speaker: 'A', text: 'Vielen Dank an alle, auf Wiedersehen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Erweiterung Logistikzentrum Nord',
+    date: '2026-12-07', // Monday
+    participants: [
+      { key: 'A', name: 'Oliver Schmitt', company: 'Schmitt Generalbau GmbH', role: 'Bauleitung' },
+      { key: 'B', name: 'Claudia Hartmann', company: 'Nordlog Immobilien AG', role: 'Bauherr' },
+      { key: 'C', name: 'Michael Lange', company: 'Lange Statik', role: 'Fachplaner' },
+      { key: 'D', name: 'Sandra Keller', company: 'Keller Stahlbau GmbH', role: 'Gewerk' },
+      { key: 'E', name: 'Andreas Frank', company: 'Frank Tiefbau', role: 'Gewerk' },
+      { key: 'F', name: 'Nina Berger', company: 'Berger Brandschutz', role: 'Fachplaner' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Moin zusammen, wir starten den Jour fixe.' },
+      { speaker: 'A', text: 'Punkt eins, der Stahlbau der neuen Halle.' },
+      { speaker: 'D', text: 'Die Stützen stehen, die Dachbinder kommen am Mittwoch.', labels: [information('stützen', 'dachbinder', 'mittwoch')] },
+      { speaker: 'C', text: 'Die Statik für die Kranbahn ist noch nicht freigegeben.', labels: [information('statik', 'kranbahn', 'freigegeben')] },
+      { speaker: 'C', text: 'Die Freigabe der Kranbahn schicke ich bis Donnerstag.', labels: [task('Michael Lange', '2026-12-10', 'freigabe', 'kranbahn')] },
+      { speaker: 'B', text: 'Wann ist die Halle dicht?' },
+      { speaker: 'D', text: 'Wenn das Wetter mitspielt, vor Weihnachten.' },
+      { speaker: 'A', text: 'Punkt zwei, die Außenanlagen.' },
+      { speaker: 'E', text: 'Die Entwässerung an der Rampe ist verlegt, die Asphaltierung folgt im Frühjahr.', labels: [information('entwässerung', 'rampe', 'asphaltierung')] },
+      { speaker: 'A', text: 'Die Firma Frank Tiefbau sichert die offene Baugrube bis heute Abend ab.', labels: [task('Frank Tiefbau', '2026-12-07', 'baugrube', 'sichert')] },
+      { speaker: 'E', text: 'Wird erledigt.' },
+      { speaker: 'A', text: 'Punkt drei, der Brandschutz.' },
+      { speaker: 'F', text: 'Zur Information: Das Brandschutzkonzept ist von der Behörde genehmigt.', labels: [information('brandschutzkonzept', 'behörde', 'genehmigt')] },
+      { speaker: 'F', text: 'Die Rauchabzüge müssen aber größer werden.', labels: [information('rauchabzüge', 'größer')] },
+      { speaker: 'D', text: 'Dann ändern wir die Dachöffnungen bis Ende nächster Woche.', labels: [task('Keller Stahlbau GmbH', '2026-12-18', 'dachöffnungen', 'ändern')] },
+      { speaker: 'B', text: 'Es wird festgelegt, dass die Mehrkosten für die Rauchabzüge vom Bauherrn getragen werden.', labels: [decision('mehrkosten', 'rauchabzüge', 'bauherr')] },
+      { speaker: 'A', text: 'Frau Berger prüft die geänderten Pläne in einer Woche.', labels: [task('Nina Berger', '2026-12-14', 'pläne', 'prüft')] },
+      { speaker: 'B', text: 'Wir einigen uns darauf, dass der Termin für die Übergabe der dreißigste April bleibt.', labels: [decision('übergabe', 'april')] },
+      { speaker: 'A', text: 'Danke, dann sehen wir uns nächsten Montag.' },
+    ],
+  },
+];

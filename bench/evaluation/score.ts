@@ -1,0 +1,92 @@
+// Scores a generated protocol against the labels of an evaluation meeting (issue 17 point 7).
+// An entry is "about" a label when it keeps at least half of the label's key words (as word
+// beginnings, case and umlauts as written); a task counts as found only when a task entry is
+// about it and names its owner (the person's surname or the company).
+import type { EvaluationMeeting, Label } from './meetings';
+
+export interface ScoredEntry {
+  type: 'INFORMATION' | 'FESTLEGUNG' | 'AUFGABE';
+  text: string;
+  responsiblePerson: string | null;
+  responsibleCompany: string | null;
+  /** YYYY-MM-DD */
+  dueDate: string | null;
+}
+
+export interface MeetingScore {
+  entries: number;
+  /** Entries whose type is the type of the label they are about; entries about nothing labelled count as wrong. */
+  typesRight: number;
+  tasks: { labelled: number; predicted: number; found: number; dueRight: number };
+  decisions: { labelled: number; found: number };
+}
+
+const TYPE_OF: Record<Label['kind'], ScoredEntry['type']> = { task: 'AUFGABE', decision: 'FESTLEGUNG', information: 'INFORMATION' };
+
+const wordsOf = (text: string) => text.toLocaleLowerCase('de-DE').match(/\p{L}+/gu) ?? [];
+
+/** The share of the label's keys that begin a word of the text. */
+function coverage(text: string, label: Label): number {
+  const words = wordsOf(text);
+  return label.keys.filter((key) => words.some((word) => word.startsWith(key.toLocaleLowerCase('de-DE')))).length / label.keys.length;
+}
+
+const isAbout = (entry: ScoredEntry, label: Label) => coverage(entry.text, label) >= 0.5;
+
+/** The label an entry is most about, if any. */
+function bestLabel(entry: ScoredEntry, labels: readonly Label[]): Label | undefined {
+  let best: { label: Label; share: number } | undefined;
+  for (const label of labels) {
+    const share = coverage(entry.text, label);
+    if (share >= 0.5 && (!best || share > best.share)) best = { label, share };
+  }
+  return best?.label;
+}
+
+/** The owner is named: the person's surname or the company's first word, in the entry's Verantwortlich or Firma. */
+function namesOwner(entry: ScoredEntry, owner: string, meeting: EvaluationMeeting): boolean {
+  const said = `${entry.responsiblePerson ?? ''} ${entry.responsibleCompany ?? ''}`.toLocaleLowerCase('de-DE');
+  const isPerson = meeting.participants.some((p) => p.name === owner);
+  const name = isPerson ? owner.split(' ').at(-1)! : owner.split(' ')[0]!;
+  return said.includes(name.toLocaleLowerCase('de-DE'));
+}
+
+export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly ScoredEntry[]): MeetingScore {
+  const labels = meeting.lines.flatMap((line) => line.labels ?? []);
+  const tasks = labels.filter((label) => label.kind === 'task');
+  const decisions = labels.filter((label) => label.kind === 'decision');
+  const taskEntries = entries.filter((entry) => entry.type === 'AUFGABE');
+
+  const typesRight = entries.filter((entry) => {
+    const label = bestLabel(entry, labels);
+    return label !== undefined && TYPE_OF[label.kind] === entry.type;
+  }).length;
+
+  // Each labelled task is matched to at most one entry, and each entry to at most one task.
+  const used = new Set<ScoredEntry>();
+  let dueRight = 0;
+  for (const label of tasks) {
+    const match = taskEntries.find((entry) => !used.has(entry) && isAbout(entry, label) && namesOwner(entry, label.owner!, meeting));
+    if (!match) continue;
+    used.add(match);
+    if (match.dueDate === (label.due ?? null)) dueRight++;
+  }
+  const decisionsFound = decisions.filter((label) => entries.some((entry) => entry.type === 'FESTLEGUNG' && isAbout(entry, label))).length;
+
+  return {
+    entries: entries.length,
+    typesRight,
+    tasks: { labelled: tasks.length, predicted: taskEntries.length, found: used.size, dueRight },
+    decisions: { labelled: decisions.length, found: decisionsFound },
+  };
+}
+
+/** Precision, recall and F1 of the action items over one or several meetings. */
+export function actionItemF1(scores: readonly MeetingScore[]): { precision: number; recall: number; f1: number } {
+  const predicted = scores.reduce((sum, score) => sum + score.tasks.predicted, 0);
+  const labelled = scores.reduce((sum, score) => sum + score.tasks.labelled, 0);
+  const found = scores.reduce((sum, score) => sum + score.tasks.found, 0);
+  const precision = predicted ? found / predicted : 0;
+  const recall = labelled ? found / labelled : 0;
+  return { precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0 };
+}

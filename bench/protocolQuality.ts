@@ -1,0 +1,179 @@
+// Protocol quality on the evaluation set (issue 17 point 7): each German meeting of
+// bench/evaluation/meetings.ts (3 to 6 voices, espeak-ng) goes through the real product, upload
+// to draft (API, Temporal, worker, embedded models), and the draft is scored against the labels:
+// word error rate, voices found against voices that spoke, entry types, action items (precision,
+// recall, F1, counted only with the right owner), due dates right among the found tasks, decisions
+// found, and processing time against the meeting's length (the wait for the names left out).
+//
+// The speakers are named the way a user does it by listening to the samples: each voice gets the
+// Beteiligter whose script lines its transcript segments match best (by shared words).
+//
+// Run: node --import tsx bench/protocolQuality.ts (models fetched by npm run models:fetch).
+// BENCH_SPEAKER_COUNT=given: the upload says how many people spoke, as a user may on the form.
+// Only the embedded provider is scored so far; the endpoint provider against the self-hosted
+// servers (tests/support/aiServers.ts) is still to be added.
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { setPlan } from '../domain/plans/subscription';
+import { createEmbeddedProvider } from '../platform/ai/aiProvider';
+import { wordErrorRate } from '../platform/ai/wordErrorRate';
+import type { Db } from '../platform/db';
+import { audioSeconds, speechFixture } from '../tests/fixtures/speech';
+import { uploadFile } from '../tests/support/tus';
+import type { BrowserSession } from '../tests/support/browserSession';
+import { signedInUser } from '../tests/support/users';
+import { EVALUATION_MEETINGS, type EvaluationMeeting } from './evaluation/meetings';
+import { EVALUATION_VOICES } from './evaluation/voices';
+import { actionItemF1, scoreMeeting, type MeetingScore, type ScoredEntry } from './evaluation/score';
+import { withProduct } from './support/productWithWorker';
+
+const GIVE_COUNT = process.env.BENCH_SPEAKER_COUNT === 'given';
+
+const words = (text: string) => new Set(text.toLocaleLowerCase('de-DE').match(/\p{L}{3,}/gu) ?? []);
+
+/** The participant key whose lines share the most words with what a voice said. */
+function whoSpoke(meeting: EvaluationMeeting, said: string[]): string {
+  const votes = new Map<string, number>();
+  for (const text of said) {
+    const heard = words(text);
+    let best = { key: meeting.participants[0]!.key, shared: 0 };
+    for (const line of meeting.lines) {
+      const shared = [...words(line.text)].filter((word) => heard.has(word)).length;
+      if (shared > best.shared) best = { key: line.speaker, shared };
+    }
+    votes.set(best.key, (votes.get(best.key) ?? 0) + best.shared);
+  }
+  return [...votes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? meeting.participants[0]!.key;
+}
+
+interface MeetingResult {
+  meeting: EvaluationMeeting;
+  score: MeetingScore;
+  wer: number;
+  voicesFound: number;
+  audioSeconds: number;
+  processingSeconds: number;
+}
+
+async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting: EvaluationMeeting, watch: (protocolId: string, signal: AbortSignal) => AsyncIterable<unknown>): Promise<MeetingResult> {
+  const projectId = (await browser.gql(`mutation($input: CreateProjectInput!) { createProject(input: $input) { ... on MutationCreateProjectSuccess { data { project { projectId } } } } }`, { input: { name: meeting.title } }))
+    .body.data!.createProject.data.project.projectId as string;
+  const participants = new Map<string, string>();
+  for (const p of meeting.participants) participants.set(p.key, (await db.participant.create({ data: { projectId, name: p.name, company: p.company, role: p.role } })).id);
+
+  const fixture = await speechFixture({
+    lines: meeting.lines.map(({ speaker, text }) => ({ speaker, text })),
+    voices: EVALUATION_VOICES,
+    ...(meeting.silenceAfterLine ? { longSilence: { afterLine: meeting.silenceAfterLine, seconds: 8 } } : {}),
+  });
+  const seconds = await audioSeconds(fixture.file);
+  const body = await readFile(fixture.file);
+
+  const started = performance.now();
+  const announced = await browser.gql(`mutation($input: AnnounceMeetingUploadInput!) { announceMeetingUpload(input: $input) { __typename ... on Error { message } ... on MutationAnnounceMeetingUploadSuccess { data { uploadTicketId } } } }`, {
+    input: {
+      projectId: encodeGlobalID('Project', projectId),
+      title: meeting.title,
+      date: meeting.date,
+      speakerCount: GIVE_COUNT ? meeting.participants.length : null,
+      consentConfirmed: true,
+      fileName: 'besprechung.wav',
+      fileSize: body.length,
+      mimeType: 'audio/wav',
+    },
+  });
+  const ticket = announced.body.data!.announceMeetingUpload.data.uploadTicketId as string;
+  await uploadFile(url, browser.cookie, body, { ticket, filename: 'besprechung.wav' }, 5 * 1024 * 1024);
+  const protocolId = (await browser.gql(`mutation($id: String!) { completeMeetingUpload(input: { uploadTicketId: $id }) { ... on MutationCompleteMeetingUploadSuccess { data { protocol { protocolId } } } } }`, { id: ticket }))
+    .body.data!.completeMeetingUpload.data.protocol.protocolId as string;
+
+  const abort = new AbortController();
+  let naming = 0;
+  let named = false;
+  let voicesFound = 0;
+  for await (const _event of watch(protocolId, abort.signal)) {
+    const state = await db.protocol.findUniqueOrThrow({ where: { id: protocolId } });
+    if (state.processingFailure) throw new Error(`${meeting.title}: ${state.processingFailure}`);
+    if (state.status === 'TRANSCRIPT_READY' && !named) {
+      named = true;
+      const namingStarted = performance.now();
+      const speakers = await db.protocolSpeaker.findMany({ where: { protocolId } });
+      voicesFound = speakers.length;
+      const segments = (await db.transcript.findUniqueOrThrow({ where: { protocolId } })).segments as { text: string; speaker: number | null }[];
+      const assigned = await browser.gql(`mutation($input: AssignSpeakersInput!) { assignSpeakers(input: $input) { __typename ... on Error { message } } }`, {
+        input: {
+          protocolId: encodeGlobalID('Protocol', protocolId),
+          speakers: speakers.map((speaker) => ({
+            speakerId: encodeGlobalID('ProtocolSpeaker', speaker.id),
+            participantId: encodeGlobalID('Participant', participants.get(whoSpoke(meeting, segments.filter((s) => s.speaker === speaker.label).map((s) => s.text)))!),
+          })),
+        },
+      });
+      if (assigned.body.data?.assignSpeakers.__typename !== 'MutationAssignSpeakersSuccess') throw new Error(`${meeting.title}: naming refused ${JSON.stringify(assigned.body)}`);
+      naming = performance.now() - namingStarted;
+    }
+    if (state.status === 'DRAFT') break;
+  }
+  abort.abort();
+  const processingSeconds = (performance.now() - started - naming) / 1000;
+
+  const transcript = (await db.transcript.findUniqueOrThrow({ where: { protocolId } })).segments as { text: string }[];
+  const wer = wordErrorRate(meeting.lines.map((line) => line.text).join(' '), transcript.map((segment) => segment.text).join(' '));
+  const stored = await db.protocolEntry.findMany({
+    where: { topic: { protocolId }, carriedActionItemId: null },
+    orderBy: [{ topic: { position: 'asc' } }, { position: 'asc' }],
+  });
+  const entries: ScoredEntry[] = stored.map((entry) => ({
+    type: entry.type,
+    text: entry.text.replace(/<[^>]+>/g, ''),
+    responsiblePerson: entry.responsiblePerson,
+    responsibleCompany: entry.responsibleCompany,
+    dueDate: entry.dueDate?.toISOString().slice(0, 10) ?? null,
+  }));
+  console.log(`\n${meeting.title} (${meeting.participants.length} voices, ${(seconds / 60).toFixed(1)} min)`);
+  for (const entry of entries) console.log(`  ${entry.type.padEnd(11)} ${entry.text}${entry.responsiblePerson || entry.responsibleCompany ? ` | ${[entry.responsiblePerson, entry.responsibleCompany].filter(Boolean).join(', ')}` : ''}${entry.dueDate ? ` | ${entry.dueDate}` : ''}`);
+  return { meeting, score: scoreMeeting(meeting, entries), wer, voicesFound, audioSeconds: seconds, processingSeconds };
+}
+
+const pct = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(0)} %` : '–');
+
+function report(results: MeetingResult[]) {
+  console.log(`\nProtocol quality, embedded provider${GIVE_COUNT ? ', speaker count given on upload' : ''} (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log('meeting                                       WER    voices  types  tasks P / R / F1        due    decisions  time/length');
+  for (const { meeting, score, wer, voicesFound, audioSeconds, processingSeconds } of results) {
+    const f = actionItemF1([score]);
+    console.log(
+      [
+        meeting.title.slice(0, 44).padEnd(44),
+        `${(wer * 100).toFixed(0)} %`.padStart(5),
+        `${voicesFound}/${meeting.participants.length}`.padStart(7),
+        pct(score.typesRight, score.entries).padStart(6),
+        `${f.precision.toFixed(2)} / ${f.recall.toFixed(2)} / ${f.f1.toFixed(2)}`.padStart(20),
+        pct(score.tasks.dueRight, score.tasks.found).padStart(6),
+        `${score.decisions.found}/${score.decisions.labelled}`.padStart(10),
+        (processingSeconds / audioSeconds).toFixed(2).padStart(12),
+      ].join(' '),
+    );
+  }
+  const scores = results.map((result) => result.score);
+  const total = actionItemF1(scores);
+  const sum = (pick: (score: MeetingScore) => number) => scores.reduce((acc, score) => acc + pick(score), 0);
+  console.log(
+    `all: action-item F1 ${total.f1.toFixed(2)} (P ${total.precision.toFixed(2)}, R ${total.recall.toFixed(2)}; target 0.7), due dates right ${pct(sum((s) => s.tasks.dueRight), sum((s) => s.tasks.found))} of found tasks (target 80 %), ` +
+      `types right ${pct(sum((s) => s.typesRight), sum((s) => s.entries))} of entries (target 80 %), decisions ${sum((s) => s.decisions.found)}/${sum((s) => s.decisions.labelled)}, ` +
+      `speaker count right on ${results.filter((r) => r.voicesFound === r.meeting.participants.length).length} of ${results.length} meetings`,
+  );
+}
+
+await withProduct('quality', (config, logger) => createEmbeddedProvider(config.modelsDir, logger), async ({ url, db, watch }) => {
+  const { browser } = await signedInUser(url, db, 'quality@bau.de');
+  await setPlan(db, 'quality@bau.de', 'enterprise');
+  const only = process.env.BENCH_MEETINGS?.split(',').map(Number);
+  const results: MeetingResult[] = [];
+  for (const [index, meeting] of EVALUATION_MEETINGS.entries()) {
+    if (only && !only.includes(index + 1)) continue;
+    results.push(await runMeeting(db, url, browser, meeting, watch));
+  }
+  report(results);
+});

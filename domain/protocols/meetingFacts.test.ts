@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { attendanceOf, clockTime, knownPerson, nextMeetingOf } from './meetingFacts';
+
+const MEETING = '2026-11-24';
+const KNOWN = [
+  { name: 'Julia Wagner', company: 'Stadt Neustadt' },
+  { name: 'Stefan Krüger', company: 'Krüger Haustechnik GmbH' },
+];
+
+describe('the next meeting', () => {
+  it('takes date and time from the announcement', () => {
+    expect(nextMeetingOf('Die nächste Besprechung ist am ersten Dezember um neun Uhr.', MEETING)).toEqual({ date: '2026-12-01', time: '09:00' });
+    expect(nextMeetingOf('Der nächste Jour fixe ist am Dienstag um 14.30 Uhr im Baucontainer.', MEETING)).toEqual({ date: '2026-12-01', time: '14:30' });
+    expect(nextMeetingOf('Nächster Termin: 8. Dezember.', MEETING)).toEqual({ date: '2026-12-08', time: null });
+  });
+
+  it('is nothing when the sentence announces no meeting or no date', () => {
+    expect(nextMeetingOf('Herr Krüger liefert bis Freitag.', MEETING)).toBeNull();
+    expect(nextMeetingOf('Die nächste Besprechung machen wir wieder hier.', MEETING)).toBeNull();
+  });
+
+  it('reads the clock as said', () => {
+    expect(clockTime('um zehn Uhr dreißig')).toBe('10:30');
+    expect(clockTime('um 7 Uhr')).toBe('07:00');
+    expect(clockTime('um fünfundzwanzig Uhr')).toBeNull();
+  });
+});
+
+describe('attendance', () => {
+  it('lists who was present, the speaker for "ich", and who was excused', () => {
+    expect(attendanceOf('Anwesend sind Frau Wagner, Herr Krüger und ich.', 'Markus Hoffmann')).toEqual({ present: ['Frau Wagner', 'Herr Krüger', 'Markus Hoffmann'], excused: [] });
+    expect(attendanceOf('Es fehlt heute entschuldigt Herr Schulte vom Trockenbau.', 'Sabine Lorenz')).toEqual({ present: [], excused: ['Herr Schulte'] });
+    expect(attendanceOf('Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz.', 'Thomas Becker')).toEqual({ present: ['Frau Schulz', 'Thomas Becker'], excused: ['Herr Yilmaz'] });
+    expect(attendanceOf('Wir beginnen mit dem Rohbau.', 'Sabine Lorenz')).toBeNull();
+  });
+
+  it('spells a person as the Beteiligte list does, or keeps them as said', () => {
+    expect(knownPerson('Herr Krüger', KNOWN)).toEqual(KNOWN[1]);
+    expect(knownPerson('Frau Wagner', KNOWN)).toEqual(KNOWN[0]);
+    expect(knownPerson('Herr Schulte', KNOWN)).toEqual({ name: 'Herr Schulte', company: null });
+  });
+});

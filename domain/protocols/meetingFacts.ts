@@ -1,0 +1,93 @@
+// What minutes put in their header rather than among the entries (issue 17 point 1): who was
+// there ("Anwesend sind Frau Wagner, Herr Krüger und ich", "Es fehlt entschuldigt Herr Schulte")
+// and when the next meeting is ("Die nächste Besprechung ist am ersten Dezember um neun Uhr").
+import { NUMBER_WORDS, resolveGermanDueDate } from './germanDates';
+import type { SpokenRange, SpokenSentence } from './minuteSentences';
+import { participantBySurname, type KnownParty } from './nameMatching';
+import { ATTENDANCE, NEXT_MEETING } from './sentenceRules';
+
+export interface NextMeeting {
+  /** YYYY-MM-DD */
+  date: string | null;
+  /** HH:MM */
+  time: string | null;
+}
+
+const CLOCK = /(?<![\p{L}])um\s+(\d{1,2}|\p{L}+)(?:[:.](\d{2}))?\s*(?:uhr(?:\s+(\d{1,2}|dreißig|fünfzehn|fünfundvierzig))?)?/iu;
+const MINUTE_WORDS: Readonly<Record<string, number>> = { fünfzehn: 15, dreißig: 30, fünfundvierzig: 45 };
+
+/** "um neun Uhr" → 09:00, "um 14.30 Uhr" → 14:30, "um zehn Uhr dreißig" → 10:30. */
+export function clockTime(text: string): string | null {
+  const match = CLOCK.exec(text);
+  if (!match) return null;
+  const hour = /^\d+$/.test(match[1]!) ? Number(match[1]) : (NUMBER_WORDS[match[1]!.toLowerCase()] ?? Number.NaN);
+  const spokenMinute = match[3] ?? match[2];
+  const minute = spokenMinute === undefined ? 0 : /^\d+$/.test(spokenMinute) ? Number(spokenMinute) : (MINUTE_WORDS[spokenMinute.toLowerCase()] ?? Number.NaN);
+  if (!Number.isInteger(hour) || hour > 23 || !Number.isInteger(minute) || minute > 59) return null;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** The next meeting's date and time, when the sentence announces it. */
+export function nextMeetingOf(sentence: string, meetingDate: string): NextMeeting | null {
+  if (!NEXT_MEETING.test(sentence)) return null;
+  const date = resolveGermanDueDate(sentence, meetingDate);
+  const time = clockTime(sentence);
+  return date || time ? { date: date !== null && date > meetingDate ? date : null, time } : null;
+}
+
+export interface Attendance {
+  present: string[];
+  excused: string[];
+}
+
+const PRESENT_LIST = /anwesend\s+(?:sind|ist|waren)\s+(?:heute\s+)?(.+?)(?=,?\s+(?:es\s+fehl|(?:entschuldigt|fehlt|fehlen)(?![\p{L}]))|[.!]?$)/iu;
+const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt))\s+(?:heute\s+)?(.+)$/iu;
+
+/** The people a list names, as said: "Frau Wagner, Herr Krüger und ich" → Frau Wagner, Herr Krüger, ich. */
+function namesIn(list: string): string[] {
+  return list
+    .replace(/[.!]\s*$/, '')
+    .split(/\s*,\s*|\s+und\s+|\s+sowie\s+/u)
+    .map((name) => name.replace(/\s+(?:vom|von der|von|für)\s+.*$/u, '').trim())
+    .filter((name) => /\p{L}/u.test(name));
+}
+
+/** Who a sentence says was present or excused; "ich" is the speaker. */
+export function attendanceOf(sentence: string, speaker: string): Attendance | null {
+  if (!ATTENDANCE.test(sentence)) return null;
+  const resolve = (names: string[]) => names.map((name) => (/^(ich|mir|mich)$/iu.test(name) ? speaker : name));
+  return {
+    present: resolve(namesIn(PRESENT_LIST.exec(sentence)?.[1] ?? '')),
+    excused: resolve(namesIn(EXCUSED_LIST.exec(sentence)?.[1] ?? '')),
+  };
+}
+
+/** A name as said ("Herr Krüger", "Anna Schulz") as the Beteiligte list spells it, or as said. */
+export function knownPerson(said: string, known: readonly KnownParty[]): KnownParty {
+  const exact = known.find((party) => party.name === said);
+  if (exact) return exact;
+  const surname = /^(?:Herr|Frau)\s+(.+)$/u.exec(said)?.[1] ?? said.split(/\s+/).at(-1)!;
+  return participantBySurname(surname, known) ?? { name: said, company: null };
+}
+
+export interface MeetingFacts {
+  nextMeeting: NextMeeting | null;
+  present: KnownParty[];
+  excused: KnownParty[];
+}
+
+/** The header facts of a whole meeting: the last announcement of the next one, and everyone named present or excused. */
+export function meetingFactsOf(sentences: readonly SpokenSentence<SpokenRange>[], meetingDate: string, known: readonly KnownParty[]): MeetingFacts {
+  const facts: MeetingFacts = { nextMeeting: null, present: [], excused: [] };
+  const add = (list: KnownParty[], said: string) => {
+    const person = knownPerson(said, known);
+    if (!list.some((other) => other.name === person.name)) list.push(person);
+  };
+  for (const { text, utterance } of sentences) {
+    facts.nextMeeting = nextMeetingOf(text, meetingDate) ?? facts.nextMeeting;
+    const attendance = attendanceOf(text, utterance.speaker);
+    for (const said of attendance?.present ?? []) add(facts.present, said);
+    for (const said of attendance?.excused ?? []) add(facts.excused, said);
+  }
+  return facts;
+}

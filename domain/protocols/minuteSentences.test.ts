@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { cleanSentence, inThirdPerson, joinContinuations, minuteSentences, splitTasks } from './minuteSentences';
+
+const MEETING = '2026-11-24'; // a Tuesday
+
+describe('cleanSentence', () => {
+  it('drops hesitations and the openers of speech, and starts with a capital', () => {
+    expect(cleanSentence('Also, äh, die Firma Kaiser liefert die Fenster bis Freitag.')).toBe('Die Firma Kaiser liefert die Fenster bis Freitag.');
+    expect(cleanSentence('Ja gut, ähm wir haben den Estrich geprüft.')).toBe('Wir haben den Estrich geprüft.');
+    expect(cleanSentence('Okay. Und dann die Treppe.')).toBe('Und dann die Treppe.');
+    expect(cleanSentence('Und zwar bis morgen.')).toBe('Und zwar bis morgen.');
+  });
+
+  it('keeps what has no other words, and sentences that need no cleaning', () => {
+    expect(cleanSentence('Ja.')).toBe('Ja.');
+    expect(cleanSentence('Das Gerüst steht ab Montag.')).toBe('Das Gerüst steht ab Montag.');
+    // "So" inside a sentence and words that begin like an opener stay.
+    expect(cleanSentence('Japanische Ahorne bleiben so stehen.')).toBe('Japanische Ahorne bleiben so stehen.');
+  });
+});
+
+describe('splitTasks', () => {
+  it('splits two tasks of two people said in one sentence', () => {
+    expect(splitTasks('Herr Brandt prüft die Bewehrungspläne und Frau Yilmaz bestellt den Kran bis Donnerstag.')).toEqual([
+      'Herr Brandt prüft die Bewehrungspläne.',
+      'Frau Yilmaz bestellt den Kran bis Donnerstag.',
+    ]);
+    expect(splitTasks('Die Firma Hoch Tief Nord räumt die Zufahrt, und ich schicke das Aufmaß bis morgen.')).toEqual([
+      'Die Firma Hoch Tief Nord räumt die Zufahrt.',
+      'Ich schicke das Aufmaß bis morgen.',
+    ]);
+  });
+
+  it('splits what speech recognition wrote with a capital verb and stray commas', () => {
+    expect(splitTasks('Herr Brandt prüft die Durchbrüche und Frau Vogel Liefert, die Trassenpläne, bis KW 51.')).toEqual([
+      'Herr Brandt prüft die Durchbrüche.',
+      'Frau Vogel Liefert, die Trassenpläne, bis KW 51.',
+    ]);
+  });
+
+  it('keeps one task of one person, and two people doing one thing, whole', () => {
+    expect(splitTasks('Herr Brandt prüft und unterschreibt die Pläne bis Freitag.')).toEqual(['Herr Brandt prüft und unterschreibt die Pläne bis Freitag.']);
+    expect(splitTasks('Herr Brandt und Frau Yilmaz klären den Termin bis Freitag.')).toEqual(['Herr Brandt und Frau Yilmaz klären den Termin bis Freitag.']);
+    expect(splitTasks('Der Estrich ist trocken und die Fliesen kommen nächste Woche.')).toEqual(['Der Estrich ist trocken und die Fliesen kommen nächste Woche.']);
+  });
+});
+
+const A = { speaker: 'Anna Schulz', start: 1, end: 5 };
+const A2 = { speaker: 'Anna Schulz', start: 5.5, end: 7 };
+const B = { speaker: 'Thomas Becker', start: 5.5, end: 7 };
+const said = (...sentences: [string, typeof A][]) => sentences.map(([text, utterance]) => ({ text, utterance }));
+const texts = (sentences: { text: string }[]) => sentences.map((sentence) => sentence.text);
+
+describe('joinContinuations', () => {
+  it('joins a deadline said on its own to the task the same speaker said before it', () => {
+    expect(texts(joinContinuations(said(['Frau Yilmaz bestellt den Kran.', A], ['Und zwar bis Ende nächster Woche.', A]), MEETING))).toEqual(['Frau Yilmaz bestellt den Kran bis Ende nächster Woche.']);
+    expect(texts(joinContinuations(said(['Die Firma Kaiser liefert die Fenster.', A], ['Das bitte bis KW 50.', A]), MEETING))).toEqual(['Die Firma Kaiser liefert die Fenster bis KW 50.']);
+    expect(texts(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Zum ersten Dezember.', A]), MEETING))).toEqual(['Herr Brandt prüft die Statik zum ersten Dezember.']);
+  });
+
+  it('joins across the speaker’s next utterance, and the entry then spans both', () => {
+    expect(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Bis Freitag.', A2]), MEETING)).toEqual([{ text: 'Herr Brandt prüft die Statik bis Freitag.', utterance: { ...A, end: 7 } }]);
+  });
+
+  it('leaves sentences alone that are more than a date, follow a question or another speaker', () => {
+    expect(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Bis dahin ruht die Baustelle.', A]), MEETING)).toHaveLength(2);
+    expect(joinContinuations(said(['Wann kommt der Kran?', A], ['Bis Freitag.', A]), MEETING)).toHaveLength(2);
+    expect(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Zum Thema Baustrom.', A]), MEETING)).toHaveLength(2);
+    expect(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Bis Freitag.', B]), MEETING)).toHaveLength(2);
+    expect(texts(joinContinuations(said(['Bis Freitag.', A]), MEETING))).toEqual(['Bis Freitag.']);
+  });
+});
+
+describe('minuteSentences', () => {
+  it('cleans, joins and splits in that order', () => {
+    expect(texts(minuteSentences(said(['Äh, Herr Brandt prüft die Statik und Frau Yilmaz bestellt den Kran.', A], ['Also bis Freitag.', A2]), MEETING))).toEqual([
+      'Herr Brandt prüft die Statik.',
+      'Frau Yilmaz bestellt den Kran bis Freitag.',
+    ]);
+  });
+});
+
+describe('inThirdPerson', () => {
+  it('writes a commitment that begins with its subject in the third person, with the owner as subject', () => {
+    expect(inThirdPerson('Ich schicke die Pläne bis Freitag.', 'Thomas Becker')).toBe('Thomas Becker schickt die Pläne bis Freitag.');
+    expect(inThirdPerson('Ich melde mich bis morgen beim Statiker.', 'Anna Schulz')).toBe('Anna Schulz meldet sich bis morgen beim Statiker.');
+    expect(inThirdPerson('Ich werde das Aufmaß bis KW 50 prüfen.', 'Anna Schulz')).toBe('Anna Schulz wird das Aufmaß bis KW 50 prüfen.');
+    expect(inThirdPerson('Ich kümmere mich um den Baustrom.', 'Anna Schulz')).toBe('Anna Schulz kümmert sich um den Baustrom.');
+    expect(inThirdPerson('Wir liefern die Fenster in zwei Wochen.', 'Fensterbau Kaiser GmbH')).toBe('Fensterbau Kaiser GmbH liefert die Fenster in zwei Wochen.');
+    expect(inThirdPerson('Wir übernehmen die Absperrung.', 'Hoch Tief Nord')).toBe('Hoch Tief Nord übernimmt die Absperrung.');
+    expect(inThirdPerson('Wir kümmern uns bis Freitag darum.', 'Hoch Tief Nord')).toBe('Hoch Tief Nord kümmert sich bis Freitag darum.');
+  });
+
+  it('leaves every other wording as said', () => {
+    expect(inThirdPerson('Das schicke ich Ihnen bis Freitag.', 'Thomas Becker')).toBe('Das schicke ich Ihnen bis Freitag.');
+    expect(inThirdPerson('Thomas Becker schickt die Pläne.', 'Thomas Becker')).toBe('Thomas Becker schickt die Pläne.');
+    expect(inThirdPerson('Ich glaube, das passt.', 'Thomas Becker')).toBe('Ich glaube, das passt.');
+  });
+});

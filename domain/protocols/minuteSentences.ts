@@ -1,0 +1,128 @@
+// From spoken sentences to the sentences minutes are made of (issue 17 point 4): what belongs
+// together is joined ("Herr Becker prüft die Statik. Bis Freitag."), two tasks said at once are
+// split ("Herr Becker prüft die Statik und Frau Schulz schickt die Pläne"), and the words of
+// speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
+// no word is added, so every sentence still says only what was said.
+import { resolveGermanDueDate } from './germanDates';
+import { FIRST_PERSON_VERB, FIRST_PLURAL_VERB, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+
+/** Hesitations and openers of speech: dropped at the start of a sentence, the hesitations anywhere. */
+const HESITATION = words('äh+m?|ähm|öh+m?|hm+');
+const OPENER = /^(?:(?:also|ja|okay|ok|gut|so|genau|na ja|naja|äh+m?|ähm)[\s,.!]+)+/iu;
+
+/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, the first letter capital. */
+export function cleanSentence(sentence: string): string {
+  let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
+  const opened = text.replace(OPENER, '');
+  // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
+  if (/\p{L}{2,}/u.test(opened)) text = opened;
+  text = text.replace(/^[,;:\s]+/, '').replace(/\s+([,.!?])/g, '$1');
+  return text.charAt(0).toLocaleUpperCase('de-DE') + text.slice(1);
+}
+
+/** Who does something, as minutes name them: a person by title or full name, a company, or the speaker(s) (case as written). */
+const ACTOR = String.raw`(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+|(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`;
+/** Speech recognition capitalises words at random ("Frau Vogel Liefert"): verbs in either case. */
+const eitherCase = (alternatives: string) => alternatives.split('|').flatMap((verb) => [verb, verb.charAt(0).toLocaleUpperCase('de-DE') + verb.slice(1)]).join('|');
+const ACTS = String.raw`(?:${ACTOR})\s+(?:${eitherCase(TASK_VERBS)})|ich\s+(?:werde\s+)?(?:${FIRST_PERSON_VERB})|wir\s+(?:werden\s+)?(?:${FIRST_PLURAL_VERB})`;
+/** "…, und Frau Schulz schickt …": a new actor followed by a task verb opens a second task. */
+const SECOND_TASK = new RegExp(String.raw`,?\s+und\s+(?=(?:${ACTS})(?![\p{L}]))`, 'gu');
+
+/**
+ * Two tasks said in one sentence, each with its own actor and task verb, become two sentences;
+ * anything else stays whole ("prüft und schickt" is one task of one person).
+ */
+export function splitTasks(sentence: string): string[] {
+  if (!TASK_VERB.test(sentence)) return [sentence];
+  const parts: string[] = [];
+  let begin = 0;
+  for (const match of sentence.matchAll(SECOND_TASK)) {
+    const first = sentence.slice(begin, match.index);
+    // The first part must be a task of its own, not just "Herr Becker und Frau Schulz prüfen".
+    if (!TASK_VERB.test(first)) continue;
+    parts.push(first.trim());
+    begin = match.index + match[0].length;
+  }
+  parts.push(sentence.slice(begin).trim());
+  return parts.map((part, index) => (index === 0 ? part : part.charAt(0).toLocaleUpperCase('de-DE') + part.slice(1))).map((part) => (/[.!?]$/.test(part) ? part : `${part}.`));
+}
+
+/** A sentence that only adds when: "Bis Freitag.", "Und zwar bis Ende nächster Woche.", "Das bitte bis KW 50." */
+const LEADING_LINK = /^(?:(?:und\s+)?(?:zwar|das|dies|bitte|dann|aber|also)\s+)*/iu;
+const DEADLINE_START = /^(?:bis|spätestens|zum\s+(?:\d{1,2}\.|\p{L}+ten\b)|in\s+(?:einer|zwei|drei|vier|\d+)\s+(?:woche|wochen|tag|tagen)\b)/iu;
+const MAX_CONTINUATION_WORDS = 8;
+
+function deadlineOnly(sentence: string, meetingDate: string): string | null {
+  const text = sentence.trim();
+  const rest = text.replace(LEADING_LINK, '');
+  if (text.split(/\s+/).length > MAX_CONTINUATION_WORDS || !DEADLINE_START.test(rest)) return null;
+  // Only what resolves to a date is a deadline ("Bis dahin ist alles fertig" is not).
+  return resolveGermanDueDate(rest, meetingDate) === null ? null : rest;
+}
+
+/** A sentence and the stretch of the recording it was said in. */
+export interface SpokenSentence<Source extends SpokenRange> {
+  text: string;
+  utterance: Source;
+}
+
+export interface SpokenRange {
+  speaker: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Joins a deadline said on its own to the sentence the same speaker said before it (in the same
+ * utterance or the next); the joined sentence then spans both stretches of the recording.
+ */
+export function joinContinuations<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
+  const joined: SpokenSentence<Source>[] = [];
+  for (const sentence of sentences) {
+    const previous = joined.at(-1);
+    const continues = previous !== undefined && previous.utterance.speaker === sentence.utterance.speaker && !previous.text.trim().endsWith('?');
+    const deadline = continues ? deadlineOnly(sentence.text, meetingDate) : null;
+    if (deadline === null) {
+      joined.push(sentence);
+      continue;
+    }
+    const clause = deadline.replace(/[.!]\s*$/, '');
+    joined[joined.length - 1] = {
+      text: `${previous!.text.trim().replace(/[.!]$/, '')} ${clause.charAt(0).toLocaleLowerCase('de-DE')}${clause.slice(1)}.`,
+      utterance: previous!.utterance === sentence.utterance ? previous!.utterance : { ...previous!.utterance, end: Math.max(previous!.utterance.end, sentence.utterance.end) },
+    };
+  }
+  return joined;
+}
+
+/** The spoken sentences (in order) as the sentences of the minutes: cleaned, continuations joined, double tasks split. */
+export function minuteSentences<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
+  const cleaned = sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) }));
+  return joinContinuations(cleaned, meetingDate).flatMap((sentence) => splitTasks(sentence.text).map((text) => ({ text, utterance: sentence.utterance })));
+}
+
+/** Verbs whose third person singular is not the regular one. */
+const IRREGULAR_THIRD_PERSON: Readonly<Record<string, string>> = { werde: 'wird', werden: 'wird', gebe: 'gibt', geben: 'gibt', sehe: 'sieht', sehen: 'sieht', nehme: 'nimmt', nehmen: 'nimmt', übernehme: 'übernimmt', übernehmen: 'übernimmt' };
+
+/** "schicke" / "schicken" → "schickt", "melde" → "meldet", "liefern" → "liefert". */
+function thirdPersonSingular(verb: string): string {
+  const irregular = IRREGULAR_THIRD_PERSON[verb.toLowerCase()];
+  if (irregular) return irregular;
+  const stem = verb.endsWith('en') ? verb.slice(0, -2) : verb.endsWith('n') || verb.endsWith('e') ? verb.slice(0, -1) : verb;
+  return /[dt]$/.test(stem) ? `${stem}et` : `${stem}t`;
+}
+
+const FIRST_SINGULAR_START = new RegExp(`^Ich\\s+(werde|${FIRST_PERSON_VERB})(?![\\p{L}])(\\s+mich(?![\\p{L}]))?`, 'u');
+const FIRST_PLURAL_START = new RegExp(`^Wir\\s+(werden|${FIRST_PLURAL_VERB})(?![\\p{L}])(\\s+uns(?![\\p{L}]))?`, 'u');
+
+/**
+ * A commitment in the first person as minutes write it, in the third: "Ich schicke die Pläne bis
+ * Freitag" by Thomas Becker is "Thomas Becker schickt die Pläne bis Freitag", "Wir kümmern uns"
+ * by Becker Bau "Becker Bau kümmert sich". Only where the sentence begins with its subject; any
+ * other wording stays as said.
+ */
+export function inThirdPerson(text: string, owner: string): string {
+  const start = FIRST_SINGULAR_START.exec(text) ?? FIRST_PLURAL_START.exec(text);
+  if (!start) return text;
+  return `${owner} ${thirdPersonSingular(start[1]!)}${start[2] ? ' sich' : ''}${text.slice(start[0].length)}`;
+}

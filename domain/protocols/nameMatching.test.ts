@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { companyByName, editDistance, koelnerPhonetik, participantBySurname, soundsLike } from './nameMatching';
+
+describe('Kölner Phonetik', () => {
+  it('gives the published codes', () => {
+    expect(koelnerPhonetik('Müller-Lüdenscheidt')).toBe('65752682');
+    expect(koelnerPhonetik('Wikipedia')).toBe('3412');
+    expect(koelnerPhonetik('Breschnew')).toBe('17863');
+    expect(koelnerPhonetik('Meier')).toBe(koelnerPhonetik('Mayr'));
+    expect(koelnerPhonetik('Schmidt')).toBe(koelnerPhonetik('Schmitt'));
+  });
+});
+
+describe('names as speech recognition writes them', () => {
+  const participants = [
+    { name: 'Thomas Becker', company: 'Hochbau Becker GmbH' },
+    { name: 'Anna Schulz', company: 'Statik Schulz' },
+    { name: 'Emre Yilmaz', company: 'Yilmaz Tiefbau' },
+    { name: 'Jan Schneider', company: 'Schneider Elektro GmbH' },
+  ];
+
+  it('finds the participant by a misheard surname, as the list spells the name', () => {
+    expect(participantBySurname('Beker', participants)?.name).toBe('Thomas Becker');
+    expect(participantBySurname('Schultz', participants)?.name).toBe('Anna Schulz');
+    expect(participantBySurname('Jilmaz', participants)?.name).toBe('Emre Yilmaz');
+    expect(participantBySurname('Schnaider', participants)?.name).toBe('Jan Schneider');
+    expect(participantBySurname('Wagner', participants)).toBeNull();
+  });
+
+  it('finds the company by how it is called, with or without the rest of its name', () => {
+    const companies = participants.map((p) => p.company);
+    expect(companyByName('Schnaider', companies)).toBe('Schneider Elektro GmbH');
+    expect(companyByName('Yilmaz Tiefbau', companies)).toBe('Yilmaz Tiefbau');
+    expect(companyByName('Krause', companies)).toBeNull();
+  });
+
+  it('does not take short or different words for names', () => {
+    expect(soundsLike('Bau', 'Baum')).toBe(false);
+    expect(soundsLike('Becker', 'Bäcker')).toBe(true);
+    expect(soundsLike('Fischer', 'Becker')).toBe(false);
+    expect(editDistance('Schulz', 'Schultz')).toBe(1);
+  });
+});

@@ -1,0 +1,96 @@
+// Names as speech recognition writes them ("Herr Beker", "Firma Schnaider") matched to the
+// project's Beteiligte and companies as the participant list spells them (issue 17 point 2):
+// by how they sound in German (Kölner Phonetik) or by a small edit distance. A name that matches
+// nobody is kept as said, for the user to confirm.
+
+/** Kölner Phonetik (Postel 1969): a digit code of how a German word sounds. */
+export function koelnerPhonetik(word: string): string {
+  const letters = word
+    .toUpperCase()
+    .replace(/Ä/g, 'A')
+    .replace(/Ö/g, 'O')
+    .replace(/Ü/g, 'U')
+    .replace(/ß/g, 'S')
+    .replace(/[^A-Z]/g, '');
+  let codes = '';
+  for (let i = 0; i < letters.length; i++) {
+    const c = letters[i]!;
+    const before = letters[i - 1] ?? '';
+    const after = letters[i + 1] ?? '';
+    let code: string;
+    if ('AEIJOUY'.includes(c)) code = '0';
+    else if (c === 'H') code = '';
+    else if (c === 'B') code = '1';
+    else if (c === 'P') code = after === 'H' ? '3' : '1';
+    else if (c === 'D' || c === 'T') code = 'CSZ'.includes(after) && after !== '' ? '8' : '2';
+    else if ('FVW'.includes(c)) code = '3';
+    else if ('GKQ'.includes(c)) code = '4';
+    else if (c === 'C') {
+      if (i === 0) code = 'AHKLOQRUX'.includes(after) && after !== '' ? '4' : '8';
+      else code = 'AHKOQUX'.includes(after) && after !== '' && !'SZ'.includes(before) ? '4' : '8';
+    } else if (c === 'X') code = 'CKQ'.includes(before) && before !== '' ? '8' : '48';
+    else if (c === 'L') code = '5';
+    else if (c === 'M' || c === 'N') code = '6';
+    else if (c === 'R') code = '7';
+    else code = '8'; // S, Z
+    codes += code;
+  }
+  let collapsed = '';
+  for (const digit of codes) if (digit !== collapsed.at(-1)) collapsed += digit;
+  return collapsed.length > 0 ? collapsed[0] + collapsed.slice(1).replace(/0/g, '') : '';
+}
+
+/** Levenshtein distance, for the spelling slips the phonetic code does not forgive. */
+export function editDistance(a: string, b: string): number {
+  const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = previous[0]!;
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = previous[j]!;
+      previous[j] = Math.min(previous[j]! + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return previous[b.length]!;
+}
+
+const normal = (word: string) => word.toLocaleLowerCase('de');
+
+/** Two words for the same name: same sound, or at most one slip in five letters. */
+export function soundsLike(heard: string, known: string): boolean {
+  const [a, b] = [normal(heard), normal(known)];
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 3) return false;
+  const code = koelnerPhonetik(a);
+  if (code.length >= 2 && code === koelnerPhonetik(b)) return true;
+  return editDistance(a, b) <= Math.floor(Math.max(a.length, b.length) / 5);
+}
+
+export interface KnownParty {
+  name: string;
+  company: string | null;
+}
+
+/** The participant a heard surname ("Beker") means, when exactly one of them sounds like it. */
+export function participantBySurname(heard: string, participants: readonly KnownParty[]): KnownParty | null {
+  const found = participants.filter((p) => {
+    const surname = p.name.trim().split(/\s+/).at(-1) ?? '';
+    return soundsLike(heard, surname);
+  });
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** A company's legal form at the end of its name: said or not, the company is the same. */
+export const LEGAL_FORM = /\s+(GmbH & Co\.? KG|GmbH|AG|KG|OHG|GbR|UG|SE|e\.\s?K\.)$/;
+
+/** The company a heard name ("Schnaider", "Schneider Bau") means, as the list spells it. */
+export function companyByName(heard: string, companies: readonly string[]): string | null {
+  const heardWords = heard.trim().split(/\s+/);
+  const found = [...new Set(companies)].filter((company) => {
+    const words = company.replace(LEGAL_FORM, '').trim().split(/\s+/);
+    // The company's first word is how it is called ("die Firma Schneider" for Schneider Bau GmbH).
+    return soundsLike(heardWords[0]!, words[0]!) && heardWords.slice(1).every((word, i) => words[i + 1] === undefined || soundsLike(word, words[i + 1]!));
+  });
+  return found.length === 1 ? found[0]! : null;
+}

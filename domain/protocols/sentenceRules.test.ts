@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { addressee, firstPersonCommitment, isAcknowledgement, kindByRule } from './sentenceRules';
+
+describe('sentence kinds decided by the wording of German minutes', () => {
+  it.each([
+    ['Zur Information: Der Kran wird am Montag abgebaut.', 'INFORMATION'],
+    ['Zur Kenntnis, die Baustraße ist ab morgen asphaltiert.', 'INFORMATION'],
+    ['Es wird festgelegt, dass die Fassade weiß gestrichen wird.', 'FESTLEGUNG'],
+    ['Festgelegt wird, dass Anlieferungen nur vormittags erfolgen.', 'FESTLEGUNG'],
+    ['Wir vereinbaren, dass die Abnahme am Dienstag stattfindet.', 'FESTLEGUNG'],
+    ['Wir legen fest, dass die Treppenhauswände in Sichtbeton ausgeführt werden.', 'FESTLEGUNG'],
+    ['Herr Becker liefert die Schalpläne bis Freitag, den 28. November.', 'AUFGABE'],
+    ['Frau Schulz prüft die Statik der Kranfundamente bis zum 5. Dezember.', 'AUFGABE'],
+    ['Die Firma Krause übernimmt das bis Ende nächster Woche.', 'AUFGABE'],
+    ['Das schicke ich Ihnen bis Freitag.', 'AUFGABE'],
+    ['Machen wir.', 'AUFGABE'],
+    ['Ich kläre das bis morgen mit dem Prüfstatiker.', 'AUFGABE'],
+    ['Herr Krüger, schicken Sie mir bitte die Revisionspläne der Lüftung.', 'AUFGABE'],
+    ['Wird erledigt.', 'AUFGABE'],
+    ['Wie ist der Stand bei den Fenstern?', 'NICHTS'],
+    ['Anwesend sind Herr Becker, Frau Schulz und Herr Yilmaz.', 'NICHTS'],
+    ['Die nächste Besprechung ist am 2. Dezember um neun Uhr im Baucontainer.', 'NICHTS'],
+    ['Guten Morgen zusammen, wir beginnen mit der Baubesprechung Nummer zwölf.', 'NICHTS'],
+    ['Okay, danke.', 'NICHTS'],
+    ['Vielen Dank.', 'NICHTS'],
+    ['Danke, dann sehen wir uns nächsten Montag.', 'NICHTS'],
+    ['Danke euch, bis nächste Woche.', 'NICHTS'],
+    ['Bis morgen!', 'NICHTS'],
+    ['Ich schicke die geänderten Pläne bis morgen.', 'AUFGABE'],
+    ['Wir einigen uns darauf, dass die Übergabe am dreißigsten April bleibt.', 'FESTLEGUNG'],
+  ])('%s -> %s', (sentence, kind) => {
+    expect(kindByRule(sentence)).toBe(kind);
+  });
+
+  it.each([
+    'Die Decke über dem zweiten Obergeschoss ist betoniert, die Bewehrung wurde vorher abgenommen.',
+    'Die Zufahrt über die Nordseite bleibt bis Ende Januar gesperrt.',
+    'Erster Punkt ist der Stand der Rohbauarbeiten im zweiten Obergeschoss.',
+    'Ich habe die Pläne gestern bis zum Abend geprüft.',
+    'Herr Becker prüft die Statik.',
+  ])('leaves to the model: %s', (sentence) => {
+    expect(kindByRule(sentence)).toBeNull();
+  });
+});
+
+describe('first-person commitments', () => {
+  it('belong to the speaker, or with "wir" to the speaker\'s company', () => {
+    expect(firstPersonCommitment('Das schicke ich Ihnen bis Freitag.')).toBe('singular');
+    expect(firstPersonCommitment('Ich kümmere mich darum.')).toBe('singular');
+    expect(firstPersonCommitment('Ich prüfe das bis morgen.')).toBe('singular');
+    expect(firstPersonCommitment('Das machen wir.')).toBe('plural');
+    expect(firstPersonCommitment('Wir liefern die Fenster bis KW 50.')).toBe('plural');
+    expect(firstPersonCommitment('Ich habe das Angebot geschickt.')).toBeNull();
+    expect(firstPersonCommitment('Schicken wir das bis Freitag?')).toBeNull();
+    expect(firstPersonCommitment('Ich finde die Lösung gut.')).toBeNull();
+  });
+});
+
+describe('requests and their acknowledgement', () => {
+  it('finds the one a request is addressed to', () => {
+    expect(addressee('Herr Krüger, schicken Sie mir bitte die Revisionspläne bis Freitag.')).toBe('Krüger');
+    expect(addressee('Frau Berger, bitte prüfen Sie die geänderten Pläne.')).toBe('Berger');
+    expect(addressee('Herr Krüger, haben Sie die Pläne?')).toBeNull();
+    expect(addressee('Herr Krüger hat die Pläne geschickt.')).toBeNull();
+  });
+
+  it('tells taking on a request from a sentence with content of its own', () => {
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.']) expect(isAcknowledgement(said), said).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+// What German minutes make of a sentence where its wording leaves no doubt (issue 17 point 1):
+// cue phrases ("Zur Information", "es wird festgelegt", "X liefert ... bis ...") and the
+// sentence's function (a question, a greeting, the attendance, the next meeting). Only such clear
+// cases are decided here; everything else is left to the model, and a rule's decision is never
+// replaced by the model's. Also who a first-person commitment belongs to: the one who said it.
+
+export type RuleKind = 'NICHTS' | 'INFORMATION' | 'FESTLEGUNG' | 'AUFGABE';
+
+/** A pattern whose word boundaries know umlauts (JavaScript's \b does not). */
+export const words = (source: string) => new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'iu');
+
+const GREETING = words(
+  'guten (morgen|tag|abend)|hallo( zusammen)?|moin|herzlich willkommen|willkommen|(vielen )?dank( euch| ihnen)?( allen)?|danke( schön| sehr)?|tschüss|auf wiedersehen|schönen (tag|feierabend)',
+);
+/** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
+const FILLER = /^(okay|ok|gut|ja|nein|genau|alles klar|prima|super|so|also|gerne?)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke))*[ .!]*$/iu;
+export const ATTENDANCE = words('anwesend (sind|ist|waren)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt');
+/** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
+const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
+/** "Danke euch, bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." */
+const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*bis\s+(?:nächste woche|morgen|dann|später|zum nächsten mal)[.!]?$/iu;
+export const NEXT_MEETING = words('(die )?nächste (bau)?besprechung|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)');
+const INFORMATION = /^\s*(zur (information|kenntnis)|info(rmation)?:|hinweis:|zur info\b)/iu;
+const DECISION = words(
+  'es wird (festgelegt|vereinbart|beschlossen)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?geeinigt)|darauf haben wir uns geeinigt|wir einigen uns|einigen wir uns|einigung( erzielt)?',
+);
+
+/** Third-person task verbs of minutes ("liefert", "prüft", "kümmert sich um"). */
+export const TASK_VERBS =
+  'liefert|liefern|prüft|prüfen|überprüft|schickt|schicken|sendet|senden|klärt|klären|erstellt|erstellen|übernimmt|übernehmen|bestellt|bestellen|reicht|reichen|kümmert sich|kümmern sich|besorgt|besorgen|organisiert|organisieren|beauftragt|beauftragen|meldet|melden|überarbeitet|überarbeiten|aktualisiert|aktualisieren|fordert|fordern|koordiniert|koordinieren|veranlasst|veranlassen|erledigt|erledigen|bereitet|legt|legen|stellt|stellen|behebt|beheben|beseitigt|beseitigen|montiert|montieren|räumt|räumen|informiert|informieren|muss|müssen|soll|sollen';
+export const TASK_VERB = words(TASK_VERBS);
+/** First-person commitments: "schicke ich", "ich kläre", "machen wir", "kümmere mich". */
+export const FIRST_PERSON_VERB =
+  'schicke|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre';
+export const FIRST_PLURAL_VERB =
+  'schicken|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen';
+const INVERTED_SINGULAR = words(`(${FIRST_PERSON_VERB}) ich|kümmere mich`);
+const INVERTED_PLURAL = words(`(${FIRST_PLURAL_VERB}) wir|kümmern uns`);
+const SUBJECT_SINGULAR = words(`ich (werde )?(${FIRST_PERSON_VERB}|${FIRST_PLURAL_VERB})`);
+const SUBJECT_PLURAL = words(`wir (werden )?(${FIRST_PLURAL_VERB})`);
+/** What was done is reported, not promised: "ich habe ... geschickt". */
+const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|sind erledigt');
+/** A deadline or a "when" that makes a statement a task. */
+const DEADLINE = words('bis|heute|morgen|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum');
+
+export type Commitment = 'singular' | 'plural' | null;
+
+/** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
+export function firstPersonCommitment(sentence: string): Commitment {
+  if (PAST.test(sentence) || sentence.trim().endsWith('?')) return null;
+  if (INVERTED_SINGULAR.test(sentence) || (SUBJECT_SINGULAR.test(sentence) && DEADLINE.test(sentence))) return 'singular';
+  if (INVERTED_PLURAL.test(sentence) || (SUBJECT_PLURAL.test(sentence) && DEADLINE.test(sentence))) return 'plural';
+  return null;
+}
+
+/** "Herr Krüger, schicken Sie mir bitte …": a request to the one addressed. Returns the surname as heard. */
+const ADDRESSED_REQUEST = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitte|dann|und)\s+)?\p{Ll}+(?:en|ern|eln)\s+Sie(?![\p{L}])/u;
+
+export function addressee(sentence: string): string | null {
+  const text = sentence.trim();
+  return text.endsWith('?') ? null : (ADDRESSED_REQUEST.exec(text)?.[1] ?? null);
+}
+
+/** "Mache ich.", "Ja, machen wir.", "Wird erledigt.": taking on what was just asked, with nothing of its own. */
+const ACKNOWLEDGEMENT = /^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:das\s+)?(?:mache|erledige|übernehme)\s+ich|(?:das\s+)?(?:machen|erledigen|übernehmen|schaffen)\s+wir|wird\s+(?:erledigt|gemacht)|geht\s+klar|in\s+ordnung|kein\s+problem)(?:\s+(?:gerne?|so))?[.!]?$/iu;
+
+export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sentence.trim());
+
+/** The kind of a sentence where the wording decides it; null where only the model can tell. */
+export function kindByRule(sentence: string): RuleKind | null {
+  const text = sentence.trim();
+  if (text.endsWith('?')) return 'NICHTS';
+  if (FILLER.test(text)) return 'NICHTS';
+  if (ATTENDANCE.test(text) || NEXT_MEETING.test(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
+  if (INFORMATION.test(text)) return 'INFORMATION';
+  if (DECISION.test(text)) return 'FESTLEGUNG';
+  if (firstPersonCommitment(text) || isAcknowledgement(text) || addressee(text)) return 'AUFGABE';
+  if (TASK_VERB.test(text) && words('bis').test(text) && !PAST.test(text)) return 'AUFGABE';
+  // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
+  if (GREETING.test(text) && text.split(/\s+/).length <= 12 && !TASK_VERB.test(text)) return 'NICHTS';
+  return null;
+}

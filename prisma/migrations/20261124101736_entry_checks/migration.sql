@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "protocol_entries" ADD COLUMN     "checks" TEXT[] DEFAULT ARRAY[]::TEXT[];
+

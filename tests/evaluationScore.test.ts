@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { EVALUATION_MEETINGS } from '../bench/evaluation/meetings';
+import { actionItemF1, scoreMeeting, type ScoredEntry } from '../bench/evaluation/score';
+
+// The scorer of bench/protocolQuality.ts, on the first meeting of the evaluation set.
+const meeting = EVALUATION_MEETINGS[0]!;
+const entry = (type: ScoredEntry['type'], text: string, responsiblePerson: string | null = null, dueDate: string | null = null, responsibleCompany: string | null = null): ScoredEntry => ({
+  type,
+  text,
+  responsiblePerson,
+  responsibleCompany,
+  dueDate,
+});
+
+describe('scoring a protocol against the evaluation labels', () => {
+  it('finds a task only with its owner, and counts its due date apart', () => {
+    const score = scoreMeeting(meeting, [
+      entry('AUFGABE', 'Stefan Krüger erstellt das Aufmaß für die Tore.', 'Stefan Krüger', '2026-11-27'),
+      // About the right task, but the meeting leader as owner: not found.
+      entry('AUFGABE', 'Revisionspläne der Lüftung schicken.', 'Markus Hoffmann', '2026-12-04'),
+      // Found by the company alone, with a wrong date.
+      entry('AUFGABE', 'Blitzschutz beauftragen.', null, '2026-11-26', 'Hoffmann Bauleitung'),
+    ]);
+    expect(score.tasks).toEqual({ labelled: 3, predicted: 3, found: 2, dueRight: 1 });
+    expect(actionItemF1([score])).toEqual({ precision: 2 / 3, recall: 2 / 3, f1: 2 / 3 });
+  });
+
+  it('counts types right by the label an entry is about, and an entry about nothing labelled as wrong', () => {
+    const score = scoreMeeting(meeting, [
+      entry('FESTLEGUNG', 'Die Tore werden in Feuerwehrrot ausgeführt.'),
+      entry('AUFGABE', 'Die Bodenplatte der Halle ist betoniert.'),
+      entry('INFORMATION', 'Guten Morgen zusammen.'),
+    ]);
+    expect(score.typesRight).toBe(1);
+    expect(score.decisions).toEqual({ labelled: 2, found: 1 });
+  });
+
+  it('scores nothing as nothing', () => {
+    const score = scoreMeeting(meeting, []);
+    expect(score.tasks.found).toBe(0);
+    expect(actionItemF1([score])).toEqual({ precision: 0, recall: 0, f1: 0 });
+  });
+
+  it('labels every task of the set with a known owner and every label with key words', () => {
+    for (const each of EVALUATION_MEETINGS) {
+      const owners = new Set(each.participants.flatMap((p) => [p.name, p.company]));
+      for (const label of each.lines.flatMap((line) => line.labels ?? [])) {
+        expect(label.keys.length).toBeGreaterThan(0);
+        if (label.kind === 'task') expect(owners, `${each.title}: ${label.owner}`).toContain(label.owner);
+      }
+      expect(new Set(each.lines.map((line) => line.speaker))).toEqual(new Set(each.participants.map((p) => p.key)));
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { graphql } from 'react-relay';
+
+/**
+ * The one mutation that changes an item from the lists (completing, reopening, editing): the card's
+ * fields, its Verlauf for an open history, and the project's stats for the pages that show them.
+ */
+export const updateActionItemMutation = graphql`
+  mutation updateActionItemMutation($input: UpdateActionItemInput!) {
+    updateActionItem(input: $input) {
+      ... on MutationUpdateActionItemSuccess {
+        data {
+          actionItem {
+            ...ActionItemCard_actionItem
+            history {
+              kind
+              fromValue
+              toValue
+              createdAt
+              protocol {
+                title
+              }
+            }
+          }
+          project {
+            stats {
+              openActionItems
+              completedActionItems
+              overdueActionItems
+              completionPercentage
+            }
+          }
+        }
+      }
+      ...typedMutation_error @alias(as: "error")
+    }
+  }
+`;
