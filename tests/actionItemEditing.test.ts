@@ -11,17 +11,11 @@ import { usageDayKey } from '../domain/plans/rules';
 import { useTestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
 import { signedInUser } from './support/users';
+import { payload, type Any } from './support/responses';
 
 const api = useTestApi();
 const db = () => api.database.db;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shapes are the operations below
-type Any = any;
-const data = (response: { body: { data?: Record<string, Any> | null; errors?: unknown } }): Any => {
-  if (response.body.errors) throw new Error(JSON.stringify(response.body.errors));
-  const result = Object.values(response.body.data!)[0];
-  return result?.__typename?.endsWith('Success') ? result.data : result;
-};
 const ERROR = '... on Error { __typename message } ... on ValidationError { fields { field message } }';
 const ITEM = 'id number title responsible participant { name } status dueDate isOverdue completedAt protocol { title } history { kind fromValue toValue protocol { title } }';
 const M = {
@@ -46,10 +40,10 @@ async function setUp(email: string) {
   return { browser, userId, project, projectId: encodeGlobalID('Project', project.id), eva, evaId: encodeGlobalID('Participant', eva.id) };
 }
 
-const create = async (browser: BrowserSession, input: Record<string, unknown>) => data(await browser.gql(M.create, { input }));
-const update = async (browser: BrowserSession, input: Record<string, unknown>) => data(await browser.gql(M.update, { input }));
+const create = async (browser: BrowserSession, input: Record<string, unknown>) => payload(await browser.gql(M.create, { input }));
+const update = async (browser: BrowserSession, input: Record<string, unknown>) => payload(await browser.gql(M.update, { input }));
 const numbers = async (browser: BrowserSession, projectId: string, variables: Record<string, unknown> = {}) =>
-  data(await browser.gql(LIST, { id: projectId, ...variables })).project.actionItems.edges.map((edge: Any) => edge.node.number);
+  payload(await browser.gql(LIST, { id: projectId, ...variables })).project.actionItems.edges.map((edge: Any) => edge.node.number);
 
 describe('action items edited in place', () => {
   it('makes project-level items numbered in the project, changes them with their history and refuses bad input in German', async () => {
@@ -124,7 +118,7 @@ describe('carry-over from meeting to meeting', () => {
   it('starts each new protocol with the open items, shows those completed since once as done, and changes the item itself from the new protocol', async () => {
     const { browser, projectId, evaId } = await setUp('serie@bau.de');
     const newProtocol = async (title: string, carryDecisions = false) => {
-      const created = data(await browser.gql(M.protocol, { input: { projectId, title, date: day(0), carryDecisions } }));
+      const created = payload(await browser.gql(M.protocol, { input: { projectId, title, date: day(0), carryDecisions } }));
       expect(created.protocol, JSON.stringify(created)).toBeTruthy();
       return created.protocol;
     };
@@ -154,7 +148,7 @@ describe('carry-over from meeting to meeting', () => {
     expect(second.document.topics[1].entries.map((e: Any) => [e.type, e.text])).toEqual([['FESTLEGUNG', 'Zufahrt über das Nordtor']]);
 
     // In meeting 2 item A is re-dated and B completed, through the protocol's entries.
-    const saved = data(
+    const saved = payload(
       await browser.gql(M.edit, {
         input: {
           protocolId: encodeGlobalID('Protocol', second.protocolId),
@@ -191,14 +185,14 @@ describe('carry-over from meeting to meeting', () => {
     const itemId = encodeGlobalID('ActionItem', fourth.document.topics[0].entries[0].carriedActionItemId);
     await update(browser, { actionItemId: itemId, status: 'COMPLETED', dueDate: day(10) });
     const DOC = `query($id: String!) { viewer { protocol(protocolId: $id) { revision document { topics { entries { carriedActionItemId dueDate status } } } } } }`;
-    const after = data(await browser.gql(DOC, { id: fourth.protocolId })).protocol;
+    const after = payload(await browser.gql(DOC, { id: fourth.protocolId })).protocol;
     expect(after.revision).toBe(1);
     expect(after.document.topics[0].entries[0]).toMatchObject({ dueDate: day(10), status: 'COMPLETED' });
   });
 
   it('makes an item of an Aufgabe written by hand once it has words, and carries it into the next meeting', async () => {
     const { browser, projectId } = await setUp('handschrift@bau.de');
-    const first = data(await browser.gql(M.protocol, { input: { projectId, title: 'Jour fixe 1', date: day(0) } })).protocol;
+    const first = payload(await browser.gql(M.protocol, { input: { projectId, title: 'Jour fixe 1', date: day(0) } })).protocol;
     const edit = (operations: Record<string, unknown>[]) => browser.gql(M.edit, { input: { protocolId: encodeGlobalID('Protocol', first.protocolId), operations } });
     const entryId = crypto.randomUUID();
     await edit([{ kind: 'ADD_ENTRY', topicId: first.document.topics[0].topicId, entryId, index: 0, type: 'AUFGABE', html: '' }]);
@@ -209,7 +203,7 @@ describe('carry-over from meeting to meeting', () => {
     ]);
     const items = await db().actionItem.findMany({ where: { protocolId: first.protocolId }, include: { events: true } });
     expect(items.map((i) => [i.number, i.title, i.responsible, i.protocolEntryId, i.events.map((e) => e.kind)])).toEqual([[1, 'Gerüst abnehmen lassen', 'Eva Schulz', entryId, ['RAISED']]]);
-    const second = data(await browser.gql(M.protocol, { input: { projectId, title: 'Jour fixe 2', date: day(0) } })).protocol;
+    const second = payload(await browser.gql(M.protocol, { input: { projectId, title: 'Jour fixe 2', date: day(0) } })).protocol;
     expect(second.document.topics[0].entries.map((e: Any) => [e.label, e.text, e.responsiblePerson])).toEqual([['1.1', 'Gerüst abnehmen lassen', 'Eva Schulz']]);
   });
 });

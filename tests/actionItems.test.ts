@@ -4,6 +4,7 @@ import { usageDayKey } from '../domain/plans/rules';
 import { useTestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
 import { signedInUser } from './support/users';
+import { rootField } from './support/responses';
 
 const api = useTestApi();
 
@@ -12,12 +13,6 @@ const Q = {
   list: `query($status: ActionItemStatus, $first: Int, $after: String) { viewer { actionItems(status: $status, first: $first, after: $after) { edges { cursor node { ${ITEM} } } pageInfo { hasNextPage endCursor } } } }`,
   node: `query($id: ID!) { node(id: $id) { __typename ... on ActionItem { title } } }`,
   dashboard: `query { viewer { dashboard { openActionItems overdueActionItems } } }`,
-};
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shapes are the queries above
-const data = (response: { body: { data?: Record<string, any> | null; errors?: unknown } }): any => {
-  if (response.body.errors) throw new Error(JSON.stringify(response.body.errors));
-  return Object.values(response.body.data!)[0];
 };
 
 /** A calendar day relative to today in German time, as the date column stores it (midnight UTC). */
@@ -29,7 +24,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- node shapes of Q.list
 const titles = (list: any) => list.edges.map((edge: { node: { title: string } }) => edge.node.title);
-const list = async (browser: BrowserSession, variables: Record<string, unknown> = {}) => data(await browser.gql(Q.list, variables)).actionItems;
+const list = async (browser: BrowserSession, variables: Record<string, unknown> = {}) => rootField(await browser.gql(Q.list, variables)).actionItems;
 
 describe('action items across projects', () => {
   it('lists the counted items by due date (none last) then age, marks overdue ones, filters by status and pages', async () => {
@@ -90,7 +85,7 @@ describe('action items across projects', () => {
 
     // The same counting rule as the dashboard's tile.
     const overdue = open.edges.filter((edge: { node: { isOverdue: boolean } }) => edge.node.isOverdue).length;
-    expect(data(await browser.gql(Q.dashboard)).dashboard).toEqual({ openActionItems: open.edges.length, overdueActionItems: overdue });
+    expect(rootField(await browser.gql(Q.dashboard)).dashboard).toEqual({ openActionItems: open.edges.length, overdueActionItems: overdue });
 
     // One item per page, so that cursors also sit on items without a due date.
     const pages: string[] = [];
@@ -112,15 +107,15 @@ describe('action items across projects', () => {
     const id = encodeGlobalID('ActionItem', item.id);
 
     expect(titles(await list(owner.browser))).toEqual(['Geländer prüfen']);
-    expect(data(await owner.browser.gql(Q.node, { id }))).toEqual({ __typename: 'ActionItem', title: 'Geländer prüfen' });
+    expect(rootField(await owner.browser.gql(Q.node, { id }))).toEqual({ __typename: 'ActionItem', title: 'Geländer prüfen' });
 
     expect((await list(stranger.browser)).edges).toEqual([]);
-    expect(data(await stranger.browser.gql(Q.node, { id }))).toBeNull();
-    expect(data(await stranger.browser.gql(Q.node, { id: encodeGlobalID('ActionItem', 'kein-uuid') }))).toBeNull();
+    expect(rootField(await stranger.browser.gql(Q.node, { id }))).toBeNull();
+    expect(rootField(await stranger.browser.gql(Q.node, { id: encodeGlobalID('ActionItem', 'kein-uuid') }))).toBeNull();
 
     // Once the owner deletes the project, the item is gone for the owner too.
     await api.database.db.project.update({ where: { id: project.id }, data: { deletionRequestedAt: new Date() } });
     expect((await list(owner.browser)).edges).toEqual([]);
-    expect(data(await owner.browser.gql(Q.node, { id }))).toBeNull();
+    expect(rootField(await owner.browser.gql(Q.node, { id }))).toBeNull();
   });
 });

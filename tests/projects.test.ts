@@ -11,6 +11,7 @@ import { graphql, useTestApi } from './support/api';
 import { seedReviewRows } from './support/reviews';
 import { browserSession, type BrowserSession } from './support/browserSession';
 import { TEST_PASSWORD, signedInUser } from './support/users';
+import { rootField } from './support/responses';
 
 const api = useTestApi();
 
@@ -48,14 +49,8 @@ const limitReached = (n: number) => ({
   message: `Sie haben das Limit von ${n} Projekt(en) erreicht. Upgraden Sie Ihr Abo für mehr Projekte.`,
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shapes are the queries above
-const data = (response: { body: { data?: Record<string, any> | null; errors?: unknown } }): any => {
-  if (response.body.errors) throw new Error(JSON.stringify(response.body.errors));
-  return Object.values(response.body.data!)[0];
-};
-
 async function create(browser: BrowserSession, input: Record<string, unknown>) {
-  return data(await browser.gql(Q.create, { input }));
+  return rootField(await browser.gql(Q.create, { input }));
 }
 
 /** Creates a project through the API and returns its global id and plain UUID. */
@@ -66,7 +61,7 @@ async function createProject(browser: BrowserSession, name: string, more: Record
 }
 
 /** name -> the node's fields, for lists whose order another test checks. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see data()
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see rootField()
 const byName = (viewer: any): Record<string, any> => Object.fromEntries(viewer.projects.edges.map((e: { node: { name: string } }) => [e.node.name, e.node]));
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
@@ -165,7 +160,7 @@ describe('projects', () => {
     const empty = await create(browser, { name: '   ' });
     expect(empty).toMatchObject({ __typename: 'ValidationError', title: 'Fehler', message: 'Bitte geben Sie einen Projektnamen ein.' });
 
-    const dashboard = data(await browser.gql(Q.dashboard));
+    const dashboard = rootField(await browser.gql(Q.dashboard));
     expect(dashboard.dashboard).toEqual({ protocolCount: 0, openActionItems: 0, overdueActionItems: 0, recentProtocols: [], awaitingApproval: [] });
     expect(dashboard.subscription).toMatchObject({ planName: 'Free', tier: 'FREE', limits: { maxProjects: 1 }, dailyLimits: { aiCalls: 5, protocols: 1, actionItems: 10 } });
     expect(dashboard.usage.projectsCreated).toBe(1);
@@ -183,23 +178,23 @@ describe('projects', () => {
       [Q.restore, { id: project.id }],
       [Q.remove, { id: project.id }],
     ] as const) {
-      expect(data(await stranger.browser.gql(query, variables))).toMatchObject({ __typename: 'ProjectNotFoundError', title: 'Projekt nicht gefunden' });
+      expect(rootField(await stranger.browser.gql(query, variables))).toMatchObject({ __typename: 'ProjectNotFoundError', title: 'Projekt nicht gefunden' });
     }
-    expect(data(await stranger.browser.gql(Q.node, { id: project.id }))).toBeNull();
-    expect(data(await stranger.browser.gql(Q.byUuid, { projectId: project.projectId })).project).toBeNull();
-    expect(data(await stranger.browser.gql(Q.projects)).projects.edges).toEqual([]);
+    expect(rootField(await stranger.browser.gql(Q.node, { id: project.id }))).toBeNull();
+    expect(rootField(await stranger.browser.gql(Q.byUuid, { projectId: project.projectId })).project).toBeNull();
+    expect(rootField(await stranger.browser.gql(Q.projects)).projects.edges).toEqual([]);
 
-    const archived = data(await owner.browser.gql(Q.archive, { id: project.id }));
+    const archived = rootField(await owner.browser.gql(Q.archive, { id: project.id }));
     expect(archived.data.project).toEqual({ archived: true, accessLevel: 'READ_ONLY' });
-    const refused = data(await owner.browser.gql(Q.update, { input: { id: project.id, name: 'Neu' } }));
+    const refused = rootField(await owner.browser.gql(Q.update, { input: { id: project.id, name: 'Neu' } }));
     expect(refused).toEqual(ACCESS_DENIED);
-    expect(data(await owner.browser.gql(Q.restore, { id: project.id })).data.project).toEqual({ archived: false, accessLevel: 'FULL' });
-    const updated = data(await owner.browser.gql(Q.update, { input: { id: project.id, name: 'Brücke Süd', number: '', address: null } }));
+    expect(rootField(await owner.browser.gql(Q.restore, { id: project.id })).data.project).toEqual({ archived: false, accessLevel: 'FULL' });
+    const updated = rootField(await owner.browser.gql(Q.update, { input: { id: project.id, name: 'Brücke Süd', number: '', address: null } }));
     expect(updated.data.project).toMatchObject({ name: 'Brücke Süd', number: null, address: null });
 
-    expect(data(await owner.browser.gql(Q.remove, { id: project.id })).data.deletedProjectId).toBe(project.id);
-    expect(data(await owner.browser.gql(Q.node, { id: project.id }))).toBeNull();
-    expect(data(await owner.browser.gql(Q.projects)).projects.edges).toEqual([]);
+    expect(rootField(await owner.browser.gql(Q.remove, { id: project.id })).data.deletedProjectId).toBe(project.id);
+    expect(rootField(await owner.browser.gql(Q.node, { id: project.id }))).toBeNull();
+    expect(rootField(await owner.browser.gql(Q.projects)).projects.edges).toEqual([]);
   });
 });
 
@@ -210,7 +205,7 @@ describe("another user's projects", () => {
     await setPlan(db(), 'besitzer@bau.de', 'starter');
     const active = await createProject(owner.browser, 'Rohbau Ost', { number: 'R-1', address: 'Ostweg 2' });
     const archived = await createProject(owner.browser, 'Altbau West');
-    expect(data(await owner.browser.gql(Q.archive, { id: archived.id })).data.project.archived).toBe(true);
+    expect(rootField(await owner.browser.gql(Q.archive, { id: archived.id })).data.project.archived).toBe(true);
     const protocol = await seedProtocol(active.projectId, { title: 'Baubesprechung 1', status: 'REVIEW', age: 2, invites: 1, approvals: 1 });
     await seedItems(active.projectId, [{ protocolId: protocol.id, due: -1 }, { due: 3 }]);
     await seedParticipants(active.projectId, ['Bauleiterin']);
@@ -223,14 +218,14 @@ describe("another user's projects", () => {
         [Q.restore, { id: target.id }],
         [Q.remove, { id: target.id }],
       ] as const;
-      for (const [query, variables] of attempts) expect(data(await stranger.browser.gql(query, variables))).toEqual(NOT_FOUND);
+      for (const [query, variables] of attempts) expect(rootField(await stranger.browser.gql(query, variables))).toEqual(NOT_FOUND);
     }
     expect(await Promise.all([snapshot(active.projectId), snapshot(archived.projectId)])).toEqual(before);
     await expectNoDeletionWorkflow(active.projectId);
     await expectNoDeletionWorkflow(archived.projectId);
 
     // The owner still has both, unchanged.
-    const mine = byName(data(await owner.browser.gql(Q.projects)));
+    const mine = byName(rootField(await owner.browser.gql(Q.projects)));
     expect(mine['Rohbau Ost']).toMatchObject({ number: 'R-1', address: 'Ostweg 2', archived: false, accessLevel: 'FULL' });
     expect(mine['Altbau West']).toMatchObject({ archived: true });
   });
@@ -252,41 +247,41 @@ describe("another user's projects", () => {
     await db().quotaAccount.create({ data: { userId: owner.userId, kind: 'MEETING_MINUTES', periodKey: usageMonthKey(new Date()), monthlyUsed: 90, totalUsed: 90 } });
 
     // The owner sees it all, so the checks below are not vacuous.
-    const ownerTiles = data(await owner.browser.gql(Q.tiles)).dashboard;
+    const ownerTiles = rootField(await owner.browser.gql(Q.tiles)).dashboard;
     expect(ownerTiles).toMatchObject({ protocolCount: 2, openActionItems: 2, overdueActionItems: 1 });
     expect(ownerTiles.recentProtocols).toHaveLength(2);
     expect(ownerTiles.awaitingApproval).toHaveLength(1);
-    expect(data(await owner.browser.gql(Q.usage))).toMatchObject({ usage: { projectsCreated: 2 }, credits: { balance: 65 }, meetingHours: { monthlyUsed: 90 } });
+    expect(rootField(await owner.browser.gql(Q.usage))).toMatchObject({ usage: { projectsCreated: 2 }, credits: { balance: 65 }, meetingHours: { monthlyUsed: 90 } });
 
     const protocolIds = [review.id, draft.id].map((id) => encodeGlobalID('Protocol', id));
     for (const id of [project.id, archived.id, ...protocolIds]) {
-      expect(data(await owner.browser.gql(Q.node, { id }))).not.toBeNull();
-      expect(data(await stranger.browser.gql(Q.node, { id }))).toBeNull();
+      expect(rootField(await owner.browser.gql(Q.node, { id }))).not.toBeNull();
+      expect(rootField(await stranger.browser.gql(Q.node, { id }))).toBeNull();
     }
-    expect(data(await stranger.browser.gql(Q.nodes, { ids: [project.id, archived.id, ...protocolIds] }))).toEqual([null, null, null, null]);
+    expect(rootField(await stranger.browser.gql(Q.nodes, { ids: [project.id, archived.id, ...protocolIds] }))).toEqual([null, null, null, null]);
     for (const projectId of [project.projectId, archived.projectId]) {
-      expect(data(await stranger.browser.gql(Q.byUuid, { projectId })).project).toBeNull();
+      expect(rootField(await stranger.browser.gql(Q.byUuid, { projectId })).project).toBeNull();
     }
 
-    const strangers = data(await stranger.browser.gql(Q.projects));
+    const strangers = rootField(await stranger.browser.gql(Q.projects));
     expect(strangers.projects.edges).toEqual([]);
     expect(strangers.archivedProjectCount).toBe(0);
     expect(strangers.projectLimit).toEqual({ canCreateNew: true, currentCount: 0, maxAllowed: 1, accessibleProjects: 0, restrictedProjects: 0, isUnlimited: false });
-    expect(data(await stranger.browser.gql(Q.tiles)).dashboard).toEqual({
+    expect(rootField(await stranger.browser.gql(Q.tiles)).dashboard).toEqual({
       protocolCount: 0,
       openActionItems: 0,
       overdueActionItems: 0,
       recentProtocols: [],
       awaitingApproval: [],
     });
-    expect(data(await stranger.browser.gql(Q.usage))).toEqual({
+    expect(rootField(await stranger.browser.gql(Q.usage))).toEqual({
       usage: { monthKey: usageMonthKey(new Date()), projectsCreated: 0, protocolsCreated: 0 },
       credits: { balance: 10, monthlyUsed: 0, purchasedBalance: 0, totalUsed: 0 },
       meetingHours: { balance: 60, monthlyUsed: 0 },
     });
     // The stranger's own project has stats of its own only.
     await createProject(stranger.browser, 'Eigenes Projekt');
-    const own = byName(data(await stranger.browser.gql(Q.stats)));
+    const own = byName(rootField(await stranger.browser.gql(Q.stats)));
     expect(own['Eigenes Projekt'].stats).toMatchObject({ protocolCount: 0, participantCount: 0, openActionItems: 0, completedActionItems: 0, overdueActionItems: 0 });
   });
 
@@ -315,9 +310,9 @@ describe("another user's projects", () => {
       for (const query of [Q.archive, Q.restore, Q.remove]) {
         const response = await owner.browser.gql(query, { id });
         expect(response.status, `${id}`).toBe(200);
-        expect(data(response), id).toEqual(NOT_FOUND);
+        expect(rootField(response), id).toEqual(NOT_FOUND);
       }
-      expect(data(await owner.browser.gql(Q.update, { input: { id, name: 'Neu' } })), id).toEqual(NOT_FOUND);
+      expect(rootField(await owner.browser.gql(Q.update, { input: { id, name: 'Neu' } })), id).toEqual(NOT_FOUND);
     }
 
     // node(id) finds what the id names, or null; an id that is no UUID does not reach Postgres.
@@ -332,13 +327,13 @@ describe("another user's projects", () => {
       for (const query of [Q.archive, Q.remove]) {
         const response = await owner.browser.gql(query, { id });
         expect(response.status).toBe(200);
-        expect(data(response), id).toEqual(NOT_FOUND);
+        expect(rootField(response), id).toEqual(NOT_FOUND);
       }
       expect((await owner.browser.gql(Q.node, { id })).body, id).toEqual({ data: { node: null } });
     }
 
     for (const projectId of ['keine-uuid', '', `${project.projectId} `, project.id, protocol.id, owner.userId]) {
-      expect(data(await owner.browser.gql(Q.byUuid, { projectId })).project, projectId).toBeNull();
+      expect(rootField(await owner.browser.gql(Q.byUuid, { projectId })).project, projectId).toBeNull();
     }
     expect(await snapshot(project.projectId)).toEqual(before);
     await expectNoDeletionWorkflow(project.projectId);
@@ -353,7 +348,7 @@ describe('project limits and access levels', () => {
     for (let i = 1; i <= 5; i++) projects.push(await createProject(browser, `Projekt ${i}`));
     expect(await create(browser, { name: 'Projekt 6' })).toEqual(limitReached(5));
     expect(await db().project.count({ where: { name: 'Projekt 6' } })).toBe(0);
-    expect(data(await browser.gql(Q.access)).projectLimit).toEqual({
+    expect(rootField(await browser.gql(Q.access)).projectLimit).toEqual({
       canCreateNew: false,
       currentCount: 5,
       maxAllowed: 5,
@@ -364,7 +359,7 @@ describe('project limits and access levels', () => {
 
     // An archived project frees its slot.
     await browser.gql(Q.archive, { id: projects[0]!.id });
-    const afterArchive = data(await browser.gql(Q.access));
+    const afterArchive = rootField(await browser.gql(Q.access));
     expect(afterArchive.projectLimit).toMatchObject({ canCreateNew: true, currentCount: 4 });
     expect(afterArchive.archivedProjectCount).toBe(1);
     projects.push(await createProject(browser, 'Projekt 6'));
@@ -372,7 +367,7 @@ describe('project limits and access levels', () => {
 
     // Downgrade: only the newest active project stays in full.
     await setPlan(db(), 'starter@bau.de', 'free');
-    const free = data(await browser.gql(Q.access));
+    const free = rootField(await browser.gql(Q.access));
     expect(free.projects.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(['Projekt 6', 'Projekt 5', 'Projekt 4', 'Projekt 3', 'Projekt 2', 'Projekt 1']);
     const readOnly = { accessLevel: 'READ_ONLY', isWithinLimit: false, permissions: { canEdit: false, canDelete: false, isReadOnly: true, hasFullAccess: false } };
     expect(byName(free)).toEqual({
@@ -387,25 +382,25 @@ describe('project limits and access levels', () => {
     expect(free.archivedProjectCount).toBe(1);
 
     const before = await snapshot(projects[4]!.projectId);
-    expect(data(await browser.gql(Q.update, { input: { id: projects[4]!.id, name: 'Umbenannt' } }))).toEqual(ACCESS_DENIED);
-    expect(data(await browser.gql(Q.update, { input: { id: projects[0]!.id, name: 'Umbenannt' } }))).toEqual(ACCESS_DENIED);
+    expect(rootField(await browser.gql(Q.update, { input: { id: projects[4]!.id, name: 'Umbenannt' } }))).toEqual(ACCESS_DENIED);
+    expect(rootField(await browser.gql(Q.update, { input: { id: projects[0]!.id, name: 'Umbenannt' } }))).toEqual(ACCESS_DENIED);
     expect(await snapshot(projects[4]!.projectId)).toEqual(before);
-    expect(data(await browser.gql(Q.update, { input: { id: projects[5]!.id, name: 'Projekt 6', number: 'P-6' } })).__typename).toBe('MutationUpdateProjectSuccess');
+    expect(rootField(await browser.gql(Q.update, { input: { id: projects[5]!.id, name: 'Projekt 6', number: 'P-6' } })).__typename).toBe('MutationUpdateProjectSuccess');
     expect(await create(browser, { name: 'Projekt 7' })).toEqual(limitReached(1));
 
     // Archiving the full one hands its slot to the next newest active project.
     await browser.gql(Q.archive, { id: projects[5]!.id });
-    const shifted = byName(data(await browser.gql(Q.access)));
+    const shifted = byName(rootField(await browser.gql(Q.access)));
     expect(shifted['Projekt 6']).toMatchObject({ archived: true, accessLevel: 'READ_ONLY' });
     expect(shifted['Projekt 5']).toMatchObject({ accessLevel: 'FULL' });
     expect(shifted['Projekt 4']).toMatchObject({ accessLevel: 'READ_ONLY' });
 
     // Unlimited: every active project in full, archived ones stay read-only.
     await setPlan(db(), 'starter@bau.de', 'enterprise');
-    const unlimited = data(await browser.gql(Q.access));
+    const unlimited = rootField(await browser.gql(Q.access));
     for (const node of Object.values(byName(unlimited))) expect(node.accessLevel).toBe(node.archived ? 'READ_ONLY' : 'FULL');
     expect(unlimited.projectLimit).toEqual({ canCreateNew: true, currentCount: 4, maxAllowed: null, accessibleProjects: 4, restrictedProjects: 0, isUnlimited: true });
-    expect(data(await browser.gql(Q.update, { input: { id: projects[1]!.id, name: 'Projekt 2' } })).__typename).toBe('MutationUpdateProjectSuccess');
+    expect(rootField(await browser.gql(Q.update, { input: { id: projects[1]!.id, name: 'Projekt 2' } })).__typename).toBe('MutationUpdateProjectSuccess');
     expect((await create(browser, { name: 'Projekt 7' })).__typename).toBe('MutationCreateProjectSuccess');
   });
 
@@ -486,7 +481,7 @@ describe('project stats and dashboard tiles', () => {
     const foreignProtocol = await p(foreign.projectId, { title: 'Fremd In Freigabe', status: 'REVIEW', age: 2 });
     await seedItems(foreign.projectId, [{ protocolId: foreignProtocol, due: -1 }, { due: -1 }]);
 
-    const stats = byName(data(await owner.browser.gql(Q.stats)));
+    const stats = byName(rootField(await owner.browser.gql(Q.stats)));
     expect(Object.keys(stats).sort()).toEqual(['Bürohaus B', 'Leer D', 'Wohnpark A']);
     expect(stats['Wohnpark A'].stats).toEqual({
       protocolCount: 5, // A1, A2, A4, A5, A6
@@ -510,7 +505,7 @@ describe('project stats and dashboard tiles', () => {
     });
     expect(stats['Leer D'].stats).toMatchObject({ protocolCount: 0, openActionItems: 0, completedActionItems: 0, completionPercentage: 0 });
 
-    const tiles = data(await owner.browser.gql(Q.tiles)).dashboard;
+    const tiles = rootField(await owner.browser.gql(Q.tiles)).dashboard;
     expect(tiles).toMatchObject({ protocolCount: 13, openActionItems: 6, overdueActionItems: 3 });
     // The newest 10, neither processing, archived nor old versions; newest first.
     expect(tiles.recentProtocols.map((r: { title: string }) => r.title)).toEqual([
@@ -533,7 +528,7 @@ describe('project stats and dashboard tiles', () => {
     ]);
 
     // The other user's tiles hold only their own data.
-    expect(data(await other.browser.gql(Q.tiles)).dashboard).toMatchObject({
+    expect(rootField(await other.browser.gql(Q.tiles)).dashboard).toMatchObject({
       protocolCount: 1,
       openActionItems: 2,
       overdueActionItems: 2,
@@ -545,7 +540,7 @@ describe('project stats and dashboard tiles', () => {
   it('moves lastActivity with the newest change to the project, its protocols or its action items', async () => {
     const { browser } = await signedInUser(api.url, db(), 'aktivitaet@bau.de');
     const project = await createProject(browser, 'Halle 7');
-    const lastActivity = async () => byName(data(await browser.gql(Q.stats)))['Halle 7'].stats.lastActivity as string;
+    const lastActivity = async () => byName(rootField(await browser.gql(Q.stats)))['Halle 7'].stats.lastActivity as string;
     const created = (await db().project.findUniqueOrThrow({ where: { id: project.projectId } })).updatedAt;
     expect(await lastActivity()).toBe(created.toISOString());
 
@@ -561,7 +556,7 @@ describe('project stats and dashboard tiles', () => {
     const edited = await db().protocol.update({ where: { id: protocol.id }, data: { title: 'Begehung (überarbeitet)' } });
     expect(await lastActivity()).toBe(edited.updatedAt.toISOString());
 
-    const renamed = data(await browser.gql(Q.update, { input: { id: project.id, name: 'Halle 7' } }));
+    const renamed = rootField(await browser.gql(Q.update, { input: { id: project.id, name: 'Halle 7' } }));
     expect(renamed.data.project.stats.lastActivity).toBe(renamed.data.project.updatedAt);
     expect(await lastActivity()).toBe(renamed.data.project.updatedAt);
     expect(new Date(renamed.data.project.updatedAt).getTime()).toBeGreaterThanOrEqual(edited.updatedAt.getTime());
@@ -595,13 +590,13 @@ describe('usage, plan fallbacks and permissions', () => {
         { period: usageDayKey(now), amount: 3 },
       ].sort((x, y) => x.period.localeCompare(y.period)),
     );
-    expect(data(await browser.gql(Q.usage)).usage).toEqual({ monthKey: usageMonthKey(now), projectsCreated: 3, protocolsCreated: 0 });
+    expect(rootField(await browser.gql(Q.usage)).usage).toEqual({ monthKey: usageMonthKey(now), projectsCreated: 3, protocolsCreated: 0 });
   });
 
   it("applies the free plan's limits when the plan is missing and no limit where the plan lists none", async () => {
     const { browser, userId } = await signedInUser(api.url, db(), 'ohneplan@bau.de');
     await db().userSubscription.create({ data: { userId, planId: 'abgeschafft' } });
-    expect(data(await browser.gql(Q.plan))).toMatchObject({
+    expect(rootField(await browser.gql(Q.plan))).toMatchObject({
       subscription: { planId: 'abgeschafft', planName: 'Free', tier: 'FREE', limits: { maxProjects: 1, aiCreditsPerMonth: 10 } },
       projectLimit: { maxAllowed: 1, isUnlimited: false },
       credits: { balance: 10, monthlyBase: 10 },
@@ -611,7 +606,7 @@ describe('usage, plan fallbacks and permissions', () => {
 
     await db().subscriptionPlan.create({ data: { id: 'sonder', name: 'Sonderplan', priceMonthlyCents: 0, priceYearlyCents: 0, sortOrder: 9, active: false } });
     await db().userSubscription.update({ where: { userId }, data: { planId: 'sonder' } });
-    expect(data(await browser.gql(Q.plan))).toMatchObject({
+    expect(rootField(await browser.gql(Q.plan))).toMatchObject({
       subscription: { planName: 'Sonderplan', tier: 'FREE', limits: { maxProjects: null, aiCreditsPerMonth: null, meetingHoursPerMonth: null } },
       projectLimit: { maxAllowed: null, isUnlimited: true, canCreateNew: true },
       credits: { balance: null, monthlyBase: null },
@@ -622,11 +617,11 @@ describe('usage, plan fallbacks and permissions', () => {
   it('answers the most restricted permissions when they cannot be loaded', async () => {
     const { browser } = await signedInUser(api.url, db(), 'rechte@bau.de');
     await setPlan(db(), 'rechte@bau.de', 'professional');
-    expect(data(await browser.gql(Q.permissions)).permissions).toMatchObject({ subscriptionTier: 'PROFESSIONAL', credits: 500, dailyLimits: { aiCalls: 200 } });
+    expect(rootField(await browser.gql(Q.permissions)).permissions).toMatchObject({ subscriptionTier: 'PROFESSIONAL', credits: 500, dailyLimits: { aiCalls: 200 } });
     // This test file's database only; restored before anything else runs.
     await db().$executeRawUnsafe('ALTER TABLE quota_accounts RENAME TO quota_accounts_away');
     try {
-      expect(data(await browser.gql(Q.permissions)).permissions).toEqual({
+      expect(rootField(await browser.gql(Q.permissions)).permissions).toEqual({
         isAdmin: false,
         adminLevel: 'none',
         accountType: 'user',
@@ -640,7 +635,7 @@ describe('usage, plan fallbacks and permissions', () => {
     } finally {
       await db().$executeRawUnsafe('ALTER TABLE quota_accounts_away RENAME TO quota_accounts');
     }
-    expect(data(await browser.gql(Q.permissions)).permissions).toMatchObject({ subscriptionTier: 'PROFESSIONAL' });
+    expect(rootField(await browser.gql(Q.permissions)).permissions).toMatchObject({ subscriptionTier: 'PROFESSIONAL' });
   });
 });
 
@@ -663,9 +658,9 @@ describe('without a complete sign-in', () => {
       }
       expect((await gql(Q.byUuid, { projectId: project.projectId })).body).toEqual({ data: { viewer: null } });
       for (const id of [project.id, encodeGlobalID('Protocol', protocol.id)]) expect((await gql(Q.node, { id })).body, label).toEqual({ data: { node: null } });
-      expect(data(await gql(Q.create, { input: { name: 'Anonym' } })), label).toEqual(NOT_SIGNED_IN);
-      expect(data(await gql(Q.update, { input: { id: project.id, name: 'Anonym' } })), label).toEqual(NOT_SIGNED_IN);
-      for (const query of [Q.archive, Q.restore, Q.remove]) expect(data(await gql(query, { id: project.id })), label).toEqual(NOT_SIGNED_IN);
+      expect(rootField(await gql(Q.create, { input: { name: 'Anonym' } })), label).toEqual(NOT_SIGNED_IN);
+      expect(rootField(await gql(Q.update, { input: { id: project.id, name: 'Anonym' } })), label).toEqual(NOT_SIGNED_IN);
+      for (const query of [Q.archive, Q.restore, Q.remove]) expect(rootField(await gql(query, { id: project.id })), label).toEqual(NOT_SIGNED_IN);
     }
     expect(await snapshot(project.projectId)).toEqual(before);
     expect(await db().project.count({ where: { name: 'Anonym' } })).toBe(0);
@@ -679,7 +674,7 @@ describe('without a complete sign-in', () => {
     await db().totpFactor.create({ data: { userId: owner.userId, friendlyName: 'Telefon', secret: 'JBSWY3DPEHPK3PXP', verifiedAt: new Date() } });
     const pending = browserSession(api.url);
     await pending.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: { email, password: TEST_PASSWORD } });
-    expect(data(await pending.gql('query { viewer { aal nextAal } }'))).toEqual({ aal: 'AAL1', nextAal: 'AAL2' });
+    expect(rootField(await pending.gql('query { viewer { aal nextAal } }'))).toEqual({ aal: 'AAL1', nextAal: 'AAL2' });
     const before = await snapshot(project.projectId);
 
     for (const query of [Q.projects, Q.tiles, Q.usage, Q.plan]) {
@@ -691,9 +686,9 @@ describe('without a complete sign-in', () => {
     const node = await pending.gql(Q.node, { id: project.id });
     expect(node.body.data).toEqual({ node: null });
     expect(node.body.errors?.[0]?.message).toBe('Bitte melden Sie sich an.');
-    expect(data(await pending.gql(Q.create, { input: { name: 'Vorbei' } }))).toEqual(NOT_SIGNED_IN);
-    expect(data(await pending.gql(Q.update, { input: { id: project.id, name: 'Vorbei' } }))).toEqual(NOT_SIGNED_IN);
-    for (const query of [Q.archive, Q.restore, Q.remove]) expect(data(await pending.gql(query, { id: project.id }))).toEqual(NOT_SIGNED_IN);
+    expect(rootField(await pending.gql(Q.create, { input: { name: 'Vorbei' } }))).toEqual(NOT_SIGNED_IN);
+    expect(rootField(await pending.gql(Q.update, { input: { id: project.id, name: 'Vorbei' } }))).toEqual(NOT_SIGNED_IN);
+    for (const query of [Q.archive, Q.restore, Q.remove]) expect(rootField(await pending.gql(query, { id: project.id }))).toEqual(NOT_SIGNED_IN);
     expect(await snapshot(project.projectId)).toEqual(before);
     await expectNoDeletionWorkflow(project.projectId);
   });

@@ -5,6 +5,7 @@ import { usageDayKey, usageMonthKey } from '../domain/plans/rules';
 import { useTestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
 import { signedInUser } from './support/users';
+import { payload, type Any } from './support/responses';
 
 const api = useTestApi();
 
@@ -23,14 +24,6 @@ const Q = {
   versions: `query($id: String!) { viewer { protocol(protocolId: $id) { versionNumber versions { number state reason isCurrentVersion status document { topics { title entries { label text } } } } } } }`,
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shapes are the operations above
-type Any = any;
-const data = (response: { body: { data?: Record<string, Any> | null; errors?: unknown } }): Any => {
-  if (response.body.errors) throw new Error(JSON.stringify(response.body.errors));
-  const result = Object.values(response.body.data!)[0];
-  // A mutation's success wraps its payload in `data` (the errors plugin): the tests read the payload.
-  return result?.__typename?.endsWith('Success') ? result.data : result;
-};
 
 async function newProject(browser: BrowserSession, userId: string, participants: { name: string; company?: string }[] = []) {
   const db = api.database.db;
@@ -40,13 +33,13 @@ async function newProject(browser: BrowserSession, userId: string, participants:
 }
 
 async function manualProtocol(browser: BrowserSession, projectId: string, title = 'Baubesprechung') {
-  const created = data(await browser.gql(M.create, { input: { projectId: encodeGlobalID('Project', projectId), title, date: '2026-11-23', startTime: '09:30', location: 'Baucontainer' } }));
+  const created = payload(await browser.gql(M.create, { input: { projectId: encodeGlobalID('Project', projectId), title, date: '2026-11-23', startTime: '09:30', location: 'Baucontainer' } }));
   expect(created.__typename).toBe('ProtocolPayload');
   return created.protocol;
 }
 
 const edit = async (browser: BrowserSession, protocolId: string, operations: Record<string, unknown>[]) =>
-  data(await browser.gql(M.edit, { input: { protocolId: encodeGlobalID('Protocol', protocolId), operations } }));
+  payload(await browser.gql(M.edit, { input: { protocolId: encodeGlobalID('Protocol', protocolId), operations } }));
 
 describe('a protocol written by hand', () => {
   it('starts as a draft with the project participants present, the user as Protokollführer and the next meeting number, and counts as a created protocol', async () => {
@@ -72,10 +65,10 @@ describe('a protocol written by hand', () => {
     const { browser, userId } = await signedInUser(api.url, api.database.db, 'limit@bau.de');
     const project = await newProject(browser, userId);
     const input = (fields: Record<string, unknown>) => ({ input: { projectId: encodeGlobalID('Project', project.id), title: 'Besprechung', date: '2026-11-23', ...fields } });
-    expect(data(await browser.gql(M.create, input({ title: '  ' })))).toMatchObject({ __typename: 'ValidationError', message: 'Bitte geben Sie einen Titel ein.' });
-    expect(data(await browser.gql(M.create, input({ date: '2026-02-30' })))).toMatchObject({ __typename: 'ValidationError', message: 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).' });
+    expect(payload(await browser.gql(M.create, input({ title: '  ' })))).toMatchObject({ __typename: 'ValidationError', message: 'Bitte geben Sie einen Titel ein.' });
+    expect(payload(await browser.gql(M.create, input({ date: '2026-02-30' })))).toMatchObject({ __typename: 'ValidationError', message: 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ).' });
     await api.database.db.usageCounter.create({ data: { userId, period: usageDayKey(new Date()), usageType: 'protocols_created', amount: 1 } });
-    expect(data(await browser.gql(M.create, input({})))).toMatchObject({ __typename: 'DailyProtocolLimitError', title: 'Tageslimit erreicht' });
+    expect(payload(await browser.gql(M.create, input({})))).toMatchObject({ __typename: 'DailyProtocolLimitError', title: 'Tageslimit erreicht' });
   });
 });
 
@@ -199,7 +192,7 @@ describe('versions and finalisation', () => {
     const entry = randomUUID();
     await edit(browser, protocol.protocolId, [{ kind: 'ADD_ENTRY', topicId, entryId: entry, index: 0, type: 'FESTLEGUNG', html: '<p>Fenster in RAL 7016</p>' }]);
     const id = { input: { protocolId: encodeGlobalID('Protocol', protocol.protocolId) } };
-    const finalized = data(await browser.gql(M.finalize, id));
+    const finalized = payload(await browser.gql(M.finalize, id));
     expect(finalized.protocol).toMatchObject({ status: 'FINALIZED', versionNumber: 1, canEdit: false });
     expect(finalized.protocol.finalizedAt).toBeTruthy();
     expect(await edit(browser, protocol.protocolId, [{ kind: 'DELETE_ENTRY', entryId: entry }])).toMatchObject({
@@ -209,10 +202,10 @@ describe('versions and finalisation', () => {
     const finalizedCount = await api.database.db.usageCounter.findUnique({ where: { userId_period_usageType: { userId, period: usageMonthKey(new Date()), usageType: 'protocols_finalized' } } });
     expect(finalizedCount?.amount).toBe(1);
 
-    const corrected = data(await browser.gql(M.correct, id));
+    const corrected = payload(await browser.gql(M.correct, id));
     expect(corrected.protocol).toMatchObject({ status: 'DRAFT', finalizedAt: null, versionNumber: 2, canEdit: true });
     await edit(browser, protocol.protocolId, [{ kind: 'SET_ENTRY', entryId: entry, field: 'html', base: '<p>Fenster in RAL 7016</p>', value: '<p>Fenster in RAL 9010</p>' }]);
-    const { protocol: versions } = data(await browser.gql(Q.versions, { id: protocol.protocolId }));
+    const { protocol: versions } = payload(await browser.gql(Q.versions, { id: protocol.protocolId }));
     expect(versions.versions.map((v: Any) => [v.number, v.state, v.reason, v.isCurrentVersion, v.status, v.document.topics[0].entries[0].text])).toEqual([
       [1, 'FROZEN', 'FINALIZED', false, 'FINALIZED', 'Fenster in RAL 7016'],
       [2, 'CURRENT', null, true, 'DRAFT', 'Fenster in RAL 9010'],
@@ -225,8 +218,8 @@ describe('telemetry', () => {
     const { browser } = await signedInUser(api.url, api.database.db, 'telemetrie@bau.de');
     const event = (type: string) => ({ type, timestamp: new Date().toISOString(), payload: JSON.stringify({ protocolId: randomUUID(), operations: 3 }) });
     const input = (events: unknown[]) => ({ input: { sessionId: 'session_12345678', events } });
-    expect(data(await browser.gql(M.telemetry, input([event('autosave_success'), event('autosave_error')])))).toEqual({ __typename: 'RecordTelemetryEventsPayload', recorded: 2 });
-    expect(data(await browser.gql(M.telemetry, input([event('page_view')])))).toMatchObject({ __typename: 'ValidationError', message: 'Unbekannter Ereignistyp.' });
+    expect(payload(await browser.gql(M.telemetry, input([event('autosave_success'), event('autosave_error')])))).toEqual({ __typename: 'RecordTelemetryEventsPayload', recorded: 2 });
+    expect(payload(await browser.gql(M.telemetry, input([event('page_view')])))).toMatchObject({ __typename: 'ValidationError', message: 'Unbekannter Ereignistyp.' });
     expect(await api.database.db.telemetryEvent.count({ where: { type: { in: ['autosave_success', 'autosave_error'] } } })).toBeGreaterThanOrEqual(2);
   });
 });

@@ -16,18 +16,12 @@ import { createPdfPrinter } from '../platform/pdf/pdfPrinter';
 import { useTestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
 import { signedInUser } from './support/users';
+import { payload } from './support/responses';
 
 const api = useTestApi();
 const pdf = createPdfPrinter({ executablePath: process.env.CHROMIUM_PATH || undefined });
 afterAll(() => pdf.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shapes are the operations below
-type Any = any;
-const data = (response: { body: { data?: Record<string, Any> | null; errors?: unknown } }): Any => {
-  if (response.body.errors) throw new Error(JSON.stringify(response.body.errors));
-  const result = Object.values(response.body.data!)[0];
-  return result?.__typename?.endsWith('Success') ? result.data : result;
-};
 const ERROR = '... on Error { __typename title message }';
 const CREATE = `mutation($input: CreateManualProtocolInput!) { createManualProtocol(input: $input) { __typename ... on MutationCreateManualProtocolSuccess { data { protocol { protocolId document { topics { topicId } } } } } ${ERROR} } }`;
 const EDIT = `mutation($input: EditProtocolInput!) { editProtocol(input: $input) { __typename ... on MutationEditProtocolSuccess { data { versionNumber conflicts { operation reason } } } ${ERROR} } }`;
@@ -50,7 +44,7 @@ async function bigProtocol(browser: BrowserSession, userId: string) {
   const db = api.database.db;
   const project = await db.project.create({ data: { userId, name: 'Bürogebäude Große Straße', number: 'P-4711', address: 'Hauptstraße 1, 80331 München' } });
   for (const [name, company, role] of [['Jürgen Weiß', 'Müller Bau GmbH', 'Rohbau'], ['Eva Schäfer', 'Statik Groß', null]]) await db.participant.create({ data: { projectId: project.id, name: name!, company: company!, role } });
-  const created = data(await browser.gql(CREATE, { input: { projectId: encodeGlobalID('Project', project.id), title: 'Baubesprechung', date: '2026-11-23', startTime: '09:30', location: 'Baucontainer Nord' } }));
+  const created = payload(await browser.gql(CREATE, { input: { projectId: encodeGlobalID('Project', project.id), title: 'Baubesprechung', date: '2026-11-23', startTime: '09:30', location: 'Baucontainer Nord' } }));
   const protocolId: string = created.protocol.protocolId;
   const topicIds = [created.protocol.document.topics[0].topicId as string, randomUUID(), randomUUID()];
   const ops: Record<string, unknown>[] = [
@@ -69,7 +63,7 @@ async function bigProtocol(browser: BrowserSession, userId: string) {
   }
   HOSTILE.forEach(([html], i) => ops.push({ kind: 'ADD_ENTRY', topicId: topicIds[0], entryId: randomUUID(), index: PER_TOPIC + i, type: 'INFORMATION', html }));
   ops.push({ kind: 'ADD_ENTRY', topicId: topicIds[1], entryId: randomUUID(), index: PER_TOPIC, type: 'FESTLEGUNG', html: '<p><strong>Fett</strong> gesetzt</p><ul><li>Punkt eins</li><li>Punkt zwei</li></ul><table><tr><th>Achse</th><th>Maß</th></tr><tr><td>A1</td><td>3,5 m</td></tr></table>' });
-  const edited = data(await browser.gql(EDIT, { input: { protocolId: encodeGlobalID('Protocol', protocolId), operations: ops } }));
+  const edited = payload(await browser.gql(EDIT, { input: { protocolId: encodeGlobalID('Protocol', protocolId), operations: ops } }));
   expect(edited.conflicts).toEqual([]);
   await db.actionItem.create({ data: { projectId: project.id, number: 1000, title: 'Gerüstabnahme veranlassen', responsible: 'Frau Köhler', dueDate: new Date('2026-11-30') } });
   return { project, protocolId, topicIds };
@@ -132,10 +126,10 @@ describe('exporting a protocol', () => {
     console.log(`first PDF page: ${path.join(artifacts, 'page-1.png')}`);
 
     // Sent out: version 1 is frozen as EXPORT, the next edit starts version 2; the export is in the history and counted.
-    const before = data(await browser.gql(VERSIONS, { id: protocolId })).protocol;
+    const before = payload(await browser.gql(VERSIONS, { id: protocolId })).protocol;
     expect(before.versions).toEqual([{ number: 1, state: 'FROZEN', reason: 'EXPORT' }]);
     expect(before.exports).toEqual([{ versionNumber: 1, format: 'PDF' }]);
-    const next = data(await browser.gql(EDIT, { input: { protocolId: encodeGlobalID('Protocol', protocolId), operations: [{ kind: 'SET_TOPIC_TITLE', topicId: topicIds[0], base: 'Allgemeines', value: 'Allgemeines und Termine' }] } }));
+    const next = payload(await browser.gql(EDIT, { input: { protocolId: encodeGlobalID('Protocol', protocolId), operations: [{ kind: 'SET_TOPIC_TITLE', topicId: topicIds[0], base: 'Allgemeines', value: 'Allgemeines und Termine' }] } }));
     expect(next.versionNumber).toBe(2);
     const counter = await api.database.db.usageCounter.findFirst({ where: { userId, period: usageMonthKey(new Date()), usageType: 'exports_generated' } });
     expect(counter?.amount).toBe(1);
@@ -192,12 +186,12 @@ describe('exporting a protocol', () => {
     const { project, protocolId } = await bigProtocol(browser, userId);
     const SET = `mutation($input: SetObjectionClauseInput!) { setObjectionClause(input: $input) { __typename ... on MutationSetObjectionClauseSuccess { data { project { objectionDays objectionClause defaultObjectionClause } } } ${ERROR} } }`;
     const input = (objectionDays: number, objectionClause: string | null) => ({ input: { projectId: encodeGlobalID('Project', project.id), objectionDays, objectionClause } });
-    expect(data(await browser.gql(SET, input(0, null)))).toMatchObject({ __typename: 'ValidationError', message: 'Die Einspruchsfrist muss zwischen 1 und 30 Werktagen liegen.' });
-    expect(data(await browser.gql(SET, input(10, '  ')))).toEqual({
+    expect(payload(await browser.gql(SET, input(0, null)))).toMatchObject({ __typename: 'ValidationError', message: 'Die Einspruchsfrist muss zwischen 1 und 30 Werktagen liegen.' });
+    expect(payload(await browser.gql(SET, input(10, '  ')))).toEqual({
       project: { objectionDays: 10, objectionClause: null, defaultObjectionClause: 'Einwände gegen dieses Protokoll sind innerhalb von 10 Werktagen nach Zugang schriftlich zu erheben; andernfalls gilt es als genehmigt.' },
     });
     const own = 'Einsprüche bitte binnen 7 Tagen an die Bauleitung Süd.';
-    expect(data(await browser.gql(SET, input(7, own))).project.objectionClause).toBe(own);
+    expect(payload(await browser.gql(SET, input(7, own))).project.objectionClause).toBe(own);
     const response = await download(browser, protocolId, 'format=pdf');
     expect(pdfText(new Uint8Array(await response.arrayBuffer()), 'clause.pdf')).toContain(own);
   }, 120_000);

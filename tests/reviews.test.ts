@@ -15,17 +15,11 @@ import { usageMonthKey } from '../domain/plans/rules';
 import { graphql, useTestApi } from './support/api';
 import type { BrowserSession } from './support/browserSession';
 import { signedInUser } from './support/users';
+import { payload, type Any } from './support/responses';
 
 const api = useTestApi();
 const db = () => api.database.db;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- shapes are the operations below
-type Any = any;
-const data = (response: { body: { data?: Record<string, Any> | null; errors?: unknown } }): Any => {
-  if (response.body.errors) throw new Error(JSON.stringify(response.body.errors));
-  const result = Object.values(response.body.data!)[0];
-  return result?.__typename?.endsWith('Success') ? result.data : result;
-};
 const ERROR = '... on Error { __typename title message } ... on ValidationError { fields { field message } }';
 const LINK_ERROR = `${ERROR} ... on ReviewLinkError { reason }`;
 const CREATE = `mutation($input: CreateManualProtocolInput!) { createManualProtocol(input: $input) { __typename ... on MutationCreateManualProtocolSuccess { data { protocol { id protocolId document { topics { topicId } } } } } ${ERROR} } }`;
@@ -62,10 +56,10 @@ const usedMails = new Set<unknown>();
 async function protocolWithEntries(browser: BrowserSession, userId: string) {
   const project = await db().project.create({ data: { userId, name: 'Neubau Kita Sonnenschein', number: 'P-15' } });
   const bauleiter = await db().participant.create({ data: { projectId: project.id, name: 'Bernd Bauleiter', company: 'Hochbau Süd GmbH', email: 'bernd@hochbau-sued.de', role: 'Bauleitung' } });
-  const created = data(await browser.gql(CREATE, { input: { projectId: encodeGlobalID('Project', project.id), title: 'Jour fixe 7', date: '2026-11-24' } }));
+  const created = payload(await browser.gql(CREATE, { input: { projectId: encodeGlobalID('Project', project.id), title: 'Jour fixe 7', date: '2026-11-24' } }));
   const topicId = created.protocol.document.topics[0].topicId as string;
   const entryIds = [randomUUID(), randomUUID()];
-  data(
+  payload(
     await browser.gql(EDIT, {
       input: {
         protocolId: created.protocol.id,
@@ -88,14 +82,14 @@ describe('review by token link', () => {
     const recipients = [{ participantId: setup.bauleiter.id }, { name: 'Petra Prüfer', company: 'Statik Groß', email: 'petra@statik-gross.de' }];
 
     // Refusals first, in German at the field.
-    const twice = data(await owner.gql(SEND, { input: { protocolId: setup.protocolGlobalId, recipients: [...recipients, { email: 'PETRA@statik-gross.de' }] } }));
+    const twice = payload(await owner.gql(SEND, { input: { protocolId: setup.protocolGlobalId, recipients: [...recipients, { email: 'PETRA@statik-gross.de' }] } }));
     expect(twice).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'recipients.2.email', message: 'Diese E-Mail-Adresse ist bereits eingeladen.' }] });
-    const none = data(await owner.gql(SEND, { input: { protocolId: setup.protocolGlobalId, recipients: [] } }));
+    const none = payload(await owner.gql(SEND, { input: { protocolId: setup.protocolGlobalId, recipients: [] } }));
     expect(none).toMatchObject({ __typename: 'ValidationError', message: 'Bitte wählen Sie mindestens einen Empfänger.' });
-    const badDays = data(await owner.gql(SEND, { input: { protocolId: setup.protocolGlobalId, recipients, objectionDays: 31 } }));
+    const badDays = payload(await owner.gql(SEND, { input: { protocolId: setup.protocolGlobalId, recipients, objectionDays: 31 } }));
     expect(badDays).toMatchObject({ __typename: 'ValidationError', message: 'Die Einspruchsfrist muss zwischen 1 und 30 Werktagen liegen.' });
 
-    const sent = data(await owner.gql(SEND, { input: { protocolId: setup.protocolGlobalId, recipients, message: 'Bitte bis Freitag prüfen.', objectionDays: 5 } }));
+    const sent = payload(await owner.gql(SEND, { input: { protocolId: setup.protocolGlobalId, recipients, message: 'Bitte bis Freitag prüfen.', objectionDays: 5 } }));
     expect(sent.protocol.status).toBe('REVIEW');
     expect(sent.review).toMatchObject({ versionNumber: 1, state: 'OPEN' });
     expect(sent.review.invites.map((i: Any) => [i.name, i.company, i.email, i.status])).toEqual([
@@ -110,27 +104,27 @@ describe('review by token link', () => {
 
     // Petra opens her link without signing in.
     const petraBrowser = reviewer('Mozilla/5.0 (iPhone) Petra');
-    const page = data(await petraBrowser.gql(PAGE, { token: petra }));
+    const page = payload(await petraBrowser.gql(PAGE, { token: petra }));
     expect(page).toMatchObject({ state: 'OPEN', title: 'Jour fixe 7', versionNumber: 1, recipientName: 'Petra Prüfer', recipientStatus: 'pending', message: 'Bitte bis Freitag prüfen.', deadlinePassed: false });
     expect(page.document.topics[0].entries.map((e: Any) => [e.label, e.text])).toEqual([
       ['1.1', 'Die Decke über dem EG wird am Freitag betoniert.'],
       ['1.2', 'Statik schickt die Bewehrungspläne.'],
     ]);
-    data(await petraBrowser.gql(PAGE, { token: petra }));
+    payload(await petraBrowser.gql(PAGE, { token: petra }));
 
     // A comment on entry 1.2 mentioning the Bauleiter; an objection needs its reason; then one answer only.
-    const commented = data(await petraBrowser.gql(COMMENT, { input: { token: petra, entryId: setup.entryIds[1], text: '@Bernd Bauleiter Die Pläne kommen erst Montag.' } }));
+    const commented = payload(await petraBrowser.gql(COMMENT, { input: { token: petra, entryId: setup.entryIds[1], text: '@Bernd Bauleiter Die Pläne kommen erst Montag.' } }));
     expect(commented.page.comments).toEqual([{ kind: 'COMMENT', entryLabel: '1.2', text: '@Bernd Bauleiter Die Pläne kommen erst Montag.' }]);
-    const noReason = data(await petraBrowser.gql(OBJECT, { input: { token: petra, reason: '  ' } }));
+    const noReason = payload(await petraBrowser.gql(OBJECT, { input: { token: petra, reason: '  ' } }));
     expect(noReason).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'reason', message: 'Bitte begründen Sie Ihren Widerspruch.' }] });
-    const wrongEntry = data(await petraBrowser.gql(OBJECT, { input: { token: petra, reason: 'Falsch', entryId: randomUUID() } }));
+    const wrongEntry = payload(await petraBrowser.gql(OBJECT, { input: { token: petra, reason: 'Falsch', entryId: randomUUID() } }));
     expect(wrongEntry).toMatchObject({ __typename: 'ValidationError', message: 'Diesen Eintrag gibt es in der versendeten Version nicht.' });
-    const objected = data(await petraBrowser.gql(OBJECT, { input: { token: petra, reason: 'Betoniert wird erst nächste Woche.', entryId: setup.entryIds[0] } }));
+    const objected = payload(await petraBrowser.gql(OBJECT, { input: { token: petra, reason: 'Betoniert wird erst nächste Woche.', entryId: setup.entryIds[0] } }));
     expect(objected.page.recipientStatus).toBe('objected');
-    expect(data(await petraBrowser.gql(APPROVE, { input: { token: petra } }))).toMatchObject({ __typename: 'AlreadyAnsweredError', message: 'Sie haben bereits geantwortet.' });
+    expect(payload(await petraBrowser.gql(APPROVE, { input: { token: petra } }))).toMatchObject({ __typename: 'AlreadyAnsweredError', message: 'Sie haben bereits geantwortet.' });
 
     // The owner sees who did what, and replies to the objection.
-    let view = data(await owner.gql(OWNER_VIEW, { id: setup.protocolId })).protocol;
+    let view = payload(await owner.gql(OWNER_VIEW, { id: setup.protocolId })).protocol;
     const [review] = view.reviews;
     expect(review.invites.map((i: Any) => [i.email, i.status, i.firstOpenedAt !== null, i.answeredAt !== null])).toEqual([
       ['bernd@hochbau-sued.de', 'pending', false, false],
@@ -139,8 +133,8 @@ describe('review by token link', () => {
     expect(review.invites.every((i: Any) => i.mailAcceptedAt !== null)).toBe(true);
     const objection = review.comments.find((c: Any) => c.kind === 'OBJECTION');
     expect(objection).toMatchObject({ entryId: setup.entryIds[0], text: 'Betoniert wird erst nächste Woche.', authorName: 'Petra Prüfer', byOwner: false });
-    expect(data(await owner.gql(REPLY, { input: { commentId: objection.commentId, text: 'Danke, wir korrigieren den Termin.' } }))).toMatchObject({ reply: { text: 'Danke, wir korrigieren den Termin.', byOwner: true } });
-    const withReply = data(await petraBrowser.gql(PAGE, { token: petra }));
+    expect(payload(await owner.gql(REPLY, { input: { commentId: objection.commentId, text: 'Danke, wir korrigieren den Termin.' } }))).toMatchObject({ reply: { text: 'Danke, wir korrigieren den Termin.', byOwner: true } });
+    const withReply = payload(await petraBrowser.gql(PAGE, { token: petra }));
     expect(withReply.comments.find((c: Any) => c.kind === 'OBJECTION')).toMatchObject({ entryLabel: '1.1', replies: [{ text: 'Danke, wir korrigieren den Termin.', byOwner: true }] });
     const notifications = await db().notification.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
     expect(notifications.map((n) => [n.type, n.title])).toEqual([
@@ -154,24 +148,24 @@ describe('review by token link', () => {
     ]);
 
     // The objection is answered by a new version, sent again to everyone.
-    data(await owner.gql(EDIT, { input: { protocolId: setup.protocolGlobalId, operations: [{ kind: 'SET_ENTRY', entryId: setup.entryIds[0], field: 'html', base: '<p>Die Decke über dem EG wird am Freitag betoniert.</p>', value: '<p>Die Decke über dem EG wird nächste Woche betoniert.</p>' }] } }));
-    const resent = data(await owner.gql(SEND, { input: { protocolId: setup.protocolGlobalId, recipients } }));
+    payload(await owner.gql(EDIT, { input: { protocolId: setup.protocolGlobalId, operations: [{ kind: 'SET_ENTRY', entryId: setup.entryIds[0], field: 'html', base: '<p>Die Decke über dem EG wird am Freitag betoniert.</p>', value: '<p>Die Decke über dem EG wird nächste Woche betoniert.</p>' }] } }));
+    const resent = payload(await owner.gql(SEND, { input: { protocolId: setup.protocolGlobalId, recipients } }));
     expect(resent.review.versionNumber).toBe(2);
     const petra2 = await mailedToken('petra@statik-gross.de', /^Protokoll zur Freigabe/);
     const bernd2 = await mailedToken('bernd@hochbau-sued.de', /^Protokoll zur Freigabe/);
-    const old = data(await petraBrowser.gql(PAGE, { token: petra }));
+    const old = payload(await petraBrowser.gql(PAGE, { token: petra }));
     expect(old).toMatchObject({ state: 'SUPERSEDED', versionNumber: 1, supersededByVersion: 2, canViewCurrent: true });
-    const current = data(await petraBrowser.gql(PAGE, { token: petra, current: true }));
+    const current = payload(await petraBrowser.gql(PAGE, { token: petra, current: true }));
     expect(current).toMatchObject({ state: 'OPEN', versionNumber: 2, recipientStatus: 'pending' });
     expect(current.document.topics[0].entries[0].text).toBe('Die Decke über dem EG wird nächste Woche betoniert.');
 
     // Petra approves through her old link (it acts on her invite to version 2), Bernd through his new one: complete.
-    expect(data(await petraBrowser.gql(APPROVE, { input: { token: petra } })).page).toMatchObject({ versionNumber: 2, recipientStatus: 'approved' });
+    expect(payload(await petraBrowser.gql(APPROVE, { input: { token: petra } })).page).toMatchObject({ versionNumber: 2, recipientStatus: 'approved' });
     expect(petra2).not.toBe(petra);
-    expect(data(await reviewer('Bernd Desktop').gql(APPROVE, { input: { token: bernd2 } })).page).toMatchObject({ state: 'COMPLETED', recipientStatus: 'approved' });
-    expect(data(await reviewer('Bernd Desktop').gql(APPROVE, { input: { token: bernd } }))).toMatchObject({ __typename: 'AlreadyAnsweredError' });
+    expect(payload(await reviewer('Bernd Desktop').gql(APPROVE, { input: { token: bernd2 } })).page).toMatchObject({ state: 'COMPLETED', recipientStatus: 'approved' });
+    expect(payload(await reviewer('Bernd Desktop').gql(APPROVE, { input: { token: bernd } }))).toMatchObject({ __typename: 'AlreadyAnsweredError' });
 
-    view = data(await owner.gql(OWNER_VIEW, { id: setup.protocolId })).protocol;
+    view = payload(await owner.gql(OWNER_VIEW, { id: setup.protocolId })).protocol;
     expect(view.status).toBe('COMPLETED');
     expect(view.versions).toEqual([{ number: 1, reason: 'REVIEW' }, { number: 2, reason: 'REVIEW' }]);
     expect(view.reviews.map((r: Any) => [r.versionNumber, r.state])).toEqual([[2, 'COMPLETED'], [1, 'SUPERSEDED']]);
@@ -183,7 +177,7 @@ describe('review by token link', () => {
 
     // The audit trail: every step with who, from where, which version; the chain intact.
     // The mail server's acceptance of each of the four invitations arrives from the mail workflow.
-    const auditTrail = async () => data(await owner.gql(OWNER_VIEW, { id: setup.protocolId })).protocol.auditTrail;
+    const auditTrail = async () => payload(await owner.gql(OWNER_VIEW, { id: setup.protocolId })).protocol.auditTrail;
     await expect.poll(async () => (await auditTrail()).events.filter((e: Any) => e.type === 'mail_accepted').length).toBe(4);
     const trail = await auditTrail();
     expect(trail.intact).toBe(true);
@@ -216,30 +210,30 @@ describe('review by token link', () => {
     const third = await db().reviewAuditEvent.findFirstOrThrow({ where: { protocolId: setup.protocolId, sequence: 3 } });
     expect(third.clientAddress).not.toBe('10.0.0.9');
     await db().$executeRaw`UPDATE review_audit_events SET client_address = '10.0.0.9' WHERE id = ${third.id}::uuid`;
-    expect(data(await owner.gql(OWNER_VIEW, { id: setup.protocolId })).protocol.auditTrail).toMatchObject({ intact: false, firstBrokenSequence: 3 });
+    expect(payload(await owner.gql(OWNER_VIEW, { id: setup.protocolId })).protocol.auditTrail).toMatchObject({ intact: false, firstBrokenSequence: 3 });
     await db().$executeRaw`UPDATE review_audit_events SET client_address = ${third.clientAddress} WHERE id = ${third.id}::uuid`;
-    expect(data(await owner.gql(OWNER_VIEW, { id: setup.protocolId })).protocol.auditTrail.intact).toBe(true);
+    expect(payload(await owner.gql(OWNER_VIEW, { id: setup.protocolId })).protocol.auditTrail.intact).toBe(true);
     await db().$executeRaw`DELETE FROM review_audit_events WHERE protocol_id = ${setup.protocolId}::uuid AND sequence = 5`;
-    expect(data(await owner.gql(OWNER_VIEW, { id: setup.protocolId })).protocol.auditTrail).toMatchObject({ intact: false, firstBrokenSequence: 5 });
+    expect(payload(await owner.gql(OWNER_VIEW, { id: setup.protocolId })).protocol.auditTrail).toMatchObject({ intact: false, firstBrokenSequence: 5 });
   });
 
   it('answers revoked, expired and unknown links with their German message, and a token opens nothing else', async () => {
     const { browser: owner, userId } = await signedInUser(api.url, db(), 'links@review.de');
     const setup = await protocolWithEntries(owner, userId);
-    const sent = data(await owner.gql(SEND, { input: { protocolId: setup.protocolGlobalId, recipients: [{ email: 'eins@links.de' }, { email: 'zwei@links.de' }] } }));
+    const sent = payload(await owner.gql(SEND, { input: { protocolId: setup.protocolGlobalId, recipients: [{ email: 'eins@links.de' }, { email: 'zwei@links.de' }] } }));
     const eins = await mailedToken('eins@links.de', /^Protokoll zur Freigabe/);
     const zwei = await mailedToken('zwei@links.de', /^Protokoll zur Freigabe/);
     const browser = reviewer('Test');
 
-    const revoked = data(await owner.gql(REVOKE, { input: { inviteId: sent.review.invites[0].inviteId } }));
+    const revoked = payload(await owner.gql(REVOKE, { input: { inviteId: sent.review.invites[0].inviteId } }));
     expect(revoked.review.invites.map((i: Any) => i.status)).toEqual(['revoked', 'pending']);
-    expect(data(await browser.gql(PAGE, { token: eins }))).toMatchObject({ __typename: 'ReviewLinkError', reason: 'REVOKED', message: 'Dieser Link wurde zurückgezogen.' });
-    expect(data(await browser.gql(APPROVE, { input: { token: eins } }))).toMatchObject({ __typename: 'ReviewLinkError', reason: 'REVOKED' });
+    expect(payload(await browser.gql(PAGE, { token: eins }))).toMatchObject({ __typename: 'ReviewLinkError', reason: 'REVOKED', message: 'Dieser Link wurde zurückgezogen.' });
+    expect(payload(await browser.gql(APPROVE, { input: { token: eins } }))).toMatchObject({ __typename: 'ReviewLinkError', reason: 'REVOKED' });
 
     await db().reviewInvite.updateMany({ where: { reviewId: sent.review.reviewId, email: 'zwei@links.de' }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(data(await browser.gql(PAGE, { token: zwei }))).toMatchObject({ __typename: 'ReviewLinkError', reason: 'EXPIRED', message: 'Dieser Link ist abgelaufen.' });
+    expect(payload(await browser.gql(PAGE, { token: zwei }))).toMatchObject({ __typename: 'ReviewLinkError', reason: 'EXPIRED', message: 'Dieser Link ist abgelaufen.' });
     for (const token of ['x', 'A'.repeat(43), `${eins.slice(0, 42)}!`]) {
-      expect(data(await browser.gql(PAGE, { token }))).toMatchObject({ __typename: 'ReviewLinkError', reason: 'UNKNOWN', message: 'Dieser Link ist ungültig.' });
+      expect(payload(await browser.gql(PAGE, { token }))).toMatchObject({ __typename: 'ReviewLinkError', reason: 'UNKNOWN', message: 'Dieser Link ist ungültig.' });
     }
 
     // The token as a cookie or bearer token signs nobody in: the signed-in API stays closed.

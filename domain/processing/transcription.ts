@@ -5,8 +5,10 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { isSpeakerCount } from '../../common/protocols';
 import type { Actor } from '../access/actor';
 import { notifyProtocolChanged } from '../protocols/events';
+import { presentCount } from '../protocols/meetingFacts';
 import { speechOnly } from '../transcripts/chunkAudio';
 import { loadStoredTranscript, saveSegments, saveSpeechRegions } from '../transcripts/storedTranscript';
 import { assignSpeakers, transcriptionChunks } from '../transcripts/transcripts';
@@ -88,14 +90,18 @@ export async function transcribeSpeech(deps: ProcessingDeps, actor: Actor, proto
 
 /**
  * Labels every segment with its voice (as many voices as the user said spoke, else as many as
- * the recording shows) and waits for the user's names. Separating again replaces the voices and
+ * the meeting named present, else as many as the recording shows) and waits for the user's names. Separating again replaces the voices and
  * any names given to them. Returns how many voices were found.
  */
 export async function separateSpeakers(deps: ProcessingDeps, actor: Actor, protocolId: string): Promise<number> {
   const { speakerCount } = await protocolInProcessing(deps, actor, protocolId);
   await enterPhase(deps, protocolId, 'SEPARATING_SPEAKERS');
   const { regions, segments } = await loadStoredTranscript(deps.db, protocolId);
-  const turns = await diarize(await readMonoPcm(await normalisedAudio(deps, actor, protocolId)), regions, { speakers: speakerCount ?? undefined });
+  // The user's count first; else the number the meeting named present, which the voices alone
+  // tell less reliably (similar voices run together); else the estimate from the voices.
+  const attendance = presentCount(segments.map((segment) => segment.text));
+  const speakers = speakerCount ?? (attendance !== null && isSpeakerCount(attendance) ? attendance : undefined);
+  const turns = await diarize(await readMonoPcm(await normalisedAudio(deps, actor, protocolId)), regions, { speakers });
   const labelled = assignSpeakers(segments, turns);
   const labels = [...new Set(labelled.map((s) => s.speaker).filter((s): s is number => s !== null))].sort((a, b) => a - b);
   await deps.db.$transaction([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceOf, clockTime, knownPerson, nextMeetingOf } from './meetingFacts';
+import { attendanceOf, clockTime, knownPerson, nextMeetingOf, presentCount } from './meetingFacts';
 
 const MEETING = '2026-11-24';
 const KNOWN = [
@@ -32,6 +32,16 @@ describe('attendance', () => {
     expect(attendanceOf('Es fehlt heute entschuldigt Herr Schulte vom Trockenbau.', 'Sabine Lorenz')).toEqual({ present: [], excused: ['Herr Schulte'] });
     expect(attendanceOf('Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz.', 'Thomas Becker')).toEqual({ present: ['Frau Schulz', 'Thomas Becker'], excused: ['Herr Yilmaz'] });
     expect(attendanceOf('Wir beginnen mit dem Rohbau.', 'Sabine Lorenz')).toBeNull();
+  });
+
+  it('counts the people named present, across the segments of a transcript, the excused left out', () => {
+    expect(presentCount(['Guten Morgen zusammen.', 'Anwesend sind Frau Schäfer, Herr Neumann, Frau Wolf,', 'Herr Becker und ich. Erster Punkt.'])).toBe(5);
+    expect(presentCount(['Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz.'])).toBe(2);
+    // The first attendance sentence counts; one name alone says nothing about the others.
+    expect(presentCount(['Anwesend sind Frau Wagner, Herr Krüger und ich.', 'Anwesend ist jetzt auch Herr Kaiser.'])).toBe(3);
+    expect(presentCount(['Anwesend ist Herr Kaiser.'])).toBeNull();
+    expect(presentCount(['Wir beginnen mit dem Rohbau.'])).toBeNull();
+    expect(presentCount([])).toBeNull();
   });
 
   it('spells a person as the Beteiligte list does, or keeps them as said', () => {

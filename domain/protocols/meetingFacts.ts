@@ -2,7 +2,7 @@
 // there ("Anwesend sind Frau Wagner, Herr Krüger und ich", "Es fehlt entschuldigt Herr Schulte")
 // and when the next meeting is ("Die nächste Besprechung ist am ersten Dezember um neun Uhr").
 import { NUMBER_WORDS, resolveGermanDueDate } from './germanDates';
-import type { SpokenRange, SpokenSentence } from './minuteSentences';
+import { splitSentences, type SpokenRange, type SpokenSentence } from './minuteSentences';
 import { participantBySurname, type KnownParty } from './nameMatching';
 import { ATTENDANCE, NEXT_MEETING } from './sentenceRules';
 
@@ -60,6 +60,20 @@ export function attendanceOf(sentence: string, speaker: string): Attendance | nu
     present: resolve(namesIn(PRESENT_LIST.exec(sentence)?.[1] ?? '')),
     excused: resolve(namesIn(EXCUSED_LIST.exec(sentence)?.[1] ?? '')),
   };
+}
+
+/**
+ * How many people the first attendance sentence of a transcript names present ("Anwesend sind
+ * Frau Wagner, Herr Krüger und ich" → 3), or null without one that names at least two: what the
+ * meeting itself says about how many voices to separate, when the user did not say it.
+ */
+export function presentCount(transcript: readonly string[]): number | null {
+  for (const sentence of splitSentences(transcript.join(' '))) {
+    const present = attendanceOf(sentence, 'ich')?.present ?? [];
+    const people = new Set(present.map((name) => name.toLocaleLowerCase('de-DE')));
+    if (people.size >= 2) return people.size;
+  }
+  return null;
 }
 
 /** A name as said ("Herr Krüger", "Anna Schulz") as the Beteiligte list spells it, or as said. */

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSentence, inThirdPerson, joinContinuations, minuteSentences, splitTasks } from './minuteSentences';
+import { cleanSentence, inThirdPerson, joinContinuations, minuteSentences, splitSentences, splitTasks } from './minuteSentences';
 
 const MEETING = '2026-11-24'; // a Tuesday
+
+describe('splitSentences', () => {
+  it('splits at sentence ends but not after ordinals and abbreviations', () => {
+    expect(splitSentences('Herr Becker liefert die Schalpläne bis Freitag, den 28. November. Frau Schulz prüft das z. B. mit Herrn Dr. Weiß. Gut!')).toEqual([
+      'Herr Becker liefert die Schalpläne bis Freitag, den 28. November.',
+      'Frau Schulz prüft das z. B. mit Herrn Dr. Weiß.',
+      'Gut!',
+    ]);
+  });
+
+  it('keeps a spelled day with its month, as speech recognition writes it ("bis zum Fünf. Dezember")', () => {
+    expect(splitSentences('Frau Schulz prüft die Statik bis zum Fünf. Dezember. Danke.')).toEqual(['Frau Schulz prüft die Statik bis zum Fünf. Dezember.', 'Danke.']);
+  });
+
+  it('drops pieces without words', () => {
+    expect(splitSentences('... Ja.')).toEqual(['Ja.']);
+  });
+});
 
 describe('cleanSentence', () => {
   it('drops hesitations and the openers of speech, and starts with a capital', () => {

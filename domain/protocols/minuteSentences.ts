@@ -3,8 +3,26 @@
 // split ("Herr Becker prüft die Statik und Frau Schulz schickt die Pläne"), and the words of
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
-import { resolveGermanDueDate } from './germanDates';
+import { isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import { FIRST_PERSON_VERB, FIRST_PLURAL_VERB, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+
+/** Abbreviations whose dot ends no sentence. */
+const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
+
+/** Splits an utterance into sentences; "28. November", "z. B." and "Nr. 5" do not end one. */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let begin = 0;
+  for (const match of text.matchAll(/[.!?]+\s+(?=["„]?[A-ZÄÖÜ])/g)) {
+    const before = text.slice(begin, match.index).split(/\s+/).at(-1) ?? '';
+    const after = /^\p{L}+/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
+    if (match[0].startsWith('.') && (/^(\d{1,2}|\p{L})$/u.test(before) || ABBREVIATIONS.has(before.toLowerCase()) || (isSpelledDay(before) && isMonthName(after)))) continue;
+    sentences.push(text.slice(begin, match.index + match[0].trimEnd().length).trim());
+    begin = match.index + match[0].length;
+  }
+  sentences.push(text.slice(begin).trim());
+  return sentences.filter((sentence) => /\p{L}/u.test(sentence));
+}
 
 /** Hesitations and openers of speech: dropped at the start of a sentence, the hesitations anywhere. */
 const HESITATION = words('äh+m?|ähm|öh+m?|hm+');

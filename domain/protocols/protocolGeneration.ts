@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
-import { isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
+import { resolveGermanDueDate } from './germanDates';
 import type { EntryCheck } from '../../common/protocolDocument';
 import { LEGAL_FORM, companyByName, participantBySurname, type KnownParty } from './nameMatching';
 import { meetingFactsOf, type MeetingFacts } from './meetingFacts';
-import { inThirdPerson, minuteSentences, type SpokenSentence } from './minuteSentences';
+import { inThirdPerson, minuteSentences, splitSentences, type SpokenSentence } from './minuteSentences';
 import { addressee, firstPersonCommitment, isAcknowledgement, kindByRule } from './sentenceRules';
 
 /**
@@ -104,24 +104,6 @@ const CONCURRENT_REQUESTS = 4;
 // Sentences: the unit every request is about.
 
 type Statement = SpokenSentence<ProtocolUtterance>;
-
-/** Abbreviations whose dot ends no sentence. */
-const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
-
-/** Splits an utterance into sentences; "28. November", "z. B." and "Nr. 5" do not end one. */
-export function splitSentences(text: string): string[] {
-  const sentences: string[] = [];
-  let begin = 0;
-  for (const match of text.matchAll(/[.!?]+\s+(?=["„]?[A-ZÄÖÜ])/g)) {
-    const before = text.slice(begin, match.index).split(/\s+/).at(-1) ?? '';
-    const after = /^\p{L}+/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
-    if (match[0].startsWith('.') && (/^(\d{1,2}|\p{L})$/u.test(before) || ABBREVIATIONS.has(before.toLowerCase()) || (isSpelledDay(before) && isMonthName(after)))) continue;
-    sentences.push(text.slice(begin, match.index + match[0].trimEnd().length).trim());
-    begin = match.index + match[0].length;
-  }
-  sentences.push(text.slice(begin).trim());
-  return sentences.filter((sentence) => /\p{L}/u.test(sentence));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Few-shot requests: worked examples, then the sentence, continued by the model.

@@ -28,13 +28,19 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Bis morgen!', 'NICHTS'],
     ['Ich schicke die geänderten Pläne bis morgen.', 'AUFGABE'],
     ['Wir einigen uns darauf, dass die Übergabe am dreißigsten April bleibt.', 'FESTLEGUNG'],
+    ['Die Decke über dem zweiten Obergeschoss ist betoniert, die Bewehrung wurde vorher abgenommen.', 'INFORMATION'],
+    ['Die Stützen stehen, die Dachbinder kommen am Mittwoch.', 'INFORMATION'],
+    ['Der Hausanschluss ist beim Netzbetreiber beantragt.', 'INFORMATION'],
   ])('%s -> %s', (sentence, kind) => {
     expect(kindByRule(sentence)).toBe(kind);
   });
 
   it.each([
-    'Die Decke über dem zweiten Obergeschoss ist betoniert, die Bewehrung wurde vorher abgenommen.',
     'Die Zufahrt über die Nordseite bleibt bis Ende Januar gesperrt.',
+    'Die Rauchabzüge müssen aber größer werden.',
+    'Wir brauchen noch die Freigabe vom Prüfstatiker.',
+    'Ich finde die Lösung mit den Fertigteilen gut.',
+    'Die neuen Fenster werden in KW 49 geliefert.',
     'Erster Punkt ist der Stand der Rohbauarbeiten im zweiten Obergeschoss.',
     'Ich habe die Pläne gestern bis zum Abend geprüft.',
     'Herr Becker prüft die Statik.',

@@ -43,6 +43,13 @@ const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|
 /** A deadline or a "when" that makes a statement a task. */
 const DEADLINE = words('bis|heute|morgen|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum');
 
+/** What makes a statement something to do besides a task verb: an obligation, a request, a need. */
+const TO_DO = words('muss|müssen|musst|soll|sollen|sollte|sollten|bitte|brauchen|braucht|benötigen|benötigt|erforderlich|notwendig|nötig|fehlt noch|fehlen noch|ausstehend|noch offen|zu (prüfen|klären|erledigen|liefern|erstellen)');
+/** The announcement of an agenda item ("Erster Punkt ist …", "Kommen wir zu …"): the model titles it. */
+const AGENDA_ITEM = words('punkt|top|tagesordnungspunkt|tagesordnung|kommen wir zu|als nächstes');
+/** The speaker speaking of themselves: what they mean is for the model to read. */
+const SPEAKER_SUBJECT = words('ich|mir|mich');
+
 export type Commitment = 'singular' | 'plural' | null;
 
 /** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
@@ -78,5 +85,9 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (TASK_VERB.test(text) && words('bis').test(text) && !PAST.test(text)) return 'AUFGABE';
   // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
   if (GREETING.test(text) && text.split(/\s+/).length <= 12 && !TASK_VERB.test(text)) return 'NICHTS';
+  // A report of how things stand: nothing for anyone to do, no deadline, no request, no new agenda
+  // item ("Die Stützen stehen, die Dachbinder kommen am Mittwoch."). The small model reads such
+  // sentences as tasks more often than not.
+  if (!TASK_VERB.test(text) && !DEADLINE.test(text) && !TO_DO.test(text) && !AGENDA_ITEM.test(text) && !SPEAKER_SUBJECT.test(text) && text.split(/\s+/).length >= 4) return 'INFORMATION';
   return null;
 }

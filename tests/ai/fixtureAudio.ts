@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { MonoAudio } from '../../platform/media/monoAudio';
 import { normaliseToMonoPcm, readMonoPcm } from '../../platform/media/normalise';
-import { speechFixture, type SpeechFixture, type SpeechFixtureOptions } from '../fixtures/speech';
+import type { ScriptLine } from '../fixtures/meetingScript';
+import { speechFixture, type SpeechFixture, type SpeechFixtureOptions, type SpokenLine } from '../fixtures/speech';
 
 /** A speech fixture as the pipeline sees it: normalised to 16 kHz mono (cached beside the fixture). */
-export async function fixtureAudio(options: SpeechFixtureOptions = {}): Promise<SpeechFixture & { audio: MonoAudio }> {
-  const fixture = await speechFixture(options);
+export async function fixtureAudio<Line extends SpokenLine = ScriptLine>(options: SpeechFixtureOptions<Line> = {}): Promise<SpeechFixture<Line> & { audio: MonoAudio }> {
+  const fixture = await speechFixture<Line>(options);
   const normalised = path.join(path.dirname(fixture.file), `${path.basename(fixture.file, path.extname(fixture.file))}.16k.wav`);
   if (!existsSync(normalised)) await normaliseToMonoPcm(fixture.file, normalised);
   return { ...fixture, audio: await readMonoPcm(normalised) };

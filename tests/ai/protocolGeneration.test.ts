@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstructionModel, type InstructionModel } from '../../platform/ai/embedded/instructionModel';
 import { ensureInstructionModel } from '../../platform/ai/models/instructionModel';
 import { loadConfig } from '../../platform/config';
-import { actionItemsFrom, generateProtocol, splitSentences, type GeneratedEntry, type GeneratedProtocol, type ProtocolUtterance } from '../../domain/protocols/protocolGeneration';
+import { actionItemsFrom, generateProtocol, type GeneratedEntry, type GeneratedProtocol, type ProtocolUtterance } from '../../domain/protocols/protocolGeneration';
 import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../fixtures/meetingScript';
 import { cosine } from './vectors';
 
@@ -140,23 +140,5 @@ describe('protocol generation with the embedded model', () => {
     expect(logged).toEqual([]);
     const after = await stat(modelPath);
     expect([after.ino, after.size, after.mtimeMs]).toEqual([before.ino, before.size, before.mtimeMs]);
-  });
-});
-
-describe('splitSentences', () => {
-  it('splits at sentence ends but not after ordinals and abbreviations', () => {
-    expect(splitSentences('Herr Becker liefert die Schalpläne bis Freitag, den 28. November. Frau Schulz prüft das z. B. mit Herrn Dr. Weiß. Gut!')).toEqual([
-      'Herr Becker liefert die Schalpläne bis Freitag, den 28. November.',
-      'Frau Schulz prüft das z. B. mit Herrn Dr. Weiß.',
-      'Gut!',
-    ]);
-  });
-
-  it('keeps a spelled day with its month, as speech recognition writes it ("bis zum Fünf. Dezember")', () => {
-    expect(splitSentences('Frau Schulz prüft die Statik bis zum Fünf. Dezember. Danke.')).toEqual(['Frau Schulz prüft die Statik bis zum Fünf. Dezember.', 'Danke.']);
-  });
-
-  it('drops pieces without words', () => {
-    expect(splitSentences('... Ja.')).toEqual(['Ja.']);
   });
 });

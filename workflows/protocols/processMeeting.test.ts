@@ -145,6 +145,20 @@ describe('ProcessMeeting', () => {
     }
   }, 600_000);
 
+  it('separates as many voices as the meeting named present when the user gave no count', async () => {
+    const worker = await inProcessWorker();
+    try {
+      const { browser, projectId } = await userWithProject();
+      // Two voices speak, three people are named present: the meeting's own word counts.
+      const { file } = await speechFixture({ lines: [{ speaker: 'A', text: 'Anwesend sind Frau Schulz, Herr Krüger und ich.' }, ...MEETING_SCRIPT.slice(1, 4)] });
+      const protocolId = await upload(browser, projectId, file);
+      expect(await until(protocolId, (s) => s?.status === 'TRANSCRIPT_READY')).toMatchObject({ processingPhase: 'AWAITING_SPEAKERS', speakerCount: null });
+      expect((await browser.gql(M.protocol, { id: protocolId })).body.data!.viewer.protocol.speakers).toHaveLength(3);
+    } finally {
+      await worker.stop();
+    }
+  }, 600_000);
+
   it('loses nothing and charges nothing twice when the worker is killed mid-run', async () => {
     const { browser, userId, projectId } = await userWithProject();
     // Long enough for several transcription chunks, so the kill lands between two of them.
