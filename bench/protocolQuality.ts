@@ -10,16 +10,23 @@
 //
 // Run: node --import tsx bench/protocolQuality.ts (models fetched by npm run models:fetch).
 // BENCH_SPEAKER_COUNT=given: the upload says how many people spoke, as a user may on the form.
-// Only the embedded provider is scored so far; the endpoint provider against the self-hosted
-// servers (tests/support/aiServers.ts) is still to be added.
+// BENCH_PROVIDER=endpoint: the endpoint provider against the self-hosted OpenAI-compatible servers
+// (llama.cpp and whisper.cpp with the same model weights, tests/support/aiServers.ts: npm run
+// ai:servers builds them) instead of the embedded default.
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { setPlan } from '../domain/plans/subscription';
 import { createEmbeddedProvider } from '../platform/ai/aiProvider';
+import { ensureInstructionModel } from '../platform/ai/models/instructionModel';
+import { ensureWhisperModel } from '../platform/ai/models/whisperModel';
+import { createOpenAiProvider } from '../platform/ai/openaiProvider';
+import type { AiProvider } from '../platform/ai/provider';
+import { loadConfig } from '../platform/config';
 import { wordErrorRate } from '../platform/ai/wordErrorRate';
 import type { Db } from '../platform/db';
 import { audioSeconds, speechFixture } from '../tests/fixtures/speech';
+import { ensureLlamaServer, ensureWhisperServer, startLlamaServer, startWhisperServer } from '../tests/support/aiServers';
 import { uploadFile } from '../tests/support/tus';
 import type { BrowserSession } from '../tests/support/browserSession';
 import { signedInUser } from '../tests/support/users';
@@ -29,6 +36,7 @@ import { actionItemF1, scoreMeeting, type MeetingScore, type ScoredEntry } from 
 import { withProduct } from './support/productWithWorker';
 
 const GIVE_COUNT = process.env.BENCH_SPEAKER_COUNT === 'given';
+const ENDPOINT = process.env.BENCH_PROVIDER === 'endpoint';
 
 const words = (text: string) => new Set(text.toLocaleLowerCase('de-DE').match(/\p{L}{3,}/gu) ?? []);
 
@@ -139,7 +147,7 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
 const pct = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(0)} %` : '–');
 
 function report(results: MeetingResult[]) {
-  console.log(`\nProtocol quality, embedded provider${GIVE_COUNT ? ', speaker count given on upload' : ''} (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(`\nProtocol quality, ${ENDPOINT ? 'endpoint provider (self-hosted llama.cpp and whisper.cpp)' : 'embedded provider'}${GIVE_COUNT ? ', speaker count given on upload' : ''} (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   console.log('meeting                                       WER    voices  types  tasks P / R / F1        due    decisions  time/length');
   for (const { meeting, score, wer, voicesFound, audioSeconds, processingSeconds } of results) {
     const f = actionItemF1([score]);
@@ -166,14 +174,31 @@ function report(results: MeetingResult[]) {
   );
 }
 
-await withProduct('quality', (config, logger) => createEmbeddedProvider(config.modelsDir, logger), async ({ url, db, watch }) => {
-  const { browser } = await signedInUser(url, db, 'quality@bau.de');
-  await setPlan(db, 'quality@bau.de', 'enterprise');
-  const only = process.env.BENCH_MEETINGS?.split(',').map(Number);
-  const results: MeetingResult[] = [];
-  for (const [index, meeting] of EVALUATION_MEETINGS.entries()) {
-    if (only && !only.includes(index + 1)) continue;
-    results.push(await runMeeting(db, url, browser, meeting, watch));
-  }
-  report(results);
-});
+/** The endpoint provider's servers, started with the embedded provider's model weights. */
+async function endpointServers() {
+  const log = (line: string) => console.log(line);
+  const apiKey = 'bench-key-for-the-local-servers';
+  const { modelsDir } = loadConfig();
+  const [whisperModel, languageModel] = [await ensureWhisperModel(modelsDir, log), await ensureInstructionModel(modelsDir, log)];
+  const [llama, whisper] = await Promise.all([startLlamaServer(ensureLlamaServer(log), languageModel, apiKey), startWhisperServer(ensureWhisperServer(log), whisperModel)]);
+  const provider = (): AiProvider =>
+    createOpenAiProvider({ baseURL: llama.baseURL, transcriptionBaseURL: whisper.baseURL, apiKey, transcriptionModel: 'whisper-1', chatModel: 'gemma-3-270m', embeddingModel: 'gemma-3-270m' });
+  return { provider, stop: () => Promise.all([llama.stop(), whisper.stop()]) };
+}
+
+const servers = ENDPOINT ? await endpointServers() : null;
+try {
+  await withProduct('quality', (config, logger) => servers?.provider() ?? createEmbeddedProvider(config.modelsDir, logger), async ({ url, db, watch }) => {
+    const { browser } = await signedInUser(url, db, 'quality@bau.de');
+    await setPlan(db, 'quality@bau.de', 'enterprise');
+    const only = process.env.BENCH_MEETINGS?.split(',').map(Number);
+    const results: MeetingResult[] = [];
+    for (const [index, meeting] of EVALUATION_MEETINGS.entries()) {
+      if (only && !only.includes(index + 1)) continue;
+      results.push(await runMeeting(db, url, browser, meeting, watch));
+    }
+    report(results);
+  });
+} finally {
+  await servers?.stop();
+}

@@ -108,6 +108,9 @@ export async function extractActionItems(deps: ProcessingDeps, actor: Actor, pro
   ]);
   const owner = userActor(protocol.project.user);
   const plan = await subscriptionOf(deps, owner);
+  // The working copy of the audio is done with: removed before the protocol shows as a draft, so
+  // that a finished draft never leaves it behind.
+  await removeWorkDir(deps.config, protocolId);
   let created = 0;
   await deps.db.$transaction(async (tx) => {
     // Paid now or by an earlier attempt (the charge goes by its key); unpaid only without credits.
@@ -153,6 +156,5 @@ export async function extractActionItems(deps: ProcessingDeps, actor: Actor, pro
     await tx.protocol.update({ where: { id: protocolId }, data: { status: 'DRAFT', processingPhase: 'DONE', processingProgress: 100 } });
   });
   await notifyProtocolChanged(deps.db, { protocolId });
-  await removeWorkDir(deps.config, protocolId);
   return created;
 }
