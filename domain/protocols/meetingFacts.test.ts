@@ -40,6 +40,9 @@ describe('attendance', () => {
     // The first attendance sentence counts; one name alone says nothing about the others.
     expect(presentCount(['Anwesend sind Frau Wagner, Herr Krüger und ich.', 'Anwesend ist jetzt auch Herr Kaiser.'])).toBe(3);
     expect(presentCount(['Anwesend ist Herr Kaiser.'])).toBeNull();
+    // As Whisper writes it without the full stop: the list ends where more than a person follows.
+    expect(presentCount(['Guten Morgen, ich eröffne den Jour fixe Anwezend sind Frau Wagner, Herr Krüger und ich Erster Punkt ist die Fahrzeughalle Zu Informationen, die Bodenplatte ist fertig.'])).toBe(3);
+    expect(presentCount(['Anwesend sind Herr Dr. Kaiser, Anna Schulz vom Planungsbüro Nord und Herr Yilmaz.'])).toBe(3);
     expect(presentCount(['Wir beginnen mit dem Rohbau.'])).toBeNull();
     expect(presentCount([])).toBeNull();
   });

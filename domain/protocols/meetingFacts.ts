@@ -40,16 +40,31 @@ export interface Attendance {
   excused: string[];
 }
 
-const PRESENT_LIST = /anwesend\s+(?:sind|ist|waren)\s+(?:heute\s+)?(.+?)(?=,?\s+(?:es\s+fehl|(?:entschuldigt|fehlt|fehlen)(?![\p{L}]))|[.!]?$)/iu;
+// 'Anwezend': how Whisper often hears it.
+const PRESENT_LIST = /anwe[sz]end\s+(?:sind|ist|waren)\s+(?:heute\s+)?(.+?)(?=,?\s+(?:es\s+fehl|(?:entschuldigt|fehlt|fehlen)(?![\p{L}]))|[.!]?$)/iu;
 const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt))\s+(?:heute\s+)?(.+)$/iu;
 
-/** The people a list names, as said: "Frau Wagner, Herr Krüger und ich" → Frau Wagner, Herr Krüger, ich. */
+/** A person as a list of those present names them: "Frau Wagner", "Herr Dr. Kaiser", "Anna Schulz", "ich". */
+const PERSON = /^(?:(?:Herrn?|Frau|Dr\.?)\s+(?:Dr\.?\s+)?\p{Lu}[\p{L}-]+|ich|mir|mich|\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u;
+
+/**
+ * The people a list names, as said: "Frau Wagner, Herr Krüger und ich" → Frau Wagner, Herr
+ * Krüger, ich. Speech recognition often drops the full stop after the list ("… und ich Erster
+ * Punkt ist …"): the list ends with the first part that is more than a person.
+ */
 function namesIn(list: string): string[] {
-  return list
+  const names: string[] = [];
+  const parts = list
     .replace(/[.!]\s*$/, '')
     .split(/\s*,\s*|\s+und\s+|\s+sowie\s+/u)
-    .map((name) => name.replace(/\s+(?:vom|von der|von|für)\s+.*$/u, '').trim())
-    .filter((name) => /\p{L}/u.test(name));
+    .map((part) => part.replace(/\s+(?:vom|von der|von|für)\s+.*$/u, '').trim());
+  for (const part of parts) {
+    const person = PERSON.exec(part)?.[0];
+    if (!person) break;
+    names.push(person);
+    if (person !== part) break;
+  }
+  return names;
 }
 
 /** Who a sentence says was present or excused; "ich" is the speaker. */

@@ -14,7 +14,7 @@ const GREETING = words(
 );
 /** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
 const FILLER = /^(okay|ok|gut|ja|nein|genau|alles klar|prima|super|so|also|gerne?)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke))*[ .!]*$/iu;
-export const ATTENDANCE = words('anwesend (sind|ist|waren)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt');
+export const ATTENDANCE = words('anwe[sz]end (sind|ist|waren)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt');
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
 /** "Danke euch, bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." */
