@@ -110,11 +110,15 @@ async function startServer(binary: string, args: (port: number) => string[], rea
   throw new Error(`${path.basename(binary)} not ready within ${timeoutMs} ms:\n${output}`);
 }
 
-/** llama-server with a GGUF model, answering chat completions and embeddings. */
+/**
+ * llama-server with a GGUF model, answering chat completions and embeddings. The context holds a
+ * whole entry request of a real meeting (the sentence, its neighbours, the Beteiligte and the
+ * vocabulary); 2048 tokens were exceeded by the evaluation set's meetings.
+ */
 export function startLlamaServer(binary: string, modelPath: string, apiKey: string): Promise<RunningServer> {
   return startServer(
     binary,
-    (port) => ['--model', modelPath, '--host', '127.0.0.1', '--port', String(port), '--api-key', apiKey, '--embeddings', '--pooling', 'mean', '--jinja', '--chat-template-file', BASE_MODEL_CHAT_TEMPLATE, '--threads', '1', '--ctx-size', '2048', '--no-webui'],
+    (port) => ['--model', modelPath, '--host', '127.0.0.1', '--port', String(port), '--api-key', apiKey, '--embeddings', '--pooling', 'mean', '--jinja', '--chat-template-file', BASE_MODEL_CHAT_TEMPLATE, '--threads', '1', '--ctx-size', '8192', '--no-webui'],
     '/health',
   );
 }
