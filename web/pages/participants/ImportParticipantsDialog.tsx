@@ -16,14 +16,7 @@ const importMutation = graphql`
           imported
           project {
             participants {
-              id
-              participantId
-              name
-              company
-              role
-              email
-              phone
-              onDistribution
+              ...ParticipantsPage_participant @relay(mask: false)
             }
           }
         }

@@ -21,6 +21,22 @@ import type { ParticipantsPageQuery, ParticipantsPageQuery$data } from './__gene
 import type { ParticipantsPageRemoveMutation } from './__generated__/ParticipantsPageRemoveMutation.graphql';
 import type { ParticipantsPageUpdateMutation } from './__generated__/ParticipantsPageUpdateMutation.graphql';
 
+// What the page shows of a Beteiligter, the same after loading, adding, editing and importing
+// (spread unmasked, so each operation's data carries the fields). Relay's compiler reads it from here.
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions
+graphql`
+  fragment ParticipantsPage_participant on Participant {
+    id
+    participantId
+    name
+    company
+    role
+    email
+    phone
+    onDistribution
+  }
+`;
+
 const query = graphql`
   query ParticipantsPageQuery($projectId: String!) {
     viewer {
@@ -33,14 +49,7 @@ const query = graphql`
           canEdit
         }
         participants {
-          id
-          participantId
-          name
-          company
-          role
-          email
-          phone
-          onDistribution
+          ...ParticipantsPage_participant @relay(mask: false)
         }
       }
     }
@@ -54,14 +63,7 @@ const addMutation = graphql`
         data {
           project {
             participants {
-              id
-              participantId
-              name
-              company
-              role
-              email
-              phone
-              onDistribution
+              ...ParticipantsPage_participant @relay(mask: false)
             }
           }
         }
@@ -78,14 +80,7 @@ const updateMutation = graphql`
         data {
           project {
             participants {
-              id
-              participantId
-              name
-              company
-              role
-              email
-              phone
-              onDistribution
+              ...ParticipantsPage_participant @relay(mask: false)
             }
           }
         }
