@@ -9,7 +9,7 @@ import { diarize, type SpeakerTurn } from '../platform/ai/embedded/diarize';
 import { detectSpeech } from '../platform/ai/embedded/vad';
 import { fixtureAudio, overlapSeconds, spokenLineSpans } from '../tests/ai/fixtureAudio';
 import { EVALUATION_MEETINGS } from './evaluation/meetings';
-import { EVALUATION_VOICES } from './evaluation/voices';
+import { evaluationSpeech } from './evaluation/voices';
 
 /** Seconds per (voice found, speaker who spoke). */
 function timeTable(turns: SpeakerTurn[], spans: { start: number; end: number }[], speakers: string[]): Map<number, Map<string, number>> {
@@ -37,12 +37,7 @@ const runs = EVALUATION_MEETINGS.flatMap((meeting) => [
 ]);
 
 for (const { meeting, minDuration } of runs) {
-  const { audio, lines } = await fixtureAudio({
-    lines: meeting.lines.map(({ speaker, text }) => ({ speaker, text })),
-    voices: EVALUATION_VOICES,
-    ...(meeting.silenceAfterLine ? { longSilence: { afterLine: meeting.silenceAfterLine, seconds: 8 } } : {}),
-    ...(minDuration ? { minDuration } : {}),
-  });
+  const { audio, lines } = await fixtureAudio({ ...evaluationSpeech(meeting), ...(minDuration ? { minDuration } : {}) });
   const spans = spokenLineSpans(audio);
   const speakers = lines.map((line) => line.speaker);
   if (spans.length !== speakers.length) throw new Error(`${meeting.title}: ${spans.length} spoken lines found for ${speakers.length} scripted`);

@@ -31,7 +31,7 @@ import { uploadFile } from '../tests/support/tus';
 import type { BrowserSession } from '../tests/support/browserSession';
 import { signedInUser } from '../tests/support/users';
 import { EVALUATION_MEETINGS, type EvaluationMeeting } from './evaluation/meetings';
-import { EVALUATION_VOICES } from './evaluation/voices';
+import { evaluationSpeech } from './evaluation/voices';
 import { actionItemF1, scoreMeeting, type MeetingScore, type ScoredEntry } from './evaluation/score';
 import { withProduct } from './support/productWithWorker';
 
@@ -70,11 +70,7 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   const participants = new Map<string, string>();
   for (const p of meeting.participants) participants.set(p.key, (await db.participant.create({ data: { projectId, name: p.name, company: p.company, role: p.role } })).id);
 
-  const fixture = await speechFixture({
-    lines: meeting.lines.map(({ speaker, text }) => ({ speaker, text })),
-    voices: EVALUATION_VOICES,
-    ...(meeting.silenceAfterLine ? { longSilence: { afterLine: meeting.silenceAfterLine, seconds: 8 } } : {}),
-  });
+  const fixture = await speechFixture(evaluationSpeech(meeting));
   const seconds = await audioSeconds(fixture.file);
   const body = await readFile(fixture.file);
 

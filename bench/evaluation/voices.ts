@@ -1,4 +1,8 @@
-// The voices of the evaluation set, by the speaker keys of bench/evaluation/meetings.ts.
+// The voices of the evaluation set, by the speaker keys of bench/evaluation/meetings.ts, and how
+// a meeting of the set is spoken with them.
+import type { SpeechFixtureOptions, SpokenLine } from '../../tests/fixtures/speech';
+import type { EvaluationMeeting } from './meetings';
+
 /**
  * Six German voices: espeak's plain voice at two pitches far apart (the test fixture's), and four
  * variants with other formants and pitches. The variants hear worse (breath and roughness), which
@@ -12,3 +16,12 @@ export const EVALUATION_VOICES: Readonly<Record<string, readonly string[]>> = {
   E: ['-v', 'de+m1', '-p', '25'],
   F: ['-v', 'de+f1', '-p', '90'],
 };
+
+/** A meeting of the set as speech: its lines in these voices, with its long silence. */
+export function evaluationSpeech(meeting: EvaluationMeeting): SpeechFixtureOptions<SpokenLine> {
+  return {
+    lines: meeting.lines.map(({ speaker, text }) => ({ speaker, text })),
+    voices: EVALUATION_VOICES,
+    ...(meeting.silenceAfterLine ? { longSilence: { afterLine: meeting.silenceAfterLine, seconds: 8 } } : {}),
+  };
+}
