@@ -90,6 +90,7 @@ export interface EditConflict {
 }
 
 export const EDIT_TEXT = {
+  saveFailed: 'Speichern fehlgeschlagen. Bitte versuchen Sie es erneut.',
   titleRequired: 'Bitte geben Sie einen Titel ein.',
   topicTitleRequired: 'Bitte geben Sie einen Titel für den TOP ein.',
   nameRequired: 'Bitte geben Sie einen Namen ein.',

@@ -26,9 +26,17 @@ export class ValidationError extends UserError {
     this.name = 'ValidationError';
   }
 
+  /** One problem, shown as the headline and at its field. */
+  static onField(title: string, field: string, message: string): ValidationError {
+    return new ValidationError(title, message, [{ field, message }]);
+  }
+
   /** The first problem is the headline; every problem stays attached to its field. */
-  static fromZod(error: ZodError, title = 'Ungültige Eingabe'): ValidationError {
-    const fields = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  static ofFields(title: string, fields: FieldProblem[]): ValidationError {
     return new ValidationError(title, fields[0]?.message ?? 'Bitte prüfen Sie Ihre Eingaben.', fields);
+  }
+
+  static fromZod(error: ZodError, title = 'Ungültige Eingabe'): ValidationError {
+    return ValidationError.ofFields(title, error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
   }
 }

@@ -3,15 +3,13 @@
 // GET /files/branding/{userId}/logo serves it to its owner only. Answers are JSON with German
 // messages: { branding } or { error: { title, message } }.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import { BRANDING_LIMITS, BRANDING_LOGO_UPLOAD_PATH, BRANDING_TEXT } from '../common/branding';
-import { actorOfSession } from '../domain/access/actor';
 import { NotSignedInError } from '../domain/accounts/errors';
-import { sessionOfCookie } from '../domain/accounts/sessions';
 import { InvalidLogoError, openLogo, setLogo } from '../domain/branding/branding';
 import { UserError } from '../domain/errors';
 import { FeatureNotInPlanError } from '../domain/plans/features';
 import type { Services } from '../domain/services';
+import { actorOfRequest, answerNotFound, sendStoredFile } from './fileResponses';
 import type { Origins } from './origins';
 
 export { BRANDING_LOGO_UPLOAD_PATH };
@@ -47,7 +45,7 @@ export async function uploadLogo(services: Pick<Services, 'db' | 'files' | 'logg
     answer(res, 403, { error: { title: 'Nicht erlaubt', message: 'Diese Anfrage ist nicht erlaubt.' } });
     return;
   }
-  const actor = actorOfSession(await sessionOfCookie(services.db, req.headers.cookie ?? null));
+  const actor = await actorOfRequest(services, req);
   if (!actor) {
     const error = new NotSignedInError();
     answer(res, 401, { error: { title: error.title, message: error.message } });
@@ -73,20 +71,7 @@ export async function uploadLogo(services: Pick<Services, 'db' | 'files' | 'logg
 }
 
 export async function serveLogo(services: Pick<Services, 'db' | 'files'>, req: IncomingMessage, res: ServerResponse, ownerUserId: string): Promise<void> {
-  const actor = actorOfSession(await sessionOfCookie(services.db, req.headers.cookie ?? null));
-  const logo = await openLogo(services, actor, ownerUserId);
-  if (!logo) {
-    res.statusCode = 404;
-    res.end('Nicht gefunden');
-    return;
-  }
-  res.setHeader('Content-Type', logo.mimeType);
-  res.setHeader('Content-Length', logo.file.size);
-  res.setHeader('Cache-Control', 'private, max-age=3600');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  await pipeline(await logo.file.stream(), res);
+  const logo = await openLogo(services, await actorOfRequest(services, req), ownerUserId);
+  if (!logo) return answerNotFound(res);
+  await sendStoredFile(req, res, logo.file, { 'Content-Type': logo.mimeType, 'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
 }

@@ -3,13 +3,12 @@
 // is 404); refusals are German plain text with their status.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EXPORT_TEXT } from '../common/protocolExport';
-import { actorOfSession } from '../domain/access/actor';
-import { sessionOfCookie } from '../domain/accounts/sessions';
 import { UserError } from '../domain/errors';
 import { ProtocolNotReadyError, exportProtocol } from '../domain/exports/protocolExport';
 import { FeatureNotInPlanError } from '../domain/plans/features';
 import { ProtocolNotFoundError } from '../domain/protocols/errors';
 import type { Services } from '../domain/services';
+import { actorOfRequest } from './fileResponses';
 import { PdfBusyError, PdfUnavailableError, type PdfPrinter } from '../platform/pdf/pdfPrinter';
 
 export const PROTOCOL_EXPORT_ROUTE = /^\/files\/protocols\/([^/]+)\/export$/;
@@ -39,7 +38,7 @@ export async function serveProtocolExport(services: Pick<Services, 'db' | 'files
   const versionParam = query.get('version');
   const version = versionParam === null || versionParam === '' ? null : Number(versionParam);
   if (version !== null && !(Number.isInteger(version) && version > 0)) return refuse(res, 400, EXPORT_TEXT.versionNotFound);
-  const actor = actorOfSession(await sessionOfCookie(services.db, req.headers.cookie ?? null));
+  const actor = await actorOfRequest(services, req);
   try {
     const file = await exportProtocol(services, actor, { protocolId, version, format });
     res.statusCode = 200;

@@ -3,10 +3,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { actorOfSession } from '../domain/access/actor';
-import { sessionOfCookie } from '../domain/accounts/sessions';
 import { openRecording } from '../domain/protocols/protocols';
 import type { Services } from '../domain/services';
+import { actorOfRequest, answerNotFound } from './fileResponses';
 
 export const RECORDING_ROUTE = /^\/files\/protocols\/([^/]+)\/recording$/;
 
@@ -33,13 +32,8 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 export async function serveRecording(services: Pick<Services, 'db' | 'files'>, req: IncomingMessage, res: ServerResponse, protocolId: string): Promise<void> {
-  const actor = actorOfSession(await sessionOfCookie(services.db, req.headers.cookie ?? null));
-  const recording = await openRecording(services, actor, protocolId);
-  if (!recording) {
-    res.statusCode = 404;
-    res.end('Nicht gefunden');
-    return;
-  }
+  const recording = await openRecording(services, await actorOfRequest(services, req), protocolId);
+  if (!recording) return answerNotFound(res);
   const { size } = recording.file;
   res.setHeader('Content-Type', CONTENT_TYPES[path.extname(recording.fileKey).slice(1)] ?? 'application/octet-stream');
   res.setHeader('Accept-Ranges', 'bytes');

@@ -132,7 +132,7 @@ function checkArgs(field: FieldIdentity, args: Record<string, unknown>, info: Pa
 
 function throwPendingProblems(info: PartialResolveInfo) {
   const problems = pendingProblems.get(info);
-  if (problems) throw new ValidationError('Ungültige Eingabe', problems[0]!.message, problems);
+  if (problems) throw ValidationError.ofFields('Ungültige Eingabe', problems);
 }
 
 /** The node type of a connection (Connection.edges.node), whose id format its cursors share. */

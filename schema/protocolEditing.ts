@@ -13,7 +13,7 @@ import { loadDocument } from '../domain/protocols/storedDocument';
 import { correctProtocol, versionOf, versionsOf, type ProtocolVersionView } from '../domain/protocols/versions';
 import { finalizeReviewedProtocol } from '../domain/reviews/reviews';
 import { DOCUMENT_LIMITS, entryLabel, type DocumentAttendee, type DocumentEntry, type DocumentTopic, type ProtocolDocument, type ProtocolHeaderFields } from '../common/protocolDocument';
-import { ATTENDEE_FIELDS, ENTRY_FIELDS, HEADER_FIELDS, type EditConflict, type EditOperation } from '../common/protocolEdits';
+import { ATTENDEE_FIELDS, EDIT_TEXT, ENTRY_FIELDS, HEADER_FIELDS, type EditConflict, type EditOperation } from '../common/protocolEdits';
 import { RICH_TEXT_MAX_LENGTH, plainTextOf } from '../common/richText';
 import { isUuid } from '../platform/uuid';
 import { builder } from './builder';
@@ -195,7 +195,7 @@ const MALFORMED = 'Diese Änderung ist unvollständig.';
 /** The GraphQL shape of an operation as common/protocolEdits reads it; a malformed one is refused with its index. */
 function operationOf(input: OperationInput, index: number): EditOperation {
   const fail = (): never => {
-    throw new ValidationError('Speichern fehlgeschlagen. Bitte versuchen Sie es erneut.', MALFORMED, [{ field: `operations.${index}`, message: MALFORMED }]);
+    throw ValidationError.onField(EDIT_TEXT.saveFailed, `operations.${index}`, MALFORMED);
   };
   const id = (value: string | null | undefined) => (value && isUuid(value) ? value : fail());
   const pos = () => (Number.isInteger(input.index) ? input.index! : fail());

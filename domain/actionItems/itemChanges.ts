@@ -77,7 +77,7 @@ export async function actionItemsLeftToday(tx: Tx, ownerUserId: string, limit: n
 
 async function participantOf(tx: Tx | Deps['db'], projectId: string, participantId: string): Promise<Participant> {
   const participant = isUuid(participantId) ? await tx.participant.findFirst({ where: { id: participantId, projectId } }) : null;
-  if (!participant) throw new ValidationError('Ungültige Eingabe', ACTION_ITEM_TEXT.participantUnknown, [{ field: 'participantId', message: ACTION_ITEM_TEXT.participantUnknown }]);
+  if (!participant) throw ValidationError.onField('Ungültige Eingabe', 'participantId', ACTION_ITEM_TEXT.participantUnknown);
   return participant;
 }
 

@@ -123,7 +123,7 @@ export async function saveAgenda(deps: Deps, actor: Actor, agendaId: string, inp
   const agenda = await changeableAgenda(deps, actor, agendaId);
   const inviteeIds = [...new Set(fields.inviteeIds ?? [])];
   const known = await deps.db.participant.count({ where: { projectId: agenda.projectId, id: { in: inviteeIds.filter(isUuid) } } });
-  if (known !== inviteeIds.length) throw new ValidationError('Ungültige Eingabe', AGENDA_TEXT.inviteeUnknown, [{ field: 'inviteeIds', message: AGENDA_TEXT.inviteeUnknown }]);
+  if (known !== inviteeIds.length) throw ValidationError.onField('Ungültige Eingabe', 'inviteeIds', AGENDA_TEXT.inviteeUnknown);
   return deps.db.$transaction(async (tx) => {
     await tx.agendaItem.deleteMany({ where: { agendaId: agenda.id } });
     await tx.agendaInvitee.deleteMany({ where: { agendaId: agenda.id } });
@@ -205,7 +205,7 @@ export async function sendAgenda(deps: Pick<Services, 'db' | 'mail' | 'logger'>,
     include: { items: { orderBy: { position: 'asc' } }, invitees: { include: { participant: true } }, project: { include: { user: { include: { profile: true } } } } },
   });
   const recipients = full.invitees.map((i) => i.participant).filter((p) => p.email);
-  if (recipients.length === 0) throw new ValidationError('Nicht gesendet', AGENDA_TEXT.noRecipients, [{ field: 'inviteeIds', message: AGENDA_TEXT.noRecipients }]);
+  if (recipients.length === 0) throw ValidationError.onField('Nicht gesendet', 'inviteeIds', AGENDA_TEXT.noRecipients);
   const when = [full.date && `am ${formatDate(dayOf(full.date))}`, full.startTime && `um ${full.startTime} Uhr`].filter(Boolean).join(' ');
   const whenAndWhere = [when, full.location].filter(Boolean).join(', ') || null;
   const mailIds = await deps.db.$transaction(async (tx) => {

@@ -72,7 +72,7 @@ export async function startBulkExport(deps: Pick<Services, 'db' | 'workflows' | 
       orderBy: [{ date: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
       select: { id: true },
     });
-    if (protocols.length === 0) throw new ValidationError(BULK_EXPORT_TEXT.noProtocolsTitle, BULK_EXPORT_TEXT.noProtocols, [{ field: 'from', message: BULK_EXPORT_TEXT.noProtocols }]);
+    if (protocols.length === 0) throw ValidationError.onField(BULK_EXPORT_TEXT.noProtocolsTitle, 'from', BULK_EXPORT_TEXT.noProtocols);
     return tx.bulkExport.create({
       data: {
         userId: project.userId,

@@ -132,11 +132,11 @@ export async function recordExport(
 export async function setObjectionClause(deps: Pick<Services, 'db'>, actor: Actor, projectId: string, input: { objectionDays: number; objectionClause: string | null }) {
   const days = OBJECTION_TEXT.daysOutOfRange;
   if (!Number.isInteger(input.objectionDays) || input.objectionDays < OBJECTION_LIMITS.minDays || input.objectionDays > OBJECTION_LIMITS.maxDays) {
-    throw new ValidationError('Ungültige Eingabe', days, [{ field: 'objectionDays', message: days }]);
+    throw ValidationError.onField('Ungültige Eingabe', 'objectionDays', days);
   }
   const clause = input.objectionClause?.trim() || null;
   const tooLong = OBJECTION_TEXT.clauseTooLong;
-  if (clause && clause.length > OBJECTION_LIMITS.clauseLength) throw new ValidationError('Ungültige Eingabe', tooLong, [{ field: 'objectionClause', message: tooLong }]);
+  if (clause && clause.length > OBJECTION_LIMITS.clauseLength) throw ValidationError.onField('Ungültige Eingabe', 'objectionClause', tooLong);
   const project = await findChangeableProject(deps, actor, projectId);
   return deps.db.project.update({ where: { id: project.id }, data: { objectionDays: input.objectionDays, objectionClause: clause } });
 }

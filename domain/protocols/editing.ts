@@ -27,7 +27,7 @@ export interface EditResult {
 }
 
 function rejected(error: EditRejected): ValidationError {
-  return new ValidationError('Speichern fehlgeschlagen. Bitte versuchen Sie es erneut.', error.message, [{ field: `operations.${error.operation}`, message: error.message }]);
+  return ValidationError.onField(EDIT_TEXT.saveFailed, `operations.${error.operation}`, error.message);
 }
 
 export async function editProtocol(
@@ -40,7 +40,7 @@ export async function editProtocol(
   assertEditable(found);
   if (operations.length > DOCUMENT_LIMITS.operationsPerSave) {
     const message = `Bitte speichern Sie höchstens ${DOCUMENT_LIMITS.operationsPerSave} Änderungen auf einmal.`;
-    throw new ValidationError('Speichern fehlgeschlagen. Bitte versuchen Sie es erneut.', message, [{ field: 'operations', message }]);
+    throw ValidationError.onField(EDIT_TEXT.saveFailed, 'operations', message);
   }
   // Only an attendee linked to a participant needs the project's participants: an autosave of text does not read them.
   const linksParticipant = operations.some((op) => (op.kind === 'addAttendee' && op.participantId) || (op.kind === 'setAttendee' && op.field === 'participantId'));

@@ -28,7 +28,7 @@ export async function retryProcessing(deps: Pick<Services, 'db' | 'logger' | 'wo
   const protocol = await findChangeableProtocol(deps, actor, protocolId);
   // Checked and cleared in one statement: of two clicks (or tabs), only one starts a run.
   const claimed = await deps.db.protocol.updateMany({ where: { id: protocol.id, processingFailure: { not: null } }, data: { processingFailure: null, processingProgress: 0 } });
-  if (claimed.count === 0) throw new ValidationError('Fehler', RETRY_TEXT.notFailed, [{ field: 'protocolId', message: RETRY_TEXT.notFailed }]);
+  if (claimed.count === 0) throw ValidationError.onField('Fehler', 'protocolId', RETRY_TEXT.notFailed);
   await notifyProtocolChanged(deps.db, { protocolId: protocol.id });
   // Should Temporal be unreachable, the worker's sweep starts it from the same phase.
   await startAfterCommit(deps.logger, () => deps.workflows.start(processMeetingWorkflow, protocol.id, processingStartOf(protocol.processingPhase)), { protocolId: protocol.id });

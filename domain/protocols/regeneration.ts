@@ -42,7 +42,7 @@ export const REGENERATION_TEXT = {
   failedNoCredits: 'Die Neuerstellung ist fehlgeschlagen, weil Ihr Guthaben nicht mehr ausreicht. Ihr Protokoll ist unverändert.',
 } as const;
 
-const refused = (message: string) => new ValidationError(REGENERATION_TEXT.title, message, [{ field: 'protocolId', message }]);
+const refused = (message: string) => ValidationError.onField(REGENERATION_TEXT.title, 'protocolId', message);
 
 /** The attempt marker of a protocol being regenerated: its workflow's id and its charge's key follow from it. */
 export const regenerationAttemptOf = (protocol: Pick<Protocol, 'regenerationStartedAt'>): string | null => protocol.regenerationStartedAt?.toISOString() ?? null;

@@ -60,7 +60,7 @@ export async function finalizeProtocol(deps: Pick<Services, 'db'>, actor: Actor,
     if (protocol.status === 'FINALIZED') return protocol;
     assertEditable(protocol);
     if ((await tx.protocolTopic.count({ where: { protocolId } })) === 0) {
-      throw new ValidationError('Abschließen nicht möglich', VERSION_TEXT.nothingToFinalize, [{ field: 'protocolId', message: VERSION_TEXT.nothingToFinalize }]);
+      throw ValidationError.onField('Abschließen nicht möglich', 'protocolId', VERSION_TEXT.nothingToFinalize);
     }
     const updated = await tx.protocol.update({ where: { id: protocolId }, data: { status: 'FINALIZED', finalizedAt: new Date() } });
     await freezeVersion(tx, updated, 'FINALIZED');
@@ -75,7 +75,7 @@ export async function finalizeProtocol(deps: Pick<Services, 'db'>, actor: Actor,
 /** Korrigieren: a finalised protocol gets a new current version to edit; the finalised one stays as it was. */
 export async function correctProtocol(deps: Pick<Services, 'db'>, actor: Actor, protocolId: string): Promise<Protocol> {
   const found = await findChangeableProtocol(deps, actor, protocolId);
-  if (found.status !== 'FINALIZED') throw new ValidationError('Korrektur nicht möglich', VERSION_TEXT.notFinalized, [{ field: 'protocolId', message: VERSION_TEXT.notFinalized }]);
+  if (found.status !== 'FINALIZED') throw ValidationError.onField('Korrektur nicht möglich', 'protocolId', VERSION_TEXT.notFinalized);
   const corrected = await deps.db.$transaction(async (tx) => {
     const protocol = await lockProtocol(tx, protocolId);
     if (protocol.status !== 'FINALIZED') return protocol;

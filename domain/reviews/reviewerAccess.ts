@@ -167,7 +167,7 @@ function assertAnswerable(invite: InviteWithReview): void {
 async function checkedEntry(deps: Deps, invite: InviteWithReview, entryId: string | null | undefined): Promise<{ entryId: string | null; label: string | null }> {
   if (!entryId) return { entryId: null, label: null };
   const label = labelsOf(await frozenDocument(deps.db, invite.protocolId, invite.review.versionNumber)).get(entryId);
-  if (!label) throw new ValidationError('Ungültige Eingabe', REVIEW_TEXT.entryNotFound, [{ field: 'entryId', message: REVIEW_TEXT.entryNotFound }]);
+  if (!label) throw ValidationError.onField('Ungültige Eingabe', 'entryId', REVIEW_TEXT.entryNotFound);
   return { entryId, label };
 }
 

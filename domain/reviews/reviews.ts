@@ -55,7 +55,7 @@ export interface SendForReviewInput {
   objectionDays?: number | null;
 }
 
-const invalid = (fields: FieldProblem[]) => new ValidationError('Ungültige Eingabe', fields[0]!.message, fields);
+const invalid = (fields: FieldProblem[]) => ValidationError.ofFields('Ungültige Eingabe', fields);
 
 /** The recipients as they will be invited: a participant's details filled in, addresses checked, no address twice. */
 async function recipientsOf(tx: Tx, projectId: string, input: readonly RecipientInput[], alreadyInvited: ReadonlySet<string>): Promise<Recipient[]> {

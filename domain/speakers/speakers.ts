@@ -36,7 +36,7 @@ export const speakerDisplayName = (speaker: { name: string | null; participant: 
  */
 export async function assignSpeakers(deps: Pick<Services, 'db' | 'workflows'>, actor: Actor, protocolId: string, assignments: SpeakerAssignment[]): Promise<Protocol> {
   const protocol = await findChangeableProtocol(deps, actor, protocolId);
-  if (protocol.status !== 'TRANSCRIPT_READY') throw new ValidationError('Fehler', SPEAKER_TEXT.notReady, [{ field: 'protocolId', message: SPEAKER_TEXT.notReady }]);
+  if (protocol.status !== 'TRANSCRIPT_READY') throw ValidationError.onField('Fehler', 'protocolId', SPEAKER_TEXT.notReady);
   const speakers = await deps.db.protocolSpeaker.findMany({ where: { protocolId: protocol.id } });
   const participants = await deps.db.participant.findMany({ where: { projectId: protocol.projectId, ...visibleParticipants(actor) }, select: { id: true } });
   const problems: { field: string; message: string }[] = [];
@@ -47,7 +47,7 @@ export async function assignSpeakers(deps: Pick<Services, 'db' | 'workflows'>, a
     if (!participantId && !name) problems.push({ field: speakerField(speaker.label), message: SPEAKER_TEXT.nameRequired });
     return { speaker, participantId, name, company: assignment?.company?.trim().slice(0, SPEAKER_NAME_MAX) || null };
   });
-  if (problems.length > 0) throw new ValidationError('Fehler', problems[0]!.message, problems);
+  if (problems.length > 0) throw ValidationError.ofFields('Fehler', problems);
 
   await deps.db.$transaction(async (tx) => {
     for (const { speaker, participantId, name, company } of plan) {
@@ -70,13 +70,13 @@ export async function assignSpeakers(deps: Pick<Services, 'db' | 'workflows'>, a
  */
 export async function chooseSpeakerCount(deps: Pick<Services, 'db' | 'workflows'>, actor: Actor, protocolId: string, speakerCount: number): Promise<Protocol> {
   const protocol = await findChangeableProtocol(deps, actor, protocolId);
-  if (!isSpeakerCount(speakerCount)) throw new ValidationError('Fehler', SPEAKER_TEXT.countInvalid, [{ field: 'speakerCount', message: SPEAKER_TEXT.countInvalid }]);
+  if (!isSpeakerCount(speakerCount)) throw ValidationError.onField('Fehler', 'speakerCount', SPEAKER_TEXT.countInvalid);
   const waiting = { id: protocol.id, status: 'TRANSCRIPT_READY', processingPhase: 'AWAITING_SPEAKERS' } as const;
   const claimed = await deps.db.protocol.updateMany({ where: waiting, data: { speakerCount, status: 'PROCESSING', processingPhase: 'SEPARATING_SPEAKERS', processingProgress: 0 } });
-  if (claimed.count === 0) throw new ValidationError('Fehler', SPEAKER_TEXT.notReady, [{ field: 'protocolId', message: SPEAKER_TEXT.notReady }]);
+  if (claimed.count === 0) throw ValidationError.onField('Fehler', 'protocolId', SPEAKER_TEXT.notReady);
   if (!(await deps.workflows.signal(processMeetingWorkflow.idOf(protocol.id), speakerCountChosen))) {
     await deps.db.protocol.updateMany({ where: { id: protocol.id }, data: { status: waiting.status, processingPhase: waiting.processingPhase } });
-    throw new ValidationError('Fehler', SPEAKER_TEXT.notSeparated, [{ field: 'speakerCount', message: SPEAKER_TEXT.notSeparated }]);
+    throw ValidationError.onField('Fehler', 'speakerCount', SPEAKER_TEXT.notSeparated);
   }
   await notifyProtocolChanged(deps.db, { protocolId: protocol.id });
   return protocol;

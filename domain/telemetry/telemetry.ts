@@ -28,7 +28,7 @@ export const TELEMETRY_TEXT = {
 } as const;
 
 function refuse(message: string, field: string): never {
-  throw new ValidationError('Ungültige Eingabe', message, [{ field, message }]);
+  throw ValidationError.onField('Ungültige Eingabe', field, message);
 }
 
 export async function recordTelemetry(deps: Pick<Services, 'db'>, actor: UserActor, sessionId: string, events: readonly TelemetryEventInput[]): Promise<number> {

@@ -4,6 +4,7 @@
  * because only these pages need it. Texts quoted in the spec stay character for character; e2e
  * tests look them up by exactly these strings.
  */
+import { EDIT_TEXT } from '../../common/protocolEdits';
 import { ENTRY_TYPE_LABELS, PROCESSING_FAILED_MESSAGE, PROTOCOL_LABELS, PROTOCOL_NOT_FOUND, SPEAKER_NAME_REQUIRED } from '../../common/protocols';
 
 export const deProtocols = {
@@ -129,7 +130,7 @@ export const deProtocols = {
     saved: 'Protokoll wurde erfolgreich gespeichert',
     autosaved: 'Automatisch gespeichert',
     unsavedChanges: 'Sie haben ungespeicherte Änderungen',
-    saveFailed: 'Speichern fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    saveFailed: EDIT_TEXT.saveFailed,
     save: 'Speichern',
     saveShortcut: 'Speichern (Strg+S)',
     status: {

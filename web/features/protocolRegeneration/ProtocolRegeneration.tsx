@@ -92,25 +92,7 @@ const keepMutation = graphql`
             ...ProtocolRegeneration_protocol
             revision
             document {
-              header {
-                title
-                date
-                startTime
-                location
-                meetingNumber
-                recorder
-                distribution
-                nextMeetingDate
-                nextMeetingTime
-                nextMeetingLocation
-              }
-              attendees {
-                attendeeId
-                participantId
-                name
-                company
-                attendance
-              }
+              ...versionDocument_document
               topics {
                 ...ProtocolRegeneration_keptTopic
               }
