@@ -13,6 +13,7 @@
 // BENCH_PROVIDER=endpoint: the endpoint provider against the self-hosted OpenAI-compatible servers
 // (llama.cpp and whisper.cpp with the same model weights, tests/support/aiServers.ts: npm run
 // ai:servers builds them) instead of the embedded default.
+// BENCH_TRANSCRIPT=1: print each meeting's transcript (speaker label, text) before its entries.
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -37,6 +38,7 @@ import { withProduct } from './support/productWithWorker';
 
 const GIVE_COUNT = process.env.BENCH_SPEAKER_COUNT === 'given';
 const ENDPOINT = process.env.BENCH_PROVIDER === 'endpoint';
+const SHOW_TRANSCRIPT = process.env.BENCH_TRANSCRIPT === '1';
 
 const words = (text: string) => new Set(text.toLocaleLowerCase('de-DE').match(/\p{L}{3,}/gu) ?? []);
 
@@ -122,7 +124,7 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   abort.abort();
   const processingSeconds = (performance.now() - started - naming) / 1000;
 
-  const transcript = (await db.transcript.findUniqueOrThrow({ where: { protocolId } })).segments as { text: string }[];
+  const transcript = (await db.transcript.findUniqueOrThrow({ where: { protocolId } })).segments as { text: string; speaker: number | null }[];
   const wer = wordErrorRate(meeting.lines.map((line) => line.text).join(' '), transcript.map((segment) => segment.text).join(' '));
   const stored = await db.protocolEntry.findMany({
     where: { topic: { protocolId }, carriedActionItemId: null },
@@ -136,6 +138,7 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
     dueDate: entry.dueDate?.toISOString().slice(0, 10) ?? null,
   }));
   console.log(`\n${meeting.title} (${meeting.participants.length} voices, ${(seconds / 60).toFixed(1)} min)`);
+  if (SHOW_TRANSCRIPT) for (const segment of transcript) console.log(`  [${segment.speaker ?? '-'}] ${segment.text}`);
   for (const entry of entries) console.log(`  ${entry.type.padEnd(11)} ${entry.text}${entry.responsiblePerson || entry.responsibleCompany ? ` | ${[entry.responsiblePerson, entry.responsibleCompany].filter(Boolean).join(', ')}` : ''}${entry.dueDate ? ` | ${entry.dueDate}` : ''}`);
   return { meeting, score: scoreMeeting(meeting, entries), wer, voicesFound, audioSeconds: seconds, processingSeconds };
 }

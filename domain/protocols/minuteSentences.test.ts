@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSentence, inThirdPerson, joinContinuations, minuteSentences, splitSentences, splitTasks } from './minuteSentences';
+import { cleanSentence, inThirdPerson, joinContinuations, minuteSentences, splitSentences, splitTasks, spokenSentences } from './minuteSentences';
 
 const MEETING = '2026-11-24'; // a Tuesday
 
@@ -18,6 +18,53 @@ describe('splitSentences', () => {
 
   it('drops pieces without words', () => {
     expect(splitSentences('... Ja.')).toEqual(['Ja.']);
+  });
+
+  it('ends a sentence where speech recognition left out the full stop but capitalised the next sentence', () => {
+    expect(splitSentences('Das Aufmaß für die Tore mache ich bis Freitag Es wird festgelegt, dass die Tore rot werden Gut, dann zur Haustechnik.')).toEqual([
+      'Das Aufmaß für die Tore mache ich bis Freitag',
+      'Es wird festgelegt, dass die Tore rot werden',
+      'Gut, dann zur Haustechnik.',
+    ]);
+    // Nouns, the polite "Sie", prepositions and numbers written with a capital inside a sentence do not end it.
+    expect(splitSentences('Herr Krüger, schicken Sie mir bitte die Pläne bis Ende Nächster Woche.')).toEqual(['Herr Krüger, schicken Sie mir bitte die Pläne bis Ende Nächster Woche.']);
+    expect(splitSentences('Die Decke Über dem Geschoss wird Am Montag betoniert, sagt die Firma.')).toEqual(['Die Decke Über dem Geschoss wird Am Montag betoniert, sagt die Firma.']);
+  });
+});
+
+describe('spokenSentences', () => {
+  const turn = (speaker: string, start: number, end: number, text: string) => ({ speaker, start, end, text });
+
+  it('runs a turn that ends without a full stop on into the next, and gives the sentence to who said most of it', () => {
+    // The speaker separation heard a few words of the request in another voice.
+    const turns = [
+      turn('Richter', 0, 2, 'Herr Becker, klären Sie bitte bis morgen,'),
+      turn('Becker', 2.2, 4, 'ob der Kran'),
+      turn('Richter', 4.1, 5, 'frei ist.'),
+      turn('Becker', 5.5, 6, 'Mache ich.'),
+    ];
+    const sentences = spokenSentences(turns);
+    expect(sentences.map((s) => s.text)).toEqual(['Herr Becker, klären Sie bitte bis morgen, ob der Kran frei ist.', 'Mache ich.']);
+    expect(sentences[0]!.utterance).toMatchObject({ speaker: 'Richter', start: 0, end: 5 });
+    expect(sentences[1]!.utterance).toBe(turns[3]);
+  });
+
+  it('keeps turns apart after a long pause or a full stop, and cuts inside a turn where a sentence ends', () => {
+    const turns = [
+      turn('A', 0, 2, 'Die Bodenplatte ist fertig'),
+      turn('B', 5, 7, 'Die Tore kommen im Januar.'),
+      turn('A', 7.2, 9, 'Gut. Dann zur Haustechnik.'),
+      turn('B', 9.5, 12, 'Das Schulamt entscheidet über die Farben bis zum 1. Dezember'),
+      turn('A', 12.2, 14, 'Es wird vereinbart, dass die Turnhalle Lager ist.'),
+    ];
+    expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['A', 'Die Bodenplatte ist fertig'],
+      ['B', 'Die Tore kommen im Januar.'],
+      ['A', 'Gut.'],
+      ['A', 'Dann zur Haustechnik.'],
+      ['B', 'Das Schulamt entscheidet über die Farben bis zum 1. Dezember'],
+      ['A', 'Es wird vereinbart, dass die Turnhalle Lager ist.'],
+    ]);
   });
 });
 

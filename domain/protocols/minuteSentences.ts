@@ -9,6 +9,16 @@ import { FIRST_PERSON_VERB, FIRST_PLURAL_VERB, TASK_VERB, TASK_VERBS, words } fr
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
 
+/**
+ * Words that German writes with a capital only at the start of a sentence (articles, pronouns
+ * other than the polite "Sie", openers of minutes). Speech recognition often leaves out the full
+ * stop but still capitalises the next sentence ("… bis Freitag Es wird festgelegt …"); nouns,
+ * prepositions and the numbers it capitalises at random do not count.
+ */
+const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Zur|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end)(?![\p{L}])`;
+const SENTENCE_START = new RegExp(String.raw`(?<=[\p{Ll}\d])\s+(?=${STARTERS})`, 'gu');
+const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
+
 /** Splits an utterance into sentences; "28. November", "z. B." and "Nr. 5" do not end one. */
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
@@ -21,7 +31,58 @@ export function splitSentences(text: string): string[] {
     begin = match.index + match[0].length;
   }
   sentences.push(text.slice(begin).trim());
-  return sentences.filter((sentence) => /\p{L}/u.test(sentence));
+  return sentences.flatMap((sentence) => sentence.split(SENTENCE_START)).filter((sentence) => /\p{L}/u.test(sentence));
+}
+
+/** A turn of speech: who spoke (as the speaker separation heard it), when and what. */
+export interface SpokenTurn extends SpokenRange {
+  text: string;
+}
+
+/** A turn that ends without a full stop runs on into the next one only across a short pause, and up to a sentence's length. */
+const MAX_RUN_ON_PAUSE_SECONDS = 1.5;
+const MAX_RUN_ON_WORDS = 40;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The turn a sentence pieced together from several belongs to: the speaker who said most of its words, over the whole stretch. */
+function sentenceOf<Source extends SpokenTurn>(pieces: readonly { text: string; turn: Source }[]): SpokenSentence<Source> {
+  const text = pieces.map((piece) => piece.text.trim()).join(' ');
+  const turns = [...new Set(pieces.map((piece) => piece.turn))];
+  if (turns.length === 1) return { text, utterance: turns[0]! };
+  const said = new Map<string, number>();
+  for (const piece of pieces) said.set(piece.turn.speaker, (said.get(piece.turn.speaker) ?? 0) + wordCount(piece.text));
+  const speaker = [...said].sort((a, b) => b[1] - a[1])[0]![0];
+  const owner = turns.find((turn) => turn.speaker === speaker)!;
+  return { text, utterance: { ...owner, start: turns[0]!.start, end: Math.max(...turns.map((turn) => turn.end)) } };
+}
+
+/**
+ * The sentences of the conversation in order, across turns: speech recognition and speaker
+ * separation cut sentences where a voice seemed to change ("Herr Becker, klären Sie" | "bitte bis
+ * morgen, ob der Kran frei ist."), so a turn that ends without a full stop runs on into the next.
+ * Each sentence belongs to the speaker who said most of it and spans all of its stretch.
+ */
+export function spokenSentences<Source extends SpokenTurn>(turns: readonly Source[]): SpokenSentence<Source>[] {
+  const sentences: SpokenSentence<Source>[] = [];
+  let open: { text: string; turn: Source }[] = [];
+  const close = () => {
+    if (open.length > 0) sentences.push(sentenceOf(open));
+    open = [];
+  };
+  for (const turn of [...turns].sort((a, b) => a.start - b.start)) {
+    const last = open.at(-1);
+    if (last && (turn.start - last.turn.end > MAX_RUN_ON_PAUSE_SECONDS || wordCount(open.map((piece) => piece.text).join(' ')) > MAX_RUN_ON_WORDS)) close();
+    const parts = splitSentences(turn.text);
+    for (const [index, part] of parts.entries()) {
+      // A new sentence in the turn, or a turn that begins with a capitalised sentence start, ends what was open.
+      if (index > 0 || STARTS_SENTENCE.test(part)) close();
+      open.push({ text: part, turn });
+    }
+    if (/[.!?]["“]?$/.test(turn.text.trim())) close();
+  }
+  close();
+  return sentences;
 }
 
 /** Hesitations and openers of speech: dropped at the start of a sentence, the hesitations anywhere. */

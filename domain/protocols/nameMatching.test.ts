@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyByName, editDistance, koelnerPhonetik, participantBySurname, soundsLike } from './nameMatching';
+import { companyByName, editDistance, koelnerPhonetik, participantBySurname, soundsLike, subjectOwner } from './nameMatching';
 
 describe('Kölner Phonetik', () => {
   it('gives the published codes', () => {
@@ -32,6 +32,18 @@ describe('names as speech recognition writes them', () => {
     expect(companyByName('Schnaider', companies)).toBe('Schneider Elektro GmbH');
     expect(companyByName('Yilmaz Tiefbau', companies)).toBe('Yilmaz Tiefbau');
     expect(companyByName('Krause', companies)).toBeNull();
+  });
+
+  it('makes the person or company a task begins with its owner, as the list spells them', () => {
+    const known = [...participants, { name: 'Monika Schäfer', company: 'Schulamt Parkstadt' }];
+    expect(subjectOwner('Herr Beker prüft die Durchbrüche.', known)).toEqual({ responsiblePerson: 'Thomas Becker', responsibleCompany: 'Hochbau Becker GmbH' });
+    expect(subjectOwner('Anna Schulz schickt die Statik bis Freitag.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
+    expect(subjectOwner('Die Firma Yilmaz Tiefbau sichert die Baugrube ab.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
+    expect(subjectOwner('Das Schulamt entscheidet über die Farben bis zum 1. Dezember.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Schulamt Parkstadt' });
+    // Nobody known, or not the subject: the model and the other rules decide.
+    expect(subjectOwner('Herr Krause liefert die Fenster.', known)).toEqual({});
+    expect(subjectOwner('Die Sektionaltore werden im Januar montiert.', known)).toEqual({});
+    expect(subjectOwner('Bis Freitag prüft Herr Becker die Statik.', known)).toEqual({});
   });
 
   it('does not take short or different words for names', () => {

@@ -94,3 +94,22 @@ export function companyByName(heard: string, companies: readonly string[]): stri
   });
   return found.length === 1 ? found[0]! : null;
 }
+
+/** Who a sentence of minutes begins with: "Herr Brandt prüft …", "Die Firma Frank Tiefbau sichert …", "Das Schulamt entscheidet …". */
+const SUBJECT = /^(?:[Dd](?:ie|as|er)\s+)?(?:[Ff]irma\s+)?((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+|\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2})\s+\p{Ll}/u;
+
+/**
+ * The owner of a task whose subject is one of the Beteiligte or their companies, as the list
+ * spells them: a person by title and surname or by full name, a company by its name. Nothing
+ * when the subject is nobody known.
+ */
+export function subjectOwner(sentence: string, known: readonly KnownParty[]): { responsiblePerson?: string | null; responsibleCompany?: string | null } {
+  const said = SUBJECT.exec(sentence.trim())?.[1];
+  if (!said) return {};
+  const words = said.split(/\s+/);
+  const titled = words[0] === 'Herr' || words[0] === 'Frau';
+  const person = titled || words.length === 2 ? participantBySurname(words.at(-1)!, known) : null;
+  if (person) return { responsiblePerson: person.name, responsibleCompany: person.company };
+  const company = titled ? null : companyByName(said, known.map((p) => p.company).filter((c): c is string => !!c));
+  return company ? { responsiblePerson: null, responsibleCompany: company } : {};
+}

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
 import { resolveGermanDueDate } from './germanDates';
 import type { EntryCheck } from '../../common/protocolDocument';
-import { LEGAL_FORM, companyByName, participantBySurname, type KnownParty } from './nameMatching';
+import { LEGAL_FORM, companyByName, participantBySurname, subjectOwner, type KnownParty } from './nameMatching';
 import { meetingFactsOf, type MeetingFacts } from './meetingFacts';
-import { inThirdPerson, minuteSentences, splitSentences, type SpokenSentence } from './minuteSentences';
+import { inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
 import { addressee, firstPersonCommitment, isAcknowledgement, kindByRule } from './sentenceRules';
 
 /**
@@ -434,10 +434,7 @@ async function mapConcurrently<T, R>(items: T[], work: (item: T) => Promise<R>):
 type Item = { kind: 'topic'; title: string } | { kind: 'entry'; entry: GeneratedEntry } | null;
 
 export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput): Promise<GeneratedProtocol> {
-  const spoken = [...input.utterances]
-    .sort((a, b) => a.start - b.start)
-    .flatMap((utterance) => splitSentences(utterance.text).map((text) => ({ text, utterance })));
-  const statements = minuteSentences(spoken, input.meetingDate);
+  const statements = minuteSentences(spokenSentences(input.utterances), input.meetingDate);
   const participants = [...new Set(input.utterances.map((utterance) => utterance.speaker))];
 
   const failures: ProtocolGenerationError[] = [];
@@ -478,7 +475,8 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
       if (ruled === null || !(error instanceof ProtocolGenerationError)) throw error;
       return { text: statement.text, responsiblePerson: null, responsibleCompany: null };
     });
-    const committed = kind === 'AUFGABE' ? { ...addressedIn(statement, input.projectParticipants ?? []), ...committedBy(statement, input.speakerCompanies ?? {}) } : {};
+    const known = input.projectParticipants ?? [];
+    const committed = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressedIn(statement, known), ...committedBy(statement, input.speakerCompanies ?? {}) } : {};
     const owner = { ...answer, ...committed };
     // Minutes speak of the one who committed in the third person, where the sentence lets that be done safely.
     const committer = committed.responsiblePerson ?? committed.responsibleCompany;

@@ -31,6 +31,21 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Decke über dem zweiten Obergeschoss ist betoniert, die Bewehrung wurde vorher abgenommen.', 'INFORMATION'],
     ['Die Stützen stehen, die Dachbinder kommen am Mittwoch.', 'INFORMATION'],
     ['Der Hausanschluss ist beim Netzbetreiber beantragt.', 'INFORMATION'],
+    // As speech recognition writes the cue words and questions.
+    ['Es wird festgreck, das die Torren in Feuer mehr rot ausgeführt werden.', 'FESTLEGUNG'],
+    ['Es wird einbart, das die Turnhalle als Lager genutzt werden darf.', 'FESTLEGUNG'],
+    ['Zu Informationen, die Bodenplatte der Halle ist betoniert.', 'INFORMATION'],
+    ['Nächste, bestrechend ist am 1. Dezember um Neun Uhr.', 'NICHTS'],
+    ['Die Nächsterbesprechung ist am 1. Dezember um 9 Uhr.', 'NICHTS'],
+    ['Sieht es mit den Toren aus.', 'NICHTS'],
+    ['Wann ist die Halle dicht.', 'NICHTS'],
+    ['Gibt es Probleme mit dem Wetter.', 'NICHTS'],
+    ['Die Decke über dem dritten Geschoss wird am Montag betoniert.', 'INFORMATION'],
+    ['Die neuen Fenster für die Klassenräume werden in KW 49 geliefert.', 'INFORMATION'],
+    ['Ich habe die Abdichtung auf dem Nordflügel abgeschlossen.', 'INFORMATION'],
+    // What only looks like a misheard cue or a question.
+    ['Es wird festgestellt, dass der Estrich noch feucht ist.', 'INFORMATION'],
+    ['Was die Fenster angeht, liefert Herr Becker die Pläne bis Freitag.', 'AUFGABE'],
   ])('%s -> %s', (sentence, kind) => {
     expect(kindByRule(sentence)).toBe(kind);
   });
@@ -40,10 +55,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     'Die Rauchabzüge müssen aber größer werden.',
     'Wir brauchen noch die Freigabe vom Prüfstatiker.',
     'Ich finde die Lösung mit den Fertigteilen gut.',
-    'Die neuen Fenster werden in KW 49 geliefert.',
     'Erster Punkt ist der Stand der Rohbauarbeiten im zweiten Obergeschoss.',
     'Ich habe die Pläne gestern bis zum Abend geprüft.',
     'Herr Becker prüft die Statik.',
+    'Wie besprochen prüft Herr Becker die Statik.',
+    'Die Pläne werden bis Freitag geprüft.',
   ])('leaves to the model: %s', (sentence) => {
     expect(kindByRule(sentence)).toBeNull();
   });

@@ -19,11 +19,16 @@ export const ATTENDANCE = words('anwe[sz]end (sind|ist|waren)|entschuldigt (sind
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
 /** "Danke euch, bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." */
 const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*bis\s+(?:nächste woche|morgen|dann|später|zum nächsten mal)[.!]?$/iu;
-export const NEXT_MEETING = words('(die )?nächste (bau)?besprechung|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)');
-const INFORMATION = /^\s*(zur (information|kenntnis)|info(rmation)?:|hinweis:|zur info\b)/iu;
+// Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "zu
+// Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes.
+export const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)');
+const INFORMATION = /^\s*(zur? (informatione?n?|kenntnis)|info(rmation)?:|hinweis:|zur info\b)/iu;
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?geeinigt)|darauf haben wir uns geeinigt|wir einigen uns|einigen wir uns|einigung( erzielt)?',
+  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?geeinigt)|darauf haben wir uns geeinigt|wir einigen uns|einigen wir uns|einigung( erzielt)?',
 );
+
+/** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …". */
+const QUESTION = /^(?:(?:wie|wann|was|wo|wer|warum|wieso|weshalb)(?![\p{L}])(?!\s+(?:besprochen|vereinbart|gesagt|abgesprochen))|(?:gibt|gab|ist|sind|sieht|hat|haben|kann|können|klappt|passt)\s+(?:es|das|der|die|man|ihr)(?![\p{L}]))/iu;
 
 /** Third-person task verbs of minutes ("liefert", "prüft", "kümmert sich um"). */
 export const TASK_VERBS =
@@ -47,6 +52,10 @@ const DEADLINE = words('bis|heute|morgen|übermorgen|gleich|sofort|umgehend|näc
 const TO_DO = words('muss|müssen|musst|soll|sollen|sollte|sollten|bitte|brauchen|braucht|benötigen|benötigt|erforderlich|notwendig|nötig|fehlt noch|fehlen noch|ausstehend|noch offen|zu (prüfen|klären|erledigen|liefern|erstellen)');
 /** The announcement of an agenda item ("Erster Punkt ist …", "Kommen wir zu …"): the model titles it. */
 const AGENDA_ITEM = words('punkt|top|tagesordnungspunkt|tagesordnung|kommen wir zu|als nächstes');
+/** "wird / werden … geliefert": the passive, with its participle at the end. */
+const PASSIVE = /(?<![\p{L}])(?:wird|werden)(?![\p{L}]).*\s\p{L}+t[.!]?$/iu;
+/** Someone named who could be the one to do it. */
+const NAMED_ACTOR = words('herrn?|frau|firma|durch');
 /** The speaker speaking of themselves: what they mean is for the model to read. */
 const SPEAKER_SUBJECT = words('ich|mir|mich');
 
@@ -77,6 +86,8 @@ export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sent
 export function kindByRule(sentence: string): RuleKind | null {
   const text = sentence.trim();
   if (text.endsWith('?')) return 'NICHTS';
+  // Without its question mark only where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …").
+  if (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text)) return 'NICHTS';
   if (FILLER.test(text)) return 'NICHTS';
   if (ATTENDANCE.test(text) || NEXT_MEETING.test(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
   if (INFORMATION.test(text)) return 'INFORMATION';
@@ -85,6 +96,12 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (TASK_VERB.test(text) && words('bis').test(text) && !PAST.test(text)) return 'AUFGABE';
   // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
   if (GREETING.test(text) && text.split(/\s+/).length <= 12 && !TASK_VERB.test(text)) return 'NICHTS';
+  // What was done, reported ("Ich habe die Abdichtung auf dem Nordflügel abgeschlossen", "Das Gerüst
+  // war gestern fertig"), with nothing still to do and no date to do it by.
+  if (PAST.test(text) && !TO_DO.test(text) && !DEADLINE.test(text) && !AGENDA_ITEM.test(text) && text.split(/\s+/).length >= 4) return 'INFORMATION';
+  // What will be done, in the passive and with nobody named to do it by a date ("Die Decke wird am
+  // Montag betoniert", "Die Fenster werden in KW 49 geliefert"): how things stand, not a task.
+  if (PASSIVE.test(text) && !NAMED_ACTOR.test(text) && !TO_DO.test(text) && !SPEAKER_SUBJECT.test(text) && !words('bis').test(text)) return 'INFORMATION';
   // A report of how things stand: nothing for anyone to do, no deadline, no request, no new agenda
   // item ("Die Stützen stehen, die Dachbinder kommen am Mittwoch."). The small model reads such
   // sentences as tasks more often than not.

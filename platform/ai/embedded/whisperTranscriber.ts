@@ -63,7 +63,11 @@ const letters = (text) => text.replace(/\\s+/g, '');
 const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 parentPort.on('message', async (request) => {
   try {
-    const params = new WhisperFullParams(WhisperSamplingStrategy.Greedy);
+    // Beam search, not greedy decoding: on the evaluation meetings (bench/protocolQuality.ts) the word
+    // error rate fell on three of four (38 to 27, 34 to 32, 38 to 32 %; the fourth rose from 39 to
+    // 44 %), more sentence ends came out where they were said, and processing stayed under half the
+    // meeting's length.
+    const params = new WhisperFullParams(WhisperSamplingStrategy.BeamSearch);
     params.language = request.language;
     params.nThreads = request.threads;
     params.tokenTimestamps = true;
