@@ -5,16 +5,14 @@ import {
   Calendar,
   CalendarCell,
   CalendarGrid,
-  DateInput,
   DatePicker as RacDatePicker,
-  DateSegment,
   Group,
   Popover,
   type DateValue,
 } from 'react-aria-components/DatePicker';
 import { Heading } from 'react-aria-components/Heading';
 import { isValidDay } from '../../common/dates';
-import { FieldFoot, FieldLabel } from './FieldParts';
+import { FieldFoot, FieldLabel, TypedSegments } from './FieldParts';
 
 export interface DatePickerProps {
   label: string;
@@ -55,14 +53,7 @@ export function DatePicker({ label, value, onChange, isRequired = false, errorMe
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <Group className="flex w-full items-center rounded-md border border-slate-300 bg-white pl-3 text-base text-slate-900 data-disabled:opacity-60 data-focus-within:outline-2 data-focus-within:outline-amber-500 data-invalid:border-red-600 sm:w-56">
-        <DateInput className="flex flex-1 py-2">
-          {(segment) => (
-            <DateSegment
-              segment={segment}
-              className="rounded px-0.5 tabular-nums outline-none data-focused:bg-amber-100 data-placeholder:text-slate-400 data-[type=literal]:px-0"
-            />
-          )}
-        </DateInput>
+        <TypedSegments className="flex flex-1 py-2" />
         <Button className={iconButton}>
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
             <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1zM4 8v8h12V8H4z" />

@@ -1,6 +1,6 @@
 import { parseTime } from '@internationalized/date';
-import { DateInput, DateSegment, TimeField as RacTimeField, type TimeValue } from 'react-aria-components/TimeField';
-import { FieldFoot, FieldLabel } from './FieldParts';
+import { TimeField as RacTimeField, type TimeValue } from 'react-aria-components/TimeField';
+import { FieldFoot, FieldLabel, TypedSegments } from './FieldParts';
 
 export interface TimeFieldProps {
   label: string;
@@ -32,14 +32,7 @@ export function TimeField({ label, value, onChange, isRequired = false, errorMes
       className="flex flex-col gap-1.5"
     >
       <FieldLabel label={label} isRequired={isRequired} />
-      <DateInput className="flex w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 data-disabled:opacity-60 data-focus-within:outline-2 data-focus-within:outline-amber-500 data-invalid:border-red-600 sm:w-32">
-        {(segment) => (
-          <DateSegment
-            segment={segment}
-            className="rounded px-0.5 tabular-nums outline-none data-focused:bg-amber-100 data-placeholder:text-slate-400 data-[type=literal]:px-0"
-          />
-        )}
-      </DateInput>
+      <TypedSegments className="flex w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 data-disabled:opacity-60 data-focus-within:outline-2 data-focus-within:outline-amber-500 data-invalid:border-red-600 sm:w-32" />
       <FieldFoot description={description} errorMessage={errorMessage} />
     </RacTimeField>
   );
