@@ -3,7 +3,9 @@
 // to draft (API, Temporal, worker, embedded models), and the draft is scored against the labels:
 // word error rate, voices found against voices that spoke, entry types, action items (precision,
 // recall, F1, counted only with the right owner), due dates right among the found tasks, decisions
-// found, and processing time against the meeting's length (the wait for the names left out).
+// found, and processing time against the meeting's length (the wait for the names left out). The
+// totals are given twice: with entries matched to labels as heard (misheard key words count), and
+// with exact word matching.
 //
 // The speakers are named the way a user does it by listening to the samples: each voice gets the
 // Beteiligter whose script lines its transcript segments match best (by shared words).
@@ -60,6 +62,8 @@ function whoSpoke(meeting: EvaluationMeeting, said: string[]): string {
 interface MeetingResult {
   meeting: EvaluationMeeting;
   score: MeetingScore;
+  /** The same entries scored with exact word matching, without the tolerance for misheard words. */
+  exact: MeetingScore;
   wer: number;
   voicesFound: number;
   audioSeconds: number;
@@ -140,7 +144,7 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   console.log(`\n${meeting.title} (${meeting.participants.length} voices, ${(seconds / 60).toFixed(1)} min)`);
   if (SHOW_TRANSCRIPT) for (const segment of transcript) console.log(`  [${segment.speaker ?? '-'}] ${segment.text}`);
   for (const entry of entries) console.log(`  ${entry.type.padEnd(11)} ${entry.text}${entry.responsiblePerson || entry.responsibleCompany ? ` | ${[entry.responsiblePerson, entry.responsibleCompany].filter(Boolean).join(', ')}` : ''}${entry.dueDate ? ` | ${entry.dueDate}` : ''}`);
-  return { meeting, score: scoreMeeting(meeting, entries), wer, voicesFound, audioSeconds: seconds, processingSeconds };
+  return { meeting, score: scoreMeeting(meeting, entries), exact: scoreMeeting(meeting, entries, 'exact'), wer, voicesFound, audioSeconds: seconds, processingSeconds };
 }
 
 const pct = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(0)} %` : '–');
@@ -163,13 +167,16 @@ function report(results: MeetingResult[]) {
       ].join(' '),
     );
   }
-  const scores = results.map((result) => result.score);
+  console.log(`all: ${summary(results.map((result) => result.score))}, speaker count right on ${results.filter((r) => r.voicesFound === r.meeting.participants.length).length} of ${results.length} meetings`);
+  console.log(`all, exact word matching: ${summary(results.map((result) => result.exact))}`);
+}
+
+function summary(scores: MeetingScore[]): string {
   const total = actionItemF1(scores);
   const sum = (pick: (score: MeetingScore) => number) => scores.reduce((acc, score) => acc + pick(score), 0);
-  console.log(
-    `all: action-item F1 ${total.f1.toFixed(2)} (P ${total.precision.toFixed(2)}, R ${total.recall.toFixed(2)}; target 0.7), due dates right ${pct(sum((s) => s.tasks.dueRight), sum((s) => s.tasks.found))} of found tasks (target 80 %), ` +
-      `types right ${pct(sum((s) => s.typesRight), sum((s) => s.entries))} of entries (target 80 %), decisions ${sum((s) => s.decisions.found)}/${sum((s) => s.decisions.labelled)}, ` +
-      `speaker count right on ${results.filter((r) => r.voicesFound === r.meeting.participants.length).length} of ${results.length} meetings`,
+  return (
+    `action-item F1 ${total.f1.toFixed(2)} (P ${total.precision.toFixed(2)}, R ${total.recall.toFixed(2)}; target 0.7), due dates right ${pct(sum((s) => s.tasks.dueRight), sum((s) => s.tasks.found))} of found tasks (target 80 %), ` +
+    `types right ${pct(sum((s) => s.typesRight), sum((s) => s.entries))} of entries (target 80 %), decisions ${sum((s) => s.decisions.found)}/${sum((s) => s.decisions.labelled)}`
   );
 }
 

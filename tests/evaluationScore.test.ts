@@ -35,6 +35,18 @@ describe('scoring a protocol against the evaluation labels', () => {
     expect(score.decisions).toEqual({ labelled: 2, found: 1 });
   });
 
+  it('takes a key word as speech recognition misheard or split it, but not a different word', () => {
+    const score = scoreMeeting(meeting, [
+      entry('INFORMATION', 'Die Stadt gibt die Meerkosten für den Blitz Schutz frei.'),
+      entry('AUFGABE', 'Aufmars für die Tore mache ich bis Freitag.', 'Stefan Krüger', '2026-11-27'),
+      entry('INFORMATION', 'Die Toiletten im Keller sind fertig.'),
+    ]);
+    expect(score.typesRight).toBe(2);
+    expect(score.tasks.found).toBe(1);
+    const exact = scoreMeeting(meeting, [entry('INFORMATION', 'Die Stadt gibt die Meerkosten für den Blitz Schutz frei.')], 'exact');
+    expect(exact.typesRight).toBe(0);
+  });
+
   it('scores nothing as nothing', () => {
     const score = scoreMeeting(meeting, []);
     expect(score.tasks.found).toBe(0);

@@ -1,7 +1,11 @@
 // Scores a generated protocol against the labels of an evaluation meeting (issue 17 point 7).
-// An entry is "about" a label when it keeps at least half of the label's key words (as word
-// beginnings, case and umlauts as written); a task counts as found only when a task entry is
-// about it and names its owner (the person's surname or the company).
+// An entry is "about" a label when it keeps at least half of the label's key words, as word
+// beginnings. Matched 'as heard' (the default), a word as speech recognition misheard it counts
+// when its beginning sounds like the key or is one slip from it, and a compound it wrote in two
+// words counts joined ("Meerkosten", "Blitz Schutz"); matched 'exact', only the letters count.
+// A task counts as found only when a task entry is about it and names its owner (the person's
+// surname or the company).
+import { soundsLike } from '../../domain/protocols/nameMatching';
 import type { EvaluationMeeting, Label } from './meetings';
 
 export interface ScoredEntry {
@@ -25,19 +29,25 @@ const TYPE_OF: Record<Label['kind'], ScoredEntry['type']> = { task: 'AUFGABE', d
 
 const wordsOf = (text: string) => text.toLocaleLowerCase('de-DE').match(/\p{L}+/gu) ?? [];
 
-/** The share of the label's keys that begin a word of the text. */
-function coverage(text: string, label: Label): number {
-  const words = wordsOf(text);
-  return label.keys.filter((key) => words.some((word) => word.startsWith(key.toLocaleLowerCase('de-DE')))).length / label.keys.length;
+export type Matching = 'as heard' | 'exact';
+
+/** A key word is kept by a word that begins with it or, as heard, whose beginning sounds like it (only for keys long enough to tell apart). */
+function keeps(word: string, key: string, matching: Matching): boolean {
+  return word.startsWith(key) || (matching === 'as heard' && key.length >= 5 && soundsLike(word.slice(0, key.length), key));
 }
 
-const isAbout = (entry: ScoredEntry, label: Label) => coverage(entry.text, label) >= 0.5;
+/** The share of the label's keys that begin a word of the text (as heard, also two of its words written together). */
+function coverage(text: string, label: Label, matching: Matching): number {
+  const words = wordsOf(text);
+  const candidates = matching === 'as heard' ? [...words, ...words.slice(1).map((word, i) => words[i] + word)] : words;
+  return label.keys.filter((key) => candidates.some((word) => keeps(word, key.toLocaleLowerCase('de-DE'), matching))).length / label.keys.length;
+}
 
 /** The label an entry is most about, if any. */
-function bestLabel(entry: ScoredEntry, labels: readonly Label[]): Label | undefined {
+function bestLabel(entry: ScoredEntry, labels: readonly Label[], matching: Matching): Label | undefined {
   let best: { label: Label; share: number } | undefined;
   for (const label of labels) {
-    const share = coverage(entry.text, label);
+    const share = coverage(entry.text, label, matching);
     if (share >= 0.5 && (!best || share > best.share)) best = { label, share };
   }
   return best?.label;
@@ -51,14 +61,15 @@ function namesOwner(entry: ScoredEntry, owner: string, meeting: EvaluationMeetin
   return said.includes(name.toLocaleLowerCase('de-DE'));
 }
 
-export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly ScoredEntry[]): MeetingScore {
+export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly ScoredEntry[], matching: Matching = 'as heard'): MeetingScore {
+  const isAbout = (entry: ScoredEntry, label: Label) => coverage(entry.text, label, matching) >= 0.5;
   const labels = meeting.lines.flatMap((line) => line.labels ?? []);
   const tasks = labels.filter((label) => label.kind === 'task');
   const decisions = labels.filter((label) => label.kind === 'decision');
   const taskEntries = entries.filter((entry) => entry.type === 'AUFGABE');
 
   const typesRight = entries.filter((entry) => {
-    const label = bestLabel(entry, labels);
+    const label = bestLabel(entry, labels, matching);
     return label !== undefined && TYPE_OF[label.kind] === entry.type;
   }).length;
 

@@ -101,6 +101,12 @@ describe('splitTasks', () => {
       'Herr Brandt prüft die Durchbrüche.',
       'Frau Vogel Liefert, die Trassenpläne, bis KW 51.',
     ]);
+    // A task verb it misheard ("libert" for "liefert") still opens the second task.
+    expect(splitTasks('Herr Brandt prüft die Durchbrüche und Frau Vogel libert die Trassenpläne bis KW 51.')).toEqual([
+      'Herr Brandt prüft die Durchbrüche.',
+      'Frau Vogel libert die Trassenpläne bis KW 51.',
+    ]);
+    expect(splitTasks('Herr Brandt prüft die Pläne zusammen und Frau Vogel mit.')).toEqual(['Herr Brandt prüft die Pläne zusammen und Frau Vogel mit.']);
   });
 
   it('keeps one task of one person, and two people doing one thing, whole', () => {

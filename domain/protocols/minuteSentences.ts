@@ -103,7 +103,9 @@ export function cleanSentence(sentence: string): string {
 const ACTOR = String.raw`(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+|(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`;
 /** Speech recognition capitalises words at random ("Frau Vogel Liefert"): verbs in either case. */
 const eitherCase = (alternatives: string) => alternatives.split('|').flatMap((verb) => [verb, verb.charAt(0).toLocaleUpperCase('de-DE') + verb.slice(1)]).join('|');
-const ACTS = String.raw`(?:${ACTOR})\s+(?:${eitherCase(TASK_VERBS)})|ich\s+(?:werde\s+)?(?:${FIRST_PERSON_VERB})|wir\s+(?:werden\s+)?(?:${FIRST_PLURAL_VERB})`;
+/** A third-person verb the list does not know, as misheard ("Frau Vogel libert …"): a lowercase word in -t that is no common adverb. */
+const OTHER_THIRD_PERSON = String.raw`(?!(?:mit|nicht|jetzt|erst|selbst|bereits|sonst|meist|fast|direkt|gut|oft|seit|weit|bist|ist)(?![\p{L}]))\p{Ll}+t`;
+const ACTS = String.raw`(?:${ACTOR})\s+(?:${eitherCase(TASK_VERBS)}|${OTHER_THIRD_PERSON})|ich\s+(?:werde\s+)?(?:${FIRST_PERSON_VERB})|wir\s+(?:werden\s+)?(?:${FIRST_PLURAL_VERB})`;
 /** "…, und Frau Schulz schickt …": a new actor followed by a task verb opens a second task. */
 const SECOND_TASK = new RegExp(String.raw`,?\s+und\s+(?=(?:${ACTS})(?![\p{L}]))`, 'gu');
 

@@ -4,6 +4,7 @@ import { resolveGermanDueDate } from './germanDates';
 import type { EntryCheck } from '../../common/protocolDocument';
 import { LEGAL_FORM, companyByName, participantBySurname, subjectOwner, type KnownParty } from './nameMatching';
 import { meetingFactsOf, type MeetingFacts } from './meetingFacts';
+import { groundedIn } from './grounding';
 import { inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
 import { addressee, firstPersonCommitment, isAcknowledgement, kindByRule } from './sentenceRules';
 
@@ -169,27 +170,6 @@ async function ask<T>(ai: Pick<AiProvider, 'completeJson'>, task: Task<T>, state
   throw new ProtocolGenerationError(
     `${task.name}: no valid answer for "${statement.text}" (utterance ${statement.utterance.index}): ${problems.join(' | ')}`,
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Grounding: answers in words must come from the sentence, not from the model's imagination.
-
-const STOPWORDS = new Set(
-  'aber alle als also auch auf aus bei bis bitte dann dass dem den der des die dies diese dieser doch dort durch eine einem einen einer eines für hier ich ihr ist mit nach noch nicht oder schon sich sie sind über und uns von vom vor war wir wird wurde werden zum zur'.split(' '),
-);
-
-/** Word stems (first five letters) of the words that carry meaning. */
-function contentStems(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\d]+/gu) ?? []).filter((word) => word.length >= 3 && !STOPWORDS.has(word)).map((word) => word.slice(0, 5));
-}
-
-/** Most of what the answer says is in the sentence (a rewording keeps its words' stems). */
-function groundedIn(source: string) {
-  const sourceStems = new Set(contentStems(source));
-  return (answer: string) => {
-    const stems = contentStems(answer);
-    return stems.length > 0 && stems.filter((stem) => sourceStems.has(stem)).length / stems.length >= 0.6;
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -72,6 +72,8 @@ describe('first-person commitments', () => {
     expect(firstPersonCommitment('Ich prüfe das bis morgen.')).toBe('singular');
     expect(firstPersonCommitment('Das machen wir.')).toBe('plural');
     expect(firstPersonCommitment('Wir liefern die Fenster bis KW 50.')).toBe('plural');
+    expect(firstPersonCommitment('Dann ändern wir die Dachöffnungen bis Ende nächster Woche.')).toBe('plural');
+    expect(firstPersonCommitment('Die Farbmuster bringe ich bis Montag zur Bemusterung mit.')).toBe('singular');
     expect(firstPersonCommitment('Ich habe das Angebot geschickt.')).toBeNull();
     expect(firstPersonCommitment('Schicken wir das bis Freitag?')).toBeNull();
     expect(firstPersonCommitment('Ich finde die Lösung gut.')).toBeNull();

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { groundedIn } from './grounding';
+
+describe('what the model may write for a sentence', () => {
+  const said = groundedIn('Frau Berger prüft die geänderten Pläne in einer Woche.');
+
+  it('takes a rewording of what was said', () => {
+    expect(said('Frau Berger prüft die geänderten Pläne.')).toBe(true);
+    expect(said('Die geänderten Pläne prüft Frau Berger in einer Woche.')).toBe(true);
+  });
+
+  it('refuses words that were not said, and a sentence of its own added to the said one', () => {
+    expect(said('Herr Krüger bestellt den Kran für die Halle.')).toBe(false);
+    expect(said('Frau Berger prüft die geänderten Pläne in einer Woche. Die Pläne sind in Ordnung.')).toBe(false);
+    expect(said('')).toBe(false);
+  });
+});
