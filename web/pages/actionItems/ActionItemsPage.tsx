@@ -6,6 +6,7 @@ import { Redirect } from '../../lib/Redirect';
 import type { RouteQueryProps } from '../../relay/routeQuery';
 import type { ActionItemsPageQuery } from './__generated__/ActionItemsPageQuery.graphql';
 import { ActionItemList } from './ActionItemList';
+import { PageHeading, PrivatePageTitle } from '../../ui/PageHead';
 
 // The page's one query, preloaded by its route (app/routes.tsx).
 const actionItemsPageQuery = graphql`
@@ -25,13 +26,9 @@ export default function ActionItemsPage({ queryRef }: RouteQueryProps<ActionItem
   if (!viewer) return <Redirect to={SIGN_IN_PAGE} />;
   return (
     <AppLayout viewer={viewer} breadcrumbs={[{ label: t.breadcrumb }]}>
-      <title>{t.pageTitle}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.pageTitle} />
       <div className="flex flex-col gap-4">
-        <header>
-          <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
-        </header>
+        <PageHeading title={t.title} intro={t.intro} />
         <ActionItemList viewer={viewer} />
       </div>
     </AppLayout>

@@ -10,6 +10,7 @@ import { Redirect } from '../../lib/Redirect';
 import type { RouteQueryProps } from '../../relay/routeQuery';
 import type { ProjectActionItemsPageQuery } from './__generated__/ProjectActionItemsPageQuery.graphql';
 import { ProjectActionItemList } from './ProjectActionItemList';
+import { PageHeading, PrivatePageTitle } from '../../ui/PageHead';
 
 // The page's one query, preloaded by its route (app/routes.tsx).
 const query = graphql`
@@ -40,13 +41,9 @@ export default function ProjectActionItemsPage({ queryRef }: RouteQueryProps<Pro
       project={{ projectId: project.projectId, name: project.name }}
       breadcrumbs={[{ label: project.name, to: projectPath(project.projectId) }, { label: t.projectTitle }]}
     >
-      <title>{t.pageTitle(project.name)}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.pageTitle(project.name)} />
       <div className="flex flex-col gap-4">
-        <header>
-          <h1 className="text-2xl font-semibold text-slate-950">{t.projectTitle}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t.projectIntro}</p>
-        </header>
+        <PageHeading title={t.projectTitle} intro={t.projectIntro} />
         <ProjectActionItemList project={project} initialFilters={{ ...DEFAULT_FILTERS, status: openItem ? 'ALL' : 'OPEN' }} openItem={openItem} />
       </div>
     </AppLayout>

@@ -22,6 +22,7 @@ import type { AgendaEditPageQuery } from './__generated__/AgendaEditPageQuery.gr
 import type { AgendaEditPageSaveMutation } from './__generated__/AgendaEditPageSaveMutation.graphql';
 import type { AgendaEditPageSendMutation } from './__generated__/AgendaEditPageSendMutation.graphql';
 import type { AgendaEditPageStartMutation } from './__generated__/AgendaEditPageStartMutation.graphql';
+import { PrivatePageTitle } from '../../ui/PageHead';
 
 const query = graphql`
   query AgendaEditPageQuery($agendaId: String!) {
@@ -169,8 +170,7 @@ export default function AgendaEditPage({ queryRef }: RouteQueryProps<AgendaEditP
       project={{ projectId: agenda.project.projectId, name: agenda.project.name }}
       breadcrumbs={[{ label: agenda.project.name, to: projectPath(agenda.project.projectId) }, { label: t.title, to: agendasPath(agenda.project.projectId) }, { label: agenda.title }]}
     >
-      <title>{`${agenda.title} – ${agenda.project.name}`}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={`${agenda.title} – ${agenda.project.name}`} />
       <AgendaForm key={agenda.agendaId} agenda={agenda} />
     </AppLayout>
   );

@@ -20,6 +20,7 @@ import { toast } from '../../ui/toast/toast';
 import type { AgendasPageCreateMutation } from './__generated__/AgendasPageCreateMutation.graphql';
 import type { AgendasPageGenerateMutation } from './__generated__/AgendasPageGenerateMutation.graphql';
 import type { AgendasPageQuery } from './__generated__/AgendasPageQuery.graphql';
+import { PrivatePageTitle } from '../../ui/PageHead';
 
 const query = graphql`
   query AgendasPageQuery($projectId: String!) {
@@ -92,8 +93,7 @@ export default function AgendasPage({ queryRef }: RouteQueryProps<AgendasPageQue
 
   return (
     <AppLayout viewer={viewer} project={{ projectId: project.projectId, name: project.name }} breadcrumbs={[{ label: project.name, to: projectPath(project.projectId) }, { label: t.title }]}>
-      <title>{t.pageTitle(project.name)}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.pageTitle(project.name)} />
       <div className="flex flex-col gap-4">
         <header className="flex flex-col gap-3">
           <div>

@@ -14,6 +14,7 @@ import { RelayProvider } from '../../relay/RelayProvider';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast/toast';
 import type { ResetPasswordPageMutation } from './__generated__/ResetPasswordPageMutation.graphql';
+import { PrivatePageTitle } from '../../ui/PageHead';
 
 const resetPasswordMutation = graphql`
   mutation ResetPasswordPageMutation($input: ResetPasswordInput!) {
@@ -55,8 +56,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title={t.title} description={t.description}>
-      <title>{t.pageTitle}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.pageTitle} />
       {tokens && (
         <RelayProvider>
           <ResetPasswordForm tokens={tokens} />

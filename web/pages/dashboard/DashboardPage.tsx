@@ -11,6 +11,7 @@ import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.grap
 import { DashboardTiles } from './DashboardTiles';
 import { ProjectSection } from './ProjectSection';
 import { ReadOnlyBanner } from './ReadOnlyBanner';
+import { PrivatePageTitle } from '../../ui/PageHead';
 
 // The page's one query (preloaded by its route); each part asks for its own data.
 const dashboardPageQuery = graphql`
@@ -37,8 +38,7 @@ export default function DashboardPage({ queryRef }: RouteQueryProps<DashboardPag
 
   return (
     <AppLayout viewer={viewer} breadcrumbs={[]}>
-      <title>{t.pageTitle}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.pageTitle} />
       <div className="flex flex-col gap-6">
         <div>
           <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>

@@ -21,6 +21,7 @@ import { ProjectProtocolList } from './ProjectProtocolList';
 import { ProjectStats } from './ProjectStats';
 import { BulkExportPanel } from '../../features/bulkExports/BulkExportPanel';
 import { ObjectionClauseSection } from '../../features/objectionClause/ObjectionClauseSection';
+import { PrivatePageTitle } from '../../ui/PageHead';
 
 // The page's one query (preloaded by its route). Another user's project, a deleted one or a
 // malformed id all come back as null.
@@ -65,8 +66,7 @@ export default function ProjectPage({ queryRef }: RouteQueryProps<ProjectPageQue
 
   return (
     <AppLayout viewer={viewer} project={{ projectId: project.projectId, name: project.name }} breadcrumbs={[{ label: project.name }]}>
-      <title>{t.pageTitle(project.name)}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.pageTitle(project.name)} />
       <ProjectActionsProvider viewerId={viewer.id} onDeleted={toDashboard}>
         <div className="flex flex-col gap-6">
           <header className="flex items-start justify-between gap-3">

@@ -23,6 +23,7 @@ import { TimeField } from '../../ui/TimeField';
 import { toast } from '../../ui/toast/toast';
 import type { NewManualProtocolPageMutation } from './__generated__/NewManualProtocolPageMutation.graphql';
 import type { NewManualProtocolPageQuery } from './__generated__/NewManualProtocolPageQuery.graphql';
+import { PrivatePageTitle } from '../../ui/PageHead';
 
 // The page's one query (preloaded by its route). Another user's project, a deleted one or a
 // malformed id all come back as null.
@@ -91,8 +92,7 @@ export default function NewManualProtocolPage({ queryRef }: RouteQueryProps<NewM
       project={{ projectId: project.projectId, name: project.name }}
       breadcrumbs={[{ label: project.name, to: projectPath(project.projectId) }, { label: deProtocols.crumbs.newProtocol }]}
     >
-      <title>{t.pageTitle}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.pageTitle} />
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-2">
           <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>

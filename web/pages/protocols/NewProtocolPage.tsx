@@ -7,6 +7,7 @@ import { deUploads } from '../../i18n/deUploads';
 import { Redirect } from '../../lib/Redirect';
 import type { RouteQueryProps } from '../../relay/routeQuery';
 import type { NewProtocolPageQuery } from './__generated__/NewProtocolPageQuery.graphql';
+import { PrivatePageTitle } from '../../ui/PageHead';
 
 // The page's one query (preloaded by its route). Another user's project, a deleted one or a
 // malformed id all come back as null.
@@ -43,8 +44,7 @@ export default function NewProtocolPage({ queryRef }: RouteQueryProps<NewProtoco
       project={{ projectId: project.projectId, name: project.name }}
       breadcrumbs={[{ label: project.name, to: `/projects/${encodeURIComponent(project.projectId)}` }, { label: t.crumb }]}
     >
-      <title>{t.pageTitle}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.pageTitle} />
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-2">
           <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>

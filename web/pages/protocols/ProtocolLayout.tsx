@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLayout, type AppLayoutProps } from '../../features/shell/AppLayout';
 import { protocolCrumbs, type ProtocolPlace } from './protocolCrumbs';
+import { PrivatePageTitle } from '../../ui/PageHead';
 
 interface ProtocolLayoutProps {
   viewer: AppLayoutProps['viewer'];
@@ -17,8 +18,7 @@ export function ProtocolLayout({ viewer, protocol, place, pageTitle, children }:
   const { project } = protocol;
   return (
     <AppLayout viewer={viewer} project={{ projectId: project.projectId, name: project.name }} breadcrumbs={protocolCrumbs(project, protocol, place)}>
-      <title>{pageTitle}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={pageTitle} />
       {children}
     </AppLayout>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AppLayout, type AppLayoutProps } from '../../features/shell/AppLayout';
 import { deProtocols } from '../../i18n/deProtocols';
 import { buttonBase, buttonStyles } from '../../ui/Button';
+import { PrivatePageTitle } from '../../ui/PageHead';
 
 const t = deProtocols.notFound;
 
@@ -9,8 +10,7 @@ const t = deProtocols.notFound;
 export function ProtocolNotFound({ viewer }: { viewer: AppLayoutProps['viewer'] }) {
   return (
     <AppLayout viewer={viewer} breadcrumbs={[{ label: t.title }]}>
-      <title>{t.pageTitle}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.pageTitle} />
       <NotFoundNotice />
     </AppLayout>
   );

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { ProtocolTopics } from '../protocols/ProtocolTopics';
 import type { ReviewPageQuery, ReviewPageQuery$data } from './__generated__/ReviewPageQuery.graphql';
+import { PrivatePageTitle } from '../../ui/PageHead';
 
 const reviewPageQuery = graphql`
   query ReviewPageQuery($token: String!, $current: Boolean!) {
@@ -60,8 +61,7 @@ const reviewPageQuery = graphql`
 export default function ReviewPage() {
   return (
     <RelayProvider>
-      <title>{t.heading}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.heading} />
       <div className="min-h-dvh bg-slate-50">
         <header className="border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
           <AppLogo />

@@ -10,6 +10,7 @@ import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import { PrivatePageTitle } from '../../ui/PageHead';
 
 const settingsPageQuery = graphql`
   query SettingsPageQuery {
@@ -34,8 +35,7 @@ export default function SettingsPage({ queryRef }: RouteQueryProps<SettingsPageQ
 
   return (
     <AppLayout viewer={viewer} breadcrumbs={[{ label: t.title }]}>
-      <title>{t.pageTitle}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.pageTitle} />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
         <div>
           <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>

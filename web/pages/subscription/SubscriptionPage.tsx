@@ -11,6 +11,7 @@ import { formatCount, formatMonthKey } from '../../lib/hoursMinutes';
 import { Redirect } from '../../lib/Redirect';
 import type { RouteQueryProps } from '../../relay/routeQuery';
 import type { SubscriptionPageQuery } from './__generated__/SubscriptionPageQuery.graphql';
+import { PageHeading, PrivatePageTitle } from '../../ui/PageHead';
 
 // The page's one query, preloaded by its route (app/routes.tsx).
 const subscriptionPageQuery = graphql`
@@ -75,13 +76,9 @@ export default function SubscriptionPage({ queryRef }: RouteQueryProps<Subscript
 
   return (
     <AppLayout viewer={viewer} breadcrumbs={[{ label: t.breadcrumb }]}>
-      <title>{t.pageTitle}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.pageTitle} />
       <div className="flex flex-col gap-6">
-        <header>
-          <h1 className="text-2xl font-semibold text-slate-950">{t.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
-        </header>
+        <PageHeading title={t.title} intro={t.intro} />
 
         <div className="grid gap-6 lg:grid-cols-2">
           <Section id="current-plan" title={t.currentPlan}>

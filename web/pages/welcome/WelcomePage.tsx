@@ -4,6 +4,7 @@ import { useSignOut } from '../../features/auth/useSignOut';
 import { AppHeader } from '../../features/shell/AppHeader';
 import { deAccount } from '../../i18n/deAccount';
 import { Button } from '../../ui/Button';
+import { PrivatePageTitle } from '../../ui/PageHead';
 
 const t = deAccount.account.welcome;
 
@@ -16,8 +17,7 @@ export default function WelcomePage() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <title>{t.pageTitle}</title>
-      <meta name="robots" content="noindex" />
+      <PrivatePageTitle title={t.pageTitle} />
       <AppHeader />
       <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
         {registered && (
