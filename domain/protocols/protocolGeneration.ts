@@ -6,7 +6,7 @@ import { LEGAL_FORM, companyByName, participantBySurname, subjectOwner, type Kno
 import { meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { addressee, firstPersonCommitment, isAcknowledgement, kindByRule } from './sentenceRules';
+import { addressee, firstPersonCommitment, isAcknowledgement, kindByRule, numberedItemTitle } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -448,7 +448,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
     const ruled = kindByRule(statement.text);
     const kind = ruled ?? (await ask(ai, KIND_TASK, statement));
     if (kind === 'NICHTS') return null;
-    if (kind === 'TOP') return { kind: 'topic', title: await ask(ai, titleTask(statement), statement) };
+    if (kind === 'TOP') return { kind: 'topic', title: (ruled === 'TOP' ? numberedItemTitle(statement.text) : null) ?? (await ask(ai, titleTask(statement), statement)) };
     const candidates = candidatesFor(statement, participants, input.vocabulary, input.projectParticipants ?? []);
     const answer = await ask(ai, entryTask(kind, statement, candidates), statement).catch((error: unknown) => {
       // The wording made it an entry: the cleaned sentence says it, rather than losing it with the model's answer.

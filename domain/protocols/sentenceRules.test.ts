@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressee, firstPersonCommitment, isAcknowledgement, kindByRule } from './sentenceRules';
+import { addressee, firstPersonCommitment, isAcknowledgement, kindByRule, numberedItemTitle } from './sentenceRules';
 
 describe('sentence kinds decided by the wording of German minutes', () => {
   it.each([
@@ -43,6 +43,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Decke über dem dritten Geschoss wird am Montag betoniert.', 'INFORMATION'],
     ['Die neuen Fenster für die Klassenräume werden in KW 49 geliefert.', 'INFORMATION'],
     ['Ich habe die Abdichtung auf dem Nordflügel abgeschlossen.', 'INFORMATION'],
+    ['Punkt zwei, die Außenanlagen.', 'TOP'],
+    ['Er redigt drei Brandschutz.', 'TOP'],
+    ['Thema eins, das Dach.', 'TOP'],
     // What only looks like a misheard cue or a question.
     ['Es wird festgestellt, dass der Estrich noch feucht ist.', 'INFORMATION'],
     ['Was die Fenster angeht, liefert Herr Becker die Pläne bis Freitag.', 'AUFGABE'],
@@ -62,6 +65,20 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     'Die Pläne werden bis Freitag geprüft.',
   ])('leaves to the model: %s', (sentence) => {
     expect(kindByRule(sentence)).toBeNull();
+  });
+});
+
+describe('numbered agenda items', () => {
+  it('are titled by what follows the number', () => {
+    expect(numberedItemTitle('Punkt zwei, die Außenanlagen.')).toBe('Außenanlagen');
+    expect(numberedItemTitle('Dema drei, die Mal erheiten.')).toBe('Mal erheiten');
+    expect(numberedItemTitle('TOP 4: Mängel an der Fassade')).toBe('Mängel an der Fassade');
+  });
+
+  it('are not a time or a longer sentence with a number', () => {
+    expect(numberedItemTitle('In zwei Wochen ist alles fertig.')).toBeNull();
+    expect(numberedItemTitle('Die Schalungsfreigabe für das Treppenhaus schicke ich Ihnen in zwei Wochen.')).toBeNull();
+    expect(numberedItemTitle('Die Decke wird am Montag betoniert.')).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
 // cases are decided here; everything else is left to the model, and a rule's decision is never
 // replaced by the model's. Also who a first-person commitment belongs to: the one who said it.
 
-export type RuleKind = 'NICHTS' | 'INFORMATION' | 'FESTLEGUNG' | 'AUFGABE';
+export type RuleKind = 'NICHTS' | 'TOP' | 'INFORMATION' | 'FESTLEGUNG' | 'AUFGABE';
 
 /** A pattern whose word boundaries know umlauts (JavaScript's \b does not). */
 export const words = (source: string) => new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'iu');
@@ -26,6 +26,22 @@ const INFORMATION = /^\s*(zur? (informatione?n?|kenntnis)|info(rmation)?:|hinwei
 const DECISION = words(
   'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?geeinigt)|darauf haben wir uns geeinigt|wir einigen uns|einigen wir uns|einigung( erzielt)?',
 );
+
+/**
+ * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
+ * Außenanlagen", "Thema eins, das Dach", "Er redigt drei Brandschutz" for "Punkt drei, der
+ * Brandschutz"): a number among the first words, then what the item is about. A number of weeks,
+ * days or hours is a time, not an item.
+ */
+const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2})[,.:]?\s+(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+)?(\p{Lu}.*?)[.!]?$/u;
+const MAX_ITEM_WORDS = 8;
+
+/** The title of a numbered agenda item ("Außenanlagen" of "Punkt zwei, die Außenanlagen."), or null when the sentence is none. */
+export function numberedItemTitle(sentence: string): string | null {
+  const text = sentence.trim();
+  if (text.split(/\s+/).length > MAX_ITEM_WORDS) return null;
+  return NUMBERED_ITEM.exec(text)?.[1]?.trim() ?? null;
+}
 
 /** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …". */
 const QUESTION = /^(?:(?:wie|wann|was|wo|wer|warum|wieso|weshalb)(?![\p{L}])(?!\s+(?:besprochen|vereinbart|gesagt|abgesprochen))|(?:gibt|gab|ist|sind|sieht|hat|haben|kann|können|klappt|passt)\s+(?:es|das|der|die|man|ihr)(?![\p{L}]))/iu;
@@ -90,6 +106,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text)) return 'NICHTS';
   if (FILLER.test(text)) return 'NICHTS';
   if (ATTENDANCE.test(text) || NEXT_MEETING.test(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
+  if (numberedItemTitle(text) !== null) return 'TOP';
   if (INFORMATION.test(text)) return 'INFORMATION';
   if (DECISION.test(text)) return 'FESTLEGUNG';
   if (firstPersonCommitment(text) || isAcknowledgement(text) || addressee(text)) return 'AUFGABE';

@@ -12,20 +12,10 @@ import {
 } from 'react-aria-components/DatePicker';
 import { Heading } from 'react-aria-components/Heading';
 import { isValidDay } from '../../common/dates';
-import { FieldFoot, FieldLabel, TypedSegments } from './FieldParts';
+import { FieldFoot, FieldLabel, TypedSegments, type TypedFieldProps } from './FieldParts';
 
-export interface DatePickerProps {
-  label: string;
-  name: string;
-  /** YYYY-MM-DD, or null when empty. */
-  value: string | null;
-  /** YYYY-MM-DD, or null once the field is cleared or not yet a whole date. */
-  onChange: (value: string | null) => void;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string;
-  /** Help text below the control, announced with it. */
-  description?: string;
+/** value: YYYY-MM-DD, or null when empty; onChange gets null once the field is cleared or not yet a whole date. */
+export interface DatePickerProps extends TypedFieldProps {
   autoFocus?: boolean;
 }
 

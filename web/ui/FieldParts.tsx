@@ -7,6 +7,19 @@ import { de } from '../i18n/de';
 /** A native select: the phone's own picker, the size of a text field. */
 export const selectStyles = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900';
 
+/** What a date or a time field takes: its value travels as the API writes it, null when empty or not yet whole. */
+export interface TypedFieldProps {
+  label: string;
+  name: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  errorMessage?: string;
+  /** Help text below the control, announced with it. */
+  description?: string;
+}
+
 /** The typed parts of a date or time field (TT.MM.JJJJ, HH:MM), styled alike in both. */
 export function TypedSegments({ className }: { className: string }) {
   return (

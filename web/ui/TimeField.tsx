@@ -1,19 +1,9 @@
 import { parseTime } from '@internationalized/date';
 import { TimeField as RacTimeField, type TimeValue } from 'react-aria-components/TimeField';
-import { FieldFoot, FieldLabel, TypedSegments } from './FieldParts';
+import { FieldFoot, FieldLabel, TypedSegments, type TypedFieldProps } from './FieldParts';
 
-export interface TimeFieldProps {
-  label: string;
-  name: string;
-  /** HH:MM, or null when empty. */
-  value: string | null;
-  /** HH:MM, or null once the field is cleared or not yet a whole time. */
-  onChange: (value: string | null) => void;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string;
-  description?: string;
-}
+/** value: HH:MM, or null when empty; onChange gets null once the field is cleared or not yet a whole time. */
+export type TimeFieldProps = TypedFieldProps;
 
 const timeOf = (value: string | null): TimeValue | null => (value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? parseTime(value) : null);
 

@@ -11,15 +11,7 @@ export const updateActionItemMutation = graphql`
         data {
           actionItem {
             ...ActionItemCard_actionItem
-            history {
-              kind
-              fromValue
-              toValue
-              createdAt
-              protocol {
-                title
-              }
-            }
+            ...ActionItemHistory_actionItem @relay(mask: false)
           }
           project {
             stats {
