@@ -13,5 +13,8 @@ describe('what the model may write for a sentence', () => {
     expect(said('Herr Krüger bestellt den Kran für die Halle.')).toBe(false);
     expect(said('Frau Berger prüft die geänderten Pläne in einer Woche. Die Pläne sind in Ordnung.')).toBe(false);
     expect(said('')).toBe(false);
+    expect(said('Herr Berger prüft die geänderten Pläne.')).toBe(false);
+    expect(groundedIn('Zweitens, die technische Gebäudeausrüstung.')('Die technische Gebäudeausrüstung, 10.000 m2.')).toBe(false);
+    expect(groundedIn('Die Fenster kommen in KW 49.')('Die Fenster kommen in KW 49.')).toBe(true);
   });
 });

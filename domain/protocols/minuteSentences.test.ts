@@ -29,6 +29,7 @@ describe('splitSentences', () => {
     // Nouns, the polite "Sie", prepositions and numbers written with a capital inside a sentence do not end it.
     expect(splitSentences('Herr Krüger, schicken Sie mir bitte die Pläne bis Ende Nächster Woche.')).toEqual(['Herr Krüger, schicken Sie mir bitte die Pläne bis Ende Nächster Woche.']);
     expect(splitSentences('Die Decke Über dem Geschoss wird Am Montag betoniert, sagt die Firma.')).toEqual(['Die Decke Über dem Geschoss wird Am Montag betoniert, sagt die Firma.']);
+    expect(splitSentences('Die Firma liefert die Zargen bis KW 2. Wir haben uns geeinigt.')).toEqual(['Die Firma liefert die Zargen bis KW 2.', 'Wir haben uns geeinigt.']);
   });
 });
 
@@ -56,6 +57,8 @@ describe('spokenSentences', () => {
       turn('A', 7.2, 9, 'Gut. Dann zur Haustechnik.'),
       turn('B', 9.5, 12, 'Das Schulamt entscheidet über die Farben bis zum 1. Dezember'),
       turn('A', 12.2, 14, 'Es wird vereinbart, dass die Turnhalle Lager ist.'),
+      turn('B', 14.2, 17, 'Es bleibt dabei, dass die Übergabe Ende März stattfindet'),
+      turn('A', 17.2, 20, 'und unter Verschiedenes habe ich noch die Baustellenreinigung.'),
     ];
     expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([
       ['A', 'Die Bodenplatte ist fertig'],
@@ -64,6 +67,8 @@ describe('spokenSentences', () => {
       ['A', 'Dann zur Haustechnik.'],
       ['B', 'Das Schulamt entscheidet über die Farben bis zum 1. Dezember'],
       ['A', 'Es wird vereinbart, dass die Turnhalle Lager ist.'],
+      ['B', 'Es bleibt dabei, dass die Übergabe Ende März stattfindet'],
+      ['A', 'und unter Verschiedenes habe ich noch die Baustellenreinigung.'],
     ]);
   });
 });

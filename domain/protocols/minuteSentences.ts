@@ -26,7 +26,9 @@ export function splitSentences(text: string): string[] {
   for (const match of text.matchAll(/[.!?]+\s+(?=["„]?[A-ZÄÖÜ])/g)) {
     const before = text.slice(begin, match.index).split(/\s+/).at(-1) ?? '';
     const after = /^\p{L}+/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
-    if (match[0].startsWith('.') && (/^(\d{1,2}|\p{L})$/u.test(before) || ABBREVIATIONS.has(before.toLowerCase()) || (isSpelledDay(before) && isMonthName(after)))) continue;
+    // "28. November" and "Nr. 5" go on; "bis KW 2. Wir haben …" ends, as a sentence starter follows.
+    const ordinal = /^\d{1,2}$/.test(before) && !STARTS_SENTENCE.test(after);
+    if (match[0].startsWith('.') && (ordinal || /^\p{L}$/u.test(before) || ABBREVIATIONS.has(before.toLowerCase()) || (isSpelledDay(before) && isMonthName(after)))) continue;
     sentences.push(text.slice(begin, match.index + match[0].trimEnd().length).trim());
     begin = match.index + match[0].length;
   }
@@ -42,6 +44,8 @@ export interface SpokenTurn extends SpokenRange {
 /** A turn that ends without a full stop runs on into the next one only across a short pause, and up to a sentence's length. */
 const MAX_RUN_ON_PAUSE_SECONDS = 1.5;
 const MAX_RUN_ON_WORDS = 40;
+/** Into another voice's turn only where one side is a fragment: two whole clauses of two speakers are two sentences. */
+const MAX_FRAGMENT_WORDS = 5;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -75,8 +79,10 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
     if (last && (turn.start - last.turn.end > MAX_RUN_ON_PAUSE_SECONDS || wordCount(open.map((piece) => piece.text).join(' ')) > MAX_RUN_ON_WORDS)) close();
     const parts = splitSentences(turn.text);
     for (const [index, part] of parts.entries()) {
-      // A new sentence in the turn, or a turn that begins with a capitalised sentence start, ends what was open.
-      if (index > 0 || STARTS_SENTENCE.test(part)) close();
+      // A new sentence in the turn, a turn that begins with a capitalised sentence start, or two whole clauses of two voices end what was open.
+      const openText = open.map((piece) => piece.text).join(' ');
+      const otherVoice = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker && wordCount(openText) > MAX_FRAGMENT_WORDS && wordCount(part) > MAX_FRAGMENT_WORDS;
+      if (index > 0 || STARTS_SENTENCE.test(part) || otherVoice) close();
       open.push({ text: part, turn });
     }
     if (/[.!?]["“]?$/.test(turn.text.trim())) close();

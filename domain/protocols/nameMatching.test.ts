@@ -32,6 +32,9 @@ describe('names as speech recognition writes them', () => {
     expect(companyByName('Schnaider', companies)).toBe('Schneider Elektro GmbH');
     expect(companyByName('Yilmaz Tiefbau', companies)).toBe('Yilmaz Tiefbau');
     expect(companyByName('Krause', companies)).toBeNull();
+    expect(companyByName('Becker', companies)).toBe('Hochbau Becker GmbH');
+    expect(companyByName('Becker', [...companies, 'Rohbau Becker GmbH'])).toBeNull();
+    expect(companyByName('Elektro', companies)).toBeNull();
   });
 
   it('makes the person or company a task begins with its owner, as the list spells them', () => {

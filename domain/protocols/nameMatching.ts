@@ -84,15 +84,20 @@ export function participantBySurname(heard: string, participants: readonly Known
 /** A company's legal form at the end of its name: said or not, the company is the same. */
 export const LEGAL_FORM = /\s+(GmbH & Co\.? KG|GmbH|AG|KG|OHG|GbR|UG|SE|e\.\s?K\.)$/;
 
+/** Words of a company's name that say its trade, not whose it is. */
+const TRADE = /(bau|technik|elektro|planung|leitung|architekten|statik|fassade|dach|immobilien|management|schutz|betrieb|service|ingenieurbüro|büro|gruppe|werke?)$/i;
+
 /** The company a heard name ("Schnaider", "Schneider Bau") means, as the list spells it. */
 export function companyByName(heard: string, companies: readonly string[]): string | null {
   const heardWords = heard.trim().split(/\s+/);
-  const found = [...new Set(companies)].filter((company) => {
-    const words = company.replace(LEGAL_FORM, '').trim().split(/\s+/);
-    // The company's first word is how it is called ("die Firma Schneider" for Schneider Bau GmbH).
-    return soundsLike(heardWords[0]!, words[0]!) && heardWords.slice(1).every((word, i) => words[i + 1] === undefined || soundsLike(word, words[i + 1]!));
-  });
-  return found.length === 1 ? found[0]! : null;
+  const known = [...new Set(companies)].map((company) => ({ company, words: company.replace(LEGAL_FORM, '').trim().split(/\s+/) }));
+  // The company's first word is how it is called ("die Firma Schneider" for Schneider Bau GmbH) …
+  const byFirstWord = known.filter(({ words }) => soundsLike(heardWords[0]!, words[0]!) && heardWords.slice(1).every((word, i) => words[i + 1] === undefined || soundsLike(word, words[i + 1]!)));
+  if (byFirstWord.length > 0) return byFirstWord.length === 1 ? byFirstWord[0]!.company : null;
+  // … or, said as one word, its owner's name further on ("die Firma Becker" for Rohbau Becker GmbH),
+  // not its trade ("Elektro" names no one company).
+  const byName = heardWords.length === 1 && !TRADE.test(heardWords[0]!) ? known.filter(({ words }) => words.slice(1).some((word) => soundsLike(heardWords[0]!, word))) : [];
+  return byName.length === 1 ? byName[0]!.company : null;
 }
 
 /** Who a sentence of minutes begins with: "Herr Brandt prüft …", "Die Firma Frank Tiefbau sichert …", "Das Schulamt entscheidet …". */

@@ -6,7 +6,7 @@ import { LEGAL_FORM, companyByName, participantBySurname, subjectOwner, type Kno
 import { meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { addressee, firstPersonCommitment, isAcknowledgement, kindByRule, numberedItemTitle } from './sentenceRules';
+import { acknowledgedWhen, addressee, firstPersonCommitment, isAcknowledgement, kindByRule, numberedItemTitle } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -428,7 +428,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
     }),
   );
   if (statements.length > 0 && failures.length === statements.length) throw failures[0]!;
-  takeOnAcknowledgedTasks(statements, items, input.speakerCompanies ?? {});
+  takeOnAcknowledgedTasks(statements, items, input.speakerCompanies ?? {}, input.meetingDate);
 
   const topics: GeneratedTopic[] = [];
   for (const item of items) {
@@ -501,17 +501,23 @@ function addressedIn(statement: Statement, known: readonly KnownParty[]): Partia
 
 /**
  * "Mache ich." right after a task someone else said: the one who takes it on owns that task, and
- * the acknowledgement is no entry of its own.
+ * the acknowledgement is no entry of its own. "Mache ich heute noch." also gives the task its due
+ * date, when the task had none.
  */
-function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[], speakerCompanies: Readonly<Record<string, string>>): void {
+function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[], speakerCompanies: Readonly<Record<string, string>>, meetingDate: string): void {
   for (let index = 1; index < items.length; index++) {
     const item = items[index];
     const previous = items[index - 1];
     const statement = statements[index]!;
-    if (item?.kind !== 'entry' || previous?.kind !== 'entry' || previous.entry.type !== 'AUFGABE' || !isAcknowledgement(statement.text)) continue;
+    if (item?.kind !== 'entry' || previous?.kind !== 'entry' || previous.entry.type !== 'AUFGABE') continue;
     if (statements[index - 1]!.utterance.speaker === statement.utterance.speaker) continue;
+    const when = isAcknowledgement(statement.text) ? null : acknowledgedWhen(statement.text);
+    const dueDate = when === null ? null : resolveGermanDueDate(when, meetingDate);
+    if (!isAcknowledgement(statement.text) && dueDate === null) continue;
     const taker = { responsiblePerson: statement.utterance.speaker, responsibleCompany: speakerCompanies[statement.utterance.speaker] ?? null, ...committedBy(statement, speakerCompanies) };
-    previous.entry = { ...previous.entry, ...taker, checks: previous.entry.checks.filter((check) => check !== 'owner') };
+    const dated = dueDate !== null && previous.entry.dueDate === null ? { dueDate } : {};
+    const checks = previous.entry.checks.filter((check) => check !== 'owner' && !(dated.dueDate && check === 'dueDate'));
+    previous.entry = { ...previous.entry, ...taker, ...dated, checks };
     items[index] = null;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressee, firstPersonCommitment, isAcknowledgement, kindByRule, numberedItemTitle } from './sentenceRules';
+import { acknowledgedWhen, addressee, firstPersonCommitment, isAcknowledgement, kindByRule, numberedItemTitle } from './sentenceRules';
 
 describe('sentence kinds decided by the wording of German minutes', () => {
   it.each([
@@ -44,6 +44,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die neuen Fenster für die Klassenräume werden in KW 49 geliefert.', 'INFORMATION'],
     ['Ich habe die Abdichtung auf dem Nordflügel abgeschlossen.', 'INFORMATION'],
     ['Punkt zwei, die Außenanlagen.', 'TOP'],
+    ['Zweitens, die technische Gebäudeausrüstung.', 'TOP'],
+    ['Frau Yildiz, können Sie mir bis nächsten Dienstag ein Angebot schicken?', 'AUFGABE'],
     ['Er redigt drei Brandschutz.', 'TOP'],
     ['Thema eins, das Dach.', 'TOP'],
     // What only looks like a misheard cue or a question.
@@ -102,11 +104,20 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Herr Krüger, schicken Sie mir bitte die Revisionspläne bis Freitag.')).toBe('Krüger');
     expect(addressee('Frau Berger, bitte prüfen Sie die geänderten Pläne.')).toBe('Berger');
     expect(addressee('Herr Krüger, haben Sie die Pläne?')).toBeNull();
+    expect(addressee('Frau Yildiz, können Sie mir bis Dienstag ein Angebot für die Lamellen schicken?')).toBe('Yildiz');
+    expect(addressee('Herr Krüger, können Sie mich hören?')).toBeNull();
     expect(addressee('Herr Krüger hat die Pläne geschickt.')).toBeNull();
   });
 
+  it('reads when a request is taken on for', () => {
+    expect(acknowledgedWhen('Mach ich heute noch.')).toBe('heute noch');
+    expect(acknowledgedWhen('Ja, mache ich bis Freitag.')).toBe('bis Freitag');
+    expect(acknowledgedWhen('Mache ich.')).toBeNull();
+    expect(acknowledgedWhen('Die Pläne schicke ich bis Freitag.')).toBeNull();
+  });
+
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.']) expect(isAcknowledgement(said), said).toBe(true);
     for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.']) expect(isAcknowledgement(said), said).toBe(false);
   });
 });

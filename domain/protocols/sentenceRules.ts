@@ -29,18 +29,19 @@ const DECISION = words(
 
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
- * Außenanlagen", "Thema eins, das Dach", "Er redigt drei Brandschutz" for "Punkt drei, der
+ * Außenanlagen", "Thema eins, das Dach", "Zweitens, die Haustechnik", "Er redigt drei Brandschutz" for "Punkt drei, der
  * Brandschutz"): a number among the first words, then what the item is about. A number of weeks,
  * days or hours is a time, not an item.
  */
-const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2})[,.:]?\s+(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+)?(\p{Lu}.*?)[.!]?$/u;
+const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2}|[Ee]rstens|[Zz]weitens|[Dd]rittens|[Vv]iertens|[Ff]ünftens)[,.:]?\s+(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+(\p{L}.*?)|(\p{Lu}.*?))[.!]?$/u;
 const MAX_ITEM_WORDS = 8;
 
 /** The title of a numbered agenda item ("Außenanlagen" of "Punkt zwei, die Außenanlagen."), or null when the sentence is none. */
 export function numberedItemTitle(sentence: string): string | null {
   const text = sentence.trim();
   if (text.split(/\s+/).length > MAX_ITEM_WORDS) return null;
-  return NUMBERED_ITEM.exec(text)?.[1]?.trim() ?? null;
+  const item = NUMBERED_ITEM.exec(text);
+  return (item?.[1] ?? item?.[2])?.trim() ?? null;
 }
 
 /** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …". */
@@ -87,21 +88,30 @@ export function firstPersonCommitment(sentence: string): Commitment {
 
 /** "Herr Krüger, schicken Sie mir bitte …": a request to the one addressed. Returns the surname as heard. */
 const ADDRESSED_REQUEST = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitte|dann|und)\s+)?\p{Ll}+(?:en|ern|eln)\s+Sie(?![\p{L}])/u;
+/** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question. */
+const ADDRESSED_QUESTION = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitte|dann|und)\s+)?(?:können|könnten|würden)\s+Sie(?![\p{L}])/u;
 
 export function addressee(sentence: string): string | null {
   const text = sentence.trim();
-  return text.endsWith('?') ? null : (ADDRESSED_REQUEST.exec(text)?.[1] ?? null);
+  // Asked, it is a request only when it asks for something to be done ("schicken", "prüfen"), not "können Sie mich hören?".
+  if (text.endsWith('?')) return words(FIRST_PLURAL_VERB).test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
+  return ADDRESSED_REQUEST.exec(text)?.[1] ?? null;
 }
 
 /** "Mache ich.", "Ja, machen wir.", "Wird erledigt.": taking on what was just asked, with nothing of its own. */
-const ACKNOWLEDGEMENT = /^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:das\s+)?(?:mache|erledige|übernehme)\s+ich|(?:das\s+)?(?:machen|erledigen|übernehmen|schaffen)\s+wir|wird\s+(?:erledigt|gemacht)|geht\s+klar|in\s+ordnung|kein\s+problem)(?:\s+(?:gerne?|so))?[.!]?$/iu;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:das\s+)?(?:mache|mach|erledige|übernehme|schicke|kläre|prüfe)\s+ich(?:\s+(?:Ihnen|dir|euch))?|(?:das\s+)?(?:machen|erledigen|übernehmen|schaffen)\s+wir|wird\s+(?:erledigt|gemacht)|geht\s+klar|in\s+ordnung|kein\s+problem)`;
+const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:gerne?|so))?[.!]?$`, 'iu');
+const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
 export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sentence.trim());
+
+/** "Mache ich heute noch.", "Ja, mache ich bis Freitag.": taking on what was just asked, and when. Returns the when as said. */
+export const acknowledgedWhen = (sentence: string): string | null => ACKNOWLEDGEMENT_WITH_WHEN.exec(sentence.trim())?.[1] ?? null;
 
 /** The kind of a sentence where the wording decides it; null where only the model can tell. */
 export function kindByRule(sentence: string): RuleKind | null {
   const text = sentence.trim();
-  if (text.endsWith('?')) return 'NICHTS';
+  if (text.endsWith('?')) return addressee(text) ? 'AUFGABE' : 'NICHTS';
   // Without its question mark only where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …").
   if (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text)) return 'NICHTS';
   if (FILLER.test(text)) return 'NICHTS';
@@ -109,7 +119,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (numberedItemTitle(text) !== null) return 'TOP';
   if (INFORMATION.test(text)) return 'INFORMATION';
   if (DECISION.test(text)) return 'FESTLEGUNG';
-  if (firstPersonCommitment(text) || isAcknowledgement(text) || addressee(text)) return 'AUFGABE';
+  if (firstPersonCommitment(text) || isAcknowledgement(text) || acknowledgedWhen(text) !== null || addressee(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && words('bis').test(text) && !PAST.test(text)) return 'AUFGABE';
   // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
   if (GREETING.test(text) && text.split(/\s+/).length <= 12 && !TASK_VERB.test(text)) return 'NICHTS';

@@ -92,6 +92,30 @@ describe('protocol generation with the embedded model', () => {
     });
   });
 
+  it('gives a request to the one who takes it on, with the day they name, and makes the subject of a task its owner', async () => {
+    const spoken = await generateProtocol(model, {
+      projectName: 'Bürogebäude Hafenkante',
+      meetingDate: MEETING_DATE, // a Tuesday
+      utterances: [
+        { index: 0, speaker: SPEAKER_NAMES.A, start: 1, end: 6, text: 'Punkt zwei, die Haustechnik.' },
+        { index: 1, speaker: SPEAKER_NAMES.A, start: 7, end: 12, text: 'Frau Schulz, bitte fragen Sie beim Hersteller nach dem Liefertermin der Brandschutzklappen nach.' },
+        { index: 2, speaker: SPEAKER_NAMES.B, start: 12.5, end: 14, text: 'Mach ich heute noch.' },
+        { index: 3, speaker: SPEAKER_NAMES.B, start: 15, end: 20, text: 'Die Firma Becker räumt die Reste vom Dach bis Freitag.' },
+      ],
+      vocabulary: [SPEAKER_NAMES.A, SPEAKER_NAMES.B],
+      projectParticipants: [
+        { name: SPEAKER_NAMES.A, company: 'Rohbau Becker GmbH' },
+        { name: SPEAKER_NAMES.B, company: 'Ingenieurbüro Schulz' },
+      ],
+      speakerCompanies: { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+    });
+    expect(spoken.topics.map((topic) => topic.title), JSON.stringify(spoken)).toEqual(['Haustechnik']);
+    const [ask, clear, ...rest] = spoken.topics[0]!.entries;
+    expect(rest, JSON.stringify(spoken)).toEqual([]);
+    expect([ask!.type, ask!.responsiblePerson, ask!.dueDate]).toEqual(['AUFGABE', SPEAKER_NAMES.B, MEETING_DATE]);
+    expect([clear!.type, clear!.responsiblePerson, clear!.responsibleCompany, clear!.dueDate]).toEqual(['AUFGABE', null, 'Rohbau Becker GmbH', '2026-11-27']);
+  });
+
   it('has at least one agenda item', () => {
     expect(protocol.topics.length).toBeGreaterThanOrEqual(1);
     for (const topic of protocol.topics) expect(topic.title.trim()).not.toBe('');
