@@ -208,7 +208,8 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'D', text: 'Die bekommen Sie mit.' },
       { speaker: 'A', text: 'Zur Info: Der Hausanschluss für Strom wird am sechzehnten Dezember hergestellt.', labels: [information('hausanschluss', 'strom', 'hergestellt')] },
       { speaker: 'D', text: 'Die Brandschutzklappen sind noch nicht geliefert.', labels: [information('brandschutzklappen', 'geliefert')] },
-      { speaker: 'A', text: 'Herr Kühn, bitte fragen Sie beim Hersteller nach dem Liefertermin nach.', labels: [task('Robert Kühn', null, 'hersteller', 'liefertermin')] },
+      // Its day is the one the answer names ("heute noch").
+      { speaker: 'A', text: 'Herr Kühn, bitte fragen Sie beim Hersteller nach dem Liefertermin nach.', labels: [task('Robert Kühn', '2026-12-09', 'hersteller', 'liefertermin')] },
       { speaker: 'D', text: 'Mache ich heute noch.' },
       { speaker: 'A', text: 'Punkt drei, der Innenausbau.' },
       { speaker: 'E', text: 'Wir beginnen nächste Woche mit den Trockenbauwänden im Erdgeschoss.', labels: [information('trockenbauwänden', 'erdgeschoss')] },

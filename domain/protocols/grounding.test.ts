@@ -7,6 +7,8 @@ describe('what the model may write for a sentence', () => {
   it('takes a rewording of what was said', () => {
     expect(said('Frau Berger prüft die geänderten Pläne.')).toBe(true);
     expect(said('Die geänderten Pläne prüft Frau Berger in einer Woche.')).toBe(true);
+    // The one the sentence is about may be named.
+    expect(groundedIn('Ich prüfe die geänderten Pläne.', ['Nina Berger'])('Nina Berger prüft die geänderten Pläne.')).toBe(true);
   });
 
   it('refuses words that were not said, and a sentence of its own added to the said one', () => {
@@ -14,6 +16,9 @@ describe('what the model may write for a sentence', () => {
     expect(said('Frau Berger prüft die geänderten Pläne in einer Woche. Die Pläne sind in Ordnung.')).toBe(false);
     expect(said('')).toBe(false);
     expect(said('Herr Berger prüft die geänderten Pläne.')).toBe(false);
+    expect(groundedIn('Wir einigen uns, dass der Termin für die Übergabe bleibt.')('Die Übergabe wird von uns freigegeben.')).toBe(false);
+    // A name it may add does not carry a verb that was not said.
+    expect(groundedIn('Rauchabzüge müssen größer werden, dann ändern wir die Öffnungen.', ['Sandra Keller'])('Sandra Keller klärt mit dem Bauchabzüge.')).toBe(false);
     expect(groundedIn('Zweitens, die technische Gebäudeausrüstung.')('Die technische Gebäudeausrüstung, 10.000 m2.')).toBe(false);
     expect(groundedIn('Die Fenster kommen in KW 49.')('Die Fenster kommen in KW 49.')).toBe(true);
   });

@@ -373,7 +373,7 @@ interface EntryAnswer {
 }
 
 function entryTask(type: EntryType, statement: Statement, candidates: Candidates): Task<EntryAnswer> {
-  const text = z.string().trim().min(3).max(400).refine(groundedIn(statement.text), 'Text weicht vom Satz ab');
+  const text = z.string().trim().min(3).max(400).refine(groundedIn(statement.text, [statement.utterance.speaker, ...candidates.people, ...candidates.companies]), 'Text weicht vom Satz ab');
   const isTask = type === 'AUFGABE';
   return {
     name: `protocol_entry_${type.toLowerCase()}`,

@@ -89,7 +89,7 @@ export function firstPersonCommitment(sentence: string): Commitment {
 /** "Herr Krüger, schicken Sie mir bitte …": a request to the one addressed. Returns the surname as heard. */
 const ADDRESSED_REQUEST = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitte|dann|und)\s+)?\p{Ll}+(?:en|ern|eln)\s+Sie(?![\p{L}])/u;
 /** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question. */
-const ADDRESSED_QUESTION = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitte|dann|und)\s+)?(?:können|könnten|würden)\s+Sie(?![\p{L}])/u;
+const ADDRESSED_QUESTION = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitte|dann|und)\s+)?(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u;
 
 export function addressee(sentence: string): string | null {
   const text = sentence.trim();
