@@ -79,7 +79,8 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
     if (last && (turn.start - last.turn.end > MAX_RUN_ON_PAUSE_SECONDS || wordCount(open.map((piece) => piece.text).join(' ')) > MAX_RUN_ON_WORDS)) close();
     const parts = splitSentences(turn.text);
     for (const [index, part] of parts.entries()) {
-      // A new sentence in the turn, a turn that begins with a capitalised sentence start, or two whole clauses of two voices end what was open.
+      // What was open ends at a new sentence in the turn, at a turn that begins with a capitalised
+      // sentence start, and between two whole clauses of two voices.
       const openText = open.map((piece) => piece.text).join(' ');
       const otherVoice = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker && wordCount(openText) > MAX_FRAGMENT_WORDS && wordCount(part) > MAX_FRAGMENT_WORDS;
       if (index > 0 || STARTS_SENTENCE.test(part) || otherVoice) close();

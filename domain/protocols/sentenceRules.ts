@@ -29,9 +29,9 @@ const DECISION = words(
 
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
- * Außenanlagen", "Thema eins, das Dach", "Zweitens, die Haustechnik", "Er redigt drei Brandschutz" for "Punkt drei, der
- * Brandschutz"): a number among the first words, then what the item is about. A number of weeks,
- * days or hours is a time, not an item.
+ * Außenanlagen", "Thema eins, das Dach", "Zweitens, die Haustechnik", "Er redigt drei
+ * Brandschutz" for "Punkt drei, der Brandschutz"): a number among the first words, then what the
+ * item is about. A number of weeks, days or hours is a time, not an item.
  */
 const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2}|[Ee]rstens|[Zz]weitens|[Dd]rittens|[Vv]iertens|[Ff]ünftens)[,.:]?\s+(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+(\p{L}.*?)|(\p{Lu}.*?))[.!]?$/u;
 const MAX_ITEM_WORDS = 8;
@@ -90,11 +90,13 @@ export function firstPersonCommitment(sentence: string): Commitment {
 const ADDRESSED_REQUEST = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitte|dann|und)\s+)?\p{Ll}+(?:en|ern|eln)\s+Sie(?![\p{L}])/u;
 /** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question. */
 const ADDRESSED_QUESTION = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitte|dann|und)\s+)?(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u;
+/** Something to be done, as a request asks for it: "schicken", "prüfen". */
+const REQUESTED_ACT = words(FIRST_PLURAL_VERB);
 
 export function addressee(sentence: string): string | null {
   const text = sentence.trim();
   // Asked, it is a request only when it asks for something to be done ("schicken", "prüfen"), not "können Sie mich hören?".
-  if (text.endsWith('?')) return words(FIRST_PLURAL_VERB).test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
+  if (text.endsWith('?')) return REQUESTED_ACT.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
   return ADDRESSED_REQUEST.exec(text)?.[1] ?? null;
 }
 
