@@ -70,21 +70,24 @@ function sentenceOf<Source extends SpokenTurn>(pieces: readonly { text: string; 
 export function spokenSentences<Source extends SpokenTurn>(turns: readonly Source[]): SpokenSentence<Source>[] {
   const sentences: SpokenSentence<Source>[] = [];
   let open: { text: string; turn: Source }[] = [];
+  let openWords = 0;
   const close = () => {
     if (open.length > 0) sentences.push(sentenceOf(open));
     open = [];
+    openWords = 0;
   };
   for (const turn of [...turns].sort((a, b) => a.start - b.start)) {
     const last = open.at(-1);
-    if (last && (turn.start - last.turn.end > MAX_RUN_ON_PAUSE_SECONDS || wordCount(open.map((piece) => piece.text).join(' ')) > MAX_RUN_ON_WORDS)) close();
-    const parts = splitSentences(turn.text);
-    for (const [index, part] of parts.entries()) {
+    if (last && (turn.start - last.turn.end > MAX_RUN_ON_PAUSE_SECONDS || openWords > MAX_RUN_ON_WORDS)) close();
+    for (const [index, part] of splitSentences(turn.text).entries()) {
       // What was open ends at a new sentence in the turn, at a turn that begins with a capitalised
       // sentence start, and between two whole clauses of two voices.
-      const openText = open.map((piece) => piece.text).join(' ');
-      const otherVoice = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker && wordCount(openText) > MAX_FRAGMENT_WORDS && wordCount(part) > MAX_FRAGMENT_WORDS;
+      const partWords = wordCount(part);
+      const previous = open.at(-1);
+      const otherVoice = previous !== undefined && previous.turn.speaker !== turn.speaker && openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS;
       if (index > 0 || STARTS_SENTENCE.test(part) || otherVoice) close();
       open.push({ text: part, turn });
+      openWords += partWords;
     }
     if (/[.!?]["“]?$/.test(turn.text.trim())) close();
   }

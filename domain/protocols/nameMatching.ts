@@ -84,6 +84,9 @@ export function participantBySurname(heard: string, participants: readonly Known
 /** A company's legal form at the end of its name: said or not, the company is the same. */
 export const LEGAL_FORM = /\s+(GmbH & Co\.? KG|GmbH|AG|KG|OHG|GbR|UG|SE|e\.\s?K\.)$/;
 
+/** The companies of the Beteiligte, as the list spells them. */
+export const companiesOf = (known: readonly KnownParty[]): string[] => known.map((p) => p.company).filter((c): c is string => !!c);
+
 /** Words of a company's name that say its trade, not whose it is. */
 const TRADE = /(bau|technik|elektro|planung|leitung|architekten|statik|fassade|dach|immobilien|management|schutz|betrieb|service|ingenieurbüro|büro|gruppe|werke?)$/i;
 
@@ -115,6 +118,6 @@ export function subjectOwner(sentence: string, known: readonly KnownParty[]): { 
   const titled = words[0] === 'Herr' || words[0] === 'Frau';
   const person = titled || words.length === 2 ? participantBySurname(words.at(-1)!, known) : null;
   if (person) return { responsiblePerson: person.name, responsibleCompany: person.company };
-  const company = titled ? null : companyByName(said, known.map((p) => p.company).filter((c): c is string => !!c));
+  const company = titled ? null : companyByName(said, companiesOf(known));
   return company ? { responsiblePerson: null, responsibleCompany: company } : {};
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
 import { resolveGermanDueDate } from './germanDates';
 import type { EntryCheck } from '../../common/protocolDocument';
-import { LEGAL_FORM, companyByName, participantBySurname, subjectOwner, type KnownParty } from './nameMatching';
+import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, subjectOwner, type KnownParty } from './nameMatching';
 import { meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
@@ -272,7 +272,7 @@ function candidatesFor(statement: Statement, participants: string[], vocabulary:
       return withoutLegalForm !== term && (mentions(term) || mentions(withoutLegalForm));
     }),
   );
-  const knownCompanies = known.map((p) => p.company).filter((c): c is string => !!c);
+  const knownCompanies = companiesOf(known);
   for (const match of text.matchAll(/\bFirma\s+((?:[A-ZÄÖÜ][\p{L}&.-]*\s?){1,3})/gu)) {
     const said = match[1]!.trim().replace(/\.$/, '');
     if ([...companies].some((company) => company.startsWith(said))) continue;
@@ -449,13 +449,13 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
     const kind = ruled ?? (await ask(ai, KIND_TASK, statement));
     if (kind === 'NICHTS') return null;
     if (kind === 'TOP') return { kind: 'topic', title: (ruled === 'TOP' ? numberedItemTitle(statement.text) : null) ?? (await ask(ai, titleTask(statement), statement)) };
-    const candidates = candidatesFor(statement, participants, input.vocabulary, input.projectParticipants ?? []);
+    const known = input.projectParticipants ?? [];
+    const candidates = candidatesFor(statement, participants, input.vocabulary, known);
     const answer = await ask(ai, entryTask(kind, statement, candidates), statement).catch((error: unknown) => {
       // The wording made it an entry: the cleaned sentence says it, rather than losing it with the model's answer.
       if (ruled === null || !(error instanceof ProtocolGenerationError)) throw error;
       return { text: statement.text, responsiblePerson: null, responsibleCompany: null };
     });
-    const known = input.projectParticipants ?? [];
     const committed = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressedIn(statement, known), ...committedBy(statement, input.speakerCompanies ?? {}) } : {};
     const owner = { ...answer, ...committed };
     // Minutes speak of the one who committed in the third person, where the sentence lets that be done safely.
@@ -470,7 +470,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
         dueDate,
         sourceStart: statement.utterance.start,
         sourceEnd: statement.utterance.end,
-        checks: guessed(kind, ruled !== null, Object.keys(committed).length > 0, owner, input.projectParticipants ?? [], dueDate),
+        checks: guessed(kind, ruled !== null, Object.keys(committed).length > 0, owner, known, dueDate),
       },
     };
 }
@@ -511,9 +511,10 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const statement = statements[index]!;
     if (item?.kind !== 'entry' || previous?.kind !== 'entry' || previous.entry.type !== 'AUFGABE') continue;
     if (statements[index - 1]!.utterance.speaker === statement.utterance.speaker) continue;
-    const when = isAcknowledgement(statement.text) ? null : acknowledgedWhen(statement.text);
+    const acknowledged = isAcknowledgement(statement.text);
+    const when = acknowledged ? null : acknowledgedWhen(statement.text);
     const dueDate = when === null ? null : resolveGermanDueDate(when, meetingDate);
-    if (!isAcknowledgement(statement.text) && dueDate === null) continue;
+    if (!acknowledged && dueDate === null) continue;
     const taker = { responsiblePerson: statement.utterance.speaker, responsibleCompany: speakerCompanies[statement.utterance.speaker] ?? null, ...committedBy(statement, speakerCompanies) };
     const dated = dueDate !== null && previous.entry.dueDate === null ? { dueDate } : {};
     const checks = previous.entry.checks.filter((check) => check !== 'owner' && !(dated.dueDate && check === 'dueDate'));

@@ -57,22 +57,29 @@ describe('protocol generation with the embedded model', () => {
 
   const entries = () => protocol.topics.flatMap((topic) => topic.entries);
 
-  it('makes minutes of speech: two tasks said at once are two entries, a deadline said afterwards joins its task, "ich" becomes the speaker', async () => {
-    const spoken = await generateProtocol(model, {
+  /** A few utterances of the fixture's two speakers (Becker of Rohbau Becker GmbH, Schulz of Ingenieurbüro Schulz) on the fixture's Tuesday. */
+  const generateSaid = (said: ProtocolUtterance[], speakerCompanies: Record<string, string>) =>
+    generateProtocol(model, {
       projectName: 'Neubau Wohnanlage Am Hang',
-      meetingDate: MEETING_DATE, // a Tuesday
-      utterances: [
-        { index: 0, speaker: SPEAKER_NAMES.B, start: 1, end: 9, text: 'Äh, also Herr Becker prüft die Statik der Attika bis Freitag und ich schicke die geänderten Pläne.' },
-        { index: 1, speaker: SPEAKER_NAMES.B, start: 9.5, end: 11, text: 'Und zwar bis morgen.' },
-        { index: 2, speaker: SPEAKER_NAMES.A, start: 12, end: 20, text: 'Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz. Die nächste Besprechung ist am ersten Dezember um neun Uhr.' },
-      ],
+      meetingDate: MEETING_DATE,
+      utterances: said,
       vocabulary: [SPEAKER_NAMES.A, SPEAKER_NAMES.B],
       projectParticipants: [
         { name: SPEAKER_NAMES.A, company: 'Rohbau Becker GmbH' },
         { name: SPEAKER_NAMES.B, company: 'Ingenieurbüro Schulz' },
       ],
-      speakerCompanies: { [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+      speakerCompanies,
     });
+
+  it('makes minutes of speech: two tasks said at once are two entries, a deadline said afterwards joins its task, "ich" becomes the speaker', async () => {
+    const spoken = await generateSaid(
+      [
+        { index: 0, speaker: SPEAKER_NAMES.B, start: 1, end: 9, text: 'Äh, also Herr Becker prüft die Statik der Attika bis Freitag und ich schicke die geänderten Pläne.' },
+        { index: 1, speaker: SPEAKER_NAMES.B, start: 9.5, end: 11, text: 'Und zwar bis morgen.' },
+        { index: 2, speaker: SPEAKER_NAMES.A, start: 12, end: 20, text: 'Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz. Die nächste Besprechung ist am ersten Dezember um neun Uhr.' },
+      ],
+      { [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+    );
     const tasks = spoken.topics.flatMap((topic) => topic.entries).filter((entry) => entry.type === 'AUFGABE');
     expect(tasks, JSON.stringify(spoken)).toHaveLength(2);
     const [check, send] = tasks as [GeneratedEntry, GeneratedEntry];
@@ -93,22 +100,15 @@ describe('protocol generation with the embedded model', () => {
   });
 
   it('gives a request to the one who takes it on, with the day they name, and makes the subject of a task its owner', async () => {
-    const spoken = await generateProtocol(model, {
-      projectName: 'Bürogebäude Hafenkante',
-      meetingDate: MEETING_DATE, // a Tuesday
-      utterances: [
+    const spoken = await generateSaid(
+      [
         { index: 0, speaker: SPEAKER_NAMES.A, start: 1, end: 6, text: 'Punkt zwei, die Haustechnik.' },
         { index: 1, speaker: SPEAKER_NAMES.A, start: 7, end: 12, text: 'Frau Schulz, bitte fragen Sie beim Hersteller nach dem Liefertermin der Brandschutzklappen nach.' },
         { index: 2, speaker: SPEAKER_NAMES.B, start: 12.5, end: 14, text: 'Mach ich heute noch.' },
         { index: 3, speaker: SPEAKER_NAMES.B, start: 15, end: 20, text: 'Die Firma Becker räumt die Reste vom Dach bis Freitag.' },
       ],
-      vocabulary: [SPEAKER_NAMES.A, SPEAKER_NAMES.B],
-      projectParticipants: [
-        { name: SPEAKER_NAMES.A, company: 'Rohbau Becker GmbH' },
-        { name: SPEAKER_NAMES.B, company: 'Ingenieurbüro Schulz' },
-      ],
-      speakerCompanies: { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
-    });
+      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+    );
     expect(spoken.topics.map((topic) => topic.title), JSON.stringify(spoken)).toEqual(['Haustechnik']);
     const [ask, clear, ...rest] = spoken.topics[0]!.entries;
     expect(rest, JSON.stringify(spoken)).toEqual([]);
