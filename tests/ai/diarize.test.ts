@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { diarize, type SpeakerTurn } from '../../platform/ai/embedded/diarize';
 import { detectSpeech, type SpeechRegion } from '../../platform/ai/embedded/vad';
+import { EVALUATION_MEETINGS } from '../../bench/evaluation/meetings';
+import { evaluationSpeech } from '../../bench/evaluation/voices';
 import { MEETING_SCRIPT } from '../fixtures/meetingScript';
 import { fixtureAudio, overlapSeconds, spokenLineSpans } from './fixtureAudio';
 
@@ -52,6 +54,26 @@ describe('diarize the two espeak voices of the meeting script', async () => {
     expect(new Set(three.map((turn) => turn.speaker))).toEqual(new Set([0, 1, 2]));
     const one = await diarize(audio, regions, { speakers: 1 });
     expect(new Set(one.map((turn) => turn.speaker))).toEqual(new Set([0]));
+  });
+});
+
+describe('diarize the evaluation meetings without being told how many spoke', () => {
+  // Four and six voices, some alike in pitch (the espeak variants): the count comes from the voices alone.
+  it.each([1, 3])('finds as many voices as spoke in evaluation meeting %i, each line with its voice', async (index) => {
+    const meeting = EVALUATION_MEETINGS[index]!;
+    const { audio, lines } = await fixtureAudio(evaluationSpeech(meeting));
+    const spoken = spokenLineSpans(audio);
+    const regions = await detectSpeech(audio);
+    const turns = await diarize(audio, regions);
+    expect(new Set(turns.map((turn) => turn.speaker)).size).toBe(new Set(meeting.lines.map((line) => line.speaker)).size);
+    // One voice per speaker: each speaker's voice is the one most of their lines got, and at most one line got another.
+    const voicesOf = new Map<string, (number | undefined)[]>();
+    spoken.forEach((span, line) => voicesOf.set(lines[line]!.speaker, [...(voicesOf.get(lines[line]!.speaker) ?? []), speakerOfRegion(span, turns)]));
+    const mainVoice = (voices: (number | undefined)[]) => [...voices].sort((a, b) => voices.filter((v) => v === b).length - voices.filter((v) => v === a).length)[0];
+    const mains = [...voicesOf.values()].map(mainVoice);
+    expect(new Set(mains).size).toBe(voicesOf.size);
+    const strays = [...voicesOf.values()].reduce((sum, voices) => sum + voices.filter((voice) => voice !== mainVoice(voices)).length, 0);
+    expect(strays).toBeLessThanOrEqual(1);
   });
 });
 
