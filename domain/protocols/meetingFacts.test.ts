@@ -37,6 +37,8 @@ describe('attendance', () => {
   it('counts the people named present, across the segments of a transcript, the excused left out', () => {
     expect(presentCount(['Guten Morgen zusammen.', 'Anwesend sind Frau Schäfer, Herr Neumann, Frau Wolf,', 'Herr Becker und ich. Erster Punkt.'])).toBe(5);
     expect(presentCount(['Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz.'])).toBe(2);
+    // Whisper writes a comma before the last one: ', und ich'.
+    expect(presentCount(['Anwesend sind Herr Sommer, Frau Yildiz, Herr Kühn, Herr Petersen, und ich.'])).toBe(5);
     // The first attendance sentence counts; one name alone says nothing about the others.
     expect(presentCount(['Anwesend sind Frau Wagner, Herr Krüger und ich.', 'Anwesend ist jetzt auch Herr Kaiser.'])).toBe(3);
     expect(presentCount(['Anwesend ist Herr Kaiser.'])).toBeNull();

@@ -56,7 +56,7 @@ function namesIn(list: string): string[] {
   const names: string[] = [];
   const parts = list
     .replace(/[.!]\s*$/, '')
-    .split(/\s*,\s*|\s+und\s+|\s+sowie\s+/u)
+    .split(/\s*,\s*(?:und\s+|sowie\s+)?|\s+und\s+|\s+sowie\s+/u)
     .map((part) => part.replace(/\s+(?:vom|von der|von|für)\s+.*$/u, '').trim());
   for (const part of parts) {
     const person = PERSON.exec(part)?.[0];

@@ -6,7 +6,7 @@ import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, subjectOw
 import { meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, firstPersonCommitment, isAcknowledgement, kindByRule, numberedItemTitle } from './sentenceRules';
+import { acknowledgedWhen, addressee, firstPersonCommitment, isAcknowledgement, kindByRule, agendaItemTitle } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -448,7 +448,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
     const ruled = kindByRule(statement.text);
     const kind = ruled ?? (await ask(ai, KIND_TASK, statement));
     if (kind === 'NICHTS') return null;
-    if (kind === 'TOP') return { kind: 'topic', title: (ruled === 'TOP' ? numberedItemTitle(statement.text) : null) ?? (await ask(ai, titleTask(statement), statement)) };
+    if (kind === 'TOP') return { kind: 'topic', title: (ruled === 'TOP' ? agendaItemTitle(statement.text) : null) ?? (await ask(ai, titleTask(statement), statement)) };
     const known = input.projectParticipants ?? [];
     const candidates = candidatesFor(statement, participants, input.vocabulary, known);
     const answer = await ask(ai, entryTask(kind, statement, candidates), statement).catch((error: unknown) => {
@@ -456,8 +456,13 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
       if (ruled === null || !(error instanceof ProtocolGenerationError)) throw error;
       return { text: statement.text, responsiblePerson: null, responsibleCompany: null };
     });
-    const committed = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressedIn(statement, known), ...committedBy(statement, input.speakerCompanies ?? {}) } : {};
+    const selfCommitted = kind === 'AUFGABE' ? committedBy(statement, input.speakerCompanies ?? {}) : {};
+    const committed = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressedIn(statement, known), ...selfCommitted } : {};
     const owner = { ...answer, ...committed };
+    // A task that names nobody ("Die Pläne gehen bis übermorgen raus.") is most often the speaker's
+    // own: they are suggested, marked for the user to check.
+    const speakerGuessed = kind === 'AUFGABE' && owner.responsiblePerson === null && owner.responsibleCompany === null;
+    if (speakerGuessed) Object.assign(owner, { responsiblePerson: statement.utterance.speaker, responsibleCompany: input.speakerCompanies?.[statement.utterance.speaker] ?? null });
     // Minutes speak of the one who committed in the third person, where the sentence lets that be done safely.
     const committer = committed.responsiblePerson ?? committed.responsibleCompany;
     if (committer) owner.text = inThirdPerson(owner.text, committer);
@@ -470,33 +475,40 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
         dueDate,
         sourceStart: statement.utterance.start,
         sourceEnd: statement.utterance.end,
-        checks: guessed(kind, ruled !== null, Object.keys(committed).length > 0, owner, known, dueDate),
+        checks: guessed(kind, ruled !== null, Object.keys(selfCommitted).length > 0, speakerGuessed ? null : owner, known, dueDate),
       },
     };
 }
 
 /**
  * What the user should check of an entry: the type of a task or decision the model chose; for a
- * task, an owner that is missing or not one of the Beteiligte (unless the speaker committed
- * themselves), and a due date that was not said or not understood.
+ * task, an owner that is missing, only suggested (null) or not one of the Beteiligte (unless the
+ * speaker committed themselves, whose name may be a voice's), and a due date that was not said or
+ * not understood.
  */
-function guessed(kind: EntryType, typeByRule: boolean, ownerByRule: boolean, owner: EntryAnswer, known: readonly KnownParty[], dueDate: string | null): EntryCheck[] {
+function guessed(kind: EntryType, typeByRule: boolean, ownerByRule: boolean, owner: EntryAnswer | null, known: readonly KnownParty[], dueDate: string | null): EntryCheck[] {
   const checks: EntryCheck[] = [];
   if (!typeByRule && kind !== 'INFORMATION') checks.push('type');
   if (kind !== 'AUFGABE') return checks;
   const knownOwner =
-    (owner.responsiblePerson !== null && known.some((p) => p.name === owner.responsiblePerson)) ||
-    (owner.responsibleCompany !== null && known.some((p) => p.company === owner.responsibleCompany));
+    owner !== null &&
+    ((owner.responsiblePerson !== null && known.some((p) => p.name === owner.responsiblePerson)) ||
+      (owner.responsibleCompany !== null && known.some((p) => p.company === owner.responsibleCompany)));
   if (!ownerByRule && !knownOwner) checks.push('owner');
   if (dueDate === null) checks.push('dueDate');
   return checks;
 }
 
-/** "Herr Krüger, schicken Sie mir bitte …" is the task of the Beteiligter addressed (when the name is theirs). */
+/**
+ * "Herr Krüger, schicken Sie mir bitte …" is the task of the Beteiligter addressed, as the list
+ * spells them; a name that matches nobody is kept as said ("Frau Ehrliz"), for the user to check.
+ */
 function addressedIn(statement: Statement, known: readonly KnownParty[]): Partial<EntryAnswer> {
   const surname = addressee(statement.text);
-  const participant = surname ? participantBySurname(surname, known) : null;
-  return participant ? { responsiblePerson: participant.name, responsibleCompany: participant.company } : {};
+  if (!surname) return {};
+  const participant = participantBySurname(surname, known);
+  if (participant) return { responsiblePerson: participant.name, responsibleCompany: participant.company };
+  return { responsiblePerson: /^(Herr|Frau)\s/u.exec(statement.text.trim())?.[0].concat(surname) ?? surname, responsibleCompany: null };
 }
 
 /**

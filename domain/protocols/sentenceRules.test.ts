@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgedWhen, addressee, firstPersonCommitment, isAcknowledgement, kindByRule, numberedItemTitle } from './sentenceRules';
+import { acknowledgedWhen, addressee, firstPersonCommitment, isAcknowledgement, kindByRule, agendaItemTitle } from './sentenceRules';
 
 describe('sentence kinds decided by the wording of German minutes', () => {
   it.each([
@@ -34,6 +34,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // As speech recognition writes the cue words and questions.
     ['Es wird festgreck, das die Torren in Feuer mehr rot ausgeführt werden.', 'FESTLEGUNG'],
     ['Es wird einbart, das die Turnhalle als Lager genutzt werden darf.', 'FESTLEGUNG'],
+    ['Es bleibt dabei, dass die Übergabe Ende März stattfindet.', 'FESTLEGUNG'],
+    ['Wir haben uns darauf gereinigt, dass die Flur zu den einen Tierschleester bekommen.', 'FESTLEGUNG'],
+    ['Kommen wir zur Fassade.', 'TOP'],
+    ['Gut, dann noch zu den Mängeln!', 'TOP'],
     ['Zu Informationen, die Bodenplatte der Halle ist betoniert.', 'INFORMATION'],
     ['Nächste, bestrechend ist am 1. Dezember um Neun Uhr.', 'NICHTS'],
     ['Die Nächsterbesprechung ist am 1. Dezember um 9 Uhr.', 'NICHTS'],
@@ -70,17 +74,32 @@ describe('sentence kinds decided by the wording of German minutes', () => {
   });
 });
 
-describe('numbered agenda items', () => {
+describe('agenda items announced', () => {
   it('are titled by what follows the number', () => {
-    expect(numberedItemTitle('Punkt zwei, die Außenanlagen.')).toBe('Außenanlagen');
-    expect(numberedItemTitle('Dema drei, die Mal erheiten.')).toBe('Mal erheiten');
-    expect(numberedItemTitle('TOP 4: Mängel an der Fassade')).toBe('Mängel an der Fassade');
+    expect(agendaItemTitle('Punkt zwei, die Außenanlagen.')).toBe('Außenanlagen');
+    expect(agendaItemTitle('Dema drei, die Mal erheiten.')).toBe('Mal erheiten');
+    expect(agendaItemTitle('TOP 4: Mängel an der Fassade')).toBe('Mängel an der Fassade');
   });
 
   it('are not a time or a longer sentence with a number', () => {
-    expect(numberedItemTitle('In zwei Wochen ist alles fertig.')).toBeNull();
-    expect(numberedItemTitle('Die Schalungsfreigabe für das Treppenhaus schicke ich Ihnen in zwei Wochen.')).toBeNull();
-    expect(numberedItemTitle('Die Decke wird am Montag betoniert.')).toBeNull();
+    expect(agendaItemTitle('In zwei Wochen ist alles fertig.')).toBeNull();
+    expect(agendaItemTitle('Die Schalungsfreigabe für das Treppenhaus schicke ich Ihnen in zwei Wochen.')).toBeNull();
+    expect(agendaItemTitle('Die Decke wird am Montag betoniert.')).toBeNull();
+  });
+
+  it('are titled by what the meeting moves on to', () => {
+    expect(agendaItemTitle('Kommen wir zur Fassade.')).toBe('Fassade');
+    expect(agendaItemTitle('Gut, dann noch zu den Mängeln.')).toBe('Mängeln');
+    expect(agendaItemTitle('Jetzt zum Brandschutz.')).toBe('Brandschutz');
+    expect(agendaItemTitle('Unter Verschiedenes habe ich noch die Baustellenreinigung.')).toBe('Baustellenreinigung');
+  });
+
+  it('are not "zu" meaning too much, a note or the end', () => {
+    expect(agendaItemTitle('Das ist zu spät.')).toBeNull();
+    expect(agendaItemTitle('Zu spät.')).toBeNull();
+    expect(agendaItemTitle('Zur Information.')).toBeNull();
+    expect(agendaItemTitle('Zum Schluss noch eine Info.')).toBeNull();
+    expect(agendaItemTitle('Zur Info: die Decke ist fertig.')).toBeNull();
   });
 });
 

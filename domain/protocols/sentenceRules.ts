@@ -23,8 +23,9 @@ const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes.
 export const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)');
 const INFORMATION = /^\s*(zur? (informatione?n?|kenntnis)|info(rmation)?:|hinweis:|zur info\b)/iu;
+// 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' confirms what was decided before.
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?geeinigt)|darauf haben wir uns geeinigt|wir einigen uns|einigen wir uns|einigung( erzielt)?',
+  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt dabei|bleibt es dabei',
 );
 
 /**
@@ -36,12 +37,24 @@ const DECISION = words(
 const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2}|[Ee]rstens|[Zz]weitens|[Dd]rittens|[Vv]iertens|[Ff]ünftens)[,.:]?\s+(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+(\p{L}.*?)|(\p{Lu}.*?))[.!]?$/u;
 const MAX_ITEM_WORDS = 8;
 
-/** The title of a numbered agenda item ("Außenanlagen" of "Punkt zwei, die Außenanlagen."), or null when the sentence is none. */
-export function numberedItemTitle(sentence: string): string | null {
+/**
+ * Moving on to an agenda item without a number: "Kommen wir zur Fassade.", "Gut, dann noch zu den
+ * Mängeln.", "Unter Verschiedenes habe ich noch die Baustellenreinigung." The item is what follows.
+ */
+const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:dann\s+)?(?:kommen\s+wir\s+)?(?:jetzt\s+)?(?:noch\s+)?(?:zu[mr]?|unter)\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)(?:,?\s+(?:habe|haben)\s+(?:ich|wir)\s+noch\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}.*?))?[.!]?$/iu;
+/** Words that follow "zu" in a sentence that is not moving on ("zu spät", "zu viel"). */
+const NOT_AN_ITEM = words('schluss|abschluss|beginn|anfang|spät|früh|viel|wenig|teuer|klein|groß|lang|kurz|hoch|tief|eng|nass|kalt|warm|schnell|langsam|information(en)?|info|kenntnis|ende');
+
+/** The title of an agenda item announced ("Außenanlagen" of "Punkt zwei, die Außenanlagen.", "Fassade" of "Kommen wir zur Fassade."), or null when the sentence announces none. */
+export function agendaItemTitle(sentence: string): string | null {
   const text = sentence.trim();
   if (text.split(/\s+/).length > MAX_ITEM_WORDS) return null;
-  const item = NUMBERED_ITEM.exec(text);
-  return (item?.[1] ?? item?.[2])?.trim() ?? null;
+  const numbered = NUMBERED_ITEM.exec(text);
+  if (numbered) return (numbered[1] ?? numbered[2])!.trim();
+  const moved = MOVED_TO_ITEM.exec(text);
+  if (!moved || NOT_AN_ITEM.test(moved[1]!)) return null;
+  const title = (moved[2] ?? moved[1]!).trim();
+  return title.charAt(0).toLocaleUpperCase('de-DE') + title.slice(1);
 }
 
 /** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …". */
@@ -100,8 +113,8 @@ export function addressee(sentence: string): string | null {
   return ADDRESSED_REQUEST.exec(text)?.[1] ?? null;
 }
 
-/** "Mache ich.", "Ja, machen wir.", "Wird erledigt.": taking on what was just asked, with nothing of its own. */
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:das\s+)?(?:mache|mach|erledige|übernehme|schicke|kläre|prüfe)\s+ich(?:\s+(?:Ihnen|dir|euch))?|(?:das\s+)?(?:machen|erledigen|übernehmen|schaffen)\s+wir|wird\s+(?:erledigt|gemacht)|geht\s+klar|in\s+ordnung|kein\s+problem)`;
+/** "Mache ich.", "Ja, machen wir.", "Wird erledigt.": taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:das\s+)?(?:mache|mach|machen|erledige|übernehme|schicke|schicken|kläre|prüfe)\s+ich(?:\s+(?:Ihnen|dir|euch))?|(?:das\s+)?(?:machen|erledigen|übernehmen|schaffen)\s+wir|wird\s+(?:erledigt|gemacht)|geht\s+klar|in\s+ordnung|kein\s+problem)`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:gerne?|so))?[.!]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
@@ -118,7 +131,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text)) return 'NICHTS';
   if (FILLER.test(text)) return 'NICHTS';
   if (ATTENDANCE.test(text) || NEXT_MEETING.test(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
-  if (numberedItemTitle(text) !== null) return 'TOP';
+  if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION.test(text)) return 'INFORMATION';
   if (DECISION.test(text)) return 'FESTLEGUNG';
   if (firstPersonCommitment(text) || isAcknowledgement(text) || acknowledgedWhen(text) !== null || addressee(text)) return 'AUFGABE';

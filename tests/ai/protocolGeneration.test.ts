@@ -116,6 +116,27 @@ describe('protocol generation with the embedded model', () => {
     expect([clear!.type, clear!.responsiblePerson, clear!.responsibleCompany, clear!.dueDate]).toEqual(['AUFGABE', null, 'Rohbau Becker GmbH', '2026-11-27']);
   });
 
+  it('suggests the speaker for a task that names nobody, keeps an unknown name as said, both marked to check; a misheard taking-on still counts', async () => {
+    const spoken = await generateSaid(
+      [
+        { index: 0, speaker: SPEAKER_NAMES.A, start: 1, end: 3, text: 'Kommen wir zur Fassade.' },
+        { index: 1, speaker: SPEAKER_NAMES.A, start: 4, end: 10, text: 'Frau Ehrlich, können Sie mir bis Dienstag ein Angebot für den Sonnenschutz schicken?' },
+        { index: 2, speaker: SPEAKER_NAMES.B, start: 10.5, end: 12, text: 'Das schicken ich Ihnen.' },
+        { index: 3, speaker: SPEAKER_NAMES.B, start: 13, end: 17, text: 'Die Pläne müssen bis Freitag an alle raus.' },
+        { index: 4, speaker: SPEAKER_NAMES.A, start: 18, end: 23, text: 'Herr Wagner, klären Sie bitte bis Freitag die Zufahrt.' },
+        { index: 5, speaker: SPEAKER_NAMES.A, start: 24, end: 29, text: 'Es bleibt dabei, dass die Übergabe Ende März stattfindet.' },
+      ],
+      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+    );
+    expect(spoken.topics.map((topic) => topic.title), JSON.stringify(spoken)).toEqual(['Fassade']);
+    const [offer, plans, access, handover, ...rest] = spoken.topics[0]!.entries;
+    expect(rest, JSON.stringify(spoken)).toEqual([]);
+    expect([offer!.type, offer!.responsiblePerson, offer!.dueDate, offer!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-12-01', []]);
+    expect([plans!.type, plans!.responsiblePerson, plans!.responsibleCompany, plans!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', ['owner']]);
+    expect([access!.type, access!.responsiblePerson, access!.responsibleCompany, access!.checks]).toEqual(['AUFGABE', 'Herr Wagner', null, ['owner']]);
+    expect(handover!.type).toBe('FESTLEGUNG');
+  });
+
   it('has at least one agenda item', () => {
     expect(protocol.topics.length).toBeGreaterThanOrEqual(1);
     for (const topic of protocol.topics) expect(topic.title.trim()).not.toBe('');
