@@ -68,6 +68,8 @@ interface MeetingResult {
   voicesFound: number;
   audioSeconds: number;
   processingSeconds: number;
+  /** Of that, from the upload to the transcript with its voices. */
+  transcriptSeconds: number;
 }
 
 async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting: EvaluationMeeting, watch: (protocolId: string, signal: AbortSignal) => AsyncIterable<unknown>): Promise<MeetingResult> {
@@ -101,12 +103,14 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   const abort = new AbortController();
   let naming = 0;
   let named = false;
+  let transcriptSeconds = 0;
   let voicesFound = 0;
   for await (const _event of watch(protocolId, abort.signal)) {
     const state = await db.protocol.findUniqueOrThrow({ where: { id: protocolId } });
     if (state.processingFailure) throw new Error(`${meeting.title}: ${state.processingFailure}`);
     if (state.status === 'TRANSCRIPT_READY' && !named) {
       named = true;
+      transcriptSeconds = (performance.now() - started) / 1000;
       const namingStarted = performance.now();
       const speakers = await db.protocolSpeaker.findMany({ where: { protocolId } });
       voicesFound = speakers.length;
@@ -144,15 +148,15 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   console.log(`\n${meeting.title} (${meeting.participants.length} voices, ${(seconds / 60).toFixed(1)} min)`);
   if (SHOW_TRANSCRIPT) for (const segment of transcript) console.log(`  [${segment.speaker ?? '-'}] ${segment.text}`);
   for (const entry of entries) console.log(`  ${entry.type.padEnd(11)} ${entry.text}${entry.responsiblePerson || entry.responsibleCompany ? ` | ${[entry.responsiblePerson, entry.responsibleCompany].filter(Boolean).join(', ')}` : ''}${entry.dueDate ? ` | ${entry.dueDate}` : ''}`);
-  return { meeting, score: scoreMeeting(meeting, entries), exact: scoreMeeting(meeting, entries, 'exact'), wer, voicesFound, audioSeconds: seconds, processingSeconds };
+  return { meeting, score: scoreMeeting(meeting, entries), exact: scoreMeeting(meeting, entries, 'exact'), wer, voicesFound, audioSeconds: seconds, processingSeconds, transcriptSeconds };
 }
 
 const pct = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(0)} %` : '–');
 
 function report(results: MeetingResult[]) {
   console.log(`\nProtocol quality, ${ENDPOINT ? 'endpoint provider (self-hosted llama.cpp and whisper.cpp)' : 'embedded provider'}${GIVE_COUNT ? ', speaker count given on upload' : ''} (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-  console.log('meeting                                       WER    voices  types  tasks P / R / F1        due    decisions  time/length');
-  for (const { meeting, score, wer, voicesFound, audioSeconds, processingSeconds } of results) {
+  console.log('meeting                                       WER    voices  types  tasks P / R / F1        due    decisions  time/length (transcript)');
+  for (const { meeting, score, wer, voicesFound, audioSeconds, processingSeconds, transcriptSeconds } of results) {
     const f = actionItemF1([score]);
     console.log(
       [
@@ -164,6 +168,7 @@ function report(results: MeetingResult[]) {
         pct(score.tasks.dueRight, score.tasks.found).padStart(6),
         `${score.decisions.found}/${score.decisions.labelled}`.padStart(10),
         (processingSeconds / audioSeconds).toFixed(2).padStart(12),
+        `(${(transcriptSeconds / audioSeconds).toFixed(2)})`,
       ].join(' '),
     );
   }

@@ -21,5 +21,8 @@ describe('what the model may write for a sentence', () => {
     expect(groundedIn('Rauchabzüge müssen größer werden, dann ändern wir die Öffnungen.', ['Sandra Keller'])('Sandra Keller klärt mit dem Bauchabzüge.')).toBe(false);
     expect(groundedIn('Zweitens, die technische Gebäudeausrüstung.')('Die technische Gebäudeausrüstung, 10.000 m2.')).toBe(false);
     expect(groundedIn('Die Fenster kommen in KW 49.')('Die Fenster kommen in KW 49.')).toBe(true);
+    // Three words, one of them new, but the one that says the work is done.
+    expect(groundedIn('Wenn das Wetter mitspielt, vor Weihnachten zwei die Außenanlagen,')('Wenn das Wetter mitspielt, vor Weihnachten zwei die Außenanlagen, die sind fertig.')).toBe(false);
+    expect(groundedIn('Die Außenanlagen sind fertig.')('Die Außenanlagen sind fertiggestellt.')).toBe(true);
   });
 });

@@ -17,15 +17,23 @@ const sentenceCount = (text: string) => Math.max(1, splitSentences(text).length)
 /** Facts a rewording may not change: the numbers, and the people by title and name ("Frau Yildiz"). */
 const facts = (text: string) => [...(text.match(/\d+/g) ?? []), ...(text.match(/(?<![\p{L}])(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+/gu) ?? [])];
 
+/**
+ * Words that say how far the work is: one of them not said is an invented fact however few words
+ * it takes ("… die Außenanlagen, die sind fertig.").
+ */
+const OUTCOME = /(?<![\p{L}])(?:fertig\p{L}*|erledigt|abgeschlossen|genehmigt|freigegeben|geliefert|eingebaut|montiert|beauftragt|bestellt|bezahlt|abgenommen|erteilt|zugestimmt|abgelehnt|verschoben|storniert)(?![\p{L}])/giu;
+const outcomes = (text: string) => (text.match(OUTCOME) ?? []).map((word) => word.toLowerCase().slice(0, 4));
+
 /** The share of an answer's words that must come from the sentence (or be the names it may add). */
 const GROUNDED_SHARE = 0.75;
 
 /**
  * Most of what the answer says is in the sentence (a rewording keeps its words' stems; the names
  * of those the sentence is about, such as the speaker of "ich", may be added), every number and
- * every "Herr/Frau Name" of it was said, and it says no more sentences than were said: a small
- * model continues with a sentence of its own ("… Die Pläne sind in Ordnung."), adds a figure
- * ("10.000 m2") or a verb ("… wird von uns freigegeben"), or turns Frau Yildiz into Herr Yildiz.
+ * every "Herr/Frau Name" and every word of how far the work is of it was said, and it says no
+ * more sentences than were said: a small model continues with a sentence of its own ("… Die Pläne
+ * sind in Ordnung."), adds a figure ("10.000 m2"), a verb ("… wird von uns freigegeben") or a state
+ * ("die sind fertig"), or turns Frau Yildiz into Herr Yildiz.
  */
 export function groundedIn(source: string, names: readonly string[] = []) {
   const sourceStems = new Set(contentStems(source));
@@ -38,6 +46,7 @@ export function groundedIn(source: string, names: readonly string[] = []) {
       stems.length > 0 &&
       stems.filter((stem) => sourceStems.has(stem)).length / stems.length >= GROUNDED_SHARE &&
       facts(answer).every((fact) => sourceFacts.has(fact)) &&
+      outcomes(answer).every((stem) => sourceStems.has(stem)) &&
       sentenceCount(answer) <= sentenceCount(source)
     );
   };

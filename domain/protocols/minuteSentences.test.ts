@@ -71,6 +71,15 @@ describe('spokenSentences', () => {
       ['A', 'und unter Verschiedenes habe ich noch die Baustellenreinigung.'],
     ]);
   });
+
+  it('keeps an agenda item heard without its full stop apart from what comes before and after', () => {
+    const turns = [turn('D', 0, 2, 'Wenn das Wetter mitspielt, vor Weihnachten'), turn('A', 2.1, 3, 'zwei, die Außenanlagen,'), turn('E', 3.1, 6, 'die Entwässerung an der Rampe ist verlegt.')];
+    expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['D', 'Wenn das Wetter mitspielt, vor Weihnachten'],
+      ['A', 'zwei, die Außenanlagen,'],
+      ['E', 'die Entwässerung an der Rampe ist verlegt.'],
+    ]);
+  });
 });
 
 describe('cleanSentence', () => {

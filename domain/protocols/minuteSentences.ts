@@ -4,7 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
 import { isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
-import { FIRST_PERSON_VERB, FIRST_PLURAL_VERB, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+import { agendaItemTitle, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -85,9 +85,12 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       const partWords = wordCount(part);
       const previous = open.at(-1);
       const otherVoice = previous !== undefined && previous.turn.speaker !== turn.speaker && openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS;
-      if (index > 0 || STARTS_SENTENCE.test(part) || otherVoice) close();
+      // An agenda item heard without its full stop ("zwei, die Außenanlagen,") stands alone.
+      const agendaItem = agendaItemTitle(part) !== null;
+      if (index > 0 || STARTS_SENTENCE.test(part) || otherVoice || agendaItem) close();
       open.push({ text: part, turn });
       openWords += partWords;
+      if (agendaItem) close();
     }
     if (/[.!?]["“]?$/.test(turn.text.trim())) close();
   }

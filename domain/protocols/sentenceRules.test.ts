@@ -79,6 +79,7 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Punkt zwei, die Außenanlagen.')).toBe('Außenanlagen');
     expect(agendaItemTitle('Dema drei, die Mal erheiten.')).toBe('Mal erheiten');
     expect(agendaItemTitle('TOP 4: Mängel an der Fassade')).toBe('Mängel an der Fassade');
+    expect(agendaItemTitle('zwei, die Außenanlagen,')).toBe('Außenanlagen');
   });
 
   it('are not a time or a longer sentence with a number', () => {

@@ -47,7 +47,8 @@ const NOT_AN_ITEM = words('schluss|abschluss|beginn|anfang|spät|früh|viel|weni
 
 /** The title of an agenda item announced ("Außenanlagen" of "Punkt zwei, die Außenanlagen.", "Fassade" of "Kommen wir zur Fassade."), or null when the sentence announces none. */
 export function agendaItemTitle(sentence: string): string | null {
-  const text = sentence.trim();
+  // Heard without its full stop, it may end in a comma ("zwei, die Außenanlagen,").
+  const text = sentence.trim().replace(/[,;:]$/u, '');
   if (text.split(/\s+/).length > MAX_ITEM_WORDS) return null;
   const numbered = NUMBERED_ITEM.exec(text);
   if (numbered) return (numbered[1] ?? numbered[2])!.trim();
