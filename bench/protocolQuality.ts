@@ -181,7 +181,7 @@ function summary(scores: MeetingScore[]): string {
   const sum = (pick: (score: MeetingScore) => number) => scores.reduce((acc, score) => acc + pick(score), 0);
   return (
     `action-item F1 ${total.f1.toFixed(2)} (P ${total.precision.toFixed(2)}, R ${total.recall.toFixed(2)}; target 0.7), due dates right ${pct(sum((s) => s.tasks.dueRight), sum((s) => s.tasks.found))} of found tasks (target 80 %), ` +
-    `types right ${pct(sum((s) => s.typesRight), sum((s) => s.entries))} of entries (target 80 %), decisions ${sum((s) => s.decisions.found)}/${sum((s) => s.decisions.labelled)}`
+    `types right ${pct(sum((s) => s.typesRight), sum((s) => s.entries))} of entries (target 80 %; ${pct(sum((s) => s.typesRight), sum((s) => s.aboutLabels))} of the ${sum((s) => s.aboutLabels)} entries about a labelled line), decisions ${sum((s) => s.decisions.found)}/${sum((s) => s.decisions.labelled)}`
   );
 }
 

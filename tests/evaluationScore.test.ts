@@ -32,6 +32,7 @@ describe('scoring a protocol against the evaluation labels', () => {
       entry('INFORMATION', 'Guten Morgen zusammen.'),
     ]);
     expect(score.typesRight).toBe(1);
+    expect(score.aboutLabels).toBe(2);
     expect(score.decisions).toEqual({ labelled: 2, found: 1 });
   });
 

@@ -21,6 +21,8 @@ export interface MeetingScore {
   entries: number;
   /** Entries whose type is the type of the label they are about; entries about nothing labelled count as wrong. */
   typesRight: number;
+  /** Entries about a label at all: typesRight of these says how well the types are chosen, apart from what was misheard beyond matching. */
+  aboutLabels: number;
   tasks: { labelled: number; predicted: number; found: number; dueRight: number };
   decisions: { labelled: number; found: number };
 }
@@ -68,10 +70,9 @@ export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly Score
   const decisions = labels.filter((label) => label.kind === 'decision');
   const taskEntries = entries.filter((entry) => entry.type === 'AUFGABE');
 
-  const typesRight = entries.filter((entry) => {
-    const label = bestLabel(entry, labels, matching);
-    return label !== undefined && TYPE_OF[label.kind] === entry.type;
-  }).length;
+  const bestLabels = entries.map((entry) => ({ entry, label: bestLabel(entry, labels, matching) }));
+  const typesRight = bestLabels.filter(({ entry, label }) => label !== undefined && TYPE_OF[label.kind] === entry.type).length;
+  const aboutLabels = bestLabels.filter(({ label }) => label !== undefined).length;
 
   // Each labelled task is matched to at most one entry, and each entry to at most one task.
   const used = new Set<ScoredEntry>();
@@ -87,6 +88,7 @@ export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly Score
   return {
     entries: entries.length,
     typesRight,
+    aboutLabels,
     tasks: { labelled: tasks.length, predicted: taskEntries.length, found: used.size, dueRight },
     decisions: { labelled: decisions.length, found: decisionsFound },
   };

@@ -79,6 +79,9 @@ describe('spokenSentences', () => {
       ['A', 'zwei, die Außenanlagen,'],
       ['E', 'die Entwässerung an der Rampe ist verlegt.'],
     ]);
+    // Its beginning heard in another voice stays with it.
+    const misheard = [turn('E', 0, 1, 'Er redigt'), turn('C', 1.1, 2, 'drei Brandschutz.'), turn('F', 2.5, 5, 'Zur Information, das Konzept ist genehmigt.')];
+    expect(spokenSentences(misheard).map((s) => s.text)).toEqual(['Er redigt drei Brandschutz.', 'Zur Information, das Konzept ist genehmigt.']);
   });
 });
 

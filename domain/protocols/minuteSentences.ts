@@ -85,9 +85,11 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       const partWords = wordCount(part);
       const previous = open.at(-1);
       const otherVoice = previous !== undefined && previous.turn.speaker !== turn.speaker && openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS;
-      // An agenda item heard without its full stop ("zwei, die Außenanlagen,") stands alone.
-      const agendaItem = agendaItemTitle(part) !== null;
-      if (index > 0 || STARTS_SENTENCE.test(part) || otherVoice || agendaItem) close();
+      // An agenda item heard without its full stop ("zwei, die Außenanlagen,") stands alone, with
+      // what is open only where that is its beginning ("Er redigt" | "drei Brandschutz.").
+      const itemGoesOn = open.length > 0 && agendaItemTitle(`${open.map((piece) => piece.text).join(' ')} ${part}`) !== null;
+      const agendaItem = itemGoesOn || agendaItemTitle(part) !== null;
+      if (index > 0 || STARTS_SENTENCE.test(part) || otherVoice || (agendaItem && !itemGoesOn)) close();
       open.push({ text: part, turn });
       openWords += partWords;
       if (agendaItem) close();
