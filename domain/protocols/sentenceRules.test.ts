@@ -108,6 +108,7 @@ describe('first-person commitments', () => {
   it('belong to the speaker, or with "wir" to the speaker\'s company', () => {
     expect(firstPersonCommitment('Das schicke ich Ihnen bis Freitag.')).toBe('singular');
     expect(firstPersonCommitment('Ich kümmere mich darum.')).toBe('singular');
+    expect(firstPersonCommitment('Dann beauftragen ich den Blitz Schutz morgen.')).toBe('singular');
     expect(firstPersonCommitment('Ich prüfe das bis morgen.')).toBe('singular');
     expect(firstPersonCommitment('Das machen wir.')).toBe('plural');
     expect(firstPersonCommitment('Wir liefern die Fenster bis KW 50.')).toBe('plural');

@@ -70,7 +70,8 @@ export const FIRST_PERSON_VERB =
   'schicke|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere';
 export const FIRST_PLURAL_VERB =
   'schicken|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren';
-const INVERTED_SINGULAR = words(`(${FIRST_PERSON_VERB}) ich|kümmere mich`);
+// Whisper often hears the verb with an 'n' ('beauftragen ich'): with 'ich' it is still the singular.
+const INVERTED_SINGULAR = words(`(${FIRST_PERSON_VERB})n? ich|kümmere mich`);
 const INVERTED_PLURAL = words(`(${FIRST_PLURAL_VERB}) wir|kümmern uns`);
 const SUBJECT_SINGULAR = words(`ich (werde )?(${FIRST_PERSON_VERB}|${FIRST_PLURAL_VERB})`);
 const SUBJECT_PLURAL = words(`wir (werden )?(${FIRST_PLURAL_VERB})`);
