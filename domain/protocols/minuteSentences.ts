@@ -4,7 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
 import { isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
-import { agendaItemTitle, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+import { agendaItemTitle, capitalised, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -88,11 +88,11 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       // An agenda item heard without its full stop ("zwei, die Außenanlagen,") stands alone, with
       // what is open only where that is its beginning ("Er redigt" | "drei Brandschutz.").
       const itemGoesOn = open.length > 0 && agendaItemTitle(`${open.map((piece) => piece.text).join(' ')} ${part}`) !== null;
-      const agendaItem = itemGoesOn || agendaItemTitle(part) !== null;
-      if (index > 0 || STARTS_SENTENCE.test(part) || otherVoice || (agendaItem && !itemGoesOn)) close();
+      const itemAlone = !itemGoesOn && agendaItemTitle(part) !== null;
+      if (index > 0 || STARTS_SENTENCE.test(part) || otherVoice || itemAlone) close();
       open.push({ text: part, turn });
       openWords += partWords;
-      if (agendaItem) close();
+      if (itemGoesOn || itemAlone) close();
     }
     if (/[.!?]["“]?$/.test(turn.text.trim())) close();
   }
@@ -111,13 +111,13 @@ export function cleanSentence(sentence: string): string {
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;
   text = text.replace(/^[,;:\s]+/, '').replace(/\s+([,.!?])/g, '$1');
-  return text.charAt(0).toLocaleUpperCase('de-DE') + text.slice(1);
+  return capitalised(text);
 }
 
 /** Who does something, as minutes name them: a person by title or full name, a company, or the speaker(s) (case as written). */
 const ACTOR = String.raw`(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+|(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`;
 /** Speech recognition capitalises words at random ("Frau Vogel Liefert"): verbs in either case. */
-const eitherCase = (alternatives: string) => alternatives.split('|').flatMap((verb) => [verb, verb.charAt(0).toLocaleUpperCase('de-DE') + verb.slice(1)]).join('|');
+const eitherCase = (alternatives: string) => alternatives.split('|').flatMap((verb) => [verb, capitalised(verb)]).join('|');
 /** A third-person verb the list does not know, as misheard ("Frau Vogel libert …"): a lowercase word in -t that is no common adverb. */
 const OTHER_THIRD_PERSON = String.raw`(?!(?:mit|nicht|jetzt|erst|selbst|bereits|sonst|meist|fast|direkt|gut|oft|seit|weit|bist|ist)(?![\p{L}]))\p{Ll}+t`;
 const ACTS = String.raw`(?:${ACTOR})\s+(?:${eitherCase(TASK_VERBS)}|${OTHER_THIRD_PERSON})|ich\s+(?:werde\s+)?(?:${FIRST_PERSON_VERB})|wir\s+(?:werden\s+)?(?:${FIRST_PLURAL_VERB})`;
@@ -140,7 +140,7 @@ export function splitTasks(sentence: string): string[] {
     begin = match.index + match[0].length;
   }
   parts.push(sentence.slice(begin).trim());
-  return parts.map((part, index) => (index === 0 ? part : part.charAt(0).toLocaleUpperCase('de-DE') + part.slice(1))).map((part) => (/[.!?]$/.test(part) ? part : `${part}.`));
+  return parts.map((part, index) => (index === 0 ? part : capitalised(part))).map((part) => (/[.!?]$/.test(part) ? part : `${part}.`));
 }
 
 /** A sentence that only adds when: "Bis Freitag.", "Und zwar bis Ende nächster Woche.", "Das bitte bis KW 50." */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
 import { resolveGermanDueDate } from './germanDates';
 import type { EntryCheck } from '../../common/protocolDocument';
-import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, subjectOwner, type KnownParty } from './nameMatching';
-import { meetingFactsOf, type MeetingFacts } from './meetingFacts';
+import { LEGAL_FORM, companiesOf, companyByName, subjectOwner, type KnownParty } from './nameMatching';
+import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
 import { acknowledgedWhen, addressee, firstPersonCommitment, isAcknowledgement, kindByRule, agendaItemTitle } from './sentenceRules';
@@ -263,7 +263,7 @@ function candidatesFor(statement: Statement, participants: string[], vocabulary:
   // "Herr Beker": the participant whose surname sounds like it, as the list spells the name; else the name as said.
   for (const match of text.matchAll(/\b(Herr|Frau)\s+([A-ZÄÖÜ][\p{L}-]+)/gu)) {
     if ([...people].some((name) => name.split(/\s+/).at(-1) === match[2])) continue;
-    people.add(participantBySurname(match[2]!, known)?.name ?? `${match[1]} ${match[2]}`);
+    people.add(knownPerson(match[0], known).name);
   }
   // The vocabulary mixes names and terms; companies are the entries with a legal form, said with or without it.
   const companies = new Set(
@@ -456,13 +456,16 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
       if (ruled === null || !(error instanceof ProtocolGenerationError)) throw error;
       return { text: statement.text, responsiblePerson: null, responsibleCompany: null };
     });
-    const selfCommitted = kind === 'AUFGABE' ? committedBy(statement, input.speakerCompanies ?? {}) : {};
+    const speakerCompanies = input.speakerCompanies ?? {};
+    const selfCommitted = kind === 'AUFGABE' ? committedBy(statement, speakerCompanies) : {};
     const committed = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressedIn(statement, known), ...selfCommitted } : {};
-    const owner = { ...answer, ...committed };
+    const named = { ...answer, ...committed };
     // A task that names nobody ("Die Pläne gehen bis übermorgen raus.") is most often the speaker's
     // own: they are suggested, marked for the user to check.
-    const speakerGuessed = kind === 'AUFGABE' && owner.responsiblePerson === null && owner.responsibleCompany === null;
-    if (speakerGuessed) Object.assign(owner, { responsiblePerson: statement.utterance.speaker, responsibleCompany: input.speakerCompanies?.[statement.utterance.speaker] ?? null });
+    const speakerGuessed = kind === 'AUFGABE' && named.responsiblePerson === null && named.responsibleCompany === null;
+    const owner = speakerGuessed ? { ...named, ...speakerAsOwner(statement, speakerCompanies) } : named;
+    // Sure: the speaker committed themselves (their name may be a voice's), or the owner is one of the Beteiligte.
+    const ownerSure = Object.keys(selfCommitted).length > 0 || (!speakerGuessed && isKnownParty(owner, known));
     // Minutes speak of the one who committed in the third person, where the sentence lets that be done safely.
     const committer = committed.responsiblePerson ?? committed.responsibleCompany;
     if (committer) owner.text = inThirdPerson(owner.text, committer);
@@ -475,29 +478,29 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
         dueDate,
         sourceStart: statement.utterance.start,
         sourceEnd: statement.utterance.end,
-        checks: guessed(kind, ruled !== null, Object.keys(selfCommitted).length > 0, speakerGuessed ? null : owner, known, dueDate),
+        checks: guessed(kind, ruled !== null, ownerSure, dueDate),
       },
     };
 }
 
 /**
  * What the user should check of an entry: the type of a task or decision the model chose; for a
- * task, an owner that is missing, only suggested (null) or not one of the Beteiligte (unless the
- * speaker committed themselves, whose name may be a voice's), and a due date that was not said or
- * not understood.
+ * task, an owner that is not sure (missing, only suggested, or not one of the Beteiligte), and a
+ * due date that was not said or not understood.
  */
-function guessed(kind: EntryType, typeByRule: boolean, ownerByRule: boolean, owner: EntryAnswer | null, known: readonly KnownParty[], dueDate: string | null): EntryCheck[] {
+function guessed(kind: EntryType, typeByRule: boolean, ownerSure: boolean, dueDate: string | null): EntryCheck[] {
   const checks: EntryCheck[] = [];
   if (!typeByRule && kind !== 'INFORMATION') checks.push('type');
   if (kind !== 'AUFGABE') return checks;
-  const knownOwner =
-    owner !== null &&
-    ((owner.responsiblePerson !== null && known.some((p) => p.name === owner.responsiblePerson)) ||
-      (owner.responsibleCompany !== null && known.some((p) => p.company === owner.responsibleCompany)));
-  if (!ownerByRule && !knownOwner) checks.push('owner');
+  if (!ownerSure) checks.push('owner');
   if (dueDate === null) checks.push('dueDate');
   return checks;
 }
+
+/** The owner is one of the Beteiligte, by name or by company. */
+const isKnownParty = (owner: EntryAnswer, known: readonly KnownParty[]) =>
+  (owner.responsiblePerson !== null && known.some((p) => p.name === owner.responsiblePerson)) ||
+  (owner.responsibleCompany !== null && known.some((p) => p.company === owner.responsibleCompany));
 
 /**
  * "Herr Krüger, schicken Sie mir bitte …" is the task of the Beteiligter addressed, as the list
@@ -506,9 +509,9 @@ function guessed(kind: EntryType, typeByRule: boolean, ownerByRule: boolean, own
 function addressedIn(statement: Statement, known: readonly KnownParty[]): Partial<EntryAnswer> {
   const surname = addressee(statement.text);
   if (!surname) return {};
-  const participant = participantBySurname(surname, known);
-  if (participant) return { responsiblePerson: participant.name, responsibleCompany: participant.company };
-  return { responsiblePerson: /^(Herr|Frau)\s/u.exec(statement.text.trim())?.[0].concat(surname) ?? surname, responsibleCompany: null };
+  // A request begins with whom it addresses: "Herr" or "Frau", then the name.
+  const person = knownPerson(`${statement.text.trim().split(/\s+/)[0]} ${surname}`, known);
+  return { responsiblePerson: person.name, responsibleCompany: person.company };
 }
 
 /**
@@ -527,7 +530,7 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const when = acknowledged ? null : acknowledgedWhen(statement.text);
     const dueDate = when === null ? null : resolveGermanDueDate(when, meetingDate);
     if (!acknowledged && dueDate === null) continue;
-    const taker = { responsiblePerson: statement.utterance.speaker, responsibleCompany: speakerCompanies[statement.utterance.speaker] ?? null, ...committedBy(statement, speakerCompanies) };
+    const taker = { ...speakerAsOwner(statement, speakerCompanies), ...committedBy(statement, speakerCompanies) };
     const dated = dueDate !== null && previous.entry.dueDate === null ? { dueDate } : {};
     const checks = previous.entry.checks.filter((check) => check !== 'owner' && !(dated.dueDate && check === 'dueDate'));
     previous.entry = { ...previous.entry, ...taker, ...dated, checks };
@@ -541,11 +544,15 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
  */
 function committedBy(statement: Statement, speakerCompanies: Readonly<Record<string, string>>): Partial<EntryAnswer> {
   const commitment = firstPersonCommitment(statement.text);
-  const speaker = statement.utterance.speaker;
-  const company = speakerCompanies[speaker] ?? null;
-  if (commitment === 'singular') return { responsiblePerson: speaker, responsibleCompany: company };
-  if (commitment === 'plural') return company ? { responsiblePerson: null, responsibleCompany: company } : { responsiblePerson: speaker, responsibleCompany: null };
+  const speaker = speakerAsOwner(statement, speakerCompanies);
+  if (commitment === 'singular') return speaker;
+  if (commitment === 'plural') return speaker.responsibleCompany ? { responsiblePerson: null, responsibleCompany: speaker.responsibleCompany } : { ...speaker, responsibleCompany: null };
   return {};
+}
+
+/** The one who said the sentence, with their company when it is known. */
+function speakerAsOwner(statement: Statement, speakerCompanies: Readonly<Record<string, string>>): Pick<EntryAnswer, 'responsiblePerson' | 'responsibleCompany'> {
+  return { responsiblePerson: statement.utterance.speaker, responsibleCompany: speakerCompanies[statement.utterance.speaker] ?? null };
 }
 
 /** The AUFGABE entries as action items, in protocol order. */

@@ -9,6 +9,9 @@ export type RuleKind = 'NICHTS' | 'TOP' | 'INFORMATION' | 'FESTLEGUNG' | 'AUFGAB
 /** A pattern whose word boundaries know umlauts (JavaScript's \b does not). */
 export const words = (source: string) => new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'iu');
 
+/** The text with its first letter capital, as a sentence or title of minutes begins. */
+export const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('de-DE') + text.slice(1);
+
 const GREETING = words(
   'guten (morgen|tag|abend)|hallo( zusammen)?|moin|herzlich willkommen|willkommen|(vielen )?dank( euch| ihnen)?( allen)?|danke( schön| sehr)?|tschüss|auf wiedersehen|schönen (tag|feierabend)',
 );
@@ -54,8 +57,7 @@ export function agendaItemTitle(sentence: string): string | null {
   if (numbered) return (numbered[1] ?? numbered[2])!.trim();
   const moved = MOVED_TO_ITEM.exec(text);
   if (!moved || NOT_AN_ITEM.test(moved[1]!)) return null;
-  const title = (moved[2] ?? moved[1]!).trim();
-  return title.charAt(0).toLocaleUpperCase('de-DE') + title.slice(1);
+  return capitalised((moved[2] ?? moved[1]!).trim());
 }
 
 /** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …". */

@@ -59,8 +59,7 @@ describe('diarize the two espeak voices of the meeting script', async () => {
 
 describe('diarize the evaluation meetings without being told how many spoke', () => {
   // Four and six voices, some alike in pitch (the espeak variants): the count comes from the voices alone.
-  it.each([1, 3])('finds as many voices as spoke in evaluation meeting %i, each line with its voice', async (index) => {
-    const meeting = EVALUATION_MEETINGS[index]!;
+  it.each([EVALUATION_MEETINGS[1]!, EVALUATION_MEETINGS[3]!].map((meeting) => [meeting.title, meeting] as const))('finds as many voices as spoke in "%s", each line with its voice', async (_title, meeting) => {
     const { audio, lines } = await fixtureAudio(evaluationSpeech(meeting));
     const spoken = spokenLineSpans(audio);
     const regions = await detectSpeech(audio);

@@ -57,12 +57,12 @@ describe('protocol generation with the embedded model', () => {
 
   const entries = () => protocol.topics.flatMap((topic) => topic.entries);
 
-  /** A few utterances of the fixture's two speakers (Becker of Rohbau Becker GmbH, Schulz of Ingenieurbüro Schulz) on the fixture's Tuesday. */
-  const generateSaid = (said: ProtocolUtterance[], speakerCompanies: Record<string, string>) =>
+  /** A few utterances (speaker, start, end, text) of the fixture's two speakers (Becker of Rohbau Becker GmbH, Schulz of Ingenieurbüro Schulz) on the fixture's Tuesday. */
+  const generateSaid = (said: [speaker: string, start: number, end: number, text: string][], speakerCompanies: Record<string, string>) =>
     generateProtocol(model, {
       projectName: 'Neubau Wohnanlage Am Hang',
       meetingDate: MEETING_DATE,
-      utterances: said,
+      utterances: said.map(([speaker, start, end, text], index): ProtocolUtterance => ({ index, speaker, start, end, text })),
       vocabulary: [SPEAKER_NAMES.A, SPEAKER_NAMES.B],
       projectParticipants: [
         { name: SPEAKER_NAMES.A, company: 'Rohbau Becker GmbH' },
@@ -74,9 +74,9 @@ describe('protocol generation with the embedded model', () => {
   it('makes minutes of speech: two tasks said at once are two entries, a deadline said afterwards joins its task, "ich" becomes the speaker', async () => {
     const spoken = await generateSaid(
       [
-        { index: 0, speaker: SPEAKER_NAMES.B, start: 1, end: 9, text: 'Äh, also Herr Becker prüft die Statik der Attika bis Freitag und ich schicke die geänderten Pläne.' },
-        { index: 1, speaker: SPEAKER_NAMES.B, start: 9.5, end: 11, text: 'Und zwar bis morgen.' },
-        { index: 2, speaker: SPEAKER_NAMES.A, start: 12, end: 20, text: 'Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz. Die nächste Besprechung ist am ersten Dezember um neun Uhr.' },
+        [SPEAKER_NAMES.B, 1, 9, 'Äh, also Herr Becker prüft die Statik der Attika bis Freitag und ich schicke die geänderten Pläne.'],
+        [SPEAKER_NAMES.B, 9.5, 11, 'Und zwar bis morgen.'],
+        [SPEAKER_NAMES.A, 12, 20, 'Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz. Die nächste Besprechung ist am ersten Dezember um neun Uhr.'],
       ],
       { [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
     );
@@ -102,10 +102,10 @@ describe('protocol generation with the embedded model', () => {
   it('gives a request to the one who takes it on, with the day they name, and makes the subject of a task its owner', async () => {
     const spoken = await generateSaid(
       [
-        { index: 0, speaker: SPEAKER_NAMES.A, start: 1, end: 6, text: 'Punkt zwei, die Haustechnik.' },
-        { index: 1, speaker: SPEAKER_NAMES.A, start: 7, end: 12, text: 'Frau Schulz, bitte fragen Sie beim Hersteller nach dem Liefertermin der Brandschutzklappen nach.' },
-        { index: 2, speaker: SPEAKER_NAMES.B, start: 12.5, end: 14, text: 'Mach ich heute noch.' },
-        { index: 3, speaker: SPEAKER_NAMES.B, start: 15, end: 20, text: 'Die Firma Becker räumt die Reste vom Dach bis Freitag.' },
+        [SPEAKER_NAMES.A, 1, 6, 'Punkt zwei, die Haustechnik.'],
+        [SPEAKER_NAMES.A, 7, 12, 'Frau Schulz, bitte fragen Sie beim Hersteller nach dem Liefertermin der Brandschutzklappen nach.'],
+        [SPEAKER_NAMES.B, 12.5, 14, 'Mach ich heute noch.'],
+        [SPEAKER_NAMES.B, 15, 20, 'Die Firma Becker räumt die Reste vom Dach bis Freitag.'],
       ],
       { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
     );
@@ -119,12 +119,12 @@ describe('protocol generation with the embedded model', () => {
   it('suggests the speaker for a task that names nobody, keeps an unknown name as said, both marked to check; a misheard taking-on still counts', async () => {
     const spoken = await generateSaid(
       [
-        { index: 0, speaker: SPEAKER_NAMES.A, start: 1, end: 3, text: 'Kommen wir zur Fassade.' },
-        { index: 1, speaker: SPEAKER_NAMES.A, start: 4, end: 10, text: 'Frau Ehrlich, können Sie mir bis Dienstag ein Angebot für den Sonnenschutz schicken?' },
-        { index: 2, speaker: SPEAKER_NAMES.B, start: 10.5, end: 12, text: 'Das schicken ich Ihnen.' },
-        { index: 3, speaker: SPEAKER_NAMES.B, start: 13, end: 17, text: 'Die Pläne müssen bis Freitag an alle raus.' },
-        { index: 4, speaker: SPEAKER_NAMES.A, start: 18, end: 23, text: 'Herr Wagner, klären Sie bitte bis Freitag die Zufahrt.' },
-        { index: 5, speaker: SPEAKER_NAMES.A, start: 24, end: 29, text: 'Es bleibt dabei, dass die Übergabe Ende März stattfindet.' },
+        [SPEAKER_NAMES.A, 1, 3, 'Kommen wir zur Fassade.'],
+        [SPEAKER_NAMES.A, 4, 10, 'Frau Ehrlich, können Sie mir bis Dienstag ein Angebot für den Sonnenschutz schicken?'],
+        [SPEAKER_NAMES.B, 10.5, 12, 'Das schicken ich Ihnen.'],
+        [SPEAKER_NAMES.B, 13, 17, 'Die Pläne müssen bis Freitag an alle raus.'],
+        [SPEAKER_NAMES.A, 18, 23, 'Herr Wagner, klären Sie bitte bis Freitag die Zufahrt.'],
+        [SPEAKER_NAMES.A, 24, 29, 'Es bleibt dabei, dass die Übergabe Ende März stattfindet.'],
       ],
       { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
     );

@@ -153,10 +153,11 @@ function clusterByBic(models: VoiceModel[], { speakers, maxSpeakers = Infinity, 
   // Single precision: a 3-hour meeting of 5,000 segments keeps its table in 100 MB.
   const score = new Float32Array(count * count);
   const bestPartner = new Int32Array(count).fill(-1);
-  const live = () => clusters.flatMap((cluster, index) => (cluster ? [index] : []));
+  // The clusters not merged away, kept as a list rather than found again on every pass.
+  const live = Array.from({ length: count }, (_, index) => index);
   const rescoreRow = (row: number) => {
     bestPartner[row] = -1;
-    for (const other of live()) {
+    for (const other of live) {
       if (other === row) continue;
       if (bestPartner[row] < 0 || score[row * count + other]! < score[row * count + bestPartner[row]!]!) bestPartner[row] = other;
     }
@@ -167,31 +168,30 @@ function clusterByBic(models: VoiceModel[], { speakers, maxSpeakers = Infinity, 
   for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) setScore(a, b);
   for (let row = 0; row < count; row++) rescoreRow(row);
 
-  let remaining = count;
   const merge = (into: number, from: number) => {
     clusters[into] = joined(clusters[into]!, clusters[from]!);
     clusters[from] = null;
     parent[from] = into;
-    remaining--;
+    live.splice(live.indexOf(from), 1);
   };
-  while (remaining > 1) {
+  while (live.length > 1) {
     let best = -1;
-    for (const row of live()) if (bestPartner[row]! >= 0 && (best < 0 || score[row * count + bestPartner[row]!]! < score[best * count + bestPartner[best]!]!)) best = row;
+    for (const row of live) if (bestPartner[row]! >= 0 && (best < 0 || score[row * count + bestPartner[row]!]! < score[best * count + bestPartner[best]!]!)) best = row;
     const partner = bestPartner[best]!;
     const bestScore = score[best * count + partner]!;
-    const enough = speakers !== undefined ? remaining <= speakers : bestScore >= 0 && remaining <= maxSpeakers;
+    const enough = speakers !== undefined ? live.length <= speakers : bestScore >= 0 && live.length <= maxSpeakers;
     if (enough) break;
     const [into, from] = best < partner ? [best, partner] : [partner, best];
     merge(into, from);
-    for (const other of live()) if (other !== into) setScore(into, other);
+    for (const other of live) if (other !== into) setScore(into, other);
     rescoreRow(into);
-    for (const other of live()) {
+    for (const other of live) {
       if (other === into) continue;
       if (bestPartner[other] === into || bestPartner[other] === from) rescoreRow(other);
       else if (score[other * count + into]! < score[other * count + bestPartner[other]!]!) bestPartner[other] = into;
     }
   }
-  if (speakers === undefined) joinSameVoices(clusters, merge);
+  if (speakers === undefined) joinSameVoices(clusters, live, merge);
 
   const root = (index: number): number => {
     while (parent[index] !== index) index = parent[index]!;
@@ -201,16 +201,18 @@ function clusterByBic(models: VoiceModel[], { speakers, maxSpeakers = Infinity, 
 }
 
 /** Step 4: the closest pair in pitch among those within a semitone and alike in timbre, until none is left. */
-function joinSameVoices(clusters: (VoiceModel | null)[], merge: (into: number, from: number) => void): void {
+function joinSameVoices(clusters: readonly (VoiceModel | null)[], live: readonly number[], merge: (into: number, from: number) => void): void {
   for (;;) {
     let best: { into: number; from: number; semitones: number } | undefined;
-    clusters.forEach((a, into) => {
-      clusters.forEach((b, from) => {
-        if (!a || !b || from <= into || a.voiced < MIN_VOICED_FRAMES || b.voiced < MIN_VOICED_FRAMES) return;
+    for (const into of live) {
+      for (const from of live) {
+        const a = clusters[into]!;
+        const b = clusters[from]!;
+        if (from <= into || a.voiced < MIN_VOICED_FRAMES || b.voiced < MIN_VOICED_FRAMES) continue;
         const semitones = Math.abs(a.pitchSum / a.voiced - b.pitchSum / b.voiced);
         if (semitones < SAME_PITCH_SEMITONES && timbreDistance(a, b) < SAME_TIMBRE && (!best || semitones < best.semitones)) best = { into, from, semitones };
-      });
-    });
+      }
+    }
     if (!best) return;
     merge(best.into, best.from);
   }
