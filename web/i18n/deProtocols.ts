@@ -40,8 +40,6 @@ export const deProtocols = {
     /** For screen readers, after each step's name. */
     stepState: { done: 'erledigt', current: 'läuft', waiting: 'wartet auf Sie', upcoming: 'ausstehend' },
     progressLabel: 'Fortschritt der Transkription',
-    speakersReady: 'Das Transkript ist fertig. Ordnen Sie jetzt den erkannten Stimmen die Teilnehmer zu.',
-    toSpeakers: 'Sprecher zuweisen',
     failedTitle: 'Protokoll konnte nicht erstellt werden',
     failed: PROCESSING_FAILED_MESSAGE,
     backToProject: 'Zurück zum Projekt',

@@ -64,8 +64,6 @@ const t = deProtocols.processing;
 /** Set by the speaker assignment page: generation was asked for, even while the status still says TRANSCRIPT_READY. */
 export interface ProcessingLocationState {
   speakersAssigned?: boolean;
-  /** Set by the speaker count: the voices are being separated again, and their names are asked for as soon as they are back. */
-  speakersSeparatedAgain?: boolean;
 }
 
 type Protocol = NonNullable<NonNullable<ProcessingPageQuery$data['viewer']>['protocol']>;
@@ -90,14 +88,18 @@ function ProcessingView({ protocol }: { protocol: Protocol }) {
   const navigate = useNavigate();
   const locationState = useLocation().state as ProcessingLocationState | null;
   const speakersAssigned = locationState?.speakersAssigned === true;
-  const separatedAgain = locationState?.speakersSeparatedAgain === true;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [connectionLost, setConnectionLost] = useState(false);
   // A new number mounts a new subscription (after the connection gave up).
   const [attempt, setAttempt] = useState(0);
   const [isDeleting, setDeleting] = useState(false);
   const deleteAsked = useRef(false);
-  const { project, status } = protocol;
+  // The live updates come in order; the page's query may answer after them with what it read
+  // before (while the voices were separated again in a second, say). Once the stream has spoken,
+  // its status decides where the page leads.
+  const [liveStatus, setLiveStatus] = useState<Protocol['status'] | null>(null);
+  const { project } = protocol;
+  const status = liveStatus ?? protocol.status;
   const speakerPage = protocolPath(project.projectId, protocol.protocolId, 'speaker-assignment');
 
   // A failure stays on screen; and a protocol the user is deleting is not reported as missing.
@@ -121,26 +123,23 @@ function ProcessingView({ protocol }: { protocol: Protocol }) {
     return () => window.removeEventListener('online', reconnect);
   }, [connectionLost, reconnect]);
 
-  // Only a change seen here leads on by itself (or voices separated again, which may be back before
-  // this page is); a page opened on a waiting transcript offers the button.
-  const previousStatus = useRef(status);
+  // A transcript waiting for its names leads on to them, whether it was waiting when the page
+  // opened or became ready while it was open.
+  const awaitingSpeakers = status === 'TRANSCRIPT_READY' && !speakersAssigned;
   useEffect(() => {
-    const before = previousStatus.current;
-    previousStatus.current = status;
-    if (status === 'TRANSCRIPT_READY' && (before !== 'TRANSCRIPT_READY' || separatedAgain) && !speakersAssigned) navigate(speakerPage, { replace: true });
-  }, [status, speakersAssigned, separatedAgain, navigate, speakerPage]);
+    if (awaitingSpeakers) navigate(speakerPage, { replace: true });
+  }, [awaitingSpeakers, navigate, speakerPage]);
 
   if (outcome?.kind === 'failed') return <ProcessingFailed message={outcome.message} projectId={project.projectId} />;
   if (outcome?.kind === 'gone') return <NotFoundNotice />;
   if (status !== 'PROCESSING' && status !== 'TRANSCRIPT_READY') return <Redirect to={protocolPath(project.projectId, protocol.protocolId)} />;
 
-  const awaitingSpeakers = status === 'TRANSCRIPT_READY' && !speakersAssigned;
   // The worker starts generating a moment after the names were saved.
   const phase = status === 'TRANSCRIPT_READY' && speakersAssigned ? 'GENERATING' : protocol.processingPhase;
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
-      <ProcessingSubscription key={attempt} protocolId={protocol.protocolId} onOutcome={settle} onConnectionLost={setConnectionLost} />
+      <ProcessingSubscription key={attempt} protocolId={protocol.protocolId} onStatus={setLiveStatus} onOutcome={settle} onConnectionLost={setConnectionLost} />
       <ProtocolStepHeader title={t.title} protocolTitle={protocol.title}>
         {!protocol.processingFailure && <p className="text-sm text-slate-600">{t.intro}</p>}
       </ProtocolStepHeader>
@@ -158,14 +157,6 @@ function ProcessingView({ protocol }: { protocol: Protocol }) {
         <ProcessingStopped id={protocol.id} message={protocol.processingFailure} canEdit={project.permissions.canEdit} />
       ) : (
         <>
-          {awaitingSpeakers && (
-            <div className="flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-indigo-950">{t.speakersReady}</p>
-              <Link to={speakerPage} className={`${buttonBase} ${buttonStyles.primary} shrink-0`}>
-                {t.toSpeakers}
-              </Link>
-            </div>
-          )}
           <ProcessingSteps phase={phase} progress={protocol.processingProgress} />
         </>
       )}
@@ -189,12 +180,13 @@ function ProcessingView({ protocol }: { protocol: Protocol }) {
 
 interface ProcessingSubscriptionProps {
   protocolId: string;
+  onStatus: (status: Protocol['status']) => void;
   onOutcome: (outcome: Outcome) => void;
   onConnectionLost: (lost: boolean) => void;
 }
 
 /** Listens while mounted: updates land in the store (the page re-renders), the end of the protocol is reported. */
-function ProcessingSubscription({ protocolId, onOutcome, onConnectionLost }: ProcessingSubscriptionProps) {
+function ProcessingSubscription({ protocolId, onStatus, onOutcome, onConnectionLost }: ProcessingSubscriptionProps) {
   const config = useMemo<GraphQLSubscriptionConfig<ProcessingPageSubscription>>(
     () => ({
       subscription: processingSubscription,
@@ -203,12 +195,13 @@ function ProcessingSubscription({ protocolId, onOutcome, onConnectionLost }: Pro
         const update = response?.protocolProcessing;
         if (!update) return;
         onConnectionLost(false);
+        if (update.protocol) onStatus(update.protocol.status);
         if (update.failedMessage) onOutcome({ kind: 'failed', message: update.failedMessage });
         else if (!update.protocol) onOutcome({ kind: 'gone' });
       },
       onError: () => onConnectionLost(true),
     }),
-    [protocolId, onOutcome, onConnectionLost],
+    [protocolId, onStatus, onOutcome, onConnectionLost],
   );
   useSubscription(config);
   return null;

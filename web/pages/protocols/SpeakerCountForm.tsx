@@ -8,7 +8,6 @@ import { deProtocols } from '../../i18n/deProtocols';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { toast } from '../../ui/toast/toast';
-import type { ProcessingLocationState } from './ProcessingPage';
 import type { SpeakerCountFormMutation } from './__generated__/SpeakerCountFormMutation.graphql';
 
 const t = deProtocols.speakers.count;
@@ -57,8 +56,7 @@ export function SpeakerCountForm({ id, protocolId, projectId, found, isDisabled 
       variables: { input: { protocolId: id, speakerCount: count } },
       onSuccess: () => {
         toast.success(t.started);
-        const state: ProcessingLocationState = { speakersSeparatedAgain: true };
-        navigate(protocolPath(projectId, protocolId, 'processing'), { state });
+        navigate(protocolPath(projectId, protocolId, 'processing'));
       },
       // A refusal (not waiting for names, not the user's, processing unreachable) is said at the field; no answer at all as a toast.
       onFailed: (reason) => (reason ? setError(reason) : toast.error(t.failedTitle, t.failed)),
