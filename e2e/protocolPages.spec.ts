@@ -313,6 +313,10 @@ test.describe('protocol pages on every screen', () => {
       await transcriptReady(protocolId, LINES);
       await expect(page).toHaveURL(`${protocolUrl}/speaker-assignment`);
       await expect(page.getByRole('heading', { level: 1, name: 'Sprecher zuweisen' })).toBeVisible();
+      // Opened again while the names are awaited, the processing page leads on as well.
+      await page.goto(`${protocolUrl}/processing`);
+      await expect(page).toHaveURL(`${protocolUrl}/speaker-assignment`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sprecher zuweisen' })).toBeVisible();
       const first = page.getByRole('region', { name: 'Sprecher 1' });
       const second = page.getByRole('region', { name: 'Sprecher 2' });
       // A's two lines, less than 2 s apart, are one sample.
