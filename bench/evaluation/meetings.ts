@@ -1,7 +1,7 @@
 // The evaluation set of issue 17: German site meetings with what a site manager's minutes must
 // contain. The first four were written before the product's rules, and the rules have since been
 // tuned on them; the fifth was written after the rules, to check them on wording they were not
-// made for. Each line says who speaks and what, and labels what the minutes should make of it:
+// made for (and rules came from it since), the sixth likewise a session later. Each line says who speaks and what, and labels what the minutes should make of it:
 // tasks (owner as the Beteiligte list spells them, due date resolved against the meeting date in
 // Europe/Berlin), decisions and information, each recognised by key words (word beginnings) that
 // any faithful entry keeps.
@@ -230,6 +230,47 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Frau Yildiz übernimmt bis zum fünfzehnten Dezember die Abstimmung der Anlieferzeiten.', labels: [task('Aylin Yildiz', '2026-12-15', 'abstimmung', 'anlieferzeiten')] },
       { speaker: 'A', text: 'Die nächste Baubesprechung ist am sechzehnten Dezember um zehn Uhr im Baubüro.' },
       { speaker: 'A', text: 'Vielen Dank für Ihre Zeit.' },
+    ],
+  },
+  {
+    // Written after all rules of the sessions before, and run once before any rule was changed for
+    // it (issue 17: "the same will be checked on meetings you have not seen"): other phrasings of
+    // attendance, agenda items and tasks, a holiday and 'übernächsten Freitag' as deadlines.
+    title: 'Baubesprechung Nr. 4 Wohnquartier Am Mühlbach',
+    date: '2026-12-08', // Tuesday
+    participants: [
+      { key: 'A', name: 'Carsten Brückner', company: 'Brückner Bauleitung GmbH', role: 'Bauleitung' },
+      { key: 'B', name: 'Petra Hahn', company: 'Wohnungsbau Nordstadt eG', role: 'Bauherr' },
+      { key: 'C', name: 'Murat Demir', company: 'Demir Estrich und Boden', role: 'Gewerk' },
+      { key: 'D', name: 'Sven Lehmann', company: 'Lehmann Sanitär GmbH', role: 'Gewerk' },
+      { key: 'E', name: 'Ines Kraus', company: 'Kraus Statik', role: 'Fachplaner' },
+    ],
+    silenceAfterLine: 14,
+    lines: [
+      { speaker: 'A', text: 'Morgen zusammen, ich würde gerne anfangen.' },
+      { speaker: 'A', text: 'Heute sind Frau Hahn, Herr Demir, Herr Lehmann und Frau Kraus dabei.' },
+      { speaker: 'A', text: 'Als Erstes schauen wir auf den Estrich im Haus A.' },
+      { speaker: 'C', text: 'Im Erdgeschoss ist der Estrich seit Freitag drin, das Obergeschoss folgt nächste Woche.', labels: [information('erdgeschoss', 'estrich', 'obergeschoss')] },
+      { speaker: 'B', text: 'Wann kann dort belegt werden?' },
+      { speaker: 'C', text: 'Frühestens in vier Wochen, vorher ist die Restfeuchte zu hoch.', labels: [information('frühestens', 'restfeuchte')] },
+      { speaker: 'A', text: 'Herr Demir, bitte schicken Sie mir das Messprotokoll bis zum Fünfzehnten.', labels: [task('Murat Demir', '2026-12-15', 'messprotokoll')] },
+      { speaker: 'C', text: 'Kein Thema.' },
+      { speaker: 'A', text: 'Dann zum Thema Sanitär.' },
+      { speaker: 'D', text: 'Die Vorwandinstallation in den Bädern ist zu achtzig Prozent fertig.', labels: [information('vorwandinstallation', 'bädern', 'prozent')] },
+      { speaker: 'D', text: 'Die restlichen Bäder schließen wir bis Weihnachten ab.', labels: [task('Sven Lehmann', '2026-12-24', 'restlichen', 'bäder')] },
+      { speaker: 'B', text: 'Wir halten fest, dass die Badfliesen in Hellgrau verlegt werden.', labels: [decision('badfliesen', 'hellgrau')] },
+      { speaker: 'E', text: 'Kurze Info von mir: Die Durchbrüche in der Decke über dem Keller sind statisch freigegeben.', labels: [information('durchbrüche', 'keller', 'freigegeben')] },
+      { speaker: 'E', text: 'Für die zusätzlichen Kernbohrungen brauche ich aber noch die genauen Maße.' },
+      { speaker: 'D', text: 'Die Maße liefere ich Ihnen bis Donnerstag.', labels: [task('Sven Lehmann', '2026-12-10', 'maße', 'liefer')] },
+      { speaker: 'A', text: 'Punkt drei, Termine und Kosten.' },
+      { speaker: 'A', text: 'Der Fertigstellungstermin für Haus A verschiebt sich um zwei Wochen auf Ende Februar.', labels: [information('fertigstellungstermin', 'februar')] },
+      { speaker: 'B', text: 'Das müssen wir mit den Mietern abstimmen, das übernehme ich.', labels: [task('Petra Hahn', null, 'mietern', 'abstimm')] },
+      { speaker: 'A', text: 'Frau Kraus prüft bis übernächsten Freitag die Lastannahmen für die Dachterrasse.', labels: [task('Ines Kraus', '2026-12-18', 'lastannahmen', 'dachterrasse')] },
+      { speaker: 'B', text: 'Es bleibt bei der Beschlusslage, dass Nachträge nur schriftlich beauftragt werden.', labels: [decision('nachträge', 'schriftlich')] },
+      { speaker: 'A', text: 'Die Firma Demir Estrich und Boden stellt für den Nachtrag ein Angebot bis Ende des Jahres.', labels: [task('Demir Estrich und Boden', '2026-12-31', 'nachtrag', 'angebot')] },
+      { speaker: 'C', text: 'Geht in Ordnung.' },
+      { speaker: 'A', text: 'Das nächste Treffen ist am fünfzehnten Dezember um acht Uhr auf der Baustelle.' },
+      { speaker: 'A', text: 'Danke Ihnen allen, schönen Tag noch.' },
     ],
   },
 ];

@@ -54,6 +54,21 @@ describe('resolveGermanDueDate', () => {
     expect(resolveGermanDueDate('bis Ende nächster Woche', MEETING)).toBe('2026-12-04');
     expect(resolveGermanDueDate('bis nächste Woche', MEETING)).toBe('2026-12-04');
     expect(resolveGermanDueDate('bis Monatsende', MEETING)).toBe('2026-11-30');
+    expect(resolveGermanDueDate('ein Angebot bis Ende des Jahres', MEETING)).toBe('2026-12-31');
+    expect(resolveGermanDueDate('zum Jahresende', MEETING)).toBe('2026-12-31');
+    expect(resolveGermanDueDate('Die restlichen Bäder schließen wir bis Weihnachten ab.', MEETING)).toBe('2026-12-24');
+    expect(resolveGermanDueDate('bis Weihnachten', '2026-12-28')).toBe('2027-12-24');
+  });
+
+  it("takes a day said without its month as this month's, or the next month's once it has passed", () => {
+    expect(resolveGermanDueDate('Schicken Sie mir das Messprotokoll bis zum Fünfzehnten.', '2026-12-08')).toBe('2026-12-15');
+    expect(resolveGermanDueDate('bis zum fünfzehnten', MEETING)).toBe('2026-12-15');
+    expect(resolveGermanDueDate('bis zum 30.', MEETING)).toBe('2026-11-30');
+    expect(resolveGermanDueDate('bis zum 10.', MEETING)).toBe('2026-12-10');
+    expect(resolveGermanDueDate('bis zum 31.', MEETING)).toBeNull();
+    expect(resolveGermanDueDate('bis zum fünften Dezember', MEETING)).toBe('2026-12-05');
+    expect(resolveGermanDueDate('Wir sprechen das zum dritten Mal an.', MEETING)).toBeNull();
+    expect(resolveGermanDueDate('Die Leitungen gehen bis zum zweiten Obergeschoss.', MEETING)).toBeNull();
   });
 
   it('takes a calendar week as its Friday, in the next year once the week has passed', () => {

@@ -76,6 +76,13 @@ const DAY_OF_MONTH = `(\\d{1,2}|${Object.keys(SPELLED_DAYS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
 const WEEKDAY = `(${Object.keys(WEEKDAYS).join('|')})`;
+/** "Fünfzehnten", "15.": a day of the month said without its month, as ordinals are after "zum". */
+const ORDINAL_DAY = `(\\d{1,2}\\.|${Object.keys(SPELLED_DAYS)
+  .filter((word) => word.endsWith('ten'))
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
+/** What an ordinal after "zum" counts when it is no day: "zum dritten Mal", "zum zweiten Bauabschnitt". */
+const NOT_A_DAY_AFTER = '(?:mal|male|stock|geschoss|obergeschoss|untergeschoss|bauabschnitt|abschnitt|haus|punkt|termin|tag|teil|quartal)';
 const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const YEAR = `(?:\\s+(\\d{4}))?`;
 
@@ -127,6 +134,28 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     // Ende des Monats, Monatsende
     pattern: words('(?:ende\\s+(?:des|dieses)\\s+monats|monatsende)'),
     resolve: (_m, meeting) => validDay(meeting.year, meeting.month, daysInMonth(meeting.year, meeting.month)),
+  },
+  {
+    // Ende des Jahres, Jahresende, Silvester: the year's last day.
+    pattern: words('(?:ende\\s+(?:des|dieses)\\s+jahres|jahresende|silvester)'),
+    resolve: (_m, meeting) => validDay(meeting.year, 12, 31),
+  },
+  {
+    // (bis) Weihnachten: Christmas Eve, when work on site stops for the holidays.
+    pattern: words('weihnachten'),
+    resolve: (_m, meeting) => nextOccurrence(meeting, 12, () => 24),
+  },
+  {
+    // bis zum Fünfzehnten, zum 15.: that day of the meeting's month, or of the next once it has passed.
+    pattern: words(`zum\\s+${ORDINAL_DAY}(?!\\s*(?:${MONTH}|\\d))(?!\\s+${NOT_A_DAY_AFTER}(?![\\p{L}]))`),
+    resolve: (m, meeting) => {
+      const day = SPELLED_DAYS[m[1]!.toLowerCase()] ?? Number(m[1]!.replace('.', ''));
+      // A day this month does not have ("zum 31." in November) is no date anyone meant.
+      const thisMonth = validDay(meeting.year, meeting.month, day);
+      if (!thisMonth || compare(thisMonth, meeting) >= 0) return thisMonth;
+      const next = addMonths({ ...meeting, day: 1 }, 1);
+      return validDay(next.year, next.month, day);
+    },
   },
   {
     // Ende der Woche / dieser Woche: this week's Friday; (Ende der) nächste(n) Woche: next week's.

@@ -16,6 +16,7 @@ describe('the next meeting', () => {
 
   it('is nothing when the sentence announces no meeting or no date', () => {
     expect(nextMeetingOf('Herr Krüger liefert bis Freitag.', MEETING)).toBeNull();
+    expect(nextMeetingOf('Das nächste Treffen ist am fünfzehnten Dezember um acht Uhr auf der Baustelle.', MEETING)).toEqual({ date: '2026-12-15', time: '08:00' });
     expect(nextMeetingOf('Die nächste Besprechung machen wir wieder hier.', MEETING)).toBeNull();
   });
 
@@ -31,7 +32,10 @@ describe('attendance', () => {
     expect(attendanceOf('Anwesend sind Frau Wagner, Herr Krüger und ich.', 'Markus Hoffmann')).toEqual({ present: ['Frau Wagner', 'Herr Krüger', 'Markus Hoffmann'], excused: [] });
     expect(attendanceOf('Es fehlt heute entschuldigt Herr Schulte vom Trockenbau.', 'Sabine Lorenz')).toEqual({ present: [], excused: ['Herr Schulte'] });
     expect(attendanceOf('Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz.', 'Thomas Becker')).toEqual({ present: ['Frau Schulz', 'Thomas Becker'], excused: ['Herr Yilmaz'] });
+    expect(attendanceOf('Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei.', 'Carsten Brückner')).toEqual({ present: ['Frau Hahn', 'Herr Demir', 'Frau Kraus'], excused: [] });
+    expect(attendanceOf('Dabei sind Frau Hahn und ich.', 'Carsten Brückner')).toEqual({ present: ['Frau Hahn', 'Carsten Brückner'], excused: [] });
     expect(attendanceOf('Wir beginnen mit dem Rohbau.', 'Sabine Lorenz')).toBeNull();
+    expect(attendanceOf('Die Elektriker sind ab Montag dabei.', 'Sabine Lorenz')).toBeNull();
   });
 
   it('counts the people named present, across the segments of a transcript, the excused left out', () => {
@@ -44,7 +48,10 @@ describe('attendance', () => {
     expect(presentCount(['Anwesend ist Herr Kaiser.'])).toBeNull();
     // As Whisper writes it without the full stop: the list ends where more than a person follows.
     expect(presentCount(['Guten Morgen, ich eröffne den Jour fixe Anwezend sind Frau Wagner, Herr Krüger und ich Erster Punkt ist die Fahrzeughalle Zu Informationen, die Bodenplatte ist fertig.'])).toBe(3);
-    expect(presentCount(['Anwesend sind Herr Dr. Kaiser, Anna Schulz vom Planungsbüro Nord und Herr Yilmaz.'])).toBe(3);
+    // Whoever reads the list out is there too, when they do not name themselves.
+    expect(presentCount(['Anwesend sind Herr Dr. Kaiser, Anna Schulz vom Planungsbüro Nord und Herr Yilmaz.'])).toBe(4);
+    expect(presentCount(['Heute sind Frau Hahn, Herr Demir, Herr Lehmann und Frau Kraus dabei.'])).toBe(5);
+    expect(presentCount(['Mit dabei sind heute Frau Hahn und Herr Demir.'])).toBe(3);
     expect(presentCount(['Wir beginnen mit dem Rohbau.'])).toBeNull();
     expect(presentCount([])).toBeNull();
   });

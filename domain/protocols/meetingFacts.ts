@@ -40,8 +40,13 @@ export interface Attendance {
   excused: string[];
 }
 
-// 'Anwezend': how Whisper often hears it.
-const PRESENT_LIST = /anwe[sz]end\s+(?:sind|ist|waren)\s+(?:heute\s+)?(.+?)(?=,?\s+(?:es\s+fehl|(?:entschuldigt|fehlt|fehlen)(?![\p{L}]))|[.!]?$)/iu;
+// 'Anwezend': how Whisper often hears it. The list is the first group of the form that matches.
+const PRESENT_LISTS = [
+  /anwe[sz]end\s+(?:sind|ist|waren)\s+(?:heute\s+)?(.+?)(?=,?\s+(?:es\s+fehl|(?:entschuldigt|fehlt|fehlen)(?![\p{L}]))|[.!]?$)/iu,
+  /(?:mit\s+)?dabei\s+(?:sind|ist)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
+  /(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)\s+(?:mit\s+)?dabei(?![\p{L}])/iu,
+];
+const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';
 const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt))\s+(?:heute\s+)?(.+)$/iu;
 
 /** A person as a list of those present names them: "Frau Wagner", "Herr Dr. Kaiser", "Anna Schulz", "ich". */
@@ -72,21 +77,25 @@ export function attendanceOf(sentence: string, speaker: string): Attendance | nu
   if (!ATTENDANCE.test(sentence)) return null;
   const resolve = (names: string[]) => names.map((name) => (/^(ich|mir|mich)$/iu.test(name) ? speaker : name));
   return {
-    present: resolve(namesIn(PRESENT_LIST.exec(sentence)?.[1] ?? '')),
+    present: resolve(namesIn(presentList(sentence))),
     excused: resolve(namesIn(EXCUSED_LIST.exec(sentence)?.[1] ?? '')),
   };
 }
 
+/** Stands for the speaker of an attendance sentence while the voices are not yet told apart. */
+const SPEAKER = '\u0000speaker';
+
 /**
- * How many people the first attendance sentence of a transcript names present ("Anwesend sind
- * Frau Wagner, Herr Krüger und ich" → 3), or null without one that names at least two: what the
- * meeting itself says about how many voices to separate, when the user did not say it.
+ * How many people the first attendance sentence of a transcript that names at least two says were
+ * present ("Anwesend sind Frau Wagner, Herr Krüger und ich" → 3), or null without one: what the
+ * meeting itself says about how many voices to separate, when the user did not say it. Whoever
+ * reads out the list is there and speaks, named in it ("… und ich") or not.
  */
 export function presentCount(transcript: readonly string[]): number | null {
   for (const sentence of splitSentences(transcript.join(' '))) {
-    const present = attendanceOf(sentence, 'ich')?.present ?? [];
-    const people = new Set(present.map((name) => name.toLocaleLowerCase('de-DE')));
-    if (people.size >= 2) return people.size;
+    const present = attendanceOf(sentence, SPEAKER)?.present ?? [];
+    const others = new Set(present.filter((name) => name !== SPEAKER).map((name) => name.toLocaleLowerCase('de-DE')));
+    if (others.size + (present.includes(SPEAKER) ? 1 : 0) >= 2) return others.size + 1;
   }
   return null;
 }

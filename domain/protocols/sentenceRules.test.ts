@@ -16,10 +16,13 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Machen wir.', 'AUFGABE'],
     ['Ich kläre das bis morgen mit dem Prüfstatiker.', 'AUFGABE'],
     ['Herr Krüger, schicken Sie mir bitte die Revisionspläne der Lüftung.', 'AUFGABE'],
+    ['Es bleibt bei der Beschlusslage, dass Nachträge nur schriftlich beauftragt werden.', 'FESTLEGUNG'],
     ['Wird erledigt.', 'AUFGABE'],
     ['Wie ist der Stand bei den Fenstern?', 'NICHTS'],
     ['Anwesend sind Herr Becker, Frau Schulz und Herr Yilmaz.', 'NICHTS'],
     ['Die nächste Besprechung ist am 2. Dezember um neun Uhr im Baucontainer.', 'NICHTS'],
+    ['Das nächste Treffen ist am fünfzehnten Dezember um acht Uhr auf der Baustelle.', 'NICHTS'],
+    ['Heute sind Frau Hahn, Herr Demir, Herr Lehmann und Frau Kraus dabei.', 'NICHTS'],
     ['Guten Morgen zusammen, wir beginnen mit der Baubesprechung Nummer zwölf.', 'NICHTS'],
     ['Okay, danke.', 'NICHTS'],
     ['Vielen Dank.', 'NICHTS'],
@@ -123,6 +126,8 @@ describe('first-person commitments', () => {
 describe('requests and their acknowledgement', () => {
   it('finds the one a request is addressed to', () => {
     expect(addressee('Herr Krüger, schicken Sie mir bitte die Revisionspläne bis Freitag.')).toBe('Krüger');
+    // As Whisper hears 'bitte' before the verb.
+    expect(addressee('Herr Demir, bitter schicken Sie mir das Messprotokoll bis zum Fünfzehnten.')).toBe('Demir');
     expect(addressee('Frau Berger, bitte prüfen Sie die geänderten Pläne.')).toBe('Berger');
     expect(addressee('Herr Krüger, haben Sie die Pläne?')).toBeNull();
     expect(addressee('Frau Yildiz, können Sie mir bis Dienstag ein Angebot für die Lamellen schicken?')).toBe('Yildiz');

@@ -17,18 +17,22 @@ const GREETING = words(
 );
 /** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
 const FILLER = /^(okay|ok|gut|ja|nein|genau|alles klar|prima|super|so|also|gerne?)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke))*[ .!]*$/iu;
-export const ATTENDANCE = words('anwe[sz]end (sind|ist|waren)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt');
+// "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …" say it too.
+export const ATTENDANCE = words(
+  'anwe[sz]end (sind|ist|waren)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei',
+);
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
 /** "Danke euch, bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." */
 const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*bis\s+(?:nächste woche|morgen|dann|später|zum nächsten mal)[.!]?$/iu;
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "zu
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes.
-export const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)');
+export const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)');
 const INFORMATION = /^\s*(zur? (informatione?n?|kenntnis)|info(rmation)?:|hinweis:|zur info\b)/iu;
-// 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' confirms what was decided before.
+// 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
+// Beschlusslage' confirm what was decided before.
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt dabei|bleibt es dabei',
+  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)',
 );
 
 /**
@@ -83,7 +87,7 @@ const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|
 const DEADLINE = words('bis|heute|morgen|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum');
 
 /** What makes a statement something to do besides a task verb: an obligation, a request, a need. */
-const TO_DO = words('muss|müssen|musst|soll|sollen|sollte|sollten|bitte|brauchen|braucht|benötigen|benötigt|erforderlich|notwendig|nötig|fehlt noch|fehlen noch|ausstehend|noch offen|zu (prüfen|klären|erledigen|liefern|erstellen)');
+const TO_DO = words('muss|müssen|musst|soll|sollen|sollte|sollten|bitter?|brauchen|braucht|benötigen|benötigt|erforderlich|notwendig|nötig|fehlt noch|fehlen noch|ausstehend|noch offen|zu (prüfen|klären|erledigen|liefern|erstellen)');
 /** The announcement of an agenda item ("Erster Punkt ist …", "Kommen wir zu …"): the model titles it. */
 const AGENDA_ITEM = words('punkt|top|tagesordnungspunkt|tagesordnung|kommen wir zu|als nächstes');
 /** "wird / werden … geliefert": the passive, with its participle at the end. */
@@ -103,10 +107,10 @@ export function firstPersonCommitment(sentence: string): Commitment {
   return null;
 }
 
-/** "Herr Krüger, schicken Sie mir bitte …": a request to the one addressed. Returns the surname as heard. */
-const ADDRESSED_REQUEST = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitte|dann|und)\s+)?\p{Ll}+(?:en|ern|eln)\s+Sie(?![\p{L}])/u;
+/** "Herr Krüger, schicken Sie mir bitte …" (Whisper often writes 'bitter'): a request to the one addressed. */
+const ADDRESSED_REQUEST = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitter?|dann|und)\s+)?\p{Ll}+(?:en|ern|eln)\s+Sie(?![\p{L}])/u;
 /** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question. */
-const ADDRESSED_QUESTION = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitte|dann|und)\s+)?(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u;
+const ADDRESSED_QUESTION = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitter?|dann|und)\s+)?(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u;
 /** Something to be done, as a request asks for it: "schicken", "prüfen". */
 const REQUESTED_ACT = words(FIRST_PLURAL_VERB);
 
