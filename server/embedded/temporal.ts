@@ -56,6 +56,13 @@ export interface EmbeddedTemporal {
   stop(): Promise<void>;
 }
 
+/**
+ * The SDK gives the dev server 5 s to answer (sdk-core's ephemeral_server) and kills it after
+ * that; a machine busy with other starts (a build, a second test run) can need longer.
+ */
+const START_ATTEMPTS = 3;
+const isStartupTimeout = (error: unknown) => error instanceof Error && /did not start within/.test(error.message);
+
 /** A real Temporal server (the CLI's dev server, SQLite-backed); persistent when given a db file. */
 export async function startEmbeddedTemporal(options: {
   executable: Executable;
@@ -67,14 +74,20 @@ export async function startEmbeddedTemporal(options: {
     // A server left behind by a killed start would share the database file with the new one.
     for (const pid of orphanedTemporalServers(options.dbFilename)) await stopProcess(pid, 'SIGTERM');
   }
-  const env = await TestWorkflowEnvironment.createLocal({
-    server: {
-      executable: options.executable,
-      namespace: options.namespace,
-      ip: '127.0.0.1',
-      ...(options.dbFilename ? { dbFilename: options.dbFilename } : {}),
-      log: { format: 'json', level: 'error' },
-    },
-  });
-  return { address: env.address, stop: () => env.teardown() };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const env = await TestWorkflowEnvironment.createLocal({
+        server: {
+          executable: options.executable,
+          namespace: options.namespace,
+          ip: '127.0.0.1',
+          ...(options.dbFilename ? { dbFilename: options.dbFilename } : {}),
+          log: { format: 'json', level: 'error' },
+        },
+      });
+      return { address: env.address, stop: () => env.teardown() };
+    } catch (error) {
+      if (attempt >= START_ATTEMPTS || !isStartupTimeout(error)) throw error;
+    }
+  }
 }
