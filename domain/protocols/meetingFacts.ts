@@ -72,18 +72,18 @@ function namesIn(list: string): string[] {
   return names;
 }
 
+/** "ich" in a list of those present: the speaker. */
+const isSpeaker = (name: string) => /^(ich|mir|mich)$/iu.test(name);
+
 /** Who a sentence says was present or excused; "ich" is the speaker. */
 export function attendanceOf(sentence: string, speaker: string): Attendance | null {
   if (!ATTENDANCE.test(sentence)) return null;
-  const resolve = (names: string[]) => names.map((name) => (/^(ich|mir|mich)$/iu.test(name) ? speaker : name));
+  const resolve = (names: string[]) => names.map((name) => (isSpeaker(name) ? speaker : name));
   return {
     present: resolve(namesIn(presentList(sentence))),
     excused: resolve(namesIn(EXCUSED_LIST.exec(sentence)?.[1] ?? '')),
   };
 }
-
-/** Stands for the speaker of an attendance sentence while the voices are not yet told apart. */
-const SPEAKER = '\u0000speaker';
 
 /**
  * How many people the first attendance sentence of a transcript that names at least two says were
@@ -93,9 +93,10 @@ const SPEAKER = '\u0000speaker';
  */
 export function presentCount(transcript: readonly string[]): number | null {
   for (const sentence of splitSentences(transcript.join(' '))) {
-    const present = attendanceOf(sentence, SPEAKER)?.present ?? [];
-    const others = new Set(present.filter((name) => name !== SPEAKER).map((name) => name.toLocaleLowerCase('de-DE')));
-    if (others.size + (present.includes(SPEAKER) ? 1 : 0) >= 2) return others.size + 1;
+    if (!ATTENDANCE.test(sentence)) continue;
+    const named = namesIn(presentList(sentence));
+    const others = new Set(named.filter((name) => !isSpeaker(name)).map((name) => name.toLocaleLowerCase('de-DE')));
+    if (others.size + (named.some(isSpeaker) ? 1 : 0) >= 2) return others.size + 1;
   }
   return null;
 }
