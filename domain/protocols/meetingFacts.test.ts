@@ -12,10 +12,13 @@ describe('the next meeting', () => {
     expect(nextMeetingOf('Die nächste Besprechung ist am ersten Dezember um neun Uhr.', MEETING)).toEqual({ date: '2026-12-01', time: '09:00' });
     expect(nextMeetingOf('Der nächste Jour fixe ist am Dienstag um 14.30 Uhr im Baucontainer.', MEETING)).toEqual({ date: '2026-12-01', time: '14:30' });
     expect(nextMeetingOf('Nächster Termin: 8. Dezember.', MEETING)).toEqual({ date: '2026-12-08', time: null });
+    // As Whisper heard "Das nächste Treffen findet am …": the day and the hour say what it is.
+    expect(nextMeetingOf('Das Nächste befindet am 15. Dezember um 8 Uhr auf der Baustille.', MEETING)).toEqual({ date: '2026-12-15', time: '08:00' });
   });
 
   it('is nothing when the sentence announces no meeting or no date', () => {
     expect(nextMeetingOf('Herr Krüger liefert bis Freitag.', MEETING)).toBeNull();
+    expect(nextMeetingOf('Die nächste Lieferung ist am Montag um 8 Uhr.', MEETING)).toBeNull();
     expect(nextMeetingOf('Das nächste Treffen ist am fünfzehnten Dezember um acht Uhr auf der Baustelle.', MEETING)).toEqual({ date: '2026-12-15', time: '08:00' });
     expect(nextMeetingOf('Die nächste Besprechung machen wir wieder hier.', MEETING)).toBeNull();
   });

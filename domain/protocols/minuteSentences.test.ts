@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSentence, inThirdPerson, joinContinuations, minuteSentences, splitSentences, splitTasks, spokenSentences } from './minuteSentences';
+import { cleanSentence, decisionInMinutes, informationInMinutes, inThirdPerson, joinContinuations, minuteSentences, splitSentences, splitTasks, spokenSentences } from './minuteSentences';
 
 const MEETING = '2026-11-24'; // a Tuesday
 
@@ -179,9 +179,46 @@ describe('inThirdPerson', () => {
     expect(inThirdPerson('Wir kümmern uns bis Freitag darum.', 'Hoch Tief Nord')).toBe('Hoch Tief Nord kümmert sich bis Freitag darum.');
   });
 
+  it('writes a commitment whose subject follows its verb in the third person', () => {
+    expect(inThirdPerson('Die Farbmuster bringe ich bis Montag zur Bemusterung mit.', 'Anja Wolf')).toBe('Die Farbmuster bringt Anja Wolf bis Montag zur Bemusterung mit.');
+    expect(inThirdPerson('Den Kran stimme ich bis morgen mit dem Rohbauer ab.', 'Katrin Albrecht')).toBe('Den Kran stimmt Katrin Albrecht bis morgen mit dem Rohbauer ab.');
+    expect(inThirdPerson('Die Estrichfeuchte messe ich in drei Tagen.', 'Katrin Albrecht')).toBe('Die Estrichfeuchte misst Katrin Albrecht in drei Tagen.');
+    expect(inThirdPerson('Die Pläne zeichne ich bis Freitag.', 'Anna Schulz')).toBe('Die Pläne zeichnet Anna Schulz bis Freitag.');
+    expect(inThirdPerson('Die restlichen Bäder schließen wir bis Weihnachten ab.', 'Lehmann Sanitär GmbH')).toBe('Die restlichen Bäder schließt Lehmann Sanitär GmbH bis Weihnachten ab.');
+  });
+
   it('leaves every other wording as said', () => {
     expect(inThirdPerson('Das schicke ich Ihnen bis Freitag.', 'Thomas Becker')).toBe('Das schicke ich Ihnen bis Freitag.');
+    expect(inThirdPerson('Den schaue ich mir dann an.', 'Thomas Becker')).toBe('Den schaue ich mir dann an.');
+    expect(inThirdPerson('Das müssen wir mit den Mietern abstimmen, das übernehme ich.', 'Petra Hahn')).toBe('Das müssen wir mit den Mietern abstimmen, das übernehme ich.');
     expect(inThirdPerson('Thomas Becker schickt die Pläne.', 'Thomas Becker')).toBe('Thomas Becker schickt die Pläne.');
     expect(inThirdPerson('Ich glaube, das passt.', 'Thomas Becker')).toBe('Ich glaube, das passt.');
+  });
+});
+
+describe('decisionInMinutes', () => {
+  it('opens a decision impersonally and keeps its clause as said, also from a misheard opening', () => {
+    expect(decisionInMinutes('Wir einigen uns darauf, dass der Termin für die Übergabe am dreißigsten April bleibt.')).toBe('Es wird vereinbart, dass der Termin für die Übergabe am dreißigsten April bleibt.');
+    expect(decisionInMinutes('Wir legen fest, dass während der Unterrichtszeit nicht gebohrt wird.')).toBe('Es wird festgelegt, dass während der Unterrichtszeit nicht gebohrt wird.');
+    expect(decisionInMinutes('Beschlossen wird, dass die Fassade im Farbton Anthrazit ausgeführt wird.')).toBe('Es wird beschlossen, dass die Fassade im Farbton Anthrazit ausgeführt wird.');
+    expect(decisionInMinutes('Wir vereinbaren außerdem, dass die Zufahrt über die Hauptstraße läuft.')).toBe('Es wird vereinbart, dass die Zufahrt über die Hauptstraße läuft.');
+    expect(decisionInMinutes('Wir halten fest, dass die Badfliesen in Hellgrau verlegt werden.')).toBe('Es wird festgehalten, dass die Badfliesen in Hellgrau verlegt werden.');
+    expect(decisionInMinutes('Es wird festgreck, das die Torren in Feuer mehr rot ausgeführt werden.')).toBe('Es wird festgelegt, dass die Torren in Feuer mehr rot ausgeführt werden.');
+    expect(decisionInMinutes('Wir haben uns darauf gereinigt, dass die Flurtüren einen Türschließer bekommen.')).toBe('Es wird vereinbart, dass die Flurtüren einen Türschließer bekommen.');
+  });
+
+  it('drops the words that say it was decided after what was decided, and leaves any other wording as said', () => {
+    expect(decisionInMinutes('Die Dämmung wird mit Mineralwolle ausgeführt, darauf haben wir uns geeinigt.')).toBe('Die Dämmung wird mit Mineralwolle ausgeführt.');
+    expect(decisionInMinutes('Es bleibt dabei, dass die Übergabe Ende März stattfindet.')).toBe('Es bleibt dabei, dass die Übergabe Ende März stattfindet.');
+    expect(decisionInMinutes('Wir halten fest, muss die Batfliehen in Hellgrau verlegt werden.')).toBe('Wir halten fest, muss die Batfliehen in Hellgrau verlegt werden.');
+  });
+});
+
+describe('informationInMinutes', () => {
+  it('says what was announced without the announcement', () => {
+    expect(informationInMinutes('Zur Information: Die Bodenplatte der Halle ist betoniert.')).toBe('Die Bodenplatte der Halle ist betoniert.');
+    expect(informationInMinutes('Zu Informationen, die Bodenplatte der Halle ist betoniert.')).toBe('Die Bodenplatte der Halle ist betoniert.');
+    expect(informationInMinutes('Kurze Info von mir: Die Durchbrüche sind statisch freigegeben.')).toBe('Die Durchbrüche sind statisch freigegeben.');
+    expect(informationInMinutes('Zur Kenntnis: Sichtbeton.')).toBe('Zur Kenntnis: Sichtbeton.');
   });
 });

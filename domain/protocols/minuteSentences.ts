@@ -4,7 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
 import { isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
-import { agendaItemTitle, capitalised, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+import { agendaItemTitle, capitalised, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -198,27 +198,77 @@ export function minuteSentences<Source extends SpokenRange>(sentences: readonly 
 }
 
 /** Verbs whose third person singular is not the regular one. */
-const IRREGULAR_THIRD_PERSON: Readonly<Record<string, string>> = { werde: 'wird', werden: 'wird', gebe: 'gibt', geben: 'gibt', sehe: 'sieht', sehen: 'sieht', nehme: 'nimmt', nehmen: 'nimmt', übernehme: 'übernimmt', übernehmen: 'übernimmt' };
+const IRREGULAR_THIRD_PERSON: Readonly<Record<string, string>> = { werde: 'wird', werden: 'wird', gebe: 'gibt', geben: 'gibt', sehe: 'sieht', sehen: 'sieht', nehme: 'nimmt', nehmen: 'nimmt', übernehme: 'übernimmt', übernehmen: 'übernimmt', messe: 'misst', messen: 'misst', bespreche: 'bespricht', besprechen: 'bespricht' };
 
 /** "schicke" / "schicken" → "schickt", "melde" → "meldet", "liefern" → "liefert". */
 function thirdPersonSingular(verb: string): string {
   const irregular = IRREGULAR_THIRD_PERSON[verb.toLowerCase()];
   if (irregular) return irregular;
   const stem = verb.endsWith('en') ? verb.slice(0, -2) : verb.endsWith('n') || verb.endsWith('e') ? verb.slice(0, -1) : verb;
-  return /[dt]$/.test(stem) ? `${stem}et` : `${stem}t`;
+  // "meldet", "zeichnet": an e where the ending would not be heard otherwise.
+  return /[dt]$|(?:[^aeiouäöülrhmn]|ch)[mn]$/.test(stem) ? `${stem}et` : `${stem}t`;
 }
 
 const FIRST_SINGULAR_START = new RegExp(`^Ich\\s+(werde|${FIRST_PERSON_VERB})(?![\\p{L}])(\\s+mich(?![\\p{L}]))?`, 'u');
 const FIRST_PLURAL_START = new RegExp(`^Wir\\s+(werden|${FIRST_PLURAL_VERB})(?![\\p{L}])(\\s+uns(?![\\p{L}]))?`, 'u');
 
+/** "Die Freigabe der Kranbahn schicke ich bis Donnerstag": the object first, then the verb and its subject. */
+const FIRST_SINGULAR_INVERTED = new RegExp(`^([^,]+?)\\s+(${FIRST_PERSON_VERB})\\s+ich(?![\\p{L}])(\\s+mich(?![\\p{L}]))?`, 'u');
+const FIRST_PLURAL_INVERTED = new RegExp(`^([^,]+?)\\s+(${FIRST_PLURAL_VERB})\\s+wir(?![\\p{L}])(\\s+uns(?![\\p{L}]))?`, 'u');
+/** Words that speak of the speaker or those spoken to, which the third person would leave without a referent. */
+const FIRST_OR_SECOND_PERSON = words('ich|mir|mich|mein\\p{L}*|wir|uns|unser\\p{L}*|ihnen|dir|dich|euch');
+
 /**
  * A commitment in the first person as minutes write it, in the third: "Ich schicke die Pläne bis
  * Freitag" by Thomas Becker is "Thomas Becker schickt die Pläne bis Freitag", "Wir kümmern uns"
- * by Becker Bau "Becker Bau kümmert sich". Only where the sentence begins with its subject; any
- * other wording stays as said.
+ * by Becker Bau "Becker Bau kümmert sich", "Die Farbmuster bringe ich bis Montag mit" "Die
+ * Farbmuster bringt Anja Wolf bis Montag mit". Only where the subject begins the sentence or
+ * follows its verb, and nothing else in it speaks of the speaker or to the listener ("Das schicke
+ * ich Ihnen" stays as said: to whom would be lost); any other wording stays as said.
  */
 export function inThirdPerson(text: string, owner: string): string {
   const start = FIRST_SINGULAR_START.exec(text) ?? FIRST_PLURAL_START.exec(text);
-  if (!start) return text;
-  return `${owner} ${thirdPersonSingular(start[1]!)}${start[2] ? ' sich' : ''}${text.slice(start[0].length)}`;
+  if (start) return `${owner} ${thirdPersonSingular(start[1]!)}${start[2] ? ' sich' : ''}${text.slice(start[0].length)}`;
+  const inverted = FIRST_SINGULAR_INVERTED.exec(text) ?? FIRST_PLURAL_INVERTED.exec(text);
+  if (!inverted || FIRST_OR_SECOND_PERSON.test(inverted[1]!) || FIRST_OR_SECOND_PERSON.test(text.slice(inverted[0].length))) return text;
+  return `${inverted[1]} ${thirdPersonSingular(inverted[2]!)} ${owner}${inverted[3] ? ' sich' : ''}${text.slice(inverted[0].length)}`;
+}
+
+/**
+ * How minutes open a decision, by what was said: "Wir legen fest, dass …" and the misheard "Es
+ * wird festgreck, das …" are "Es wird festgelegt, dass …". Festgehalten first: "es wird fest…"
+ * would take it for festgelegt.
+ */
+const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
+  [String.raw`(?:wir\s+halten|halten\s+wir)(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|festgehalten\s+wird`, 'Es wird festgehalten'],
+  [String.raw`wir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|festgelegt\s+wird`, 'Es wird festgelegt'],
+  [String.raw`wir\s+beschließen|es\s+wird\s+beschlossen|beschlossen\s+wird`, 'Es wird beschlossen'],
+  [String.raw`wir\s+vereinbaren|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt`, 'Es wird vereinbart'],
+];
+const DECISION_STARTS = DECISION_OPENINGS.map(
+  ([opening, minutes]) =>
+    [new RegExp(String.raw`^(?:(?:gut|okay|ok|also|dann|so|und)[,.!]?\s+)*(?:${opening})(?:\s+(?:außerdem|auch|noch|also))?(?:\s+darauf)?\s*[,:]?\s+(?:dass?|das)\s+(\p{L}.*?)[.!]?$`, 'iu'), minutes] as const,
+);
+/** "…, darauf haben wir uns geeinigt." after what was decided. */
+const DECISION_AFTER = /,\s*(?:(?:darauf|so|das)\s+haben\s+wir\s+uns(?:\s+darauf)?\s+ger?einigt|(?:das|so)\s+(?:ist|wird)\s+(?:festgelegt|vereinbart|beschlossen))[.!]?$/iu;
+
+/**
+ * A decision as minutes write it: opened impersonally ("Wir einigen uns darauf, dass …" is "Es
+ * wird vereinbart, dass …"), the clause as said, or what was decided without the words that said
+ * so after it. Any other wording stays as said: the clause keeps its verb where a rewrite to a
+ * main clause by the small model lost it ("Die Fassade im Farbton Anthrazit ausgeführt.").
+ */
+export function decisionInMinutes(sentence: string): string {
+  for (const [start, minutes] of DECISION_STARTS) {
+    const clause = start.exec(sentence)?.[1];
+    if (clause) return `${minutes}, dass ${clause}.`;
+  }
+  const decided = sentence.replace(DECISION_AFTER, '.');
+  return decided === sentence ? sentence : capitalised(decided);
+}
+
+/** Information announced as such ("Zur Information: Die Bodenplatte ist betoniert."): what it says, without the announcement. */
+export function informationInMinutes(sentence: string): string {
+  const said = sentence.replace(INFORMATION_CUE, '').replace(/^[\s,:;.-]+/u, '');
+  return said.split(/\s+/).length >= 3 ? capitalised(said) : sentence;
 }

@@ -5,8 +5,8 @@ import type { EntryCheck } from '../../common/protocolDocument';
 import { LEGAL_FORM, companiesOf, companyByName, subjectOwner, type KnownParty } from './nameMatching';
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
-import { inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, firstPersonCommitment, isAcknowledgement, kindByRule, agendaItemTitle } from './sentenceRules';
+import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
+import { acknowledgedWhen, addressee, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -444,44 +444,68 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
 }
 
 async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[]): Promise<Item> {
-    // Where the wording decides (sentenceRules.ts), the model is not asked, so it cannot overrule it.
-    const ruled = kindByRule(statement.text);
-    const kind = ruled ?? (await ask(ai, KIND_TASK, statement));
-    if (kind === 'NICHTS') return null;
-    if (kind === 'TOP') return { kind: 'topic', title: (ruled === 'TOP' ? agendaItemTitle(statement.text) : null) ?? (await ask(ai, titleTask(statement), statement)) };
-    const known = input.projectParticipants ?? [];
-    const candidates = candidatesFor(statement, participants, input.vocabulary, known);
-    const answer = await ask(ai, entryTask(kind, statement, candidates), statement).catch((error: unknown) => {
+  // Where the wording decides (sentenceRules.ts), the model is not asked, so it cannot overrule it.
+  const ruled = kindByRule(statement.text);
+  const kind = ruled ?? (await ask(ai, KIND_TASK, statement));
+  if (kind === 'NICHTS') return null;
+  if (kind === 'TOP') return { kind: 'topic', title: (ruled === 'TOP' ? agendaItemTitle(statement.text) : null) ?? (await ask(ai, titleTask(statement), statement)) };
+  const known = input.projectParticipants ?? [];
+  const speakerCompanies = input.speakerCompanies ?? {};
+  const selfCommitted = kind === 'AUFGABE' ? committedBy(statement, speakerCompanies) : {};
+  const committed: Partial<EntryAnswer> = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressedIn(statement, known), ...selfCommitted } : {};
+  const committer = committed.responsiblePerson ?? committed.responsibleCompany;
+  const answer =
+    wordedByRule(ruled, statement.text, committer !== undefined && committer !== null) ??
+    (await ask(ai, entryTask(kind, statement, candidatesFor(statement, participants, input.vocabulary, known)), statement).catch((error: unknown) => {
       // The wording made it an entry: the cleaned sentence says it, rather than losing it with the model's answer.
       if (ruled === null || !(error instanceof ProtocolGenerationError)) throw error;
       return { text: statement.text, responsiblePerson: null, responsibleCompany: null };
-    });
-    const speakerCompanies = input.speakerCompanies ?? {};
-    const selfCommitted = kind === 'AUFGABE' ? committedBy(statement, speakerCompanies) : {};
-    const committed = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressedIn(statement, known), ...selfCommitted } : {};
-    const named = { ...answer, ...committed };
-    // A task that names nobody ("Die Pläne gehen bis übermorgen raus.") is most often the speaker's
-    // own: they are suggested, marked for the user to check.
-    const speakerGuessed = kind === 'AUFGABE' && named.responsiblePerson === null && named.responsibleCompany === null;
-    const owner = speakerGuessed ? { ...named, ...speakerAsOwner(statement, speakerCompanies) } : named;
-    // Sure: the speaker committed themselves (their name may be a voice's), or the owner is one of the Beteiligte.
-    const ownerSure = Object.keys(selfCommitted).length > 0 || (!speakerGuessed && isKnownParty(owner, known));
-    // Minutes speak of the one who committed in the third person, where the sentence lets that be done safely.
-    const committer = committed.responsiblePerson ?? committed.responsibleCompany;
-    if (committer) owner.text = inThirdPerson(owner.text, committer);
-    const dueDate = kind === 'AUFGABE' ? resolveGermanDueDate(statement.text, input.meetingDate) : null;
-    return {
-      kind: 'entry',
-      entry: {
-        type: kind,
-        ...owner,
-        dueDate,
-        sourceStart: statement.utterance.start,
-        sourceEnd: statement.utterance.end,
-        checks: guessed(kind, ruled !== null, ownerSure, dueDate),
-      },
-    };
+    }));
+  const named = { ...answer, ...committed };
+  // A task that names nobody ("Die Pläne gehen bis übermorgen raus.") is most often the speaker's
+  // own: they are suggested, marked for the user to check.
+  const speakerGuessed = kind === 'AUFGABE' && named.responsiblePerson === null && named.responsibleCompany === null;
+  const owner = speakerGuessed ? { ...named, ...speakerAsOwner(statement, speakerCompanies) } : named;
+  // Sure: the speaker committed themselves (their name may be a voice's), or the owner is one of the Beteiligte.
+  const ownerSure = Object.keys(selfCommitted).length > 0 || (!speakerGuessed && isKnownParty(owner, known));
+  // Minutes speak of the one who committed in the third person, where the sentence lets that be done safely.
+  if (committer) owner.text = inThirdPerson(owner.text, committer);
+  const dueDate = kind === 'AUFGABE' ? resolveGermanDueDate(statement.text, input.meetingDate) : null;
+  return {
+    kind: 'entry',
+    entry: {
+      type: kind,
+      ...owner,
+      dueDate,
+      sourceStart: statement.utterance.start,
+      sourceEnd: statement.utterance.end,
+      checks: guessed(kind, ruled !== null, ownerSure, dueDate),
+    },
+  };
 }
+
+/**
+ * The entry's text where the wording that decided its kind also decides how minutes put it: a
+ * decision opened impersonally, information without its announcement, a task whose owner the
+ * wording names as said (put in the third person after) or that only takes on what was just said
+ * (merged into that task or dropped, takeOnAcknowledgedTasks). The model is not asked: its rewrites of
+ * such sentences dropped the verb of a decision's clause or put a name where none was said
+ * ("Sven Lehmann restlichen Bäder schließen wir ab"), and each costs seconds.
+ */
+function wordedByRule(ruled: Kind | null, sentence: string, ownerByRule: boolean): EntryAnswer | null {
+  const text =
+    ruled === 'FESTLEGUNG'
+      ? decisionInMinutes(sentence)
+      : ruled === 'INFORMATION' && INFORMATION_CUE.test(sentence)
+        ? informationInMinutes(sentence)
+        : ruled === 'AUFGABE' && (ownerByRule || takesOnWhatWasSaid(sentence))
+          ? sentence
+          : null;
+  return text === null ? null : { text, responsiblePerson: null, responsibleCompany: null };
+}
+
+/** "Mache ich.", "Geht in Ordnung.", "Mache ich heute noch.": nothing of its own but taking on what was just said. */
+const takesOnWhatWasSaid = (sentence: string) => isAcknowledgement(sentence) || acknowledgedWhen(sentence) !== null;
 
 /**
  * What the user should check of an entry: the type of a task or decision the model chose; for a
@@ -516,17 +540,23 @@ function addressedIn(statement: Statement, known: readonly KnownParty[]): Partia
 
 /**
  * "Mache ich." right after a task someone else said: the one who takes it on owns that task, and
- * the acknowledgement is no entry of its own. "Mache ich heute noch." also gives the task its due
- * date, when the task had none.
+ * the acknowledgement is no entry of its own (nor is it anywhere else: "Geht in Ordnung." after a
+ * decision says nothing minutes keep). "Mache ich heute noch." also gives the task its due date,
+ * when the task had none.
  */
 function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[], speakerCompanies: Readonly<Record<string, string>>, meetingDate: string): void {
-  for (let index = 1; index < items.length; index++) {
+  for (let index = 0; index < items.length; index++) {
     const item = items[index];
-    const previous = items[index - 1];
+    const previous = index > 0 ? items[index - 1] : null;
     const statement = statements[index]!;
-    if (item?.kind !== 'entry' || previous?.kind !== 'entry' || previous.entry.type !== 'AUFGABE') continue;
-    if (statements[index - 1]!.utterance.speaker === statement.utterance.speaker) continue;
+    if (item?.kind !== 'entry') continue;
     const acknowledged = isAcknowledgement(statement.text);
+    const takesOn = previous?.kind === 'entry' && previous.entry.type === 'AUFGABE' && statements[index - 1]!.utterance.speaker !== statement.utterance.speaker;
+    if (!takesOn) {
+      // Taking on with nothing before it to take on says nothing minutes keep.
+      if (acknowledged) items[index] = null;
+      continue;
+    }
     const when = acknowledged ? null : acknowledgedWhen(statement.text);
     const dueDate = when === null ? null : resolveGermanDueDate(when, meetingDate);
     if (!acknowledged && dueDate === null) continue;

@@ -58,6 +58,27 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // What only looks like a misheard cue or a question.
     ['Es wird festgestellt, dass der Estrich noch feucht ist.', 'INFORMATION'],
     ['Was die Fenster angeht, liefert Herr Becker die Pläne bis Freitag.', 'AUFGABE'],
+    // Items opened in words, assent, announcements and tasks by someone named with a date.
+    ['Erster Punkt ist die Fahrzeughalle.', 'TOP'],
+    ['Nächster Punkt, die Elektroplanung.', 'TOP'],
+    ['Wir beginnen mit dem Rohbau von Haus zwei.', 'TOP'],
+    ['Als Erstes schauen wir auf den Estrich im Haus A.', 'TOP'],
+    ["Als er'schauen wir auf den Ästrich im Haus war.", 'TOP'],
+    ['Einverstanden.', 'NICHTS'],
+    ['Ja, passt.', 'NICHTS'],
+    ['Morgen zusammen, ich würde gerne anfangen.', 'NICHTS'],
+    ['Kurze Info von mir.', 'NICHTS'],
+    ['Kurze Info von mir: Die Durchbrüche in der Decke über dem Keller sind statisch freigegeben.', 'INFORMATION'],
+    ['Noch ein Hinweis: Die Zufahrt ist ab Montag gesperrt.', 'INFORMATION'],
+    ['Wir halten fest, dass die Badfliesen in Hellgrau verlegt werden.', 'FESTLEGUNG'],
+    ['Die Firma Frank Tiefbau sichert die offene Baugrube bis heute Abend ab.', 'AUFGABE'],
+    ['Frau Berger prüft die geänderten Pläne in einer Woche.', 'AUFGABE'],
+    ['Die Estrichfeuchte messe ich in drei Tagen.', 'AUFGABE'],
+    ['Die restlichen Bäder schließen wir bis Weihnachten ab.', 'AUFGABE'],
+    ['Kein Thema.', 'AUFGABE'],
+    ['Geht in Ordnung.', 'AUFGABE'],
+    ['Das Nächste befindet am 15. Dezember um 8 Uhr auf der Baustille.', 'NICHTS'],
+    ['Die nächste Lieferung ist am Montag um 8 Uhr.', 'INFORMATION'],
   ])('%s -> %s', (sentence, kind) => {
     expect(kindByRule(sentence)).toBe(kind);
   });
@@ -72,6 +93,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     'Herr Becker prüft die Statik.',
     'Wie besprochen prüft Herr Becker die Statik.',
     'Die Pläne werden bis Freitag geprüft.',
+    'Wir beginnen nächste Woche mit den Trockenbauwänden im Erdgeschoss.',
   ])('leaves to the model: %s', (sentence) => {
     expect(kindByRule(sentence)).toBeNull();
   });
@@ -89,6 +111,16 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('In zwei Wochen ist alles fertig.')).toBeNull();
     expect(agendaItemTitle('Die Schalungsfreigabe für das Treppenhaus schicke ich Ihnen in zwei Wochen.')).toBeNull();
     expect(agendaItemTitle('Die Decke wird am Montag betoniert.')).toBeNull();
+  });
+
+  it('are titled by what is opened or counted in words, not by the meeting or a time', () => {
+    expect(agendaItemTitle('Erster Punkt ist die Fahrzeughalle.')).toBe('Fahrzeughalle');
+    expect(agendaItemTitle('Als Erstes schauen wir auf den Estrich im Haus A.')).toBe('Estrich im Haus A');
+    expect(agendaItemTitle('Als Nächstes sprechen wir über die Termine der Haustechnik.')).toBe('Termine der Haustechnik');
+    expect(agendaItemTitle('Wir beginnen mit dem Rohbau von Haus zwei.')).toBe('Rohbau von Haus zwei');
+    expect(agendaItemTitle('Wir beginnen mit der Besprechung.')).toBeNull();
+    expect(agendaItemTitle('Wir fangen mit dem Estrich morgen an.')).toBeNull();
+    expect(agendaItemTitle('Wir beginnen nächste Woche mit den Trockenbauwänden.')).toBeNull();
   });
 
   it('are titled by what the meeting moves on to', () => {
@@ -117,6 +149,8 @@ describe('first-person commitments', () => {
     expect(firstPersonCommitment('Wir liefern die Fenster bis KW 50.')).toBe('plural');
     expect(firstPersonCommitment('Dann ändern wir die Dachöffnungen bis Ende nächster Woche.')).toBe('plural');
     expect(firstPersonCommitment('Die Farbmuster bringe ich bis Montag zur Bemusterung mit.')).toBe('singular');
+    expect(firstPersonCommitment('Die Estrichfeuchte messe ich in drei Tagen.')).toBe('singular');
+    expect(firstPersonCommitment('Die restlichen Bäder schließen wir bis Weihnachten ab.')).toBe('plural');
     expect(firstPersonCommitment('Ich habe das Angebot geschickt.')).toBeNull();
     expect(firstPersonCommitment('Schicken wir das bis Freitag?')).toBeNull();
     expect(firstPersonCommitment('Ich finde die Lösung gut.')).toBeNull();
@@ -143,7 +177,7 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.']) expect(isAcknowledgement(said), said).toBe(true);
     for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.']) expect(isAcknowledgement(said), said).toBe(false);
   });
 });

@@ -13,10 +13,10 @@ export const words = (source: string) => new RegExp(`(?<![\\p{L}])(?:${source})(
 export const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('de-DE') + text.slice(1);
 
 const GREETING = words(
-  'guten (morgen|tag|abend)|hallo( zusammen)?|moin|herzlich willkommen|willkommen|(vielen )?dank( euch| ihnen)?( allen)?|danke( schön| sehr)?|tschüss|auf wiedersehen|schönen (tag|feierabend)',
+  'guten (morgen|tag|abend)|morgen (zusammen|allerseits)|hallo( zusammen)?|moin|herzlich willkommen|willkommen|(vielen )?dank( euch| ihnen)?( allen)?|danke( schön| sehr)?|tschüss|auf wiedersehen|schönen (tag|feierabend)',
 );
 /** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
-const FILLER = /^(okay|ok|gut|ja|nein|genau|alles klar|prima|super|so|also|gerne?)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke))*[ .!]*$/iu;
+const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|gerne?|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ .!]*$/iu;
 // "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …" say it too.
 export const ATTENDANCE = words(
   'anwe[sz]end (sind|ist|waren)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei',
@@ -25,14 +25,18 @@ export const ATTENDANCE = words(
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
 /** "Danke euch, bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." */
 const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*bis\s+(?:nächste woche|morgen|dann|später|zum nächsten mal)[.!]?$/iu;
-// Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "zu
+// Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
+// befindet am 15. Dezember um 8 Uhr" for "Das nächste Treffen findet …", "zu
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes.
-export const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)');
-const INFORMATION = /^\s*(zur? (informatione?n?|kenntnis)|info(rmation)?:|hinweis:|zur info\b)/iu;
+export const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr');
+// "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too.
+export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*:|zur info(?![\p{L}]))/iu;
+/** The cue alone, its content said as the next sentence ("Kurze Info von mir."): nothing of its own. */
+const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
 // Beschlusslage' confirm what was decided before.
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)',
+  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|wir halten (hiermit )?fest|halten wir fest',
 );
 
 /**
@@ -49,6 +53,17 @@ const MAX_ITEM_WORDS = 8;
  * Mängeln.", "Unter Verschiedenes habe ich noch die Baustellenreinigung." The item is what follows.
  */
 const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:dann\s+)?(?:kommen\s+wir\s+)?(?:jetzt\s+)?(?:noch\s+)?(?:zu[mr]?|unter)\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)(?:,?\s+(?:habe|haben)\s+(?:ich|wir)\s+noch\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}.*?))?[.!]?$/iu;
+/** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung." */
+const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+)?(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
+/**
+ * Opening an item by what is looked at: "Wir beginnen mit dem Rohbau von Haus zwei.", "Als Erstes
+ * schauen wir auf den Estrich im Haus A.", "Als Nächstes sprechen wir über die Termine." (also as
+ * heard: "Als er'schauen wir auf …").
+ */
+const OPENED_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:wir\s+(?:beginnen|fangen|starten)|(?:beginnen|fangen|starten)\s+wir)(?:\s+(?:heute|jetzt))?\s+mit|(?:als\s+\p{L}+['’]?\s*|(?:zuerst|zunächst|jetzt|dann)\s+)(?:schauen|sprechen|reden|kommen|gehen|blicken)\s+wir(?:\s+(?:mal|noch|kurz))?\s+(?:auf|über|zu[mr]?|an))\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)(?:\s+an)?[.!]?$/iu;
+/** What an opened "item" is when the sentence is about the meeting or a time instead: "Wir beginnen mit der Besprechung", "… mit dem Estrich morgen an". */
+const NOT_AN_OPENED_ITEM = words('besprechung|baubesprechung|sitzung|jour fixe|runde|begrüßung|heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|woche|kw|bis|ab');
+
 /** Words that follow "zu" in a sentence that is not moving on ("zu spät", "zu viel"). */
 const NOT_AN_ITEM = words('schluss|abschluss|beginn|anfang|spät|früh|viel|wenig|teuer|klein|groß|lang|kurz|hoch|tief|eng|nass|kalt|warm|schnell|langsam|information(en)?|info|kenntnis|ende');
 
@@ -56,9 +71,14 @@ const NOT_AN_ITEM = words('schluss|abschluss|beginn|anfang|spät|früh|viel|weni
 export function agendaItemTitle(sentence: string): string | null {
   // Heard without its full stop, it may end in a comma ("zwei, die Außenanlagen,").
   const text = sentence.trim().replace(/[,;:]$/u, '');
+  // Opening words take up to five themselves ("Als Erstes schauen wir auf"): the title is what is limited.
+  const opened = OPENED_ITEM.exec(text)?.[1]?.trim();
+  if (opened) return NOT_AN_OPENED_ITEM.test(opened) || opened.split(/\s+/).length > MAX_ITEM_WORDS - 2 ? null : capitalised(opened);
   if (text.split(/\s+/).length > MAX_ITEM_WORDS) return null;
   const numbered = NUMBERED_ITEM.exec(text);
   if (numbered) return (numbered[1] ?? numbered[2])!.trim();
+  const counted = ORDINAL_ITEM.exec(text)?.[1];
+  if (counted) return capitalised(counted.trim());
   const moved = MOVED_TO_ITEM.exec(text);
   if (!moved || NOT_AN_ITEM.test(moved[1]!)) return null;
   return capitalised((moved[2] ?? moved[1]!).trim());
@@ -73,9 +93,9 @@ export const TASK_VERBS =
 export const TASK_VERB = words(TASK_VERBS);
 /** First-person commitments: "schicke ich", "ich kläre", "machen wir", "kümmere mich". */
 export const FIRST_PERSON_VERB =
-  'schicke|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere';
+  'schicke|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere|messe|schließe|kontrolliere';
 export const FIRST_PLURAL_VERB =
-  'schicken|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren';
+  'schicken|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren|messen|schließen|kontrollieren';
 // Whisper often hears the verb with an 'n' ('beauftragen ich'): with 'ich' it is still the singular.
 const INVERTED_SINGULAR = words(`(${FIRST_PERSON_VERB})n? ich|kümmere mich`);
 const INVERTED_PLURAL = words(`(${FIRST_PLURAL_VERB}) wir|kümmern uns`);
@@ -92,6 +112,10 @@ const TO_DO = words('muss|müssen|musst|soll|sollen|sollte|sollten|bitter?|brauc
 const AGENDA_ITEM = words('punkt|top|tagesordnungspunkt|tagesordnung|kommen wir zu|als nächstes');
 /** "wird / werden … geliefert": the passive, with its participle at the end. */
 const PASSIVE = /(?<![\p{L}])(?:wird|werden)(?![\p{L}]).*\s\p{L}+t[.!]?$/iu;
+/** A date something is to be done by: "bis …", "in einer Woche", "in drei Tagen". */
+const DUE = words('bis|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (woche|wochen|tagen|monat|monaten)');
+/** The sentence begins with who acts, named: "Die Firma Neumann räumt …", "Herr Brandt sichert …". */
+const NAMED_SUBJECT = /^(?:(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+\p{Ll}+t(?![\p{L}]))/u;
 /** Someone named who could be the one to do it. */
 const NAMED_ACTOR = words('herrn?|frau|firma|durch');
 /** The speaker speaking of themselves: what they mean is for the model to read. */
@@ -122,7 +146,7 @@ export function addressee(sentence: string): string | null {
 }
 
 /** "Mache ich.", "Ja, machen wir.", "Wird erledigt.": taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:das\s+)?(?:mache|mach|machen|erledige|übernehme|schicke|schicken|kläre|prüfe)\s+ich(?:\s+(?:Ihnen|dir|euch))?|(?:das\s+)?(?:machen|erledigen|übernehmen|schaffen)\s+wir|wird\s+(?:erledigt|gemacht)|geht\s+klar|in\s+ordnung|kein\s+problem)`;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:das\s+)?(?:mache|mach|machen|erledige|übernehme|schicke|schicken|kläre|prüfe)\s+ich(?:\s+(?:Ihnen|dir|euch))?|(?:das\s+)?(?:machen|erledigen|übernehmen|schaffen)\s+wir|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema))`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:gerne?|so))?[.!]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
@@ -137,13 +161,15 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (text.endsWith('?')) return addressee(text) ? 'AUFGABE' : 'NICHTS';
   // Without its question mark only where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …").
   if (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text)) return 'NICHTS';
-  if (FILLER.test(text)) return 'NICHTS';
+  if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text)) return 'NICHTS';
   if (ATTENDANCE.test(text) || NEXT_MEETING.test(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
-  if (INFORMATION.test(text)) return 'INFORMATION';
+  if (INFORMATION_CUE.test(text)) return 'INFORMATION';
   if (DECISION.test(text)) return 'FESTLEGUNG';
   if (firstPersonCommitment(text) || isAcknowledgement(text) || acknowledgedWhen(text) !== null || addressee(text)) return 'AUFGABE';
-  if (TASK_VERB.test(text) && words('bis').test(text) && !PAST.test(text)) return 'AUFGABE';
+  if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
+  // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.": someone named does something by a date.
+  if (NAMED_SUBJECT.test(text) && DUE.test(text) && !PAST.test(text) && !PASSIVE.test(text)) return 'AUFGABE';
   // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
   if (GREETING.test(text) && text.split(/\s+/).length <= 12 && !TASK_VERB.test(text)) return 'NICHTS';
   // What was done, reported ("Ich habe die Abdichtung auf dem Nordflügel abgeschlossen", "Das Gerüst

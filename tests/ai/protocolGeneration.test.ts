@@ -137,6 +137,28 @@ describe('protocol generation with the embedded model', () => {
     expect(handover!.type).toBe('FESTLEGUNG');
   });
 
+  it('words decisions, announced information and tasks whose owner the wording names without asking the model, and keeps no assent as an entry', async () => {
+    const callsBefore = model.usage().calls;
+    const spoken = await generateSaid(
+      [
+        [SPEAKER_NAMES.A, 1, 4, 'Als Erstes schauen wir auf die Fassade.'],
+        [SPEAKER_NAMES.A, 5, 10, 'Wir einigen uns darauf, dass die Fassade im Farbton Anthrazit ausgeführt wird.'],
+        [SPEAKER_NAMES.B, 10.5, 12, 'Geht in Ordnung.'],
+        [SPEAKER_NAMES.A, 13, 18, 'Kurze Info von mir: Die Brandschutzklappen sind noch nicht geliefert.'],
+        [SPEAKER_NAMES.B, 18.5, 19.5, 'Einverstanden.'],
+        [SPEAKER_NAMES.B, 20, 24, 'Die Ausführungspläne schicke ich bis Freitag.'],
+      ],
+      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+    );
+    expect(model.usage().calls - callsBefore).toBe(0);
+    expect(spoken.topics.map((topic) => topic.title), JSON.stringify(spoken)).toEqual(['Fassade']);
+    expect(spoken.topics[0]!.entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.dueDate])).toEqual([
+      ['FESTLEGUNG', 'Es wird vereinbart, dass die Fassade im Farbton Anthrazit ausgeführt wird.', null, null],
+      ['INFORMATION', 'Die Brandschutzklappen sind noch nicht geliefert.', null, null],
+      ['AUFGABE', `Die Ausführungspläne schickt ${SPEAKER_NAMES.B} bis Freitag.`, SPEAKER_NAMES.B, '2026-11-27'],
+    ]);
+  });
+
   it('has at least one agenda item', () => {
     expect(protocol.topics.length).toBeGreaterThanOrEqual(1);
     for (const topic of protocol.topics) expect(topic.title.trim()).not.toBe('');
