@@ -93,6 +93,12 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Und zwar bis morgen.')).toBe('Und zwar bis morgen.');
   });
 
+  it('drops thanks and goodbye said on at the end of a sentence', () => {
+    expect(cleanSentence('Die Firma Neumann räumt die Reste bis Ende der Woche, vielen Dank an alle, auf Wiedersehen.')).toBe('Die Firma Neumann räumt die Reste bis Ende der Woche.');
+    expect(cleanSentence('Ich schicke die Pläne, danke.')).toBe('Ich schicke die Pläne.');
+    expect(cleanSentence('Danke, dann sehen wir uns nächsten Montag.')).toBe('Danke, dann sehen wir uns nächsten Montag.');
+  });
+
   it('keeps what has no other words, and sentences that need no cleaning', () => {
     expect(cleanSentence('Ja.')).toBe('Ja.');
     expect(cleanSentence('Das Gerüst steht ab Montag.')).toBe('Das Gerüst steht ab Montag.');

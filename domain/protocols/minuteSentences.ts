@@ -104,9 +104,13 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
 const HESITATION = words('äh+m?|ähm|öh+m?|hm+');
 const OPENER = /^(?:(?:also|ja|okay|ok|gut|so|genau|na ja|naja|äh+m?|ähm)[\s,.!]+)+/iu;
 
-/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, the first letter capital. */
+/** Thanks and goodbye said on at the end of a sentence ("…, vielen Dank an alle, auf Wiedersehen."). */
+const CLOSING_TAIL = /,\s*(?:(?:vielen\s+)?dank(?:e)?(?:\s+(?:an\s+alle|euch|ihnen|allen)){0,2}(?:\s+für\s+ihre\s+zeit)?|auf\s+wiedersehen|tschüss|schönen\s+tag(?:\s+noch)?)(?:[,\s]+(?:auf\s+wiedersehen|tschüss|schönen\s+tag(?:\s+noch)?))*[.!]?$/iu;
+
+/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks said on at the end out, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
+  text = text.replace(CLOSING_TAIL, '.');
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;
