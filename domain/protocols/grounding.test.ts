@@ -24,5 +24,8 @@ describe('what the model may write for a sentence', () => {
     // Three words, one of them new, but the one that says the work is done.
     expect(groundedIn('Wenn das Wetter mitspielt, vor Weihnachten zwei die Außenanlagen,')('Wenn das Wetter mitspielt, vor Weihnachten zwei die Außenanlagen, die sind fertig.')).toBe(false);
     expect(groundedIn('Die Außenanlagen sind fertig.')('Die Außenanlagen sind fertiggestellt.')).toBe(true);
+    // A when that was not said, however few words it takes.
+    expect(groundedIn('Jahr, um 9 Uhr im Container.')('Der Container ist in der Woche um 9 Uhr im Container.')).toBe(false);
+    expect(groundedIn('Die Fenster kommen am Montag.')('Die Fenster kommen am Dienstag.')).toBe(false);
   });
 });

@@ -19,10 +19,13 @@ const facts = (text: string) => [...(text.match(/\d+/g) ?? []), ...(text.match(/
 
 /**
  * Words that say how far the work is: one of them not said is an invented fact however few words
- * it takes ("… die Außenanlagen, die sind fertig.").
+ * it takes ("… die Außenanlagen, die sind fertig."); likewise the words that say when (WHEN).
  */
 const OUTCOME = /(?<![\p{L}])(?:fertig\p{L}*|erledigt|abgeschlossen|genehmigt|freigegeben|geliefert|eingebaut|montiert|beauftragt|bestellt|bezahlt|abgenommen|erteilt|zugestimmt|abgelehnt|verschoben|storniert)(?![\p{L}])/giu;
+/** Words that say when: one of them not said is an invented fact ("Jahr, um 9 Uhr im Container" is not "… in der Woche um 9 Uhr"). */
+const WHEN = /(?<![\p{L}])(?:heute|morgen|übermorgen|gestern|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|woche\p{L}*|monat\p{L}*|jahr\p{L}*|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|kw|kalenderwoche|frühjahr|sommer|herbst|winter|weihnachten|ostern|sofort)(?![\p{L}])/giu;
 const outcomes = (text: string) => (text.match(OUTCOME) ?? []).map((word) => word.toLowerCase().slice(0, 4));
+const whens = (text: string) => (text.match(WHEN) ?? []).map((word) => word.toLowerCase().slice(0, 4));
 
 /** The share of an answer's words that must come from the sentence (or be the names it may add). */
 const GROUNDED_SHARE = 0.75;
@@ -30,7 +33,7 @@ const GROUNDED_SHARE = 0.75;
 /**
  * Most of what the answer says is in the sentence (a rewording keeps its words' stems; the names
  * of those the sentence is about, such as the speaker of "ich", may be added), every number and
- * every "Herr/Frau Name" and every word of how far the work is of it was said, and it says no
+ * every "Herr/Frau Name" and every word of how far the work is or when of it was said, and it says no
  * more sentences than were said: a small model continues with a sentence of its own ("… Die Pläne
  * sind in Ordnung."), adds a figure ("10.000 m2"), a verb ("… wird von uns freigegeben") or a state
  * ("die sind fertig"), or turns Frau Yildiz into Herr Yildiz.
@@ -39,6 +42,7 @@ export function groundedIn(source: string, names: readonly string[] = []) {
   const sourceStems = new Set(contentStems(source));
   const nameStems = new Set(names.flatMap(contentStems));
   const sourceFacts = new Set(facts(source));
+  const sourceWhens = new Set(whens(source));
   return (answer: string) => {
     // The names it may add are no part of what it says about them.
     const stems = contentStems(answer).filter((stem) => !nameStems.has(stem) || sourceStems.has(stem));
@@ -47,6 +51,7 @@ export function groundedIn(source: string, names: readonly string[] = []) {
       stems.filter((stem) => sourceStems.has(stem)).length / stems.length >= GROUNDED_SHARE &&
       facts(answer).every((fact) => sourceFacts.has(fact)) &&
       outcomes(answer).every((stem) => sourceStems.has(stem)) &&
+      whens(answer).every((when) => sourceWhens.has(when)) &&
       sentenceCount(answer) <= sentenceCount(source)
     );
   };

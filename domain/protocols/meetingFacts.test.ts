@@ -19,6 +19,7 @@ describe('the next meeting', () => {
   it('is nothing when the sentence announces no meeting or no date', () => {
     expect(nextMeetingOf('Herr Krüger liefert bis Freitag.', MEETING)).toBeNull();
     expect(nextMeetingOf('Die nächste Lieferung ist am Montag um 8 Uhr.', MEETING)).toBeNull();
+    expect(nextMeetingOf('Wir treffen uns wieder am ersten Dezember um neun Uhr im Container.', MEETING)).toEqual({ date: '2026-12-01', time: '09:00' });
     expect(nextMeetingOf('Das nächste Treffen ist am fünfzehnten Dezember um acht Uhr auf der Baustelle.', MEETING)).toEqual({ date: '2026-12-15', time: '08:00' });
     expect(nextMeetingOf('Die nächste Besprechung machen wir wieder hier.', MEETING)).toBeNull();
   });

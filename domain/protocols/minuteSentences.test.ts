@@ -96,6 +96,11 @@ describe('cleanSentence', () => {
   it('drops thanks and goodbye said on at the end of a sentence', () => {
     expect(cleanSentence('Die Firma Neumann räumt die Reste bis Ende der Woche, vielen Dank an alle, auf Wiedersehen.')).toBe('Die Firma Neumann räumt die Reste bis Ende der Woche.');
     expect(cleanSentence('Ich schicke die Pläne, danke.')).toBe('Ich schicke die Pläne.');
+  });
+
+  it('sets "Firma" right where speech recognition wrote it otherwise before a name', () => {
+    expect(cleanSentence('Fema Petersen Trockenbau liefert die Türzargen.')).toBe('Firma Petersen Trockenbau liefert die Türzargen.');
+    expect(cleanSentence('Die Schlitze fräst die Fema Seidel bis Freitag.')).toBe('Die Schlitze fräst die Firma Seidel bis Freitag.');
     expect(cleanSentence('Danke, dann sehen wir uns nächsten Montag.')).toBe('Danke, dann sehen wir uns nächsten Montag.');
   });
 
@@ -150,6 +155,11 @@ describe('joinContinuations', () => {
     expect(texts(joinContinuations(said(['Frau Yilmaz bestellt den Kran.', A], ['Und zwar bis Ende nächster Woche.', A]), MEETING))).toEqual(['Frau Yilmaz bestellt den Kran bis Ende nächster Woche.']);
     expect(texts(joinContinuations(said(['Die Firma Kaiser liefert die Fenster.', A], ['Das bitte bis KW 50.', A]), MEETING))).toEqual(['Die Firma Kaiser liefert die Fenster bis KW 50.']);
     expect(texts(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Zum ersten Dezember.', A]), MEETING))).toEqual(['Herr Brandt prüft die Statik zum ersten Dezember.']);
+  });
+
+  it('joins the hour of the next meeting said on its own to its announcement', () => {
+    expect(texts(joinContinuations(said(['Wir treffen uns wieder am ersten Dezember.', A], ['Um neun Uhr im Container.', A]), MEETING))).toEqual(['Wir treffen uns wieder am ersten Dezember um neun Uhr im Container.']);
+    expect(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Um neun Uhr im Container.', A]), MEETING)).toHaveLength(2);
   });
 
   it('joins across the speaker’s next utterance, and the entry then spans both', () => {
@@ -211,6 +221,8 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Wir halten fest, dass die Badfliesen in Hellgrau verlegt werden.')).toBe('Es wird festgehalten, dass die Badfliesen in Hellgrau verlegt werden.');
     expect(decisionInMinutes('Es wird festgreck, das die Torren in Feuer mehr rot ausgeführt werden.')).toBe('Es wird festgelegt, dass die Torren in Feuer mehr rot ausgeführt werden.');
     expect(decisionInMinutes('Wir haben uns darauf gereinigt, dass die Flurtüren einen Türschließer bekommen.')).toBe('Es wird vereinbart, dass die Flurtüren einen Türschließer bekommen.');
+    expect(decisionInMinutes('Wir haben entschieden, dass die Fassade eine Lärchenschalung bekommt.')).toBe('Es wird entschieden, dass die Fassade eine Lärchenschalung bekommt.');
+    expect(decisionInMinutes('Mir stimmen zu, dass die Lüftungsgeräte an die Decke kommen.')).toBe('Es wird zugestimmt, dass die Lüftungsgeräte an die Decke kommen.');
   });
 
   it('drops the words that say it was decided after what was decided, and leaves any other wording as said', () => {

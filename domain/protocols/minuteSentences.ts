@@ -4,7 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
 import { isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
-import { agendaItemTitle, capitalised, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+import { agendaItemTitle, capitalised, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, NEXT_MEETING, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -104,13 +104,16 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
 const HESITATION = words('äh+m?|ähm|öh+m?|hm+');
 const OPENER = /^(?:(?:also|ja|okay|ok|gut|so|genau|na ja|naja|äh+m?|ähm)[\s,.!]+)+/iu;
 
+/** "Firma" as Whisper often writes it before a name ("Fema Petersen Trockenbau"). */
+const MISHEARD_FIRMA = /(?<![\p{L}])(?:Fema|Ferma|Firmer)(?=\s+\p{Lu})/gu;
+
 /** Thanks and goodbye said on at the end of a sentence ("…, vielen Dank an alle, auf Wiedersehen."). */
 const CLOSING_TAIL = /,\s*(?:(?:vielen\s+)?dank(?:e)?(?:\s+(?:an\s+alle|euch|ihnen|allen)){0,2}(?:\s+für\s+ihre\s+zeit)?|auf\s+wiedersehen|tschüss|schönen\s+tag(?:\s+noch)?)(?:[,\s]+(?:auf\s+wiedersehen|tschüss|schönen\s+tag(?:\s+noch)?))*[.!]?$/iu;
 
-/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks said on at the end out, the first letter capital. */
+/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks said on at the end out, a misheard "Firma" set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
-  text = text.replace(CLOSING_TAIL, '.');
+  text = text.replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma');
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;
@@ -152,6 +155,11 @@ const LEADING_LINK = /^(?:(?:und\s+)?(?:zwar|das|dies|bitte|dann|aber|also)\s+)*
 const DEADLINE_START = /^(?:bis|spätestens|zum\s+(?:\d{1,2}\.|\p{L}+ten\b)|in\s+(?:einer|zwei|drei|vier|\d+)\s+(?:woche|wochen|tag|tagen)\b)/iu;
 const MAX_CONTINUATION_WORDS = 8;
 
+/** The hour of an announcement said on its own: "Jahr, um 9 Uhr im Container." after "Wir treffen uns wieder am 26." */
+const CLOCK_TIME = /(?<![\p{L}])(?:um\s+)?(?:\d{1,2}(?:[.:]\d{2})?|\p{L}+)\s+Uhr(?![\p{L}])/iu;
+const continuesAnnouncement = (previous: string, sentence: string) =>
+  NEXT_MEETING.test(previous) && !CLOCK_TIME.test(previous) && CLOCK_TIME.test(sentence) && sentence.trim().split(/\s+/).length <= MAX_CONTINUATION_WORDS;
+
 function deadlineOnly(sentence: string, meetingDate: string): string | null {
   const text = sentence.trim();
   const rest = text.replace(LEADING_LINK, '');
@@ -174,14 +182,15 @@ export interface SpokenRange {
 
 /**
  * Joins a deadline said on its own to the sentence the same speaker said before it (in the same
- * utterance or the next); the joined sentence then spans both stretches of the recording.
+ * utterance or the next), and likewise the hour of the next meeting to its announcement; the
+ * joined sentence then spans both stretches of the recording.
  */
 export function joinContinuations<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
   const joined: SpokenSentence<Source>[] = [];
   for (const sentence of sentences) {
     const previous = joined.at(-1);
     const continues = previous !== undefined && previous.utterance.speaker === sentence.utterance.speaker && !previous.text.trim().endsWith('?');
-    const deadline = continues ? deadlineOnly(sentence.text, meetingDate) : null;
+    const deadline = continues ? (deadlineOnly(sentence.text, meetingDate) ?? (continuesAnnouncement(previous.text, sentence.text) ? sentence.text.trim() : null)) : null;
     if (deadline === null) {
       joined.push(sentence);
       continue;
@@ -247,6 +256,8 @@ const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
   [String.raw`(?:wir\s+halten|halten\s+wir)(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|festgehalten\s+wird`, 'Es wird festgehalten'],
   [String.raw`wir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|festgelegt\s+wird`, 'Es wird festgelegt'],
   [String.raw`wir\s+beschließen|es\s+wird\s+beschlossen|beschlossen\s+wird`, 'Es wird beschlossen'],
+  [String.raw`wir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|wir\s+entscheiden`, 'Es wird entschieden'],
+  [String.raw`[wm]ir\s+stimmen(?:\s+dem)?\s+zu|(?:wir\s+sind|sind\s+wir)(?:\s+damit)?\s+einverstanden`, 'Es wird zugestimmt'],
   [String.raw`wir\s+vereinbaren|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt`, 'Es wird vereinbart'],
 ];
 const DECISION_STARTS = DECISION_OPENINGS.map(

@@ -79,6 +79,13 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Geht in Ordnung.', 'AUFGABE'],
     ['Das Nächste befindet am 15. Dezember um 8 Uhr auf der Baustille.', 'NICHTS'],
     ['Die nächste Lieferung ist am Montag um 8 Uhr.', 'INFORMATION'],
+    ['Wir haben entschieden, dass die Fassade eine Lärchenschalung bekommt.', 'FESTLEGUNG'],
+    ['Wir stimmen zu, dass die Lüftungsgeräte an die Decke kommen.', 'FESTLEGUNG'],
+    ['Wir treffen uns wieder am sechsundzwanzigsten Januar um neun Uhr im Container.', 'NICHTS'],
+    ['Zweites Thema, die Elektroinstallation.', 'TOP'],
+    ['Die erste Stema ist Beholzbau.', 'TOP'],
+    ['Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.', 'AUFGABE'],
+    ['Wir decken heute Nachmittag ab.', 'AUFGABE'],
   ])('%s -> %s', (sentence, kind) => {
     expect(kindByRule(sentence)).toBe(kind);
   });
@@ -167,6 +174,9 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Frau Yildiz, können Sie mir bis Dienstag ein Angebot für die Lamellen schicken?')).toBe('Yildiz');
     expect(addressee('Herr Krüger, können Sie mich hören?')).toBeNull();
     expect(addressee('Herr Krüger hat die Pläne geschickt.')).toBeNull();
+    // A need of the speaker's from the one addressed is a request too.
+    expect(addressee('Herr Seidel, ich brauche von Ihnen noch den Nachweis für die Brandschutzverkleidung bis Freitag.')).toBe('Seidel');
+    expect(addressee('Herr Seidel, ich brauche noch den Nachweis.')).toBeNull();
   });
 
   it('reads when a request is taken on for', () => {
@@ -177,7 +187,7 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.']) expect(isAcknowledgement(said), said).toBe(true);
-    for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.']) expect(isAcknowledgement(said), said).toBe(false);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.', 'Die Pläne reiche ich nach.']) expect(isAcknowledgement(said), said).toBe(false);
   });
 });

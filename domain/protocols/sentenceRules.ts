@@ -28,7 +28,7 @@ const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
 // befindet am 15. Dezember um 8 Uhr" for "Das nächste Treffen findet …", "zu
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes.
-export const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr');
+export const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)');
 // "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too.
 export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*:|zur info(?![\p{L}]))/iu;
 /** The cue alone, its content said as the next sentence ("Kurze Info von mir."): nothing of its own. */
@@ -36,7 +36,7 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:info(?:rm
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
 // Beschlusslage' confirm what was decided before.
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|wir halten (hiermit )?fest|halten wir fest',
+  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|wir halten (hiermit )?fest|halten wir fest|wir haben (uns )?entschieden|es wurde entschieden|entschieden wird|wir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass',
 );
 
 /**
@@ -53,8 +53,8 @@ const MAX_ITEM_WORDS = 8;
  * Mängeln.", "Unter Verschiedenes habe ich noch die Baustellenreinigung." The item is what follows.
  */
 const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:dann\s+)?(?:kommen\s+wir\s+)?(?:jetzt\s+)?(?:noch\s+)?(?:zu[mr]?|unter)\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)(?:,?\s+(?:habe|haben)\s+(?:ich|wir)\s+noch\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}.*?))?[.!]?$/iu;
-/** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung." */
-const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+)?(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
+/** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema"). */
+const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächste|letzte)s?\s*s?th?ema)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
 /**
  * Opening an item by what is looked at: "Wir beginnen mit dem Rohbau von Haus zwei.", "Als Erstes
  * schauen wir auf den Estrich im Haus A.", "Als Nächstes sprechen wir über die Termine." (also as
@@ -93,9 +93,9 @@ export const TASK_VERBS =
 export const TASK_VERB = words(TASK_VERBS);
 /** First-person commitments: "schicke ich", "ich kläre", "machen wir", "kümmere mich". */
 export const FIRST_PERSON_VERB =
-  'schicke|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere|messe|schließe|kontrolliere';
+  'schicke|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere|messe|schließe|kontrolliere|decke|fräse|verteile|hänge|bohre|verlege|betoniere';
 export const FIRST_PLURAL_VERB =
-  'schicken|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren|messen|schließen|kontrollieren';
+  'schicken|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren|messen|schließen|kontrollieren|decken|fräsen|verteilen|hängen|bohren|verlegen|betonieren';
 // Whisper often hears the verb with an 'n' ('beauftragen ich'): with 'ich' it is still the singular.
 const INVERTED_SINGULAR = words(`(${FIRST_PERSON_VERB})n? ich|kümmere mich`);
 const INVERTED_PLURAL = words(`(${FIRST_PLURAL_VERB}) wir|kümmern uns`);
@@ -133,6 +133,8 @@ export function firstPersonCommitment(sentence: string): Commitment {
 
 /** "Herr Krüger, schicken Sie mir bitte …" (Whisper often writes 'bitter'): a request to the one addressed. */
 const ADDRESSED_REQUEST = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitter?|dann|und)\s+)?\p{Ll}+(?:en|ern|eln)\s+Sie(?![\p{L}])/u;
+/** "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.": a request said as a need of the speaker's from the one addressed. */
+const ADDRESSED_NEED = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:dann|und)\s+)?(?:ich|wir)\s+(?:brauche|brauchen|benötige|benötigen|bräuchte|bräuchten|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*von\s+Ihnen(?![\p{L}])/u;
 /** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question. */
 const ADDRESSED_QUESTION = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitter?|dann|und)\s+)?(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u;
 /** Something to be done, as a request asks for it: "schicken", "prüfen". */
@@ -142,11 +144,11 @@ export function addressee(sentence: string): string | null {
   const text = sentence.trim();
   // Asked, it is a request only when it asks for something to be done ("schicken", "prüfen"), not "können Sie mich hören?".
   if (text.endsWith('?')) return REQUESTED_ACT.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
-  return ADDRESSED_REQUEST.exec(text)?.[1] ?? null;
+  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_NEED.exec(text))?.[1] ?? null;
 }
 
-/** "Mache ich.", "Ja, machen wir.", "Wird erledigt.": taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:das\s+)?(?:mache|mach|machen|erledige|übernehme|schicke|schicken|kläre|prüfe)\s+ich(?:\s+(?:Ihnen|dir|euch))?|(?:das\s+)?(?:machen|erledigen|übernehmen|schaffen)\s+wir|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema))`;
+/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Wird erledigt.": taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|${FIRST_PERSON_VERB})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|${FIRST_PLURAL_VERB})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema))`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:gerne?|so))?[.!]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
