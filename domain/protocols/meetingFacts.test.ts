@@ -38,6 +38,7 @@ describe('attendance', () => {
     expect(attendanceOf('Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz.', 'Thomas Becker')).toEqual({ present: ['Frau Schulz', 'Thomas Becker'], excused: ['Herr Yilmaz'] });
     expect(attendanceOf('Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei.', 'Carsten Brückner')).toEqual({ present: ['Frau Hahn', 'Herr Demir', 'Frau Kraus'], excused: [] });
     expect(attendanceOf('Dabei sind Frau Hahn und ich.', 'Carsten Brückner')).toEqual({ present: ['Frau Hahn', 'Carsten Brückner'], excused: [] });
+    expect(attendanceOf('Mit am Tisch sitzen heute Herr Engel und Frau Schmitt.', 'Jana Roth')).toEqual({ present: ['Herr Engel', 'Frau Schmitt'], excused: [] });
     expect(attendanceOf('Wir beginnen mit dem Rohbau.', 'Sabine Lorenz')).toBeNull();
     expect(attendanceOf('Die Elektriker sind ab Montag dabei.', 'Sabine Lorenz')).toBeNull();
   });
@@ -56,6 +57,7 @@ describe('attendance', () => {
     expect(presentCount(['Anwesend sind Herr Dr. Kaiser, Anna Schulz vom Planungsbüro Nord und Herr Yilmaz.'])).toBe(4);
     expect(presentCount(['Heute sind Frau Hahn, Herr Demir, Herr Lehmann und Frau Kraus dabei.'])).toBe(5);
     expect(presentCount(['Mit dabei sind heute Frau Hahn und Herr Demir.'])).toBe(3);
+    expect(presentCount(['Schönen guten Morgen, dann legen wir los. Am Tisch sitzen heute Herr Engel, Herr Seidel, Frau Hartmann und Frau Schmitt.'])).toBe(5);
     expect(presentCount(['Wir beginnen mit dem Rohbau.'])).toBeNull();
     expect(presentCount([])).toBeNull();
   });

@@ -44,6 +44,7 @@ export interface Attendance {
 const PRESENT_LISTS = [
   /anwe[sz]end\s+(?:sind|ist|waren)\s+(?:heute\s+)?(.+?)(?=,?\s+(?:es\s+fehl|(?:entschuldigt|fehlt|fehlen)(?![\p{L}]))|[.!]?$)/iu,
   /(?:mit\s+)?dabei\s+(?:sind|ist)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
+  /am\s+tisch\s+(?:sitzen|sitzt|sind)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
   /(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)\s+(?:mit\s+)?dabei(?![\p{L}])/iu,
 ];
 const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';

@@ -223,6 +223,7 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Wir haben uns darauf gereinigt, dass die Flurtüren einen Türschließer bekommen.')).toBe('Es wird vereinbart, dass die Flurtüren einen Türschließer bekommen.');
     expect(decisionInMinutes('Wir haben entschieden, dass die Fassade eine Lärchenschalung bekommt.')).toBe('Es wird entschieden, dass die Fassade eine Lärchenschalung bekommt.');
     expect(decisionInMinutes('Mir stimmen zu, dass die Lüftungsgeräte an die Decke kommen.')).toBe('Es wird zugestimmt, dass die Lüftungsgeräte an die Decke kommen.');
+    expect(decisionInMinutes('Wir haben entschieden, dass die Fassade eine Lärchenschalung bekommt,')).toBe('Es wird entschieden, dass die Fassade eine Lärchenschalung bekommt.');
   });
 
   it('drops the words that say it was decided after what was decided, and leaves any other wording as said', () => {

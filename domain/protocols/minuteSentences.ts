@@ -276,7 +276,8 @@ const DECISION_AFTER = /,\s*(?:(?:darauf|so|das)\s+haben\s+wir\s+uns(?:\s+darauf
 export function decisionInMinutes(sentence: string): string {
   for (const [start, minutes] of DECISION_STARTS) {
     const clause = start.exec(sentence)?.[1];
-    if (clause) return `${minutes}, dass ${clause}.`;
+    // Heard without its full stop, the clause may end in a comma.
+    if (clause) return `${minutes}, dass ${clause.replace(/[,;:\s]+$/u, '')}.`;
   }
   const decided = sentence.replace(DECISION_AFTER, '.');
   return decided === sentence ? sentence : capitalised(decided);

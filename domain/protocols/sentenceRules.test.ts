@@ -84,8 +84,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wir treffen uns wieder am sechsundzwanzigsten Januar um neun Uhr im Container.', 'NICHTS'],
     ['Zweites Thema, die Elektroinstallation.', 'TOP'],
     ['Die erste Stema ist Beholzbau.', 'TOP'],
+    ['zweiter Stema, direkt Konzentration.', 'TOP'],
     ['Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.', 'AUFGABE'],
     ['Wir decken heute Nachmittag ab.', 'AUFGABE'],
+    ['Mit am Tisch sitzen heute Herr Engel, Herr Seidel, Frau Hartmann und Frau Schmitt.', 'NICHTS'],
   ])('%s -> %s', (sentence, kind) => {
     expect(kindByRule(sentence)).toBe(kind);
   });

@@ -17,9 +17,9 @@ const GREETING = words(
 );
 /** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
 const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|gerne?|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ .!]*$/iu;
-// "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …" say it too.
+// "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …", "Mit am Tisch sitzen heute …" say it too.
 export const ATTENDANCE = words(
-  'anwe[sz]end (sind|ist|waren)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei',
+  'anwe[sz]end (sind|ist|waren)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)',
 );
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
@@ -53,8 +53,8 @@ const MAX_ITEM_WORDS = 8;
  * Mängeln.", "Unter Verschiedenes habe ich noch die Baustellenreinigung." The item is what follows.
  */
 const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:dann\s+)?(?:kommen\s+wir\s+)?(?:jetzt\s+)?(?:noch\s+)?(?:zu[mr]?|unter)\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)(?:,?\s+(?:habe|haben)\s+(?:ich|wir)\s+noch\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}.*?))?[.!]?$/iu;
-/** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema"). */
-const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächste|letzte)s?\s*s?th?ema)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
+/** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema"). */
+const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächste|letzte)[rs]?\s*s?th?emm?a)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
 /**
  * Opening an item by what is looked at: "Wir beginnen mit dem Rohbau von Haus zwei.", "Als Erstes
  * schauen wir auf den Estrich im Haus A.", "Als Nächstes sprechen wir über die Termine." (also as
