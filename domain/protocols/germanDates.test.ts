@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveGermanDueDate } from './germanDates';
+import { clockTime, resolveGermanDueDate } from './germanDates';
 
 // Tuesday, as in the fixture meeting.
 const MEETING = '2026-11-24';
@@ -90,5 +90,13 @@ describe('resolveGermanDueDate', () => {
 
   it('rejects a meeting date that is not YYYY-MM-DD', () => {
     expect(() => resolveGermanDueDate('bis Freitag', '24.11.2026')).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('clockTime', () => {
+  it('reads the clock as said', () => {
+    expect(clockTime('um zehn Uhr dreißig')).toBe('10:30');
+    expect(clockTime('um 7 Uhr')).toBe('07:00');
+    expect(clockTime('um fünfundzwanzig Uhr')).toBeNull();
   });
 });

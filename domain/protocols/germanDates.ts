@@ -57,6 +57,20 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
  * and cut short "fünf.", "achtundzwanzig.". Cardinal stems 1-31; an ordinal is the stem with
  * "te"/"ste" and an ending, except the irregular first, third, seventh and eighth.
  */
+const CLOCK = /(?<![\p{L}])um\s+(\d{1,2}|\p{L}+)(?:[:.](\d{2}))?\s*(?:uhr(?:\s+(\d{1,2}|dreißig|fünfzehn|fünfundvierzig))?)?/iu;
+const MINUTE_WORDS: Readonly<Record<string, number>> = { fünfzehn: 15, dreißig: 30, fünfundvierzig: 45 };
+
+/** "um neun Uhr" → 09:00, "um 14.30 Uhr" → 14:30, "um zehn Uhr dreißig" → 10:30. */
+export function clockTime(text: string): string | null {
+  const match = CLOCK.exec(text);
+  if (!match) return null;
+  const hour = /^\d+$/.test(match[1]!) ? Number(match[1]) : (NUMBER_WORDS[match[1]!.toLowerCase()] ?? Number.NaN);
+  const spokenMinute = match[3] ?? match[2];
+  const minute = spokenMinute === undefined ? 0 : /^\d+$/.test(spokenMinute) ? Number(spokenMinute) : (MINUTE_WORDS[spokenMinute.toLowerCase()] ?? Number.NaN);
+  if (!Number.isInteger(hour) || hour > 23 || !Number.isInteger(minute) || minute > 59) return null;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 const DAY_STEMS = ['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
 const spelledDay = (day: number): string => (day < 20 ? DAY_STEMS[day - 1]! : `${day % 10 === 0 ? '' : `${DAY_STEMS[(day % 10) - 1]}und`}${day < 30 ? 'zwanzig' : 'dreißig'}`);
 const IRREGULAR_ORDINALS: Record<number, string> = { 1: 'erst', 3: 'dritt', 7: 'siebt', 8: 'acht' };

@@ -26,6 +26,6 @@ describe('what the model may write for a sentence', () => {
     expect(groundedIn('Die Außenanlagen sind fertig.')('Die Außenanlagen sind fertiggestellt.')).toBe(true);
     // A when that was not said, however few words it takes.
     expect(groundedIn('Jahr, um 9 Uhr im Container.')('Der Container ist in der Woche um 9 Uhr im Container.')).toBe(false);
-    expect(groundedIn('Die Fenster kommen am Montag.')('Die Fenster kommen am Dienstag.')).toBe(false);
+    expect(groundedIn('Die Fenster für das Erdgeschoss im Haus B kommen am Montag.')('Die Fenster für das Erdgeschoss im Haus B kommen am Dienstag.')).toBe(false);
   });
 });

@@ -24,8 +24,10 @@ const facts = (text: string) => [...(text.match(/\d+/g) ?? []), ...(text.match(/
 const OUTCOME = /(?<![\p{L}])(?:fertig\p{L}*|erledigt|abgeschlossen|genehmigt|freigegeben|geliefert|eingebaut|montiert|beauftragt|bestellt|bezahlt|abgenommen|erteilt|zugestimmt|abgelehnt|verschoben|storniert)(?![\p{L}])/giu;
 /** Words that say when: one of them not said is an invented fact ("Jahr, um 9 Uhr im Container" is not "… in der Woche um 9 Uhr"). */
 const WHEN = /(?<![\p{L}])(?:heute|morgen|übermorgen|gestern|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|woche\p{L}*|monat\p{L}*|jahr\p{L}*|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|kw|kalenderwoche|frühjahr|sommer|herbst|winter|weihnachten|ostern|sofort)(?![\p{L}])/giu;
-const outcomes = (text: string) => (text.match(OUTCOME) ?? []).map((word) => word.toLowerCase().slice(0, 4));
-const whens = (text: string) => (text.match(WHEN) ?? []).map((word) => word.toLowerCase().slice(0, 4));
+/** The stems (first four letters) of the words of a kind in a text. */
+const stemsOf = (kind: RegExp) => (text: string) => (text.match(kind) ?? []).map((word) => word.toLowerCase().slice(0, 4));
+const outcomes = stemsOf(OUTCOME);
+const whens = stemsOf(WHEN);
 
 /** The share of an answer's words that must come from the sentence (or be the names it may add). */
 const GROUNDED_SHARE = 0.75;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceOf, clockTime, knownPerson, nextMeetingOf, presentCount } from './meetingFacts';
+import { attendanceOf, knownPerson, nextMeetingOf, presentCount } from './meetingFacts';
 
 const MEETING = '2026-11-24';
 const KNOWN = [
@@ -22,12 +22,6 @@ describe('the next meeting', () => {
     expect(nextMeetingOf('Wir treffen uns wieder am ersten Dezember um neun Uhr im Container.', MEETING)).toEqual({ date: '2026-12-01', time: '09:00' });
     expect(nextMeetingOf('Das nächste Treffen ist am fünfzehnten Dezember um acht Uhr auf der Baustelle.', MEETING)).toEqual({ date: '2026-12-15', time: '08:00' });
     expect(nextMeetingOf('Die nächste Besprechung machen wir wieder hier.', MEETING)).toBeNull();
-  });
-
-  it('reads the clock as said', () => {
-    expect(clockTime('um zehn Uhr dreißig')).toBe('10:30');
-    expect(clockTime('um 7 Uhr')).toBe('07:00');
-    expect(clockTime('um fünfundzwanzig Uhr')).toBeNull();
   });
 });
 

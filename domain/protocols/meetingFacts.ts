@@ -1,7 +1,7 @@
 // What minutes put in their header rather than among the entries (issue 17 point 1): who was
 // there ("Anwesend sind Frau Wagner, Herr Krüger und ich", "Es fehlt entschuldigt Herr Schulte")
 // and when the next meeting is ("Die nächste Besprechung ist am ersten Dezember um neun Uhr").
-import { NUMBER_WORDS, resolveGermanDueDate } from './germanDates';
+import { clockTime, resolveGermanDueDate } from './germanDates';
 import { splitSentences, type SpokenRange, type SpokenSentence } from './minuteSentences';
 import { participantBySurname, type KnownParty } from './nameMatching';
 import { ATTENDANCE, NEXT_MEETING } from './sentenceRules';
@@ -11,20 +11,6 @@ export interface NextMeeting {
   date: string | null;
   /** HH:MM */
   time: string | null;
-}
-
-const CLOCK = /(?<![\p{L}])um\s+(\d{1,2}|\p{L}+)(?:[:.](\d{2}))?\s*(?:uhr(?:\s+(\d{1,2}|dreißig|fünfzehn|fünfundvierzig))?)?/iu;
-const MINUTE_WORDS: Readonly<Record<string, number>> = { fünfzehn: 15, dreißig: 30, fünfundvierzig: 45 };
-
-/** "um neun Uhr" → 09:00, "um 14.30 Uhr" → 14:30, "um zehn Uhr dreißig" → 10:30. */
-export function clockTime(text: string): string | null {
-  const match = CLOCK.exec(text);
-  if (!match) return null;
-  const hour = /^\d+$/.test(match[1]!) ? Number(match[1]) : (NUMBER_WORDS[match[1]!.toLowerCase()] ?? Number.NaN);
-  const spokenMinute = match[3] ?? match[2];
-  const minute = spokenMinute === undefined ? 0 : /^\d+$/.test(spokenMinute) ? Number(spokenMinute) : (MINUTE_WORDS[spokenMinute.toLowerCase()] ?? Number.NaN);
-  if (!Number.isInteger(hour) || hour > 23 || !Number.isInteger(minute) || minute > 59) return null;
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
 /** The next meeting's date and time, when the sentence announces it. */

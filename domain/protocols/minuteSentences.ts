@@ -3,7 +3,7 @@
 // split ("Herr Becker prüft die Statik und Frau Schulz schickt die Pläne"), and the words of
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
-import { isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
+import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import { agendaItemTitle, capitalised, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, NEXT_MEETING, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
@@ -156,9 +156,8 @@ const DEADLINE_START = /^(?:bis|spätestens|zum\s+(?:\d{1,2}\.|\p{L}+ten\b)|in\s
 const MAX_CONTINUATION_WORDS = 8;
 
 /** The hour of an announcement said on its own: "Jahr, um 9 Uhr im Container." after "Wir treffen uns wieder am 26." */
-const CLOCK_TIME = /(?<![\p{L}])(?:um\s+)?(?:\d{1,2}(?:[.:]\d{2})?|\p{L}+)\s+Uhr(?![\p{L}])/iu;
 const continuesAnnouncement = (previous: string, sentence: string) =>
-  NEXT_MEETING.test(previous) && !CLOCK_TIME.test(previous) && CLOCK_TIME.test(sentence) && sentence.trim().split(/\s+/).length <= MAX_CONTINUATION_WORDS;
+  NEXT_MEETING.test(previous) && clockTime(previous) === null && clockTime(sentence) !== null && wordCount(sentence) <= MAX_CONTINUATION_WORDS;
 
 function deadlineOnly(sentence: string, meetingDate: string): string | null {
   const text = sentence.trim();
@@ -279,12 +278,11 @@ export function decisionInMinutes(sentence: string): string {
     // Heard without its full stop, the clause may end in a comma.
     if (clause) return `${minutes}, dass ${clause.replace(/[,;:\s]+$/u, '')}.`;
   }
-  const decided = sentence.replace(DECISION_AFTER, '.');
-  return decided === sentence ? sentence : capitalised(decided);
+  return sentence.replace(DECISION_AFTER, '.');
 }
 
 /** Information announced as such ("Zur Information: Die Bodenplatte ist betoniert."): what it says, without the announcement. */
 export function informationInMinutes(sentence: string): string {
   const said = sentence.replace(INFORMATION_CUE, '').replace(/^[\s,:;.-]+/u, '');
-  return said.split(/\s+/).length >= 3 ? capitalised(said) : sentence;
+  return wordCount(said) >= 3 ? capitalised(said) : sentence;
 }

@@ -6,7 +6,7 @@ import { LEGAL_FORM, companiesOf, companyByName, subjectOwner, type KnownParty }
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle } from './sentenceRules';
+import { acknowledgedWhen, addressee, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -390,7 +390,7 @@ function entryTask(type: EntryType, statement: Statement, candidates: Candidates
       ? z
           .object({ text, verantwortlich: chosenFrom(candidates.people), firma: chosenFrom(candidates.companies) })
           .transform((answer) => ({ text: answer.text, responsiblePerson: answer.verantwortlich, responsibleCompany: answer.firma }))
-      : z.object({ text }).transform((answer) => ({ text: answer.text, responsiblePerson: null, responsibleCompany: null })),
+      : z.object({ text }).transform((answer) => unowned(answer.text)),
     maxTokens: isTask ? 120 : 100,
   };
 }
@@ -455,11 +455,11 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   const committed: Partial<EntryAnswer> = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressedIn(statement, known), ...selfCommitted } : {};
   const committer = committed.responsiblePerson ?? committed.responsibleCompany;
   const answer =
-    wordedByRule(ruled, statement.text, committer !== undefined && committer !== null) ??
+    wordedByRule(ruled, statement.text, Boolean(committer)) ??
     (await ask(ai, entryTask(kind, statement, candidatesFor(statement, participants, input.vocabulary, known)), statement).catch((error: unknown) => {
       // The wording made it an entry: the cleaned sentence says it, rather than losing it with the model's answer.
       if (ruled === null || !(error instanceof ProtocolGenerationError)) throw error;
-      return { text: statement.text, responsiblePerson: null, responsibleCompany: null };
+      return unowned(statement.text);
     }));
   const named = { ...answer, ...committed };
   // A task that names nobody ("Die Pläne gehen bis übermorgen raus.") is most often the speaker's
@@ -493,19 +493,14 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
  * ("Sven Lehmann restlichen Bäder schließen wir ab"), and each costs seconds.
  */
 function wordedByRule(ruled: Kind | null, sentence: string, ownerByRule: boolean): EntryAnswer | null {
-  const text =
-    ruled === 'FESTLEGUNG'
-      ? decisionInMinutes(sentence)
-      : ruled === 'INFORMATION' && INFORMATION_CUE.test(sentence)
-        ? informationInMinutes(sentence)
-        : ruled === 'AUFGABE' && (ownerByRule || takesOnWhatWasSaid(sentence))
-          ? sentence
-          : null;
-  return text === null ? null : { text, responsiblePerson: null, responsibleCompany: null };
+  if (ruled === 'FESTLEGUNG') return unowned(decisionInMinutes(sentence));
+  if (ruled === 'INFORMATION' && INFORMATION_CUE.test(sentence)) return unowned(informationInMinutes(sentence));
+  if (ruled === 'AUFGABE' && (ownerByRule || takesOnWhatWasSaid(sentence))) return unowned(sentence);
+  return null;
 }
 
-/** "Mache ich.", "Geht in Ordnung.", "Mache ich heute noch.": nothing of its own but taking on what was just said. */
-const takesOnWhatWasSaid = (sentence: string) => isAcknowledgement(sentence) || acknowledgedWhen(sentence) !== null;
+/** An entry's text with nobody named yet: the owner comes from the rules after. */
+const unowned = (text: string): EntryAnswer => ({ text, responsiblePerson: null, responsibleCompany: null });
 
 /**
  * What the user should check of an entry: the type of a task or decision the model chose; for a

@@ -160,6 +160,9 @@ export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sent
 /** "Mache ich heute noch.", "Ja, mache ich bis Freitag.": taking on what was just asked, and when. Returns the when as said. */
 export const acknowledgedWhen = (sentence: string): string | null => ACKNOWLEDGEMENT_WITH_WHEN.exec(sentence.trim())?.[1] ?? null;
 
+/** "Mache ich.", "Geht in Ordnung.", "Mache ich heute noch.": nothing of its own but taking on what was just said. */
+export const takesOnWhatWasSaid = (sentence: string) => isAcknowledgement(sentence) || acknowledgedWhen(sentence) !== null;
+
 /** The kind of a sentence where the wording decides it; null where only the model can tell. */
 export function kindByRule(sentence: string): RuleKind | null {
   const text = sentence.trim();
@@ -171,7 +174,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text)) return 'INFORMATION';
   if (DECISION.test(text)) return 'FESTLEGUNG';
-  if (firstPersonCommitment(text) || isAcknowledgement(text) || acknowledgedWhen(text) !== null || addressee(text)) return 'AUFGABE';
+  if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.": someone named does something by a date.
   if (NAMED_SUBJECT.test(text) && DUE.test(text) && !PAST.test(text) && !PASSIVE.test(text)) return 'AUFGABE';
