@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSentence, decisionInMinutes, informationInMinutes, inThirdPerson, joinContinuations, minuteSentences, splitSentences, splitTasks, spokenSentences } from './minuteSentences';
+import { cleanSentence, decisionInMinutes, informationInMinutes, inThirdPerson, joinAnswers, joinContinuations, minuteSentences, splitSentences, splitTasks, spokenSentences } from './minuteSentences';
 
 const MEETING = '2026-11-24'; // a Tuesday
 
@@ -82,6 +82,17 @@ describe('spokenSentences', () => {
     // Its beginning heard in another voice stays with it.
     const misheard = [turn('E', 0, 1, 'Er redigt'), turn('C', 1.1, 2, 'drei Brandschutz.'), turn('F', 2.5, 5, 'Zur Information, das Konzept ist genehmigt.')];
     expect(spokenSentences(misheard).map((s) => s.text)).toEqual(['Er redigt drei Brandschutz.', 'Zur Information, das Konzept ist genehmigt.']);
+  });
+
+  it('lets an agenda item heard on at the end of a sentence stand alone, and the sentence end before it', () => {
+    // "Das übernehme ich. Als Nächstes die Haustechnik.", heard without the full stop and with "ich" in the next voice.
+    const turns = [turn('C', 0, 1, 'Das übernehme'), turn('A', 1.1, 3, 'ich als nächstes die Haustechnik.')];
+    expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['C', 'Das übernehme ich'],
+      ['A', 'Als nächstes die Haustechnik.'],
+    ]);
+    // Where what comes before is not whole without it, it is no item of its own.
+    expect(spokenSentences([turn('A', 0, 3, 'Wir montieren dann als nächstes die Fenster.')]).map((s) => s.text)).toEqual(['Wir montieren dann als nächstes die Fenster.']);
   });
 });
 
@@ -175,6 +186,24 @@ describe('joinContinuations', () => {
   });
 });
 
+describe('joinAnswers', () => {
+  it('keeps another speaker’s short answer with the question it answers, over both stretches', () => {
+    expect(joinAnswers(said(['Bis wann ist das Dach dicht?', A], ['Spätestens Ende Februar.', B]))).toEqual([
+      { text: 'Bis wann ist das Dach dicht? Spätestens Ende Februar.', utterance: { ...B, start: A.start, end: Math.max(A.end, B.end) } },
+    ]);
+    // Heard without its question mark.
+    expect(texts(joinAnswers(said(['Wann ist die Halle dicht', A], ['Wenn das Wetter mitspielt, vor Weihnachten.', B])))).toEqual(['Wann ist die Halle dicht? Wenn das Wetter mitspielt, vor Weihnachten.']);
+  });
+
+  it('leaves an answer that is a task, a taking on, long, or the asker’s own alone', () => {
+    expect(joinAnswers(said(['Wie steht es mit dem Wetterschutz?', A], ['Die Folie liegt bereit, wir decken heute Nachmittag ab.', B]))).toHaveLength(2);
+    expect(joinAnswers(said(['Können Sie das bis Freitag schicken?', A], ['Mache ich.', B]))).toHaveLength(2);
+    expect(joinAnswers(said(['Wie sieht es mit den Toren aus?', A], ['Die Sektionaltore werden im Januar montiert, das Aufmaß fehlt aber noch.', B]))).toHaveLength(2);
+    expect(joinAnswers(said(['Wann kommt der Kran?', A], ['Am Montag.', A]))).toHaveLength(2);
+    expect(joinAnswers(said(['Die Decke ist betoniert.', A], ['Am Montag.', B]))).toHaveLength(2);
+  });
+});
+
 describe('minuteSentences', () => {
   it('cleans, joins and splits in that order', () => {
     expect(texts(minuteSentences(said(['Äh, Herr Brandt prüft die Statik und Frau Yilmaz bestellt den Kran.', A], ['Also bis Freitag.', A2]), MEETING))).toEqual([
@@ -229,6 +258,7 @@ describe('decisionInMinutes', () => {
   it('drops the words that say it was decided after what was decided, and leaves any other wording as said', () => {
     expect(decisionInMinutes('Die Dämmung wird mit Mineralwolle ausgeführt, darauf haben wir uns geeinigt.')).toBe('Die Dämmung wird mit Mineralwolle ausgeführt.');
     expect(decisionInMinutes('Es bleibt dabei, dass die Übergabe Ende März stattfindet.')).toBe('Es bleibt dabei, dass die Übergabe Ende März stattfindet.');
+    expect(decisionInMinutes('Und bleibt es dabei, dass die Zufahrt über die Schulstraße läuft.')).toBe('Es bleibt dabei, dass die Zufahrt über die Schulstraße läuft.');
     expect(decisionInMinutes('Wir halten fest, muss die Batfliehen in Hellgrau verlegt werden.')).toBe('Wir halten fest, muss die Batfliehen in Hellgrau verlegt werden.');
   });
 });

@@ -4,7 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
-import { agendaItemTitle, capitalised, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, NEXT_MEETING, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+import { agendaItemTitle, capitalised, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isQuestion, kindByRule, NEXT_MEETING, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -34,6 +34,23 @@ export function splitSentences(text: string): string[] {
   }
   sentences.push(text.slice(begin).trim());
   return sentences.flatMap((sentence) => sentence.split(SENTENCE_START)).filter((sentence) => /\p{L}/u.test(sentence));
+}
+
+/** Where an agenda item may begin inside what speech recognition wrote as one sentence. */
+const ITEM_OPENING = /\s+(?=(?:als\s+nächstes|nächstes\s+thema|nächster\s+punkt|punkt\s+(?:zwei|drei|vier|fünf|sechs|\d))(?![\p{L}]))/giu;
+
+/**
+ * "Das übernehme" | "ich als nächstes die Haustechnik.": an agenda item said on after a sentence
+ * that is whole without it (taking on, thanks) but was heard without its full stop. Returns the
+ * part's words that end that sentence and the item; "Wir montieren als Nächstes die Fenster." stays whole.
+ */
+function itemSaidOn(before: string, part: string): [string, string] | null {
+  for (const match of part.matchAll(ITEM_OPENING)) {
+    const head = `${before} ${part.slice(0, match.index)}`.trim();
+    const item = part.slice(match.index + match[0].length);
+    if (agendaItemTitle(item) !== null && (takesOnWhatWasSaid(head) || kindByRule(head) === 'NICHTS')) return [part.slice(0, match.index), capitalised(item)];
+  }
+  return null;
 }
 
 /** A turn of speech: who spoke (as the speaker separation heard it), when and what. */
@@ -80,6 +97,15 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
     const last = open.at(-1);
     if (last && (turn.start - last.turn.end > MAX_RUN_ON_PAUSE_SECONDS || openWords > MAX_RUN_ON_WORDS)) close();
     for (const [index, part] of splitSentences(turn.text).entries()) {
+      const saidOn = itemSaidOn(index > 0 || STARTS_SENTENCE.test(part) ? '' : open.map((piece) => piece.text).join(' '), part);
+      if (saidOn) {
+        if (index > 0 || STARTS_SENTENCE.test(part)) close();
+        open.push({ text: saidOn[0], turn });
+        close();
+        open.push({ text: saidOn[1], turn });
+        close();
+        continue;
+      }
       // What was open ends at a new sentence in the turn, at a turn that begins with a capitalised
       // sentence start, and between two whole clauses of two voices.
       const partWords = wordCount(part);
@@ -203,10 +229,39 @@ export function joinContinuations<Source extends SpokenRange>(sentences: readonl
   return joined;
 }
 
-/** The spoken sentences (in order) as the sentences of the minutes: cleaned, continuations joined, double tasks split. */
+/** An answer minutes keep with its question: short, and nothing of its own the rules would make a task, decision or item of. */
+const MAX_ANSWER_WORDS = 10;
+const isShortAnswer = (sentence: string) => {
+  const kind = kindByRule(sentence);
+  return wordCount(sentence) <= MAX_ANSWER_WORDS && (kind === null || kind === 'INFORMATION') && !takesOnWhatWasSaid(sentence);
+};
+
+/**
+ * A question and another speaker's short answer to it become one sentence: "Bis wann ist das Dach
+ * dicht? Spätestens Ende Februar." says what "Spätestens Ende Februar." alone does not. The
+ * sentence is the answerer's and spans both stretches of the recording.
+ */
+export function joinAnswers<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[]): SpokenSentence<Source>[] {
+  const joined: SpokenSentence<Source>[] = [];
+  for (const sentence of sentences) {
+    const previous = joined.at(-1);
+    if (previous === undefined || previous.utterance.speaker === sentence.utterance.speaker || !isQuestion(previous.text) || !isShortAnswer(sentence.text)) {
+      joined.push(sentence);
+      continue;
+    }
+    const question = previous.text.trim().replace(/[.!,;:]*$/u, '');
+    joined[joined.length - 1] = {
+      text: `${question.endsWith('?') ? question : `${question}?`} ${sentence.text.trim()}`,
+      utterance: { ...sentence.utterance, start: Math.min(previous.utterance.start, sentence.utterance.start), end: Math.max(previous.utterance.end, sentence.utterance.end) },
+    };
+  }
+  return joined;
+}
+
+/** The spoken sentences (in order) as the sentences of the minutes: cleaned, continuations joined, answers kept with their questions, double tasks split. */
 export function minuteSentences<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
   const cleaned = sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) }));
-  return joinContinuations(cleaned, meetingDate).flatMap((sentence) => splitTasks(sentence.text).map((text) => ({ text, utterance: sentence.utterance })));
+  return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) => splitTasks(sentence.text).map((text) => ({ text, utterance: sentence.utterance })));
 }
 
 /** Verbs whose third person singular is not the regular one. */
@@ -257,6 +312,7 @@ const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
   [String.raw`wir\s+beschließen|es\s+wird\s+beschlossen|beschlossen\s+wird`, 'Es wird beschlossen'],
   [String.raw`wir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|wir\s+entscheiden`, 'Es wird entschieden'],
   [String.raw`[wm]ir\s+stimmen(?:\s+dem)?\s+zu|(?:wir\s+sind|sind\s+wir)(?:\s+damit)?\s+einverstanden`, 'Es wird zugestimmt'],
+  [String.raw`es\s+bleibt\s+dabei|bleibt\s+es\s+dabei`, 'Es bleibt dabei'],
   [String.raw`wir\s+vereinbaren|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt`, 'Es wird vereinbart'],
 ];
 const DECISION_STARTS = DECISION_OPENINGS.map(

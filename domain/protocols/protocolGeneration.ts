@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
 import { resolveGermanDueDate } from './germanDates';
 import type { EntryCheck } from '../../common/protocolDocument';
-import { LEGAL_FORM, companiesOf, companyByName, subjectOwner, type KnownParty } from './nameMatching';
+import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, subjectOwner, type KnownParty } from './nameMatching';
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, ANSWERED_QUESTION, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -429,6 +429,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
   );
   if (statements.length > 0 && failures.length === statements.length) throw failures[0]!;
   takeOnAcknowledgedTasks(statements, items, input.speakerCompanies ?? {}, input.meetingDate);
+  confirmDecisions(statements, items);
 
   const topics: GeneratedTopic[] = [];
   for (const item of items) {
@@ -463,8 +464,8 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
     }));
   const named = { ...answer, ...committed };
   // A task that names nobody ("Die Pläne gehen bis übermorgen raus.") is most often the speaker's
-  // own: they are suggested, marked for the user to check.
-  const speakerGuessed = kind === 'AUFGABE' && named.responsiblePerson === null && named.responsibleCompany === null;
+  // own: they are suggested, marked for the user to check; not where it asks the one spoken to.
+  const speakerGuessed = kind === 'AUFGABE' && named.responsiblePerson === null && named.responsibleCompany === null && !asksTheListener(statement.text);
   const owner = speakerGuessed ? { ...named, ...speakerAsOwner(statement, speakerCompanies) } : named;
   // Sure: the speaker committed themselves (their name may be a voice's), or the owner is one of the Beteiligte.
   const ownerSure = Object.keys(selfCommitted).length > 0 || (!speakerGuessed && isKnownParty(owner, known));
@@ -495,6 +496,8 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
 function wordedByRule(ruled: Kind | null, sentence: string, ownerByRule: boolean): EntryAnswer | null {
   if (ruled === 'FESTLEGUNG') return unowned(decisionInMinutes(sentence));
   if (ruled === 'INFORMATION' && INFORMATION_CUE.test(sentence)) return unowned(informationInMinutes(sentence));
+  // A question with its answer stays as said: the answer alone would not say what it answers.
+  if (ruled === 'INFORMATION' && ANSWERED_QUESTION.test(sentence)) return unowned(sentence);
   if (ruled === 'AUFGABE' && (ownerByRule || takesOnWhatWasSaid(sentence))) return unowned(sentence);
   return null;
 }
@@ -524,13 +527,14 @@ const isKnownParty = (owner: EntryAnswer, known: readonly KnownParty[]) =>
 /**
  * "Herr Krüger, schicken Sie mir bitte …" is the task of the Beteiligter addressed, as the list
  * spells them; a name that matches nobody is kept as said ("Frau Ehrliz"), for the user to check.
+ * A name said without "Herr" or "Frau" ("Pohl, kümmern Sie sich …") counts only as one of the Beteiligte.
  */
 function addressedIn(statement: Statement, known: readonly KnownParty[]): Partial<EntryAnswer> {
   const surname = addressee(statement.text);
   if (!surname) return {};
-  // A request begins with whom it addresses: "Herr" or "Frau", then the name.
-  const person = knownPerson(`${statement.text.trim().split(/\s+/)[0]} ${surname}`, known);
-  return { responsiblePerson: person.name, responsibleCompany: person.company };
+  const title = /^(Herr|Frau)(?![\p{L}])/u.exec(statement.text.trim())?.[1];
+  const person = title ? knownPerson(`${title} ${surname}`, known) : participantBySurname(surname, known);
+  return person ? { responsiblePerson: person.name, responsibleCompany: person.company } : {};
 }
 
 /**
@@ -560,6 +564,19 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const checks = previous.entry.checks.filter((check) => check !== 'owner' && !(dated.dueDate && check === 'dueDate'));
     previous.entry = { ...previous.entry, ...taker, ...dated, checks };
     items[index] = null;
+  }
+}
+
+/**
+ * "Die Fenster kommen in Weiß." "Dann machen wir das so.": what was stated just before the
+ * agreement is decided, as said. The agreement itself is no entry (kindByRule), nor does it make a
+ * task a decision.
+ */
+function confirmDecisions(statements: readonly Statement[], items: Item[]): void {
+  for (let index = 1; index < items.length; index++) {
+    const previous = items[index - 1];
+    if (!confirmsWhatWasSaid(statements[index]!.text) || previous?.kind !== 'entry' || previous.entry.type !== 'INFORMATION') continue;
+    previous.entry = { ...previous.entry, type: 'FESTLEGUNG' };
   }
 }
 

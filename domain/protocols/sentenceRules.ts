@@ -26,17 +26,20 @@ const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|spreche
 /** "Danke euch, bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." */
 const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*bis\s+(?:nächste woche|morgen|dann|später|zum nächsten mal)[.!]?$/iu;
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
-// befindet am 15. Dezember um 8 Uhr" for "Das nächste Treffen findet …", "zu
+// befindet am 15. Dezember um 8 Uhr" for "Das nächste Treffen findet …", "Das Nächste, Pfeffern ist
+// am … um 10 Uhr" for "Das nächste Treffen ist …", "zu
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes.
-export const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)');
+export const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|das nächste,\\s+\\p{L}+,?\\s+(\\p{L}*findet|ist),?\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)');
 // "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too.
 export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*:|zur info(?![\p{L}]))/iu;
+/** Information said as such, with its content in a clause that stays as said ("Ich möchte darauf hinweisen, dass die Zufahrt gesperrt ist."). */
+const INFORMATION_SAID = words('(möchte|will|darf|muss) (ich |wir )?(noch )?(kurz )?(darauf )?hinweisen|(ich|wir) (weise|weisen) (noch )?(kurz )?darauf hin');
 /** The cue alone, its content said as the next sentence ("Kurze Info von mir."): nothing of its own. */
 const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
 // Beschlusslage' confirm what was decided before.
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|wir halten (hiermit )?fest|halten wir fest|wir haben (uns )?entschieden|es wurde entschieden|entschieden wird|wir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass',
+  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|wir halten (hiermit )?fest|halten wir fest|wir haben (uns )?entschieden|es wurde entschieden|entschieden wird|wir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?(so )?abgestimmt|wir bleiben bei|bleiben wir bei|es gilt,? dass|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung)\\s*:',
 );
 
 /**
@@ -53,6 +56,13 @@ const MAX_ITEM_WORDS = 8;
  * Mängeln.", "Unter Verschiedenes habe ich noch die Baustellenreinigung." The item is what follows.
  */
 const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:dann\s+)?(?:kommen\s+wir\s+)?(?:jetzt\s+)?(?:noch\s+)?(?:zu[mr]?|unter)\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)(?:,?\s+(?:habe|haben)\s+(?:ich|wir)\s+noch\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}.*?))?[.!]?$/iu;
+/**
+ * Moving on without a verb: "Als Nächstes die Haustechnik.", "Zuerst das Dach.", and an item named
+ * as a Thema or Punkt with any word before it, as heard too: "Neues Thema, die Außenanlagen.",
+ * "Nichts Thema, die Ausanlagen." for "Nächstes Thema". The title is short: "Gutes Thema, die
+ * Kosten müssen wir noch klären" says more than an item.
+ */
+const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach|\p{L}+\s+(?:thema|punkt))[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$/iu;
 /** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema"). */
 const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächste|letzte)[rs]?\s*s?th?emm?a)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
 /**
@@ -77,7 +87,7 @@ export function agendaItemTitle(sentence: string): string | null {
   if (text.split(/\s+/).length > MAX_ITEM_WORDS) return null;
   const numbered = NUMBERED_ITEM.exec(text);
   if (numbered) return (numbered[1] ?? numbered[2])!.trim();
-  const counted = ORDINAL_ITEM.exec(text)?.[1];
+  const counted = (ORDINAL_ITEM.exec(text) ?? NEXT_ITEM.exec(text))?.[1];
   if (counted) return capitalised(counted.trim());
   const moved = MOVED_TO_ITEM.exec(text);
   if (!moved || NOT_AN_ITEM.test(moved[1]!)) return null;
@@ -93,9 +103,9 @@ export const TASK_VERBS =
 export const TASK_VERB = words(TASK_VERBS);
 /** First-person commitments: "schicke ich", "ich kläre", "machen wir", "kümmere mich". */
 export const FIRST_PERSON_VERB =
-  'schicke|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere|messe|schließe|kontrolliere|decke|fräse|verteile|hänge|bohre|verlege|betoniere';
+  'schicke|nehme|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere|messe|schließe|kontrolliere|decke|fräse|verteile|hänge|bohre|verlege|betoniere';
 export const FIRST_PLURAL_VERB =
-  'schicken|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren|messen|schließen|kontrollieren|decken|fräsen|verteilen|hängen|bohren|verlegen|betonieren';
+  'schicken|nehmen|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren|messen|schließen|kontrollieren|decken|fräsen|verteilen|hängen|bohren|verlegen|betonieren';
 // Whisper often hears the verb with an 'n' ('beauftragen ich'): with 'ich' it is still the singular.
 const INVERTED_SINGULAR = words(`(${FIRST_PERSON_VERB})n? ich|kümmere mich`);
 const INVERTED_PLURAL = words(`(${FIRST_PLURAL_VERB}) wir|kümmern uns`);
@@ -103,6 +113,8 @@ const SUBJECT_SINGULAR = words(`ich (werde )?(${FIRST_PERSON_VERB}|${FIRST_PLURA
 const SUBJECT_PLURAL = words(`wir (werden )?(${FIRST_PLURAL_VERB})`);
 /** What was done is reported, not promised: "ich habe ... geschickt". */
 const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|sind erledigt');
+/** What is supposed or noted, not promised: "Ich nehme an, dass …", "Wir gehen davon aus, …", "Das nehme ich zur Kenntnis." */
+const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir)? davon aus|denke|glaube|hoffe|denken|glauben|hoffen|zur kenntnis');
 /** A deadline or a "when" that makes a statement a task. */
 const DEADLINE = words('bis|heute|morgen|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum');
 
@@ -115,7 +127,7 @@ const PASSIVE = /(?<![\p{L}])(?:wird|werden)(?![\p{L}]).*\s\p{L}+t[.!]?$/iu;
 /** A date something is to be done by: "bis …", "in einer Woche", "in drei Tagen". */
 const DUE = words('bis|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (woche|wochen|tagen|monat|monaten)');
 /** The sentence begins with who acts, named: "Die Firma Neumann räumt …", "Herr Brandt sichert …". */
-const NAMED_SUBJECT = /^(?:(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+\p{Ll}+t(?![\p{L}]))/u;
+const NAMED_SUBJECT = /^(?:(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+(?:\p{Ll}+t|muss|soll)(?![\p{L}]))/u;
 /** Someone named who could be the one to do it. */
 const NAMED_ACTOR = words('herrn?|frau|firma|durch');
 /** The speaker speaking of themselves: what they mean is for the model to read. */
@@ -125,33 +137,53 @@ export type Commitment = 'singular' | 'plural' | null;
 
 /** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
 export function firstPersonCommitment(sentence: string): Commitment {
-  if (PAST.test(sentence) || sentence.trim().endsWith('?')) return null;
+  if (PAST.test(sentence) || NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?')) return null;
   if (INVERTED_SINGULAR.test(sentence) || (SUBJECT_SINGULAR.test(sentence) && DEADLINE.test(sentence))) return 'singular';
   if (INVERTED_PLURAL.test(sentence) || (SUBJECT_PLURAL.test(sentence) && DEADLINE.test(sentence))) return 'plural';
   return null;
 }
 
-/** "Herr Krüger, schicken Sie mir bitte …" (Whisper often writes 'bitter'): a request to the one addressed. */
-const ADDRESSED_REQUEST = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitter?|dann|und)\s+)?\p{Ll}+(?:en|ern|eln)\s+Sie(?![\p{L}])/u;
+/**
+ * Whom a request opens with: "Herr Krüger," (also as heard, "Frau, Yilmaz,"), or the name alone
+ * ("Pohl," heard "Paul,"), which names someone only when it is one of the Beteiligte (the caller
+ * checks). Words that open any sentence are no name.
+ */
+const ADDRESS = String.raw`^(?:(?:Herr|Frau),?\s+)?(?!(?:Gut|Okay|Ok|Also|Dann|Ja|Nein|So|Jetzt|Und|Bitte|Danke|Genau|Prima|Super|Gerne?|Leute|Zusammen)(?![\p{L}]))(\p{Lu}[\p{L}-]+),\s+`;
+/** "Herr Krüger, schicken Sie mir bitte …" (Whisper often writes 'bitter', 'sie', and the verb with a capital): a request to the one addressed. */
+const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+)?\p{L}\p{Ll}*(?:en|ern|eln)\s+[Ss]ie(?![\p{L}])`, 'u');
 /** "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.": a request said as a need of the speaker's from the one addressed. */
-const ADDRESSED_NEED = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:dann|und)\s+)?(?:ich|wir)\s+(?:brauche|brauchen|benötige|benötigen|bräuchte|bräuchten|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*von\s+Ihnen(?![\p{L}])/u;
+const ADDRESSED_NEED = new RegExp(String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:ich|wir)\s+(?:brauche|brauchen|benötige|benötigen|bräuchte|bräuchten|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*von\s+[Ii]hnen(?![\p{L}])`, 'u');
 /** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question. */
-const ADDRESSED_QUESTION = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+),\s+(?:(?:bitter?|dann|und)\s+)?(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u;
+const ADDRESSED_QUESTION = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+)?(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+[Ss]ie(?![\p{L}])`, 'u');
+/**
+ * A request to whoever is spoken to, opening with its verb ("Kümmern Sie sich bitte …", "Bitte
+ * prüfen Sie …", "Können Sie …") or asking "von Ihnen": whoever it is, not the speaker. "Die Bäder
+ * schließen Sie bis Weihnachten ab" is not counted: speech recognition writes "Sie" for "wir" there.
+ */
+const ASKS_THE_LISTENER = new RegExp(String.raw`^(?:\p{L}+,\s+)?(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd|[Aa]lso)\s+)?\p{L}+(?:en|ern|eln)\s+[Ss]ie(?![\p{L}])|(?<![\p{L}])von\s+Ihnen(?![\p{L}])`, 'u');
+export const asksTheListener = (sentence: string) => ASKS_THE_LISTENER.test(sentence);
+/** "Bitte an Herrn Kraus: die Revisionsunterlagen bis Ende Januar.": a request to the one named. */
+const REQUEST_TO = /^(?:(?:die|eine)\s+)?[Bb]itte\s+an\s+(?:Herrn?|Frau)\s+(\p{Lu}[\p{L}-]+)/u;
+/** "Herr Otto, Sie schicken uns dann bis Freitag die Pläne.": a request as a statement to the one addressed. */
+const ADDRESSED_STATEMENT = new RegExp(String.raw`${ADDRESS}(?:(?:dann|bitte)\s+)?Sie\s+(?:\p{Ll}+(?:en|ern|eln)|kümmern)(?![\p{L}])`, 'u');
+/** "Schicken Sie mir bitte die Pläne, Herr Otto.": the one addressed named at the end of a request. */
+const ADDRESSED_LAST = /,\s+(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+)[.!?]?$/u;
 /** Something to be done, as a request asks for it: "schicken", "prüfen". */
 const REQUESTED_ACT = words(FIRST_PLURAL_VERB);
 
 export function addressee(sentence: string): string | null {
   const text = sentence.trim();
   // Asked, it is a request only when it asks for something to be done ("schicken", "prüfen"), not "können Sie mich hören?".
-  if (text.endsWith('?')) return REQUESTED_ACT.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
-  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_NEED.exec(text))?.[1] ?? null;
+  const last = ASKS_THE_LISTENER.test(text) || /^(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u.test(text) ? ADDRESSED_LAST.exec(text) : null;
+  if (text.endsWith('?')) return REQUESTED_ACT.test(text) ? ((ADDRESSED_QUESTION.exec(text) ?? last)?.[1] ?? null) : null;
+  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
 }
 
 /** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Wird erledigt.": taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema))`;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema))`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:gerne?|so))?[.!]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
@@ -163,21 +195,37 @@ export const acknowledgedWhen = (sentence: string): string | null => ACKNOWLEDGE
 /** "Mache ich.", "Geht in Ordnung.", "Mache ich heute noch.": nothing of its own but taking on what was just said. */
 export const takesOnWhatWasSaid = (sentence: string) => isAcknowledgement(sentence) || acknowledgedWhen(sentence) !== null;
 
+/** A question, also without its question mark where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …" is none). */
+export const isQuestion = (sentence: string) => {
+  const text = sentence.trim();
+  return text.endsWith('?') || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text));
+};
+
+/** A question and the answer minutes keep it with ("Bis wann ist das Dach dicht? Spätestens Ende Februar.", joined by minuteSentences.ts). */
+export const ANSWERED_QUESTION = /\?\s+\p{L}/u;
+
+/**
+ * Agreeing to what was just proposed, with nothing of its own: "Dann machen wir das so.", "So machen
+ * wir es.", "Darauf haben wir uns verständigt." It makes the sentence before a decision (protocolGeneration.ts).
+ */
+const CONFIRMATION = /^(?:(?:gut|okay|ok|ja|also|einverstanden|alles klar)[,.!]?\s+)*(?:(?:dann\s+)?(?:machen|handhaben)\s+wir\s+(?:das|es)(?:\s+dann)?\s+so|so\s+(?:machen|handhaben)\s+wir\s+(?:das|es)(?:\s+dann)?|(?:darauf|so)\s+haben\s+wir\s+uns(?:\s+darauf)?\s+(?:verständigt|ger?einigt)|(?:so|das)\s+ist\s+(?:es\s+)?(?:so\s+)?(?:abgestimmt|beschlossen|vereinbart|festgelegt))[.!]?$/iu;
+export const confirmsWhatWasSaid = (sentence: string) => CONFIRMATION.test(sentence.trim());
+
 /** The kind of a sentence where the wording decides it; null where only the model can tell. */
 export function kindByRule(sentence: string): RuleKind | null {
   const text = sentence.trim();
-  if (text.endsWith('?')) return addressee(text) ? 'AUFGABE' : 'NICHTS';
-  // Without its question mark only where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …").
-  if (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text)) return 'NICHTS';
-  if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text)) return 'NICHTS';
+  if (ANSWERED_QUESTION.test(text)) return 'INFORMATION';
+  if (isQuestion(text)) return addressee(text) ? 'AUFGABE' : 'NICHTS';
+  if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text)) return 'NICHTS';
   if (ATTENDANCE.test(text) || NEXT_MEETING.test(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
-  if (INFORMATION_CUE.test(text)) return 'INFORMATION';
+  if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text)) return 'INFORMATION';
   if (DECISION.test(text)) return 'FESTLEGUNG';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
-  // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.": someone named does something by a date.
-  if (NAMED_SUBJECT.test(text) && DUE.test(text) && !PAST.test(text) && !PASSIVE.test(text)) return 'AUFGABE';
+  // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
+  // Baustraße räumen.": someone named does something by a date, or has to.
+  if (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text)) && !PAST.test(text) && !PASSIVE.test(text)) return 'AUFGABE';
   // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
   if (GREETING.test(text) && text.split(/\s+/).length <= 12 && !TASK_VERB.test(text)) return 'NICHTS';
   // What was done, reported ("Ich habe die Abdichtung auf dem Nordflügel abgeschlossen", "Das Gerüst

@@ -159,6 +159,28 @@ describe('protocol generation with the embedded model', () => {
     ]);
   });
 
+  it('keeps an answer with its question, decides what was agreed to, and gives a request to the Beteiligter named alone, never to the speaker', async () => {
+    const spoken = await generateSaid(
+      [
+        [SPEAKER_NAMES.A, 1, 3, 'Als Nächstes die Haustechnik.'],
+        [SPEAKER_NAMES.A, 4, 6, 'Bis wann ist das Dach dicht?'],
+        [SPEAKER_NAMES.B, 6.5, 8, 'Spätestens Ende Februar.'],
+        [SPEAKER_NAMES.A, 9, 14, 'Schulz, kümmern sie sich bitte bis morgen um die Absturzsicherung.'],
+        [SPEAKER_NAMES.B, 15, 19, 'Die Brüstungen im Treppenhaus bekommen ein Edelstahlgeländer.'],
+        [SPEAKER_NAMES.A, 19.5, 21, 'Dann machen wir das so.'],
+        [SPEAKER_NAMES.A, 22, 26, 'Prüfen Sie bitte die Schalpläne bis Freitag.'],
+      ],
+      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+    );
+    expect(spoken.topics.map((topic) => topic.title), JSON.stringify(spoken)).toEqual(['Haustechnik']);
+    const [answer, safety, railing, plans, ...rest] = spoken.topics[0]!.entries;
+    expect(rest, JSON.stringify(spoken)).toEqual([]);
+    expect([answer!.type, answer!.text, answer!.sourceStart, answer!.sourceEnd]).toEqual(['INFORMATION', 'Bis wann ist das Dach dicht? Spätestens Ende Februar.', 4, 8]);
+    expect([safety!.type, safety!.responsiblePerson, safety!.responsibleCompany, safety!.dueDate, safety!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', '2026-11-25', []]);
+    expect([railing!.type, railing!.text]).toEqual(['FESTLEGUNG', expect.stringContaining('Edelstahlgeländer')]);
+    expect([plans!.type, plans!.responsiblePerson, plans!.responsibleCompany, plans!.checks]).toEqual(['AUFGABE', null, null, ['owner']]);
+  });
+
   it('has at least one agenda item', () => {
     expect(protocol.topics.length).toBeGreaterThanOrEqual(1);
     for (const topic of protocol.topics) expect(topic.title.trim()).not.toBe('');
