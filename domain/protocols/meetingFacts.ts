@@ -4,7 +4,7 @@
 import { clockTime, resolveGermanDueDate } from './germanDates';
 import { splitSentences, type SpokenRange, type SpokenSentence } from './minuteSentences';
 import { participantBySurname, type KnownParty } from './nameMatching';
-import { ATTENDANCE, NEXT_MEETING } from './sentenceRules';
+import { announcesNextMeeting, ATTENDANCE } from './sentenceRules';
 
 export interface NextMeeting {
   /** YYYY-MM-DD */
@@ -15,7 +15,7 @@ export interface NextMeeting {
 
 /** The next meeting's date and time, when the sentence announces it. */
 export function nextMeetingOf(sentence: string, meetingDate: string): NextMeeting | null {
-  if (!NEXT_MEETING.test(sentence)) return null;
+  if (!announcesNextMeeting(sentence)) return null;
   const date = resolveGermanDueDate(sentence, meetingDate);
   const time = clockTime(sentence);
   return date || time ? { date: date !== null && date > meetingDate ? date : null, time } : null;

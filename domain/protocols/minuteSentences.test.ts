@@ -20,6 +20,12 @@ describe('splitSentences', () => {
     expect(splitSentences('... Ja.')).toEqual(['Ja.']);
   });
 
+  it('lets an agenda item said after a comma at the end of a sentence stand alone', () => {
+    expect(splitSentences('Gut, Albrecht, bitte denken Sie auch an die Anschlussfugen, Thema Elektro,')).toEqual(['Gut, Albrecht, bitte denken Sie auch an die Anschlussfugen.', 'Thema Elektro,']);
+    expect(splitSentences('Wir bleiben beim Punkt, der Termin steht.')).toEqual(['Wir bleiben beim Punkt, der Termin steht.']);
+    expect(splitSentences('Der Estrich bleibt so, Punkt.')).toEqual(['Der Estrich bleibt so, Punkt.']);
+  });
+
   it('ends a sentence where speech recognition left out the full stop but capitalised the next sentence', () => {
     expect(splitSentences('Das Aufmaß für die Tore mache ich bis Freitag Es wird festgelegt, dass die Tore rot werden Gut, dann zur Haustechnik.')).toEqual([
       'Das Aufmaß für die Tore mache ich bis Freitag',
@@ -259,6 +265,7 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Die Dämmung wird mit Mineralwolle ausgeführt, darauf haben wir uns geeinigt.')).toBe('Die Dämmung wird mit Mineralwolle ausgeführt.');
     expect(decisionInMinutes('Es bleibt dabei, dass die Übergabe Ende März stattfindet.')).toBe('Es bleibt dabei, dass die Übergabe Ende März stattfindet.');
     expect(decisionInMinutes('Und bleibt es dabei, dass die Zufahrt über die Schulstraße läuft.')).toBe('Es bleibt dabei, dass die Zufahrt über die Schulstraße läuft.');
+    expect(decisionInMinutes('Die Mehrkosten trägt die Praxisgemeinschaft, das ist so beschlossen.')).toBe('Die Mehrkosten trägt die Praxisgemeinschaft.');
     expect(decisionInMinutes('Wir halten fest, muss die Batfliehen in Hellgrau verlegt werden.')).toBe('Wir halten fest, muss die Batfliehen in Hellgrau verlegt werden.');
   });
 });

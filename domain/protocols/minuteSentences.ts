@@ -4,7 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
-import { agendaItemTitle, capitalised, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isQuestion, kindByRule, NEXT_MEETING, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+import { agendaItemTitle, announcesNextMeeting, capitalised, eitherCase, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -33,7 +33,22 @@ export function splitSentences(text: string): string[] {
     begin = match.index + match[0].length;
   }
   sentences.push(text.slice(begin).trim());
-  return sentences.flatMap((sentence) => sentence.split(SENTENCE_START)).filter((sentence) => /\p{L}/u.test(sentence));
+  return sentences
+    .flatMap((sentence) => sentence.split(SENTENCE_START))
+    .flatMap(itemAfterComma)
+    .filter((sentence) => /\p{L}/u.test(sentence));
+}
+
+/** Where an agenda item announced after a comma may begin: "…, Thema Elektro,". */
+const ITEM_AFTER_COMMA = /,\s+(?=(?:thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|nächster\s+punkt|als\s+nächstes)(?![\p{L}]))/giu;
+
+/** "Bitte denken Sie an die Anschlussfugen, Thema Elektro,": the agenda item that ends a sentence heard without its full stop stands alone. */
+function itemAfterComma(sentence: string): string[] {
+  for (const match of sentence.matchAll(ITEM_AFTER_COMMA)) {
+    const item = sentence.slice(match.index + match[0].length);
+    if (agendaItemTitle(item) !== null) return [`${sentence.slice(0, match.index)}.`, capitalised(item)];
+  }
+  return [sentence];
 }
 
 /** Where an agenda item may begin inside what speech recognition wrote as one sentence. */
@@ -149,10 +164,9 @@ export function cleanSentence(sentence: string): string {
 
 /** Who does something, as minutes name them: a person by title or full name, a company, or the speaker(s) (case as written). */
 const ACTOR = String.raw`(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+|(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`;
-/** Speech recognition capitalises words at random ("Frau Vogel Liefert"): verbs in either case. */
-const eitherCase = (alternatives: string) => alternatives.split('|').flatMap((verb) => [verb, capitalised(verb)]).join('|');
 /** A third-person verb the list does not know, as misheard ("Frau Vogel libert …"): a lowercase word in -t that is no common adverb. */
 const OTHER_THIRD_PERSON = String.raw`(?!(?:mit|nicht|jetzt|erst|selbst|bereits|sonst|meist|fast|direkt|gut|oft|seit|weit|bist|ist)(?![\p{L}]))\p{Ll}+t`;
+// Speech recognition capitalises words at random ("Frau Vogel Liefert"): verbs in either case.
 const ACTS = String.raw`(?:${ACTOR})\s+(?:${eitherCase(TASK_VERBS)}|${OTHER_THIRD_PERSON})|ich\s+(?:werde\s+)?(?:${FIRST_PERSON_VERB})|wir\s+(?:werden\s+)?(?:${FIRST_PLURAL_VERB})`;
 /** "…, und Frau Schulz schickt …": a new actor followed by a task verb opens a second task. */
 const SECOND_TASK = new RegExp(String.raw`,?\s+und\s+(?=(?:${ACTS})(?![\p{L}]))`, 'gu');
@@ -183,7 +197,7 @@ const MAX_CONTINUATION_WORDS = 8;
 
 /** The hour of an announcement said on its own: "Jahr, um 9 Uhr im Container." after "Wir treffen uns wieder am 26." */
 const continuesAnnouncement = (previous: string, sentence: string) =>
-  NEXT_MEETING.test(previous) && clockTime(previous) === null && clockTime(sentence) !== null && wordCount(sentence) <= MAX_CONTINUATION_WORDS;
+  announcesNextMeeting(previous) && clockTime(previous) === null && clockTime(sentence) !== null && wordCount(sentence) <= MAX_CONTINUATION_WORDS;
 
 function deadlineOnly(sentence: string, meetingDate: string): string | null {
   const text = sentence.trim();
@@ -320,7 +334,7 @@ const DECISION_STARTS = DECISION_OPENINGS.map(
     [new RegExp(String.raw`^(?:(?:gut|okay|ok|also|dann|so|und)[,.!]?\s+)*(?:${opening})(?:\s+(?:außerdem|auch|noch|also))?(?:\s+darauf)?\s*[,:]?\s+(?:dass?|das)\s+(\p{L}.*?)[.!]?$`, 'iu'), minutes] as const,
 );
 /** "…, darauf haben wir uns geeinigt." after what was decided. */
-const DECISION_AFTER = /,\s*(?:(?:darauf|so|das)\s+haben\s+wir\s+uns(?:\s+darauf)?\s+ger?einigt|(?:das|so)\s+(?:ist|wird)\s+(?:festgelegt|vereinbart|beschlossen))[.!]?$/iu;
+const DECISION_AFTER = /,\s*(?:(?:darauf|so|das)\s+haben\s+wir\s+uns(?:\s+darauf)?\s+ger?einigt|(?:das|so)\s+(?:ist|wird)\s+(?:(?!nicht\s|noch\s)\p{L}+\s+)?(?:festgelegt|vereinbart|beschlossen|abgestimmt))[.!]?$/iu;
 
 /**
  * A decision as minutes write it: opened impersonally ("Wir einigen uns darauf, dass …" is "Es

@@ -110,6 +110,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Könnten Sie die Pläne bis morgen schicken, Herr Otto?', 'AUFGABE'],
     ['Herr Otto, Sie schicken uns dann bis Freitag die Pläne.', 'AUFGABE'],
     ['Das nehme ich mit.', 'AUFGABE'],
+    // Seen in the ninth meeting, as heard.
+    ['Die Mehrkosten dafür trägt die Praxisgemeinschaft, das ist nur beschlossen.', 'FESTLEGUNG'],
+    ['Das ist noch nicht beschlossen.', 'INFORMATION'],
+    ['Ja, wir bleiben beim ersten Juni als Einzugstermin.', 'FESTLEGUNG'],
+    ['Nächste Töpfen ist in zwei Wochen, am 24. März um 9 Uhr.', 'NICHTS'],
     ['Ich nehme das mit und melde mich bis Donnerstag.', 'AUFGABE'],
   ])('%s -> %s', (sentence, kind) => {
     expect(kindByRule(sentence)).toBe(kind);
@@ -169,6 +174,10 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Nichts Thema, die Ausanlagen.')).toBe('Ausanlagen');
     expect(agendaItemTitle('Gutes Thema, die Kosten müssen wir noch klären.')).toBeNull();
     expect(agendaItemTitle('Als Nächstes die Pläne prüfen wir bis Freitag.')).toBeNull();
+    expect(agendaItemTitle('Thema Elektro.')).toBe('Elektro');
+    expect(agendaItemTitle('Thema Erik Tor,')).toBe('Erik Tor');
+    expect(agendaItemTitle('Das Thema ist erledigt.')).toBeNull();
+    expect(agendaItemTitle('Zuerst zu den Fenstern.')).toBe('Fenstern');
   });
 
   it('are not "zu" meaning too much, a note or the end', () => {
@@ -198,6 +207,14 @@ describe('first-person commitments', () => {
     expect(firstPersonCommitment('Ich nehme an, dass die Fenster bis Freitag kommen.')).toBeNull();
     expect(firstPersonCommitment('Das nehme ich zur Kenntnis.')).toBeNull();
     expect(firstPersonCommitment('Wir gehen davon aus, dass wir bis Freitag fertig sind.')).toBeNull();
+  });
+
+  it('finds commitments with verbs no list knows, by the first person and a deadline, and not needs, waits or words that only end like a verb', () => {
+    for (const said of ['Ich lade die Pläne bis Montag auf die Plattform hoch.', 'Die Pläne lade ich bis Montag hoch.', 'Morgen fahre ich hin und schaue mir das an.', 'Ich sage dem Maler bis Freitag Bescheid.', 'Lade ich bis Montag hoch.'])
+      expect(firstPersonCommitment(said), said).toBe('singular');
+    for (const said of ['Wir ziehen das bis Freitag vor.', 'Den Antrag stellen wir bis Ende der Woche.']) expect(firstPersonCommitment(said), said).toBe('plural');
+    for (const said of ['Ich brauche die Pläne bis Freitag.', 'Ich warte bis Freitag auf die Freigabe.', 'Wir warten bis Freitag auf die Freigabe.', 'Wie ich schon sagte, kommt der Kran bis Freitag.', 'Wir haben bis Freitag Zeit.', 'Wir rechnen bis Freitag mit der Lieferung.', 'Die Fassade ich bis morgen.', 'Ich lade die Pläne hoch.'])
+      expect(firstPersonCommitment(said), said).toBeNull();
   });
 });
 

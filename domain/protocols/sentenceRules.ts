@@ -4,6 +4,8 @@
 // cases are decided here; everything else is left to the model, and a rule's decision is never
 // replaced by the model's. Also who a first-person commitment belongs to: the one who said it.
 
+import { editDistance } from './nameMatching';
+
 export type RuleKind = 'NICHTS' | 'TOP' | 'INFORMATION' | 'FESTLEGUNG' | 'AUFGABE';
 
 /** A pattern whose word boundaries know umlauts (JavaScript's \b does not). */
@@ -11,6 +13,9 @@ export const words = (source: string) => new RegExp(`(?<![\\p{L}])(?:${source})(
 
 /** The text with its first letter capital, as a sentence or title of minutes begins. */
 export const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('de-DE') + text.slice(1);
+
+/** Alternatives of a pattern ("a|b") in either case of their first letter. */
+export const eitherCase = (alternatives: string) => alternatives.split('|').flatMap((word) => [word, capitalised(word)]).join('|');
 
 const GREETING = words(
   'guten (morgen|tag|abend)|morgen (zusammen|allerseits)|hallo( zusammen)?|moin|herzlich willkommen|willkommen|(vielen )?dank( euch| ihnen)?( allen)?|danke( schön| sehr)?|tschüss|auf wiedersehen|schönen (tag|feierabend)',
@@ -26,10 +31,21 @@ const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|spreche
 /** "Danke euch, bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." */
 const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*bis\s+(?:nächste woche|morgen|dann|später|zum nächsten mal)[.!]?$/iu;
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
-// befindet am 15. Dezember um 8 Uhr" for "Das nächste Treffen findet …", "Das Nächste, Pfeffern ist
-// am … um 10 Uhr" for "Das nächste Treffen ist …", "zu
+// befindet am 15. Dezember um 8 Uhr" for "Das nächste Treffen findet …", "zu
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes.
-export const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|das nächste,\\s+\\p{L}+,?\\s+(\\p{L}*findet|ist),?\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)');
+const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)');
+/**
+ * "Das nächste Treffen ist am … um … Uhr" with "Treffen" misheard ("Pfeffern", "Töpfen", "werfen"):
+ * a word that sounds like it, then the day and the hour. "Die nächste Lieferung ist am Montag um 8
+ * Uhr" is no meeting.
+ */
+const HEARD_NEXT_MEETING = /(?<![\p{L}])nächste\p{L}*,?\s+(\p{L}+),?\s+(?:\p{L}*findet|ist),?\s+(?:in\s+\p{L}+\s+wochen?,?\s+)?am\s.*?\sum\s+\S+\s+uhr/iu;
+const MAX_TREFFEN_SLIPS = 3;
+export const announcesNextMeeting = (sentence: string) => {
+  if (NEXT_MEETING.test(sentence)) return true;
+  const heard = HEARD_NEXT_MEETING.exec(sentence)?.[1];
+  return heard !== undefined && editDistance(heard.toLocaleLowerCase('de-DE'), 'treffen') <= MAX_TREFFEN_SLIPS;
+};
 // "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too.
 export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*:|zur info(?![\p{L}]))/iu;
 /** Information said as such, with its content in a clause that stays as said ("Ich möchte darauf hinweisen, dass die Zufahrt gesperrt ist."). */
@@ -39,7 +55,7 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:info(?:rm
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
 // Beschlusslage' confirm what was decided before.
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|wir halten (hiermit )?fest|halten wir fest|wir haben (uns )?entschieden|es wurde entschieden|entschieden wird|wir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?(so )?abgestimmt|wir bleiben bei|bleiben wir bei|es gilt,? dass|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung)\\s*:',
+  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|wir halten (hiermit )?fest|halten wir fest|wir haben (uns )?entschieden|es wurde entschieden|entschieden wird|wir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|es gilt,? dass|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung)\\s*:',
 );
 
 /**
@@ -55,14 +71,14 @@ const MAX_ITEM_WORDS = 8;
  * Moving on to an agenda item without a number: "Kommen wir zur Fassade.", "Gut, dann noch zu den
  * Mängeln.", "Unter Verschiedenes habe ich noch die Baustellenreinigung." The item is what follows.
  */
-const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:dann\s+)?(?:kommen\s+wir\s+)?(?:jetzt\s+)?(?:noch\s+)?(?:zu[mr]?|unter)\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)(?:,?\s+(?:habe|haben)\s+(?:ich|wir)\s+noch\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}.*?))?[.!]?$/iu;
+const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:(?:dann|zuerst|zunächst|erstmal|nun|danach|anschließend|weiter|zuletzt|abschließend)\s+)?(?:kommen\s+wir\s+)?(?:jetzt\s+)?(?:noch\s+)?(?:zu[mr]?|unter)\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)(?:,?\s+(?:habe|haben)\s+(?:ich|wir)\s+noch\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}.*?))?[.!]?$/iu;
 /**
  * Moving on without a verb: "Als Nächstes die Haustechnik.", "Zuerst das Dach.", and an item named
- * as a Thema or Punkt with any word before it, as heard too: "Neues Thema, die Außenanlagen.",
+ * as a Thema or Punkt, with or without a word before it: "Thema Elektro.", "Neues Thema, die Außenanlagen.",
  * "Nichts Thema, die Ausanlagen." for "Nächstes Thema". The title is short: "Gutes Thema, die
  * Kosten müssen wir noch klären" says more than an item.
  */
-const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach|\p{L}+\s+(?:thema|punkt))[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$/iu;
+const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach)[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$|^(?:\p{L}+\s+)?(?:thema|punkt)[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(?!(?:ist|sind|war|waren|hat|haben|wird|werden|bleibt|erledigt|geklärt|abgeschlossen)(?![\p{L}]))(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$/iu;
 /** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema"). */
 const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächste|letzte)[rs]?\s*s?th?emm?a)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
 /**
@@ -87,7 +103,8 @@ export function agendaItemTitle(sentence: string): string | null {
   if (text.split(/\s+/).length > MAX_ITEM_WORDS) return null;
   const numbered = NUMBERED_ITEM.exec(text);
   if (numbered) return (numbered[1] ?? numbered[2])!.trim();
-  const counted = (ORDINAL_ITEM.exec(text) ?? NEXT_ITEM.exec(text))?.[1];
+  const next = NEXT_ITEM.exec(text);
+  const counted = ORDINAL_ITEM.exec(text)?.[1] ?? next?.[1] ?? next?.[2];
   if (counted) return capitalised(counted.trim());
   const moved = MOVED_TO_ITEM.exec(text);
   if (!moved || NOT_AN_ITEM.test(moved[1]!)) return null;
@@ -116,7 +133,7 @@ const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|
 /** What is supposed or noted, not promised: "Ich nehme an, dass …", "Wir gehen davon aus, …", "Das nehme ich zur Kenntnis." */
 const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir)? davon aus|denke|glaube|hoffe|denken|glauben|hoffen|zur kenntnis');
 /** A deadline or a "when" that makes a statement a task. */
-const DEADLINE = words('bis|heute|morgen|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum');
+const DEADLINE = words('bis|heute|(?<!guten\\s)morgen(?!\\s+(?:zusammen|allerseits))|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum');
 
 /** What makes a statement something to do besides a task verb: an obligation, a request, a need. */
 const TO_DO = words('muss|müssen|musst|soll|sollen|sollte|sollten|bitter?|brauchen|braucht|benötigen|benötigt|erforderlich|notwendig|nötig|fehlt noch|fehlen noch|ausstehend|noch offen|zu (prüfen|klären|erledigen|liefern|erstellen)');
@@ -135,11 +152,26 @@ const SPEAKER_SUBJECT = words('ich|mir|mich');
 
 export type Commitment = 'singular' | 'plural' | null;
 
+/**
+ * Words after or before "ich"/"wir" that promise nothing (having, wishing, needing, believing,
+ * perceiving, waiting, when work begins or the meeting goes on) or are no verb at all, though they end like one.
+ */
+const NO_PROMISE = 'habe|hatte|hätte|bin|wäre|möchte|würde|sollte|müsste|könnte|dürfte|wollte|bitte|brauche|bräuchte|benötige|finde|meine|weiß|kenne|wünsche|sehe|höre|verstehe|erwarte|warte|rechne|schätze|vermute|die|wie|sie|eine|keine|seine|ohne|gerne|alle|jede|diese|jene|heute|danke|haben|hatten|hätten|brauchen|bräuchten|benötigen|finden|meinen|wissen|kennen|wünschen|sehen|hören|verstehen|erwarten|warten|rechnen|schätzen|vermuten|denen|wegen|gegen|neben|zwischen|oben|unten|eben|morgen|übermorgen|einen|keinen|diesen|allen|gerade|sagen|fragen|beginne|beginnen|fange|fangen|starte|starten|komme|kommen|treffen|sprechen|reden';
+/** The list in either case of its first letter, as a sentence may begin with it. */
+const NOT_A_PROMISE = String.raw`(?!(?:${eitherCase(NO_PROMISE)})(?![\p{L}]))`;
+/**
+ * A first-person verb the lists do not know, with a deadline ("Ich lade die Pläne bis Montag
+ * hoch", "Morgen fahre ich hin", "Wir ziehen das bis Freitag vor"): a present-tense form in -e or
+ * -en next to its subject, inverted only in lower case or at the start (a noun in -e is capitalised).
+ */
+const ANY_SINGULAR = new RegExp(String.raw`(?<![\p{L}])[Ii]ch\s+${NOT_A_PROMISE}\p{Ll}{2,}e(?![\p{L}])|(?:^${NOT_A_PROMISE}\p{Lu}\p{Ll}+e|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}e)\s+ich(?![\p{L}])`, 'u');
+const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])[Ww]ir\s+${NOT_A_PROMISE}\p{Ll}{2,}en(?![\p{L}])|(?:^${NOT_A_PROMISE}\p{Lu}\p{Ll}+en|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}en)\s+wir(?![\p{L}])`, 'u');
+
 /** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
 export function firstPersonCommitment(sentence: string): Commitment {
   if (PAST.test(sentence) || NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?')) return null;
-  if (INVERTED_SINGULAR.test(sentence) || (SUBJECT_SINGULAR.test(sentence) && DEADLINE.test(sentence))) return 'singular';
-  if (INVERTED_PLURAL.test(sentence) || (SUBJECT_PLURAL.test(sentence) && DEADLINE.test(sentence))) return 'plural';
+  if (INVERTED_SINGULAR.test(sentence) || ((SUBJECT_SINGULAR.test(sentence) || ANY_SINGULAR.test(sentence)) && DEADLINE.test(sentence))) return 'singular';
+  if (INVERTED_PLURAL.test(sentence) || ((SUBJECT_PLURAL.test(sentence) || ANY_PLURAL.test(sentence)) && DEADLINE.test(sentence))) return 'plural';
   return null;
 }
 
@@ -217,7 +249,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (ANSWERED_QUESTION.test(text)) return 'INFORMATION';
   if (isQuestion(text)) return addressee(text) ? 'AUFGABE' : 'NICHTS';
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text)) return 'NICHTS';
-  if (ATTENDANCE.test(text) || NEXT_MEETING.test(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
+  if (ATTENDANCE.test(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text)) return 'INFORMATION';
   if (DECISION.test(text)) return 'FESTLEGUNG';
