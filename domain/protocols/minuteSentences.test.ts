@@ -204,6 +204,7 @@ describe('joinAnswers', () => {
   it('leaves an answer that is a task, a taking on, long, or the asker’s own alone', () => {
     expect(joinAnswers(said(['Wie steht es mit dem Wetterschutz?', A], ['Die Folie liegt bereit, wir decken heute Nachmittag ab.', B]))).toHaveLength(2);
     expect(joinAnswers(said(['Können Sie das bis Freitag schicken?', A], ['Mache ich.', B]))).toHaveLength(2);
+    expect(joinAnswers(said(['Wie sieht es mit den Türen aus?', A], ['Firma Petersen Trockenbau liefert die Türzargen Biskawet 2.', B]))).toHaveLength(2);
     expect(joinAnswers(said(['Wie sieht es mit den Toren aus?', A], ['Die Sektionaltore werden im Januar montiert, das Aufmaß fehlt aber noch.', B]))).toHaveLength(2);
     expect(joinAnswers(said(['Wann kommt der Kran?', A], ['Am Montag.', A]))).toHaveLength(2);
     expect(joinAnswers(said(['Die Decke ist betoniert.', A], ['Am Montag.', B]))).toHaveLength(2);

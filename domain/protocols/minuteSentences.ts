@@ -243,11 +243,15 @@ export function joinContinuations<Source extends SpokenRange>(sentences: readonl
   return joined;
 }
 
-/** An answer minutes keep with its question: short, and nothing of its own the rules would make a task, decision or item of. */
+/**
+ * An answer minutes keep with its question: short, and nothing of its own the rules would make a
+ * task, decision or item of, nor with a task verb ("Die Firma Petersen liefert die Türzargen", its
+ * deadline misheard).
+ */
 const MAX_ANSWER_WORDS = 10;
 const isShortAnswer = (sentence: string) => {
   const kind = kindByRule(sentence);
-  return wordCount(sentence) <= MAX_ANSWER_WORDS && (kind === null || kind === 'INFORMATION') && !takesOnWhatWasSaid(sentence);
+  return wordCount(sentence) <= MAX_ANSWER_WORDS && (kind === 'INFORMATION' || (kind === null && !TASK_VERB.test(sentence))) && !takesOnWhatWasSaid(sentence);
 };
 
 /**

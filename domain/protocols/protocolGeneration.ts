@@ -6,7 +6,7 @@ import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, subjectOw
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, ANSWERED_QUESTION, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, ANSWERED_QUESTION, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -429,6 +429,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
   );
   if (statements.length > 0 && failures.length === statements.length) throw failures[0]!;
   takeOnAcknowledgedTasks(statements, items, input.speakerCompanies ?? {}, input.meetingDate);
+  giveToNamedTakers(statements, items, input.meetingDate);
   confirmDecisions(statements, items);
 
   const topics: GeneratedTopic[] = [];
@@ -453,7 +454,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   const known = input.projectParticipants ?? [];
   const speakerCompanies = input.speakerCompanies ?? {};
   const selfCommitted = kind === 'AUFGABE' ? committedBy(statement, speakerCompanies) : {};
-  const committed: Partial<EntryAnswer> = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressedIn(statement, known), ...selfCommitted } : {};
+  const committed: Partial<EntryAnswer> = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressedIn(statement, known), ...namedTaker(statement, known), ...selfCommitted } : {};
   const committer = committed.responsiblePerson ?? committed.responsibleCompany;
   const answer =
     wordedByRule(ruled, statement.text, Boolean(committer)) ??
@@ -563,6 +564,35 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const dated = dueDate !== null && previous.entry.dueDate === null ? { dueDate } : {};
     const checks = previous.entry.checks.filter((check) => check !== 'owner' && !(dated.dueDate && check === 'dueDate'));
     previous.entry = { ...previous.entry, ...taker, ...dated, checks };
+    items[index] = null;
+  }
+}
+
+/** "Die Firma Müller Bau übernimmt das.": the one named, as the Beteiligte list spells them, else as said. */
+function namedTaker(statement: Statement, known: readonly KnownParty[]): Partial<EntryAnswer> {
+  const said = namedTakingOn(statement.text);
+  if (!said) return {};
+  if (/^(?:Herr|Frau)\s/u.test(said)) {
+    const person = knownPerson(said, known);
+    return { responsiblePerson: person.name, responsibleCompany: person.company };
+  }
+  const name = said.replace(/^(?:die\s+)?firma\s+/iu, '');
+  return { responsiblePerson: null, responsibleCompany: companyByName(name, companiesOf(known)) ?? name };
+}
+
+/**
+ * "Der Zaun an der Nordseite ist beschädigt." "Die Firma Müller Bau übernimmt das.": what was said
+ * just before becomes the task of the one named, with the date it names; the taking on is no entry
+ * of its own. Without anything before it, it stays a task of its own.
+ */
+function giveToNamedTakers(statements: readonly Statement[], items: Item[], meetingDate: string): void {
+  for (let index = 1; index < items.length; index++) {
+    const item = items[index];
+    const previous = items[index - 1];
+    if (item?.kind !== 'entry' || previous?.kind !== 'entry' || previous.entry.type === 'FESTLEGUNG' || !namedTakingOn(statements[index]!.text)) continue;
+    const dueDate = previous.entry.dueDate ?? resolveGermanDueDate(statements[index - 1]!.text, meetingDate);
+    const checks = [...previous.entry.checks.filter((check) => check !== 'owner' && check !== 'dueDate'), ...item.entry.checks.filter((check) => check === 'owner'), ...(dueDate === null ? (['dueDate'] as const) : [])];
+    previous.entry = { ...previous.entry, type: 'AUFGABE', responsiblePerson: item.entry.responsiblePerson, responsibleCompany: item.entry.responsibleCompany, dueDate, checks };
     items[index] = null;
   }
 }

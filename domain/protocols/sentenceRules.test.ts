@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgedWhen, addressee, asksTheListener, firstPersonCommitment, isAcknowledgement, kindByRule, agendaItemTitle } from './sentenceRules';
+import { acknowledgedWhen, addressee, asksTheListener, firstPersonCommitment, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn } from './sentenceRules';
 
 describe('sentence kinds decided by the wording of German minutes', () => {
   it.each([
@@ -255,6 +255,14 @@ describe('requests and their acknowledgement', () => {
     expect(asksTheListener('Die restlichen Bäder schließen Sie bis Weihnachten ab.')).toBe(false);
     expect(asksTheListener('Die Pläne schicke ich Ihnen bis Freitag.')).toBe(false);
     expect(asksTheListener('Wenn Sie wollen, schicke ich die Pläne.')).toBe(false);
+  });
+
+  it('finds someone named taking on what was just said, with nothing of its own', () => {
+    expect(namedTakingOn('Die Firma Müller Bau übernimmt das.')).toBe('Die Firma Müller Bau');
+    expect(namedTakingOn('Gut, Herr Brandt kümmert sich darum.')).toBe('Herr Brandt');
+    expect(namedTakingOn('Frau Lenz klärt das.')).toBe('Frau Lenz');
+    expect(namedTakingOn('Die Firma Müller Bau übernimmt die Abdichtung.')).toBeNull();
+    expect(namedTakingOn('Herr Brandt hat das übernommen.')).toBeNull();
   });
 
   it('reads when a request is taken on for', () => {

@@ -221,6 +221,10 @@ const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]
 
 export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sentence.trim());
 
+/** "Die Firma Müller Bau übernimmt das.", "Herr Brandt kümmert sich darum.": someone named takes on what was just said, with nothing of its own. Returns them as said. */
+const NAMED_TAKING_ON = /^(?:(?:[Gg]ut|[Oo]kay|[Oo]k|[Jj]a|[Dd]ann|[Aa]lso)[,.!]?\s+)*((?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)\s+(?:übernimmt|macht|erledigt|klärt|kümmert\s+sich\s+(?:darum|drum))(?:\s+(?:das|dies|es))?(?:\s+(?:dann|gerne|auch|so))?[.!]?$/u;
+export const namedTakingOn = (sentence: string): string | null => NAMED_TAKING_ON.exec(sentence.trim())?.[1] ?? null;
+
 /** "Mache ich heute noch.", "Ja, mache ich bis Freitag.": taking on what was just asked, and when. Returns the when as said. */
 export const acknowledgedWhen = (sentence: string): string | null => ACKNOWLEDGEMENT_WITH_WHEN.exec(sentence.trim())?.[1] ?? null;
 
@@ -253,7 +257,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text)) return 'INFORMATION';
   if (DECISION.test(text)) return 'FESTLEGUNG';
-  if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text)) return 'AUFGABE';
+  if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
   // Baustraße räumen.": someone named does something by a date, or has to.

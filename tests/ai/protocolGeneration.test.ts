@@ -159,7 +159,7 @@ describe('protocol generation with the embedded model', () => {
     ]);
   });
 
-  it('keeps an answer with its question, decides what was agreed to, and gives a request to the Beteiligter named alone, never to the speaker', async () => {
+  it('keeps an answer with its question, decides what was agreed to, gives a request to the Beteiligter named alone, never to the speaker, and what a named company takes on to it', async () => {
     const spoken = await generateSaid(
       [
         [SPEAKER_NAMES.A, 1, 3, 'Als Nächstes die Haustechnik.'],
@@ -169,16 +169,19 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.B, 15, 19, 'Die Brüstungen im Treppenhaus bekommen ein Edelstahlgeländer.'],
         [SPEAKER_NAMES.A, 19.5, 21, 'Dann machen wir das so.'],
         [SPEAKER_NAMES.A, 22, 26, 'Prüfen Sie bitte die Schalpläne bis Freitag.'],
+        [SPEAKER_NAMES.B, 27, 30, 'Der Bauzaun an der Nordseite ist beschädigt.'],
+        [SPEAKER_NAMES.A, 30.5, 32, 'Die Firma Becker übernimmt das.'],
       ],
       { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
     );
     expect(spoken.topics.map((topic) => topic.title), JSON.stringify(spoken)).toEqual(['Haustechnik']);
-    const [answer, safety, railing, plans, ...rest] = spoken.topics[0]!.entries;
+    const [answer, safety, railing, plans, fence, ...rest] = spoken.topics[0]!.entries;
     expect(rest, JSON.stringify(spoken)).toEqual([]);
     expect([answer!.type, answer!.text, answer!.sourceStart, answer!.sourceEnd]).toEqual(['INFORMATION', 'Bis wann ist das Dach dicht? Spätestens Ende Februar.', 4, 8]);
     expect([safety!.type, safety!.responsiblePerson, safety!.responsibleCompany, safety!.dueDate, safety!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', '2026-11-25', []]);
     expect([railing!.type, railing!.text]).toEqual(['FESTLEGUNG', expect.stringContaining('Edelstahlgeländer')]);
     expect([plans!.type, plans!.responsiblePerson, plans!.responsibleCompany, plans!.checks]).toEqual(['AUFGABE', null, null, ['owner']]);
+    expect([fence!.type, fence!.text, fence!.responsiblePerson, fence!.responsibleCompany, fence!.checks]).toEqual(['AUFGABE', expect.stringContaining('Bauzaun'), null, 'Rohbau Becker GmbH', ['dueDate']]);
   });
 
   it('has at least one agenda item', () => {
