@@ -267,6 +267,7 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Es bleibt dabei, dass die Übergabe Ende März stattfindet.')).toBe('Es bleibt dabei, dass die Übergabe Ende März stattfindet.');
     expect(decisionInMinutes('Und bleibt es dabei, dass die Zufahrt über die Schulstraße läuft.')).toBe('Es bleibt dabei, dass die Zufahrt über die Schulstraße läuft.');
     expect(decisionInMinutes('Die Mehrkosten trägt die Praxisgemeinschaft, das ist so beschlossen.')).toBe('Die Mehrkosten trägt die Praxisgemeinschaft.');
+    expect(decisionInMinutes('Wir haben vereinbart, dass die Anlieferung nur vormittags erfolgt.')).toBe('Es wird vereinbart, dass die Anlieferung nur vormittags erfolgt.');
     expect(decisionInMinutes('Wir halten fest, muss die Batfliehen in Hellgrau verlegt werden.')).toBe('Wir halten fest, muss die Batfliehen in Hellgrau verlegt werden.');
   });
 });
