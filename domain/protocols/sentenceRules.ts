@@ -262,8 +262,9 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
-  // Baustraße räumen.": someone named does something by a date, or has to.
-  if (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text)) && !PAST.test(text) && !PASSIVE.test(text)) return 'AUFGABE';
+  // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.": someone named does
+  // something by a date, has to, or does what minutes give as tasks.
+  if (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text)) && !PAST.test(text) && !PASSIVE.test(text)) return 'AUFGABE';
   // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
   if (GREETING.test(text) && text.split(/\s+/).length <= 12 && !TASK_VERB.test(text)) return 'NICHTS';
   // What was done, reported ("Ich habe die Abdichtung auf dem Nordflügel abgeschlossen", "Das Gerüst
