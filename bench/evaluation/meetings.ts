@@ -1,8 +1,8 @@
 // The evaluation set of issue 17: German site meetings with what a site manager's minutes must
 // contain. The first four were written before the product's rules, and the rules have since been
 // tuned on them; the fifth was written after the rules, to check them on wording they were not
-// made for (and rules came from it since), the sixth likewise a session later, the seventh,
-// eighth and ninth again. Each line says who speaks and what, and labels what the minutes should make of it:
+// made for (and rules came from it since), the sixth likewise a session later, the seventh to
+// tenth again. Each line says who speaks and what, and labels what the minutes should make of it:
 // tasks (owner as the Beteiligte list spells them, due date resolved against the meeting date in
 // Europe/Berlin), decisions and information, each recognised by key words (word beginnings) that
 // any faithful entry keeps.
@@ -391,6 +391,41 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Ja, wir bleiben beim ersten Juni als Einzugstermin.', labels: [decision('einzug', 'juni')] },
       { speaker: 'A', text: 'Das nächste Treffen ist in zwei Wochen, am vierundzwanzigsten März um neun Uhr.' },
       { speaker: 'A', text: 'Danke euch, bis dann.' },
+    ],
+  },
+  {
+    // Written after the ninth's rules, before any rule was made for it.
+    title: 'Baustellenbesprechung Nr. 15 Feuerwehrgerätehaus Eichstetten',
+    date: '2027-04-06', // Tuesday
+    participants: [
+      { key: 'A', name: 'Andrea Fuchs', company: 'Fuchs Ingenieure', role: 'Bauleitung' },
+      { key: 'B', name: 'Werner Baumann', company: 'Gemeinde Eichstetten', role: 'Bauherr' },
+      { key: 'D', name: 'Petra Scholz', company: 'Scholz Dachtechnik GmbH', role: 'Gewerk' },
+      { key: 'E', name: 'Karl Winter', company: 'Winter Haustechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'A', text: 'Morgen zusammen, fangen wir an.' },
+      { speaker: 'A', text: 'Anwesend sind Herr Baumann, Frau Scholz und Herr Winter.' },
+      { speaker: 'A', text: 'Punkt eins, Dach und Fassade.' },
+      { speaker: 'D', text: 'Die Dachabdichtung ist zu achtzig Prozent fertig.', labels: [information('dachabdichtung', 'prozent')] },
+      { speaker: 'D', text: 'Bei Regen können wir nicht weiterarbeiten, deshalb verschiebt sich das Ende auf nächste Woche.', labels: [information('regen', 'verschiebt')] },
+      { speaker: 'B', text: 'Die Farbe der Fassadenplatten ist noch offen.', labels: [information('farbe', 'fassadenplatten')] },
+      { speaker: 'A', text: 'Frau Scholz, schicken Sie uns bitte bis Donnerstag drei Farbmuster.', labels: [task('Petra Scholz', '2027-04-08', 'farbmuster')] },
+      { speaker: 'D', text: 'Gerne.' },
+      { speaker: 'A', text: 'Punkt zwei, Haustechnik.' },
+      { speaker: 'E', text: 'Die Heizungsrohre im Erdgeschoss sind verlegt, die Druckprobe war erfolgreich.', labels: [information('heizungsrohre', 'druckprobe')] },
+      { speaker: 'E', text: 'Für die Lüftungsanlage brauchen wir noch eine Kernbohrung durch die Bodenplatte.', labels: [information('lüftungsanlage', 'kernbohrung')] },
+      { speaker: 'A', text: 'Herr Winter, die Kernbohrung stimmen Sie bitte bis Mittwoch mit dem Statiker ab.', labels: [task('Karl Winter', '2027-04-07', 'kernbohrung', 'statiker')] },
+      { speaker: 'E', text: 'In Ordnung.' },
+      { speaker: 'B', text: 'Es wird festgelegt, dass im Schulungsraum eine Fußbodenheizung eingebaut wird.', labels: [decision('schulungsraum', 'fußbodenheizung')] },
+      { speaker: 'A', text: 'Punkt drei, Termine und Kosten.' },
+      { speaker: 'A', text: 'Die Rohbauabnahme durch das Bauamt ist am zwanzigsten April.', labels: [information('rohbauabnahme', 'bauamt', 'april')] },
+      { speaker: 'B', text: 'Die Schlussrechnung für den Rohbau prüfe ich bis Ende des Monats.', labels: [task('Werner Baumann', '2027-04-30', 'schlussrechnung', 'rohbau')] },
+      { speaker: 'E', text: 'Wir brauchen am Montag eine Zufahrt für den Kran.', labels: [information('zufahrt', 'kran')] },
+      { speaker: 'A', text: 'Wir einigen uns, dass der Kran über den Wirtschaftsweg anfährt.', labels: [decision('kran', 'wirtschaftsweg')] },
+      { speaker: 'A', text: 'Die nächste Baubesprechung ist am zwanzigsten April um vierzehn Uhr.' },
+      { speaker: 'A', text: 'Danke, das war es für heute.' },
     ],
   },
 ];

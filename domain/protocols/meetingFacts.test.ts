@@ -53,6 +53,8 @@ describe('attendance', () => {
     expect(presentCount(['Mit dabei sind heute Frau Hahn und Herr Demir.'])).toBe(3);
     expect(presentCount(['Schönen guten Morgen, dann legen wir los. Am Tisch sitzen heute Herr Engel, Herr Seidel, Frau Hartmann und Frau Schmitt.'])).toBe(5);
     expect(presentCount(['Wir beginnen mit dem Rohbau.'])).toBeNull();
+    // The list heard without its full stop, the next agenda item after a comma.
+    expect(presentCount(['Anwesend sind Herr Baumann, Frau Scholz und Herr Winter,', 'Punkteins, Nachhundfassade.'])).toBe(4);
     expect(presentCount([])).toBeNull();
   });
 

@@ -42,19 +42,19 @@ const PERSON = /^(?:(?:Herrn?|Frau|Dr\.?)\s+(?:Dr\.?\s+)?\p{Lu}[\p{L}-]+|ich|mir
 /**
  * The people a list names, as said: "Frau Wagner, Herr Krüger und ich" → Frau Wagner, Herr
  * Krüger, ich. Speech recognition often drops the full stop after the list ("… und ich Erster
- * Punkt ist …"): the list ends with the first part that is more than a person.
+ * Punkt ist …", "… und Herr Winter, Punkteins, …"): the list ends with the first part that is more
+ * than a person, and with the part "und" joins on.
  */
 function namesIn(list: string): string[] {
   const names: string[] = [];
-  const parts = list
-    .replace(/[.!]\s*$/, '')
-    .split(/\s*,\s*(?:und\s+|sowie\s+)?|\s+und\s+|\s+sowie\s+/u)
-    .map((part) => part.replace(/\s+(?:vom|von der|von|für)\s+.*$/u, '').trim());
-  for (const part of parts) {
+  const pieces = list.replace(/[.!]\s*$/, '').split(/(\s*,\s*(?:und\s+|sowie\s+)?|\s+und\s+|\s+sowie\s+)/u);
+  for (let index = 0; index < pieces.length; index += 2) {
+    const part = pieces[index]!.replace(/\s+(?:vom|von der|von|für)\s+.*$/u, '').trim();
     const person = PERSON.exec(part)?.[0];
     if (!person) break;
     names.push(person);
-    if (person !== part) break;
+    const last = index > 0 && /(?:und|sowie)\s*$/u.test(pieces[index - 1]!);
+    if (person !== part || last) break;
   }
   return names;
 }

@@ -78,6 +78,13 @@ describe('spokenSentences', () => {
     ]);
   });
 
+  it('runs a clause that ends on an article or preposition on into another voice’s turn', () => {
+    const turns = [turn('C', 0, 3, 'Es wird festgelegt, dass im Schulungsraum einer'), turn('A', 3.1, 6, 'Fußbodenheizung eingebaut wird, das ist wichtig für uns.')];
+    expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([['A', 'Es wird festgelegt, dass im Schulungsraum einer Fußbodenheizung eingebaut wird, das ist wichtig für uns.']]);
+    const whole = [turn('C', 0, 3, 'Es wird festgelegt, dass die Fassade weiß wird'), turn('A', 3.1, 6, 'Die Fenster kommen am Montag in das Erdgeschoss.')];
+    expect(spokenSentences(whole)).toHaveLength(2);
+  });
+
   it('keeps an agenda item heard without its full stop apart from what comes before and after', () => {
     const turns = [turn('D', 0, 2, 'Wenn das Wetter mitspielt, vor Weihnachten'), turn('A', 2.1, 3, 'zwei, die Außenanlagen,'), turn('E', 3.1, 6, 'die Entwässerung an der Rampe ist verlegt.')];
     expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([

@@ -78,6 +78,8 @@ const MAX_RUN_ON_PAUSE_SECONDS = 1.5;
 const MAX_RUN_ON_WORDS = 40;
 /** Into another voice's turn only where one side is a fragment: two whole clauses of two speakers are two sentences. */
 const MAX_FRAGMENT_WORDS = 5;
+/** What ends on an article, a preposition or a conjunction goes on, whoever the voice seemed to be ("…, dass im Schulungsraum einer" | "Fußbodenheizung eingebaut wird."). */
+const ENDS_OPEN = /(?<![\p{L}])(?:der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines|und|oder|dass|mit|für|im|in|am|an|auf|bei|zu|zur|zum|von|vom|über|unter|nach|durch)$/iu;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -125,7 +127,8 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       // sentence start, and between two whole clauses of two voices.
       const partWords = wordCount(part);
       const previous = open.at(-1);
-      const otherVoice = previous !== undefined && previous.turn.speaker !== turn.speaker && openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS;
+      const openText = open.map((piece) => piece.text).join(' ').trim();
+      const otherVoice = previous !== undefined && previous.turn.speaker !== turn.speaker && openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS && !ENDS_OPEN.test(openText);
       // An agenda item heard without its full stop ("zwei, die Außenanlagen,") stands alone, with
       // what is open only where that is its beginning ("Er redigt" | "drei Brandschutz.").
       const itemGoesOn = open.length > 0 && agendaItemTitle(`${open.map((piece) => piece.text).join(' ')} ${part}`) !== null;

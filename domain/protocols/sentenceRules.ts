@@ -37,16 +37,18 @@ const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes.
 const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)');
 /**
- * "Das nächste Treffen ist am … um … Uhr" with "Treffen" misheard ("Pfeffern", "Töpfen", "werfen"):
- * a word that sounds like it, then the day and the hour. "Die nächste Lieferung ist am Montag um 8
- * Uhr" is no meeting.
+ * "Das nächste Treffen ist am … um … Uhr" with the meeting misheard ("Pfeffern", "Töpfen", "werfen",
+ * "Baustechen" for Baubesprechung): a word close to one that names a meeting, then the day and the
+ * hour. "Die nächste Lieferung ist am Montag um 8 Uhr" is no meeting.
  */
 const HEARD_NEXT_MEETING = /(?<![\p{L}])nächste\p{L}*,?\s+(\p{L}+),?\s+(?:\p{L}*findet|ist),?\s+(?:in\s+\p{L}+\s+wochen?,?\s+)?am\s.*?\sum\s+\S+\s+uhr/iu;
-const MAX_TREFFEN_SLIPS = 3;
+const MEETING_NOUNS = ['treffen', 'termin', 'besprechung', 'baubesprechung', 'sitzung'];
+/** Of the longer word's letters, the share that may be slips: 3 of "treffen"'s 7, not "Lieferung" for "Sitzung". */
+const MAX_SLIP_SHARE = 0.44;
 export const announcesNextMeeting = (sentence: string) => {
   if (NEXT_MEETING.test(sentence)) return true;
-  const heard = HEARD_NEXT_MEETING.exec(sentence)?.[1];
-  return heard !== undefined && editDistance(heard.toLocaleLowerCase('de-DE'), 'treffen') <= MAX_TREFFEN_SLIPS;
+  const heard = HEARD_NEXT_MEETING.exec(sentence)?.[1]?.toLocaleLowerCase('de-DE');
+  return heard !== undefined && MEETING_NOUNS.some((noun) => editDistance(heard, noun) <= MAX_SLIP_SHARE * Math.max(heard.length, noun.length));
 };
 // "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too.
 export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*:|zur info(?![\p{L}]))/iu;
@@ -158,7 +160,7 @@ export type Commitment = 'singular' | 'plural' | null;
  * Words after or before "ich"/"wir" that promise nothing (having, wishing, needing, believing,
  * perceiving, waiting, when work begins or the meeting goes on) or are no verb at all, though they end like one.
  */
-const NO_PROMISE = 'habe|hatte|hätte|bin|wäre|möchte|würde|sollte|müsste|könnte|dürfte|wollte|bitte|brauche|bräuchte|benötige|finde|meine|weiß|kenne|wünsche|sehe|höre|verstehe|erwarte|warte|rechne|schätze|vermute|die|wie|sie|eine|keine|seine|ohne|gerne|alle|jede|diese|jene|heute|danke|haben|hatten|hätten|brauchen|bräuchten|benötigen|finden|meinen|wissen|kennen|wünschen|sehen|hören|verstehen|erwarten|warten|rechnen|schätzen|vermuten|denen|wegen|gegen|neben|zwischen|oben|unten|eben|morgen|übermorgen|einen|keinen|diesen|allen|gerade|sagen|fragen|beginne|beginnen|fange|fangen|starte|starten|komme|kommen|treffen|sprechen|reden';
+const NO_PROMISE = 'habe|hatte|hätte|bin|wäre|möchte|würde|sollte|müsste|könnte|dürfte|wollte|bitte|brauche|bräuchte|benötige|finde|meine|weiß|kenne|wünsche|sehe|höre|verstehe|erwarte|warte|rechne|schätze|vermute|die|wie|sie|eine|keine|seine|ohne|gerne|alle|jede|diese|jene|heute|danke|haben|hatten|hätten|brauchen|bräuchten|benötigen|finden|meinen|wissen|kennen|wünschen|sehen|hören|verstehen|erwarten|warten|rechnen|schätzen|vermuten|denen|wegen|gegen|neben|zwischen|oben|unten|eben|morgen|übermorgen|einen|keinen|diesen|allen|gerade|sagen|fragen|beginne|beginnen|fange|fangen|starte|starten|komme|kommen|treffen|sprechen|reden|können|könnten|dürfen|müssen';
 /** The list in either case of its first letter, as a sentence may begin with it. */
 const NOT_A_PROMISE = String.raw`(?!(?:${eitherCase(NO_PROMISE)})(?![\p{L}]))`;
 /**
@@ -183,8 +185,8 @@ export function firstPersonCommitment(sentence: string): Commitment {
  * checks). Words that open any sentence are no name.
  */
 const ADDRESS = String.raw`^(?:(?:Herr|Frau),?\s+)?(?!(?:Gut|Okay|Ok|Also|Dann|Ja|Nein|So|Jetzt|Und|Bitte|Danke|Genau|Prima|Super|Gerne?|Leute|Zusammen)(?![\p{L}]))(\p{Lu}[\p{L}-]+),\s+`;
-/** "Herr Krüger, schicken Sie mir bitte …" (Whisper often writes 'bitter', 'sie', and the verb with a capital): a request to the one addressed. */
-const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+)?\p{L}\p{Ll}*(?:en|ern|eln)\s+[Ss]ie(?![\p{L}])`, 'u');
+/** "Herr Krüger, schicken Sie mir bitte …" (Whisper often writes 'bitter', 'sie' or 'die', and the verb with a capital): a request to the one addressed. */
+const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+)?\p{L}\p{Ll}*(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}])`, 'u');
 /** "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.": a request said as a need of the speaker's from the one addressed. */
 const ADDRESSED_NEED = new RegExp(String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:ich|wir)\s+(?:brauche|brauchen|benötige|benötigen|bräuchte|bräuchten|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*von\s+[Ii]hnen(?![\p{L}])`, 'u');
 /** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question. */
