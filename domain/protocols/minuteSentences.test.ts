@@ -83,6 +83,8 @@ describe('spokenSentences', () => {
     expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([['A', 'Es wird festgelegt, dass im Schulungsraum einer Fußbodenheizung eingebaut wird, das ist wichtig für uns.']]);
     const whole = [turn('C', 0, 3, 'Es wird festgelegt, dass die Fassade weiß wird'), turn('A', 3.1, 6, 'Die Fenster kommen am Montag in das Erdgeschoss.')];
     expect(spokenSentences(whole)).toHaveLength(2);
+    const capitalised = [turn('A', 0, 3, 'Es fehlt heute Herr Schulte vom Trockenbau Über'), turn('B', 3.1, 6, 'dem ersten Geschoss wird am Montag betoniert.')];
+    expect(spokenSentences(capitalised)).toHaveLength(2);
   });
 
   it('keeps an agenda item heard without its full stop apart from what comes before and after', () => {

@@ -78,8 +78,12 @@ const MAX_RUN_ON_PAUSE_SECONDS = 1.5;
 const MAX_RUN_ON_WORDS = 40;
 /** Into another voice's turn only where one side is a fragment: two whole clauses of two speakers are two sentences. */
 const MAX_FRAGMENT_WORDS = 5;
-/** What ends on an article, a preposition or a conjunction goes on, whoever the voice seemed to be ("…, dass im Schulungsraum einer" | "Fußbodenheizung eingebaut wird."). */
-const ENDS_OPEN = /(?<![\p{L}])(?:der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines|und|oder|dass|mit|für|im|in|am|an|auf|bei|zu|zur|zum|von|vom|über|unter|nach|durch)$/iu;
+/**
+ * What ends on an article, a preposition or a conjunction goes on, whoever the voice seemed to be
+ * ("…, dass im Schulungsraum einer" | "Fußbodenheizung eingebaut wird."). Written with a capital
+ * ("… von Haus 2 Über"), the word began a sentence of its own as speech recognition heard it.
+ */
+const ENDS_OPEN = /(?<![\p{L}])(?:der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines|und|oder|dass|mit|für|im|in|am|an|auf|bei|zu|zur|zum|von|vom|über|unter|nach|durch)$/u;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
