@@ -6,7 +6,7 @@ import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, subjectOw
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, ANSWERED_QUESTION, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -296,7 +296,10 @@ const chosenFrom = (candidates: string[]) =>
     .nullable()
     .refine((value) => value === null || candidates.includes(value), 'nicht im Satz genannt');
 
-const ENTRY_EXAMPLES: Record<EntryType, Example[]> = {
+/** The kinds whose wording the model writes: information is kept as said (see protocolItem). */
+type RewordedType = Exclude<EntryType, 'INFORMATION'>;
+
+const ENTRY_EXAMPLES: Record<RewordedType, Example[]> = {
   AUFGABE: [
     {
       speaker: 'Klaus Weber',
@@ -347,23 +350,12 @@ const ENTRY_EXAMPLES: Record<EntryType, Example[]> = {
       answer: { text: 'Anlieferungen erfolgen nur vormittags.' },
     },
   ],
-  INFORMATION: [
-    { speaker: 'Peter Wagner', sentence: 'Die Fenster für das Erdgeschoss wurden gestern geliefert.', answer: { text: 'Die Fenster für das Erdgeschoss wurden geliefert.' } },
-    { speaker: 'Sabine Koch', sentence: 'Also der Estrich im Keller ist noch nicht trocken.', answer: { text: 'Der Estrich im Keller ist noch nicht trocken.' } },
-    {
-      speaker: 'Klaus Weber',
-      sentence: 'Die Bodenplatte im Haus B ist fertig gegossen, die Abnahme war in Ordnung.',
-      answer: { text: 'Die Bodenplatte im Haus B ist gegossen, die Abnahme war in Ordnung.' },
-    },
-    { speaker: 'Peter Wagner', sentence: 'Ich kann sagen, dass der Kran letzte Woche gewartet wurde.', answer: { text: 'Der Kran wurde letzte Woche gewartet.' } },
-  ],
 };
 
-const ENTRY_INSTRUCTIONS: Record<EntryType, string> = {
+const ENTRY_INSTRUCTIONS: Record<RewordedType, string> = {
   AUFGABE:
     'Der Satz vergibt eine Aufgabe. "text" ist die Aufgabe als kurzer Protokollsatz ohne den Termin; "verantwortlich" ist die Person, die sie erledigt, "firma" die Firma, jeweils nur aus den erlaubten Werten, sonst null.',
   FESTLEGUNG: 'Der Satz hält eine Festlegung fest. "text" ist die Festlegung als kurzer Protokollsatz.',
-  INFORMATION: 'Der Satz teilt einen Sachstand mit. "text" ist die Information als kurzer Protokollsatz.',
 };
 
 interface EntryAnswer {
@@ -372,7 +364,7 @@ interface EntryAnswer {
   responsibleCompany: string | null;
 }
 
-function entryTask(type: EntryType, statement: Statement, candidates: Candidates): Task<EntryAnswer> {
+function entryTask(type: RewordedType, statement: Statement, candidates: Candidates): Task<EntryAnswer> {
   const text = z.string().trim().min(3).max(400).refine(groundedIn(statement.text, [statement.utterance.speaker, ...candidates.people, ...candidates.companies]), 'Text weicht vom Satz ab');
   const isTask = type === 'AUFGABE';
   return {
@@ -456,13 +448,18 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   const selfCommitted = kind === 'AUFGABE' ? committedBy(statement, speakerCompanies) : {};
   const committed: Partial<EntryAnswer> = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressedIn(statement, known), ...namedTaker(statement, known), ...selfCommitted } : {};
   const committer = committed.responsiblePerson ?? committed.responsibleCompany;
+  // Information is kept as said, without its announcement: the model's rewrites of it changed who
+  // did what ("…ist gesetzt, wir warten auf den Netzbetreiber" became "Der Netzbetreiber hat …
+  // gesetzt") and put words before it ("Der Zugindnis, …").
   const answer =
-    wordedByRule(ruled, statement.text, Boolean(committer)) ??
-    (await ask(ai, entryTask(kind, statement, candidatesFor(statement, participants, input.vocabulary, known)), statement).catch((error: unknown) => {
-      // The wording made it an entry: the cleaned sentence says it, rather than losing it with the model's answer.
-      if (ruled === null || !(error instanceof ProtocolGenerationError)) throw error;
-      return unowned(statement.text);
-    }));
+    kind === 'INFORMATION'
+      ? unowned(INFORMATION_CUE.test(statement.text) ? informationInMinutes(statement.text) : statement.text)
+      : (wordedByRule(ruled, statement.text, Boolean(committer)) ??
+        (await ask(ai, entryTask(kind, statement, candidatesFor(statement, participants, input.vocabulary, known)), statement).catch((error: unknown) => {
+          // The wording made it an entry: the cleaned sentence says it, rather than losing it with the model's answer.
+          if (ruled === null || !(error instanceof ProtocolGenerationError)) throw error;
+          return unowned(statement.text);
+        })));
   const named = { ...answer, ...committed };
   // A task that names nobody ("Die Pläne gehen bis übermorgen raus.") is most often the speaker's
   // own: they are suggested, marked for the user to check; not where it asks the one spoken to.
@@ -488,17 +485,13 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
 
 /**
  * The entry's text where the wording that decided its kind also decides how minutes put it: a
- * decision opened impersonally, information without its announcement, a task whose owner the
- * wording names as said (put in the third person after) or that only takes on what was just said
+ * decision opened impersonally, a task whose owner the wording names as said (put in the third person after) or that only takes on what was just said
  * (merged into that task or dropped, takeOnAcknowledgedTasks). The model is not asked: its rewrites of
  * such sentences dropped the verb of a decision's clause or put a name where none was said
  * ("Sven Lehmann restlichen Bäder schließen wir ab"), and each costs seconds.
  */
 function wordedByRule(ruled: Kind | null, sentence: string, ownerByRule: boolean): EntryAnswer | null {
   if (ruled === 'FESTLEGUNG') return unowned(decisionInMinutes(sentence));
-  if (ruled === 'INFORMATION' && INFORMATION_CUE.test(sentence)) return unowned(informationInMinutes(sentence));
-  // A question with its answer stays as said: the answer alone would not say what it answers.
-  if (ruled === 'INFORMATION' && ANSWERED_QUESTION.test(sentence)) return unowned(sentence);
   if (ruled === 'AUFGABE' && (ownerByRule || takesOnWhatWasSaid(sentence))) return unowned(sentence);
   return null;
 }

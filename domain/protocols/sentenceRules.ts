@@ -242,7 +242,7 @@ export const isQuestion = (sentence: string) => {
 };
 
 /** A question and the answer minutes keep it with ("Bis wann ist das Dach dicht? Spätestens Ende Februar.", joined by minuteSentences.ts). */
-export const ANSWERED_QUESTION = /\?\s+\p{L}/u;
+const ANSWERED_QUESTION = /\?\s+\p{L}/u;
 
 /**
  * Agreeing to what was just proposed, with nothing of its own: "Dann machen wir das so.", "So machen

@@ -45,7 +45,7 @@ export interface InstructionModel {
 
 /** Tokens each kept sequence holds: protocol generation's longest prompts (~600 tokens) with answer and a long sentence. */
 const SEQUENCE_TOKENS = 1024;
-/** Request names whose prompts stay evaluated: protocol generation asks five (sentence kind, title, three entry types). */
+/** Request names whose prompts stay evaluated: protocol generation asks four (sentence kind, title, two entry types), a fifth is spare. */
 const SEQUENCES = 5;
 
 /**
