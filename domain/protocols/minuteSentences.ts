@@ -44,11 +44,18 @@ const ITEM_AFTER_COMMA = /,\s+(?=(?:thema|punkt|top|tagesordnungspunkt|nächstes
 
 /** "Bitte denken Sie an die Anschlussfugen, Thema Elektro,": the agenda item that ends a sentence heard without its full stop stands alone. */
 function itemAfterComma(sentence: string): string[] {
-  for (const match of sentence.matchAll(ITEM_AFTER_COMMA)) {
-    const item = sentence.slice(match.index + match[0].length);
-    if (agendaItemTitle(item) !== null) return [`${sentence.slice(0, match.index)}.`, capitalised(item)];
+  const split = itemAfter(sentence, ITEM_AFTER_COMMA, () => true);
+  return split ? [`${split[0]}.`, split[1]] : [sentence];
+}
+
+/** The text before the first opening of an agenda item that runs to the end, and the item; only where `ends(before)` says the text before it is whole. */
+function itemAfter(text: string, opening: RegExp, ends: (before: string) => boolean): [string, string] | null {
+  for (const match of text.matchAll(opening)) {
+    const before = text.slice(0, match.index);
+    const item = text.slice(match.index + match[0].length);
+    if (agendaItemTitle(item) !== null && ends(before)) return [before, capitalised(item)];
   }
-  return [sentence];
+  return null;
 }
 
 /** Where an agenda item may begin inside what speech recognition wrote as one sentence. */
@@ -60,12 +67,10 @@ const ITEM_OPENING = /\s+(?=(?:als\s+nächstes|nächstes\s+thema|nächster\s+pun
  * part's words that end that sentence and the item; "Wir montieren als Nächstes die Fenster." stays whole.
  */
 function itemSaidOn(before: string, part: string): [string, string] | null {
-  for (const match of part.matchAll(ITEM_OPENING)) {
-    const head = `${before} ${part.slice(0, match.index)}`.trim();
-    const item = part.slice(match.index + match[0].length);
-    if (agendaItemTitle(item) !== null && (takesOnWhatWasSaid(head) || kindByRule(head) === 'NICHTS')) return [part.slice(0, match.index), capitalised(item)];
-  }
-  return null;
+  return itemAfter(part, ITEM_OPENING, (end) => {
+    const head = `${before} ${end}`.trim();
+    return takesOnWhatWasSaid(head) || kindByRule(head) === 'NICHTS';
+  });
 }
 
 /** A turn of speech: who spoke (as the speaker separation heard it), when and what. */
@@ -118,9 +123,11 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
     const last = open.at(-1);
     if (last && (turn.start - last.turn.end > MAX_RUN_ON_PAUSE_SECONDS || openWords > MAX_RUN_ON_WORDS)) close();
     for (const [index, part] of splitSentences(turn.text).entries()) {
-      const saidOn = itemSaidOn(index > 0 || STARTS_SENTENCE.test(part) ? '' : open.map((piece) => piece.text).join(' '), part);
+      const startsNew = index > 0 || STARTS_SENTENCE.test(part);
+      const openText = open.map((piece) => piece.text).join(' ').trim();
+      const saidOn = itemSaidOn(startsNew ? '' : openText, part);
       if (saidOn) {
-        if (index > 0 || STARTS_SENTENCE.test(part)) close();
+        if (startsNew) close();
         open.push({ text: saidOn[0], turn });
         close();
         open.push({ text: saidOn[1], turn });
@@ -131,13 +138,12 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       // sentence start, and between two whole clauses of two voices.
       const partWords = wordCount(part);
       const previous = open.at(-1);
-      const openText = open.map((piece) => piece.text).join(' ').trim();
       const otherVoice = previous !== undefined && previous.turn.speaker !== turn.speaker && openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS && !ENDS_OPEN.test(openText);
       // An agenda item heard without its full stop ("zwei, die Außenanlagen,") stands alone, with
       // what is open only where that is its beginning ("Er redigt" | "drei Brandschutz.").
-      const itemGoesOn = open.length > 0 && agendaItemTitle(`${open.map((piece) => piece.text).join(' ')} ${part}`) !== null;
+      const itemGoesOn = open.length > 0 && agendaItemTitle(`${openText} ${part}`) !== null;
       const itemAlone = !itemGoesOn && agendaItemTitle(part) !== null;
-      if (index > 0 || STARTS_SENTENCE.test(part) || otherVoice || itemAlone) close();
+      if (startsNew || otherVoice || itemAlone) close();
       open.push({ text: part, turn });
       openWords += partWords;
       if (itemGoesOn || itemAlone) close();
