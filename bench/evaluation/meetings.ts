@@ -2,7 +2,7 @@
 // contain. The first four were written before the product's rules, and the rules have since been
 // tuned on them; the fifth was written after the rules, to check them on wording they were not
 // made for (and rules came from it since), the sixth likewise a session later, the seventh to
-// tenth again. Each line says who speaks and what, and labels what the minutes should make of it:
+// eleventh again. Each line says who speaks and what, and labels what the minutes should make of it:
 // tasks (owner as the Beteiligte list spells them, due date resolved against the meeting date in
 // Europe/Berlin), decisions and information, each recognised by key words (word beginnings) that
 // any faithful entry keeps.
@@ -426,6 +426,43 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Wir einigen uns, dass der Kran über den Wirtschaftsweg anfährt.', labels: [decision('kran', 'wirtschaftsweg')] },
       { speaker: 'A', text: 'Die nächste Baubesprechung ist am zwanzigsten April um vierzehn Uhr.' },
       { speaker: 'A', text: 'Danke, das war es für heute.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 5 Pflegeheim Sonnenhang',
+    date: '2027-05-11', // Tuesday
+    participants: [
+      { key: 'A', name: 'Thomas Richter', company: 'Richter Projektsteuerung', role: 'Bauleitung' },
+      { key: 'B', name: 'Sabine Keller', company: 'Evangelische Altenhilfe', role: 'Bauherr' },
+      { key: 'C', name: 'Jürgen Hartwig', company: 'Hartwig Fenster GmbH', role: 'Gewerk' },
+      { key: 'E', name: 'Dennis Krause', company: 'Krause Elektro', role: 'Gewerk' },
+      { key: 'F', name: 'Laura Brenner', company: 'Brenner Architekten', role: 'Planung' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'A', text: 'Guten Tag, ich begrüße alle zur Baubesprechung.' },
+      { speaker: 'A', text: 'Dabei sind Frau Keller, Herr Hartwig, Herr Krause und Frau Brenner.' },
+      { speaker: 'A', text: 'Wir beginnen mit den Fenstern.' },
+      { speaker: 'C', text: 'Die Fenster im zweiten Obergeschoss sind eingebaut, im dritten fehlen noch sechs Stück.', labels: [information('fenster', 'eingebaut', 'dritten')] },
+      { speaker: 'B', text: 'Wann kommen die restlichen Fenster?' },
+      { speaker: 'C', text: 'Die restlichen Fenster liefern wir bis zum einundzwanzigsten Mai.', labels: [task('Hartwig Fenster GmbH', '2027-05-21', 'fenster', 'liefer')] },
+      { speaker: 'A', text: 'Frau Brenner, bitte prüfen Sie die Anschlussdetails an der Attika bis Freitag.', labels: [task('Laura Brenner', '2027-05-14', 'anschlussdetails', 'attika')] },
+      { speaker: 'F', text: 'Mache ich.' },
+      { speaker: 'A', text: 'Nächster Punkt, Elektro.' },
+      { speaker: 'E', text: 'Die Unterverteilungen sind montiert, die Brandmeldeanlage wird nächste Woche in Betrieb genommen.', labels: [information('unterverteilungen', 'brandmeldeanlage')] },
+      { speaker: 'E', text: 'Für die Notbeleuchtung fehlt uns noch die Freigabe des Brandschutzgutachters.', labels: [information('notbeleuchtung', 'freigabe')] },
+      { speaker: 'B', text: 'Die Freigabe hole ich bis Mittwoch ein.', labels: [task('Sabine Keller', '2027-05-12', 'freigabe')] },
+      { speaker: 'A', text: 'Zur Information: Der Aufzug wird ab dem achtzehnten Mai montiert.', labels: [information('aufzug', 'montiert')] },
+      { speaker: 'F', text: 'Wir haben beschlossen, dass die Flure einen Handlauf auf beiden Seiten bekommen.', labels: [decision('flure', 'handlauf')] },
+      { speaker: 'B', text: 'Einverstanden.' },
+      { speaker: 'A', text: 'Herr Krause, können Sie uns bis Ende der Woche ein Angebot für die Rufanlage schicken?', labels: [task('Dennis Krause', '2027-05-14', 'angebot', 'rufanlage')] },
+      { speaker: 'E', text: 'Ja, das bekommen Sie.' },
+      { speaker: 'A', text: 'Dann zu den Terminen.' },
+      { speaker: 'B', text: 'Die Einweihung ist für den ersten Oktober geplant.', labels: [information('einweihung', 'oktober')] },
+      { speaker: 'A', text: 'Es wird vereinbart, dass die Außenanlagen erst nach dem Winter angelegt werden.', labels: [decision('außenanlagen', 'winter')] },
+      { speaker: 'C', text: 'Die Montagefirma für den Sonnenschutz beauftrage ich morgen.', labels: [task('Jürgen Hartwig', '2027-05-12', 'sonnenschutz', 'beauftrag')] },
+      { speaker: 'A', text: 'Die nächste Besprechung findet am fünfundzwanzigsten Mai um zehn Uhr statt.' },
+      { speaker: 'A', text: 'Vielen Dank und einen schönen Tag.' },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, resolveGermanDueDate } from './germanDates';
+import { clockTime, resolveGermanDueDate, withHeardWeekdays } from './germanDates';
 
 // Tuesday, as in the fixture meeting.
 const MEETING = '2026-11-24';
@@ -90,6 +90,19 @@ describe('resolveGermanDueDate', () => {
 
   it('rejects a meeting date that is not YYYY-MM-DD', () => {
     expect(() => resolveGermanDueDate('bis Freitag', '24.11.2026')).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('withHeardWeekdays', () => {
+  it('writes a weekday misheard after a deadline word as that weekday, for a date to confirm', () => {
+    expect(withHeardWeekdays('Die Freigabe hole ich, bis mit noch ein.')).toBe('Die Freigabe hole ich, bis mittwoch ein.');
+    expect(resolveGermanDueDate(withHeardWeekdays('Freigabe bis Montagheim in Yoburo.'), MEETING)).toBe('2026-11-30');
+    expect(resolveGermanDueDate(withHeardWeekdays('Das machen wir am Donerstag früh.'), MEETING)).toBe('2026-11-26');
+    expect(resolveGermanDueDate(withHeardWeekdays('Die Schlüssel gebe ich bis Freitagnachmittag ab.'), MEETING)).toBe('2026-11-27');
+  });
+
+  it('leaves words that only look like a weekday, and a weekday it cannot tell', () => {
+    for (const text of ['bis Mittag', 'am Anfang', 'ab Montagebeginn', 'bis Mitte März', 'bis Ende der Woche', 'bis Antrag', 'am Tonastag']) expect(withHeardWeekdays(text), text).toBe(text);
   });
 });
 

@@ -4,6 +4,7 @@
  * Done in code rather than by the language model: a small model cannot count days, and a
  * protocol's dates must be exactly right or absent.
  */
+import { editDistance } from './nameMatching';
 
 const MONTHS: Record<string, number> = {
   januar: 1,
@@ -82,6 +83,36 @@ const SPELLED_DAYS: Record<string, number> = Object.fromEntries(
   }),
 );
 /** The word before a month that is a spelled day; the sentence splitter keeps "fünf. Dezember" together. */
+/** Words near a weekday's name by their letters that name none: "bis Mittag" is no Monday. */
+const NOT_A_WEEKDAY = new Set(['mittag', 'mittags']);
+/** A deadline word and the one or two words after it. */
+const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|am|spätestens|ab)(\s+)(\p{L}+)(?:\s+(\p{L}+))?/giu;
+
+/** The weekday a heard word begins with ("Montagheim", "Freitagnachmittag") or is two letters from ("Mitwoch"), if just one. */
+function heardWeekday(word: string): string | null {
+  const said = word.toLowerCase();
+  if (said.length < 5 || NOT_A_WEEKDAY.has(said)) return null;
+  const names = Object.keys(WEEKDAYS);
+  const beginning = names.find((name) => said.startsWith(name) && !said.startsWith('montage'));
+  if (beginning) return beginning;
+  const near = names.filter((name) => editDistance(said, name) <= 2);
+  return near.length === 1 ? near[0]! : null;
+}
+
+/**
+ * The text with a weekday that speech recognition misheard after "bis", "am", "spätestens" or
+ * "ab" written as that weekday ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis
+ * montag"). A guess: a due date resolved from it is one the user confirms.
+ */
+export function withHeardWeekdays(text: string): string {
+  return text.replace(AFTER_DEADLINE_WORD, (all: string, word: string, space: string, first: string, second: string | undefined) => {
+    const alone = heardWeekday(first);
+    if (alone) return `${word}${space}${alone}${second === undefined ? '' : ` ${second}`}`;
+    const joined = second === undefined ? null : heardWeekday(first + second);
+    return joined ? `${word}${space}${joined}` : all;
+  });
+}
+
 export const isSpelledDay = (word: string): boolean => word.toLowerCase() in SPELLED_DAYS;
 export const isMonthName = (word: string): boolean => word.toLowerCase() in MONTHS;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSentence, decisionInMinutes, informationInMinutes, inThirdPerson, joinAnswers, joinContinuations, minuteSentences, splitSentences, splitTasks, spokenSentences } from './minuteSentences';
+import { cleanSentence, decisionInMinutes, informationInMinutes, inThirdPerson, joinAnswers, joinContinuations, minuteSentences, splitCommitment, splitSentences, splitTasks, spokenSentences } from './minuteSentences';
 
 const MEETING = '2026-11-24'; // a Tuesday
 
@@ -99,6 +99,22 @@ describe('spokenSentences', () => {
     expect(spokenSentences(misheard).map((s) => s.text)).toEqual(['Er redigt drei Brandschutz.', 'Zur Information, das Konzept ist genehmigt.']);
   });
 
+  it('gives the month heard at the start of the next turn back to the day it belongs to', () => {
+    const closed = [turn('C', 0, 3, 'Die restlichen Fenster liefern wir bis zum 21.'), turn('A', 3.2, 6, 'Mai Frau Brenner, bitte prüfen Sie die Details.')];
+    expect(spokenSentences(closed).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['C', 'Die restlichen Fenster liefern wir bis zum 21. Mai'],
+      ['A', 'Frau Brenner, bitte prüfen Sie die Details.'],
+    ]);
+    const open = [turn('C', 0, 3, 'Die Fenster liefern wir bis zum einundzwanzigsten'), turn('A', 3.1, 6, 'Mai. Frau Brenner, bitte prüfen Sie die Details.')];
+    expect(spokenSentences(open).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['C', 'Die Fenster liefern wir bis zum einundzwanzigsten Mai'],
+      ['A', 'Frau Brenner, bitte prüfen Sie die Details.'],
+    ]);
+    // After a long pause, or after no day, the month is the next turn's.
+    expect(spokenSentences([turn('C', 0, 2, 'Die Wohnung hat Nummer 21.'), turn('A', 5, 7, 'Mai wird knapp.')]).map((s) => s.text)).toEqual(['Die Wohnung hat Nummer 21.', 'Mai wird knapp.']);
+    expect(spokenSentences([turn('C', 0, 2, 'Die Abnahme ist erledigt.'), turn('A', 2.1, 4, 'Mai wird knapp.')]).map((s) => s.text)).toEqual(['Die Abnahme ist erledigt.', 'Mai wird knapp.']);
+  });
+
   it('lets an agenda item heard on at the end of a sentence stand alone, and the sentence end before it', () => {
     // "Das übernehme ich. Als Nächstes die Haustechnik.", heard without the full stop and with "ich" in the next voice.
     const turns = [turn('C', 0, 1, 'Das übernehme'), turn('A', 1.1, 3, 'ich als nächstes die Haustechnik.')];
@@ -175,6 +191,29 @@ const A2 = { speaker: 'Anna Schulz', start: 5.5, end: 7 };
 const B = { speaker: 'Thomas Becker', start: 5.5, end: 7 };
 const said = (...sentences: [string, typeof A][]) => sentences.map(([text, utterance]) => ({ text, utterance }));
 const texts = (sentences: { text: string }[]) => sentences.map((sentence) => sentence.text);
+
+describe('splitCommitment', () => {
+  it('makes what the speaker takes on after a comma, named by its thing, a sentence of its own', () => {
+    expect(splitCommitment('Die Unterverteilung im Keller ist gesetzt, wir warten auf den Netzbetreiber, den Zählerantrag stelle ich bis morgen.')).toEqual([
+      'Die Unterverteilung im Keller ist gesetzt, wir warten auf den Netzbetreiber.',
+      'Den Zählerantrag stelle ich bis morgen.',
+    ]);
+    expect(splitCommitment('Die Wand im Keller ist fertig, die Abnahme mache ich morgen.')).toEqual(['Die Wand im Keller ist fertig.', 'Die Abnahme mache ich morgen.']);
+    expect(splitCommitment('Die Fenster im Erdgeschoss sind drin, die restlichen Fenster liefern wir bis Freitag.')).toEqual(['Die Fenster im Erdgeschoss sind drin.', 'Die restlichen Fenster liefern wir bis Freitag.']);
+  });
+
+  it('leaves a taking-on of what came before, an address, a relative clause and what nobody takes on', () => {
+    for (const sentence of [
+      'Das müssen wir mit dem Planer abstimmen, das übernehme ich.',
+      'Herr Becker, die Pläne schicke ich Ihnen morgen.',
+      'Herr Becker, wie besprochen, die Pläne schicke ich Ihnen morgen.',
+      'Wir bestellen die Fenster, die Herr Otto geprüft hat.',
+      'Die Fenster sind eingebaut, die Türen kommen im Januar.',
+      'Ist die Wand fertig, die Abnahme mache ich dann morgen?',
+    ])
+      expect(splitCommitment(sentence), sentence).toEqual([sentence]);
+  });
+});
 
 describe('joinContinuations', () => {
   it('joins a deadline said on its own to the task the same speaker said before it', () => {

@@ -4,7 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
-import { agendaItemTitle, announcesNextMeeting, capitalised, eitherCase, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+import { agendaItemTitle, announcesNextMeeting, capitalised, eitherCase, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -92,6 +92,24 @@ const ENDS_OPEN = /(?<![\p{L}])(?:der|die|das|den|dem|des|ein|eine|einer|einem|e
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** The first word of a turn and what follows it. */
+const FIRST_WORD = /^(\p{L}+)[.,]?(?:\s+|$)/u;
+/** A sentence that ends on a day of the month, said in digits or words ("bis zum 21.", "zum zehnten"). */
+const endsOnDay = (text: string) => {
+  const last = /(\d{1,2}|\p{L}+)\.?$/u.exec(text.trim())?.[1] ?? '';
+  return /^\d{1,2}$/.test(last) || isSpelledDay(last);
+};
+
+/**
+ * The month of a date that speech recognition heard at the start of the next turn ("… liefern wir
+ * bis zum 21." | "Mai Frau Brenner, …"), if that is how the turn begins: what is left of the turn.
+ */
+function monthSaidOn(text: string, before: string): { month: string; rest: string } | null {
+  const first = FIRST_WORD.exec(text.trim());
+  if (!first || !isMonthName(first[1]!) || !endsOnDay(before)) return null;
+  return { month: first[1]!, rest: text.trim().slice(first[0].length) };
+}
+
 /** The turn a sentence pieced together from several belongs to: the speaker who said most of its words, over the whole stretch. */
 function sentenceOf<Source extends SpokenTurn>(pieces: readonly { text: string; turn: Source }[]): SpokenSentence<Source> {
   const text = pieces.map((piece) => piece.text.trim()).join(' ');
@@ -122,7 +140,18 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
   for (const turn of [...turns].sort((a, b) => a.start - b.start)) {
     const last = open.at(-1);
     if (last && (turn.start - last.turn.end > MAX_RUN_ON_PAUSE_SECONDS || openWords > MAX_RUN_ON_WORDS)) close();
-    for (const [index, part] of splitSentences(turn.text).entries()) {
+    let text = turn.text;
+    const closed = sentences.at(-1);
+    const before = open.length > 0 ? open.map((piece) => piece.text).join(' ') : closed && turn.start - closed.utterance.end <= MAX_RUN_ON_PAUSE_SECONDS ? closed.text : '';
+    const dated = monthSaidOn(text, before);
+    if (dated) {
+      if (open.length > 0) {
+        open.push({ text: dated.month, turn });
+        close();
+      } else sentences[sentences.length - 1] = { ...closed!, text: `${closed!.text} ${dated.month}` };
+      text = dated.rest;
+    }
+    for (const [index, part] of splitSentences(text).entries()) {
       const startsNew = index > 0 || STARTS_SENTENCE.test(part);
       const openText = open.map((piece) => piece.text).join(' ').trim();
       const saidOn = itemSaidOn(startsNew ? '' : openText, part);
@@ -201,6 +230,25 @@ export function splitTasks(sentence: string): string[] {
   }
   parts.push(sentence.slice(begin).trim());
   return parts.map((part, index) => (index === 0 ? part : capitalised(part))).map((part) => (/[.!?]$/.test(part) ? part : `${part}.`));
+}
+
+/** The last comma of a sentence, where the clause after it begins with a thing: "…, den Zählerantrag stelle ich bis morgen", "…, die restlichen Fenster liefern wir …". */
+const THING_CLAUSE_AFTER = /,\s+(?=(?:den|die|das|dem|der|ein|eine|einen)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$)/u;
+const ADDRESS_ONLY = /^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+$/u;
+const MIN_CLAUSE_WORDS = 4;
+
+/**
+ * What the speaker takes on after a comma, named by its thing ("Die Unterverteilung ist gesetzt,
+ * wir warten auf den Netzbetreiber, den Zählerantrag stelle ich bis morgen."), is a task of its own
+ * after what was said before it; "…, das übernehme ich" takes on what came before and stays with it.
+ */
+export function splitCommitment(sentence: string): string[] {
+  const comma = THING_CLAUSE_AFTER.exec(sentence);
+  if (!comma) return [sentence];
+  const head = sentence.slice(0, comma.index).trim();
+  const tail = sentence.slice(comma.index + comma[0].length).trim();
+  if (wordCount(head) < MIN_CLAUSE_WORDS || ADDRESS_ONLY.test(head.split(',')[0]!.trim()) || isQuestion(head) || firstPersonCommitment(tail) === null) return [sentence];
+  return [`${head}.`, capitalised(tail)];
 }
 
 /** A sentence that only adds when: "Bis Freitag.", "Und zwar bis Ende nächster Woche.", "Das bitte bis KW 50." */
@@ -289,10 +337,10 @@ export function joinAnswers<Source extends SpokenRange>(sentences: readonly Spok
   return joined;
 }
 
-/** The spoken sentences (in order) as the sentences of the minutes: cleaned, continuations joined, answers kept with their questions, double tasks split. */
+/** The spoken sentences (in order) as the sentences of the minutes: cleaned, continuations joined, answers kept with their questions, double tasks and a task after a statement split. */
 export function minuteSentences<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
   const cleaned = sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) }));
-  return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) => splitTasks(sentence.text).map((text) => ({ text, utterance: sentence.utterance })));
+  return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) => splitTasks(sentence.text).flatMap(splitCommitment).map((text) => ({ text, utterance: sentence.utterance })));
 }
 
 /** Verbs whose third person singular is not the regular one. */

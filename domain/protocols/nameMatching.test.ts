@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyByName, editDistance, koelnerPhonetik, participantBySurname, soundsLike, subjectOwner } from './nameMatching';
+import { companyByName, editDistance, koelnerPhonetik, participantBySurname, participantLikeSurname, soundsLike, subjectOwner } from './nameMatching';
 
 describe('Kölner Phonetik', () => {
   it('gives the published codes', () => {
@@ -25,6 +25,16 @@ describe('names as speech recognition writes them', () => {
     expect(participantBySurname('Jilmaz', participants)?.name).toBe('Emre Yilmaz');
     expect(participantBySurname('Schnaider', participants)?.name).toBe('Jan Schneider');
     expect(participantBySurname('Wagner', participants)).toBeNull();
+  });
+
+  it('guesses the one participant a name spoken to comes near, when none sounds like it', () => {
+    const kita = [...participants, { name: 'Tobias Seidel', company: 'Seidel Holzbau GmbH' }];
+    expect(participantBySurname('Leider', kita)).toBeNull();
+    expect(participantLikeSurname('Leider', kita)?.name).toBe('Tobias Seidel');
+    // Two near it, or none within a third of its letters, or too short to tell: no guess.
+    expect(participantLikeSurname('Schuler', [...kita, { name: 'Eva Schuster', company: null }])).toBeNull();
+    expect(participantLikeSurname('Wagner', kita)).toBeNull();
+    expect(participantLikeSurname('Ehm', kita)).toBeNull();
   });
 
   it('finds the company by how it is called, with or without the rest of its name', () => {

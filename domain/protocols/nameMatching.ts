@@ -81,6 +81,21 @@ export function participantBySurname(heard: string, participants: readonly Known
   return found.length === 1 ? found[0]! : null;
 }
 
+/**
+ * The participant a surname addressed with "Herr" or "Frau" most likely means when none sounds
+ * like it ("Herr Leider" for Seidel): the only one within a third of its letters. People spoken
+ * to are in the room, so this is a good guess, but only a guess: the owner is marked to check.
+ */
+export function participantLikeSurname(heard: string, participants: readonly KnownParty[]): KnownParty | null {
+  const said = normal(heard);
+  if (said.length < 4) return null;
+  const near = participants.filter((p) => {
+    const surname = normal(p.name.trim().split(/\s+/).at(-1) ?? '');
+    return editDistance(said, surname) <= Math.floor(Math.max(said.length, surname.length) / 3);
+  });
+  return near.length === 1 ? near[0]! : null;
+}
+
 /** A company's legal form at the end of its name: said or not, the company is the same. */
 export const LEGAL_FORM = /\s+(GmbH & Co\.? KG|GmbH|AG|KG|OHG|GbR|UG|SE|e\.\s?K\.)$/;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
-import { resolveGermanDueDate } from './germanDates';
+import { resolveGermanDueDate, withHeardWeekdays } from './germanDates';
 import type { EntryCheck } from '../../common/protocolDocument';
-import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, subjectOwner, type KnownParty } from './nameMatching';
+import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
@@ -446,7 +446,8 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   const known = input.projectParticipants ?? [];
   const speakerCompanies = input.speakerCompanies ?? {};
   const selfCommitted = kind === 'AUFGABE' ? committedBy(statement, speakerCompanies) : {};
-  const committed: Partial<EntryAnswer> = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressedIn(statement, known), ...namedTaker(statement, known), ...selfCommitted } : {};
+  const addressed = kind === 'AUFGABE' ? addressedIn(statement, known) : { owner: {}, guessed: false };
+  const committed: Partial<EntryAnswer> = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressed.owner, ...namedTaker(statement, known), ...selfCommitted } : {};
   const committer = committed.responsiblePerson ?? committed.responsibleCompany;
   // Information is kept as said, without its announcement: the model's rewrites of it changed who
   // did what ("…ist gesetzt, wir warten auf den Netzbetreiber" became "Der Netzbetreiber hat …
@@ -465,11 +466,15 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   // own: they are suggested, marked for the user to check; not where it asks the one spoken to.
   const speakerGuessed = kind === 'AUFGABE' && named.responsiblePerson === null && named.responsibleCompany === null && !asksTheListener(statement.text);
   const owner = speakerGuessed ? { ...named, ...speakerAsOwner(statement, speakerCompanies) } : named;
-  // Sure: the speaker committed themselves (their name may be a voice's), or the owner is one of the Beteiligte.
-  const ownerSure = Object.keys(selfCommitted).length > 0 || (!speakerGuessed && isKnownParty(owner, known));
+  // Sure: the speaker committed themselves (their name may be a voice's), or the owner is one of the Beteiligte, not guessed from a name near theirs.
+  const ownerGuessed = speakerGuessed || (addressed.guessed && owner.responsiblePerson === addressed.owner.responsiblePerson);
+  const ownerSure = Object.keys(selfCommitted).length > 0 || (!ownerGuessed && isKnownParty(owner, known));
   // Minutes speak of the one who committed in the third person, where the sentence lets that be done safely.
   if (committer) owner.text = inThirdPerson(owner.text, committer);
-  const dueDate = kind === 'AUFGABE' ? resolveGermanDueDate(statement.text, input.meetingDate) : null;
+  const saidDue = kind === 'AUFGABE' ? resolveGermanDueDate(statement.text, input.meetingDate) : null;
+  // A weekday as misheard ("bis mit noch") gives a date the user confirms.
+  const heardDue = kind === 'AUFGABE' && saidDue === null ? resolveGermanDueDate(withHeardWeekdays(statement.text), input.meetingDate) : null;
+  const dueDate = saidDue ?? heardDue;
   return {
     kind: 'entry',
     entry: {
@@ -478,7 +483,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
       dueDate,
       sourceStart: statement.utterance.start,
       sourceEnd: statement.utterance.end,
-      checks: guessed(kind, ruled !== null, ownerSure, dueDate),
+      checks: guessed(kind, ruled !== null, ownerSure, saidDue !== null),
     },
   };
 }
@@ -502,14 +507,14 @@ const unowned = (text: string): EntryAnswer => ({ text, responsiblePerson: null,
 /**
  * What the user should check of an entry: the type of a task or decision the model chose; for a
  * task, an owner that is not sure (missing, only suggested, or not one of the Beteiligte), and a
- * due date that was not said or not understood.
+ * due date that was not said, not understood or only guessed from a misheard word.
  */
-function guessed(kind: EntryType, typeByRule: boolean, ownerSure: boolean, dueDate: string | null): EntryCheck[] {
+function guessed(kind: EntryType, typeByRule: boolean, ownerSure: boolean, dueSure: boolean): EntryCheck[] {
   const checks: EntryCheck[] = [];
   if (!typeByRule && kind !== 'INFORMATION') checks.push('type');
   if (kind !== 'AUFGABE') return checks;
   if (!ownerSure) checks.push('owner');
-  if (dueDate === null) checks.push('dueDate');
+  if (!dueSure) checks.push('dueDate');
   return checks;
 }
 
@@ -520,15 +525,18 @@ const isKnownParty = (owner: EntryAnswer, known: readonly KnownParty[]) =>
 
 /**
  * "Herr Krüger, schicken Sie mir bitte …" is the task of the Beteiligter addressed, as the list
- * spells them; a name that matches nobody is kept as said ("Frau Ehrliz"), for the user to check.
+ * spells them. A name that sounds like nobody is the one Beteiligter near it, guessed ("Herr
+ * Leider" for Seidel), or else kept as said ("Frau Ehrliz"); either way the user checks it.
  * A name said without "Herr" or "Frau" ("Pohl, kümmern Sie sich …") counts only as one of the Beteiligte.
  */
-function addressedIn(statement: Statement, known: readonly KnownParty[]): Partial<EntryAnswer> {
+function addressedIn(statement: Statement, known: readonly KnownParty[]): { owner: Partial<EntryAnswer>; guessed: boolean } {
   const surname = addressee(statement.text);
-  if (!surname) return {};
+  if (!surname) return { owner: {}, guessed: false };
   const title = /^(Herr|Frau)(?![\p{L}])/u.exec(statement.text.trim())?.[1];
-  const person = title ? knownPerson(`${title} ${surname}`, known) : participantBySurname(surname, known);
-  return person ? { responsiblePerson: person.name, responsibleCompany: person.company } : {};
+  const sure = title ? knownPerson(`${title} ${surname}`, known) : participantBySurname(surname, known);
+  const near = title && !known.includes(sure!) ? participantLikeSurname(surname, known) : null;
+  const person = near ?? sure;
+  return { owner: person ? { responsiblePerson: person.name, responsibleCompany: person.company } : {}, guessed: near !== null };
 }
 
 /**

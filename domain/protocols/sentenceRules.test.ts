@@ -49,6 +49,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Gibt es Probleme mit dem Wetter.', 'NICHTS'],
     ['Die Decke über dem dritten Geschoss wird am Montag betoniert.', 'INFORMATION'],
     ['Die neuen Fenster für die Klassenräume werden in KW 49 geliefert.', 'INFORMATION'],
+    ['Die Unterverteilungen sind montiert.', 'INFORMATION'],
+    ['Die Unterverteilungen sind montiert, die Brandmeldeanlage wird nächste Woche in Betrieb genommen.', 'INFORMATION'],
+    ['Die Leitungen sind gezogen, der Zählerschrank ist angeschlossen.', 'INFORMATION'],
+    ['Der Kran ist bis Freitag bestellt.', 'AUFGABE'],
     ['Ich habe die Abdichtung auf dem Nordflügel abgeschlossen.', 'INFORMATION'],
     ['Punkt zwei, die Außenanlagen.', 'TOP'],
     ['Zweitens, die technische Gebäudeausrüstung.', 'TOP'],
@@ -288,7 +292,7 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.']) expect(isAcknowledgement(said), said).toBe(true);
-    for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.', 'Die Pläne reiche ich nach.', 'Das sehe ich so.', 'Das sehen wir so.']) expect(isAcknowledgement(said), said).toBe(false);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.', 'Die Pläne reiche ich nach.', 'Das sehe ich so.', 'Das sehen wir so.', 'Bekommen Sie das hin?', 'Die Pläne bekommen Sie bis Freitag.']) expect(isAcknowledgement(said), said).toBe(false);
   });
 });

@@ -143,8 +143,12 @@ const DEADLINE = words('bis|heute|(?<!guten\\s)morgen(?!\\s+(?:zusammen|allersei
 const TO_DO = words('muss|müssen|musst|soll|sollen|sollte|sollten|bitter?|brauchen|braucht|benötigen|benötigt|erforderlich|notwendig|nötig|fehlt noch|fehlen noch|ausstehend|noch offen|zu (prüfen|klären|erledigen|liefern|erstellen)');
 /** The announcement of an agenda item ("Erster Punkt ist …", "Kommen wir zu …"): the model titles it. */
 const AGENDA_ITEM = words('punkt|top|tagesordnungspunkt|tagesordnung|kommen wir zu|als nächstes');
+/** A participle that ends a clause: "geliefert", "montiert", and the strong ones in -en ("in Betrieb genommen", "abgeschlossen"). */
+const PARTICIPLE_AT_END = String.raw`\s(?:\p{L}+t|\p{L}*(?:genommen|gezogen|geschlossen|geschrieben|gegeben|gelassen|gestrichen|gegossen|gehoben|gebrochen|getroffen))[.!]?$`;
 /** "wird / werden … geliefert": the passive, with its participle at the end. */
-const PASSIVE = /(?<![\p{L}])(?:wird|werden)(?![\p{L}]).*\s\p{L}+t[.!]?$/iu;
+const PASSIVE = new RegExp(String.raw`(?<![\p{L}])(?:wird|werden)(?![\p{L}]).*${PARTICIPLE_AT_END}`, 'iu');
+/** "Die Unterverteilungen sind montiert.": a state reached, with its participle at the end. */
+const STATE = new RegExp(String.raw`(?<![\p{L}])(?:ist|sind)(?![\p{L}]).*${PARTICIPLE_AT_END}`, 'iu');
 /** A date something is to be done by: "bis …", "in einer Woche", "in drei Tagen". */
 const DUE = words('bis|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (woche|wochen|tagen|monat|monaten)');
 /** The sentence begins with who acts, named: "Die Firma Neumann räumt …", "Herr Brandt sichert …". */
@@ -215,12 +219,12 @@ export function addressee(sentence: string): string | null {
   return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
 }
 
-/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Wird erledigt.": taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
+/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das bekommen Sie.", "Wird erledigt.": taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema))`;
-const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:gerne?|so))?[.!]?$`, 'iu');
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema))`;
+const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:gerne?|so))?[.!,]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
 export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sentence.trim());
@@ -266,15 +270,16 @@ export function kindByRule(sentence: string): RuleKind | null {
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
   // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.": someone named does
   // something by a date, has to, or does what minutes give as tasks.
-  if (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text)) && !PAST.test(text) && !PASSIVE.test(text)) return 'AUFGABE';
+  if (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text)) && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
   // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
   if (GREETING.test(text) && text.split(/\s+/).length <= 12 && !TASK_VERB.test(text)) return 'NICHTS';
   // What was done, reported ("Ich habe die Abdichtung auf dem Nordflügel abgeschlossen", "Das Gerüst
   // war gestern fertig"), with nothing still to do and no date to do it by.
   if (PAST.test(text) && !TO_DO.test(text) && !DEADLINE.test(text) && !AGENDA_ITEM.test(text) && text.split(/\s+/).length >= 4) return 'INFORMATION';
-  // What will be done, in the passive and with nobody named to do it by a date ("Die Decke wird am
-  // Montag betoniert", "Die Fenster werden in KW 49 geliefert"): how things stand, not a task.
-  if (PASSIVE.test(text) && !NAMED_ACTOR.test(text) && !TO_DO.test(text) && !SPEAKER_SUBJECT.test(text) && !words('bis').test(text)) return 'INFORMATION';
+  // What will be done, in the passive, or what is done, as a state, with nobody named to do it by a
+  // date ("Die Decke wird am Montag betoniert", "Die Fenster werden in KW 49 geliefert", "Die
+  // Unterverteilungen sind montiert"): how things stand, not a task.
+  if ((PASSIVE.test(text) || STATE.test(text)) && !NAMED_ACTOR.test(text) && !TO_DO.test(text) && !SPEAKER_SUBJECT.test(text) && !words('bis').test(text)) return 'INFORMATION';
   // A report of how things stand: nothing for anyone to do, no deadline, no request, no new agenda
   // item ("Die Stützen stehen, die Dachbinder kommen am Mittwoch."). The small model reads such
   // sentences as tasks more often than not.
