@@ -2,7 +2,7 @@
 // contain. The first four were written before the product's rules, and the rules have since been
 // tuned on them; the fifth was written after the rules, to check them on wording they were not
 // made for (and rules came from it since), the sixth likewise a session later, the seventh to
-// eleventh again. Each line says who speaks and what, and labels what the minutes should make of it:
+// twelfth again. Each line says who speaks and what, and labels what the minutes should make of it:
 // tasks (owner as the Beteiligte list spells them, due date resolved against the meeting date in
 // Europe/Berlin), decisions and information, each recognised by key words (word beginnings) that
 // any faithful entry keeps.
@@ -463,6 +463,37 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'C', text: 'Die Montagefirma für den Sonnenschutz beauftrage ich morgen.', labels: [task('Jürgen Hartwig', '2027-05-12', 'sonnenschutz', 'beauftrag')] },
       { speaker: 'A', text: 'Die nächste Besprechung findet am fünfundzwanzigsten Mai um zehn Uhr statt.' },
       { speaker: 'A', text: 'Vielen Dank und einen schönen Tag.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 8 Wohn- und Geschäftshaus Lindenstraße',
+    date: '2027-06-16', // Wednesday
+    participants: [
+      { key: 'B', name: 'Martin Schreiber', company: 'Schreiber Bauleitung', role: 'Bauleitung' },
+      { key: 'A', name: 'Claudia Neumeier', company: 'Lindenstraße Projekt GmbH', role: 'Bauherr' },
+      { key: 'E', name: 'Oliver Franke', company: 'Franke Trockenbau', role: 'Gewerk' },
+      { key: 'D', name: 'Sandra Roth', company: 'Roth Lüftungstechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 12,
+    lines: [
+      { speaker: 'B', text: 'Hallo zusammen, wir fangen an.' },
+      { speaker: 'B', text: 'Heute sind Frau Neumeier, Herr Franke und Frau Roth da.' },
+      { speaker: 'B', text: 'Erstes Thema ist der Trockenbau.' },
+      { speaker: 'E', text: 'Im ersten Obergeschoss sind alle Wände gestellt, im zweiten fangen wir am Montag an.', labels: [information('obergeschoss', 'wände', 'montag')] },
+      { speaker: 'E', text: 'Die Revisionsöffnungen für die Lüftung fehlen noch in den Plänen.', labels: [information('revisionsöffnungen', 'plänen')] },
+      { speaker: 'D', text: 'Die Lage der Revisionsöffnungen trage ich bis Donnerstag in die Pläne ein.', labels: [task('Sandra Roth', '2027-06-17', 'revisionsöffnungen', 'pläne')] },
+      { speaker: 'B', text: 'Herr Franke, bitte schicken Sie mir noch das Angebot für die Akustikdecke.', labels: [task('Oliver Franke', '2027-06-18', 'angebot', 'akustikdecke')] },
+      { speaker: 'E', text: 'Das bekommen Sie bis Ende der Woche.' },
+      { speaker: 'A', text: 'Wir haben uns entschieden, dass im Laden keine abgehängte Decke kommt.', labels: [decision('laden', 'decke')] },
+      { speaker: 'B', text: 'Dann zur Lüftung.' },
+      { speaker: 'D', text: 'Die Lüftungsgeräte auf dem Dach werden am zweiten Juli geliefert.', labels: [information('lüftungsgeräte', 'dach', 'juli')] },
+      { speaker: 'D', text: 'Dafür brauchen wir einen Autokran, den bestelle ich morgen.', labels: [task('Sandra Roth', '2027-06-17', 'autokran', 'bestell')] },
+      { speaker: 'B', text: 'Frau Neumeier, können Sie die Straßensperrung für den Kran bis Freitag beantragen?', labels: [task('Claudia Neumeier', '2027-06-18', 'straßensperrung', 'beantrag')] },
+      { speaker: 'A', text: 'Ja, das mache ich.' },
+      { speaker: 'B', text: 'Zur Information: Die Bauzeit verlängert sich um drei Wochen.', labels: [information('bauzeit', 'wochen')] },
+      { speaker: 'A', text: 'Es wird festgelegt, dass die Mieter im Oktober einziehen.', labels: [decision('mieter', 'oktober')] },
+      { speaker: 'B', text: 'Nächster Termin ist am dreißigsten Juni um neun Uhr.' },
+      { speaker: 'B', text: 'Danke, bis dann.' },
     ],
   },
 ];

@@ -11,10 +11,12 @@ import { notifyProtocolChanged } from '../protocols/events';
 import { presentCount } from '../protocols/meetingFacts';
 import { speechOnly } from '../transcripts/chunkAudio';
 import { loadStoredTranscript, saveSegments, saveSpeechRegions } from '../transcripts/storedTranscript';
-import { assignSpeakers, transcriptionChunks } from '../transcripts/transcripts';
+import { assignSpeakers, repeatsItself, transcriptionChunks, type SpeechRegion, type StoredSegment } from '../transcripts/transcripts';
 import { projectVocabulary } from '../transcripts/vocabulary';
 import { diarize } from '../../platform/ai/embedded/diarize';
 import { detectSpeech } from '../../platform/ai/embedded/vad';
+import type { AiProvider } from '../../platform/ai/provider';
+import type { MonoAudio } from '../../platform/media/monoAudio';
 import { normaliseToMonoPcm, readMonoPcm } from '../../platform/media/normalise';
 import { enterPhase, protocolInProcessing, reportProgress, workDirOf, type ProcessingDeps } from './protocolInProcessing';
 
@@ -65,27 +67,45 @@ export async function transcribeSpeech(deps: ProcessingDeps, actor: Actor, proto
   const { regions, segments: saved } = await loadStoredTranscript(deps.db, protocolId);
   const audio = await readMonoPcm(await normalisedAudio(deps, actor, protocolId));
   const vocabulary = await projectVocabulary(deps.db, protocol.projectId, protocolId);
-  const chunks = transcriptionChunks(regions);
+  const chunks = transcriptionChunks(regions, CHUNK_SECONDS);
   const resumeAfter = saved.reduce((latest, s) => Math.max(latest, s.end), -1);
   const segments = [...saved];
   for (const [index, chunk] of chunks.entries()) {
     if (chunk[0]!.start < resumeAfter) continue;
-    const piece = speechOnly(audio, chunk);
-    const [from, to] = [chunk[0]!.start, chunk[chunk.length - 1]!.end];
-    const clamp = (t: number) => Math.min(to, Math.max(from, piece.toRecordingTime(t)));
-    for (const segment of await deps.ai.transcribe({ audio: piece.audio, language: 'de', vocabulary })) {
-      segments.push({
-        text: segment.text.trim(),
-        start: clamp(segment.start),
-        end: clamp(segment.end),
-        words: segment.words.map((w) => ({ text: w.text, start: clamp(w.start), end: clamp(w.end) })),
-        speaker: null,
-      });
-    }
+    segments.push(...(await heardChunk(deps, audio, chunk, vocabulary)));
     await saveSegments(deps.db, protocolId, segments);
     await reportProgress(deps, protocolId, ((index + 1) / chunks.length) * 100);
   }
   return segments.length;
+}
+
+/** How much speech the speech model hears at once: its own window. */
+const CHUNK_SECONDS = 30;
+/** Shorter than this, a piece is heard too much without context to be worth hearing again. */
+const SHORTEST_RETRY_SECONDS = 5;
+
+/**
+ * The segments of one chunk, in recording time. Where speech recognition looped on the chunk
+ * (repeatsItself), it is heard again in halves, down to pieces of a few seconds, so what the loop
+ * swallowed is not lost.
+ */
+export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, audio: MonoAudio, chunk: SpeechRegion[], vocabulary: string[], maxSeconds = CHUNK_SECONDS): Promise<StoredSegment[]> {
+  const piece = speechOnly(audio, chunk);
+  const [from, to] = [chunk[0]!.start, chunk[chunk.length - 1]!.end];
+  const clamp = (t: number) => Math.min(to, Math.max(from, piece.toRecordingTime(t)));
+  const heard = (await deps.ai.transcribe({ audio: piece.audio, language: 'de', vocabulary })).map((segment) => ({
+    text: segment.text.trim(),
+    start: clamp(segment.start),
+    end: clamp(segment.end),
+    words: segment.words.map((w) => ({ text: w.text, start: clamp(w.start), end: clamp(w.end) })),
+    speaker: null,
+  }));
+  if (maxSeconds / 2 < SHORTEST_RETRY_SECONDS || !repeatsItself(heard.map((segment) => segment.text))) return heard;
+  const halves = transcriptionChunks(chunk, maxSeconds / 2);
+  if (halves.length < 2) return heard;
+  const again: StoredSegment[] = [];
+  for (const half of halves) again.push(...(await heardChunk(deps, audio, half, vocabulary, maxSeconds / 2)));
+  return again;
 }
 
 /**

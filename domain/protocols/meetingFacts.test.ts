@@ -35,6 +35,9 @@ describe('attendance', () => {
     expect(attendanceOf('Mit am Tisch sitzen heute Herr Engel und Frau Schmitt.', 'Jana Roth')).toEqual({ present: ['Herr Engel', 'Frau Schmitt'], excused: [] });
     expect(attendanceOf('Wir beginnen mit dem Rohbau.', 'Sabine Lorenz')).toBeNull();
     expect(attendanceOf('Die Elektriker sind ab Montag dabei.', 'Sabine Lorenz')).toBeNull();
+    // Nothing but names: those present, with or without "da".
+    expect(attendanceOf('Heute sind Frau Neumeier, Herr Franke und Frau Roth da.', 'Martin Schreiber')).toEqual({ present: ['Frau Neumeier', 'Herr Franke', 'Frau Roth'], excused: [] });
+    expect(attendanceOf('Heute ist Herr Becker krank.', 'Martin Schreiber')).toBeNull();
   });
 
   it('counts the people named present, across the segments of a transcript, the excused left out', () => {
@@ -53,6 +56,7 @@ describe('attendance', () => {
     expect(presentCount(['Mit dabei sind heute Frau Hahn und Herr Demir.'])).toBe(3);
     expect(presentCount(['Schönen guten Morgen, dann legen wir los. Am Tisch sitzen heute Herr Engel, Herr Seidel, Frau Hartmann und Frau Schmitt.'])).toBe(5);
     expect(presentCount(['Wir beginnen mit dem Rohbau.'])).toBeNull();
+    expect(presentCount(['Hallo zusammen, wir fangen an.', 'Heute sind Frau Neumeier, Herr Franke und Frau Rothner.'])).toBe(4);
     // The list heard without its full stop, the next agenda item after a comma.
     expect(presentCount(['Anwesend sind Herr Baumann, Frau Scholz und Herr Winter,', 'Punkteins, Nachhundfassade.'])).toBe(4);
     expect(presentCount([])).toBeNull();

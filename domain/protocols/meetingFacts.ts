@@ -4,7 +4,7 @@
 import { clockTime, resolveGermanDueDate } from './germanDates';
 import { splitSentences, type SpokenRange, type SpokenSentence } from './minuteSentences';
 import { participantBySurname, type KnownParty } from './nameMatching';
-import { announcesNextMeeting, ATTENDANCE } from './sentenceRules';
+import { announcesNextMeeting, isAttendance, NAMES_PRESENT } from './sentenceRules';
 
 export interface NextMeeting {
   /** YYYY-MM-DD */
@@ -32,6 +32,7 @@ const PRESENT_LISTS = [
   /(?:mit\s+)?dabei\s+(?:sind|ist)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
   /am\s+tisch\s+(?:sitzen|sitzt|sind)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
   /(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)\s+(?:mit\s+)?dabei(?![\p{L}])/iu,
+  NAMES_PRESENT,
 ];
 const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';
 const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt))\s+(?:heute\s+)?(.+)$/iu;
@@ -64,7 +65,7 @@ const isSpeaker = (name: string) => /^(ich|mir|mich)$/iu.test(name);
 
 /** Who a sentence says was present or excused; "ich" is the speaker. */
 export function attendanceOf(sentence: string, speaker: string): Attendance | null {
-  if (!ATTENDANCE.test(sentence)) return null;
+  if (!isAttendance(sentence)) return null;
   const resolve = (names: string[]) => names.map((name) => (isSpeaker(name) ? speaker : name));
   return {
     present: resolve(namesIn(presentList(sentence))),
@@ -80,7 +81,7 @@ export function attendanceOf(sentence: string, speaker: string): Attendance | nu
  */
 export function presentCount(transcript: readonly string[]): number | null {
   for (const sentence of splitSentences(transcript.join(' '))) {
-    if (!ATTENDANCE.test(sentence)) continue;
+    if (!isAttendance(sentence)) continue;
     const named = namesIn(presentList(sentence));
     const others = new Set(named.filter((name) => !isSpeaker(name)).map((name) => name.toLocaleLowerCase('de-DE')));
     if (others.size + (named.some(isSpeaker) ? 1 : 0) >= 2) return others.size + 1;

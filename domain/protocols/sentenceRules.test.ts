@@ -69,6 +69,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Als Erstes schauen wir auf den Estrich im Haus A.', 'TOP'],
     ["Als er'schauen wir auf den Ästrich im Haus war.", 'TOP'],
     ['Einverstanden.', 'NICHTS'],
+    ['Heute sind Frau Neumeier, Herr Franke und Frau Roth da.', 'NICHTS'],
     ['Ja, passt.', 'NICHTS'],
     ['Morgen zusammen, ich würde gerne anfangen.', 'NICHTS'],
     ['Kurze Info von mir.', 'NICHTS'],

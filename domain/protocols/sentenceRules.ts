@@ -23,9 +23,18 @@ const GREETING = words(
 /** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
 const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|gerne?|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ .!]*$/iu;
 // "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …", "Mit am Tisch sitzen heute …" say it too.
-export const ATTENDANCE = words(
+const ATTENDANCE = words(
   'anwe[sz]end (sind|ist|waren)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)',
 );
+/** One of those present: a titled name, or the speaker. */
+const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+\p{Lu}[\p{L}-]*|ich)`;
+/** "Heute sind Frau Neumeier, Herr Franke und Frau Roth da.", also heard without its "da": nothing but the names of those present. */
+export const NAMES_PRESENT = new RegExp(
+  String.raw`^(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?(${PRESENT_NAME}(?:(?:,\s*|\s+und\s+)${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort))?[.!]?$`,
+  'u',
+);
+/** Who is present or excused, said in any of the ways above. */
+export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || NAMES_PRESENT.test(sentence.trim());
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
 /** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite." */
@@ -261,7 +270,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (ANSWERED_QUESTION.test(text)) return 'INFORMATION';
   if (isQuestion(text)) return addressee(text) ? 'AUFGABE' : 'NICHTS';
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text)) return 'NICHTS';
-  if (CLOSING.test(text) || ATTENDANCE.test(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
+  if (CLOSING.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text)) return 'INFORMATION';
   if (DECISION.test(text)) return 'FESTLEGUNG';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSpeakers, joinWords, speakerOf, transcriptionChunks, utterancesOf } from './transcripts';
+import { assignSpeakers, joinWords, repeatsItself, speakerOf, transcriptionChunks, utterancesOf } from './transcripts';
 
 describe('transcription chunks', () => {
   it('joins short regions up to the limit and never bridges more than it', () => {
@@ -19,6 +19,24 @@ describe('transcription chunks', () => {
 
   it('gives nothing for no speech', () => {
     expect(transcriptionChunks([])).toEqual([]);
+  });
+});
+
+describe('a loop of speech recognition', () => {
+  it('is the same sentence, give or take its last words, heard twice in a chunk', () => {
+    expect(
+      repeatsItself([
+        'Wir haben uns entschieden, dass im Laden keine Decke kommt, dann zur Lüftung.',
+        'Wir haben uns entschieden, dass im Laden keine Decke kommt.',
+        'Wir haben uns entschieden, dass im Laden keine Decke kommt, dann zur Lüftung.',
+      ]),
+    ).toBe(true);
+    expect(repeatsItself(['Die Fenster kommen am Montag.', 'Das Aufmaß mache ich bis Freitag.', 'Die Fenster kommen am Montag.'])).toBe(true);
+  });
+
+  it('is not short answers said again, nor sentences on the same thing', () => {
+    expect(repeatsItself(['Ja, mache ich.', 'Die Pläne schicke ich morgen.', 'Ja, mache ich.'])).toBe(false);
+    expect(repeatsItself(['Die Fenster im ersten Obergeschoss sind eingebaut.', 'Die Fenster im zweiten Obergeschoss kommen nächste Woche.'])).toBe(false);
   });
 });
 

@@ -45,6 +45,28 @@ export function transcriptionChunks(regions: readonly SpeechRegion[], maxSeconds
   return chunks;
 }
 
+/** A sentence this long said again in one chunk is taken for a loop, not for someone repeating themselves. */
+const LOOP_MIN_WORDS = 5;
+/** The share of the shorter sentence's words the longer one has too, for the two to be one sentence heard twice. */
+const SAME_SENTENCE_SHARE = 0.8;
+
+const wordsOf = (text: string) => new Set(text.toLocaleLowerCase('de-DE').match(/\p{L}+/gu) ?? []);
+
+/**
+ * Speech recognition caught in a loop on one chunk: the same sentence, give or take its last words,
+ * heard twice. Whisper does this ("Wir haben uns entschieden, dass …" three times), and what was
+ * said in between is lost; heard again in shorter pieces, it comes back.
+ */
+export function repeatsItself(texts: readonly string[]): boolean {
+  const sentences = texts.map(wordsOf).filter((words) => words.size >= LOOP_MIN_WORDS);
+  return sentences.some((words, i) =>
+    sentences.slice(i + 1).some((other) => {
+      const shared = [...words].filter((word) => other.has(word)).length;
+      return shared >= SAME_SENTENCE_SHARE * Math.min(words.size, other.size);
+    }),
+  );
+}
+
 /** The speaker whose turns overlap the segment most; a segment between turns takes the nearest one. */
 export function speakerOf(segment: SpeechRegion, turns: readonly SpeakerTurn[]): number | null {
   let best: { speaker: number; score: number } | null = null;

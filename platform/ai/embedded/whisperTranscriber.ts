@@ -74,6 +74,9 @@ parentPort.on('message', async (request) => {
     params.maxLen = 1;
     params.splitOnWord = true;
     params.suppressNonSpeechTokens = true;
+    // Each request starts from its own prompt only, not from the text whisper.cpp heard last, which
+    // may be another customer's meeting.
+    params.noContext = true;
     if (request.prompt) params.initialPrompt = request.prompt;
     const words = [];
     params.onNewSegment = (segment) => words.push(segment);
