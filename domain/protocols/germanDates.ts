@@ -83,6 +83,9 @@ const SPELLED_DAYS: Record<string, number> = Object.fromEntries(
   }),
 );
 /** The word before a month that is a spelled day; the sentence splitter keeps "fünf. Dezember" together. */
+export const isSpelledDay = (word: string): boolean => word.toLowerCase() in SPELLED_DAYS;
+export const isMonthName = (word: string): boolean => word.toLowerCase() in MONTHS;
+
 /** Words near a weekday's name by their letters that name none: "bis Mittag" is no Monday. */
 const NOT_A_WEEKDAY = new Set(['mittag', 'mittags']);
 /** A deadline word and the one or two words after it. */
@@ -112,9 +115,6 @@ export function withHeardWeekdays(text: string): string {
     return joined ? `${word}${space}${joined}` : all;
   });
 }
-
-export const isSpelledDay = (word: string): boolean => word.toLowerCase() in SPELLED_DAYS;
-export const isMonthName = (word: string): boolean => word.toLowerCase() in MONTHS;
 
 const MONTH = `(${Object.keys(MONTHS).join('|')})`;
 const DAY_OF_MONTH = `(\\d{1,2}|${Object.keys(SPELLED_DAYS)

@@ -141,14 +141,16 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
     const last = open.at(-1);
     if (last && (turn.start - last.turn.end > MAX_RUN_ON_PAUSE_SECONDS || openWords > MAX_RUN_ON_WORDS)) close();
     let text = turn.text;
-    const closed = sentences.at(-1);
-    const before = open.length > 0 ? open.map((piece) => piece.text).join(' ') : closed && turn.start - closed.utterance.end <= MAX_RUN_ON_PAUSE_SECONDS ? closed.text : '';
-    const dated = monthSaidOn(text, before);
+    // The sentence a month at the turn's start may end: the open one, else the one just closed.
+    const closed = open.length === 0 ? sentences.at(-1) : undefined;
+    const justClosed = closed && turn.start - closed.utterance.end <= MAX_RUN_ON_PAUSE_SECONDS ? closed : undefined;
+    const dated = monthSaidOn(text, justClosed?.text ?? open.map((piece) => piece.text).join(' '));
     if (dated) {
-      if (open.length > 0) {
+      if (justClosed) sentences[sentences.length - 1] = { ...justClosed, text: `${justClosed.text} ${dated.month}` };
+      else {
         open.push({ text: dated.month, turn });
         close();
-      } else sentences[sentences.length - 1] = { ...closed!, text: `${closed!.text} ${dated.month}` };
+      }
       text = dated.rest;
     }
     for (const [index, part] of splitSentences(text).entries()) {
@@ -234,7 +236,7 @@ export function splitTasks(sentence: string): string[] {
 
 /** The last comma of a sentence, where the clause after it begins with a thing: "…, den Zählerantrag stelle ich bis morgen", "…, die restlichen Fenster liefern wir …". */
 const THING_CLAUSE_AFTER = /,\s+(?=(?:den|die|das|dem|der|ein|eine|einen)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$)/u;
-const ADDRESS_ONLY = /^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+$/u;
+const OPENS_WITH_ADDRESS = /^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s*(?:,|$)/u;
 const MIN_CLAUSE_WORDS = 4;
 
 /**
@@ -247,7 +249,7 @@ export function splitCommitment(sentence: string): string[] {
   if (!comma) return [sentence];
   const head = sentence.slice(0, comma.index).trim();
   const tail = sentence.slice(comma.index + comma[0].length).trim();
-  if (wordCount(head) < MIN_CLAUSE_WORDS || ADDRESS_ONLY.test(head.split(',')[0]!.trim()) || isQuestion(head) || firstPersonCommitment(tail) === null) return [sentence];
+  if (wordCount(head) < MIN_CLAUSE_WORDS || OPENS_WITH_ADDRESS.test(head) || isQuestion(head) || firstPersonCommitment(tail) === null) return [sentence];
   return [`${head}.`, capitalised(tail)];
 }
 

@@ -72,12 +72,11 @@ export interface KnownParty {
   company: string | null;
 }
 
+const surnameOf = (party: KnownParty) => party.name.trim().split(/\s+/).at(-1) ?? '';
+
 /** The participant a heard surname ("Beker") means, when exactly one of them sounds like it. */
 export function participantBySurname(heard: string, participants: readonly KnownParty[]): KnownParty | null {
-  const found = participants.filter((p) => {
-    const surname = p.name.trim().split(/\s+/).at(-1) ?? '';
-    return soundsLike(heard, surname);
-  });
+  const found = participants.filter((p) => soundsLike(heard, surnameOf(p)));
   return found.length === 1 ? found[0]! : null;
 }
 
@@ -90,7 +89,7 @@ export function participantLikeSurname(heard: string, participants: readonly Kno
   const said = normal(heard);
   if (said.length < 4) return null;
   const near = participants.filter((p) => {
-    const surname = normal(p.name.trim().split(/\s+/).at(-1) ?? '');
+    const surname = normal(surnameOf(p));
     return editDistance(said, surname) <= Math.floor(Math.max(said.length, surname.length) / 3);
   });
   return near.length === 1 ? near[0]! : null;

@@ -446,7 +446,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   const known = input.projectParticipants ?? [];
   const speakerCompanies = input.speakerCompanies ?? {};
   const selfCommitted = kind === 'AUFGABE' ? committedBy(statement, speakerCompanies) : {};
-  const addressed = kind === 'AUFGABE' ? addressedIn(statement, known) : { owner: {}, guessed: false };
+  const addressed = kind === 'AUFGABE' ? addressedIn(statement, known) : NOBODY_ADDRESSED;
   const committed: Partial<EntryAnswer> = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressed.owner, ...namedTaker(statement, known), ...selfCommitted } : {};
   const committer = committed.responsiblePerson ?? committed.responsibleCompany;
   // Information is kept as said, without its announcement: the model's rewrites of it changed who
@@ -523,15 +523,22 @@ const isKnownParty = (owner: EntryAnswer, known: readonly KnownParty[]) =>
   (owner.responsiblePerson !== null && known.some((p) => p.name === owner.responsiblePerson)) ||
   (owner.responsibleCompany !== null && known.some((p) => p.company === owner.responsibleCompany));
 
+interface Addressed {
+  owner: Partial<EntryAnswer>;
+  /** Not a name that sounds like theirs, only one near it. */
+  guessed: boolean;
+}
+const NOBODY_ADDRESSED: Addressed = { owner: {}, guessed: false };
+
 /**
  * "Herr Krüger, schicken Sie mir bitte …" is the task of the Beteiligter addressed, as the list
  * spells them. A name that sounds like nobody is the one Beteiligter near it, guessed ("Herr
  * Leider" for Seidel), or else kept as said ("Frau Ehrliz"); either way the user checks it.
  * A name said without "Herr" or "Frau" ("Pohl, kümmern Sie sich …") counts only as one of the Beteiligte.
  */
-function addressedIn(statement: Statement, known: readonly KnownParty[]): { owner: Partial<EntryAnswer>; guessed: boolean } {
+function addressedIn(statement: Statement, known: readonly KnownParty[]): Addressed {
   const surname = addressee(statement.text);
-  if (!surname) return { owner: {}, guessed: false };
+  if (!surname) return NOBODY_ADDRESSED;
   const title = /^(Herr|Frau)(?![\p{L}])/u.exec(statement.text.trim())?.[1];
   const sure = title ? knownPerson(`${title} ${surname}`, known) : participantBySurname(surname, known);
   const near = title && !known.includes(sure!) ? participantLikeSurname(surname, known) : null;
