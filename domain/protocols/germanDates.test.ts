@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, resolveGermanDueDate, withHeardWeekdays } from './germanDates';
+import { clockTime, heardDueDate, resolveGermanDueDate } from './germanDates';
 
 // Tuesday, as in the fixture meeting.
 const MEETING = '2026-11-24';
@@ -93,16 +93,21 @@ describe('resolveGermanDueDate', () => {
   });
 });
 
-describe('withHeardWeekdays', () => {
-  it('writes a weekday misheard after a deadline word as that weekday, for a date to confirm', () => {
-    expect(withHeardWeekdays('Die Freigabe hole ich, bis mit noch ein.')).toBe('Die Freigabe hole ich, bis mittwoch ein.');
-    expect(resolveGermanDueDate(withHeardWeekdays('Freigabe bis Montagheim in Yoburo.'), MEETING)).toBe('2026-11-30');
-    expect(resolveGermanDueDate(withHeardWeekdays('Das machen wir am Donerstag früh.'), MEETING)).toBe('2026-11-26');
-    expect(resolveGermanDueDate(withHeardWeekdays('Die Schlüssel gebe ich bis Freitagnachmittag ab.'), MEETING)).toBe('2026-11-27');
+describe('heardDueDate', () => {
+  it('takes the date as said, sure', () => {
+    expect(heardDueDate('Die Pläne schicke ich bis Freitag.', MEETING)).toEqual({ date: '2026-11-27', said: true });
   });
 
-  it('leaves words that only look like a weekday, and a weekday it cannot tell', () => {
-    for (const text of ['bis Mittag', 'am Anfang', 'ab Montagebeginn', 'bis Mitte März', 'bis Ende der Woche', 'bis Antrag', 'am Tonastag']) expect(withHeardWeekdays(text), text).toBe(text);
+  it('reads a weekday misheard after a deadline word as that weekday, for a date to confirm', () => {
+    expect(heardDueDate('Die Freigabe hole ich, bis mit noch ein.', MEETING)).toEqual({ date: '2026-11-25', said: false });
+    expect(heardDueDate('Freigabe bis Montagheim in Yoburo.', MEETING)).toEqual({ date: '2026-11-30', said: false });
+    expect(heardDueDate('Das machen wir am Donerstag früh.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    expect(heardDueDate('Die Schlüssel gebe ich bis Freitagnachmittag ab.', MEETING)).toEqual({ date: '2026-11-27', said: false });
+  });
+
+  it('guesses no weekday from words that only look like one, nor one it cannot tell', () => {
+    for (const text of ['bis Mittag', 'am Anfang', 'ab Montagebeginn', 'bis Antrag', 'am Tonastag']) expect(heardDueDate(text, MEETING), text).toBeNull();
+    expect(heardDueDate('bis Mitte März', MEETING)).toEqual({ date: '2027-03-15', said: true });
   });
 });
 

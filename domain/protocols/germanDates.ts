@@ -107,7 +107,7 @@ function heardWeekday(word: string): string | null {
  * "ab" written as that weekday ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis
  * montag"). A guess: a due date resolved from it is one the user confirms.
  */
-export function withHeardWeekdays(text: string): string {
+function withHeardWeekdays(text: string): string {
   return text.replace(AFTER_DEADLINE_WORD, (all: string, word: string, space: string, first: string, second: string | undefined) => {
     const alone = heardWeekday(first);
     if (alone) return `${word}${space}${alone}${second === undefined ? '' : ` ${second}`}`;
@@ -247,6 +247,24 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
 ];
 
 /** Words that make a date a deadline: "bis (zum) 5. Dezember", "spätestens Freitag". */
+/** A due date and whether it was said as such or only guessed from a weekday as misheard. */
+export interface HeardDueDate {
+  /** YYYY-MM-DD */
+  date: string;
+  said: boolean;
+}
+
+/**
+ * The due date in a sentence as speech recognition wrote it: the date said (resolveGermanDueDate),
+ * else one from a misheard weekday (withHeardWeekdays), which the user confirms. Null when neither.
+ */
+export function heardDueDate(text: string, meetingDate: string): HeardDueDate | null {
+  const said = resolveGermanDueDate(text, meetingDate);
+  if (said !== null) return { date: said, said: true };
+  const guessed = resolveGermanDueDate(withHeardWeekdays(text), meetingDate);
+  return guessed === null ? null : { date: guessed, said: false };
+}
+
 const DEADLINE_BEFORE = /(?<!\p{L})(?:bis|spätestens)(?:\s+(?:zum|zur|spätestens|am))?\s+$/iu;
 
 /**

@@ -231,6 +231,15 @@ describe('joinContinuations', () => {
     expect(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Bis Freitag.', A2]), MEETING)).toEqual([{ text: 'Herr Brandt prüft die Statik bis Freitag.', utterance: { ...A, end: 7 } }]);
   });
 
+  it('joins the rest of a request to someone named that speech recognition ended before its act', () => {
+    expect(texts(joinContinuations(said(['Frau Yilmaz, können Sie uns das Angebot?', A], ['Für die Zeitschalter bis Freitag schicken?', A]), MEETING))).toEqual(['Frau Yilmaz, können Sie uns das Angebot für die Zeitschalter bis Freitag schicken?']);
+    // A whole request, another speaker's words, or a new question stay apart.
+    expect(joinContinuations(said(['Frau Yilmaz, können Sie uns das Angebot schicken?', A], ['Bis Freitag schicken?', A]), MEETING)).toHaveLength(2);
+    expect(joinContinuations(said(['Frau Yilmaz, können Sie uns das Angebot?', A], ['Für die Zeitschalter bis Freitag schicken?', B]), MEETING)).toHaveLength(2);
+    expect(joinContinuations(said(['Frau Yilmaz, können Sie uns das Angebot?', A], ['Können Sie das bis Freitag schicken?', A]), MEETING)).toHaveLength(2);
+    expect(joinContinuations(said(['Frau Yilmaz, können Sie mich hören?', A], ['Wir müssen noch die Pläne besprechen.', A]), MEETING)).toHaveLength(2);
+  });
+
   it('leaves sentences alone that are more than a date, follow a question or another speaker', () => {
     expect(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Bis dahin ruht die Baustelle.', A]), MEETING)).toHaveLength(2);
     expect(joinContinuations(said(['Wann kommt der Kran?', A], ['Bis Freitag.', A]), MEETING)).toHaveLength(2);

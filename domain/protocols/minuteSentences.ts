@@ -4,7 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
-import { agendaItemTitle, announcesNextMeeting, capitalised, eitherCase, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+import { agendaItemTitle, announcesNextMeeting, capitalised, eitherCase, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -282,24 +282,33 @@ export interface SpokenRange {
   end: number;
 }
 
+/** What a sentence adds to the one the same speaker said before it, as its clause; null where it stands alone. */
+function continuationOf(previous: string, sentence: string, meetingDate: string): string | null {
+  if (isCutRequest(previous)) return endsCutRequest(sentence) ? sentence.trim() : null;
+  if (previous.trim().endsWith('?')) return null;
+  return deadlineOnly(sentence, meetingDate) ?? (continuesAnnouncement(previous, sentence) ? sentence.trim() : null);
+}
+
 /**
  * Joins a deadline said on its own to the sentence the same speaker said before it (in the same
- * utterance or the next), and likewise the hour of the next meeting to its announcement; the
- * joined sentence then spans both stretches of the recording.
+ * utterance or the next), likewise the hour of the next meeting to its announcement, and the rest
+ * of a request that speech recognition ended early ("Frau Yilmaz, können Sie uns das Angebot?"
+ * "Für die Zeitschalter bis Freitag schicken?"); the joined sentence then spans both stretches of
+ * the recording.
  */
 export function joinContinuations<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
   const joined: SpokenSentence<Source>[] = [];
   for (const sentence of sentences) {
     const previous = joined.at(-1);
-    const continues = previous !== undefined && previous.utterance.speaker === sentence.utterance.speaker && !previous.text.trim().endsWith('?');
-    const deadline = continues ? (deadlineOnly(sentence.text, meetingDate) ?? (continuesAnnouncement(previous.text, sentence.text) ? sentence.text.trim() : null)) : null;
-    if (deadline === null) {
+    const continuation = previous !== undefined && previous.utterance.speaker === sentence.utterance.speaker ? continuationOf(previous.text, sentence.text, meetingDate) : null;
+    if (continuation === null) {
       joined.push(sentence);
       continue;
     }
-    const clause = deadline.replace(/[.!]\s*$/, '');
+    const clause = continuation.replace(/[.!?]\s*$/, '');
+    const end = continuation.endsWith('?') ? '?' : '.';
     joined[joined.length - 1] = {
-      text: `${previous!.text.trim().replace(/[.!]$/, '')} ${clause.charAt(0).toLocaleLowerCase('de-DE')}${clause.slice(1)}.`,
+      text: `${previous!.text.trim().replace(/[.!?]$/, '')} ${clause.charAt(0).toLocaleLowerCase('de-DE')}${clause.slice(1)}${end}`,
       utterance: previous!.utterance === sentence.utterance ? previous!.utterance : { ...previous!.utterance, end: Math.max(previous!.utterance.end, sentence.utterance.end) },
     };
   }

@@ -45,6 +45,9 @@ describe('names as speech recognition writes them', () => {
     expect(companyByName('Becker', companies)).toBe('Hochbau Becker GmbH');
     expect(companyByName('Becker', [...companies, 'Rohbau Becker GmbH'])).toBeNull();
     expect(companyByName('Elektro', companies)).toBeNull();
+    // Run together with the verb after it, as speech recognition writes it ("Neumann räumt").
+    expect(companyByName('Schneiderräumt', companies)).toBe('Schneider Elektro GmbH');
+    expect(companyByName('Elektroplanung', ['Elektro Sommer GmbH'])).toBeNull();
   });
 
   it('makes the person or company a task begins with its owner, as the list spells them', () => {

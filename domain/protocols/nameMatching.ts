@@ -104,12 +104,18 @@ export const companiesOf = (known: readonly KnownParty[]): string[] => known.map
 /** Words of a company's name that say its trade, not whose it is. */
 const TRADE = /(bau|technik|elektro|planung|leitung|architekten|statik|fassade|dach|immobilien|management|schutz|betrieb|service|ingenieurbüro|büro|gruppe|werke?)$/i;
 
-/** The company a heard name ("Schnaider", "Schneider Bau") means, as the list spells it. */
+/** A name this long, heard with more letters after it, is the name run together with the next word. */
+const MIN_FUSED_NAME = 5;
+const fusedWithNextWord = (heard: string, name: string) => name.length >= MIN_FUSED_NAME && !TRADE.test(name) && normal(heard).startsWith(normal(name));
+
+/** The company a heard name ("Schnaider", "Schneider Bau", "Neumanneumt") means, as the list spells it. */
 export function companyByName(heard: string, companies: readonly string[]): string | null {
   const heardWords = heard.trim().split(/\s+/);
   const known = [...new Set(companies)].map((company) => ({ company, words: company.replace(LEGAL_FORM, '').trim().split(/\s+/) }));
-  // The company's first word is how it is called ("die Firma Schneider" for Schneider Bau GmbH) …
-  const byFirstWord = known.filter(({ words }) => soundsLike(heardWords[0]!, words[0]!) && heardWords.slice(1).every((word, i) => words[i + 1] === undefined || soundsLike(word, words[i + 1]!)));
+  // The company's first word is how it is called ("die Firma Schneider" for Schneider Bau GmbH),
+  // also run together with the word after it ("die Firma Neumanneumt" for "Neumann räumt") …
+  const calledBy = (word: string, first: string) => soundsLike(word, first) || (heardWords.length === 1 && fusedWithNextWord(word, first));
+  const byFirstWord = known.filter(({ words }) => calledBy(heardWords[0]!, words[0]!) && heardWords.slice(1).every((word, i) => words[i + 1] === undefined || soundsLike(word, words[i + 1]!)));
   if (byFirstWord.length > 0) return byFirstWord.length === 1 ? byFirstWord[0]!.company : null;
   // … or, said as one word, its owner's name further on ("die Firma Becker" for Rohbau Becker GmbH),
   // not its trade ("Elektro" names no one company).

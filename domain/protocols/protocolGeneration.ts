@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
-import { resolveGermanDueDate, withHeardWeekdays } from './germanDates';
+import { heardDueDate } from './germanDates';
 import type { EntryCheck } from '../../common/protocolDocument';
 import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, asksSomeoneNamed, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -410,8 +410,8 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
   const participants = [...new Set(input.utterances.map((utterance) => utterance.speaker))];
 
   const failures: ProtocolGenerationError[] = [];
-  const items = await mapConcurrently(statements, (statement) =>
-    protocolItem(ai, input, statement, participants).catch((error: unknown) => {
+  const items = await mapConcurrently([...statements.entries()], ([index, statement]) =>
+    protocolItem(ai, input, statement, participants, isRequestTakenOn(statement, statements[index + 1])).catch((error: unknown) => {
       // One sentence the model cannot answer (often a misheard one) stays out of the protocol
       // (the transcript keeps it) rather than costing the whole protocol; nothing is made up for it.
       if (!(error instanceof ProtocolGenerationError)) throw error;
@@ -437,9 +437,17 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
   return { meeting, topics: topics.filter((topic) => topic.entries.length > 0), skippedSentences: failures.length };
 }
 
-async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[]): Promise<Item> {
+/**
+ * A question to someone named that the next speaker takes on ("Frau Neumeier, können Sie …?" "Ja,
+ * das mache ich.") was a request, though its verb is not one the rules know or was misheard.
+ */
+function isRequestTakenOn(statement: Statement, next: Statement | undefined): boolean {
+  return next !== undefined && next.utterance.speaker !== statement.utterance.speaker && asksSomeoneNamed(statement.text) && takesOnWhatWasSaid(next.text);
+}
+
+async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[], takenOnRequest: boolean): Promise<Item> {
   // Where the wording decides (sentenceRules.ts), the model is not asked, so it cannot overrule it.
-  const ruled = kindByRule(statement.text);
+  const ruled = takenOnRequest ? 'AUFGABE' : kindByRule(statement.text);
   const kind = ruled ?? (await ask(ai, KIND_TASK, statement));
   if (kind === 'NICHTS') return null;
   if (kind === 'TOP') return { kind: 'topic', title: (ruled === 'TOP' ? agendaItemTitle(statement.text) : null) ?? (await ask(ai, titleTask(statement), statement)) };
@@ -471,19 +479,17 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   const ownerSure = Object.keys(selfCommitted).length > 0 || (!ownerGuessed && isKnownParty(owner, known));
   // Minutes speak of the one who committed in the third person, where the sentence lets that be done safely.
   if (committer) owner.text = inThirdPerson(owner.text, committer);
-  const saidDue = kind === 'AUFGABE' ? resolveGermanDueDate(statement.text, input.meetingDate) : null;
   // A weekday as misheard ("bis mit noch") gives a date the user confirms.
-  const heardDue = kind === 'AUFGABE' && saidDue === null ? resolveGermanDueDate(withHeardWeekdays(statement.text), input.meetingDate) : null;
-  const dueDate = saidDue ?? heardDue;
+  const due = kind === 'AUFGABE' ? heardDueDate(statement.text, input.meetingDate) : null;
   return {
     kind: 'entry',
     entry: {
       type: kind,
       ...owner,
-      dueDate,
+      dueDate: due?.date ?? null,
       sourceStart: statement.utterance.start,
       sourceEnd: statement.utterance.end,
-      checks: guessed(kind, ruled !== null, ownerSure, saidDue !== null),
+      checks: guessed(kind, ruled !== null, ownerSure, due?.said === true),
     },
   };
 }
@@ -566,11 +572,11 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
       continue;
     }
     const when = acknowledged ? null : acknowledgedWhen(statement.text);
-    const dueDate = when === null ? null : resolveGermanDueDate(when, meetingDate);
-    if (!acknowledged && dueDate === null) continue;
+    const due = when === null ? null : heardDueDate(when, meetingDate);
+    if (!acknowledged && due === null) continue;
     const taker = { ...speakerAsOwner(statement, speakerCompanies), ...committedBy(statement, speakerCompanies) };
-    const dated = dueDate !== null && previous.entry.dueDate === null ? { dueDate } : {};
-    const checks = previous.entry.checks.filter((check) => check !== 'owner' && !(dated.dueDate && check === 'dueDate'));
+    const dated = due !== null && previous.entry.dueDate === null ? { dueDate: due.date } : {};
+    const checks = previous.entry.checks.filter((check) => check !== 'owner' && !(dated.dueDate && due?.said && check === 'dueDate'));
     previous.entry = { ...previous.entry, ...taker, ...dated, checks };
     items[index] = null;
   }
@@ -598,8 +604,11 @@ function giveToNamedTakers(statements: readonly Statement[], items: Item[], meet
     const item = items[index];
     const previous = items[index - 1];
     if (item?.kind !== 'entry' || previous?.kind !== 'entry' || previous.entry.type === 'FESTLEGUNG' || !namedTakingOn(statements[index]!.text)) continue;
-    const dueDate = previous.entry.dueDate ?? resolveGermanDueDate(statements[index - 1]!.text, meetingDate);
-    const checks = [...previous.entry.checks.filter((check) => check !== 'owner' && check !== 'dueDate'), ...item.entry.checks.filter((check) => check === 'owner'), ...(dueDate === null ? (['dueDate'] as const) : [])];
+    // A task keeps its date and how sure it is; a statement's date is read as for a task.
+    const due = previous.entry.type === 'AUFGABE' ? null : heardDueDate(statements[index - 1]!.text, meetingDate);
+    const dueDate = previous.entry.dueDate ?? due?.date ?? null;
+    const dueSure = previous.entry.type === 'AUFGABE' ? !previous.entry.checks.includes('dueDate') : due?.said === true;
+    const checks = [...previous.entry.checks.filter((check) => check !== 'owner' && check !== 'dueDate'), ...item.entry.checks.filter((check) => check === 'owner'), ...(dueSure ? [] : (['dueDate'] as const))];
     previous.entry = { ...previous.entry, type: 'AUFGABE', responsiblePerson: item.entry.responsiblePerson, responsibleCompany: item.entry.responsibleCompany, dueDate, checks };
     items[index] = null;
   }

@@ -229,9 +229,9 @@ describe('first-person commitments', () => {
   });
 
   it('finds commitments with verbs no list knows, by the first person and a deadline, and not needs, waits or words that only end like a verb', () => {
-    for (const said of ['Ich lade die Pläne bis Montag auf die Plattform hoch.', 'Die Pläne lade ich bis Montag hoch.', 'Morgen fahre ich hin und schaue mir das an.', 'Ich sage dem Maler bis Freitag Bescheid.', 'Lade ich bis Montag hoch.'])
+    for (const said of ['Ich lade die Pläne bis Montag auf die Plattform hoch.', 'Die Pläne lade ich bis Montag hoch.', 'Morgen fahre ich hin und schaue mir das an.', 'Ich sage dem Maler bis Freitag Bescheid.', 'Lade ich bis Montag hoch.', 'Die echte Früchte messere ich in drei Tagen.'])
       expect(firstPersonCommitment(said), said).toBe('singular');
-    for (const said of ['Wir ziehen das bis Freitag vor.', 'Den Antrag stellen wir bis Ende der Woche.']) expect(firstPersonCommitment(said), said).toBe('plural');
+    for (const said of ['Wir ziehen das bis Freitag vor.', 'Den Antrag stellen wir bis Ende der Woche.', 'Den Rest räumen wir in einer Woche ab.']) expect(firstPersonCommitment(said), said).toBe('plural');
     for (const said of ['Ich brauche die Pläne bis Freitag.', 'Ich warte bis Freitag auf die Freigabe.', 'Wir warten bis Freitag auf die Freigabe.', 'Wie ich schon sagte, kommt der Kran bis Freitag.', 'Wir haben bis Freitag Zeit.', 'Wir rechnen bis Freitag mit der Lieferung.', 'Die Fassade ich bis morgen.', 'Ich lade die Pläne hoch.'])
       expect(firstPersonCommitment(said), said).toBeNull();
   });

@@ -146,7 +146,7 @@ const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|
 /** What is supposed or noted, not promised: "Ich nehme an, dass …", "Wir gehen davon aus, …", "Das nehme ich zur Kenntnis." */
 const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir)? davon aus|denke|glaube|hoffe|denken|glauben|hoffen|zur kenntnis');
 /** A deadline or a "when" that makes a statement a task. */
-const DEADLINE = words('bis|heute|(?<!guten\\s)morgen(?!\\s+(?:zusammen|allerseits))|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum');
+const DEADLINE = words('bis|heute|(?<!guten\\s)morgen(?!\\s+(?:zusammen|allerseits))|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (tag|tagen|woche|wochen)');
 
 /** What makes a statement something to do besides a task verb: an obligation, a request, a need. */
 const TO_DO = words('muss|müssen|musst|soll|sollen|sollte|sollten|bitter?|brauchen|braucht|benötigen|benötigt|erforderlich|notwendig|nötig|fehlt noch|fehlen noch|ausstehend|noch offen|zu (prüfen|klären|erledigen|liefern|erstellen)');
@@ -219,6 +219,33 @@ const ADDRESSED_STATEMENT = new RegExp(String.raw`${ADDRESS}(?:(?:dann|bitte)\s+
 const ADDRESSED_LAST = /,\s+(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+)[.!?]?$/u;
 /** Something to be done, as a request asks for it: "schicken", "prüfen". */
 const REQUESTED_ACT = words(FIRST_PLURAL_VERB);
+
+/**
+ * "Frau Neumeier, können Sie die Straßensperrung beantragen?" asked of someone named, whatever the
+ * act as heard: a request when the answer takes it on ("Ja, das mache ich."), see protocolGeneration.ts.
+ */
+export const asksSomeoneNamed = (sentence: string) => ADDRESSED_QUESTION.test(sentence.trim());
+
+/** The act asked for, as a request's last word: "… bis Freitag schicken?", "… nachreichen?". */
+const REQUESTED_ACT_AT_END = new RegExp(String.raw`(?<![\p{L}])\p{Ll}*(?:${FIRST_PLURAL_VERB})[.!?]?$`, 'u');
+
+/**
+ * "Frau Yilmaz, können Sie uns das Angebot?": a request to someone named that speech recognition
+ * ended before the act it asks for; the same speaker's next sentence may bring it (endsCutRequest).
+ */
+export const isCutRequest = (sentence: string) => {
+  const text = sentence.trim();
+  return text.endsWith('?') && ADDRESSED_QUESTION.test(text) && !REQUESTED_ACT.test(text);
+};
+
+/** Who acts in a sentence of its own: then it is no rest of a request. */
+const OWN_SUBJECT = /(?<![\p{L}])(?:[Ii]ch|[Ww]ir|Sie|[Kk]önnen|[Kk]önnten|[Ww]ürden)(?![\p{L}])/u;
+
+/** "Für die Zeitschalter bis Freitag schicken?": the rest of a cut request, the act at its end, with no one acting of its own. */
+export const endsCutRequest = (sentence: string) => {
+  const text = sentence.trim();
+  return REQUESTED_ACT_AT_END.test(text) && !OWN_SUBJECT.test(text);
+};
 
 export function addressee(sentence: string): string | null {
   const text = sentence.trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSpeakers, joinWords, repeatsItself, speakerOf, transcriptionChunks, utterancesOf } from './transcripts';
+import { assignSpeakers, joinWords, repeatsItself, speakerOf, transcriptionChunks, utterancesOf, withoutRepeatedSentences } from './transcripts';
 
 describe('transcription chunks', () => {
   it('joins short regions up to the limit and never bridges more than it', () => {
@@ -37,6 +37,12 @@ describe('a loop of speech recognition', () => {
   it('is not short answers said again, nor sentences on the same thing', () => {
     expect(repeatsItself(['Ja, mache ich.', 'Die Pläne schicke ich morgen.', 'Ja, mache ich.'])).toBe(false);
     expect(repeatsItself(['Die Fenster im ersten Obergeschoss sind eingebaut.', 'Die Fenster im zweiten Obergeschoss kommen nächste Woche.'])).toBe(false);
+  });
+
+  it('leaves no sentence right after itself, but a short answer said twice', () => {
+    const segment = (text: string) => ({ text, words: text.split(' ') });
+    const heard = ['Die Fenster kommen am Montag.', 'Die Fenster kommen am Montag.', 'Ja, ja.', 'Ja, ja.', 'Die Fenster kommen am Montag.'].map(segment);
+    expect(withoutRepeatedSentences(heard).map((s) => s.text)).toEqual(['Die Fenster kommen am Montag.', 'Ja, ja.', 'Ja, ja.', 'Die Fenster kommen am Montag.']);
   });
 });
 

@@ -67,6 +67,21 @@ export function repeatsItself(texts: readonly string[]): boolean {
   );
 }
 
+/** A sentence of this many words heard twice in a row, to the letter, is the loop's, not said twice. */
+const REPEAT_MIN_WORDS = 3;
+
+/**
+ * The segments without a sentence heard again right after itself, to the letter, as Whisper
+ * writes it in a loop for every two seconds of a window; a sentence of some length really said
+ * twice in a row is rare enough in a meeting to drop the repeats.
+ */
+export function withoutRepeatedSentences<T extends { text: string; words: readonly unknown[] }>(segments: readonly T[]): T[] {
+  return segments.filter((segment, index) => {
+    const previous = segments[index - 1];
+    return !previous || segment.words.length < REPEAT_MIN_WORDS || segment.text !== previous.text;
+  });
+}
+
 /** The speaker whose turns overlap the segment most; a segment between turns takes the nearest one. */
 export function speakerOf(segment: SpeechRegion, turns: readonly SpeakerTurn[]): number | null {
   let best: { speaker: number; score: number } | null = null;

@@ -116,7 +116,7 @@ describe('protocol generation with the embedded model', () => {
     expect([clear!.type, clear!.responsiblePerson, clear!.responsibleCompany, clear!.dueDate]).toEqual(['AUFGABE', null, 'Rohbau Becker GmbH', '2026-11-27']);
   });
 
-  it('suggests the speaker for a task that names nobody, keeps an unknown name as said or guesses the Beteiligte near it, all marked to check, as is a misheard weekday; a misheard taking-on still counts', async () => {
+  it('suggests the speaker for a task that names nobody, keeps an unknown name as said or guesses the Beteiligte near it, all marked to check, as is a misheard weekday, also in a taking-on; a misheard taking-on still counts, as does a question taken on whatever its verb', async () => {
     const spoken = await generateSaid(
       [
         [SPEAKER_NAMES.A, 1, 3, 'Kommen wir zur Fassade.'],
@@ -127,11 +127,15 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.A, 24, 29, 'Es bleibt dabei, dass die Übergabe Ende März stattfindet.'],
         [SPEAKER_NAMES.A, 30, 35, 'Frau Schuler, prüfen Sie bitte bis Montag die Statik.'],
         [SPEAKER_NAMES.B, 36, 40, 'Die Schalpläne schicke ich bis mit noch.'],
+        [SPEAKER_NAMES.A, 41, 45, 'Herr Wagner, prüfen Sie bitte die Baustraße.'],
+        [SPEAKER_NAMES.B, 46, 48, 'Mache ich bis Donerstag.'],
+        [SPEAKER_NAMES.A, 49, 53, 'Frau Ehrlich, können Sie die Straßensperrung für den Kran grandragen?'],
+        [SPEAKER_NAMES.B, 54, 55, 'Ja, das mache ich.'],
       ],
       { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
     );
     expect(spoken.topics.map((topic) => topic.title), JSON.stringify(spoken)).toEqual(['Fassade']);
-    const [offer, plans, access, handover, statics, drawings, ...rest] = spoken.topics[0]!.entries;
+    const [offer, plans, access, handover, statics, drawings, road, closure, ...rest] = spoken.topics[0]!.entries;
     expect(rest, JSON.stringify(spoken)).toEqual([]);
     expect([offer!.type, offer!.responsiblePerson, offer!.dueDate, offer!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-12-01', []]);
     expect([plans!.type, plans!.responsiblePerson, plans!.responsibleCompany, plans!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', ['owner']]);
@@ -141,6 +145,10 @@ describe('protocol generation with the embedded model', () => {
     expect([statics!.type, statics!.responsiblePerson, statics!.responsibleCompany, statics!.dueDate, statics!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', '2026-11-30', ['owner']]);
     // "bis mit noch" is taken for Wednesday, marked to check.
     expect([drawings!.type, drawings!.responsiblePerson, drawings!.dueDate, drawings!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-11-25', ['dueDate']]);
+    // Taken on with a misheard weekday: the one who took it on owns it, the date is to check.
+    expect([road!.type, road!.responsiblePerson, road!.dueDate, road!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-11-26', ['dueDate']]);
+    // Its verb misheard, a question to someone named is still the task of the one who takes it on.
+    expect([closure!.type, closure!.responsiblePerson, closure!.dueDate, closure!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, null, ['dueDate']]);
   });
 
   it('words decisions, announced information and tasks whose owner the wording names without asking the model, and keeps no assent as an entry', async () => {

@@ -29,8 +29,6 @@ require(BINDING_PATH);
 
 /** whisper.cpp times are in centiseconds. */
 const CENTISECONDS = 100;
-/** A sentence of this many words said twice in a row is taken for a decoding loop. */
-const LOOP_MIN_WORDS = 3;
 /** A pause this long ends a segment even without a full stop. */
 const SEGMENT_BREAK_SECONDS = 1;
 
@@ -118,7 +116,7 @@ export async function createWhisperTranscriber(options: WhisperTranscriberOption
     worker.postMessage({ samples, threads: options.threads, language: request.language, prompt: request.vocabulary.join(', ') }, [samples.buffer]);
     const answer = await reply;
     if (answer.type !== 'words') throw new AiUnavailableError(`speech recognition failed: ${answer.type === 'error' || answer.type === 'failed' ? answer.message : answer.type}`);
-    return withoutRepeatedSentences(segmentsOf(timedWords(answer.words, duration)));
+    return segmentsOf(timedWords(answer.words, duration));
   };
 
   return {
@@ -167,16 +165,4 @@ function segmentsOf(words: TranscribedWord[]): TranscribedSegment[] {
     }
   }
   return segments;
-}
-
-/**
- * Whisper can fall into a loop and emit the same sentence for every two seconds of a window
- * (seen with the base model on synthetic speech without a prompt); a longer sentence really said
- * twice in a row is rare enough in a meeting to drop the repeats.
- */
-function withoutRepeatedSentences(segments: TranscribedSegment[]): TranscribedSegment[] {
-  return segments.filter((segment, index) => {
-    const previous = segments[index - 1];
-    return !previous || segment.words.length < LOOP_MIN_WORDS || segment.text !== previous.text;
-  });
 }
