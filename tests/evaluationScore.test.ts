@@ -48,6 +48,13 @@ describe('scoring a protocol against the evaluation labels', () => {
     expect(exact.typesRight).toBe(0);
   });
 
+  it('takes no short word for a longer key word it only sounds like the start of', () => {
+    const lindenhof = EVALUATION_MEETINGS[1]!;
+    // "Tag" has the code of "Decke"'s beginning; the Leerrohre task is not what this entry is about.
+    const score = scoreMeeting(lindenhof, [entry('AUFGABE', 'Die Firma Vogel Elektro, die Räder in den Wäcker bis noch ein Tag.', null, null, 'Vogel Elektro GmbH')]);
+    expect(score.tasks.found).toBe(0);
+  });
+
   it('scores nothing as nothing', () => {
     const score = scoreMeeting(meeting, []);
     expect(score.tasks.found).toBe(0);

@@ -5,7 +5,7 @@
 // words counts joined ("Meerkosten", "Blitz Schutz"); matched 'exact', only the letters count.
 // A task counts as found only when a task entry is about it and names its owner (the person's
 // surname or the company).
-import { soundsLike } from '../../domain/protocols/nameMatching';
+import { editDistance, soundsLike } from '../../domain/protocols/nameMatching';
 import type { EvaluationMeeting, Label } from './meetings';
 
 export interface ScoredEntry {
@@ -33,9 +33,16 @@ const wordsOf = (text: string) => text.toLocaleLowerCase('de-DE').match(/\p{L}+/
 
 export type Matching = 'as heard' | 'exact';
 
-/** A key word is kept by a word that begins with it or, as heard, whose beginning sounds like it (only for keys long enough to tell apart). */
+/**
+ * A key word is kept by a word that begins with it or, as heard, whose beginning sounds like it
+ * (only for keys long enough to tell apart). A word much shorter than the key is kept only by its
+ * letters ("Musterung" for "Bemusterung"), not by its sound code: "Tag" has the code of "Decke".
+ */
 function keeps(word: string, key: string, matching: Matching): boolean {
-  return word.startsWith(key) || (matching === 'as heard' && key.length >= 5 && soundsLike(word.slice(0, key.length), key));
+  if (word.startsWith(key)) return true;
+  if (matching === 'exact' || key.length < 5) return false;
+  const beginning = word.slice(0, key.length);
+  return word.length >= key.length - 1 ? soundsLike(beginning, key) : editDistance(beginning, key) <= Math.floor(key.length / 5);
 }
 
 /** The share of the label's keys that begin a word of the text (as heard, also two of its words written together). */
