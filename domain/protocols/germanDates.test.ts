@@ -98,11 +98,13 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Die Pläne schicke ich bis Freitag.', MEETING)).toEqual({ date: '2026-11-27', said: true });
   });
 
-  it('reads a weekday misheard after a deadline word as that weekday, for a date to confirm', () => {
+  it('reads a weekday or übermorgen misheard after a deadline word as that day, for a date to confirm', () => {
     expect(heardDueDate('Die Freigabe hole ich, bis mit noch ein.', MEETING)).toEqual({ date: '2026-11-25', said: false });
     expect(heardDueDate('Freigabe bis Montagheim in Yoburo.', MEETING)).toEqual({ date: '2026-11-30', said: false });
     expect(heardDueDate('Das machen wir am Donerstag früh.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Die Schlüssel gebe ich bis Freitagnachmittag ab.', MEETING)).toEqual({ date: '2026-11-27', said: false });
+    expect(heardDueDate('Die Pläne gehen bis Supermorgen an alle raus.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    expect(heardDueDate('Das machen wir bis Freitagmorgen.', MEETING)).toEqual({ date: '2026-11-27', said: false });
   });
 
   it('guesses no weekday from words that only look like one, nor one it cannot tell', () => {

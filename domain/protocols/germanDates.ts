@@ -91,27 +91,32 @@ const NOT_A_WEEKDAY = new Set(['mittag', 'mittags']);
 /** A deadline word and the one or two words after it. */
 const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|am|spätestens|ab)(\s+)(\p{L}+)(?:\s+(\p{L}+))?/giu;
 
-/** The weekday a heard word begins with ("Montagheim", "Freitagnachmittag") or is two letters from ("Mitwoch"), if just one. */
-function heardWeekday(word: string): string | null {
+/**
+ * The day a heard word means: the weekday it begins with ("Montagheim", "Freitagnachmittag") or is
+ * two letters from ("Mitwoch"), if just one; else "übermorgen" where it ends in "morgen" after
+ * something else ("Supermorgen").
+ */
+function heardDay(word: string): string | null {
   const said = word.toLowerCase();
   if (said.length < 5 || NOT_A_WEEKDAY.has(said)) return null;
   const names = Object.keys(WEEKDAYS);
   const beginning = names.find((name) => said.startsWith(name) && !said.startsWith('montage'));
   if (beginning) return beginning;
   const near = names.filter((name) => editDistance(said, name) <= 2);
-  return near.length === 1 ? near[0]! : null;
+  if (near.length === 1) return near[0]!;
+  return said.endsWith('morgen') && said !== 'morgen' ? 'übermorgen' : null;
 }
 
 /**
- * The text with a weekday that speech recognition misheard after "bis", "am", "spätestens" or
- * "ab" written as that weekday ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis
- * montag"). A guess: a due date resolved from it is one the user confirms.
+ * The text with a day that speech recognition misheard after "bis", "am", "spätestens" or "ab"
+ * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
+ * Supermorgen" → "bis übermorgen"). A guess: a due date resolved from it is one the user confirms.
  */
-function withHeardWeekdays(text: string): string {
+function withHeardDays(text: string): string {
   return text.replace(AFTER_DEADLINE_WORD, (all: string, word: string, space: string, first: string, second: string | undefined) => {
-    const alone = heardWeekday(first);
+    const alone = heardDay(first);
     if (alone) return `${word}${space}${alone}${second === undefined ? '' : ` ${second}`}`;
-    const joined = second === undefined ? null : heardWeekday(first + second);
+    const joined = second === undefined ? null : heardDay(first + second);
     return joined ? `${word}${space}${joined}` : all;
   });
 }
@@ -247,7 +252,7 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
 ];
 
 /** Words that make a date a deadline: "bis (zum) 5. Dezember", "spätestens Freitag". */
-/** A due date and whether it was said as such or only guessed from a weekday as misheard. */
+/** A due date and whether it was said as such or only guessed from a day as misheard. */
 export interface HeardDueDate {
   /** YYYY-MM-DD */
   date: string;
@@ -256,12 +261,12 @@ export interface HeardDueDate {
 
 /**
  * The due date in a sentence as speech recognition wrote it: the date said (resolveGermanDueDate),
- * else one from a misheard weekday (withHeardWeekdays), which the user confirms. Null when neither.
+ * else one from a misheard day (withHeardDays), which the user confirms. Null when neither.
  */
 export function heardDueDate(text: string, meetingDate: string): HeardDueDate | null {
   const said = resolveGermanDueDate(text, meetingDate);
   if (said !== null) return { date: said, said: true };
-  const guessed = resolveGermanDueDate(withHeardWeekdays(text), meetingDate);
+  const guessed = resolveGermanDueDate(withHeardDays(text), meetingDate);
   return guessed === null ? null : { date: guessed, said: false };
 }
 

@@ -200,6 +200,10 @@ describe('splitCommitment', () => {
     ]);
     expect(splitCommitment('Die Wand im Keller ist fertig, die Abnahme mache ich morgen.')).toEqual(['Die Wand im Keller ist fertig.', 'Die Abnahme mache ich morgen.']);
     expect(splitCommitment('Die Fenster im Erdgeschoss sind drin, die restlichen Fenster liefern wir bis Freitag.')).toEqual(['Die Fenster im Erdgeschoss sind drin.', 'Die restlichen Fenster liefern wir bis Freitag.']);
+    expect(splitCommitment('Die Rauchabzüge müssen aber größer werden, dann ändern wir die Dachöffnungen bis Ende nächster Woche.')).toEqual([
+      'Die Rauchabzüge müssen aber größer werden.',
+      'Dann ändern wir die Dachöffnungen bis Ende nächster Woche.',
+    ]);
   });
 
   it('leaves a taking-on of what came before, an address, a relative clause and what nobody takes on', () => {
@@ -210,6 +214,7 @@ describe('splitCommitment', () => {
       'Wir bestellen die Fenster, die Herr Otto geprüft hat.',
       'Die Fenster sind eingebaut, die Türen kommen im Januar.',
       'Ist die Wand fertig, die Abnahme mache ich dann morgen?',
+      'Wenn die Freigabe kommt, dann bestellen wir die Fenster bis Freitag.',
     ])
       expect(splitCommitment(sentence), sentence).toEqual([sentence]);
   });

@@ -235,21 +235,25 @@ export function splitTasks(sentence: string): string[] {
 }
 
 /** The last comma of a sentence, where the clause after it begins with a thing: "…, den Zählerantrag stelle ich bis morgen", "…, die restlichen Fenster liefern wir …". */
-const THING_CLAUSE_AFTER = /,\s+(?=(?:den|die|das|dem|der|ein|eine|einen)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$)/u;
+const THING_CLAUSE_AFTER = /,\s+(?=(?:den|die|das|dem|der|ein|eine|einen)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$|dann\s+\p{Ll}+\s+(?:wir|ich)(?![\p{L}])[^,]*$)/u;
+/** A head that is a condition ("Wenn die Freigabe kommt, dann bestellen wir …"): the task holds only with it. */
+const CONDITION = /^(?:wenn|falls|sobald|sofern|nachdem|bevor|solange)(?![\p{L}])/iu;
 const OPENS_WITH_ADDRESS = /^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s*(?:,|$)/u;
 const MIN_CLAUSE_WORDS = 4;
 
 /**
  * What the speaker takes on after a comma, named by its thing ("Die Unterverteilung ist gesetzt,
- * wir warten auf den Netzbetreiber, den Zählerantrag stelle ich bis morgen."), is a task of its own
- * after what was said before it; "…, das übernehme ich" takes on what came before and stays with it.
+ * wir warten auf den Netzbetreiber, den Zählerantrag stelle ich bis morgen.") or as what follows
+ * ("Die Rauchabzüge müssen größer werden, dann ändern wir die Dachöffnungen bis Freitag."), is a
+ * task of its own after what was said before it; "…, das übernehme ich" takes on what came before
+ * and stays with it, as does a task under a condition ("Wenn …, dann …").
  */
 export function splitCommitment(sentence: string): string[] {
   const comma = THING_CLAUSE_AFTER.exec(sentence);
   if (!comma) return [sentence];
   const head = sentence.slice(0, comma.index).trim();
   const tail = sentence.slice(comma.index + comma[0].length).trim();
-  if (wordCount(head) < MIN_CLAUSE_WORDS || OPENS_WITH_ADDRESS.test(head) || isQuestion(head) || firstPersonCommitment(tail) === null) return [sentence];
+  if (wordCount(head) < MIN_CLAUSE_WORDS || OPENS_WITH_ADDRESS.test(head) || CONDITION.test(head) || isQuestion(head) || firstPersonCommitment(tail) === null) return [sentence];
   return [`${head}.`, capitalised(tail)];
 }
 

@@ -55,9 +55,11 @@ describe('names as speech recognition writes them', () => {
     expect(subjectOwner('Herr Beker prüft die Durchbrüche.', known)).toEqual({ responsiblePerson: 'Thomas Becker', responsibleCompany: 'Hochbau Becker GmbH' });
     expect(subjectOwner('Anna Schulz schickt die Statik bis Freitag.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
     expect(subjectOwner('Die Firma Yilmaz Tiefbau sichert die Baugrube ab.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
+    expect(subjectOwner('Die Firma Yilmaz Tiefbau Tiefbau, die Baugrube ab.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
     expect(subjectOwner('Das Schulamt entscheidet über die Farben bis zum 1. Dezember.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Schulamt Parkstadt' });
     // Nobody known, or not the subject: the model and the other rules decide.
     expect(subjectOwner('Herr Krause liefert die Fenster.', known)).toEqual({});
+    expect(subjectOwner('Herr Beker, prüfen Sie die Durchbrüche.', known)).toEqual({});
     expect(subjectOwner('Die Sektionaltore werden im Januar montiert.', known)).toEqual({});
     expect(subjectOwner('Bis Freitag prüft Herr Becker die Statik.', known)).toEqual({});
   });

@@ -123,8 +123,13 @@ export function companyByName(heard: string, companies: readonly string[]): stri
   return byName.length === 1 ? byName[0]!.company : null;
 }
 
-/** Who a sentence of minutes begins with: "Herr Brandt prüft …", "Die Firma Frank Tiefbau sichert …", "Das Schulamt entscheidet …". */
+/**
+ * Who a sentence of minutes begins with: "Herr Brandt prüft …", "Die Firma Frank Tiefbau sichert …",
+ * "Das Schulamt entscheidet …"; a company said as one also before a comma ("Die Firma Vogel Elektro,
+ * die …", its verb misheard), where a person's name would be the one spoken to.
+ */
 const SUBJECT = /^(?:[Dd](?:ie|as|er)\s+)?(?:[Ff]irma\s+)?((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+|\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2})\s+\p{Ll}/u;
+const COMPANY_SUBJECT = /^(?:[Dd]ie\s+)?[Ff]irma\s+(\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2}),\s+\p{Ll}/u;
 
 /**
  * The owner of a task whose subject is one of the Beteiligte or their companies, as the list
@@ -132,7 +137,7 @@ const SUBJECT = /^(?:[Dd](?:ie|as|er)\s+)?(?:[Ff]irma\s+)?((?:Herr|Frau)\s+\p{Lu
  * when the subject is nobody known.
  */
 export function subjectOwner(sentence: string, known: readonly KnownParty[]): { responsiblePerson?: string | null; responsibleCompany?: string | null } {
-  const said = SUBJECT.exec(sentence.trim())?.[1];
+  const said = (SUBJECT.exec(sentence.trim()) ?? COMPANY_SUBJECT.exec(sentence.trim()))?.[1];
   if (!said) return {};
   const words = said.split(/\s+/);
   const titled = words[0] === 'Herr' || words[0] === 'Frau';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
 import { heardDueDate } from './germanDates';
-import type { EntryCheck } from '../../common/protocolDocument';
+import { ENTRY_CHECKS, type EntryCheck } from '../../common/protocolDocument';
 import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, asksSomeoneNamed, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -442,7 +442,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
  * das mache ich.") was a request, though its verb is not one the rules know or was misheard.
  */
 function isRequestTakenOn(statement: Statement, next: Statement | undefined): boolean {
-  return next !== undefined && next.utterance.speaker !== statement.utterance.speaker && asksSomeoneNamed(statement.text) && takesOnWhatWasSaid(next.text);
+  return next !== undefined && next.utterance.speaker !== statement.utterance.speaker && askedOf(statement.text) !== null && takesOnWhatWasSaid(next.text);
 }
 
 async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[], takenOnRequest: boolean): Promise<Item> {
@@ -454,7 +454,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   const known = input.projectParticipants ?? [];
   const speakerCompanies = input.speakerCompanies ?? {};
   const selfCommitted = kind === 'AUFGABE' ? committedBy(statement, speakerCompanies) : {};
-  const addressed = kind === 'AUFGABE' ? addressedIn(statement, known) : NOBODY_ADDRESSED;
+  const addressed = kind === 'AUFGABE' ? addressedIn(statement, known, takenOnRequest) : NOBODY_ADDRESSED;
   const committed: Partial<EntryAnswer> = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressed.owner, ...namedTaker(statement, known), ...selfCommitted } : {};
   const committer = committed.responsiblePerson ?? committed.responsibleCompany;
   // Information is kept as said, without its announcement: the model's rewrites of it changed who
@@ -542,8 +542,8 @@ const NOBODY_ADDRESSED: Addressed = { owner: {}, guessed: false };
  * Leider" for Seidel), or else kept as said ("Frau Ehrliz"); either way the user checks it.
  * A name said without "Herr" or "Frau" ("Pohl, kümmern Sie sich …") counts only as one of the Beteiligte.
  */
-function addressedIn(statement: Statement, known: readonly KnownParty[]): Addressed {
-  const surname = addressee(statement.text);
+function addressedIn(statement: Statement, known: readonly KnownParty[], takenOnRequest: boolean): Addressed {
+  const surname = addressee(statement.text) ?? (takenOnRequest ? askedOf(statement.text) : null);
   if (!surname) return NOBODY_ADDRESSED;
   const title = /^(Herr|Frau)(?![\p{L}])/u.exec(statement.text.trim())?.[1];
   const sure = title ? knownPerson(`${title} ${surname}`, known) : participantBySurname(surname, known);
@@ -575,9 +575,15 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const due = when === null ? null : heardDueDate(when, meetingDate);
     if (!acknowledged && due === null) continue;
     const taker = { ...speakerAsOwner(statement, speakerCompanies), ...committedBy(statement, speakerCompanies) };
+    // A Beteiligter asked by name keeps the task another voice takes on: more often the voices were
+    // told apart wrongly than someone else stepped in. The user checks it.
+    const askedByName = askedOf(statements[index - 1]!.text) !== null || addressee(statements[index - 1]!.text) !== null;
+    const keepsAsked = askedByName && !previous.entry.checks.includes('owner');
+    const owner = keepsAsked ? {} : taker;
+    const ownerGuessed = keepsAsked && taker.responsiblePerson !== previous.entry.responsiblePerson;
     const dated = due !== null && previous.entry.dueDate === null ? { dueDate: due.date } : {};
-    const checks = previous.entry.checks.filter((check) => check !== 'owner' && !(dated.dueDate && due?.said && check === 'dueDate'));
-    previous.entry = { ...previous.entry, ...taker, ...dated, checks };
+    const checks = ENTRY_CHECKS.filter((check) => (check === 'owner' ? ownerGuessed : previous.entry.checks.includes(check) && !(dated.dueDate && due?.said && check === 'dueDate')));
+    previous.entry = { ...previous.entry, ...owner, ...dated, checks };
     items[index] = null;
   }
 }

@@ -72,6 +72,13 @@ const DECISION = words(
 );
 
 /**
+ * "Wir haben beschlossen, dass …" as speech recognition writes it at times, run together or misheard
+ * ("Die Haarbenbeschlossen, …", "Herrmann Bischlossen, …"): a word on "beschlossen" among the first
+ * three, before a comma. "geschlossen" and "abgeschlossen" say how things stand, not what was decided.
+ */
+const HEARD_DECISION = /^(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,/iu;
+
+/**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
  * Außenanlagen", "Thema eins, das Dach", "Zweitens, die Haustechnik", "Er redigt drei
  * Brandschutz" for "Punkt drei, der Brandschutz"): a number among the first words, then what the
@@ -146,7 +153,7 @@ const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|
 /** What is supposed or noted, not promised: "Ich nehme an, dass …", "Wir gehen davon aus, …", "Das nehme ich zur Kenntnis." */
 const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir)? davon aus|denke|glaube|hoffe|denken|glauben|hoffen|zur kenntnis');
 /** A deadline or a "when" that makes a statement a task. */
-const DEADLINE = words('bis|heute|(?<!guten\\s)morgen(?!\\s+(?:zusammen|allerseits))|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (tag|tagen|woche|wochen)');
+const DEADLINE = words('bis|heute|(?<!guten\\s)morgen(?!\\s+(?:zusammen|allerseits))|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum');
 
 /** What makes a statement something to do besides a task verb: an obligation, a request, a need. */
 const TO_DO = words('muss|müssen|musst|soll|sollen|sollte|sollten|bitter?|brauchen|braucht|benötigen|benötigt|erforderlich|notwendig|nötig|fehlt noch|fehlen noch|ausstehend|noch offen|zu (prüfen|klären|erledigen|liefern|erstellen)');
@@ -187,8 +194,10 @@ const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])[Ww]ir\s+${NOT_A_PROMISE}\p
 /** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
 export function firstPersonCommitment(sentence: string): Commitment {
   if (PAST.test(sentence) || NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?')) return null;
-  if (INVERTED_SINGULAR.test(sentence) || ((SUBJECT_SINGULAR.test(sentence) || ANY_SINGULAR.test(sentence)) && DEADLINE.test(sentence))) return 'singular';
-  if (INVERTED_PLURAL.test(sentence) || ((SUBJECT_PLURAL.test(sentence) || ANY_PLURAL.test(sentence)) && DEADLINE.test(sentence))) return 'plural';
+  // "bis …", "morgen", "in drei Tagen": when the speaker will have done it.
+  const when = DEADLINE.test(sentence) || DUE.test(sentence);
+  if (INVERTED_SINGULAR.test(sentence) || ((SUBJECT_SINGULAR.test(sentence) || ANY_SINGULAR.test(sentence)) && when)) return 'singular';
+  if (INVERTED_PLURAL.test(sentence) || ((SUBJECT_PLURAL.test(sentence) || ANY_PLURAL.test(sentence)) && when)) return 'plural';
   return null;
 }
 
@@ -221,10 +230,10 @@ const ADDRESSED_LAST = /,\s+(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+)[.!?]?$/u;
 const REQUESTED_ACT = words(FIRST_PLURAL_VERB);
 
 /**
- * "Frau Neumeier, können Sie die Straßensperrung beantragen?" asked of someone named, whatever the
- * act as heard: a request when the answer takes it on ("Ja, das mache ich."), see protocolGeneration.ts.
+ * Whom "Frau Neumeier, können Sie die Straßensperrung beantragen?" asks, whatever the act as heard:
+ * a request when the answer takes it on ("Ja, das mache ich."), see protocolGeneration.ts.
  */
-export const asksSomeoneNamed = (sentence: string) => ADDRESSED_QUESTION.test(sentence.trim());
+export const askedOf = (sentence: string): string | null => ADDRESSED_QUESTION.exec(sentence.trim())?.[1] ?? null;
 
 /** The act asked for, as a request's last word: "… bis Freitag schicken?", "… nachreichen?". */
 const REQUESTED_ACT_AT_END = new RegExp(String.raw`(?<![\p{L}])\p{Ll}*(?:${FIRST_PLURAL_VERB})[.!?]?$`, 'u');
@@ -300,7 +309,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (CLOSING.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text)) return 'INFORMATION';
-  if (DECISION.test(text)) return 'FESTLEGUNG';
+  if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die

@@ -116,7 +116,7 @@ describe('protocol generation with the embedded model', () => {
     expect([clear!.type, clear!.responsiblePerson, clear!.responsibleCompany, clear!.dueDate]).toEqual(['AUFGABE', null, 'Rohbau Becker GmbH', '2026-11-27']);
   });
 
-  it('suggests the speaker for a task that names nobody, keeps an unknown name as said or guesses the Beteiligte near it, all marked to check, as is a misheard weekday, also in a taking-on; a misheard taking-on still counts, as does a question taken on whatever its verb', async () => {
+  it('suggests the speaker for a task that names nobody, keeps an unknown name as said or guesses the Beteiligte near it, all marked to check, as is a misheard weekday, also in a taking-on; a misheard taking-on still counts, as does a question taken on whatever its verb, by the one asked', async () => {
     const spoken = await generateSaid(
       [
         [SPEAKER_NAMES.A, 1, 3, 'Kommen wir zur Fassade.'],
@@ -131,11 +131,13 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.B, 46, 48, 'Mache ich bis Donerstag.'],
         [SPEAKER_NAMES.A, 49, 53, 'Frau Ehrlich, können Sie die Straßensperrung für den Kran grandragen?'],
         [SPEAKER_NAMES.B, 54, 55, 'Ja, das mache ich.'],
+        [SPEAKER_NAMES.B, 56, 60, 'Herr Becker, können Sie die Baustraße bis Freitag sperren lassen?'],
+        ['Sprecher 3', 61, 62, 'Mache ich.'],
       ],
       { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
     );
     expect(spoken.topics.map((topic) => topic.title), JSON.stringify(spoken)).toEqual(['Fassade']);
-    const [offer, plans, access, handover, statics, drawings, road, closure, ...rest] = spoken.topics[0]!.entries;
+    const [offer, plans, access, handover, statics, drawings, road, closure, roadClosure, ...rest] = spoken.topics[0]!.entries;
     expect(rest, JSON.stringify(spoken)).toEqual([]);
     expect([offer!.type, offer!.responsiblePerson, offer!.dueDate, offer!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-12-01', []]);
     expect([plans!.type, plans!.responsiblePerson, plans!.responsibleCompany, plans!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', ['owner']]);
@@ -149,6 +151,8 @@ describe('protocol generation with the embedded model', () => {
     expect([road!.type, road!.responsiblePerson, road!.dueDate, road!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-11-26', ['dueDate']]);
     // Its verb misheard, a question to someone named is still the task of the one who takes it on.
     expect([closure!.type, closure!.responsiblePerson, closure!.dueDate, closure!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, null, ['dueDate']]);
+    // A Beteiligter asked by name keeps the task when another voice takes it on, marked to check.
+    expect([roadClosure!.type, roadClosure!.responsiblePerson, roadClosure!.dueDate, roadClosure!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.A, '2026-11-27', ['owner']]);
   });
 
   it('words decisions, announced information and tasks whose owner the wording names without asking the model, and keeps no assent as an entry', async () => {
