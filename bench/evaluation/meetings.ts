@@ -2,10 +2,10 @@
 // contain. The first four were written before the product's rules, and the rules have since been
 // tuned on them; the fifth was written after the rules, to check them on wording they were not
 // made for (and rules came from it since), the sixth likewise a session later, the seventh to
-// twelfth again. Each line says who speaks and what, and labels what the minutes should make of it:
-// tasks (owner as the Beteiligte list spells them, due date resolved against the meeting date in
-// Europe/Berlin), decisions and information, each recognised by key words (word beginnings) that
-// any faithful entry keeps.
+// twelfth again, the thirteenth once more. Each line says who speaks and what, and labels what the
+// minutes should make of it: tasks (owner as the Beteiligte list spells them, due date resolved
+// against the meeting date in Europe/Berlin), decisions and information, each recognised by key
+// words (word beginnings) that any faithful entry keeps.
 
 export type LabelKind = 'task' | 'decision' | 'information';
 
@@ -494,6 +494,40 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Es wird festgelegt, dass die Mieter im Oktober einziehen.', labels: [decision('mieter', 'oktober')] },
       { speaker: 'B', text: 'Nächster Termin ist am dreißigsten Juni um neun Uhr.' },
       { speaker: 'B', text: 'Danke, bis dann.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 11 Mehrfamilienhaus Auenweg',
+    date: '2027-09-08', // Wednesday
+    participants: [
+      { key: 'A', name: 'Stefan Haas', company: 'Haas Bauleitung', role: 'Bauleitung' },
+      { key: 'B', name: 'Miriam Lindner', company: 'Auenweg Wohnbau GmbH', role: 'Bauherr' },
+      { key: 'C', name: 'Emre Kaya', company: 'Kaya Bau GmbH', role: 'Gewerk' },
+      { key: 'D', name: 'Lukas Brückner', company: 'Brückner Elektrotechnik', role: 'Gewerk' },
+      { key: 'E', name: 'Helga Albers', company: 'Albers Haustechnik GmbH', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, wir beginnen mit der elften Baubesprechung.' },
+      { speaker: 'A', text: 'Anwesend sind Frau Lindner, Herr Kaya, Herr Brückner und Frau Albers.' },
+      { speaker: 'A', text: 'Punkt eins, der Rohbau.' },
+      { speaker: 'C', text: 'Die Decke über dem Erdgeschoss ist betoniert, nächste Woche stellen wir die Wände im ersten Stock.', labels: [information('decke', 'erdgeschoss', 'betoniert')] },
+      { speaker: 'A', text: 'Herr Kaya, bitte schicken Sie mir bis Freitag den aktualisierten Bauzeitenplan.', labels: [task('Emre Kaya', '2027-09-10', 'bauzeitenplan')] },
+      { speaker: 'C', text: 'Mache ich.' },
+      { speaker: 'B', text: 'Wir haben entschieden, dass die Balkone eine Brüstung aus Glas bekommen.', labels: [decision('balkone', 'glas')] },
+      { speaker: 'D', text: 'Die Leerrohre für die Balkonbeleuchtung lege ich bis zum fünfzehnten September.', labels: [task('Lukas Brückner', '2027-09-15', 'leerrohre', 'balkonbeleuchtung')] },
+      { speaker: 'A', text: 'Punkt zwei, die Haustechnik.' },
+      { speaker: 'E', text: 'Die Heizungsverteiler im Keller sind montiert.', labels: [information('heizungsverteiler', 'keller', 'montiert')] },
+      { speaker: 'E', text: 'Für die Wärmepumpe fehlt uns noch das Fundament.', labels: [information('wärmepumpe', 'fundament')] },
+      { speaker: 'C', text: 'Das Fundament betonieren wir am Montag.', labels: [task('Kaya Bau GmbH', '2027-09-13', 'fundament', 'betonier')] },
+      { speaker: 'A', text: 'Frau Albers, können Sie uns bis Donnerstag den Termin für die Anlieferung der Wärmepumpe nennen?', labels: [task('Helga Albers', '2027-09-09', 'anlieferung', 'wärmepumpe')] },
+      { speaker: 'E', text: 'Ja, gerne.' },
+      { speaker: 'A', text: 'Punkt drei, die Termine.' },
+      { speaker: 'B', text: 'Zur Information: Die Bank gibt die nächste Rate erst nach der Rohbauabnahme frei.', labels: [information('bank', 'rate', 'rohbauabnahme')] },
+      { speaker: 'A', text: 'Die Rohbauabnahme beantrage ich morgen beim Prüfingenieur.', labels: [task('Stefan Haas', '2027-09-09', 'rohbauabnahme', 'beantrag')] },
+      { speaker: 'B', text: 'Es wird festgelegt, dass die Baustelle am dritten Oktober ruht.', labels: [decision('baustelle', 'oktober')] },
+      { speaker: 'A', text: 'Die nächste Baubesprechung ist am zweiundzwanzigsten September um acht Uhr.' },
+      { speaker: 'A', text: 'Danke allen, bis dann.' },
     ],
   },
 ];
