@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSentence, decisionInMinutes, informationInMinutes, inThirdPerson, joinAnswers, joinContinuations, minuteSentences, splitCommitment, splitSentences, splitTasks, spokenSentences } from './minuteSentences';
+import { cleanSentence, decisionInMinutes, informationInMinutes, inThirdPerson, joinAnswers, joinContinuations, minuteSentences, splitAnswer, splitCommitment, splitSentences, splitTasks, spokenSentences } from './minuteSentences';
 
 const MEETING = '2026-11-24'; // a Tuesday
 
@@ -217,6 +217,20 @@ describe('splitCommitment', () => {
       'Wenn die Freigabe kommt, dann bestellen wir die Fenster bis Freitag.',
     ])
       expect(splitCommitment(sentence), sentence).toEqual([sentence]);
+  });
+});
+
+describe('splitAnswer', () => {
+  it('splits the answer off a request it was run into', () => {
+    expect(splitAnswer('Herr Kaya, bitter schicken Sie mir, bis Freitag den aktualisiert und baut seinen Plan Mache ich,')).toEqual([
+      'Herr Kaya, bitter schicken Sie mir, bis Freitag den aktualisiert und baut seinen Plan.',
+      'Mache ich.',
+    ]);
+  });
+
+  it('leaves a commitment of the speaker and a request without an answer', () => {
+    for (const sentence of ['Die Pläne mache ich.', 'Das Aufmaß für die Tore mache ich bis Freitag.', 'Herr Kaya, schicken Sie mir den Plan.', 'Den Rest Mache ich.'])
+      expect(splitAnswer(sentence), sentence).toEqual([sentence]);
   });
 });
 

@@ -4,7 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
-import { agendaItemTitle, announcesNextMeeting, capitalised, eitherCase, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+import { addressee, agendaItemTitle, announcesNextMeeting, capitalised, eitherCase, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -257,6 +257,21 @@ export function splitCommitment(sentence: string): string[] {
   return [`${head}.`, capitalised(tail)];
 }
 
+/** "Mache ich" at the end of a request, begun anew: the answer of the one asked, run into the request where the voices changed a word late. */
+const ANSWER_AT_END = /[\s,]+(?=(?:Mache?|Machen|Übernehme|Erledige)\s+(?:ich|wir)[.,!]*$)/u;
+
+/**
+ * "Herr Kaya, schicken Sie mir bis Freitag den Plan Mache ich," is the request and its answer: two
+ * sentences, so the answer does not make the request the speaker's own.
+ */
+export function splitAnswer(sentence: string): string[] {
+  const answer = ANSWER_AT_END.exec(sentence);
+  if (!answer) return [sentence];
+  const request = sentence.slice(0, answer.index).trim();
+  if (addressee(request) === null) return [sentence];
+  return [`${request}.`, `${sentence.slice(answer.index + answer[0].length).replace(/[\s,.!]+$/u, '')}.`];
+}
+
 /** A sentence that only adds when: "Bis Freitag.", "Und zwar bis Ende nächster Woche.", "Das bitte bis KW 50." */
 const LEADING_LINK = /^(?:(?:und\s+)?(?:zwar|das|dies|bitte|dann|aber|also)\s+)*/iu;
 const DEADLINE_START = /^(?:bis|spätestens|zum\s+(?:\d{1,2}\.|\p{L}+ten\b)|in\s+(?:einer|zwei|drei|vier|\d+)\s+(?:woche|wochen|tag|tagen)\b)/iu;
@@ -352,10 +367,10 @@ export function joinAnswers<Source extends SpokenRange>(sentences: readonly Spok
   return joined;
 }
 
-/** The spoken sentences (in order) as the sentences of the minutes: cleaned, continuations joined, answers kept with their questions, double tasks and a task after a statement split. */
+/** The spoken sentences (in order) as the sentences of the minutes: cleaned, continuations joined, answers kept with their questions, double tasks, a task after a statement and an answer run into its request split. */
 export function minuteSentences<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
   const cleaned = sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) }));
-  return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) => splitTasks(sentence.text).flatMap(splitCommitment).map((text) => ({ text, utterance: sentence.utterance })));
+  return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) => splitTasks(sentence.text).flatMap(splitCommitment).flatMap(splitAnswer).map((text) => ({ text, utterance: sentence.utterance })));
 }
 
 /** Verbs whose third person singular is not the regular one. */

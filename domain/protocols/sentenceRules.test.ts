@@ -76,6 +76,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Heute sind Frau Neumeier, Herr Franke und Frau Roth da.', 'NICHTS'],
     ['Ja, passt.', 'NICHTS'],
     ['Morgen zusammen, ich würde gerne anfangen.', 'NICHTS'],
+    ['Zu Informationen.', 'NICHTS'],
     ['Kurze Info von mir.', 'NICHTS'],
     ['Kurze Info von mir: Die Durchbrüche in der Decke über dem Keller sind statisch freigegeben.', 'INFORMATION'],
     ['Noch ein Hinweis: Die Zufahrt ist ab Montag gesperrt.', 'INFORMATION'],
@@ -297,7 +298,7 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.']) expect(isAcknowledgement(said), said).toBe(true);
     for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.', 'Die Pläne reiche ich nach.', 'Das sehe ich so.', 'Das sehen wir so.', 'Bekommen Sie das hin?', 'Die Pläne bekommen Sie bis Freitag.']) expect(isAcknowledgement(said), said).toBe(false);
   });
 });

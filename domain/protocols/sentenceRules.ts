@@ -21,7 +21,7 @@ const GREETING = words(
   'guten (morgen|tag|abend)|morgen (zusammen|allerseits)|hallo( zusammen)?|moin|herzlich willkommen|willkommen|(vielen )?dank( euch| ihnen)?( allen)?|danke( schön| sehr)?|tschüss|auf wiedersehen|schönen (tag|feierabend)',
 );
 /** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
-const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|gerne?|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ .!]*$/iu;
+const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ .!]*$/iu;
 // "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …", "Mit am Tisch sitzen heute …" say it too.
 const ATTENDANCE = words(
   'anwe[sz]end (sind|ist|waren)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)',
@@ -64,7 +64,7 @@ export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?
 /** Information said as such, with its content in a clause that stays as said ("Ich möchte darauf hinweisen, dass die Zufahrt gesperrt ist."). */
 const INFORMATION_SAID = words('(möchte|will|darf|muss) (ich |wir )?(noch )?(kurz )?(darauf )?hinweisen|(ich|wir) (weise|weisen) (noch )?(kurz )?darauf hin');
 /** The cue alone, its content said as the next sentence ("Kurze Info von mir."): nothing of its own. */
-const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
+const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?:informatione?n?|kenntnis|info)|info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
 // Beschlusslage' confirm what was decided before.
 const DECISION = words(
@@ -267,8 +267,8 @@ export function addressee(sentence: string): string | null {
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
-/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das bekommen Sie.", "Wird erledigt.": taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema))`;
+/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das bekommen Sie.", "Wird erledigt.", "Ja, gerne.": taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|gerne?)`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:gerne?|so))?[.!,]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 

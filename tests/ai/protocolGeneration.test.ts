@@ -155,6 +155,22 @@ describe('protocol generation with the embedded model', () => {
     expect([roadClosure!.type, roadClosure!.responsiblePerson, roadClosure!.dueDate, roadClosure!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.A, '2026-11-27', ['owner']]);
   });
 
+  it('keeps a request to someone named theirs when the answer ran into it, takes "Ja, gerne." as taking on, and keeps no announcement alone', async () => {
+    const spoken = await generateSaid(
+      [
+        [SPEAKER_NAMES.B, 1, 6, 'Herr Becker, bitte schicken Sie mir den Plan für die Baustraße Mache ich,'],
+        [SPEAKER_NAMES.A, 7, 11, 'Frau Ehrlich, schicken Sie mir bitte die Statik bis Montag.'],
+        [SPEAKER_NAMES.B, 12, 13, 'Ja, gerne.'],
+        [SPEAKER_NAMES.A, 14, 16, 'Zu Informationen.'],
+      ],
+      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+    );
+    const [plan, statics, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
+    expect(rest, JSON.stringify(spoken)).toEqual([]);
+    expect([plan!.type, plan!.responsiblePerson, plan!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.A, ['dueDate']]);
+    expect([statics!.type, statics!.responsiblePerson, statics!.dueDate, statics!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-11-30', []]);
+  });
+
   it('words decisions, announced information and tasks whose owner the wording names without asking the model, and keeps no assent as an entry', async () => {
     const callsBefore = model.usage().calls;
     const spoken = await generateSaid(
