@@ -137,7 +137,8 @@ const COMPANY_SUBJECT = /^(?:[Dd]ie\s+)?[Ff]irma\s+(\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}
  * when the subject is nobody known.
  */
 export function subjectOwner(sentence: string, known: readonly KnownParty[]): { responsiblePerson?: string | null; responsibleCompany?: string | null } {
-  const said = (SUBJECT.exec(sentence.trim()) ?? COMPANY_SUBJECT.exec(sentence.trim()))?.[1];
+  const text = sentence.trim();
+  const said = (SUBJECT.exec(text) ?? COMPANY_SUBJECT.exec(text))?.[1];
   if (!said) return {};
   const words = said.split(/\s+/);
   const titled = words[0] === 'Herr' || words[0] === 'Frau';

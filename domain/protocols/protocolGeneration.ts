@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
-import { heardDueDate } from './germanDates';
+import { heardDueDate, type HeardDueDate } from './germanDates';
 import { ENTRY_CHECKS, type EntryCheck } from '../../common/protocolDocument';
 import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
@@ -611,14 +611,15 @@ function giveToNamedTakers(statements: readonly Statement[], items: Item[], meet
     const previous = items[index - 1];
     if (item?.kind !== 'entry' || previous?.kind !== 'entry' || previous.entry.type === 'FESTLEGUNG' || !namedTakingOn(statements[index]!.text)) continue;
     // A task keeps its date and how sure it is; a statement's date is read as for a task.
-    const due = previous.entry.type === 'AUFGABE' ? null : heardDueDate(statements[index - 1]!.text, meetingDate);
-    const dueDate = previous.entry.dueDate ?? due?.date ?? null;
-    const dueSure = previous.entry.type === 'AUFGABE' ? !previous.entry.checks.includes('dueDate') : due?.said === true;
-    const checks = [...previous.entry.checks.filter((check) => check !== 'owner' && check !== 'dueDate'), ...item.entry.checks.filter((check) => check === 'owner'), ...(dueSure ? [] : (['dueDate'] as const))];
-    previous.entry = { ...previous.entry, type: 'AUFGABE', responsiblePerson: item.entry.responsiblePerson, responsibleCompany: item.entry.responsibleCompany, dueDate, checks };
+    const due = previous.entry.type === 'AUFGABE' ? dueOf(previous.entry) : heardDueDate(statements[index - 1]!.text, meetingDate);
+    const checks = [...previous.entry.checks.filter((check) => check !== 'owner' && check !== 'dueDate'), ...item.entry.checks.filter((check) => check === 'owner'), ...(due?.said ? [] : (['dueDate'] as const))];
+    previous.entry = { ...previous.entry, type: 'AUFGABE', responsiblePerson: item.entry.responsiblePerson, responsibleCompany: item.entry.responsibleCompany, dueDate: due?.date ?? null, checks };
     items[index] = null;
   }
 }
+
+/** A generated task's due date, and whether it was said or only guessed. */
+const dueOf = (entry: GeneratedEntry): HeardDueDate | null => (entry.dueDate === null ? null : { date: entry.dueDate, said: !entry.checks.includes('dueDate') });
 
 /**
  * "Die Fenster kommen in Weiß." "Dann machen wir das so.": what was stated just before the
