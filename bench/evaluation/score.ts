@@ -5,7 +5,7 @@
 // words counts joined ("Meerkosten", "Blitz Schutz"); matched 'exact', only the letters count.
 // A task counts as found only when a task entry is about it and names its owner (the person's
 // surname or the company).
-import { editDistance, soundsLike } from '../../domain/protocols/nameMatching';
+import { soundsLike, spelledLike } from '../../domain/protocols/nameMatching';
 import type { EvaluationMeeting, Label } from './meetings';
 
 export interface ScoredEntry {
@@ -42,7 +42,7 @@ function keeps(word: string, key: string, matching: Matching): boolean {
   if (word.startsWith(key)) return true;
   if (matching === 'exact' || key.length < 5) return false;
   const beginning = word.slice(0, key.length);
-  return word.length >= key.length - 1 ? soundsLike(beginning, key) : editDistance(beginning, key) <= Math.floor(key.length / 5);
+  return word.length >= key.length - 1 ? soundsLike(beginning, key) : spelledLike(beginning, key);
 }
 
 /** The share of the label's keys that begin a word of the text (as heard, also two of its words written together). */

@@ -57,14 +57,20 @@ export function editDistance(a: string, b: string): number {
 
 const normal = (word: string) => word.toLocaleLowerCase('de');
 
-/** Two words for the same name: same sound, or at most one slip in five letters. */
+/** Two words written alike: at most one slip in five letters. */
+export function spelledLike(heard: string, known: string): boolean {
+  const [a, b] = [normal(heard), normal(known)];
+  return editDistance(a, b) <= Math.floor(Math.max(a.length, b.length) / 5);
+}
+
+/** Two words for the same name: same sound, or spelled alike. */
 export function soundsLike(heard: string, known: string): boolean {
   const [a, b] = [normal(heard), normal(known)];
   if (a === b) return true;
   if (Math.min(a.length, b.length) < 3) return false;
   const code = koelnerPhonetik(a);
   if (code.length >= 2 && code === koelnerPhonetik(b)) return true;
-  return editDistance(a, b) <= Math.floor(Math.max(a.length, b.length) / 5);
+  return spelledLike(a, b);
 }
 
 export interface KnownParty {
