@@ -1,6 +1,7 @@
 // Temporal's Java test server with time skipping, for tests of long durable timers (a review's
 // reminder and deadline days ahead). Maven Central serves it; it is fetched once with Maven and
 // kept beside the Temporal CLI, with a small launcher the SDK runs as `<launcher> <port> --enable-time-skipping`.
+import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,4 +37,23 @@ export function resolveTimeSkippingServer(log: (line: string) => void): string {
     rmSync(work, { recursive: true, force: true });
   }
   return LAUNCHER;
+}
+
+const START_ATTEMPTS = 3;
+
+/**
+ * A time-skipping test environment on the fetched server. The SDK waits a fixed five seconds for the
+ * server to answer; its JVM, started while the test suite keeps every core busy, can take longer
+ * (it did once in CI), so a start that timed out is tried again, a bounded number of times.
+ */
+export async function startTimeSkippingEnvironment(log: (line: string) => void): Promise<TestWorkflowEnvironment> {
+  const executable = { type: 'existing-path' as const, path: resolveTimeSkippingServer(log) };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await TestWorkflowEnvironment.createTimeSkipping({ server: { executable } });
+    } catch (error) {
+      if (attempt === START_ATTEMPTS || !String(error).includes('did not start within')) throw error;
+      log(`Temporal's test server did not answer in time (attempt ${attempt} of ${START_ATTEMPTS}); starting it again`);
+    }
+  }
 }

@@ -13,7 +13,7 @@ import { verifyAuditEvents } from '../../domain/reviews/auditTrail';
 import { createManualProtocol } from '../../domain/protocols/manualProtocol';
 import { createLogger } from '../../platform/logger';
 import { temporalWorkflowQueue } from '../../platform/workflowQueue';
-import { resolveTimeSkippingServer } from '../../server/embedded/temporalTestServer';
+import { startTimeSkippingEnvironment } from '../../server/embedded/temporalTestServer';
 import { useTestApi } from '../../tests/support/api';
 import { signedInUser } from '../../tests/support/users';
 import { createMailActivities } from '../mail/activities';
@@ -23,14 +23,16 @@ const api = useTestApi({}, { worker: false });
 const db = () => api.database.db;
 const TASK_QUEUE = 'review-deadline-test';
 let env: TestWorkflowEnvironment;
-let worker: Worker;
-let running: Promise<void>;
+// What each test started, stopped in reverse after it: a test whose server failed to start leaves nothing to stop.
+const started: (() => Promise<void>)[] = [];
 
 // A server per test: its clock, once skipped days ahead, stays there, while reviews are sent on the real one.
 beforeEach(async () => {
-  env = await TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path: resolveTimeSkippingServer(console.log) } } });
+  const testEnv = await startTimeSkippingEnvironment(console.log);
+  started.push(() => testEnv.teardown());
+  env = testEnv;
   const logger = createLogger('error');
-  worker = await Worker.create({
+  const worker = await Worker.create({
     connection: env.nativeConnection,
     taskQueue: TASK_QUEUE,
     workflowBundle: { code: inject('workflowBundleCode') },
@@ -39,13 +41,15 @@ beforeEach(async () => {
       ...createReviewActivities({ db: db(), logger, mail: temporalMailQueue(env.client, TASK_QUEUE) }),
     },
   });
-  running = worker.run();
+  const running = worker.run();
+  started.push(async () => {
+    worker.shutdown();
+    await running;
+  });
 }, 180_000);
 
 afterEach(async () => {
-  worker?.shutdown();
-  await running;
-  await env?.teardown();
+  for (const stop of started.splice(0).reverse()) await stop();
 });
 
 const deps = () => ({
