@@ -36,6 +36,29 @@ describe('scoring a protocol against the evaluation labels', () => {
     expect(score.decisions).toEqual({ labelled: 2, found: 1 });
   });
 
+  it('counts types also by the line an entry was taken from, however misheard its words are', () => {
+    // Line i spoken from 2i to 2i + 1.5 seconds.
+    const spans = meeting.lines.map((_, i) => ({ start: 2 * i, end: 2 * i + 1.5 }));
+    const from = (line: number, type: ScoredEntry['type'], text: string): ScoredEntry => ({ ...entry(type, text), source: { start: 2 * line + 0.2, end: 2 * line + 1.8 } });
+    expect(meeting.lines[3]!.labels![0]!.kind).toBe('information');
+    const score = scoreMeeting(
+      meeting,
+      [
+        from(3, 'INFORMATION', 'Zur Information: Die Bauten plappert der Halle.'),
+        from(3, 'AUFGABE', 'Zur Information: Die Bodenplatte der Halle ist betoniert.'),
+        // The greeting is no entry of any type.
+        from(0, 'INFORMATION', 'Guten Morgen zusammen.'),
+        entry('INFORMATION', 'Die Bodenplatte der Halle ist betoniert.'),
+      ],
+      'as heard',
+      spans,
+    );
+    // The misheard entry counts by its line only, the one without a source by its words only.
+    expect(score.typesRightBySource).toBe(1);
+    expect(score.typesRight).toBe(1);
+    expect(scoreMeeting(meeting, []).typesRightBySource).toBeNull();
+  });
+
   it('takes a key word as speech recognition misheard or split it, but not a different word', () => {
     const score = scoreMeeting(meeting, [
       entry('INFORMATION', 'Die Stadt gibt die Meerkosten für den Blitz Schutz frei.'),

@@ -2,7 +2,7 @@
 // contain. The first four were written before the product's rules, and the rules have since been
 // tuned on them; the fifth was written after the rules, to check them on wording they were not
 // made for (and rules came from it since), the sixth likewise a session later, the seventh to
-// twelfth again, the thirteenth once more. Each line says who speaks and what, and labels what the
+// twelfth again, the thirteenth once more, the fourteenth in the eighth session. Each line says who speaks and what, and labels what the
 // minutes should make of it: tasks (owner as the Beteiligte list spells them, due date resolved
 // against the meeting date in Europe/Berlin), decisions and information, each recognised by key
 // words (word beginnings) that any faithful entry keeps.
@@ -528,6 +528,40 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'B', text: 'Es wird festgelegt, dass die Baustelle am dritten Oktober ruht.', labels: [decision('baustelle', 'oktober')] },
       { speaker: 'A', text: 'Die nächste Baubesprechung ist am zweiundzwanzigsten September um acht Uhr.' },
       { speaker: 'A', text: 'Danke allen, bis dann.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 6 Sanierung Rathaus Waldbronn',
+    date: '2027-10-05', // Tuesday
+    participants: [
+      { key: 'A', name: 'Jonas Weber', company: 'Weber Projektsteuerung', role: 'Bauleitung' },
+      { key: 'B', name: 'Claudia Frank', company: 'Gemeinde Waldbronn', role: 'Bauherr' },
+      { key: 'C', name: 'Tobias Schuster', company: 'Schuster Dach GmbH', role: 'Gewerk' },
+      { key: 'D', name: 'Nadine Keller', company: 'Keller Fenster und Türen', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, ich begrüße Sie zur sechsten Baubesprechung.' },
+      { speaker: 'A', text: 'Anwesend sind Frau Frank, Herr Schuster und Frau Keller.' },
+      { speaker: 'A', text: 'Zuerst das Dach.' },
+      { speaker: 'C', text: 'Der Dachstuhl ist fertig, die Dämmung ist zur Hälfte eingebaut.', labels: [information('dachstuhl', 'dämmung', 'eingebaut')] },
+      { speaker: 'A', text: 'Wann ist das Dach dicht?' },
+      { speaker: 'C', text: 'Die Eindeckung schließen wir bis Ende Oktober ab.', labels: [task('Schuster Dach GmbH', '2027-10-31', 'eindeckung', 'schließ')] },
+      { speaker: 'B', text: 'Für die Gauben brauchen wir noch die geprüfte Statik.', labels: [information('gauben', 'statik')] },
+      { speaker: 'A', text: 'Herr Schuster, prüfen Sie bitte bis Freitag, ob die Gauben ohne Stahlträger auskommen.', labels: [task('Tobias Schuster', '2027-10-08', 'gauben', 'stahlträger')] },
+      { speaker: 'C', text: 'Ja, das prüfe ich.' },
+      { speaker: 'A', text: 'Dann zu den Fenstern.' },
+      { speaker: 'D', text: 'Die neuen Fenster werden in der zweiundvierzigsten Kalenderwoche geliefert.', labels: [information('fenster', 'kalenderwoche', 'geliefert')] },
+      { speaker: 'D', text: 'Vorher muss die Gemeinde die Farbe freigeben.', labels: [information('gemeinde', 'farbe', 'freigeb')] },
+      { speaker: 'B', text: 'Wir halten fest, dass die Fenster in Anthrazit ausgeführt werden.', labels: [decision('fenster', 'anthrazit')] },
+      { speaker: 'D', text: 'Dann bestelle ich die Fenster heute noch.', labels: [task('Nadine Keller', '2027-10-05', 'fenster', 'bestell')] },
+      { speaker: 'A', text: 'Frau Frank, schicken Sie uns bitte bis zum zwölften Oktober die Freigabe für die Fluchttreppe.', labels: [task('Claudia Frank', '2027-10-12', 'freigabe', 'fluchttreppe')] },
+      { speaker: 'B', text: 'Gut, das mache ich.' },
+      { speaker: 'A', text: 'Zur Information: Der Denkmalschutz hat die Sanierung der Fassade genehmigt.', labels: [information('denkmalschutz', 'fassade', 'genehmigt')] },
+      { speaker: 'A', text: 'Die Firma Keller baut die Musterfenster bis übermorgen in die Fassade ein.', labels: [task('Keller Fenster und Türen', '2027-10-07', 'musterfenster')] },
+      { speaker: 'A', text: 'Es bleibt dabei, dass der Eingang während der Bauzeit über den Hof führt.', labels: [decision('eingang', 'hof')] },
+      { speaker: 'A', text: 'Die nächste Besprechung ist am neunzehnten Oktober um zehn Uhr.' },
+      { speaker: 'A', text: 'Vielen Dank, bis dahin.' },
     ],
   },
 ];

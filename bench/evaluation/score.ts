@@ -4,8 +4,10 @@
 // when its beginning sounds like the key or is one slip from it, and a compound it wrote in two
 // words counts joined ("Meerkosten", "Blitz Schutz"); matched 'exact', only the letters count.
 // A task counts as found only when a task entry is about it and names its owner (the person's
-// surname or the company).
+// surname or the company). Types are also counted by the line an entry was taken from (its link to
+// the recording against where each line is spoken), which misheard words cannot hide.
 import { soundsLike, spelledLike } from '../../domain/protocols/nameMatching';
+import type { LineSpan } from '../../tests/fixtures/speech';
 import type { EvaluationMeeting, Label } from './meetings';
 
 export interface ScoredEntry {
@@ -15,6 +17,8 @@ export interface ScoredEntry {
   responsibleCompany: string | null;
   /** YYYY-MM-DD */
   dueDate: string | null;
+  /** The part of the recording the entry was taken from, seconds. */
+  source?: LineSpan | null;
 }
 
 export interface MeetingScore {
@@ -23,6 +27,8 @@ export interface MeetingScore {
   typesRight: number;
   /** Entries about a label at all: typesRight of these says how well the types are chosen, apart from what was misheard beyond matching. */
   aboutLabels: number;
+  /** Entries whose type is a label's of the line they were taken from (the line their source overlaps most); null without the lines' spans. */
+  typesRightBySource: number | null;
   tasks: { labelled: number; predicted: number; found: number; dueRight: number };
   decisions: { labelled: number; found: number };
 }
@@ -70,7 +76,19 @@ function namesOwner(entry: ScoredEntry, owner: string, meeting: EvaluationMeetin
   return said.includes(name.toLocaleLowerCase('de-DE'));
 }
 
-export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly ScoredEntry[], matching: Matching = 'as heard'): MeetingScore {
+/** The line of the meeting whose span overlaps the entry's source most, if any does. */
+function sourceLine(entry: ScoredEntry, meeting: EvaluationMeeting, spans: readonly LineSpan[]) {
+  const source = entry.source;
+  if (!source) return undefined;
+  let best: { index: number; overlap: number } | undefined;
+  for (const [index, span] of spans.entries()) {
+    const overlap = Math.min(source.end, span.end) - Math.max(source.start, span.start);
+    if (overlap > 0 && (!best || overlap > best.overlap)) best = { index, overlap };
+  }
+  return best && meeting.lines[best.index];
+}
+
+export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly ScoredEntry[], matching: Matching = 'as heard', spans?: readonly LineSpan[]): MeetingScore {
   const isAbout = (entry: ScoredEntry, label: Label) => coverage(entry.text, label, matching) >= 0.5;
   const labels = meeting.lines.flatMap((line) => line.labels ?? []);
   const tasks = labels.filter((label) => label.kind === 'task');
@@ -80,6 +98,9 @@ export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly Score
   const bestLabels = entries.map((entry) => ({ entry, label: bestLabel(entry, labels, matching) }));
   const typesRight = bestLabels.filter(({ entry, label }) => label !== undefined && TYPE_OF[label.kind] === entry.type).length;
   const aboutLabels = bestLabels.filter(({ label }) => label !== undefined).length;
+  const typesRightBySource = spans
+    ? entries.filter((entry) => (sourceLine(entry, meeting, spans)?.labels ?? []).some((label) => TYPE_OF[label.kind] === entry.type)).length
+    : null;
 
   // Each labelled task is matched to at most one entry, and each entry to at most one task.
   const used = new Set<ScoredEntry>();
@@ -96,6 +117,7 @@ export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly Score
     entries: entries.length,
     typesRight,
     aboutLabels,
+    typesRightBySource,
     tasks: { labelled: tasks.length, predicted: taskEntries.length, found: used.size, dueRight },
     decisions: { labelled: decisions.length, found: decisionsFound },
   };
