@@ -17,7 +17,7 @@
 // BENCH_PROVIDER=endpoint: the endpoint provider against the self-hosted OpenAI-compatible servers
 // (llama.cpp and whisper.cpp with the same model weights, tests/support/aiServers.ts: npm run
 // ai:servers builds them) instead of the embedded default.
-// BENCH_TRANSCRIPT=1: print each meeting's transcript (speaker label, text) before its entries.
+// BENCH_TRANSCRIPT=1: print each meeting's transcript (speaker label, text, seconds) before its entries.
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -134,7 +134,7 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   abort.abort();
   const processingSeconds = (performance.now() - started - naming) / 1000;
 
-  const transcript = (await db.transcript.findUniqueOrThrow({ where: { protocolId } })).segments as { text: string; speaker: number | null }[];
+  const transcript = (await db.transcript.findUniqueOrThrow({ where: { protocolId } })).segments as { text: string; speaker: number | null; start: number; end: number }[];
   const wer = wordErrorRate(meeting.lines.map((line) => line.text).join(' '), transcript.map((segment) => segment.text).join(' '));
   const stored = await db.protocolEntry.findMany({
     where: { topic: { protocolId }, carriedActionItemId: null },
@@ -149,7 +149,7 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
     source: entry.sourceStart !== null && entry.sourceEnd !== null ? { start: entry.sourceStart, end: entry.sourceEnd } : null,
   }));
   console.log(`\n${meeting.title} (${meeting.participants.length} voices, ${(seconds / 60).toFixed(1)} min)`);
-  if (SHOW_TRANSCRIPT) for (const segment of transcript) console.log(`  [${segment.speaker ?? '-'}] ${segment.text}`);
+  if (SHOW_TRANSCRIPT) for (const segment of transcript) console.log(`  [${segment.speaker ?? '-'}] ${segment.text} (${segment.start.toFixed(2)}–${segment.end.toFixed(2)})`);
   for (const entry of entries) console.log(`  ${entry.type.padEnd(11)} ${entry.source ? `[${entry.source.start.toFixed(1)}–${entry.source.end.toFixed(1)}] ` : ''}${entry.text}${entry.responsiblePerson || entry.responsibleCompany ? ` | ${[entry.responsiblePerson, entry.responsibleCompany].filter(Boolean).join(', ')}` : ''}${entry.dueDate ? ` | ${entry.dueDate}` : ''}`);
   return { meeting, score: scoreMeeting(meeting, entries, 'as heard', fixture.spans), exact: scoreMeeting(meeting, entries, 'exact'), wer, voicesFound, audioSeconds: seconds, processingSeconds, transcriptSeconds };
 }

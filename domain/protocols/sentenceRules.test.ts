@@ -91,6 +91,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Das nächste Treffen ist am siebzehnten Februar um zehn Uhr", as heard.
     ['Das Nächste, Pfeffern ist am liebzehnten Februar um 10 Uhr auf der Baustelle.', 'NICHTS'],
     ['Das Nächste, werfen ist, am liebsten Februar um 10 Uhr auf der Baustelle.', 'NICHTS'],
+    // "Die nächste Baubesprechung ist am zweiundzwanzigsten September um acht Uhr", as heard.
+    ['Die Nächster Baubesprachung ist am 22. Nr. 8 Uhr.', 'NICHTS'],
+    ['Die nächste Lieferung ist am Montag gegen 8 Uhr.', 'INFORMATION'],
     // A question and its answer, as minuteSentences.ts joins them.
     ['Bis wann ist das Dach dicht? Spätestens Ende Februar.', 'INFORMATION'],
     ['Wann ist die Halle dicht? Wenn das Wetter mitspielt, vor Weihnachten.', 'INFORMATION'],
@@ -251,6 +254,9 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Herr Krüger, haben Sie die Pläne?')).toBeNull();
     expect(addressee('Frau Yildiz, können Sie mir bis Dienstag ein Angebot für die Lamellen schicken?')).toBe('Yildiz');
     expect(addressee('Herr Krüger, können Sie mich hören?')).toBeNull();
+    expect(addressee('Frau Albers, können Sie uns bis Donnerstag den Termin für die Anlieferung der Wärmepumpe nennen?')).toBe('Albers');
+    expect(addressee('Frau Albers, können Sie uns den Grund nennen?')).toBeNull();
+    expect(addressee('Können Sie bis Donnerstag den Termin nennen?')).toBeNull();
     expect(addressee('Herr Krüger hat die Pläne geschickt.')).toBeNull();
     // A need of the speaker's from the one addressed is a request too.
     expect(addressee('Herr Seidel, ich brauche von Ihnen noch den Nachweis für die Brandschutzverkleidung bis Freitag.')).toBe('Seidel');

@@ -47,10 +47,11 @@ const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]
 const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)');
 /**
  * "Das nächste Treffen ist am … um … Uhr" with the meeting misheard ("Pfeffern", "Töpfen", "werfen",
- * "Baustechen" for Baubesprechung): a word close to one that names a meeting, then the day and the
- * hour. "Die nächste Lieferung ist am Montag um 8 Uhr" is no meeting.
+ * "Baustechen", "Baubesprachung" for Baubesprechung): a word close to one that names a meeting, then
+ * the day and the hour, its "um" misheard too ("am 22. Nr. 8 Uhr"). "Die nächste Lieferung ist am
+ * Montag um 8 Uhr" is no meeting.
  */
-const HEARD_NEXT_MEETING = /(?<![\p{L}])nächste\p{L}*,?\s+(\p{L}+),?\s+(?:\p{L}*findet|ist),?\s+(?:in\s+\p{L}+\s+wochen?,?\s+)?am\s.*?\sum\s+\S+\s+uhr/iu;
+const HEARD_NEXT_MEETING = /(?<![\p{L}])nächste\p{L}*,?\s+(\p{L}+),?\s+(?:\p{L}*findet|ist),?\s+(?:in\s+\p{L}+\s+wochen?,?\s+)?am\s.*?\s\S+\s+uhr/iu;
 const MEETING_NOUNS = ['treffen', 'termin', 'besprechung', 'baubesprechung', 'sitzung'];
 /** Of the longer word's letters, the share that may be slips: 3 of "treffen"'s 7, not "Lieferung" for "Sitzung". */
 const MAX_SLIP_SHARE = 0.44;
@@ -260,7 +261,8 @@ export function addressee(sentence: string): string | null {
   const text = sentence.trim();
   // Asked, it is a request only when it asks for something to be done ("schicken", "prüfen"), not "können Sie mich hören?".
   const last = ASKS_THE_LISTENER.test(text) || /^(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u.test(text) ? ADDRESSED_LAST.exec(text) : null;
-  if (text.endsWith('?')) return REQUESTED_ACT.test(text) ? ((ADDRESSED_QUESTION.exec(text) ?? last)?.[1] ?? null) : null;
+  // A question to someone named that sets a deadline asks for something to be done, whatever its verb ("… bis Donnerstag den Termin nennen?").
+  if (text.endsWith('?')) return REQUESTED_ACT.test(text) ? ((ADDRESSED_QUESTION.exec(text) ?? last)?.[1] ?? null) : DUE.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
   return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
 }
 
