@@ -94,6 +94,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Die nächste Baubesprechung ist am zweiundzwanzigsten September um acht Uhr", as heard.
     ['Die Nächster Baubesprachung ist am 22. Nr. 8 Uhr.', 'NICHTS'],
     ['Die nächste Lieferung ist am Montag gegen 8 Uhr.', 'INFORMATION'],
+    // Progress and its next step, with no deadline: how things stand; with one, a task.
+    ['Die Decke über dem Erdgeschoss ist betoniert, nächste Woche stellen wir die Wände im ersten Stock.', 'INFORMATION'],
+    ['Dekker Huber, dem Erdgeschoss ist Betoniert, Nächster Woche stellen wir die Bänder im Erstenstock.', 'INFORMATION'],
+    ['Der Estrich ist verlegt, bis Freitag schleifen wir ihn.', 'AUFGABE'],
+    ['Die Folie liegt bereit, wir decken heute Nachmittag ab.', 'AUFGABE'],
     // A question and its answer, as minuteSentences.ts joins them.
     ['Bis wann ist das Dach dicht? Spätestens Ende Februar.', 'INFORMATION'],
     ['Wann ist die Halle dicht? Wenn das Wetter mitspielt, vor Weihnachten.', 'INFORMATION'],

@@ -302,6 +302,18 @@ const ANSWERED_QUESTION = /\?\s+\p{L}/u;
 const CONFIRMATION = /^(?:(?:gut|okay|ok|ja|also|einverstanden|alles klar)[,.!]?\s+)*(?:(?:dann\s+)?(?:machen|handhaben)\s+wir\s+(?:das|es)(?:\s+dann)?\s+so|so\s+(?:machen|handhaben)\s+wir\s+(?:das|es)(?:\s+dann)?|(?:darauf|so)\s+haben\s+wir\s+uns(?:\s+darauf)?\s+(?:verständigt|ger?einigt)|(?:so|das)\s+ist\s+(?:es\s+)?(?:so\s+)?(?:abgestimmt|beschlossen|vereinbart|festgelegt))[.!]?$/iu;
 export const confirmsWhatWasSaid = (sentence: string) => CONFIRMATION.test(sentence.trim());
 
+/**
+ * How far the work is, then its next step with no deadline: "Die Decke über dem Erdgeschoss ist
+ * betoniert, nächste Woche stellen wir die Wände.", "In den Fluren sind die Wände gespachtelt, wir
+ * streichen ab nächster Woche.": progress reported, as minutes note it, not a task.
+ */
+const WE = /(?<![\p{L}])wir(?![\p{L}])/iu;
+function reportsProgress(text: string): boolean {
+  const clauses = text.split(/,\s+/);
+  const reached = clauses.findIndex((clause) => STATE.test(clause));
+  return reached >= 0 && clauses.slice(reached + 1).some((clause) => WE.test(clause)) && !DUE.test(text) && !TO_DO.test(text);
+}
+
 /** The kind of a sentence where the wording decides it; null where only the model can tell. */
 export function kindByRule(sentence: string): RuleKind | null {
   const text = sentence.trim();
@@ -312,6 +324,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
+  if (reportsProgress(text)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
