@@ -30,6 +30,7 @@ import type { AiProvider } from '../platform/ai/provider';
 import { loadConfig } from '../platform/config';
 import { wordErrorRate } from '../platform/ai/wordErrorRate';
 import type { Db } from '../platform/db';
+import { fixtureAudio, spokenLineSpans } from '../tests/ai/fixtureAudio';
 import { audioSeconds, speechFixture } from '../tests/fixtures/speech';
 import { ensureLlamaServer, ensureWhisperServer, startLlamaServer, startWhisperServer } from '../tests/support/aiServers';
 import { uploadFile } from '../tests/support/tus';
@@ -37,7 +38,7 @@ import type { BrowserSession } from '../tests/support/browserSession';
 import { signedInUser } from '../tests/support/users';
 import { EVALUATION_MEETINGS, type EvaluationMeeting } from './evaluation/meetings';
 import { evaluationSpeech } from './evaluation/voices';
-import { actionItemF1, scoreMeeting, type MeetingScore, type ScoredEntry } from './evaluation/score';
+import { actionItemF1, scoreMeeting, type MeetingScore, type ScoredEntry, type Span } from './evaluation/score';
 import { withProduct } from './support/productWithWorker';
 
 const GIVE_COUNT = process.env.BENCH_SPEAKER_COUNT === 'given';
@@ -151,7 +152,13 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   console.log(`\n${meeting.title} (${meeting.participants.length} voices, ${(seconds / 60).toFixed(1)} min)`);
   if (SHOW_TRANSCRIPT) for (const segment of transcript) console.log(`  [${segment.speaker ?? '-'}] ${segment.text} (${segment.start.toFixed(2)}–${segment.end.toFixed(2)})`);
   for (const entry of entries) console.log(`  ${entry.type.padEnd(11)} ${entry.source ? `[${entry.source.start.toFixed(1)}–${entry.source.end.toFixed(1)}] ` : ''}${entry.text}${entry.responsiblePerson || entry.responsibleCompany ? ` | ${[entry.responsiblePerson, entry.responsibleCompany].filter(Boolean).join(', ')}` : ''}${entry.dueDate ? ` | ${entry.dueDate}` : ''}`);
-  return { meeting, score: scoreMeeting(meeting, entries, 'as heard', fixture.spans), exact: scoreMeeting(meeting, entries, 'exact'), wer, voicesFound, audioSeconds: seconds, processingSeconds, transcriptSeconds };
+  return { meeting, score: scoreMeeting(meeting, entries, 'as heard', await lineSpans(meeting)), exact: scoreMeeting(meeting, entries, 'exact'), wer, voicesFound, audioSeconds: seconds, processingSeconds, transcriptSeconds };
+}
+
+/** Where each line of the meeting is spoken, found from the silences between them; none if they cannot all be told apart. */
+async function lineSpans(meeting: EvaluationMeeting): Promise<Span[] | undefined> {
+  const spans = spokenLineSpans((await fixtureAudio(evaluationSpeech(meeting))).audio);
+  return spans.length === meeting.lines.length ? spans : undefined;
 }
 
 const pct = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(0)} %` : '–');
@@ -167,7 +174,7 @@ function report(results: MeetingResult[]) {
         `${(wer * 100).toFixed(0)} %`.padStart(5),
         `${voicesFound}/${meeting.participants.length}`.padStart(7),
         pct(score.typesRight, score.entries).padStart(6),
-        `(${pct(score.typesRightBySource ?? 0, score.entries)})`.padStart(9),
+        `(${score.typesRightBySource === null ? '–' : pct(score.typesRightBySource, score.entries)})`.padStart(9),
         `${f.precision.toFixed(2)} / ${f.recall.toFixed(2)} / ${f.f1.toFixed(2)}`.padStart(20),
         pct(score.tasks.dueRight, score.tasks.found).padStart(6),
         `${score.decisions.found}/${score.decisions.labelled}`.padStart(10),
@@ -185,7 +192,7 @@ function summary(scores: MeetingScore[]): string {
   const sum = (pick: (score: MeetingScore) => number) => scores.reduce((acc, score) => acc + pick(score), 0);
   return (
     `action-item F1 ${total.f1.toFixed(2)} (P ${total.precision.toFixed(2)}, R ${total.recall.toFixed(2)}; target 0.7), due dates right ${pct(sum((s) => s.tasks.dueRight), sum((s) => s.tasks.found))} of found tasks (target 80 %), ` +
-    `types right ${pct(sum((s) => s.typesRight), sum((s) => s.entries))} of entries (target 80 %; ${pct(sum((s) => s.typesRight), sum((s) => s.aboutLabels))} of the ${sum((s) => s.aboutLabels)} entries about a labelled line), by the line each entry was taken from ${pct(sum((s) => s.typesRightBySource ?? 0), sum((s) => s.entries))}, decisions ${sum((s) => s.decisions.found)}/${sum((s) => s.decisions.labelled)}`
+    `types right ${pct(sum((s) => s.typesRight), sum((s) => s.entries))} of entries (target 80 %; ${pct(sum((s) => s.typesRight), sum((s) => s.aboutLabels))} of the ${sum((s) => s.aboutLabels)} entries about a labelled line), ${scores.every((s) => s.typesRightBySource !== null) ? `by the line each entry was taken from ${pct(sum((s) => s.typesRightBySource ?? 0), sum((s) => s.entries))}, ` : ''}decisions ${sum((s) => s.decisions.found)}/${sum((s) => s.decisions.labelled)}`
   );
 }
 

@@ -7,8 +7,14 @@
 // surname or the company). Types are also counted by the line an entry was taken from (its link to
 // the recording against where each line is spoken), which misheard words cannot hide.
 import { soundsLike, spelledLike } from '../../domain/protocols/nameMatching';
-import type { LineSpan } from '../../tests/fixtures/speech';
+import { overlapSeconds } from '../../tests/ai/fixtureAudio';
 import type { EvaluationMeeting, Label } from './meetings';
+
+/** A stretch of the recording, seconds. */
+export interface Span {
+  start: number;
+  end: number;
+}
 
 export interface ScoredEntry {
   type: 'INFORMATION' | 'FESTLEGUNG' | 'AUFGABE';
@@ -18,7 +24,7 @@ export interface ScoredEntry {
   /** YYYY-MM-DD */
   dueDate: string | null;
   /** The part of the recording the entry was taken from, seconds. */
-  source?: LineSpan | null;
+  source?: Span | null;
 }
 
 export interface MeetingScore {
@@ -77,18 +83,18 @@ function namesOwner(entry: ScoredEntry, owner: string, meeting: EvaluationMeetin
 }
 
 /** The line of the meeting whose span overlaps the entry's source most, if any does. */
-function sourceLine(entry: ScoredEntry, meeting: EvaluationMeeting, spans: readonly LineSpan[]) {
+function sourceLine(entry: ScoredEntry, meeting: EvaluationMeeting, spans: readonly Span[]) {
   const source = entry.source;
   if (!source) return undefined;
   let best: { index: number; overlap: number } | undefined;
   for (const [index, span] of spans.entries()) {
-    const overlap = Math.min(source.end, span.end) - Math.max(source.start, span.start);
+    const overlap = overlapSeconds(source, span);
     if (overlap > 0 && (!best || overlap > best.overlap)) best = { index, overlap };
   }
   return best && meeting.lines[best.index];
 }
 
-export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly ScoredEntry[], matching: Matching = 'as heard', spans?: readonly LineSpan[]): MeetingScore {
+export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly ScoredEntry[], matching: Matching = 'as heard', spans?: readonly Span[]): MeetingScore {
   const isAbout = (entry: ScoredEntry, label: Label) => coverage(entry.text, label, matching) >= 0.5;
   const labels = meeting.lines.flatMap((line) => line.labels ?? []);
   const tasks = labels.filter((label) => label.kind === 'task');
