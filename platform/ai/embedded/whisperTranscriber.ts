@@ -6,7 +6,13 @@ import { AiUnavailableError, type TranscribedSegment, type TranscribedWord, type
  * German speech to text in-process with whisper.cpp (through @napi-rs/whisper, the binding whose
  * prebuilt binary uses AVX2/FMA: the others ship or build a plain x86-64 whisper.cpp that runs
  * about seven times slower). Its transcription call is synchronous, so it runs in a worker thread
- * and the event loop stays free; the worker handles one request at a time.
+ * and the event loop stays free; one request at a time.
+ *
+ * Each request gets a worker with the model freshly loaded (0.24 s for Whisper base here, against
+ * chunks of up to 30 s): when its decoding falls back to sampling, whisper.cpp draws from a random
+ * generator that lives as long as the loaded model, so a model kept loaded heard the same audio
+ * differently depending on what it had transcribed before, another customer's meeting included,
+ * and a retried chunk came out different from the first attempt.
  */
 export interface WhisperTranscriber {
   transcribe(request: TranscriptionRequest): Promise<TranscribedSegment[]>;
@@ -87,36 +93,61 @@ parentPort.on('message', async (request) => {
 });
 `;
 
-export async function createWhisperTranscriber(options: WhisperTranscriberOptions): Promise<WhisperTranscriber> {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bindingPath: BINDING_PATH, modelPath: options.modelPath } });
-  let failure: Error | undefined;
+/** A worker thread with the model loaded, answering one request. */
+interface LoadedWorker {
+  ask(message: object, transfer: ArrayBuffer[]): Promise<WorkerReply>;
+  stop(): Promise<void>;
+}
+
+async function loadedWorker(modelPath: string): Promise<LoadedWorker> {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bindingPath: BINDING_PATH, modelPath } });
   let pending: { resolve(reply: WorkerReply): void } | undefined;
-  const fail = (error: Error) => {
-    failure = new AiUnavailableError(`speech model stopped: ${error.message}`);
-    pending?.resolve({ type: 'error', message: failure.message });
-  };
+  const next = () => new Promise<WorkerReply>((resolve) => (pending = { resolve }));
+  // A request still waiting when the worker ends (it failed, or was stopped) gets its error.
+  const fail = (error: Error) => pending?.resolve({ type: 'error', message: `speech model stopped: ${error.message}` });
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`worker exited with code ${code}`)));
   worker.on('message', (reply: WorkerReply) => pending?.resolve(reply));
-
-  const next = () => new Promise<WorkerReply>((resolve) => (pending = { resolve }));
+  const stop = async () => {
+    await worker.terminate();
+  };
   const ready = await next();
   if (ready.type !== 'ready') {
-    await worker.terminate();
-    throw new AiUnavailableError(`speech model ${options.modelPath} could not be loaded: ${ready.type === 'failed' ? ready.message : 'no answer'}`);
+    await stop();
+    throw new AiUnavailableError(`speech model ${modelPath} could not be loaded: ${ready.type === 'failed' || ready.type === 'error' ? ready.message : 'no answer'}`);
   }
+  return {
+    ask(message, transfer) {
+      const reply = next();
+      worker.postMessage(message, transfer);
+      return reply;
+    },
+    stop,
+  };
+}
+
+export async function createWhisperTranscriber(options: WhisperTranscriberOptions): Promise<WhisperTranscriber> {
+  // Loaded once at the start, so a model that cannot work fails the start, naming the cause.
+  await (await loadedWorker(options.modelPath)).stop();
+  let closed = false;
+  let current: LoadedWorker | undefined;
 
   let queue: Promise<unknown> = Promise.resolve();
   const run = async (request: TranscriptionRequest): Promise<TranscribedSegment[]> => {
-    if (failure) throw failure;
+    if (closed) throw new AiUnavailableError('speech model was closed');
     const duration = request.audio.samples.length / request.audio.sampleRate;
     if (duration === 0) return [];
     const samples = request.audio.samples.slice();
-    const reply = next();
-    worker.postMessage({ samples, threads: options.threads, language: request.language, prompt: request.vocabulary.join(', ') }, [samples.buffer]);
-    const answer = await reply;
-    if (answer.type !== 'words') throw new AiUnavailableError(`speech recognition failed: ${answer.type === 'error' || answer.type === 'failed' ? answer.message : answer.type}`);
-    return segmentsOf(timedWords(answer.words, duration));
+    const worker = (current = await loadedWorker(options.modelPath));
+    try {
+      if (closed) throw new AiUnavailableError('speech model was closed');
+      const answer = await worker.ask({ samples, threads: options.threads, language: request.language, prompt: request.vocabulary.join(', ') }, [samples.buffer]);
+      if (answer.type !== 'words') throw new AiUnavailableError(`speech recognition failed: ${answer.type === 'error' || answer.type === 'failed' ? answer.message : answer.type}`);
+      return segmentsOf(timedWords(answer.words, duration));
+    } finally {
+      current = undefined;
+      await worker.stop();
+    }
   };
 
   return {
@@ -126,9 +157,8 @@ export async function createWhisperTranscriber(options: WhisperTranscriberOption
       return result;
     },
     async close() {
-      failure = new AiUnavailableError('speech model was closed');
-      worker.removeAllListeners('exit');
-      await worker.terminate();
+      closed = true;
+      await current?.stop();
     },
   };
 }
