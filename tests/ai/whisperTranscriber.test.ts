@@ -118,9 +118,11 @@ describe('embedded Whisper transcriber', () => {
   });
 });
 
-// Whisper base loops on the second half minute of the evaluation set's twelfth meeting when it has
-// heard the first before (as processing does): it hears the decision three times and nothing of
-// the task, the request and its taking-on said before it.
+// Whisper base looped on the second half minute of the evaluation set's twelfth meeting when the
+// loaded model had heard the first before: it heard the decision three times and nothing of the
+// task, the request and its taking-on said before it. Each request now starts from a freshly loaded
+// model (see below) and that loop no longer comes on its own, so the whole chunk is answered with
+// it as the model gave it; the halves are heard by the model.
 const MEETING = EVALUATION_MEETINGS.find((meeting) => meeting.title.startsWith('Jour fixe Nr. 8 '))!;
 
 describe('speech recognition caught in a loop', () => {
@@ -139,18 +141,22 @@ describe('speech recognition caught in a loop', () => {
   const vocabulary = [MEETING.title, ...MEETING.participants.flatMap((p) => [p.name, p.company])];
 
   it('hears a looped chunk again in halves, so what the loop swallowed is in the transcript', async () => {
-    await heardChunk({ ai: transcriber }, audio, chunks[0]!, vocabulary);
     const chunk = chunks[1]!;
+    const chunkSeconds = chunk.at(-1)!.end - chunk[0]!.start;
+    const loop = 'Wir haben uns entschieden, dass im Laden keine abgehängte Decke kommt.';
+    const looped = (seconds: number): TranscribedSegment[] =>
+      [0, 1, 2].map((turn) => ({ text: loop, start: (turn * seconds) / 3, end: ((turn + 1) * seconds) / 3, words: [] }));
     const heardSeconds: number[] = [];
-    const counting = {
+    const loopingOnTheWhole = {
       transcribe(request: TranscriptionRequest) {
-        heardSeconds.push(request.audio.samples.length / request.audio.sampleRate);
-        return transcriber.transcribe(request);
+        const seconds = request.audio.samples.length / request.audio.sampleRate;
+        heardSeconds.push(seconds);
+        return heardSeconds.length === 1 ? Promise.resolve(looped(seconds)) : transcriber.transcribe(request);
       },
     };
-    const heard = await heardChunk({ ai: counting }, audio, chunk, vocabulary);
-    // Whether the loop came this time is the model's (its fallback samples); without hearing again, it loses the middle.
-    console.log(`heard ${heardSeconds.length} times: ${heardSeconds.map((seconds) => seconds.toFixed(1)).join(', ')} s`);
+    const heard = await heardChunk({ ai: loopingOnTheWhole }, audio, chunk, vocabulary);
+    console.log(`heard ${heardSeconds.length} times: ${heardSeconds.map((seconds) => seconds.toFixed(1)).join(', ')} s of ${chunkSeconds.toFixed(1)} s`);
+    expect(heardSeconds.length).toBeGreaterThan(1);
     const texts = heard.map((segment) => segment.text);
     expect(repeatsItself(texts), JSON.stringify(texts)).toBe(false);
     expect(texts.join(' '), JSON.stringify(texts)).toMatch(/Ende der Woche/);
