@@ -87,6 +87,14 @@ describe('spokenSentences', () => {
     expect(spokenSentences(capitalised)).toHaveLength(2);
   });
 
+  it('begins a sentence at an announced information, also in lower case after a turn without its full stop', () => {
+    const turns = [turn('C', 0, 1.6, 'Gute, das mache ich'), turn('A', 1.6, 9, 'zur Information, der Denkmalschutz hat die Sanierung der Fassade genehmigt.')];
+    expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['C', 'Gute, das mache ich'],
+      ['A', 'zur Information, der Denkmalschutz hat die Sanierung der Fassade genehmigt.'],
+    ]);
+  });
+
   it('keeps an agenda item heard without its full stop apart from what comes before and after', () => {
     const turns = [turn('D', 0, 2, 'Wenn das Wetter mitspielt, vor Weihnachten'), turn('A', 2.1, 3, 'zwei, die Außenanlagen,'), turn('E', 3.1, 6, 'die Entwässerung an der Rampe ist verlegt.')];
     expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([

@@ -154,7 +154,8 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       text = dated.rest;
     }
     for (const [index, part] of splitSentences(text).entries()) {
-      const startsNew = index > 0 || STARTS_SENTENCE.test(part);
+      // "Zur Information" begins a sentence also as heard in lower case, after a turn cut off before its full stop.
+      const startsNew = index > 0 || STARTS_SENTENCE.test(part) || INFORMATION_CUE.test(part);
       const openText = open.map((piece) => piece.text).join(' ').trim();
       const saidOn = itemSaidOn(startsNew ? '' : openText, part);
       if (saidOn) {

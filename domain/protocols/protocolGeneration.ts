@@ -6,7 +6,7 @@ import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, participa
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, askedOf, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -448,7 +448,8 @@ function isRequestTakenOn(statement: Statement, next: Statement | undefined): bo
 async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[], takenOnRequest: boolean): Promise<Item> {
   // Where the wording decides (sentenceRules.ts), the model is not asked, so it cannot overrule it.
   const ruled = takenOnRequest ? 'AUFGABE' : kindByRule(statement.text);
-  const kind = ruled ?? (await ask(ai, KIND_TASK, statement));
+  const asked = ruled ?? (await ask(ai, KIND_TASK, statement));
+  const kind = asked === 'FESTLEGUNG' && ruled === null && !hasDecidingWord(statement.text) ? 'INFORMATION' : asked;
   if (kind === 'NICHTS') return null;
   if (kind === 'TOP') return { kind: 'topic', title: (ruled === 'TOP' ? agendaItemTitle(statement.text) : null) ?? (await ask(ai, titleTask(statement), statement)) };
   const known = input.projectParticipants ?? [];

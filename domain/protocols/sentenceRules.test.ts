@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgedWhen, addressee, asksTheListener, firstPersonCommitment, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn } from './sentenceRules';
+import { acknowledgedWhen, addressee, asksTheListener, firstPersonCommitment, hasDecidingWord, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn } from './sentenceRules';
 
 describe('sentence kinds decided by the wording of German minutes', () => {
   it.each([
@@ -94,6 +94,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Die nächste Baubesprechung ist am zweiundzwanzigsten September um acht Uhr", as heard.
     ['Die Nächster Baubesprachung ist am 22. Nr. 8 Uhr.', 'NICHTS'],
     ['Die nächste Lieferung ist am Montag gegen 8 Uhr.', 'INFORMATION'],
+    // "Wir halten fest", as heard.
+    ['Mir halten fest, dass die Fenster in Anthrazit ausgeführt werden.', 'FESTLEGUNG'],
     // Progress and its next step, with no deadline: how things stand; with one, a task.
     ['Die Decke über dem Erdgeschoss ist betoniert, nächste Woche stellen wir die Wände im ersten Stock.', 'INFORMATION'],
     ['Dekker Huber, dem Erdgeschoss ist Betoniert, Nächster Woche stellen wir die Bänder im Erstenstock.', 'INFORMATION'],
@@ -309,7 +311,18 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich']) expect(isAcknowledgement(said), said).toBe(true);
     for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.', 'Die Pläne reiche ich nach.', 'Das sehe ich so.', 'Das sehen wir so.', 'Bekommen Sie das hin?', 'Die Pläne bekommen Sie bis Freitag.']) expect(isAcknowledgement(said), said).toBe(false);
+  });
+});
+
+describe('a word of deciding, for the model\'s Festlegung to stand', () => {
+  it('is found also as misheard, and not in needs and plans', () => {
+    for (const sentence of ['Mir halten fest, Maskey Fenster in Antwatsit ausgeführt werden.', 'Es wird festgrägt, dass die Baustelle ruht.', 'Haarbenbeschlossen, dass die Tore rot werden.', 'Wir sind uns einig.', 'Der Bauherr hat zugestimmt.']) {
+      expect(hasDecidingWord(sentence), sentence).toBe(true);
+    }
+    for (const sentence of ['Vorher muss die Gemeinde die Farbe frei geben.', 'Die Musterfläche an der Ostseite bleibt bis zur Abnahme stehen.', 'Es wurde festgestellt, dass die Wand feucht ist.', 'Die Firma Keller baut die Musterfenster bis übermorgen ein.']) {
+      expect(hasDecidingWord(sentence), sentence).toBe(false);
+    }
   });
 });

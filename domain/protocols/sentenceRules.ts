@@ -69,7 +69,7 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
 // Beschlusslage' confirm what was decided before.
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|wir halten (hiermit )?fest|halten wir fest|wir haben (uns )?entschieden|es wurde entschieden|entschieden wird|wir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|es gilt,? dass|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:',
+  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart)|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|wir haben (uns )?entschieden|es wurde entschieden|entschieden wird|wir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|es gilt,? dass|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:',
 );
 
 /**
@@ -270,7 +270,7 @@ export function addressee(sentence: string): string | null {
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
 /** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das bekommen Sie.", "Wird erledigt.", "Ja, gerne.": taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gut|alles klar|gerne?)[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|gerne?)`;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|alles klar|gerne?)[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|gerne?)`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:gerne?|so))?[.!,]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
@@ -313,6 +313,14 @@ function reportsProgress(text: string): boolean {
   const reached = clauses.findIndex((clause) => STATE.test(clause));
   return reached >= 0 && clauses.slice(reached + 1).some((clause) => WE.test(clause)) && !DUE.test(text) && !TO_DO.test(text);
 }
+
+/**
+ * A word of deciding, also as misheard or cut ("Mir halten fest", "festgrägt", "Bischlossen"): the
+ * model's Festlegung stands only with one. Without, it made decisions of needs and plans ("Vorher
+ * muss die Gemeinde die Farbe freigeben.", "Die Musterfläche bleibt bis zur Abnahme stehen.").
+ */
+const DECIDING_WORD = /(?:fest(?!(?:ge)?stell)|entschied|entscheid|b[ei]schl|vereinbar|einig|zugestimmt|stimm\p{L}* zu|bleibt dabei|bleibt es bei|abgestimmt)/iu;
+export const hasDecidingWord = (sentence: string) => DECIDING_WORD.test(sentence);
 
 /** The kind of a sentence where the wording decides it; null where only the model can tell. */
 export function kindByRule(sentence: string): RuleKind | null {

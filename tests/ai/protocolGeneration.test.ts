@@ -171,6 +171,29 @@ describe('protocol generation with the embedded model', () => {
     expect([statics!.type, statics!.responsiblePerson, statics!.dueDate, statics!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-11-30', []]);
   });
 
+  it('keeps no Festlegung without a word of deciding, and begins a new sentence at an announced information run into a taking-on', async () => {
+    const spoken = await generateSaid(
+      [
+        [SPEAKER_NAMES.B, 1, 5, 'Vorher muss die Gemeinde die Farbe frei geben.'],
+        [SPEAKER_NAMES.A, 5, 9, 'Zu hart für unser Lieferungen muss frei bleiben.'],
+        [SPEAKER_NAMES.B, 10, 16, 'Herr Becker, schicken Sie uns bitte bis Freitag die Schalpläne.'],
+        [SPEAKER_NAMES.A, 16.5, 18, 'Gute, das mache ich'],
+        [SPEAKER_NAMES.B, 18, 24, 'zur Information, der denkmal Schutz hat die Sanierung der Fassade genehmigt.'],
+        [SPEAKER_NAMES.B, 24, 30, 'Mir halten fest, dass die Fenster in Anthrazit ausgeführt werden.'],
+      ],
+      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+    );
+    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    expect(entries.map((entry) => [entry.type, entry.text]), JSON.stringify(spoken)).toEqual([
+      ['INFORMATION', 'Vorher muss die Gemeinde die Farbe frei geben.'],
+      ['INFORMATION', 'Zu hart für unser Lieferungen muss frei bleiben.'],
+      ['AUFGABE', expect.stringContaining('Schalpläne')],
+      ['INFORMATION', 'Der denkmal Schutz hat die Sanierung der Fassade genehmigt.'],
+      ['FESTLEGUNG', expect.stringContaining('Anthrazit')],
+    ]);
+    expect(entries[2]!.responsiblePerson).toBe(SPEAKER_NAMES.A);
+  });
+
   it('words decisions, announced information and tasks whose owner the wording names without asking the model, and keeps no assent as an entry', async () => {
     const callsBefore = model.usage().calls;
     const spoken = await generateSaid(
