@@ -53,10 +53,20 @@ async function swipe(page: Page, from: Point, to: Point) {
   await finger.lift();
 }
 
-/** Waits until the modal has finished sliding in: two measurements in a row agree. */
+/**
+ * Waits until the modal has finished sliding in: no animation or transition still runs, and two
+ * measurements in a row agree (two frames stalled on a busy machine once agreed mid-slide).
+ */
 async function settled(page: Page) {
   await expect(page.locator('[data-entering]')).toHaveCount(0);
   const panel = page.getByRole('dialog').first();
+  // Those of the dialog, what it contains and what contains it (the slide may be its overlay's).
+  const running = (dialog: Element) =>
+    document.getAnimations().filter((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return animation.playState === 'running' && target instanceof Element && (target.contains(dialog) || dialog.contains(target));
+    }).length;
+  await expect.poll(() => panel.evaluate(running)).toBe(0);
   let last = await panel.boundingBox();
   await expect
     .poll(async () => {
