@@ -30,8 +30,9 @@ import type { AiProvider } from '../platform/ai/provider';
 import { loadConfig } from '../platform/config';
 import { wordErrorRate } from '../platform/ai/wordErrorRate';
 import type { Db } from '../platform/db';
+import type { MonoAudio } from '../platform/media/monoAudio';
 import { fixtureAudio, spokenLineSpans } from '../tests/ai/fixtureAudio';
-import { audioSeconds, speechFixture } from '../tests/fixtures/speech';
+import { audioSeconds } from '../tests/fixtures/speech';
 import { ensureLlamaServer, ensureWhisperServer, startLlamaServer, startWhisperServer } from '../tests/support/aiServers';
 import { uploadFile } from '../tests/support/tus';
 import type { BrowserSession } from '../tests/support/browserSession';
@@ -81,7 +82,8 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   const participants = new Map<string, string>();
   for (const p of meeting.participants) participants.set(p.key, (await db.participant.create({ data: { projectId, name: p.name, company: p.company, role: p.role } })).id);
 
-  const fixture = await speechFixture(evaluationSpeech(meeting));
+  const fixture = await fixtureAudio(evaluationSpeech(meeting));
+  const spans = lineSpans(meeting, fixture.audio);
   const seconds = await audioSeconds(fixture.file);
   const body = await readFile(fixture.file);
 
@@ -152,12 +154,12 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   console.log(`\n${meeting.title} (${meeting.participants.length} voices, ${(seconds / 60).toFixed(1)} min)`);
   if (SHOW_TRANSCRIPT) for (const segment of transcript) console.log(`  [${segment.speaker ?? '-'}] ${segment.text} (${segment.start.toFixed(2)}–${segment.end.toFixed(2)})`);
   for (const entry of entries) console.log(`  ${entry.type.padEnd(11)} ${entry.source ? `[${entry.source.start.toFixed(1)}–${entry.source.end.toFixed(1)}] ` : ''}${entry.text}${entry.responsiblePerson || entry.responsibleCompany ? ` | ${[entry.responsiblePerson, entry.responsibleCompany].filter(Boolean).join(', ')}` : ''}${entry.dueDate ? ` | ${entry.dueDate}` : ''}`);
-  return { meeting, score: scoreMeeting(meeting, entries, 'as heard', await lineSpans(meeting)), exact: scoreMeeting(meeting, entries, 'exact'), wer, voicesFound, audioSeconds: seconds, processingSeconds, transcriptSeconds };
+  return { meeting, score: scoreMeeting(meeting, entries, 'as heard', spans), exact: scoreMeeting(meeting, entries, 'exact'), wer, voicesFound, audioSeconds: seconds, processingSeconds, transcriptSeconds };
 }
 
 /** Where each line of the meeting is spoken, found from the silences between them; none if they cannot all be told apart. */
-async function lineSpans(meeting: EvaluationMeeting): Promise<Span[] | undefined> {
-  const spans = spokenLineSpans((await fixtureAudio(evaluationSpeech(meeting))).audio);
+function lineSpans(meeting: EvaluationMeeting, audio: MonoAudio): Span[] | undefined {
+  const spans = spokenLineSpans(audio);
   return spans.length === meeting.lines.length ? spans : undefined;
 }
 

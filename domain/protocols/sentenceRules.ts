@@ -261,8 +261,11 @@ export function addressee(sentence: string): string | null {
   const text = sentence.trim();
   // Asked, it is a request only when it asks for something to be done ("schicken", "prüfen"), not "können Sie mich hören?".
   const last = ASKS_THE_LISTENER.test(text) || /^(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u.test(text) ? ADDRESSED_LAST.exec(text) : null;
-  // A question to someone named that sets a deadline asks for something to be done, whatever its verb ("… bis Donnerstag den Termin nennen?").
-  if (text.endsWith('?')) return REQUESTED_ACT.test(text) ? ((ADDRESSED_QUESTION.exec(text) ?? last)?.[1] ?? null) : DUE.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
+  if (text.endsWith('?')) {
+    if (REQUESTED_ACT.test(text)) return (ADDRESSED_QUESTION.exec(text) ?? last)?.[1] ?? null;
+    // A question to someone named that sets a deadline asks for something to be done, whatever its verb ("… bis Donnerstag den Termin nennen?").
+    return DUE.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
+  }
   return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
 }
 
@@ -307,7 +310,7 @@ export const confirmsWhatWasSaid = (sentence: string) => CONFIRMATION.test(sente
  * betoniert, nächste Woche stellen wir die Wände.", "In den Fluren sind die Wände gespachtelt, wir
  * streichen ab nächster Woche.": progress reported, as minutes note it, not a task.
  */
-const WE = /(?<![\p{L}])wir(?![\p{L}])/iu;
+const WE = words('wir');
 function reportsProgress(text: string): boolean {
   const clauses = text.split(/,\s+/);
   const reached = clauses.findIndex((clause) => STATE.test(clause));

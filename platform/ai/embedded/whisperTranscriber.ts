@@ -127,8 +127,8 @@ async function loadedWorker(modelPath: string): Promise<LoadedWorker> {
 }
 
 export async function createWhisperTranscriber(options: WhisperTranscriberOptions): Promise<WhisperTranscriber> {
-  // Loaded once at the start, so a model that cannot work fails the start, naming the cause.
-  await (await loadedWorker(options.modelPath)).stop();
+  // Loaded at the start, so a model that cannot work fails the start, naming the cause; that load serves the first request.
+  let spare: LoadedWorker | undefined = await loadedWorker(options.modelPath);
   let closed = false;
   let current: LoadedWorker | undefined;
 
@@ -138,7 +138,8 @@ export async function createWhisperTranscriber(options: WhisperTranscriberOption
     const duration = request.audio.samples.length / request.audio.sampleRate;
     if (duration === 0) return [];
     const samples = request.audio.samples.slice();
-    const worker = (current = await loadedWorker(options.modelPath));
+    const worker = (current = spare ?? (await loadedWorker(options.modelPath)));
+    spare = undefined;
     try {
       if (closed) throw new AiUnavailableError('speech model was closed');
       const answer = await worker.ask({ samples, threads: options.threads, language: request.language, prompt: request.vocabulary.join(', ') }, [samples.buffer]);
@@ -158,7 +159,8 @@ export async function createWhisperTranscriber(options: WhisperTranscriberOption
     },
     async close() {
       closed = true;
-      await current?.stop();
+      await Promise.all([spare?.stop(), current?.stop()]);
+      spare = undefined;
     },
   };
 }
