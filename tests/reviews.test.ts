@@ -194,8 +194,12 @@ describe('review by token link', () => {
     ]);
 
     // The PDF and the Word file carry the trail as an appendix, with the chain's check.
-    const exported = async (format: 'pdf' | 'docx') =>
-      Buffer.from(await (await fetch(`${api.url}/files/protocols/${setup.protocolId}/export?format=${format}&version=2`, { headers: { cookie: owner.cookie! } })).arrayBuffer());
+    const exported = async (format: 'pdf' | 'docx') => {
+      const response = await fetch(`${api.url}/files/protocols/${setup.protocolId}/export?format=${format}&version=2`, { headers: { cookie: owner.cookie! } });
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.status, body.toString()).toBe(200);
+      return body;
+    };
     const dir = mkdtempSync(path.join(os.tmpdir(), 'review-export-'));
     writeFileSync(path.join(dir, 'p.pdf'), await exported('pdf'));
     const pdfText = execFileSync('pdftotext', ['-layout', path.join(dir, 'p.pdf'), '-']).toString().replaceAll('\u00AD', '');

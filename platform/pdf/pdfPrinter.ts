@@ -71,20 +71,23 @@ export function createPdfPrinter(options: { executablePath?: string; concurrency
   let browser: Promise<Browser> | null = null;
   let blockedRequests = 0;
 
+  const launchChromium = () =>
+    chromium.launch({
+      executablePath,
+      headless: true,
+      timeout: timeoutMs,
+      args: ['--disable-gpu', '--no-first-run', '--disable-extensions'],
+      // Playwright would end the whole process on Ctrl-C/SIGTERM (exit 130); the server's own shutdown closes the browser.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+
   const launch = (): Promise<Browser> => {
     browser ??= checkChromium(executablePath)
-      .then(() =>
-        chromium.launch({
-          executablePath,
-          headless: true,
-          timeout: timeoutMs,
-          args: ['--disable-gpu', '--no-first-run', '--disable-extensions'],
-          // Playwright would end the whole process on Ctrl-C/SIGTERM (exit 130); the server's own shutdown closes the browser.
-          handleSIGINT: false,
-          handleSIGTERM: false,
-          handleSIGHUP: false,
-        }),
-      )
+      // A browser that fails to come up once (seen on a machine busy on both cores) is tried once more
+      // before the user's export is refused.
+      .then(() => launchChromium().catch(launchChromium))
       .then((launched) => {
         // A crashed browser is launched again by the next print.
         launched.on('disconnected', () => void (browser = null));
