@@ -78,13 +78,19 @@ describe('embedded Whisper transcriber', () => {
   it('places words where they were spoken', () => {
     const lines = spokenLineSpans(audio);
     expect(lines).toHaveLength(8);
-    // Words said once, in the 4th, 7th and last line (a prompted name may also be heard where it was not said).
-    for (const [word, line] of [['schalplaene', 3], ['schulz', 6], ['januar', 7]] as const) {
+    // Words said once in the script, by line. Whisper base may mishear one of them, and differently
+    // on another CPU ("Januar" came out as "Ja, la" on one with AVX-512): all but one must be
+    // heard, each inside the line it was said in ("Becker" is not among them: a prompted name may
+    // also be heard where it was not said).
+    const saidOnce = [['beginnen', 0], ['betoniert', 2], ['schalplaene', 3], ['zweiter', 5], ['schulz', 6], ['gesperrt', 7]] as const;
+    const heard = saidOnce.flatMap(([word, line]) => {
       const found = words().find((candidate) => normalisedWords(candidate.text)[0] === word);
-      const span = lines[line];
-      expect(found, `"${word}" recognised`).toBeDefined();
-      expect(found!.start).toBeGreaterThanOrEqual(span!.start - 1);
-      expect(found!.end).toBeLessThanOrEqual(span!.end + 1);
+      return found ? [{ word, found, span: lines[line]! }] : [];
+    });
+    expect(heard.length, `heard: ${heard.map(({ word }) => word).join(', ')}`).toBeGreaterThanOrEqual(saidOnce.length - 1);
+    for (const { word, found, span } of heard) {
+      expect(found.start, word).toBeGreaterThanOrEqual(span.start - 1);
+      expect(found.end, word).toBeLessThanOrEqual(span.end + 1);
     }
   });
 
