@@ -56,6 +56,24 @@ describe('spokenSentences', () => {
     expect(sentences[1]!.utterance).toBe(turns[3]);
   });
 
+  it('gives each sentence the stretch of the recording its own words were said in', () => {
+    const text = 'Zur Information, die Decke ist betoniert. Herr Becker prüft die Statik bis Freitag, Thema Elektro. Die Leitungen liegen.';
+    const stretch = (said: string, start: number, end: number) => ({ from: text.indexOf(said), to: text.indexOf(said) + said.length, start, end });
+    const long = {
+      ...turn('A', 10, 40, text),
+      stretches: [stretch('Zur Information, die Decke ist betoniert.', 10, 14), stretch('Herr Becker prüft die Statik bis Freitag,', 15, 19), stretch('Thema Elektro. Die Leitungen liegen.', 20, 40)],
+    };
+    const runOn = [turn('B', 41, 42, 'Herr Richter, klären Sie'), { ...turn('A', 42.5, 60, 'bitte bis morgen, ob der Kran frei ist. Danke.'), stretches: [{ from: 0, to: 39, start: 42.5, end: 45 }, { from: 40, to: 46, start: 58, end: 60 }] }];
+    expect(spokenSentences([long, ...runOn]).map((s) => [s.text, s.utterance.start, s.utterance.end])).toEqual([
+      ['Zur Information, die Decke ist betoniert.', 10, 14],
+      ['Herr Becker prüft die Statik bis Freitag.', 15, 19],
+      ['Thema Elektro.', 20, 40],
+      ['Die Leitungen liegen.', 20, 40],
+      ['Herr Richter, klären Sie bitte bis morgen, ob der Kran frei ist.', 41, 45],
+      ['Danke.', 58, 60],
+    ]);
+  });
+
   it('keeps turns apart after a long pause or a full stop, and cuts inside a turn where a sentence ends', () => {
     const turns = [
       turn('A', 0, 2, 'Die Bodenplatte ist fertig'),

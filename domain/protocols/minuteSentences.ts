@@ -4,6 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
+import type { SaidStretch } from '../transcripts/transcripts';
 import { addressee, agendaItemTitle, announcesNextMeeting, capitalised, eitherCase, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
@@ -76,6 +77,34 @@ function itemSaidOn(before: string, part: string): [string, string] | null {
 /** A turn of speech: who spoke (as the speaker separation heard it), when and what. */
 export interface SpokenTurn extends SpokenRange {
   text: string;
+  /** When each part of the text was said; without them a sentence spans its whole turn. */
+  stretches?: readonly SaidStretch[];
+}
+
+/** A sentence's words in one turn: characters `from` to `to` of the turn's text. */
+interface Piece<Source extends SpokenTurn> {
+  text: string;
+  turn: Source;
+  from: number;
+  to: number;
+}
+
+/**
+ * Where a piece of a turn stands in the turn's text, searched from `cursor` on: the pieces are the
+ * text in order, some with a capital or a full stop of their own ("…, Thema Elektro" → "Thema Elektro.").
+ */
+function located<Source extends SpokenTurn>(turn: Source, text: string, cursor: number): Piece<Source> {
+  const core = text.trim().replace(/[.!?]$/, '').toLocaleLowerCase('de-DE');
+  const found = turn.text.toLocaleLowerCase('de-DE').indexOf(core, cursor);
+  const from = found === -1 ? cursor : found;
+  return { text, turn, from, to: Math.min(turn.text.length, from + core.length) };
+}
+
+/** The seconds a piece was said in: the turn's stretches it overlaps, else the whole turn. */
+function secondsOf(piece: Piece<SpokenTurn>): { start: number; end: number } {
+  const said = (piece.turn.stretches ?? []).filter((stretch) => stretch.from < piece.to && stretch.to > piece.from);
+  if (said.length === 0) return { start: piece.turn.start, end: piece.turn.end };
+  return { start: Math.min(...said.map((stretch) => stretch.start)), end: Math.max(...said.map((stretch) => stretch.end)) };
 }
 
 /** A turn that ends without a full stop runs on into the next one only across a short pause, and up to a sentence's length. */
@@ -110,16 +139,20 @@ function monthSaidOn(text: string, before: string): { month: string; rest: strin
   return { month: first[1]!, rest: text.trim().slice(first[0].length) };
 }
 
-/** The turn a sentence pieced together from several belongs to: the speaker who said most of its words, over the whole stretch. */
-function sentenceOf<Source extends SpokenTurn>(pieces: readonly { text: string; turn: Source }[]): SpokenSentence<Source> {
+/**
+ * The turn a sentence pieced together from several belongs to: the speaker who said most of its
+ * words. It spans the stretches of the recording its pieces were said in.
+ */
+function sentenceOf<Source extends SpokenTurn>(pieces: readonly Piece<Source>[]): SpokenSentence<Source> {
   const text = pieces.map((piece) => piece.text.trim()).join(' ');
-  const turns = [...new Set(pieces.map((piece) => piece.turn))];
-  if (turns.length === 1) return { text, utterance: turns[0]! };
   const said = new Map<string, number>();
   for (const piece of pieces) said.set(piece.turn.speaker, (said.get(piece.turn.speaker) ?? 0) + wordCount(piece.text));
   const speaker = [...said].sort((a, b) => b[1] - a[1])[0]![0];
-  const owner = turns.find((turn) => turn.speaker === speaker)!;
-  return { text, utterance: { ...owner, start: turns[0]!.start, end: Math.max(...turns.map((turn) => turn.end)) } };
+  const owner = pieces.find((piece) => piece.turn.speaker === speaker)!.turn;
+  const seconds = pieces.map(secondsOf);
+  const start = Math.min(...seconds.map((s) => s.start));
+  const end = Math.max(...seconds.map((s) => s.end));
+  return { text, utterance: start === owner.start && end === owner.end ? owner : { ...owner, start, end } };
 }
 
 /**
@@ -130,7 +163,7 @@ function sentenceOf<Source extends SpokenTurn>(pieces: readonly { text: string; 
  */
 export function spokenSentences<Source extends SpokenTurn>(turns: readonly Source[]): SpokenSentence<Source>[] {
   const sentences: SpokenSentence<Source>[] = [];
-  let open: { text: string; turn: Source }[] = [];
+  let open: Piece<Source>[] = [];
   let openWords = 0;
   const close = () => {
     if (open.length > 0) sentences.push(sentenceOf(open));
@@ -141,14 +174,23 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
     const last = open.at(-1);
     if (last && (turn.start - last.turn.end > MAX_RUN_ON_PAUSE_SECONDS || openWords > MAX_RUN_ON_WORDS)) close();
     let text = turn.text;
+    let cursor = 0;
+    const piece = (said: string) => {
+      const found = located(turn, said, cursor);
+      cursor = found.to;
+      return found;
+    };
     // The sentence a month at the turn's start may end: the open one, else the one just closed.
     const closed = open.length === 0 ? sentences.at(-1) : undefined;
     const justClosed = closed && turn.start - closed.utterance.end <= MAX_RUN_ON_PAUSE_SECONDS ? closed : undefined;
     const dated = monthSaidOn(text, justClosed?.text ?? open.map((piece) => piece.text).join(' '));
     if (dated) {
-      if (justClosed) sentences[sentences.length - 1] = { ...justClosed, text: `${justClosed.text} ${dated.month}` };
-      else {
-        open.push({ text: dated.month, turn });
+      const month = piece(dated.month);
+      if (justClosed) {
+        const seconds = secondsOf(month);
+        sentences[sentences.length - 1] = { text: `${justClosed.text} ${dated.month}`, utterance: { ...justClosed.utterance, end: Math.max(justClosed.utterance.end, seconds.end) } };
+      } else {
+        open.push(month);
         close();
       }
       text = dated.rest;
@@ -160,9 +202,9 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       const saidOn = itemSaidOn(startsNew ? '' : openText, part);
       if (saidOn) {
         if (startsNew) close();
-        open.push({ text: saidOn[0], turn });
+        open.push(piece(saidOn[0]));
         close();
-        open.push({ text: saidOn[1], turn });
+        open.push(piece(saidOn[1]));
         close();
         continue;
       }
@@ -176,7 +218,7 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       const itemGoesOn = open.length > 0 && agendaItemTitle(`${openText} ${part}`) !== null;
       const itemAlone = !itemGoesOn && agendaItemTitle(part) !== null;
       if (startsNew || otherVoice || itemAlone) close();
-      open.push({ text: part, turn });
+      open.push(piece(part));
       openWords += partWords;
       if (itemGoesOn || itemAlone) close();
     }

@@ -5,6 +5,7 @@ import { ENTRY_CHECKS, type EntryCheck } from '../../common/protocolDocument';
 import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
+import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
 import { acknowledgedWhen, addressee, askedOf, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
 
@@ -18,7 +19,7 @@ import { acknowledgedWhen, addressee, askedOf, asksTheListener, confirmsWhatWasS
  * sentence names). What the model cannot do reliably is done in code: splitting into sentences
  * and cleaning, joining and splitting them as minutes need (minuteSentences.ts),
  * due dates (germanDates.ts), and the time range of every entry, which is always the range of the
- * utterance the entry came from, never a number the model wrote.
+ * segments its sentence was said in, never a number the model wrote.
  */
 
 export type EntryType = 'INFORMATION' | 'FESTLEGUNG' | 'AUFGABE';
@@ -31,6 +32,8 @@ export interface ProtocolUtterance {
   start: number;
   end: number;
   text: string;
+  /** When each segment of the text was said: an entry spans only its own sentence's stretch. */
+  stretches?: readonly SaidStretch[];
 }
 
 export interface ProtocolGenerationInput {

@@ -80,9 +80,17 @@ describe('speakers of the transcript', () => {
   it('reads consecutive segments of one voice as one utterance', () => {
     const seg = (speaker: number, start: number, end: number, text: string) => ({ speaker, start, end, text, words: [] });
     expect(utterancesOf([seg(0, 0, 2, 'Erstens.'), seg(0, 2.5, 4, 'Zweitens.'), seg(1, 4.2, 6, 'Ja.'), seg(1, 9, 10, 'Später.'), seg(1, 10, 11, ' ')])).toEqual([
-      { index: 0, speaker: 0, start: 0, end: 4, text: 'Erstens. Zweitens.' },
-      { index: 1, speaker: 1, start: 4.2, end: 6, text: 'Ja.' },
-      { index: 2, speaker: 1, start: 9, end: 10, text: 'Später.' },
+      { index: 0, speaker: 0, start: 0, end: 4, text: 'Erstens. Zweitens.', stretches: [{ from: 0, to: 8, start: 0, end: 2 }, { from: 9, to: 18, start: 2.5, end: 4 }] },
+      { index: 1, speaker: 1, start: 4.2, end: 6, text: 'Ja.', stretches: [{ from: 0, to: 3, start: 4.2, end: 6 }] },
+      { index: 2, speaker: 1, start: 9, end: 10, text: 'Später.', stretches: [{ from: 0, to: 7, start: 9, end: 10 }] },
+    ]);
+    // With its words known, each word has its own seconds.
+    const words = [{ text: 'Herr', start: 1, end: 1.2 }, { text: 'Becker', start: 1.2, end: 1.6 }, { text: 'prüft.', start: 1.7, end: 2 }];
+    expect(utterancesOf([seg(0, 0, 0.8, 'Gut.'), { speaker: 0, start: 1, end: 2, text: 'Herr Becker prüft.', words }])[0]!.stretches).toEqual([
+      { from: 0, to: 4, start: 0, end: 0.8 },
+      { from: 5, to: 9, start: 1, end: 1.2 },
+      { from: 10, to: 16, start: 1.2, end: 1.6 },
+      { from: 17, to: 23, start: 1.7, end: 2 },
     ]);
   });
 });

@@ -129,12 +129,36 @@ export function joinWords(words: readonly string[]): string {
     .join(' ');
 }
 
+/** Characters `from` to `to` of an utterance's text were said from `start` to `end` (seconds): a word of it, or a segment whose words are not known. */
+export interface SaidStretch {
+  from: number;
+  to: number;
+  start: number;
+  end: number;
+}
+
 export interface Utterance {
   index: number;
   speaker: number | null;
   start: number;
   end: number;
   text: string;
+  /** When its words were said, so that a sentence inside it keeps its own stretch of the recording. */
+  stretches: SaidStretch[];
+}
+
+/** Where each of a segment's words stands in its text (from `offset` on) and when it was said; the whole segment where its words are not known. */
+function stretchesOf(segment: StoredSegment, text: string, offset: number): SaidStretch[] {
+  const stretches: SaidStretch[] = [];
+  let cursor = 0;
+  for (const word of segment.words) {
+    const said = word.text.trim();
+    const at = said ? text.indexOf(said, cursor) : -1;
+    if (at === -1) continue;
+    cursor = at + said.length;
+    stretches.push({ from: offset + at, to: offset + cursor, start: word.start, end: word.end });
+  }
+  return stretches.length > 0 ? stretches : [{ from: offset, to: offset + text.length, start: segment.start, end: segment.end }];
 }
 
 /** Consecutive segments of one speaker, read as one contribution (the transcript's lines). */
@@ -145,10 +169,11 @@ export function utterancesOf(segments: readonly StoredSegment[], maxGapSeconds =
     if (!text) continue;
     const last = utterances[utterances.length - 1];
     if (last && last.speaker === segment.speaker && segment.start - last.end <= maxGapSeconds) {
+      last.stretches.push(...stretchesOf(segment, text, last.text.length + 1));
       last.end = segment.end;
       last.text = `${last.text} ${text}`;
     } else {
-      utterances.push({ index: utterances.length, speaker: segment.speaker, start: segment.start, end: segment.end, text });
+      utterances.push({ index: utterances.length, speaker: segment.speaker, start: segment.start, end: segment.end, text, stretches: stretchesOf(segment, text, 0) });
     }
   }
   return utterances;
