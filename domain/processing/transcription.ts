@@ -11,7 +11,7 @@ import { notifyProtocolChanged } from '../protocols/events';
 import { presentCount } from '../protocols/meetingFacts';
 import { speechOnly } from '../transcripts/chunkAudio';
 import { loadStoredTranscript, saveSegments, saveSpeechRegions } from '../transcripts/storedTranscript';
-import { assignSpeakers, repeatsItself, transcriptionChunks, withoutRepeatedSentences, type SpeechRegion, type StoredSegment } from '../transcripts/transcripts';
+import { assignSpeakers, heardTooLittle, repeatsItself, transcriptionChunks, withoutRepeatedSentences, type SpeechRegion, type StoredSegment } from '../transcripts/transcripts';
 import { projectVocabulary } from '../transcripts/vocabulary';
 import { diarize } from '../../platform/ai/embedded/diarize';
 import { detectSpeech } from '../../platform/ai/embedded/vad';
@@ -86,8 +86,9 @@ const SHORTEST_RETRY_SECONDS = 5;
 
 /**
  * The segments of one chunk, in recording time. Where speech recognition looped on the chunk
- * (repeatsItself), it is heard again in halves, down to pieces of a few seconds, so what the loop
- * swallowed is not lost; what is left of a loop, the same sentence right after itself, is dropped.
+ * (repeatsItself) or heard next to nothing of it (heardTooLittle), it is heard again in halves,
+ * down to pieces of a few seconds, so what the loop swallowed is not lost; what is left of a loop,
+ * the same sentence right after itself, is dropped.
  */
 export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, audio: MonoAudio, chunk: SpeechRegion[], vocabulary: string[], maxSeconds = CHUNK_SECONDS): Promise<StoredSegment[]> {
   const piece = speechOnly(audio, chunk);
@@ -100,7 +101,9 @@ export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, a
     words: segment.words.map((w) => ({ text: w.text, start: clamp(w.start), end: clamp(w.end) })),
     speaker: null,
   }));
-  const halves = maxSeconds / 2 >= SHORTEST_RETRY_SECONDS && repeatsItself(heard.map((segment) => segment.text)) ? transcriptionChunks(chunk, maxSeconds / 2) : [];
+  const texts = heard.map((segment) => segment.text);
+  const lost = repeatsItself(texts) || heardTooLittle(heard, chunk);
+  const halves = maxSeconds / 2 >= SHORTEST_RETRY_SECONDS && lost ? transcriptionChunks(chunk, maxSeconds / 2) : [];
   if (halves.length < 2) return withoutRepeatedSentences(heard);
   const again: StoredSegment[] = [];
   for (const half of halves) again.push(...(await heardChunk(deps, audio, half, vocabulary, maxSeconds / 2)));

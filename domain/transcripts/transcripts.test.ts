@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSpeakers, joinWords, repeatsItself, speakerOf, transcriptionChunks, utterancesOf, withoutRepeatedSentences } from './transcripts';
+import { assignSpeakers, heardTooLittle, joinWords, repeatsItself, speakerOf, transcriptionChunks, utterancesOf, withoutRepeatedSentences } from './transcripts';
 
 describe('transcription chunks', () => {
   it('joins short regions up to the limit and never bridges more than it', () => {
@@ -19,6 +19,29 @@ describe('transcription chunks', () => {
 
   it('gives nothing for no speech', () => {
     expect(transcriptionChunks([])).toEqual([]);
+  });
+});
+
+describe('speech recognition that lost words of a chunk', () => {
+  const regions = [{ start: 57.3, end: 62.3 }, { start: 63.8, end: 67.8 }, { start: 69.1, end: 73.3 }, { start: 74.5, end: 81.3 }];
+  const said = (text: string, start: number, end: number) => ({ text, start, end });
+
+  it('heard a word or two in many seconds of speech, in the whole chunk or in one segment', () => {
+    expect(heardTooLittle([said('3 Bürogebäude', 57.3, 70), said('Bürogebäude', 70, 81.3)], regions)).toBe(true);
+    expect(heardTooLittle([], regions)).toBe(true);
+    // Thirteen seconds (ten of them speech) heard as one word of the prompt, beside a whole sentence.
+    expect(heardTooLittle([said('Sporthalle', 57.3, 71.2), said('Frau Yilmaz, können Sie uns das Angebot für die Zeitschalter bis Freitag schicken?', 74.5, 81.3)], regions)).toBe(true);
+  });
+
+  it('heard people speaking slowly, or only a short piece', () => {
+    const heard = [
+      said('Und ich will noch die Freigabe besorgen.', 57.3, 62.3),
+      said('Die Freigabe bis Montag beim Büro.', 62.3, 67.8),
+      said('Wir haben beschlossen, Zeitschalter bekommen.', 67.8, 73.3),
+      said('Frau Yilmaz, können Sie uns das Angebot, für die Zeitschalter, bis Freitag schicken?', 73.3, 81.3),
+    ];
+    expect(heardTooLittle(heard, regions)).toBe(false);
+    expect(heardTooLittle([said('Ja.', 0, 4)], [{ start: 0, end: 4 }])).toBe(false);
   });
 });
 

@@ -67,6 +67,27 @@ export function repeatsItself(texts: readonly string[]): boolean {
   );
 }
 
+/** People speak two to three words a second; far fewer heard in this much speech means words were lost. */
+const SPARSE_WORDS_PER_SECOND = 0.5;
+const SPARSE_MIN_SECONDS = 6;
+
+const speechWithin = (regions: readonly SpeechRegion[], start: number, end: number) =>
+  regions.reduce((sum, region) => sum + Math.max(0, Math.min(end, region.end) - Math.max(start, region.start)), 0);
+const letterWords = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0;
+
+/**
+ * Speech recognition that lost words of a chunk (its speech regions): Whisper sometimes answers
+ * many seconds of speech with a word or two, often of its prompt ("Sporthalle" for thirteen
+ * seconds, then "Birkenen, Ralf Brandt,"), and what was said is lost; heard again in shorter
+ * pieces, it comes back. Lost: the chunk as a whole, or one segment of it, heard at less than a
+ * word every two seconds of speech.
+ */
+export function heardTooLittle(heard: readonly Pick<TranscribedSegment, 'text' | 'start' | 'end'>[], regions: readonly SpeechRegion[]): boolean {
+  const sparse = (words: number, seconds: number) => seconds >= SPARSE_MIN_SECONDS && words < SPARSE_WORDS_PER_SECOND * seconds;
+  const all = heard.reduce((sum, segment) => sum + letterWords(segment.text), 0);
+  return sparse(all, speechWithin(regions, -Infinity, Infinity)) || heard.some((segment) => sparse(letterWords(segment.text), speechWithin(regions, segment.start, segment.end)));
+}
+
 /** A sentence of this many words heard twice in a row, to the letter, is the loop's, not said twice. */
 const REPEAT_MIN_WORDS = 3;
 
