@@ -310,6 +310,8 @@ describe('joinAnswers', () => {
     expect(joinAnswers(said(['Wie sieht es mit den Toren aus?', A], ['Die Sektionaltore werden im Januar montiert, das Aufmaß fehlt aber noch.', B]))).toHaveLength(2);
     expect(joinAnswers(said(['Wann kommt der Kran?', A], ['Am Montag.', A]))).toHaveLength(2);
     expect(joinAnswers(said(['Die Decke ist betoniert.', A], ['Am Montag.', B]))).toHaveLength(2);
+    // A request to someone named, its taking on misheard ("Ja, das schicke ich Ihnen.").
+    expect(joinAnswers(said(['Frau Eildiz, Können Sie mich bis nächsten Dienstag ein Angebot für die Lamellen schicken?', A], ['Als Schicker ich ihn.', B]))).toHaveLength(2);
   });
 });
 

@@ -397,7 +397,8 @@ export function joinAnswers<Source extends SpokenRange>(sentences: readonly Spok
   const joined: SpokenSentence<Source>[] = [];
   for (const sentence of sentences) {
     const previous = joined.at(-1);
-    if (previous === undefined || previous.utterance.speaker === sentence.utterance.speaker || !isQuestion(previous.text) || !isShortAnswer(sentence.text)) {
+    // A request to someone named is answered by taking it on, also where that was misheard ("Als Schicker ich ihn."): it stays a request.
+    if (previous === undefined || previous.utterance.speaker === sentence.utterance.speaker || !isQuestion(previous.text) || addressee(previous.text) !== null || !isShortAnswer(sentence.text)) {
       joined.push(sentence);
       continue;
     }

@@ -54,6 +54,8 @@ describe('names as speech recognition writes them', () => {
     const known = [...participants, { name: 'Monika Schäfer', company: 'Schulamt Parkstadt' }];
     expect(subjectOwner('Herr Beker prüft die Durchbrüche.', known)).toEqual({ responsiblePerson: 'Thomas Becker', responsibleCompany: 'Hochbau Becker GmbH' });
     expect(subjectOwner('Anna Schulz schickt die Statik bis Freitag.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
+    // The verb heard with a capital after the name.
+    expect(subjectOwner('Frau Schulz Liefert die Pläne bis KW 51.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
     expect(subjectOwner('Die Firma Yilmaz Tiefbau sichert die Baugrube ab.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
     expect(subjectOwner('Die Firma Yilmaz Tiefbau Tiefbau, die Baugrube ab.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
     expect(subjectOwner('Das Schulamt entscheidet über die Farben bis zum 1. Dezember.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Schulamt Parkstadt' });

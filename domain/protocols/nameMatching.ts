@@ -148,7 +148,8 @@ export function subjectOwner(sentence: string, known: readonly KnownParty[]): { 
   if (!said) return {};
   const words = said.split(/\s+/);
   const titled = words[0] === 'Herr' || words[0] === 'Frau';
-  const person = titled || words.length === 2 ? participantBySurname(words.at(-1)!, known) : null;
+  // After a title the surname comes first: "Frau Vogel Liefert …" is Frau Vogel, her verb heard with a capital.
+  const person = titled ? (participantBySurname(words[1]!, known) ?? participantBySurname(words.at(-1)!, known)) : words.length === 2 ? participantBySurname(words[1]!, known) : null;
   if (person) return { responsiblePerson: person.name, responsibleCompany: person.company };
   const company = titled ? null : companyByName(said, companiesOf(known));
   return company ? { responsiblePerson: null, responsibleCompany: company } : {};

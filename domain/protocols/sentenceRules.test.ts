@@ -260,6 +260,7 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Frau Berger, bitte prüfen Sie die geänderten Pläne.')).toBe('Berger');
     expect(addressee('Herr Krüger, haben Sie die Pläne?')).toBeNull();
     expect(addressee('Frau Yildiz, können Sie mir bis Dienstag ein Angebot für die Lamellen schicken?')).toBe('Yildiz');
+    expect(addressee('Frau Yilmaz, Können die uns das Angebot für die Zeitschalter bis Freitag schicken?')).toBe('Yilmaz');
     expect(addressee('Herr Krüger, können Sie mich hören?')).toBeNull();
     expect(addressee('Frau Albers, können Sie uns bis Donnerstag den Termin für die Anlieferung der Wärmepumpe nennen?')).toBe('Albers');
     expect(addressee('Frau Albers, können Sie uns den Grund nennen?')).toBeNull();
