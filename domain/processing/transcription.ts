@@ -86,9 +86,9 @@ const SHORTEST_RETRY_SECONDS = 5;
 
 /**
  * The segments of one chunk, in recording time. Where speech recognition looped on the chunk
- * (repeatsItself) or heard next to nothing of it (heardTooLittle), it is heard again in halves,
- * down to pieces of a few seconds, so what the loop swallowed is not lost; what is left of a loop,
- * the same sentence right after itself, is dropped.
+ * (repeatsItself) or heard next to nothing of it (heardTooLittle; then without the vocabulary
+ * prompt), it is heard again in halves, down to pieces of a few seconds, so what the loop swallowed
+ * is not lost; what is left of a loop, the same sentence right after itself, is dropped.
  */
 export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, audio: MonoAudio, chunk: SpeechRegion[], vocabulary: string[], maxSeconds = CHUNK_SECONDS): Promise<StoredSegment[]> {
   const piece = speechOnly(audio, chunk);
@@ -102,11 +102,12 @@ export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, a
     speaker: null,
   }));
   const texts = heard.map((segment) => segment.text);
-  const lost = repeatsItself(texts) || heardTooLittle(heard, chunk);
-  const halves = maxSeconds / 2 >= SHORTEST_RETRY_SECONDS && lost ? transcriptionChunks(chunk, maxSeconds / 2) : [];
+  const sparse = heardTooLittle(heard, chunk);
+  const halves = maxSeconds / 2 >= SHORTEST_RETRY_SECONDS && (sparse || repeatsItself(texts)) ? transcriptionChunks(chunk, maxSeconds / 2) : [];
   if (halves.length < 2) return withoutRepeatedSentences(heard);
+  // What was heard too little of was mostly the prompt said back ("Sporthalle", "Ralf Brandt,"): the halves are heard without it.
   const again: StoredSegment[] = [];
-  for (const half of halves) again.push(...(await heardChunk(deps, audio, half, vocabulary, maxSeconds / 2)));
+  for (const half of halves) again.push(...(await heardChunk(deps, audio, half, sparse ? [] : vocabulary, maxSeconds / 2)));
   return withoutRepeatedSentences(again);
 }
 

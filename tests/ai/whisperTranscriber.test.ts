@@ -179,15 +179,19 @@ describe('speech recognition caught in a loop, or losing a chunk', () => {
     // Whisper base answered seventeen seconds of the fifth meeting with "3 Bürogebäude", words of its prompt.
     const chunk = chunks[1]!;
     const heardSeconds: number[] = [];
+    const prompts: string[][] = [];
     const losingTheWhole = {
       transcribe(request: TranscriptionRequest) {
         const seconds = request.audio.samples.length / request.audio.sampleRate;
         heardSeconds.push(seconds);
+        prompts.push(request.vocabulary);
         return heardSeconds.length === 1 ? Promise.resolve([{ text: 'Bürogebäude', start: 0, end: seconds, words: [] }]) : transcriber.transcribe(request);
       },
     };
     const heard = await heardChunk({ ai: losingTheWhole }, audio, chunk, vocabulary);
     expect(heardSeconds.length).toBeGreaterThan(1);
+    // The prompt it said back is not given again.
+    expect(prompts.slice(1)).toEqual(prompts.slice(1).map(() => []));
     const texts = heard.map((segment) => segment.text);
     expect(texts.join(' '), JSON.stringify(texts)).toMatch(/Ende der Woche/);
     expect(texts.join(' ')).not.toMatch(/Bürogebäude/);
