@@ -10,7 +10,8 @@
 // BENCH_ROTATIONS=0 (default) or e.g. 0,1,2,3,4,5: which voice rotations to run.
 import { diarize, type SpeakerTurn } from '../platform/ai/embedded/diarize';
 import { detectSpeech } from '../platform/ai/embedded/vad';
-import { fixtureAudio, overlapSeconds, spokenLineSpans } from '../tests/ai/fixtureAudio';
+import { overlapSeconds } from '../domain/transcripts/transcripts';
+import { fixtureAudio, spokenLineSpans } from '../tests/ai/fixtureAudio';
 import { EVALUATION_MEETINGS, type EvaluationMeeting } from './evaluation/meetings';
 import { EVALUATION_VOICES, evaluationSpeech } from './evaluation/voices';
 

@@ -54,7 +54,7 @@ export async function serveProtocolExport(services: Pick<Services, 'db' | 'files
       return refuse(res, 503, EXPORT_TEXT.busy);
     }
     if (error instanceof PdfUnavailableError) {
-      services.logger.error('pdf renderer unavailable', { error: error.message, cause: error.cause instanceof Error ? error.cause.message : String(error.cause) });
+      services.logger.error('pdf renderer unavailable', { error: error.message, cause: String(error.cause) });
       return refuse(res, 503, error.message);
     }
     throw error;

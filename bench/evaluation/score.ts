@@ -7,7 +7,7 @@
 // surname or the company). Types are also counted by the line an entry was taken from (its link to
 // the recording against where each line is spoken), which misheard words cannot hide.
 import { soundsLike, spelledLike } from '../../domain/protocols/nameMatching';
-import { overlapSeconds } from '../../tests/ai/fixtureAudio';
+import { overlapSeconds } from '../../domain/transcripts/transcripts';
 import type { EvaluationMeeting, Label } from './meetings';
 
 /** A stretch of the recording, seconds. */

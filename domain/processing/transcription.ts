@@ -101,9 +101,8 @@ export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, a
     words: segment.words.map((w) => ({ text: w.text, start: clamp(w.start), end: clamp(w.end) })),
     speaker: null,
   }));
-  const texts = heard.map((segment) => segment.text);
   const sparse = heardTooLittle(heard, chunk);
-  const halves = maxSeconds / 2 >= SHORTEST_RETRY_SECONDS && (sparse || repeatsItself(texts)) ? transcriptionChunks(chunk, maxSeconds / 2) : [];
+  const halves = maxSeconds / 2 >= SHORTEST_RETRY_SECONDS && (sparse || repeatsItself(heard.map((segment) => segment.text))) ? transcriptionChunks(chunk, maxSeconds / 2) : [];
   if (halves.length < 2) return withoutRepeatedSentences(heard);
   // What was heard too little of was mostly the prompt said back ("Sporthalle", "Ralf Brandt,"): the halves are heard without it.
   const again: StoredSegment[] = [];

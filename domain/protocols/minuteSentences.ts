@@ -175,7 +175,8 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
     if (last && (turn.start - last.turn.end > MAX_RUN_ON_PAUSE_SECONDS || openWords > MAX_RUN_ON_WORDS)) close();
     let text = turn.text;
     let cursor = 0;
-    const piece = (said: string) => {
+    // The pieces of a turn come in the order of its text: each is searched after the one before.
+    const pieceOf = (said: string) => {
       const found = located(turn, said, cursor);
       cursor = found.to;
       return found;
@@ -185,7 +186,7 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
     const justClosed = closed && turn.start - closed.utterance.end <= MAX_RUN_ON_PAUSE_SECONDS ? closed : undefined;
     const dated = monthSaidOn(text, justClosed?.text ?? open.map((piece) => piece.text).join(' '));
     if (dated) {
-      const month = piece(dated.month);
+      const month = pieceOf(dated.month);
       if (justClosed) {
         const seconds = secondsOf(month);
         sentences[sentences.length - 1] = { text: `${justClosed.text} ${dated.month}`, utterance: { ...justClosed.utterance, end: Math.max(justClosed.utterance.end, seconds.end) } };
@@ -202,9 +203,9 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       const saidOn = itemSaidOn(startsNew ? '' : openText, part);
       if (saidOn) {
         if (startsNew) close();
-        open.push(piece(saidOn[0]));
+        open.push(pieceOf(saidOn[0]));
         close();
-        open.push(piece(saidOn[1]));
+        open.push(pieceOf(saidOn[1]));
         close();
         continue;
       }
@@ -218,7 +219,7 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       const itemGoesOn = open.length > 0 && agendaItemTitle(`${openText} ${part}`) !== null;
       const itemAlone = !itemGoesOn && agendaItemTitle(part) !== null;
       if (startsNew || otherVoice || itemAlone) close();
-      open.push(piece(part));
+      open.push(pieceOf(part));
       openWords += partWords;
       if (itemGoesOn || itemAlone) close();
     }

@@ -71,8 +71,12 @@ export function repeatsItself(texts: readonly string[]): boolean {
 const SPARSE_WORDS_PER_SECOND = 0.5;
 const SPARSE_MIN_SECONDS = 6;
 
-const speechWithin = (regions: readonly SpeechRegion[], start: number, end: number) =>
-  regions.reduce((sum, region) => sum + Math.max(0, Math.min(end, region.end) - Math.max(start, region.start)), 0);
+/** Seconds two intervals share. */
+export function overlapSeconds(a: SpeechRegion, b: SpeechRegion): number {
+  return Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+}
+
+const speechWithin = (regions: readonly SpeechRegion[], stretch: SpeechRegion) => regions.reduce((sum, region) => sum + overlapSeconds(region, stretch), 0);
 const letterWords = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0;
 
 /**
@@ -85,7 +89,7 @@ const letterWords = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0;
 export function heardTooLittle(heard: readonly Pick<TranscribedSegment, 'text' | 'start' | 'end'>[], regions: readonly SpeechRegion[]): boolean {
   const sparse = (words: number, seconds: number) => seconds >= SPARSE_MIN_SECONDS && words < SPARSE_WORDS_PER_SECOND * seconds;
   const all = heard.reduce((sum, segment) => sum + letterWords(segment.text), 0);
-  return sparse(all, speechWithin(regions, -Infinity, Infinity)) || heard.some((segment) => sparse(letterWords(segment.text), speechWithin(regions, segment.start, segment.end)));
+  return sparse(all, speechWithin(regions, { start: -Infinity, end: Infinity })) || heard.some((segment) => sparse(letterWords(segment.text), speechWithin(regions, segment)));
 }
 
 /** A sentence of this many words heard twice in a row, to the letter, is the loop's, not said twice. */

@@ -87,7 +87,7 @@ export function createPdfPrinter(options: { executablePath?: string; concurrency
     browser ??= checkChromium(executablePath)
       // A browser that fails to come up once (seen on a machine busy on both cores) is tried once more
       // before the user's export is refused.
-      .then(() => launchChromium().catch(launchChromium))
+      .then(() => launchChromium().catch(() => launchChromium()))
       .then((launched) => {
         // A crashed browser is launched again by the next print.
         launched.on('disconnected', () => void (browser = null));

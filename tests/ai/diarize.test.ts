@@ -4,7 +4,8 @@ import { detectSpeech, type SpeechRegion } from '../../platform/ai/embedded/vad'
 import { EVALUATION_MEETINGS } from '../../bench/evaluation/meetings';
 import { evaluationSpeech } from '../../bench/evaluation/voices';
 import { MEETING_SCRIPT } from '../fixtures/meetingScript';
-import { fixtureAudio, overlapSeconds, spokenLineSpans } from './fixtureAudio';
+import { overlapSeconds } from '../../domain/transcripts/transcripts';
+import { fixtureAudio, spokenLineSpans } from './fixtureAudio';
 
 /** The speaker the diarizer gave most of a region's time to. */
 function speakerOfRegion(region: SpeechRegion, turns: SpeakerTurn[]): number | undefined {

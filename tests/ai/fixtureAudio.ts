@@ -41,7 +41,3 @@ export function spokenLineSpans(audio: MonoAudio, minPauseSeconds = 0.75): { sta
   return spans;
 }
 
-/** Seconds two intervals share. */
-export function overlapSeconds(a: { start: number; end: number }, b: { start: number; end: number }): number {
-  return Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
-}

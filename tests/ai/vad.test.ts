@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectSpeech, sileroVadWeights, tidyRegions } from '../../platform/ai/embedded/vad';
-import { fixtureAudio, overlapSeconds, spokenLineSpans } from './fixtureAudio';
+import { overlapSeconds } from '../../domain/transcripts/transcripts';
+import { fixtureAudio, spokenLineSpans } from './fixtureAudio';
 
 describe('detectSpeech on the meeting with an 8 s silence after line 4', async () => {
   const { audio, lines } = await fixtureAudio({ longSilence: { afterLine: 4, seconds: 8 } });
