@@ -65,5 +65,7 @@ describe('bulk export after a worker stop', () => {
     } finally {
       await running.stop();
     }
-  });
+    // A stop that catches a render in flight may cut it off before it reports back: Temporal then gives it to the
+    // new worker after its one-minute heartbeat timeout, which is the resume this test is about.
+  }, 180_000);
 });
