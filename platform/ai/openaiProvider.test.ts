@@ -71,6 +71,24 @@ describe('transcribedSegments', () => {
     expect(segment!.words).toEqual([{ text: 'Schalpläne', start: 0, end: 1 }]);
   });
 
+  it('cuts whisper.cpp’s segments where sentences end, not where it cut them by length', () => {
+    const piece = (word: string, start: number) => ({ word, start, end: start + 0.3 });
+    const segments = transcribedSegments({
+      segments: [
+        { text: ' Der Anschluss ist beim Landratsamt. Herr', start: 0, end: 2.1, words: ['Der', 'Anschluss', 'ist', 'beim', 'Landratsamt.', 'Herr'].map((word, i) => piece(` ${word}`, i * 0.25)) },
+        { text: ' Brandt prüft die Durchbrüche.', start: 2.1, end: 3.5, words: ['Brandt', 'prüft', 'die', 'Durchbrüche.'].map((word, i) => piece(` ${word}`, 2 + i * 0.25)) },
+      ],
+    });
+    expect(segments.map((segment) => [segment.text, segment.start])).toEqual([
+      ['Der Anschluss ist beim Landratsamt.', 0],
+      ['Herr Brandt prüft die Durchbrüche.', 1.25],
+    ]);
+  });
+
+  it('keeps the segments of a server that names no words', () => {
+    expect(transcribedSegments({ segments: [{ text: ' Guten Morgen. Herr', start: 0, end: 2 }] })).toEqual([{ text: 'Guten Morgen. Herr', start: 0, end: 2, words: [] }]);
+  });
+
   it('gives nothing for an answer without segments', () => {
     expect(transcribedSegments({})).toEqual([]);
   });

@@ -4,10 +4,10 @@ import {
   type AiProvider,
   type JsonCompletionRequest,
   type TranscribedSegment,
-  type TranscribedWord,
   type TranscriptionRequest,
 } from './provider';
 import type { MonoAudio } from '../media/monoAudio';
+import { sentenceSegments } from './sentenceSegments';
 
 export interface OpenAiProviderOptions {
   /** e.g. https://api.example.eu/v1: any server that speaks OpenAI's API. */
@@ -143,22 +143,13 @@ interface EndpointSegment {
 /**
  * OpenAI lists the words apart from the segments (`words`); whisper.cpp's server lists each
  * segment's tokens inside it, where a piece without a leading space continues the word before,
- * even across segments. Both become whole words inside the segment they belong to.
+ * even across segments. Both become whole words, regrouped into segments that end where sentences
+ * end, as the embedded provider gives them; a server that names no words keeps its segments.
  */
 export function transcribedSegments(result: { segments?: EndpointSegment[]; words?: EndpointWord[] }): TranscribedSegment[] {
-  const segments = result.segments ?? [];
-  if (result.words?.length) return withWordsByTime(segments, result.words);
-  return withJoinedTokens(segments);
-}
-
-function withWordsByTime(segments: EndpointSegment[], words: EndpointWord[]): TranscribedSegment[] {
-  const result = segments.map((segment) => ({ text: segment.text.trim(), start: segment.start, end: segment.end, words: [] as TranscribedWord[] }));
-  for (const word of words) {
-    const middle = (word.start + word.end) / 2;
-    const home = result.find((segment) => middle >= segment.start && middle <= segment.end) ?? result.findLast((segment) => segment.start <= middle);
-    home?.words.push({ text: word.word.trim(), start: word.start, end: word.end });
-  }
-  return result;
+  if (result.words?.length) return sentenceSegments(result.words.map((word) => ({ text: word.word.trim(), start: word.start, end: word.end })));
+  const segments = withJoinedTokens(result.segments ?? []);
+  return segments.every((segment) => segment.words.length > 0) ? sentenceSegments(segments.flatMap((segment) => segment.words)) : segments;
 }
 
 function withJoinedTokens(segments: EndpointSegment[]): TranscribedSegment[] {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { AiUnavailableError, type TranscribedSegment, type TranscribedWord, type TranscriptionRequest } from '../provider';
+import { sentenceSegments } from '../sentenceSegments';
 
 /**
  * German speech to text in-process with whisper.cpp (through @napi-rs/whisper, the binding whose
@@ -35,8 +36,6 @@ require(BINDING_PATH);
 
 /** whisper.cpp times are in centiseconds. */
 const CENTISECONDS = 100;
-/** A pause this long ends a segment even without a full stop. */
-const SEGMENT_BREAK_SECONDS = 1;
 
 interface RawWord {
   text: string;
@@ -144,7 +143,8 @@ export async function createWhisperTranscriber(options: WhisperTranscriberOption
       if (closed) throw new AiUnavailableError('speech model was closed');
       const answer = await worker.ask({ samples, threads: options.threads, language: request.language, prompt: request.vocabulary.join(', ') }, [samples.buffer]);
       if (answer.type !== 'words') throw new AiUnavailableError(`speech recognition failed: ${answer.type === 'error' || answer.type === 'failed' ? answer.message : answer.type}`);
-      return segmentsOf(timedWords(answer.words, duration));
+      // whisper.cpp's own segments are lost once it splits per word: sentence-like ones are rebuilt.
+      return sentenceSegments(timedWords(answer.words, duration));
     } finally {
       current = undefined;
       await worker.stop();
@@ -177,24 +177,4 @@ function timedWords(words: RawWord[], duration: number): TranscribedWord[] {
     timed.push({ text, start, end });
   }
   return timed;
-}
-
-/**
- * whisper.cpp's own segments are lost once it splits per word, so we rebuild sentence-like ones:
- * a segment ends after a full stop, question or exclamation mark (not an ordinal's dot as in
- * "28.") or at a pause.
- */
-function segmentsOf(words: TranscribedWord[]): TranscribedSegment[] {
-  const segments: TranscribedSegment[] = [];
-  let current: TranscribedWord[] = [];
-  for (const [index, word] of words.entries()) {
-    current.push(word);
-    const next = words[index + 1];
-    const sentenceEnds = /[.!?]$/.test(word.text) && !/^\d+\.$/.test(word.text);
-    if (!next || sentenceEnds || next.start - word.end >= SEGMENT_BREAK_SECONDS) {
-      segments.push({ text: current.map((part) => part.text).join(' '), start: current[0]?.start ?? word.start, end: word.end, words: current });
-      current = [];
-    }
-  }
-  return segments;
 }
