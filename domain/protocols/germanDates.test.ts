@@ -107,6 +107,13 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Das machen wir bis Freitagmorgen.', MEETING)).toEqual({ date: '2026-11-27', said: false });
   });
 
+  it('reads a spelled day misheard by a letter before its month as that day, for a date to confirm', () => {
+    expect(heardDueDate('Das Gerüst bauen wir bis zum Zenten Februar ab.', MEETING)).toEqual({ date: '2027-02-10', said: false });
+    expect(heardDueDate('Die Fenster kommen am Fümften Dezember.', MEETING)).toEqual({ date: '2026-12-05', said: false });
+    // Near no day, or near two.
+    for (const text of ['bis zum Zentrum Februar', 'bis zum Ersatz Februar']) expect(heardDueDate(text, MEETING), text).toBeNull();
+  });
+
   it('guesses no weekday from words that only look like one, nor one it cannot tell', () => {
     for (const text of ['bis Mittag', 'am Anfang', 'ab Montagebeginn', 'bis Antrag', 'am Tonastag']) expect(heardDueDate(text, MEETING), text).toBeNull();
     expect(heardDueDate('bis Mitte März', MEETING)).toEqual({ date: '2027-03-15', said: true });

@@ -110,15 +110,32 @@ function heardDay(word: string): string | null {
 /**
  * The text with a day that speech recognition misheard after "bis", "am", "spätestens" or "ab"
  * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
- * Supermorgen" → "bis übermorgen"). A guess: a due date resolved from it is one the user confirms.
+ * Supermorgen" → "bis übermorgen"), and a spelled day misheard before its month ("zum Zenten
+ * Februar" → "zum zehnten Februar"). A guess: a due date resolved from it is one the user confirms.
  */
 function withHeardDays(text: string): string {
-  return text.replace(AFTER_DEADLINE_WORD, (all: string, word: string, space: string, first: string, second: string | undefined) => {
-    const alone = heardDay(first);
-    if (alone) return `${word}${space}${alone}${second === undefined ? '' : ` ${second}`}`;
-    const joined = second === undefined ? null : heardDay(first + second);
-    return joined ? `${word}${space}${joined}` : all;
-  });
+  return text
+    .replace(AFTER_DEADLINE_WORD, (all: string, word: string, space: string, first: string, second: string | undefined) => {
+      const alone = heardDay(first);
+      if (alone) return `${word}${space}${alone}${second === undefined ? '' : ` ${second}`}`;
+      const joined = second === undefined ? null : heardDay(first + second);
+      return joined ? `${word}${space}${joined}` : all;
+    })
+    .replace(ORDINAL_BEFORE_MONTH, (all: string, heard: string) => {
+      const ordinal = heardOrdinal(heard);
+      return ordinal ? all.replace(heard, ordinal) : all;
+    });
+}
+
+/** A word after "zum" or "am" and before a month's name: where a spelled day stands ("bis zum Zenten Februar"). */
+const ORDINAL_BEFORE_MONTH = new RegExp(`(?<![\\p{L}])(?:zum|am|den)\\s+(\\p{L}{5,})(?=\\s+(?:${Object.keys(MONTHS).join('|')})(?![\\p{L}]))`, 'giu');
+
+/** The spelled day a heard word is one letter from ("Zenten" for "zehnten"), if it is near just one day. */
+function heardOrdinal(word: string): string | null {
+  const said = word.toLowerCase();
+  if (said in SPELLED_DAYS) return null;
+  const near = Object.keys(SPELLED_DAYS).filter((spelled) => spelled.length >= 5 && editDistance(said, spelled) <= 1);
+  return new Set(near.map((spelled) => SPELLED_DAYS[spelled])).size === 1 ? near[0]! : null;
 }
 
 const MONTH = `(${Object.keys(MONTHS).join('|')})`;

@@ -192,6 +192,10 @@ describe('splitTasks', () => {
     ]);
   });
 
+  it('ends a sentence heard with a comma at its end with a full stop in its place', () => {
+    expect(splitTasks('Wir legen fest, dass in der Unterrichtszeit nicht gebohrt wird,')).toEqual(['Wir legen fest, dass in der Unterrichtszeit nicht gebohrt wird.']);
+  });
+
   it('splits what speech recognition wrote with a capital verb and stray commas', () => {
     expect(splitTasks('Herr Brandt prüft die Durchbrüche und Frau Vogel Liefert, die Trassenpläne, bis KW 51.')).toEqual([
       'Herr Brandt prüft die Durchbrüche.',
@@ -201,6 +205,11 @@ describe('splitTasks', () => {
     expect(splitTasks('Herr Brandt prüft die Durchbrüche und Frau Vogel libert die Trassenpläne bis KW 51.')).toEqual([
       'Herr Brandt prüft die Durchbrüche.',
       'Frau Vogel libert die Trassenpläne bis KW 51.',
+    ]);
+    // … also heard with a capital.
+    expect(splitTasks('Herr Brandt prüft die Durchbrüche und Frau Vogel Levert die Trassenpläne bis KW 51.')).toEqual([
+      'Herr Brandt prüft die Durchbrüche.',
+      'Frau Vogel Levert die Trassenpläne bis KW 51.',
     ]);
     expect(splitTasks('Herr Brandt prüft die Pläne zusammen und Frau Vogel mit.')).toEqual(['Herr Brandt prüft die Pläne zusammen und Frau Vogel mit.']);
   });

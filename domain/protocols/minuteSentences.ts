@@ -255,7 +255,7 @@ const ACTOR = String.raw`(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+|(?:[Dd]ie\s+)?[Ff
 /** A third-person verb the list does not know, as misheard ("Frau Vogel libert …"): a lowercase word in -t that is no common adverb. */
 const OTHER_THIRD_PERSON = String.raw`(?!(?:mit|nicht|jetzt|erst|selbst|bereits|sonst|meist|fast|direkt|gut|oft|seit|weit|bist|ist)(?![\p{L}]))\p{Ll}+t`;
 // Speech recognition capitalises words at random ("Frau Vogel Liefert"): verbs in either case.
-const ACTS = String.raw`(?:${ACTOR})\s+(?:${eitherCase(TASK_VERBS)}|${OTHER_THIRD_PERSON})|ich\s+(?:werde\s+)?(?:${FIRST_PERSON_VERB})|wir\s+(?:werden\s+)?(?:${FIRST_PLURAL_VERB})`;
+const ACTS = String.raw`(?:${ACTOR})\s+(?:${eitherCase(TASK_VERBS)}|${OTHER_THIRD_PERSON})|(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+\s+\p{Lu}\p{Ll}+t(?=\s+\p{Ll})|ich\s+(?:werde\s+)?(?:${FIRST_PERSON_VERB})|wir\s+(?:werden\s+)?(?:${FIRST_PLURAL_VERB})`;
 /** "…, und Frau Schulz schickt …": a new actor followed by a task verb opens a second task. */
 const SECOND_TASK = new RegExp(String.raw`,?\s+und\s+(?=(?:${ACTS})(?![\p{L}]))`, 'gu');
 
@@ -275,7 +275,8 @@ export function splitTasks(sentence: string): string[] {
     begin = match.index + match[0].length;
   }
   parts.push(sentence.slice(begin).trim());
-  return parts.map((part, index) => (index === 0 ? part : capitalised(part))).map((part) => (/[.!?]$/.test(part) ? part : `${part}.`));
+  // A sentence heard without its full stop may end in a comma ("… nicht gebohrt wird,"): the full stop takes its place.
+  return parts.map((part, index) => (index === 0 ? part : capitalised(part))).map((part) => (/[.!?]$/.test(part) ? part : `${part.replace(/[\s,;:]+$/u, '')}.`));
 }
 
 /** The last comma of a sentence, where the clause after it begins with a thing: "…, den Zählerantrag stelle ich bis morgen", "…, die restlichen Fenster liefern wir …". */

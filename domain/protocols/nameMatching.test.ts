@@ -58,6 +58,10 @@ describe('names as speech recognition writes them', () => {
     expect(subjectOwner('Frau Schulz Liefert die Pläne bis KW 51.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
     expect(subjectOwner('Die Firma Yilmaz Tiefbau sichert die Baugrube ab.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
     expect(subjectOwner('Die Firma Yilmaz Tiefbau Tiefbau, die Baugrube ab.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
+    // Its verb heard with a capital, and a comma after it.
+    expect(subjectOwner('Frau Schulz Liefert, die Pläne, bis KW 51.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
+    expect(subjectOwner('Die Firma Yilmaz Reumt, die Reste vom Dach bis Freitag.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
+    expect(subjectOwner('Die Firma Yilmaz Elektro, die Leerrohre bis Freitag.', known)).toEqual({});
     expect(subjectOwner('Das Schulamt entscheidet über die Farben bis zum 1. Dezember.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Schulamt Parkstadt' });
     // Nobody known, or not the subject: the model and the other rules decide.
     expect(subjectOwner('Herr Krause liefert die Fenster.', known)).toEqual({});

@@ -136,6 +136,10 @@ export function companyByName(heard: string, companies: readonly string[]): stri
  */
 const SUBJECT = /^(?:[Dd](?:ie|as|er)\s+)?(?:[Ff]irma\s+)?((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+|\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2})\s+\p{Ll}/u;
 const COMPANY_SUBJECT = /^(?:[Dd]ie\s+)?[Ff]irma\s+(\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2}),\s+\p{Ll}/u;
+/** "Frau Vogel Liefert, die Trassenpläne, …": a person named, then their verb heard with a capital and a stray comma. */
+const PERSON_BEFORE_CAPITAL_VERB = /^((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+\p{Lu}\p{Ll}+t),\s+\p{Ll}/u;
+/** A word after a company's name that is its verb heard with a capital ("Die Firma Neuman Hoymt, …" for "Neumann räumt"), not more of its name. */
+const CAPITAL_VERB = /^\p{Lu}\p{Ll}+t$/u;
 
 /**
  * The owner of a task whose subject is one of the Beteiligte or their companies, as the list
@@ -144,13 +148,14 @@ const COMPANY_SUBJECT = /^(?:[Dd]ie\s+)?[Ff]irma\s+(\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}
  */
 export function subjectOwner(sentence: string, known: readonly KnownParty[]): { responsiblePerson?: string | null; responsibleCompany?: string | null } {
   const text = sentence.trim();
-  const said = (SUBJECT.exec(text) ?? COMPANY_SUBJECT.exec(text))?.[1];
+  const said = (SUBJECT.exec(text) ?? COMPANY_SUBJECT.exec(text) ?? PERSON_BEFORE_CAPITAL_VERB.exec(text))?.[1];
   if (!said) return {};
   const words = said.split(/\s+/);
   const titled = words[0] === 'Herr' || words[0] === 'Frau';
   // After a title the surname comes first: "Frau Vogel Liefert …" is Frau Vogel, her verb heard with a capital.
   const person = titled ? (participantBySurname(words[1]!, known) ?? participantBySurname(words.at(-1)!, known)) : words.length === 2 ? participantBySurname(words[1]!, known) : null;
   if (person) return { responsiblePerson: person.name, responsibleCompany: person.company };
-  const company = titled ? null : companyByName(said, companiesOf(known));
+  const calledBy = words.length === 2 && CAPITAL_VERB.test(words[1]!) && !TRADE.test(words[1]!) ? [said, words[0]!] : [said];
+  const company = titled ? null : (calledBy.map((name) => companyByName(name, companiesOf(known))).find((found) => found !== null) ?? null);
   return company ? { responsiblePerson: null, responsibleCompany: company } : {};
 }

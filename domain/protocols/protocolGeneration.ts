@@ -469,8 +469,8 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
       ? unowned(INFORMATION_CUE.test(statement.text) ? informationInMinutes(statement.text) : statement.text)
       : (wordedByRule(ruled, statement.text, Boolean(committer)) ??
         (await ask(ai, entryTask(kind, statement, candidatesFor(statement, participants, input.vocabulary, known)), statement).catch((error: unknown) => {
-          // The wording made it an entry: the cleaned sentence says it, rather than losing it with the model's answer.
-          if (ruled === null || !(error instanceof ProtocolGenerationError)) throw error;
+          // The cleaned sentence says it, rather than losing it with the model's answer (a kind the model chose stays marked to check).
+          if (!(error instanceof ProtocolGenerationError)) throw error;
           return unowned(statement.text);
         })));
   const named = { ...answer, ...committed };
@@ -548,12 +548,26 @@ const NOBODY_ADDRESSED: Addressed = { owner: {}, guessed: false };
  */
 function addressedIn(statement: Statement, known: readonly KnownParty[], takenOnRequest: boolean): Addressed {
   const surname = addressee(statement.text) ?? (takenOnRequest ? askedOf(statement.text) : null);
-  if (!surname) return NOBODY_ADDRESSED;
+  if (!surname) return spokenToFirst(statement, known);
   const title = /^(Herr|Frau)(?![\p{L}])/u.exec(statement.text.trim())?.[1];
   const sure = title ? knownPerson(`${title} ${surname}`, known) : participantBySurname(surname, known);
   const near = title && !known.includes(sure!) ? participantLikeSurname(surname, known) : null;
   const person = near ?? sure;
   return { owner: person ? { responsiblePerson: person.name, responsibleCompany: person.company } : {}, guessed: near !== null };
+}
+
+/** "Frau Roth, …" at the start of a sentence: the one spoken to. */
+const SPOKEN_TO = /^(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+),/u;
+
+/**
+ * A task in a sentence that begins by speaking to one of the Beteiligte, where no request was
+ * made out ("Frau Roth, Melden Diebete, …" for "melden Sie bitte"): theirs, guessed, rather than
+ * the speaker's, who does not speak to themselves. The user checks it.
+ */
+function spokenToFirst(statement: Statement, known: readonly KnownParty[]): Addressed {
+  const surname = SPOKEN_TO.exec(statement.text.trim())?.[1];
+  const person = surname ? (participantBySurname(surname, known) ?? participantLikeSurname(surname, known)) : null;
+  return person ? { owner: { responsiblePerson: person.name, responsibleCompany: person.company }, guessed: true } : NOBODY_ADDRESSED;
 }
 
 /**

@@ -234,6 +234,9 @@ describe('first-person commitments', () => {
     expect(firstPersonCommitment('Dann ändern wir die Dachöffnungen bis Ende nächster Woche.')).toBe('plural');
     expect(firstPersonCommitment('Die Farbmuster bringe ich bis Montag zur Bemusterung mit.')).toBe('singular');
     expect(firstPersonCommitment('Die Estrichfeuchte messe ich in drei Tagen.')).toBe('singular');
+    // Its verb heard with a capital: no noun stands right before "ich".
+    expect(firstPersonCommitment('Die Formalabnahme Beantrage ich morgen beim Prüfingenieur.')).toBe('singular');
+    expect(firstPersonCommitment('Wegen der Abnahme, Montage ich bis Freitag.')).toBeNull();
     expect(firstPersonCommitment('Die restlichen Bäder schließen wir bis Weihnachten ab.')).toBe('plural');
     expect(firstPersonCommitment('Ich habe das Angebot geschickt.')).toBeNull();
     expect(firstPersonCommitment('Schicken wir das bis Freitag?')).toBeNull();
@@ -259,6 +262,10 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Herr Demir, bitter schicken Sie mir das Messprotokoll bis zum Fünfzehnten.')).toBe('Demir');
     expect(addressee('Frau Berger, bitte prüfen Sie die geänderten Pläne.')).toBe('Berger');
     expect(addressee('Herr Krüger, haben Sie die Pläne?')).toBeNull();
+    // The thing first, then what the one addressed is to do with it.
+    expect(addressee('Herr Winter, die Kernbohrung stimmen Sie bitte bis Mittwoch mit dem Statiker ab.')).toBe('Winter');
+    expect(addressee('Herr Winter, die Kernbohrung stimmen sie weiter bis mit mach mit dem Statiker ab.')).toBe('Winter');
+    expect(addressee('Herr Winter, die Kernbohrung ist erledigt.')).toBeNull();
     expect(addressee('Frau Yildiz, können Sie mir bis Dienstag ein Angebot für die Lamellen schicken?')).toBe('Yildiz');
     expect(addressee('Frau Yilmaz, Können die uns das Angebot für die Zeitschalter bis Freitag schicken?')).toBe('Yilmaz');
     expect(addressee('Herr Krüger, können Sie mich hören?')).toBeNull();

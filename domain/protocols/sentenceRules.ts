@@ -188,8 +188,10 @@ const NOT_A_PROMISE = String.raw`(?!(?:${eitherCase(NO_PROMISE)})(?![\p{L}]))`;
  * A first-person verb the lists do not know, with a deadline ("Ich lade die Pläne bis Montag
  * hoch", "Morgen fahre ich hin", "Wir ziehen das bis Freitag vor"): a present-tense form in -e or
  * -en next to its subject, inverted only in lower case or at the start (a noun in -e is capitalised).
+ * Capitalised, as speech recognition may write a verb, it counts after a noun ("Die Formalabnahme
+ * Beantrage ich morgen"), not after an article ("Die Fassade ich …" is a noun).
  */
-const ANY_SINGULAR = new RegExp(String.raw`(?<![\p{L}])[Ii]ch\s+${NOT_A_PROMISE}\p{Ll}{2,}e(?![\p{L}])|(?:^${NOT_A_PROMISE}\p{Lu}\p{Ll}+e|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}e)\s+ich(?![\p{L}])`, 'u');
+const ANY_SINGULAR = new RegExp(String.raw`(?<![\p{L}])[Ii]ch\s+${NOT_A_PROMISE}\p{Ll}{2,}e(?![\p{L}])|(?:(?:^|(?<=(?<![\p{L}])(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer)\s)\p{Lu}\p{Ll}+\s))${NOT_A_PROMISE}\p{Lu}\p{Ll}+e|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}e)\s+ich(?![\p{L}])`, 'u');
 const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])[Ww]ir\s+${NOT_A_PROMISE}\p{Ll}{2,}en(?![\p{L}])|(?:^${NOT_A_PROMISE}\p{Lu}\p{Ll}+en|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}en)\s+wir(?![\p{L}])`, 'u');
 
 /** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
@@ -210,6 +212,8 @@ export function firstPersonCommitment(sentence: string): Commitment {
 const ADDRESS = String.raw`^(?:(?:Herr|Frau),?\s+)?(?!(?:Gut|Okay|Ok|Also|Dann|Ja|Nein|So|Jetzt|Und|Bitte|Danke|Genau|Prima|Super|Gerne?|Leute|Zusammen)(?![\p{L}]))(\p{Lu}[\p{L}-]+),\s+`;
 /** "Herr Krüger, schicken Sie mir bitte …" (Whisper often writes 'bitter', 'sie' or 'die', and the verb with a capital): a request to the one addressed. */
 const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+)?\p{L}\p{Ll}*(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}])`, 'u');
+/** "Herr Winter, die Kernbohrung stimmen Sie bitte mit dem Statiker ab.": a request with its thing said first. */
+const ADDRESSED_THING_FIRST = new RegExp(String.raw`${ADDRESS}(?:(?:bitte|dann|und)\s+)?(?:die|der|das|den|dem)\s+[^,.!?]{1,60}?\s+\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}])`, 'u');
 /** "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.": a request said as a need of the speaker's from the one addressed. */
 const ADDRESSED_NEED = new RegExp(String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:ich|wir)\s+(?:brauche|brauchen|benötige|benötigen|bräuchte|bräuchten|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*von\s+[Ii]hnen(?![\p{L}])`, 'u');
 /** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question (its 'Sie' also heard as 'die'). */
@@ -266,7 +270,7 @@ export function addressee(sentence: string): string | null {
     // A question to someone named that sets a deadline asks for something to be done, whatever its verb ("… bis Donnerstag den Termin nennen?").
     return DUE.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
   }
-  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
+  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_THING_FIRST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
 }
 
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
