@@ -29,6 +29,8 @@ describe('attendance', () => {
   it('lists who was present, the speaker for "ich", and who was excused', () => {
     expect(attendanceOf('Anwesend sind Frau Wagner, Herr Krüger und ich.', 'Markus Hoffmann')).toEqual({ present: ['Frau Wagner', 'Herr Krüger', 'Markus Hoffmann'], excused: [] });
     expect(attendanceOf('Es fehlt heute entschuldigt Herr Schulte vom Trockenbau.', 'Sabine Lorenz')).toEqual({ present: [], excused: ['Herr Schulte'] });
+    // "Heute sind … dabei" with its opening misheard.
+    expect(attendanceOf('Sint Frau Hahn, Herr Demir und Frau Kraus dabei.', 'Lisa Brenner')).toEqual({ present: ['Frau Hahn', 'Herr Demir', 'Frau Kraus'], excused: [] });
     expect(attendanceOf('Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz.', 'Thomas Becker')).toEqual({ present: ['Frau Schulz', 'Thomas Becker'], excused: ['Herr Yilmaz'] });
     expect(attendanceOf('Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei.', 'Carsten Brückner')).toEqual({ present: ['Frau Hahn', 'Herr Demir', 'Frau Kraus'], excused: [] });
     expect(attendanceOf('Dabei sind Frau Hahn und ich.', 'Carsten Brückner')).toEqual({ present: ['Frau Hahn', 'Carsten Brückner'], excused: [] });

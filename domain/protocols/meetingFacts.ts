@@ -4,7 +4,7 @@
 import { clockTime, resolveGermanDueDate } from './germanDates';
 import { splitSentences, type SpokenRange, type SpokenSentence } from './minuteSentences';
 import { participantBySurname, type KnownParty } from './nameMatching';
-import { announcesNextMeeting, isAttendance, NAMES_PRESENT } from './sentenceRules';
+import { announcesNextMeeting, isAttendance, LISTED_PRESENT, NAMES_PRESENT } from './sentenceRules';
 
 export interface NextMeeting {
   /** YYYY-MM-DD */
@@ -33,6 +33,7 @@ const PRESENT_LISTS = [
   /am\s+tisch\s+(?:sitzen|sitzt|sind)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
   /(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)\s+(?:mit\s+)?dabei(?![\p{L}])/iu,
   NAMES_PRESENT,
+  LISTED_PRESENT,
 ];
 const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';
 const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt))\s+(?:heute\s+)?(.+)$/iu;

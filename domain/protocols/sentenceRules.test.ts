@@ -94,6 +94,15 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Die nächste Baubesprechung ist am zweiundzwanzigsten September um acht Uhr", as heard.
     ['Die Nächster Baubesprachung ist am 22. Nr. 8 Uhr.', 'NICHTS'],
     ['Die nächste Lieferung ist am Montag gegen 8 Uhr.', 'INFORMATION'],
+    // The meeting misheard with a hyphen, and the hour run into its "um".
+    ['Die Nächster-Besprächung ist am 1. Dezember um 9 Uhr.', 'NICHTS'],
+    ['Das Nächste dürfen ist am 15. Dezember umacht, um auf der Baustille.', 'NICHTS'],
+    ['Die nächste Lieferung ist am Montag umacht.', 'INFORMATION'],
+    // Attendance with its opening misheard ("Heute sind"), the meeting's beginning with its greeting misheard.
+    ['Sint Frau Hahn, Herr Demir, Herr Lehmann und Frau Kraus dabei.', 'NICHTS'],
+    ['Morgend zu nammen, fangen wir an.', 'NICHTS'],
+    ['Dann legen wir los.', 'NICHTS'],
+    ['Mit dem Estrich fangen wir am Montag an.', 'INFORMATION'],
     // "Wir halten fest", as heard.
     ['Mir halten fest, dass die Fenster in Anthrazit ausgeführt werden.', 'FESTLEGUNG'],
     // Progress and its next step, with no deadline: how things stand; with one, a task.
@@ -189,6 +198,8 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Als Erstes schauen wir auf den Estrich im Haus A.')).toBe('Estrich im Haus A');
     expect(agendaItemTitle('Als Nächstes sprechen wir über die Termine der Haustechnik.')).toBe('Termine der Haustechnik');
     expect(agendaItemTitle('Wir beginnen mit dem Rohbau von Haus zwei.')).toBe('Rohbau von Haus zwei');
+    expect(agendaItemTitle('Beginnen mit dem Rohbau von Haus 2.')).toBe('Rohbau von Haus 2');
+    expect(agendaItemTitle('Beginn, mit dem Formaub von Haus 2.')).toBe('Formaub von Haus 2');
     expect(agendaItemTitle('Wir beginnen mit der Besprechung.')).toBeNull();
     expect(agendaItemTitle('Wir fangen mit dem Estrich morgen an.')).toBeNull();
     expect(agendaItemTitle('Wir beginnen nächste Woche mit den Trockenbauwänden.')).toBeNull();
@@ -198,6 +209,7 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Kommen wir zur Fassade.')).toBe('Fassade');
     expect(agendaItemTitle('Gut, dann noch zu den Mängeln.')).toBe('Mängeln');
     expect(agendaItemTitle('Jetzt zum Brandschutz.')).toBe('Brandschutz');
+    expect(agendaItemTitle('Erst zu den Fenstern.')).toBe('Fenstern');
     expect(agendaItemTitle('Unter Verschiedenes habe ich noch die Baustellenreinigung.')).toBe('Baustellenreinigung');
   });
 

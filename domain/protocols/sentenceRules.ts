@@ -4,7 +4,7 @@
 // cases are decided here; everything else is left to the model, and a rule's decision is never
 // replaced by the model's. Also who a first-person commitment belongs to: the one who said it.
 
-import { editDistance } from './nameMatching';
+import { editDistance, soundsLike } from './nameMatching';
 
 export type RuleKind = 'NICHTS' | 'TOP' | 'INFORMATION' | 'FESTLEGUNG' | 'AUFGABE';
 
@@ -33,32 +33,38 @@ export const NAMES_PRESENT = new RegExp(
   String.raw`^(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?(${PRESENT_NAME}(?:(?:,\s*|\s+und\s+)${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort))?[.!]?$`,
   'u',
 );
+/** "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard): names of those present, then that they are. */
+export const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:(?:,\s*|\s+und\s+)${PRESENT_NAME})+)\s+(?:mit\s+)?(?:dabei|anwesend)[.!]?$`, 'u');
 /** Who is present or excused, said in any of the ways above. */
-export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || NAMES_PRESENT.test(sentence.trim());
+export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || NAMES_PRESENT.test(sentence.trim()) || LISTED_PRESENT.test(sentence.trim());
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
 /** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite." */
 const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann)[,.!]?\s+)*(?:(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|ich\s+(?:schließe|beende)\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|(?:dann\s+)?sind\s+wir\s+durch|(?:das|dann)\s+(?:war(?:'s|\s+es)|wäre\s+es)(?:\s+(?:dann|schon|soweit))?(?:\s+(?:von\s+meiner\s+seite|von\s+mir|für\s+heute))?)[.!]?$/iu;
+/** "…, fangen wir an.", "Wir starten.": the meeting begins (its greeting may be misheard: "Morgend zu nammen, fangen wir an."). */
+const BEGINNING = /(?:^|[,.!]\s*)(?:(?:dann|also|gut|so)\s+)?(?:(?:fangen|beginnen|starten)\s+wir(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|wir\s+(?:fangen|beginnen|starten)(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|legen\s+wir\s+los)[.!]?$/iu;
+const MAX_BEGINNING_WORDS = 8;
 /** "Danke euch, bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." */
 const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*bis\s+(?:nächste woche|morgen|dann|später|zum nächsten mal)[.!]?$/iu;
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
 // befindet am 15. Dezember um 8 Uhr" for "Das nächste Treffen findet …", "zu
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes.
-const NEXT_MEETING = words('(die )?nächste\\p{L}*,?\\s*\\p{L}*s[pt]rech\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)');
+const NEXT_MEETING = words('(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*s[pt]r[eä]ch\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)');
 /**
  * "Das nächste Treffen ist am … um … Uhr" with the meeting misheard ("Pfeffern", "Töpfen", "werfen",
- * "Baustechen", "Baubesprachung" for Baubesprechung): a word close to one that names a meeting, then
- * the day and the hour, its "um" misheard too ("am 22. Nr. 8 Uhr"). "Die nächste Lieferung ist am
- * Montag um 8 Uhr" is no meeting.
+ * "Baustechen", "Baubesprachung" for Baubesprechung, "dürfen"): a word close to one that names a
+ * meeting or sounding like it, then the day and the hour, its "um" misheard too ("am 22. Nr. 8 Uhr")
+ * or the hour run into it ("am 15. Dezember umacht"). "Die nächste Lieferung ist am Montag um 8 Uhr"
+ * is no meeting.
  */
-const HEARD_NEXT_MEETING = /(?<![\p{L}])nächste\p{L}*,?\s+(\p{L}+),?\s+(?:\p{L}*findet|ist),?\s+(?:in\s+\p{L}+\s+wochen?,?\s+)?am\s.*?\s\S+\s+uhr/iu;
+const HEARD_NEXT_MEETING = /(?<![\p{L}])nächste\p{L}*,?\s+(\p{L}+),?\s+(?:\p{L}*findet|ist),?\s+(?:in\s+\p{L}+\s+wochen?,?\s+)?am\s.*?(?:\s\S+\s+uhr|\sum\s*\p{L}+)/iu;
 const MEETING_NOUNS = ['treffen', 'termin', 'besprechung', 'baubesprechung', 'sitzung'];
 /** Of the longer word's letters, the share that may be slips: 3 of "treffen"'s 7, not "Lieferung" for "Sitzung". */
 const MAX_SLIP_SHARE = 0.44;
 export const announcesNextMeeting = (sentence: string) => {
   if (NEXT_MEETING.test(sentence)) return true;
   const heard = HEARD_NEXT_MEETING.exec(sentence)?.[1]?.toLocaleLowerCase('de-DE');
-  return heard !== undefined && MEETING_NOUNS.some((noun) => editDistance(heard, noun) <= MAX_SLIP_SHARE * Math.max(heard.length, noun.length));
+  return heard !== undefined && MEETING_NOUNS.some((noun) => soundsLike(heard, noun) || editDistance(heard, noun) <= MAX_SLIP_SHARE * Math.max(heard.length, noun.length));
 };
 // "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too.
 export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*:|zur info(?![\p{L}]))/iu;
@@ -92,7 +98,7 @@ const MAX_ITEM_WORDS = 8;
  * Moving on to an agenda item without a number: "Kommen wir zur Fassade.", "Gut, dann noch zu den
  * Mängeln.", "Unter Verschiedenes habe ich noch die Baustellenreinigung." The item is what follows.
  */
-const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:(?:dann|zuerst|zunächst|erstmal|nun|danach|anschließend|weiter|zuletzt|abschließend)\s+)?(?:kommen\s+wir\s+)?(?:jetzt\s+)?(?:noch\s+)?(?:zu[mr]?|unter)\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)(?:,?\s+(?:habe|haben)\s+(?:ich|wir)\s+noch\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}.*?))?[.!]?$/iu;
+const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:(?:dann|erst|zuerst|zunächst|erstmal|nun|danach|anschließend|weiter|zuletzt|abschließend)\s+)?(?:kommen\s+wir\s+)?(?:jetzt\s+)?(?:noch\s+)?(?:zu[mr]?|unter)\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)(?:,?\s+(?:habe|haben)\s+(?:ich|wir)\s+noch\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}.*?))?[.!]?$/iu;
 /**
  * Moving on without a verb: "Als Nächstes die Haustechnik.", "Zuerst das Dach.", and an item named
  * as a Thema or Punkt, with or without a word before it: "Thema Elektro.", "Neues Thema, die Außenanlagen.",
@@ -103,11 +109,11 @@ const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächs
 /** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema"). */
 const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächste|letzte)[rs]?\s*s?th?emm?a)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
 /**
- * Opening an item by what is looked at: "Wir beginnen mit dem Rohbau von Haus zwei.", "Als Erstes
- * schauen wir auf den Estrich im Haus A.", "Als Nächstes sprechen wir über die Termine." (also as
- * heard: "Als er'schauen wir auf …").
+ * Opening an item by what is looked at: "Wir beginnen mit dem Rohbau von Haus zwei." (its "wir" not
+ * heard too: "Beginnen mit dem Rohbau …", "Beginn, mit …"), "Als Erstes schauen wir auf den Estrich
+ * im Haus A.", "Als Nächstes sprechen wir über die Termine." (also as heard: "Als er'schauen wir auf …").
  */
-const OPENED_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:wir\s+(?:beginnen|fangen|starten)|(?:beginnen|fangen|starten)\s+wir)(?:\s+(?:heute|jetzt))?\s+mit|(?:als\s+\p{L}+['’]?\s*|(?:zuerst|zunächst|jetzt|dann)\s+)(?:schauen|sprechen|reden|kommen|gehen|blicken)\s+wir(?:\s+(?:mal|noch|kurz))?\s+(?:auf|über|zu[mr]?|an))\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)(?:\s+an)?[.!]?$/iu;
+const OPENED_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:wir\s+(?:beginnen|fangen|starten)|(?:beginnen|fangen|starten)\s+wir|beginn(?:en)?,?)(?:\s+(?:heute|jetzt))?\s+mit|(?:als\s+\p{L}+['’]?\s*|(?:zuerst|zunächst|jetzt|dann)\s+)(?:schauen|sprechen|reden|kommen|gehen|blicken)\s+wir(?:\s+(?:mal|noch|kurz))?\s+(?:auf|über|zu[mr]?|an))\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)(?:\s+an)?[.!]?$/iu;
 /** What an opened "item" is when the sentence is about the meeting or a time instead: "Wir beginnen mit der Besprechung", "… mit dem Estrich morgen an". */
 const NOT_AN_OPENED_ITEM = words('besprechung|baubesprechung|sitzung|jour fixe|runde|begrüßung|heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|woche|kw|bis|ab');
 
@@ -336,6 +342,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (isQuestion(text)) return addressee(text) ? 'AUFGABE' : 'NICHTS';
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text)) return 'NICHTS';
   if (CLOSING.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
+  if (BEGINNING.test(text) && text.split(/\s+/).length <= MAX_BEGINNING_WORDS) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
