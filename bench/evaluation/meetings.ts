@@ -2,10 +2,11 @@
 // contain. The first four were written before the product's rules, and the rules have since been
 // tuned on them; the fifth was written after the rules, to check them on wording they were not
 // made for (and rules came from it since), the sixth likewise a session later, the seventh to
-// twelfth again, the thirteenth once more, the fourteenth in the eighth session. Each line says who speaks and what, and labels what the
-// minutes should make of it: tasks (owner as the Beteiligte list spells them, due date resolved
-// against the meeting date in Europe/Berlin), decisions and information, each recognised by key
-// words (word beginnings) that any faithful entry keeps.
+// twelfth again, the thirteenth once more, the fourteenth in the eighth session, the fifteenth
+// and sixteenth in the tenth. Each line says who speaks and what, and labels what the minutes
+// should make of it: tasks (owner as the Beteiligte list spells them, due date resolved against
+// the meeting date in Europe/Berlin), decisions and information, each recognised by key words
+// (word beginnings) that any faithful entry keeps.
 
 export type LabelKind = 'task' | 'decision' | 'information';
 
@@ -562,6 +563,77 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Es bleibt dabei, dass der Eingang während der Bauzeit über den Hof führt.', labels: [decision('eingang', 'hof')] },
       { speaker: 'A', text: 'Die nächste Besprechung ist am neunzehnten Oktober um zehn Uhr.' },
       { speaker: 'A', text: 'Vielen Dank, bis dahin.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 3 Neubau Seniorenwohnen Talblick',
+    date: '2027-03-09', // Tuesday
+    participants: [
+      { key: 'A', name: 'Simon Ebert', company: 'Ebert Baumanagement', role: 'Bauleitung' },
+      { key: 'B', name: 'Heike Brandl', company: 'Wohnbau Talblick GmbH', role: 'Bauherr' },
+      { key: 'C', name: 'Oliver Reinhardt', company: 'Reinhardt Gerüstbau', role: 'Gewerk' },
+      { key: 'D', name: 'Petra Lindemann', company: 'Lindemann Elektro GmbH', role: 'Gewerk' },
+      { key: 'E', name: 'Uwe Scholl', company: 'Scholl Tiefbau GmbH', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'A', text: 'Guten Tag zusammen, wir starten mit der dritten Baubesprechung.' },
+      { speaker: 'A', text: 'Anwesend sind Frau Brandl, Herr Reinhardt, Frau Lindemann und Herr Scholl.' },
+      { speaker: 'A', text: 'Erster Punkt, der Tiefbau.' },
+      { speaker: 'E', text: 'Die Baugrube ist ausgehoben, der Verbau steht auf der Nordseite.', labels: [information('baugrube', 'ausgehoben', 'verbau')] },
+      { speaker: 'E', text: 'Die Grundleitungen verlegen wir bis Ende nächster Woche.', labels: [task('Scholl Tiefbau GmbH', '2027-03-19', 'grundleitung', 'verleg')] },
+      { speaker: 'A', text: 'Herr Scholl, schicken Sie mir bitte morgen das Bodengutachten für Haus B.', labels: [task('Uwe Scholl', '2027-03-10', 'bodengutachten')] },
+      { speaker: 'E', text: 'Mache ich.' },
+      { speaker: 'A', text: 'Zweiter Punkt, das Gerüst.' },
+      { speaker: 'C', text: 'Das Gerüst für den Nordflügel stellen wir ab Montag.', labels: [information('gerüst', 'nordflügel')] },
+      { speaker: 'B', text: 'Wir sind uns einig, dass die Fassade in Hellgrau gestrichen wird.', labels: [decision('fassade', 'hellgrau')] },
+      { speaker: 'C', text: 'Für die Dachdecker brauchen wir ein zusätzliches Schutzgerüst.', labels: [information('dachdecker', 'schutzgerüst')] },
+      { speaker: 'A', text: 'Das klärt Herr Reinhardt bis Donnerstag mit dem Statiker.', labels: [task('Oliver Reinhardt', '2027-03-11', 'klärt', 'statiker')] },
+      { speaker: 'A', text: 'Dritter Punkt, die Elektroplanung.' },
+      { speaker: 'D', text: 'Die Leerrohre im Erdgeschoss sind verlegt.', labels: [information('leerrohre', 'erdgeschoss', 'verlegt')] },
+      { speaker: 'D', text: 'Die Pläne für den Aufzug fehlen uns noch.', labels: [information('pläne', 'aufzug')] },
+      { speaker: 'B', text: 'Die Aufzugspläne reiche ich bis zum sechzehnten März nach.', labels: [task('Heike Brandl', '2027-03-16', 'aufzugspläne', 'reich')] },
+      { speaker: 'D', text: 'Zur Information: Der Netzanschluss ist für April beantragt.', labels: [information('netzanschluss', 'april', 'beantragt')] },
+      { speaker: 'A', text: 'Frau Lindemann, prüfen Sie bitte in zwei Wochen die Baustromverteiler.', labels: [task('Petra Lindemann', '2027-03-23', 'baustromverteiler')] },
+      { speaker: 'D', text: 'Ja, gerne.' },
+      { speaker: 'A', text: 'Punkt vier, Termine.' },
+      { speaker: 'B', text: 'Der Einzug der ersten Mieter verschiebt sich auf Oktober.', labels: [information('einzug', 'mieter', 'oktober')] },
+      { speaker: 'A', text: 'Es wird festgelegt, dass samstags nicht gearbeitet wird.', labels: [decision('samstag', 'gearbeitet')] },
+      { speaker: 'A', text: 'Die nächste Baubesprechung ist am dreiundzwanzigsten März um neun Uhr.' },
+      { speaker: 'A', text: 'Danke an alle, schönen Tag noch.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 2 Umbau Stadtbibliothek',
+    date: '2027-06-15', // Tuesday
+    participants: [
+      { key: 'A', name: 'Katharina Pfeiffer', company: 'Pfeiffer Architekten', role: 'Bauleitung' },
+      { key: 'B', name: 'Thomas Wendel', company: 'Stadt Kirchheim', role: 'Bauherr' },
+      { key: 'C', name: 'Jürgen Maier', company: 'Maier Abbruch GmbH', role: 'Gewerk' },
+      { key: 'D', name: 'Sarah Hermann', company: 'Hermann Brandschutzplanung', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'A', text: 'Hallo zusammen, dann fangen wir an.' },
+      { speaker: 'A', text: 'Heute sind Herr Wendel, Herr Maier und Frau Hermann dabei.' },
+      { speaker: 'A', text: 'Als Erstes der Abbruch.' },
+      { speaker: 'C', text: 'Die Zwischenwände im ersten Obergeschoss sind abgebrochen.', labels: [information('zwischenwände', 'abgebrochen')] },
+      { speaker: 'C', text: 'Den Bauschutt fahren wir bis Mittwoch ab.', labels: [task('Maier Abbruch GmbH', '2027-06-16', 'bauschutt')] },
+      { speaker: 'A', text: 'Wie sieht es mit dem Asbest aus?' },
+      { speaker: 'C', text: 'In den Bodenbelägen wurde Asbest gefunden.', labels: [information('bodenbeläg', 'asbest')] },
+      { speaker: 'B', text: 'Dann brauchen wir ein Sanierungskonzept.', labels: [information('sanierungskonzept')] },
+      { speaker: 'C', text: 'Das Konzept erstelle ich bis Ende des Monats.', labels: [task('Jürgen Maier', '2027-06-30', 'konzept', 'erstell')] },
+      { speaker: 'A', text: 'Nächstes Thema, der Brandschutz.' },
+      { speaker: 'D', text: 'Im Lesesaal fehlt noch ein zweiter Rettungsweg.', labels: [information('lesesaal', 'rettungsweg')] },
+      { speaker: 'A', text: 'Frau Hermann, können Sie uns bis Freitag eine Lösung für die Fluchttreppe vorschlagen?', labels: [task('Sarah Hermann', '2027-06-18', 'fluchttreppe')] },
+      { speaker: 'D', text: 'Das bekommen Sie.' },
+      { speaker: 'B', text: 'Wir stimmen zu, dass die Außentreppe aus Stahl gebaut wird.', labels: [decision('außentreppe', 'stahl')] },
+      { speaker: 'D', text: 'Die Brandschutztüren bestelle ich morgen.', labels: [task('Sarah Hermann', '2027-06-16', 'brandschutztür', 'bestell')] },
+      { speaker: 'A', text: 'Zur Kenntnis: Die Stadt hat die Mehrkosten für die Lüftung freigegeben.', labels: [information('mehrkosten', 'lüftung', 'freigegeben')] },
+      { speaker: 'B', text: 'Die Firma Maier räumt bis Donnerstag den Keller leer.', labels: [task('Maier Abbruch GmbH', '2027-06-17', 'keller')] },
+      { speaker: 'A', text: 'Es wird vereinbart, dass die Bibliothek bis zum Herbst geschlossen bleibt.', labels: [decision('bibliothek', 'geschlossen')] },
+      { speaker: 'A', text: 'Wir sehen uns wieder am neunundzwanzigsten Juni um vierzehn Uhr.' },
+      { speaker: 'A', text: 'Danke euch.' },
     ],
   },
 ];

@@ -110,8 +110,9 @@ function heardDay(word: string): string | null {
 /**
  * The text with a day that speech recognition misheard after "bis", "am", "spätestens" or "ab"
  * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
- * Supermorgen" → "bis übermorgen"), and a spelled day misheard before its month ("zum Zenten
- * Februar" → "zum zehnten Februar"). A guess: a due date resolved from it is one the user confirms.
+ * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
+ * Februar" → "zum zehnten Februar"), "nechter Woche" and "bist noch ein Tag" (bis Donnerstag).
+ * A guess: a due date resolved from it is one the user confirms.
  */
 function withHeardDays(text: string): string {
   return text
@@ -124,8 +125,15 @@ function withHeardDays(text: string): string {
     .replace(ORDINAL_BEFORE_MONTH, (all: string, heard: string) => {
       const ordinal = heardOrdinal(heard);
       return ordinal ? all.replace(heard, ordinal) : all;
-    });
+    })
+    .replace(NEXT_BEFORE_WEEK, (all: string, heard: string) => (editDistance(heard.toLowerCase(), 'nächster') <= 2 ? 'nächster' : all))
+    .replace(THURSDAY_AS_HEARD, 'bis donnerstag');
 }
+
+/** A word before "Woche" that may be "nächste(r/n)" misheard ("bis Ende nechter Woche"). */
+const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
+/** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag". */
+const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+noch\s+ein(?:en)?\s+tag(?![\p{L}])/giu;
 
 /** A word after "zum" or "am" and before a month's name: where a spelled day stands ("bis zum Zenten Februar"). */
 const ORDINAL_BEFORE_MONTH = new RegExp(`(?<![\\p{L}])(?:zum|am|den)\\s+(\\p{L}{5,})(?=\\s+(?:${Object.keys(MONTHS).join('|')})(?![\\p{L}]))`, 'giu');

@@ -365,6 +365,7 @@ describe('decisionInMinutes', () => {
   it('opens a decision impersonally and keeps its clause as said, also from a misheard opening', () => {
     expect(decisionInMinutes('Wir einigen uns darauf, dass der Termin für die Übergabe am dreißigsten April bleibt.')).toBe('Es wird vereinbart, dass der Termin für die Übergabe am dreißigsten April bleibt.');
     expect(decisionInMinutes('Wir legen fest, dass während der Unterrichtszeit nicht gebohrt wird.')).toBe('Es wird festgelegt, dass während der Unterrichtszeit nicht gebohrt wird.');
+    expect(decisionInMinutes('Wir sind uns einig, dass die Fassade in Hellgrau gestrichen wird.')).toBe('Es wird vereinbart, dass die Fassade in Hellgrau gestrichen wird.');
     expect(decisionInMinutes('Beschlossen wird, dass die Fassade im Farbton Anthrazit ausgeführt wird.')).toBe('Es wird beschlossen, dass die Fassade im Farbton Anthrazit ausgeführt wird.');
     expect(decisionInMinutes('Wir vereinbaren außerdem, dass die Zufahrt über die Hauptstraße läuft.')).toBe('Es wird vereinbart, dass die Zufahrt über die Hauptstraße läuft.');
     expect(decisionInMinutes('Wir halten fest, dass die Badfliesen in Hellgrau verlegt werden.')).toBe('Es wird festgehalten, dass die Badfliesen in Hellgrau verlegt werden.');

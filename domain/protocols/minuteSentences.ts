@@ -468,7 +468,7 @@ const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
   [String.raw`wir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|wir\s+entscheiden`, 'Es wird entschieden'],
   [String.raw`[wm]ir\s+stimmen(?:\s+dem)?\s+zu|(?:wir\s+sind|sind\s+wir)(?:\s+damit)?\s+einverstanden`, 'Es wird zugestimmt'],
   [String.raw`es\s+bleibt\s+dabei|bleibt\s+es\s+dabei`, 'Es bleibt dabei'],
-  [String.raw`wir\s+haben\s+vereinbart|wir\s+vereinbaren|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt`, 'Es wird vereinbart'],
+  [String.raw`wir\s+haben\s+vereinbart|wir\s+vereinbaren|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig`, 'Es wird vereinbart'],
 ];
 const DECISION_STARTS = DECISION_OPENINGS.map(
   ([opening, minutes]) =>

@@ -94,6 +94,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Die nächste Baubesprechung ist am zweiundzwanzigsten September um acht Uhr", as heard.
     ['Die Nächster Baubesprachung ist am 22. Nr. 8 Uhr.', 'NICHTS'],
     ['Die nächste Lieferung ist am Montag gegen 8 Uhr.', 'INFORMATION'],
+    ['Wir sind uns einig, dass die Fassade in Hellgrau gestrichen wird.', 'FESTLEGUNG'],
+    ['Uns einig, dass die Fassade in Hellgrau gestrichen wird.', 'FESTLEGUNG'],
     // The meeting misheard with a hyphen, and the hour run into its "um".
     ['Die Nächster-Besprächung ist am 1. Dezember um 9 Uhr.', 'NICHTS'],
     ['Das Nächste dürfen ist am 15. Dezember umacht, um auf der Baustille.', 'NICHTS'],
@@ -246,6 +248,10 @@ describe('first-person commitments', () => {
     expect(firstPersonCommitment('Dann ändern wir die Dachöffnungen bis Ende nächster Woche.')).toBe('plural');
     expect(firstPersonCommitment('Die Farbmuster bringe ich bis Montag zur Bemusterung mit.')).toBe('singular');
     expect(firstPersonCommitment('Die Estrichfeuchte messe ich in drei Tagen.')).toBe('singular');
+    // A weekday says when, as a deadline does; beginning is still no promise.
+    expect(firstPersonCommitment('Den Bauschutt fahren wir am Mittwoch ab.')).toBe('plural');
+    expect(firstPersonCommitment('Am Montag fangen wir an.')).toBeNull();
+    expect(firstPersonCommitment('Für den Notflügel stillen wir ab Montag.')).toBeNull();
     // Its verb heard with a capital: no noun stands right before "ich".
     expect(firstPersonCommitment('Die Formalabnahme Beantrage ich morgen beim Prüfingenieur.')).toBe('singular');
     expect(firstPersonCommitment('Wegen der Abnahme, Montage ich bis Freitag.')).toBeNull();
