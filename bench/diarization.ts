@@ -41,8 +41,8 @@ const penalties = process.argv.slice(2).map(Number);
 const cuts = penalties.length > 0 ? penalties.map((penalty) => ({ penalty })) : [{}];
 const rotations = (process.env.BENCH_ROTATIONS ?? '0').split(',').map(Number);
 
-// Each meeting as recorded, and all of them in a row as one long meeting of the six voices (about
-// 13 minutes): a longer meeting must not split a voice. (Repeating one meeting's audio would not
+// Each meeting as recorded, and all of them in a row as one long meeting of the six voices (over
+// a quarter of an hour): a longer meeting must not split a voice. (Repeating one meeting's audio would not
 // test that: the same frames over again are evidence the criterion cannot tell from new speech.)
 const LONG_MEETING: EvaluationMeeting = { ...EVALUATION_MEETINGS[0]!, title: 'Alle Besprechungen am Stück', silenceAfterLine: undefined, lines: EVALUATION_MEETINGS.flatMap((meeting) => meeting.lines) };
 const runs = rotations.flatMap((rotation) => [...EVALUATION_MEETINGS, LONG_MEETING].map((meeting) => ({ meeting, rotation })));
