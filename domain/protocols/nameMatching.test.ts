@@ -67,7 +67,13 @@ describe('names as speech recognition writes them', () => {
     expect(subjectOwner('Herr Krause liefert die Fenster.', known)).toEqual({});
     expect(subjectOwner('Herr Beker, prüfen Sie die Durchbrüche.', known)).toEqual({});
     expect(subjectOwner('Die Sektionaltore werden im Januar montiert.', known)).toEqual({});
-    expect(subjectOwner('Bis Freitag prüft Herr Becker die Statik.', known)).toEqual({});
+    // The subject after the verb.
+    expect(subjectOwner('Bis Freitag prüft Herr Becker die Statik.', known)).toEqual({ responsiblePerson: 'Thomas Becker', responsibleCompany: 'Hochbau Becker GmbH' });
+    expect(subjectOwner('Das klärt Frau Schulz bis Donnerstag mit dem Statiker.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
+    expect(subjectOwner('Die Pläne bekommt Frau Schulz bis Freitag.', known)).toEqual({});
+    expect(subjectOwner('Die Pläne schicke ich bis Freitag an Herrn Becker.', known)).toEqual({});
+    expect(subjectOwner('Wenn es klappt, prüft Herr Becker die Statik.', known)).toEqual({ responsiblePerson: 'Thomas Becker', responsibleCompany: 'Hochbau Becker GmbH' });
+    expect(subjectOwner('Das bespreche ich mit Frau Schulz.', known)).toEqual({});
   });
 
   it('does not take short or different words for names', () => {

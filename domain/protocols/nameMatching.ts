@@ -138,6 +138,12 @@ const SUBJECT = /^(?:[Dd](?:ie|as|er)\s+)?(?:[Ff]irma\s+)?((?:Herr|Frau)\s+\p{Lu
 const COMPANY_SUBJECT = /^(?:[Dd]ie\s+)?[Ff]irma\s+(\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2}),\s+\p{Ll}/u;
 /** "Frau Vogel Liefert, die Trassenpläne, …": a person named, then their verb heard with a capital and a stray comma. */
 const PERSON_BEFORE_CAPITAL_VERB = /^((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+\p{Lu}\p{Ll}+t),\s+\p{Ll}/u;
+/**
+ * "Das klärt Herr Reinhardt bis Donnerstag …", "Bis Freitag prüft Frau Schulz die Statik.": the
+ * person right after a verb is its subject ("an Herrn …", "mit Frau …" name others); not where the
+ * verb says receiving ("Die Pläne bekommt Frau Schulz"), nor after a word in -t that is no verb.
+ */
+const PERSON_AFTER_VERB = /(?<![\p{L}])(?!(?:bekommt|erhält|kriegt|mit|seit|samt|laut|nicht|jetzt|erst|zuerst|zuletzt|selbst|bereits|sonst|meist|fast|direkt|gut|oft|weit)(?![\p{L}]))\p{Ll}+t\s+((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)(?![\p{L}])/u;
 /** A word after a company's name that is its verb heard with a capital ("Die Firma Neuman Hoymt, …" for "Neumann räumt"), not more of its name. */
 const CAPITAL_VERB = /^\p{Lu}\p{Ll}+t$/u;
 
@@ -149,7 +155,15 @@ const CAPITAL_VERB = /^\p{Lu}\p{Ll}+t$/u;
 export function subjectOwner(sentence: string, known: readonly KnownParty[]): { responsiblePerson?: string | null; responsibleCompany?: string | null } {
   const text = sentence.trim();
   const said = (SUBJECT.exec(text) ?? COMPANY_SUBJECT.exec(text) ?? PERSON_BEFORE_CAPITAL_VERB.exec(text))?.[1];
-  if (!said) return {};
+  const owner = said ? ownerCalled(said, known) : {};
+  if (owner.responsiblePerson || owner.responsibleCompany) return owner;
+  // "Das klärt Herr Reinhardt …": the sentence began with what is done, not with who does it.
+  const after = PERSON_AFTER_VERB.exec(text)?.[1];
+  return after ? ownerCalled(after, known) : {};
+}
+
+/** The Beteiligter or company a subject as said names, as the list spells them; nothing for nobody known. */
+function ownerCalled(said: string, known: readonly KnownParty[]): { responsiblePerson?: string | null; responsibleCompany?: string | null } {
   const words = said.split(/\s+/);
   const titled = words[0] === 'Herr' || words[0] === 'Frau';
   // After a title the surname comes first: "Frau Vogel Liefert …" is Frau Vogel, her verb heard with a capital.
