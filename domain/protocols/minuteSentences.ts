@@ -5,6 +5,7 @@
 // no word is added, so every sentence still says only what was said.
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
+import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
 import { addressee, agendaItemTitle, announcesNextMeeting, capitalised, eitherCase, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
@@ -253,9 +254,9 @@ export function cleanSentence(sentence: string): string {
 /** Who does something, as minutes name them: a person by title or full name, a company, or the speaker(s) (case as written). */
 const ACTOR = String.raw`(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+|(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`;
 /** A third-person verb the list does not know, as misheard ("Frau Vogel libert …"): a lowercase word in -t that is no common adverb. */
-const OTHER_THIRD_PERSON = String.raw`(?!(?:mit|nicht|jetzt|erst|selbst|bereits|sonst|meist|fast|direkt|gut|oft|seit|weit|bist|ist)(?![\p{L}]))\p{Ll}+t`;
+const OTHER_THIRD_PERSON = String.raw`(?!(?:${NOT_A_VERB_IN_T}|bist|ist)(?![\p{L}]))\p{Ll}+t`;
 // Speech recognition capitalises words at random ("Frau Vogel Liefert"): verbs in either case.
-const ACTS = String.raw`(?:${ACTOR})\s+(?:${eitherCase(TASK_VERBS)}|${OTHER_THIRD_PERSON})|(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+\s+\p{Lu}\p{Ll}+t(?=\s+\p{Ll})|ich\s+(?:werde\s+)?(?:${FIRST_PERSON_VERB})|wir\s+(?:werden\s+)?(?:${FIRST_PLURAL_VERB})`;
+const ACTS = String.raw`(?:${ACTOR})\s+(?:${eitherCase(TASK_VERBS)}|${OTHER_THIRD_PERSON})|${TITLED_BEFORE_CAPITAL_VERB}(?=\s+\p{Ll})|ich\s+(?:werde\s+)?(?:${FIRST_PERSON_VERB})|wir\s+(?:werden\s+)?(?:${FIRST_PLURAL_VERB})`;
 /** "…, und Frau Schulz schickt …": a new actor followed by a task verb opens a second task. */
 const SECOND_TASK = new RegExp(String.raw`,?\s+und\s+(?=(?:${ACTS})(?![\p{L}]))`, 'gu');
 

@@ -136,14 +136,18 @@ export function companyByName(heard: string, companies: readonly string[]): stri
  */
 const SUBJECT = /^(?:[Dd](?:ie|as|er)\s+)?(?:[Ff]irma\s+)?((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+|\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2})\s+\p{Ll}/u;
 const COMPANY_SUBJECT = /^(?:[Dd]ie\s+)?[Ff]irma\s+(\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2}),\s+\p{Ll}/u;
-/** "Frau Vogel Liefert, die Trassenpläne, …": a person named, then their verb heard with a capital and a stray comma. */
-const PERSON_BEFORE_CAPITAL_VERB = /^((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+\p{Lu}\p{Ll}+t),\s+\p{Ll}/u;
+/** "Frau Vogel Liefert": a person named by title, then a verb that speech recognition wrote with a capital. */
+export const TITLED_BEFORE_CAPITAL_VERB = String.raw`(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+\s+\p{Lu}\p{Ll}+t`;
+/** Words in -t that are no verb of a third person: "Frau Vogel mit …", "jetzt Herr …". */
+export const NOT_A_VERB_IN_T = 'mit|nicht|jetzt|erst|selbst|bereits|sonst|meist|fast|direkt|gut|oft|seit|weit';
+/** "Frau Vogel Liefert, die Trassenpläne, …": the person, their verb heard with a capital, and a stray comma. */
+const PERSON_BEFORE_CAPITAL_VERB = new RegExp(String.raw`^(${TITLED_BEFORE_CAPITAL_VERB}),\s+\p{Ll}`, 'u');
 /**
  * "Das klärt Herr Reinhardt bis Donnerstag …", "Bis Freitag prüft Frau Schulz die Statik.": the
  * person right after a verb is its subject ("an Herrn …", "mit Frau …" name others); not where the
  * verb says receiving ("Die Pläne bekommt Frau Schulz"), nor after a word in -t that is no verb.
  */
-const PERSON_AFTER_VERB = /(?<![\p{L}])(?!(?:bekommt|erhält|kriegt|mit|seit|samt|laut|nicht|jetzt|erst|zuerst|zuletzt|selbst|bereits|sonst|meist|fast|direkt|gut|oft|weit)(?![\p{L}]))\p{Ll}+t\s+((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)(?![\p{L}])/u;
+const PERSON_AFTER_VERB = new RegExp(String.raw`(?<![\p{L}])(?!(?:bekommt|erhält|kriegt|samt|laut|zuerst|zuletzt|${NOT_A_VERB_IN_T})(?![\p{L}]))\p{Ll}+t\s+((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)(?![\p{L}])`, 'u');
 /** A word after a company's name that is its verb heard with a capital ("Die Firma Neuman Hoymt, …" for "Neumann räumt"), not more of its name. */
 const CAPITAL_VERB = /^\p{Lu}\p{Ll}+t$/u;
 

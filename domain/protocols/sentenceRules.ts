@@ -218,10 +218,12 @@ export function firstPersonCommitment(sentence: string): Commitment {
  * checks). Words that open any sentence are no name.
  */
 const ADDRESS = String.raw`^(?:(?:Herr|Frau),?\s+)?(?!(?:Gut|Okay|Ok|Also|Dann|Ja|Nein|So|Jetzt|Und|Bitte|Danke|Genau|Prima|Super|Gerne?|Leute|Zusammen)(?![\p{L}]))(\p{Lu}[\p{L}-]+),\s+`;
+/** The end of a verb asked of "Sie" (heard 'sie' or 'die' too): "… schicken Sie". */
+const ASKED_OF_YOU = String.raw`\p{Ll}*(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}])`;
 /** "Herr Krüger, schicken Sie mir bitte …" (Whisper often writes 'bitter', 'sie' or 'die', and the verb with a capital): a request to the one addressed. */
-const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+)?\p{L}\p{Ll}*(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}])`, 'u');
+const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+)?\p{L}${ASKED_OF_YOU}`, 'u');
 /** "Herr Winter, die Kernbohrung stimmen Sie bitte mit dem Statiker ab.": a request with its thing said first. */
-const ADDRESSED_THING_FIRST = new RegExp(String.raw`${ADDRESS}(?:(?:bitte|dann|und)\s+)?(?:die|der|das|den|dem)\s+[^,.!?]{1,60}?\s+\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}])`, 'u');
+const ADDRESSED_THING_FIRST = new RegExp(String.raw`${ADDRESS}(?:(?:bitte|dann|und)\s+)?(?:die|der|das|den|dem)\s+[^,.!?]{1,60}?\s+\p{Ll}${ASKED_OF_YOU}`, 'u');
 /** "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.": a request said as a need of the speaker's from the one addressed. */
 const ADDRESSED_NEED = new RegExp(String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:ich|wir)\s+(?:brauche|brauchen|benötige|benötigen|bräuchte|bräuchten|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*von\s+[Ii]hnen(?![\p{L}])`, 'u');
 /** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question (its 'Sie' also heard as 'die'). */
@@ -343,8 +345,9 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (ANSWERED_QUESTION.test(text)) return 'INFORMATION';
   if (isQuestion(text)) return addressee(text) ? 'AUFGABE' : 'NICHTS';
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text)) return 'NICHTS';
-  if (CLOSING.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && text.split(/\s+/).length <= 10)) return 'NICHTS';
-  if (BEGINNING.test(text) && text.split(/\s+/).length <= MAX_BEGINNING_WORDS) return 'NICHTS';
+  const wordsSaid = text.split(/\s+/).length;
+  if (CLOSING.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
+  if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
@@ -356,10 +359,10 @@ export function kindByRule(sentence: string): RuleKind | null {
   // something by a date, has to, or does what minutes give as tasks.
   if (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text)) && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
   // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
-  if (GREETING.test(text) && text.split(/\s+/).length <= 12 && !TASK_VERB.test(text)) return 'NICHTS';
+  if (GREETING.test(text) && wordsSaid <= 12 && !TASK_VERB.test(text)) return 'NICHTS';
   // What was done, reported ("Ich habe die Abdichtung auf dem Nordflügel abgeschlossen", "Das Gerüst
   // war gestern fertig"), with nothing still to do and no date to do it by.
-  if (PAST.test(text) && !TO_DO.test(text) && !DEADLINE.test(text) && !AGENDA_ITEM.test(text) && text.split(/\s+/).length >= 4) return 'INFORMATION';
+  if (PAST.test(text) && !TO_DO.test(text) && !DEADLINE.test(text) && !AGENDA_ITEM.test(text) && wordsSaid >= 4) return 'INFORMATION';
   // What will be done, in the passive, or what is done, as a state, with nobody named to do it by a
   // date ("Die Decke wird am Montag betoniert", "Die Fenster werden in KW 49 geliefert", "Die
   // Unterverteilungen sind montiert"): how things stand, not a task.
@@ -367,6 +370,6 @@ export function kindByRule(sentence: string): RuleKind | null {
   // A report of how things stand: nothing for anyone to do, no deadline, no request, no new agenda
   // item ("Die Stützen stehen, die Dachbinder kommen am Mittwoch."). The small model reads such
   // sentences as tasks more often than not.
-  if (!TASK_VERB.test(text) && !DEADLINE.test(text) && !TO_DO.test(text) && !AGENDA_ITEM.test(text) && !SPEAKER_SUBJECT.test(text) && text.split(/\s+/).length >= 4) return 'INFORMATION';
+  if (!TASK_VERB.test(text) && !DEADLINE.test(text) && !TO_DO.test(text) && !AGENDA_ITEM.test(text) && !SPEAKER_SUBJECT.test(text) && wordsSaid >= 4) return 'INFORMATION';
   return null;
 }
