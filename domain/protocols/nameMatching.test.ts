@@ -74,6 +74,8 @@ describe('names as speech recognition writes them', () => {
     expect(subjectOwner('Die Pläne schicke ich bis Freitag an Herrn Becker.', known)).toEqual({});
     expect(subjectOwner('Wenn es klappt, prüft Herr Becker die Statik.', known)).toEqual({ responsiblePerson: 'Thomas Becker', responsibleCompany: 'Hochbau Becker GmbH' });
     expect(subjectOwner('Das bespreche ich mit Frau Schulz.', known)).toEqual({});
+    // A title whose name was not heard: nobody, not a crash of the whole generation.
+    expect(subjectOwner('Frau begegert für die geänderten Pläne in einer Woche.', known)).toEqual({});
   });
 
   it('does not take short or different words for names', () => {

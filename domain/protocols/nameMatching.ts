@@ -169,6 +169,8 @@ export function subjectOwner(sentence: string, known: readonly KnownParty[]): { 
 /** The Beteiligter or company a subject as said names, as the list spells them; nothing for nobody known. */
 function ownerCalled(said: string, known: readonly KnownParty[]): { responsiblePerson?: string | null; responsibleCompany?: string | null } {
   const words = said.split(/\s+/);
+  // "Frau begegert für …": a title with no name after it names nobody.
+  if (words.length === 1 && /^(?:Herr|Frau)$/u.test(said)) return {};
   const titled = words[0] === 'Herr' || words[0] === 'Frau';
   // After a title the surname comes first: "Frau Vogel Liefert …" is Frau Vogel, her verb heard with a capital.
   const person = titled ? (participantBySurname(words[1]!, known) ?? participantBySurname(words.at(-1)!, known)) : words.length === 2 ? participantBySurname(words[1]!, known) : null;
