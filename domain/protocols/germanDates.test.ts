@@ -116,6 +116,14 @@ describe('heardDueDate', () => {
     for (const text of ['bis zum Zentrum Februar', 'bis zum Ersatz Februar']) expect(heardDueDate(text, MEETING), text).toBeNull();
   });
 
+  it('reads "zum Fünfzehnten" heard as a digit and the rest as that day, for a date to confirm, and "übernächsten" heard without its s as said', () => {
+    expect(heardDueDate('Herr Demir, bitte schicken die mir das Messprotokoll bis zum 5 Zenten.', MEETING)).toEqual({ date: '2026-12-15', said: false });
+    expect(heardDueDate('Das Protokoll kommt bis zum 7 zehnten.', MEETING)).toEqual({ date: '2026-12-17', said: false });
+    for (const text of ['bis zum 5 Metern', 'zum 2 Zenten']) expect(heardDueDate(text, MEETING), text).toBeNull();
+    expect(heardDueDate('Frau Kraus prüft bis übernächten Freitag die Lastannahmen.', MEETING)).toEqual({ date: '2026-12-04', said: true });
+    expect(heardDueDate('Frau Kraus prüft bis übernächsten Freitag die Lastannahmen.', MEETING)).toEqual({ date: '2026-12-04', said: true });
+  });
+
   it('guesses no weekday from words that only look like one, nor one it cannot tell', () => {
     for (const text of ['bis Mittag', 'am Anfang', 'ab Montagebeginn', 'bis Antrag', 'am Tonastag']) expect(heardDueDate(text, MEETING), text).toBeNull();
     expect(heardDueDate('bis Mitte März', MEETING)).toEqual({ date: '2027-03-15', said: true });

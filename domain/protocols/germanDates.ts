@@ -111,7 +111,8 @@ function heardDay(word: string): string | null {
  * The text with a day that speech recognition misheard after "bis", "am", "spätestens" or "ab"
  * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
  * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
- * Februar" → "zum zehnten Februar"), "nechter Woche" and "bist noch ein Tag" (bis Donnerstag).
+ * Februar" → "zum zehnten Februar"), "nechter Woche", "bist noch ein Tag" (bis Donnerstag) and
+ * "zum 5 Zenten" (zum Fünfzehnten).
  * A guess: a due date resolved from it is one the user confirms.
  */
 function withHeardDays(text: string): string {
@@ -127,13 +128,17 @@ function withHeardDays(text: string): string {
       return ordinal ? all.replace(heard, ordinal) : all;
     })
     .replace(NEXT_BEFORE_WEEK, (all: string, heard: string) => (editDistance(heard.toLowerCase(), 'nächster') <= 2 ? 'nächster' : all))
-    .replace(THURSDAY_AS_HEARD, 'bis donnerstag');
+    .replace(THURSDAY_AS_HEARD, 'bis donnerstag')
+    .replace(TEEN_AS_DIGIT, (all: string, digit: string, heard: string) => (heard.toLowerCase() === 'zehnten' || heardOrdinal(heard) === 'zehnten' ? `zum ${Number(digit) + 10}.` : all));
 }
+
+/** "zum Fünfzehnten" heard as a digit and the rest ("bis zum 5 Zenten"): the teens are spelled that way. */
+const TEEN_AS_DIGIT = /(?<![\p{L}])zum\s+([3-9])\s+(\p{L}{6,8})(?![\p{L}])/giu;
 
 /** A word before "Woche" that may be "nächste(r/n)" misheard ("bis Ende nechter Woche"). */
 const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 /** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag". */
-const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+noch\s+ein(?:en)?\s+tag(?![\p{L}])/giu;
+export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+noch\s+ein(?:en)?\s+tag(?![\p{L}])/giu;
 
 /** A word after "zum" or "am" and before a month's name: where a spelled day stands ("bis zum Zenten Februar"). */
 const ORDINAL_BEFORE_MONTH = new RegExp(`(?<![\\p{L}])(?:zum|am|den)\\s+(\\p{L}{5,})(?=\\s+(?:${Object.keys(MONTHS).join('|')})(?![\\p{L}]))`, 'giu');
@@ -265,9 +270,10 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     resolve: (m, meeting) => addDays(meeting, { heute: 0, morgen: 1, übermorgen: 2 }[m[1]!.toLowerCase() as 'heute' | 'morgen' | 'übermorgen']),
   },
   {
-    // (bis) Freitag, nächsten Freitag: the next such day after the meeting; übernächsten: a week
-    // later. Not when an explicit date follows ("Freitag, den 28. November"): the date decides.
-    pattern: words(`(übernächste[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?!,?\\s+(?:den\\s+)?\\d)`),
+    // (bis) Freitag, nächsten Freitag: the next such day after the meeting; übernächsten (also
+    // heard without its s, "übernächten"): a week later. Not when an explicit date follows
+    // ("Freitag, den 28. November"): the date decides.
+    pattern: words(`(übernächs?te[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?!,?\\s+(?:den\\s+)?\\d)`),
     resolve: (m, meeting) => {
       const target = WEEKDAYS[m[2]!.toLowerCase()]!;
       const ahead = (target - weekday(meeting) + 7) % 7 || 7;

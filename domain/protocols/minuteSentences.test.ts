@@ -170,6 +170,10 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Fema Petersen Trockenbau liefert die Türzargen.')).toBe('Firma Petersen Trockenbau liefert die Türzargen.');
     expect(cleanSentence('Die Schlitze fräst die Fema Seidel bis Freitag.')).toBe('Die Schlitze fräst die Firma Seidel bis Freitag.');
     expect(cleanSentence('Danke, dann sehen wir uns nächsten Montag.')).toBe('Danke, dann sehen wir uns nächsten Montag.');
+    // "Ema" for "Firma" only where a sentence begins with it before a name.
+    expect(cleanSentence('Ema Maier Hoymt, bist noch einen Tag den Keller her.')).toBe('Firma Maier Hoymt, bist noch einen Tag den Keller her.');
+    expect(cleanSentence('Wir haben Ema Müller gefragt.')).toBe('Wir haben Ema Müller gefragt.');
+    expect(cleanSentence('Ema, kommst du?')).toBe('Ema, kommst du?');
   });
 
   it('keeps what has no other words, and sentences that need no cleaning', () => {
@@ -259,6 +263,11 @@ describe('splitAnswer', () => {
   it('splits the answer off a request it was run into', () => {
     expect(splitAnswer('Herr Kaya, bitter schicken Sie mir, bis Freitag den aktualisiert und baut seinen Plan Mache ich,')).toEqual([
       'Herr Kaya, bitter schicken Sie mir, bis Freitag den aktualisiert und baut seinen Plan.',
+      'Mache ich.',
+    ]);
+    // Its title heard as another word ("Keir" for "Herr").
+    expect(splitAnswer('Keir Kaya, bitter Schicken Sie mir, bis Freitag den aktualisiert und baut seinen Plan Mache ich.')).toEqual([
+      'Keir Kaya, bitter Schicken Sie mir, bis Freitag den aktualisiert und baut seinen Plan.',
       'Mache ich.',
     ]);
   });

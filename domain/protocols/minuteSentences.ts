@@ -234,8 +234,8 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
 const HESITATION = words('äh+m?|ähm|öh+m?|hm+');
 const OPENER = /^(?:(?:also|ja|okay|ok|gut|so|genau|na ja|naja|äh+m?|ähm)[\s,.!]+)+/iu;
 
-/** "Firma" as Whisper often writes it before a name ("Fema Petersen Trockenbau"). */
-const MISHEARD_FIRMA = /(?<![\p{L}])(?:Fema|Ferma|Firmer)(?=\s+\p{Lu})/gu;
+/** "Firma" as Whisper often writes it before a name ("Fema Petersen Trockenbau"), and as it begins a sentence ("Ema Maier räumt …"). */
+const MISHEARD_FIRMA = /(?<![\p{L}])(?:Fema|Ferma|Firmer)(?=\s+\p{Lu})|^Ema(?=\s+\p{Lu})/gu;
 
 /** Thanks and goodbye said on at the end of a sentence ("…, vielen Dank an alle, auf Wiedersehen."). */
 const CLOSING_TAIL = /,\s*(?:(?:vielen\s+)?dank(?:e)?(?:\s+(?:an\s+alle|euch|ihnen|allen)){0,2}(?:\s+für\s+ihre\s+zeit)?|auf\s+wiedersehen|tschüss|schönen\s+tag(?:\s+noch)?)(?:[,\s]+(?:auf\s+wiedersehen|tschüss|schönen\s+tag(?:\s+noch)?))*[.!]?$/iu;

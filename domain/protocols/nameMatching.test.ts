@@ -25,6 +25,11 @@ describe('names as speech recognition writes them', () => {
     expect(participantBySurname('Jilmaz', participants)?.name).toBe('Emre Yilmaz');
     expect(participantBySurname('Schnaider', participants)?.name).toBe('Jan Schneider');
     expect(participantBySurname('Wagner', participants)).toBeNull();
+    // The title run together with the name.
+    expect(participantBySurname('Frauschultz', participants)?.name).toBe('Anna Schulz');
+    expect(participantBySurname('Herbeker', participants)?.name).toBe('Thomas Becker');
+    expect(participantBySurname('Frauen', participants)).toBeNull();
+    expect(participantBySurname('Herrmann', participants)).toBeNull();
   });
 
   it('guesses the one participant a name spoken to comes near, when none sounds like it', () => {
@@ -63,6 +68,10 @@ describe('names as speech recognition writes them', () => {
     expect(subjectOwner('Die Firma Yilmaz Reumt, die Reste vom Dach bis Freitag.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
     expect(subjectOwner('Die Firma Yilmaz Elektro, die Leerrohre bis Freitag.', known)).toEqual({});
     expect(subjectOwner('Das Schulamt entscheidet über die Farben bis zum 1. Dezember.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Schulamt Parkstadt' });
+    // The title run together with the name.
+    expect(subjectOwner('Frauschulz prüft die Pläne in einer Woche.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
+    // "Ema" for "Firma", set right by cleanSentence.
+    expect(subjectOwner('Firma Yilmaz Hoymt, bist noch einen Tag den Keller her.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
     // Nobody known, or not the subject: the model and the other rules decide.
     expect(subjectOwner('Herr Krause liefert die Fenster.', known)).toEqual({});
     expect(subjectOwner('Herr Beker, prüfen Sie die Durchbrüche.', known)).toEqual({});

@@ -83,8 +83,13 @@ const surnameOf = (party: KnownParty) => party.name.trim().split(/\s+/).at(-1) ?
 /** The participant a heard surname ("Beker") means, when exactly one of them sounds like it. */
 export function participantBySurname(heard: string, participants: readonly KnownParty[]): KnownParty | null {
   const found = participants.filter((p) => soundsLike(heard, surnameOf(p)));
-  return found.length === 1 ? found[0]! : null;
+  if (found.length === 1) return found[0]!;
+  const fused = found.length === 0 ? FUSED_TITLE.exec(heard)?.[1] : undefined;
+  return fused ? participantBySurname(fused, participants) : null;
 }
+
+/** "Frauberger", "Herkün": a title that speech recognition ran together with the name after it. */
+const FUSED_TITLE = /^(?:herr?|frau)(\p{L}{3,})$/iu;
 
 /**
  * The participant a surname addressed with "Herr" or "Frau" most likely means when none sounds
@@ -173,7 +178,13 @@ function ownerCalled(said: string, known: readonly KnownParty[]): { responsibleP
   if (words.length === 1 && /^(?:Herr|Frau)$/u.test(said)) return {};
   const titled = words[0] === 'Herr' || words[0] === 'Frau';
   // After a title the surname comes first: "Frau Vogel Liefert …" is Frau Vogel, her verb heard with a capital.
-  const person = titled ? (participantBySurname(words[1]!, known) ?? participantBySurname(words.at(-1)!, known)) : words.length === 2 ? participantBySurname(words[1]!, known) : null;
+  const person = titled
+    ? (participantBySurname(words[1]!, known) ?? participantBySurname(words.at(-1)!, known))
+    : words.length === 2
+      ? participantBySurname(words[1]!, known)
+      : FUSED_TITLE.test(said)
+        ? participantBySurname(said, known)
+        : null;
   if (person) return { responsiblePerson: person.name, responsibleCompany: person.company };
   const calledBy = words.length === 2 && CAPITAL_VERB.test(words[1]!) && !TRADE.test(words[1]!) ? [said, words[0]!] : [said];
   const company = titled ? null : (calledBy.map((name) => companyByName(name, companiesOf(known))).find((found) => found !== null) ?? null);

@@ -7,7 +7,7 @@ import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, askedOf, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -582,8 +582,10 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const previous = index > 0 ? items[index - 1] : null;
     const statement = statements[index]!;
     if (item?.kind !== 'entry') continue;
-    const acknowledged = isAcknowledgement(statement.text);
     const takesOn = previous?.kind === 'entry' && previous.entry.type === 'AUFGABE' && statements[index - 1]!.utterance.speaker !== statement.utterance.speaker;
+    // The one a request named answering in a few first-person words takes it on, also as misheard.
+    const answersAsAsked = takesOn && previous.entry.responsiblePerson === statement.utterance.speaker && isShortFirstPersonAnswer(statement.text);
+    const acknowledged = isAcknowledgement(statement.text) || answersAsAsked;
     if (!takesOn) {
       // Taking on with nothing before it to take on says nothing minutes keep.
       if (acknowledged) items[index] = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgedWhen, addressee, asksTheListener, firstPersonCommitment, hasDecidingWord, isAcknowledgement, kindByRule, agendaItemTitle, namedTakingOn } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksTheListener, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn } from './sentenceRules';
 
 describe('sentence kinds decided by the wording of German minutes', () => {
   it.each([
@@ -82,6 +82,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Noch ein Hinweis: Die Zufahrt ist ab Montag gesperrt.', 'INFORMATION'],
     ['Wir halten fest, dass die Badfliesen in Hellgrau verlegt werden.', 'FESTLEGUNG'],
     ['Die Firma Frank Tiefbau sichert die offene Baugrube bis heute Abend ab.', 'AUFGABE'],
+    // Its verb misheard, its deadline too: "bist noch ein Tag" is how Whisper hears "bis Donnerstag".
+    ['Die Firma Vogel Elektro GmbH in den Bäcker bist noch ein Tag.', 'AUFGABE'],
     ['Frau Berger prüft die geänderten Pläne in einer Woche.', 'AUFGABE'],
     ['Die Estrichfeuchte messe ich in drei Tagen.', 'AUFGABE'],
     ['Die restlichen Bäder schließen wir bis Weihnachten ab.', 'AUFGABE'],
@@ -309,6 +311,19 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Könnten Sie die Pläne bis morgen schicken, Herr Otto?')).toBe('Otto');
     expect(addressee('Herr Otto, Sie schicken uns dann bis Freitag die Pläne.')).toBe('Otto');
     expect(addressee('Die Pläne liegen vor, Herr Otto.')).toBeNull();
+    // The title misheard as another short word: the name after it, which must be one of the Beteiligte.
+    expect(addressee('Keir Kaya, bitter Schicken Sie mir bis Freitag den Plan.')).toBe('Kaya');
+    expect(addressee('Die Pläne, schicken Sie mir bitte.')).toBeNull();
+  });
+
+  it('finds a question to someone named whose "Sie uns" was heard "wir uns", and no other "wir"', () => {
+    expect(askedOf('Frau Albers, Können wir uns bestonnestack den Termin für die Anlieferung nennen?')).toBe('Albers');
+    expect(askedOf('Frau Albers, können wir das morgen besprechen?')).toBeNull();
+  });
+
+  it('tells a few first-person words, which the one asked says to take a request on however misheard, from an answer of its own', () => {
+    for (const said of ['Als Schicker ich ihn.', 'Reicher ich nach.', 'Das kriegen wir.']) expect(isShortFirstPersonAnswer(said), said).toBe(true);
+    for (const said of ['Das schicke ich Ihnen bis Freitag.', 'Kann ich das morgen?', 'Die Pläne für die Decke schicke ich noch heute.', 'Das ist erledigt.']) expect(isShortFirstPersonAnswer(said), said).toBe(false);
   });
 
   it('tells a request to whoever is spoken to, whose owner is never the speaker', () => {
@@ -337,7 +352,7 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.']) expect(isAcknowledgement(said), said).toBe(true);
     for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.', 'Die Pläne reiche ich nach.', 'Das sehe ich so.', 'Das sehen wir so.', 'Bekommen Sie das hin?', 'Die Pläne bekommen Sie bis Freitag.']) expect(isAcknowledgement(said), said).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 // cases are decided here; everything else is left to the model, and a rule's decision is never
 // replaced by the model's. Also who a first-person commitment belongs to: the one who said it.
 
+import { THURSDAY_AS_HEARD } from './germanDates';
 import { editDistance, soundsLike } from './nameMatching';
 
 export type RuleKind = 'NICHTS' | 'TOP' | 'INFORMATION' | 'FESTLEGUNG' | 'AUFGABE';
@@ -174,8 +175,8 @@ const PARTICIPLE_AT_END = String.raw`\s(?:\p{L}+t|\p{L}*(?:genommen|gezogen|gesc
 const PASSIVE = new RegExp(String.raw`(?<![\p{L}])(?:wird|werden)(?![\p{L}]).*${PARTICIPLE_AT_END}`, 'iu');
 /** "Die Unterverteilungen sind montiert.": a state reached, with its participle at the end. */
 const STATE = new RegExp(String.raw`(?<![\p{L}])(?:ist|sind)(?![\p{L}]).*${PARTICIPLE_AT_END}`, 'iu');
-/** A date something is to be done by: "bis …", "in einer Woche", "in drei Tagen". */
-const DUE = words('bis|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (woche|wochen|tagen|monat|monaten)');
+/** A date something is to be done by: "bis …", "in einer Woche", "in drei Tagen", also "bis Donnerstag" as heard ("bist noch ein Tag"). */
+const DUE = words(`bis|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (woche|wochen|tagen|monat|monaten)|${THURSDAY_AS_HEARD.source}`);
 /** The sentence begins with who acts, named: "Die Firma Neumann räumt …", "Herr Brandt sichert …". */
 const NAMED_SUBJECT = /^(?:(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+(?:\p{Ll}+t|muss|soll)(?![\p{L}]))/u;
 /** Someone named who could be the one to do it. */
@@ -214,10 +215,10 @@ export function firstPersonCommitment(sentence: string): Commitment {
 
 /**
  * Whom a request opens with: "Herr Krüger," (also as heard, "Frau, Yilmaz,"), or the name alone
- * ("Pohl," heard "Paul,"), which names someone only when it is one of the Beteiligte (the caller
- * checks). Words that open any sentence are no name.
+ * ("Pohl," heard "Paul,"; "Kaya," after its title misheard, "Keir Kaya,"), which names someone
+ * only when it is one of the Beteiligte (the caller checks). Words that open any sentence are no name.
  */
-const ADDRESS = String.raw`^(?:(?:Herr|Frau),?\s+)?(?!(?:Gut|Okay|Ok|Also|Dann|Ja|Nein|So|Jetzt|Und|Bitte|Danke|Genau|Prima|Super|Gerne?|Leute|Zusammen)(?![\p{L}]))(\p{Lu}[\p{L}-]+),\s+`;
+const ADDRESS = String.raw`^(?:(?:Herr|Frau),?\s+|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine)\s)\p{Lu}\p{Ll}{1,3}\s+(?=\p{Lu}[\p{L}-]+,))?(?!(?:Gut|Okay|Ok|Also|Dann|Ja|Nein|So|Jetzt|Und|Bitte|Danke|Genau|Prima|Super|Gerne?|Leute|Zusammen)(?![\p{L}]))(\p{Lu}[\p{L}-]+),\s+`;
 /** The end of a verb asked of "Sie" (heard 'sie' or 'die' too): "… schicken Sie". */
 const ASKED_OF_YOU = String.raw`\p{Ll}*(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}])`;
 /** "Herr Krüger, schicken Sie mir bitte …" (Whisper often writes 'bitter', 'sie' or 'die', and the verb with a capital): a request to the one addressed. */
@@ -226,8 +227,8 @@ const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und
 const ADDRESSED_THING_FIRST = new RegExp(String.raw`${ADDRESS}(?:(?:bitte|dann|und)\s+)?(?:die|der|das|den|dem)\s+[^,.!?]{1,60}?\s+\p{Ll}${ASKED_OF_YOU}`, 'u');
 /** "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.": a request said as a need of the speaker's from the one addressed. */
 const ADDRESSED_NEED = new RegExp(String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:ich|wir)\s+(?:brauche|brauchen|benötige|benötigen|bräuchte|bräuchten|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*von\s+[Ii]hnen(?![\p{L}])`, 'u');
-/** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question (its 'Sie' also heard as 'die'). */
-const ADDRESSED_QUESTION = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+)?(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+(?:[Ss]ie|die)(?![\p{L}])`, 'u');
+/** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question (its 'Sie' also heard as 'die', and "Sie uns" as "wir uns"). */
+const ADDRESSED_QUESTION = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+)?(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+(?:[Ss]ie|die|wir(?=\s+uns(?![\p{L}])))(?![\p{L}])`, 'u');
 /**
  * A request to whoever is spoken to, opening with its verb ("Kümmern Sie sich bitte …", "Bitte
  * prüfen Sie …", "Können Sie …") or asking "von Ihnen": whoever it is, not the speaker. "Die Bäder
@@ -287,11 +288,25 @@ export function addressee(sentence: string): string | null {
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
 /** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das bekommen Sie.", "Wird erledigt.", "Ja, gerne.": taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|alles klar|gerne?)[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|gerne?)`;
-const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:gerne?|so))?[.!,]?$`, 'iu');
+/** "Gerne", also as Whisper hears it ("Gäne", "Ja, gänne."). */
+const GLADLY = 'gerne?|gäne|gänne';
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|alles klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
+const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:${GLADLY}|so))?[.!,]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
 export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sentence.trim());
+
+/** At most this many words, a first-person answer says nothing but that the speaker will do it. */
+const MAX_SHORT_ANSWER_WORDS = 5;
+/**
+ * "Als Schicker ich ihn." (for "Das schicke ich Ihnen."), "Reicher ich nach.": a few words with "ich"
+ * or "wir" and nothing of their own (no date, no question). Said by the one a request named, it
+ * takes the request on, however it was misheard (protocolGeneration.ts).
+ */
+export const isShortFirstPersonAnswer = (sentence: string) => {
+  const text = sentence.trim();
+  return text.split(/\s+/).length <= MAX_SHORT_ANSWER_WORDS && words('ich|wir').test(text) && !text.endsWith('?') && !DEADLINE.test(text) && !DUE.test(text) && !WEEKDAY_SAID.test(text);
+};
 
 /** "Die Firma Müller Bau übernimmt das.", "Herr Brandt kümmert sich darum.": someone named takes on what was just said, with nothing of its own. Returns them as said. */
 const NAMED_TAKING_ON = /^(?:(?:[Gg]ut|[Oo]kay|[Oo]k|[Jj]a|[Dd]ann|[Aa]lso)[,.!]?\s+)*((?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)\s+(?:übernimmt|macht|erledigt|klärt|kümmert\s+sich\s+(?:darum|drum))(?:\s+(?:das|dies|es))?(?:\s+(?:dann|gerne|auch|so))?[.!]?$/u;

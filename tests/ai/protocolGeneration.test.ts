@@ -171,6 +171,24 @@ describe('protocol generation with the embedded model', () => {
     expect([statics!.type, statics!.responsiblePerson, statics!.dueDate, statics!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-11-30', []]);
   });
 
+  it('takes a request on when the one asked answers in a few first-person words as misheard, or with "Gäne" to a question heard with "wir uns", and gives a task to a name run together with its title', async () => {
+    const spoken = await generateSaid(
+      [
+        [SPEAKER_NAMES.A, 1, 6, 'Frau Schulz, können Sie mir bis Dienstag das Angebot für den Sonnenschutz schicken?'],
+        [SPEAKER_NAMES.B, 6.5, 8, 'Als Schicker ich ihn.'],
+        [SPEAKER_NAMES.A, 9, 14, 'Frau Schulz, Können wir uns bis Donnerstag den Termin für die Anlieferung nennen?'],
+        [SPEAKER_NAMES.B, 14.5, 15, 'Ja, gänne.'],
+        [SPEAKER_NAMES.A, 16, 20, 'Frauschulz prüft die geänderten Pläne in einer Woche.'],
+      ],
+      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+    );
+    const [offer, delivery, plans, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
+    expect(rest, JSON.stringify(spoken)).toEqual([]);
+    expect([offer!.type, offer!.responsiblePerson, offer!.dueDate], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-12-01']);
+    expect([delivery!.type, delivery!.responsiblePerson, delivery!.dueDate], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-11-26']);
+    expect([plans!.type, plans!.responsiblePerson, plans!.responsibleCompany, plans!.dueDate], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', '2026-12-01']);
+  });
+
   it('keeps no Festlegung without a word of deciding, and begins a new sentence at an announced information run into a taking-on', async () => {
     const spoken = await generateSaid(
       [
