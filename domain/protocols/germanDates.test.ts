@@ -105,6 +105,9 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Die Schlüssel gebe ich bis Freitagnachmittag ab.', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('Die Pläne gehen bis Supermorgen an alle raus.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Das machen wir bis Freitagmorgen.', MEETING)).toEqual({ date: '2026-11-27', said: false });
+    // "bis" run together with the day, and the longest day three letters off.
+    expect(heardDueDate('Frau Scholz, Schicken, Lieblingsbitter, Bistonnerstark, Dreifahrtmuster.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    for (const text of ['bisher nichts', 'ein bisschen später', 'bis Donnerwetter']) expect(heardDueDate(text, MEETING), text).toBeNull();
   });
 
   it('reads a spelled day misheard by a letter before its month as that day, for a date to confirm', () => {

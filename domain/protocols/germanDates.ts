@@ -88,13 +88,13 @@ export const isMonthName = (word: string): boolean => word.toLowerCase() in MONT
 
 /** Words near a weekday's name by their letters that name none: "bis Mittag" is no Monday. */
 const NOT_A_WEEKDAY = new Set(['mittag', 'mittags']);
-/** A deadline word and the one or two words after it. */
-const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|am|spätestens|ab)(\s+)(\p{L}+)(?:\s+(\p{L}+))?/giu;
+/** A deadline word and the one or two words after it; "bis" also run together with the next ("Bistonnerstark"). */
+const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|am|spätestens|ab)(\s+|(?<=bis)(?=\p{L}{5,}))(\p{L}+)(?:\s+(\p{L}+))?/giu;
 
 /**
  * The day a heard word means: the weekday it begins with ("Montagheim", "Freitagnachmittag") or is
- * two letters from ("Mitwoch"), if just one; else "übermorgen" where it ends in "morgen" after
- * something else ("Supermorgen").
+ * two letters from ("Mitwoch"; three from the longest, "tonnerstark"), if just one; else
+ * "übermorgen" where it ends in "morgen" after something else ("Supermorgen").
  */
 function heardDay(word: string): string | null {
   const said = word.toLowerCase();
@@ -102,7 +102,7 @@ function heardDay(word: string): string | null {
   const names = Object.keys(WEEKDAYS);
   const beginning = names.find((name) => said.startsWith(name) && !said.startsWith('montage'));
   if (beginning) return beginning;
-  const near = names.filter((name) => editDistance(said, name) <= 2);
+  const near = names.filter((name) => editDistance(said, name) <= Math.max(2, Math.floor(name.length / 3)));
   if (near.length === 1) return near[0]!;
   return said.endsWith('morgen') && said !== 'morgen' ? 'übermorgen' : null;
 }
@@ -119,9 +119,9 @@ function withHeardDays(text: string): string {
   return text
     .replace(AFTER_DEADLINE_WORD, (all: string, word: string, space: string, first: string, second: string | undefined) => {
       const alone = heardDay(first);
-      if (alone) return `${word}${space}${alone}${second === undefined ? '' : ` ${second}`}`;
+      if (alone) return `${word}${space || ' '}${alone}${second === undefined ? '' : ` ${second}`}`;
       const joined = second === undefined ? null : heardDay(first + second);
-      return joined ? `${word}${space}${joined}` : all;
+      return joined ? `${word}${space || ' '}${joined}` : all;
     })
     .replace(ORDINAL_BEFORE_MONTH, (all: string, heard: string) => {
       const ordinal = heardOrdinal(heard);

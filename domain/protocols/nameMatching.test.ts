@@ -30,6 +30,10 @@ describe('names as speech recognition writes them', () => {
     expect(participantBySurname('Herbeker', participants)?.name).toBe('Thomas Becker');
     expect(participantBySurname('Frauen', participants)).toBeNull();
     expect(participantBySurname('Herrmann', participants)).toBeNull();
+    // The name at the end of what was heard as one word.
+    expect(participantBySurname('Faustschulz', participants)?.name).toBe('Anna Schulz');
+    expect(participantBySurname('Baubecker', participants)?.name).toBe('Thomas Becker');
+    expect(participantBySurname('Schulz', [...participants, { name: 'Eva Schulz', company: null }])).toBeNull();
   });
 
   it('guesses the one participant a name spoken to comes near, when none sounds like it', () => {

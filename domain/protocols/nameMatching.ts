@@ -84,11 +84,14 @@ const surnameOf = (party: KnownParty) => party.name.trim().split(/\s+/).at(-1) ?
 export function participantBySurname(heard: string, participants: readonly KnownParty[]): KnownParty | null {
   const found = participants.filter((p) => soundsLike(heard, surnameOf(p)));
   if (found.length === 1) return found[0]!;
-  const fused = found.length === 0 ? FUSED_TITLE.exec(heard)?.[1] : undefined;
-  return fused ? participantBySurname(fused, participants) : null;
+  if (found.length > 1) return null;
+  const fused = FUSED_TITLE.exec(heard)?.[1];
+  if (fused) return participantBySurname(fused, participants);
+  const ending = participants.filter((p) => normal(surnameOf(p)).length >= MIN_FUSED_NAME && normal(heard).length > normal(surnameOf(p)).length && normal(heard).endsWith(normal(surnameOf(p))));
+  return ending.length === 1 ? ending[0]! : null;
 }
 
-/** "Frauberger", "Herkün": a title that speech recognition ran together with the name after it. */
+/** "Frauberger", "Herkün": a title that speech recognition ran together with the name after it; "Faustscholz": with the name at its end, whatever came before. */
 const FUSED_TITLE = /^(?:herr?|frau)(\p{L}{3,})$/iu;
 
 /**

@@ -314,6 +314,10 @@ describe('requests and their acknowledgement', () => {
     // The title misheard as another short word: the name after it, which must be one of the Beteiligte.
     expect(addressee('Keir Kaya, bitter Schicken Sie mir bis Freitag den Plan.')).toBe('Kaya');
     expect(addressee('Die Pläne, schicken Sie mir bitte.')).toBeNull();
+    // Every word between commas, "Sie" lost: the act asked for right after the one addressed.
+    expect(addressee('Frau Scholz, Schicken, Lieblingsbitter, Bistonnerstark, Dreifahrtmuster.')).toBe('Scholz');
+    expect(addressee('Keir Kaya, Bitter, Schicken, Mir, Biss Freitag, Den aktualisiert und baut seinen Plan Mache.')).toBe('Kaya');
+    expect(addressee('Herr Kaya, machen wir das so.')).toBeNull();
   });
 
   it('finds a question to someone named whose "Sie uns" was heard "wir uns", and no other "wir"', () => {

@@ -244,6 +244,12 @@ const ADDRESSED_STATEMENT = new RegExp(String.raw`${ADDRESS}(?:(?:dann|bitte)\s+
 const ADDRESSED_LAST = /,\s+(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+)[.!?]?$/u;
 /** Something to be done, as a request asks for it: "schicken", "prüfen". */
 const REQUESTED_ACT = words(FIRST_PLURAL_VERB);
+/**
+ * "Frau Scholz, Schicken, Lieblingsbitter, …" for "Frau Scholz, schicken Sie uns bitte …": the one
+ * addressed, then the act asked for, its "Sie" lost where speech recognition wrote every word
+ * between commas; not "Herr Kaya, machen wir …", where the speaker's side acts.
+ */
+const ADDRESSED_ACT = new RegExp(String.raw`${ADDRESS}(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd),?\s+)?(?:${eitherCase(FIRST_PLURAL_VERB)}),?\s+(?!(?:[Ww]ir|[Ii]ch)(?![\p{L}]))`, 'u');
 
 /**
  * Whom "Frau Neumeier, können Sie die Straßensperrung beantragen?" asks, whatever the act as heard:
@@ -281,7 +287,7 @@ export function addressee(sentence: string): string | null {
     // A question to someone named that sets a deadline asks for something to be done, whatever its verb ("… bis Donnerstag den Termin nennen?").
     return DUE.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
   }
-  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_THING_FIRST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
+  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_THING_FIRST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? ADDRESSED_ACT.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
 }
 
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
