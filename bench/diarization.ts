@@ -8,6 +8,8 @@
 //
 // Run: node --import tsx bench/diarization.ts [penalty ...] (the product's default without arguments).
 // BENCH_ROTATIONS=0 (default) or e.g. 0,1,2,3,4,5: which voice rotations to run.
+// BENCH_SPEAKER_COUNT=given: the diarizer is told how many spoke, as the product tells it when the
+// user gave the number or the meeting named who was present (most meetings).
 import { diarize, type SpeakerTurn } from '../platform/ai/embedded/diarize';
 import { detectSpeech } from '../platform/ai/embedded/vad';
 import { overlapSeconds } from '../domain/transcripts/transcripts';
@@ -40,6 +42,7 @@ function rotatedVoices(rotation: number): Record<string, readonly string[]> {
 const penalties = process.argv.slice(2).map(Number);
 const cuts = penalties.length > 0 ? penalties.map((penalty) => ({ penalty })) : [{}];
 const rotations = (process.env.BENCH_ROTATIONS ?? '0').split(',').map(Number);
+const GIVE_COUNT = process.env.BENCH_SPEAKER_COUNT === 'given';
 
 // Each meeting as recorded, and all of them in a row as one long meeting of the six voices (over
 // a quarter of an hour): a longer meeting must not split a voice. (Repeating one meeting's audio would not
@@ -58,7 +61,7 @@ for (const { meeting, rotation } of runs) {
   for (const cut of cuts) {
     const label = 'penalty' in cut ? `penalty ${cut.penalty}` : 'default';
     const started = performance.now();
-    const turns = await diarize(audio, regions, cut);
+    const turns = await diarize(audio, regions, GIVE_COUNT ? { ...cut, speakers: spoke } : cut);
     const seconds = (performance.now() - started) / 1000;
     const table = timeTable(turns, spans, speakers);
     const byVoice = [...table.values()].map((row) => [...row.values()]);
