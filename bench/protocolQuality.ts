@@ -4,7 +4,8 @@
 // word error rate, voices found against voices that spoke, entry types (by the label an entry's
 // words are about, and by the line it was taken from: its link to the recording against where the
 // line is spoken, which misheard words cannot hide), action items (precision,
-// recall, F1, counted only with the right owner), due dates right among the found tasks, decisions
+// recall, F1, counted only with the right owner; also with tasks found by the line an entry was
+// taken from instead of its words), due dates right among the found tasks, decisions
 // found, and processing time against the meeting's length (the wait for the names left out). The
 // totals are given twice: with entries matched to labels as heard (misheard key words count), and
 // with exact word matching.
@@ -187,6 +188,15 @@ function report(results: MeetingResult[]) {
   }
   console.log(`all: ${summary(results.map((result) => result.score))}, speaker count right on ${results.filter((r) => r.voicesFound === r.meeting.participants.length).length} of ${results.length} meetings`);
   console.log(`all, exact word matching: ${summary(results.map((result) => result.exact))}`);
+  const scores = results.map((result) => result.score);
+  if (scores.every((score) => score.tasksBySource !== null)) {
+    const bySource = actionItemF1(scores, true);
+    const found = scores.reduce((sum, score) => sum + score.tasksBySource!.found, 0);
+    const dueRight = scores.reduce((sum, score) => sum + score.tasksBySource!.dueRight, 0);
+    console.log(
+      `all, tasks found by the line each entry was taken from (its link to the recording, which misheard words cannot hide) and its owner: action-item F1 ${bySource.f1.toFixed(2)} (P ${bySource.precision.toFixed(2)}, R ${bySource.recall.toFixed(2)}), due dates right ${pct(dueRight, found)} of those found`,
+    );
+  }
 }
 
 function summary(scores: MeetingScore[]): string {

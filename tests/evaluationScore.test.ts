@@ -59,6 +59,28 @@ describe('scoring a protocol against the evaluation labels', () => {
     expect(scoreMeeting(meeting, []).typesRightBySource).toBeNull();
   });
 
+  it('finds tasks also by the line a task entry was taken from and its owner, however misheard its words are', () => {
+    const spans = meeting.lines.map((_, i) => ({ start: 2 * i, end: 2 * i + 1.5 }));
+    const from = (line: number, text: string, owner: string | null, due: string | null): ScoredEntry => ({ ...entry('AUFGABE', text, owner, due), source: { start: 2 * line + 0.2, end: 2 * line + 1.8 } });
+    const score = scoreMeeting(
+      meeting,
+      [
+        // Line 6, "Das Aufmaß für die Tore mache ich bis Freitag.", as misheard: by its words about nothing.
+        from(6, 'Das Aufwasch für die Tolle mache ich bis Freitag.', 'Stefan Krüger', '2026-11-27'),
+        // Line 10, the request to Herr Krüger, with the wrong owner: not found either way.
+        from(10, 'Küger, schicken Sie mir better die Erize der Lüftung.', 'Markus Hoffmann', null),
+        // Line 13 with its owner, the due date wrong.
+        from(13, 'Dann beauftage ich den Blitz morgen.', 'Markus Hoffmann', '2026-11-26'),
+      ],
+      'as heard',
+      spans,
+    );
+    expect(score.tasks.found).toBe(0);
+    expect(score.tasksBySource).toEqual({ found: 2, dueRight: 1 });
+    expect(actionItemF1([score], true)).toEqual({ precision: 2 / 3, recall: 2 / 3, f1: 2 / 3 });
+    expect(scoreMeeting(meeting, []).tasksBySource).toBeNull();
+  });
+
   it('takes a key word as speech recognition misheard or split it, but not a different word', () => {
     const score = scoreMeeting(meeting, [
       entry('INFORMATION', 'Die Stadt gibt die Meerkosten für den Blitz Schutz frei.'),

@@ -4,8 +4,9 @@
 // when its beginning sounds like the key or is one slip from it, and a compound it wrote in two
 // words counts joined ("Meerkosten", "Blitz Schutz"); matched 'exact', only the letters count.
 // A task counts as found only when a task entry is about it and names its owner (the person's
-// surname or the company). Types are also counted by the line an entry was taken from (its link to
-// the recording against where each line is spoken), which misheard words cannot hide.
+// surname or the company). Types, and tasks found, are also counted by the line an entry was taken
+// from (its link to the recording against where each line is spoken), which misheard words cannot
+// hide: a task entry taken from the line a task was said in, naming its owner, is about that task.
 import { soundsLike, spelledLike } from '../../domain/protocols/nameMatching';
 import { overlapSeconds } from '../../domain/transcripts/transcripts';
 import type { EvaluationMeeting, Label } from './meetings';
@@ -36,6 +37,8 @@ export interface MeetingScore {
   /** Entries whose type is a label's of the line they were taken from (the line their source overlaps most); null without the lines' spans. */
   typesRightBySource: number | null;
   tasks: { labelled: number; predicted: number; found: number; dueRight: number };
+  /** Tasks found by the line a task entry was taken from rather than by its words; null without the lines' spans. */
+  tasksBySource: { found: number; dueRight: number } | null;
   decisions: { labelled: number; found: number };
 }
 
@@ -117,6 +120,7 @@ export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly Score
     used.add(match);
     if (match.dueDate === (label.due ?? null)) dueRight++;
   }
+  const tasksBySource = spans ? tasksFoundBySource(meeting, taskEntries, spans) : null;
   const decisionsFound = decisions.filter((label) => entries.some((entry) => entry.type === 'FESTLEGUNG' && isAbout(entry, label))).length;
 
   return {
@@ -125,15 +129,32 @@ export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly Score
     aboutLabels,
     typesRightBySource,
     tasks: { labelled: tasks.length, predicted: taskEntries.length, found: used.size, dueRight },
+    tasksBySource,
     decisions: { labelled: decisions.length, found: decisionsFound },
   };
 }
 
+/** Each labelled task matched to a task entry taken from its line that names its owner; each entry matched once. */
+function tasksFoundBySource(meeting: EvaluationMeeting, taskEntries: readonly ScoredEntry[], spans: readonly Span[]): { found: number; dueRight: number } {
+  const used = new Set<ScoredEntry>();
+  let dueRight = 0;
+  for (const line of meeting.lines) {
+    for (const label of line.labels ?? []) {
+      if (label.kind !== 'task') continue;
+      const match = taskEntries.find((entry) => !used.has(entry) && sourceLine(entry, meeting, spans) === line && namesOwner(entry, label.owner!, meeting));
+      if (!match) continue;
+      used.add(match);
+      if (match.dueDate === (label.due ?? null)) dueRight++;
+    }
+  }
+  return { found: used.size, dueRight };
+}
+
 /** Precision, recall and F1 of the action items over one or several meetings. */
-export function actionItemF1(scores: readonly MeetingScore[]): { precision: number; recall: number; f1: number } {
+export function actionItemF1(scores: readonly MeetingScore[], bySource = false): { precision: number; recall: number; f1: number } {
   const predicted = scores.reduce((sum, score) => sum + score.tasks.predicted, 0);
   const labelled = scores.reduce((sum, score) => sum + score.tasks.labelled, 0);
-  const found = scores.reduce((sum, score) => sum + score.tasks.found, 0);
+  const found = scores.reduce((sum, score) => sum + (bySource ? (score.tasksBySource?.found ?? 0) : score.tasks.found), 0);
   const precision = predicted ? found / predicted : 0;
   const recall = labelled ? found / labelled : 0;
   return { precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0 };
