@@ -23,6 +23,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Das Tor ist geschlossen, die Zufahrt läuft über die Nordseite.', 'INFORMATION'],
     ['Wird erledigt.', 'AUFGABE'],
     ['Wie ist der Stand bei den Fenstern?', 'NICHTS'],
+    ['Danke, bis dahin.', 'NICHTS'],
+    // "Vielen Dank" misheard before a goodbye.
+    ['Eren Tank, bis dahin.', 'NICHTS'],
     ['Anwesend sind Herr Becker, Frau Schulz und Herr Yilmaz.', 'NICHTS'],
     ['Die nächste Besprechung ist am 2. Dezember um neun Uhr im Baucontainer.', 'NICHTS'],
     ['Das nächste Treffen ist am fünfzehnten Dezember um acht Uhr auf der Baustelle.', 'NICHTS'],
@@ -85,6 +88,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // Its verb misheard, its deadline too: "bist noch ein Tag" is how Whisper hears "bis Donnerstag".
     ['Die Firma Vogel Elektro GmbH in den Bäcker bist noch ein Tag.', 'AUFGABE'],
     ['Frau Berger prüft die geänderten Pläne in einer Woche.', 'AUFGABE'],
+    // What is still missing is reported; the task comes with whoever takes it on.
+    ['Für die Wärmepumpe fehlt uns noch das Fundament.', 'INFORMATION'],
+    ['Die Revisionsöffnungen für die Lüftung fehlen noch in den Plänen.', 'INFORMATION'],
+    ['Im dritten Obergeschoss fehlen aber noch sechs Stück.', 'INFORMATION'],
     ['Die Estrichfeuchte messe ich in drei Tagen.', 'AUFGABE'],
     ['Die restlichen Bäder schließen wir bis Weihnachten ab.', 'AUFGABE'],
     ['Kein Thema.', 'AUFGABE'],
@@ -170,6 +177,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     'Die Zufahrt über die Nordseite bleibt bis Ende Januar gesperrt.',
     'Die Rauchabzüge müssen aber größer werden.',
     'Wir brauchen noch die Freigabe vom Prüfstatiker.',
+    'Die Unterlagen fehlen noch, bitte bis Freitag nachreichen.',
     'Ich finde die Lösung mit den Fertigteilen gut.',
     'Erster Punkt ist der Stand der Rohbauarbeiten im zweiten Obergeschoss.',
     'Ich habe die Pläne gestern bis zum Abend geprüft.',

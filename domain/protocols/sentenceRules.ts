@@ -46,7 +46,9 @@ const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann)[,.!]?\s+)*(?:(?:dann\s+)?(?
 const BEGINNING = /(?:^|[,.!]\s*)(?:(?:dann|also|gut|so)\s+)?(?:(?:fangen|beginnen|starten)\s+wir(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|wir\s+(?:fangen|beginnen|starten)(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|legen\s+wir\s+los)[.!]?$/iu;
 const MAX_BEGINNING_WORDS = 8;
 /** "Danke euch, bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." */
-const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*bis\s+(?:nächste woche|morgen|dann|später|zum nächsten mal)[.!]?$/iu;
+const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal)[.!]?$/iu;
+/** "Eren Tank, bis dahin." (for "Vielen Dank, bis dahin."): a few words, however heard, then what only a goodbye ends with. */
+const PARTING_ONLY = /^(?:\p{L}+\s*){1,2}[,.!]\s*bis\s+(?:dahin|dann|zum nächsten mal)[.!]?$/iu;
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
 // befindet am 15. Dezember um 8 Uhr" for "Das nächste Treffen findet …", "zu
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes.
@@ -165,6 +167,10 @@ const WEEKDAY_SAID = /(?<![\p{L}])(?<!(?<![\p{L}])ab\s+)(?:montag|dienstag|mittw
 /** A deadline or a "when" that makes a statement a task. */
 const DEADLINE = words('bis|heute|(?<!guten\\s)morgen(?!\\s+(?:zusammen|allerseits))|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum');
 
+/** "fehlt noch", "fehlen uns noch", "fehlt aber noch": a report of what is still missing. */
+const STILL_MISSING = words('(?:fehlt|fehlen)(?:\\s+(?:uns|mir|aber|auch|leider))*\\s+noch');
+/** An obligation or a request, which makes what is missing something to do. */
+const ASKED = words('bitter?|muss|müssen|soll|sollen|sollte|sollten');
 /** What makes a statement something to do besides a task verb: an obligation, a request, a need. */
 const TO_DO = words('muss|müssen|musst|soll|sollen|sollte|sollten|bitter?|brauchen|braucht|benötigen|benötigt|erforderlich|notwendig|nötig|fehlt noch|fehlen noch|ausstehend|noch offen|zu (prüfen|klären|erledigen|liefern|erstellen)');
 /** The announcement of an agenda item ("Erster Punkt ist …", "Kommen wir zu …"): the model titles it. */
@@ -367,7 +373,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (isQuestion(text)) return addressee(text) ? 'AUFGABE' : 'NICHTS';
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
-  if (CLOSING.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
+  if (CLOSING.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text)) return 'INFORMATION';
@@ -379,6 +385,9 @@ export function kindByRule(sentence: string): RuleKind | null {
   // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.": someone named does
   // something by a date, has to, or does what minutes give as tasks.
   if (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text)) && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
+  // "Für die Wärmepumpe fehlt uns noch das Fundament.", "Im dritten fehlen noch sechs Stück.": what is
+  // still missing, reported, with no one asked and no date; the task comes with whoever takes it on.
+  if (STILL_MISSING.test(text) && !DUE.test(text) && !DEADLINE.test(text) && !ASKED.test(text)) return 'INFORMATION';
   // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
   if (GREETING.test(text) && wordsSaid <= 12 && !TASK_VERB.test(text)) return 'NICHTS';
   // What was done, reported ("Ich habe die Abdichtung auf dem Nordflügel abgeschlossen", "Das Gerüst
