@@ -22,6 +22,8 @@ describe('splitSentences', () => {
 
   it('lets an agenda item said after a comma at the end of a sentence stand alone', () => {
     expect(splitSentences('Gut, Albrecht, bitte denken Sie auch an die Anschlussfugen, Thema Elektro,')).toEqual(['Gut, Albrecht, bitte denken Sie auch an die Anschlussfugen.', 'Thema Elektro,']);
+    expect(splitSentences('Wir haben uns entschieden, dass im Laden keine Abhangdecke kommt, dann zu Rüftungstechnik')).toEqual(['Wir haben uns entschieden, dass im Laden keine Abhangdecke kommt.', 'Dann zu Rüftungstechnik']);
+    expect(splitSentences('Ich schicke die Pläne bis Freitag, dann zur Abstimmung mit dem Statiker ins Büro.')).toEqual(['Ich schicke die Pläne bis Freitag, dann zur Abstimmung mit dem Statiker ins Büro.']);
     expect(splitSentences('Wir bleiben beim Punkt, der Termin steht.')).toEqual(['Wir bleiben beim Punkt, der Termin steht.']);
     expect(splitSentences('Der Estrich bleibt so, Punkt.')).toEqual(['Der Estrich bleibt so, Punkt.']);
   });

@@ -43,10 +43,13 @@ export function splitSentences(text: string): string[] {
 
 /** Where an agenda item announced after a comma may begin: "…, Thema Elektro,". */
 const ITEM_AFTER_COMMA = /,\s+(?=(?:thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|nächster\s+punkt|als\s+nächstes)(?![\p{L}]))/giu;
+/** "…, dann zur Lüftungstechnik.": moving on to an agenda item in the last words after a comma. */
+const MOVING_ON_AFTER_COMMA = /,\s+(?=dann\s+zu[rm]?\s+\p{L}+(?:\s+\p{L}+)?[.!]?$)/giu;
 
 /** "Bitte denken Sie an die Anschlussfugen, Thema Elektro,": the agenda item that ends a sentence heard without its full stop stands alone. */
 function itemAfterComma(sentence: string): string[] {
-  const split = itemAfter(sentence, ITEM_AFTER_COMMA, () => true);
+  // Moving on ends a sentence of its own, not an opening "Gut, dann zur Haustechnik.".
+  const split = itemAfter(sentence, ITEM_AFTER_COMMA, () => true) ?? itemAfter(sentence, MOVING_ON_AFTER_COMMA, (before) => wordCount(before) >= MIN_CLAUSE_WORDS);
   return split ? [`${split[0]}.`, split[1]] : [sentence];
 }
 
