@@ -3,10 +3,10 @@
 // tuned on them; the fifth was written after the rules, to check them on wording they were not
 // made for (and rules came from it since), the sixth likewise a session later, the seventh to
 // twelfth again, the thirteenth once more, the fourteenth in the eighth session, the fifteenth
-// and sixteenth in the tenth. Each line says who speaks and what, and labels what the minutes
-// should make of it: tasks (owner as the Beteiligte list spells them, due date resolved against
-// the meeting date in Europe/Berlin), decisions and information, each recognised by key words
-// (word beginnings) that any faithful entry keeps.
+// and sixteenth in the tenth, the seventeenth in the eleventh. Each line says who speaks and
+// what, and labels what the minutes should make of it: tasks (owner as the Beteiligte list
+// spells them, due date resolved against the meeting date in Europe/Berlin), decisions and
+// information, each recognised by key words (word beginnings) that any faithful entry keeps.
 
 export type LabelKind = 'task' | 'decision' | 'information';
 
@@ -634,6 +634,42 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Es wird vereinbart, dass die Bibliothek bis zum Herbst geschlossen bleibt.', labels: [decision('bibliothek', 'geschlossen')] },
       { speaker: 'A', text: 'Wir sehen uns wieder am neunundzwanzigsten Juni um vierzehn Uhr.' },
       { speaker: 'A', text: 'Danke euch.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 8 Neubau Gemeindehalle Waldkirch',
+    date: '2027-05-04', // Tuesday
+    participants: [
+      { key: 'A', name: 'Lena Hofmeister', company: 'Hofmeister Bauleitung', role: 'Bauleitung' },
+      { key: 'B', name: 'Georg Brenner', company: 'Gemeinde Waldkirch', role: 'Bauherr' },
+      { key: 'C', name: 'Mehmet Aydin', company: 'Aydin Putz und Stuck GmbH', role: 'Gewerk' },
+      { key: 'D', name: 'Ute Kessler', company: 'Kessler Haustechnik', role: 'Gewerk' },
+      { key: 'E', name: 'Florian Roos', company: 'Roos Zimmerei', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, ich begrüße Sie zur achten Baubesprechung.' },
+      { speaker: 'A', text: 'Anwesend sind Herr Brenner, Herr Aydin, Frau Kessler und Herr Roos.' },
+      { speaker: 'A', text: 'Wir beginnen mit dem Dachstuhl.' },
+      { speaker: 'E', text: 'Der Dachstuhl ist aufgerichtet, an der Westseite fehlt noch die Lattung.', labels: [information('dachstuhl', 'aufgerichtet')] },
+      { speaker: 'E', text: 'Die Lattung schließen wir bis Freitag ab.', labels: [task('Roos Zimmerei', '2027-05-07', 'lattung')] },
+      { speaker: 'B', text: 'Gibt es schon einen Termin für das Richtfest?' },
+      { speaker: 'A', text: 'Herr Roos, sagen Sie uns bitte bis Montag einen Termin für das Richtfest.', labels: [task('Florian Roos', '2027-05-10', 'richtfest')] },
+      { speaker: 'E', text: 'Klar, mache ich.' },
+      { speaker: 'A', text: 'Zweiter Punkt, der Innenputz.' },
+      { speaker: 'C', text: 'Im Erdgeschoss ist der Putz fertig, im Obergeschoss fangen wir nächste Woche an.', labels: [information('putz', 'erdgeschoss')] },
+      { speaker: 'C', text: 'Für die Feuchträume brauche ich noch die Angaben zu den Fliesen.', labels: [information('feuchträume', 'fliesen')] },
+      { speaker: 'A', text: 'Die Fliesenangaben schicke ich Ihnen bis übermorgen.', labels: [task('Lena Hofmeister', '2027-05-06', 'fliesenangaben')] },
+      { speaker: 'B', text: 'Es wird beschlossen, dass die Wände in der Halle einen Akustikputz bekommen.', labels: [decision('akustikputz', 'halle')] },
+      { speaker: 'A', text: 'Dritter Punkt, die Haustechnik.' },
+      { speaker: 'D', text: 'Zur Kenntnis: Die Lüftungsanlage wird in der zweiten Maiwoche geliefert.', labels: [information('lüftungsanlage', 'geliefert')] },
+      { speaker: 'D', text: 'Die Heizungsverteiler montieren wir bis zum zwanzigsten Mai.', labels: [task('Kessler Haustechnik', '2027-05-20', 'heizungsverteiler')] },
+      { speaker: 'A', text: 'Frau Kessler, prüfen Sie bitte bis Ende der Woche die Kernbohrungen in der Decke.', labels: [task('Ute Kessler', '2027-05-07', 'kernbohrung')] },
+      { speaker: 'D', text: 'In Ordnung.' },
+      { speaker: 'B', text: 'Wir einigen uns darauf, dass der Hausanschluss an der Nordseite liegt.', labels: [decision('hausanschluss', 'nordseite')] },
+      { speaker: 'A', text: 'Die Firma Aydin stellt bis Mittwoch nächster Woche das Gerüst im Treppenhaus um.', labels: [task('Aydin Putz und Stuck GmbH', '2027-05-12', 'gerüst', 'treppenhaus')] },
+      { speaker: 'A', text: 'Die nächste Besprechung ist am achtzehnten Mai um zehn Uhr.' },
+      { speaker: 'A', text: 'Vielen Dank, bis dann.' },
     ],
   },
 ];
