@@ -119,6 +119,15 @@ describe('heardDueDate', () => {
     for (const text of ['bis zum Zentrum Februar', 'bis zum Ersatz Februar']) expect(heardDueDate(text, MEETING), text).toBeNull();
   });
 
+  it('takes a weekday of the next calendar week as that day, from Monday to Sunday, and "Ende der Woche" as heard', () => {
+    expect(heardDueDate('Die Firma Aydin stellt bis Mittwoch nächster Woche das Gerüst um.', MEETING)).toEqual({ date: '2026-12-02', said: true });
+    expect(heardDueDate('bis Montag kommender Woche', MEETING)).toEqual({ date: '2026-11-30', said: true });
+    expect(heardDueDate('bis Montag nächster Woche', '2026-11-29')).toEqual({ date: '2026-11-30', said: true });
+    expect(heardDueDate('bis Sonntag nächster Woche', MEETING)).toEqual({ date: '2026-12-06', said: true });
+    expect(heardDueDate('Frau Kesler, prüfen die Witter bis Ende der Wacher die Kernbohrungen.', MEETING)).toEqual({ date: '2026-11-27', said: false });
+    expect(heardDueDate('bis Ende der Decke', MEETING)).toBeNull();
+  });
+
   it('reads "zum Fünfzehnten" heard as a digit and the rest as that day, for a date to confirm, and "übernächsten" heard without its s as said', () => {
     expect(heardDueDate('Herr Demir, bitte schicken die mir das Messprotokoll bis zum 5 Zenten.', MEETING)).toEqual({ date: '2026-12-15', said: false });
     expect(heardDueDate('Das Protokoll kommt bis zum 7 zehnten.', MEETING)).toEqual({ date: '2026-12-17', said: false });

@@ -111,8 +111,8 @@ function heardDay(word: string): string | null {
  * The text with a day that speech recognition misheard after "bis", "am", "spätestens" or "ab"
  * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
  * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
- * Februar" → "zum zehnten Februar"), "nechter Woche", "bist noch ein Tag" (bis Donnerstag) and
- * "zum 5 Zenten" (zum Fünfzehnten).
+ * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher", "bist noch ein Tag"
+ * (bis Donnerstag) and "zum 5 Zenten" (zum Fünfzehnten).
  * A guess: a due date resolved from it is one the user confirms.
  */
 function withHeardDays(text: string): string {
@@ -129,8 +129,12 @@ function withHeardDays(text: string): string {
     })
     .replace(NEXT_BEFORE_WEEK, (all: string, heard: string) => (editDistance(heard.toLowerCase(), 'nächster') <= 2 ? 'nächster' : all))
     .replace(THURSDAY_AS_HEARD, 'bis donnerstag')
+    .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (editDistance(heard.toLowerCase(), 'woche') <= 2 ? `${end}woche` : all))
     .replace(TEEN_AS_DIGIT, (all: string, digit: string, heard: string) => (heard.toLowerCase() === 'zehnten' || heardOrdinal(heard) === 'zehnten' ? `zum ${Number(digit) + 10}.` : all));
 }
+
+/** A word after "Ende der" that may be "Woche" misheard ("bis Ende der Wacher"). */
+const WEEK_AFTER_END = /(?<![\p{L}])(ende\s+der\s+)(\p{L}{4,7})(?![\p{L}])/giu;
 
 /** "zum Fünfzehnten" heard as a digit and the rest ("bis zum 5 Zenten"): the teens are spelled that way. */
 const TEEN_AS_DIGIT = /(?<![\p{L}])zum\s+([3-9])\s+(\p{L}{6,8})(?![\p{L}])/giu;
@@ -271,11 +275,13 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
   },
   {
     // (bis) Freitag, nächsten Freitag: the next such day after the meeting; übernächsten (also
-    // heard without its s, "übernächten"): a week later. Not when an explicit date follows
-    // ("Freitag, den 28. November"): the date decides.
-    pattern: words(`(übernächs?te[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?!,?\\s+(?:den\\s+)?\\d)`),
+    // heard without its s, "übernächten"): a week later; "Mittwoch nächster Woche": that day of
+    // the coming calendar week (Monday to Sunday). Not when an explicit date follows ("Freitag,
+    // den 28. November"): the date decides.
+    pattern: words(`(übernächs?te[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?!,?\\s+(?:den\\s+)?\\d)(\\s+(?:nächster|kommender)\\s+woche)?`),
     resolve: (m, meeting) => {
       const target = WEEKDAYS[m[2]!.toLowerCase()]!;
+      if (m[3]) return addDays(meeting, 7 - mondayBased(weekday(meeting)) + mondayBased(target));
       const ahead = (target - weekday(meeting) + 7) % 7 || 7;
       return addDays(meeting, ahead + (m[1] ? 7 : 0));
     },
@@ -381,6 +387,9 @@ function addMonths(day: Day, months: number): Day {
 function weekday(day: Day): number {
   return toUtc(day).getUTCDay();
 }
+
+/** A weekday (0 Sunday … 6 Saturday) counted from Monday, as German calendar weeks are: Monday 0 … Sunday 6. */
+const mondayBased = (day: number) => (day + 6) % 7;
 
 /** The Friday of the meeting's Monday-to-Sunday week. */
 function fridayOfWeek(day: Day): Day {

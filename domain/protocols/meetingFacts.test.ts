@@ -14,6 +14,9 @@ describe('the next meeting', () => {
     expect(nextMeetingOf('Nächster Termin: 8. Dezember.', MEETING)).toEqual({ date: '2026-12-08', time: null });
     // As Whisper heard "Das nächste Treffen findet am …": the day and the hour say what it is.
     expect(nextMeetingOf('Das Nächste befindet am 15. Dezember um 8 Uhr auf der Baustille.', MEETING)).toEqual({ date: '2026-12-15', time: '08:00' });
+    // "Die nächste Besprechung" heard with both words a slip off.
+    expect(nextMeetingOf('Die Lechster-Bsprechung ist am 18. Dezember um 10 Uhr.', MEETING)).toEqual({ date: '2026-12-18', time: '10:00' });
+    expect(nextMeetingOf('Die Ansprechpartner ist am 18. Dezember um 10 Uhr da.', MEETING)).toBeNull();
   });
 
   it('is nothing when the sentence announces no meeting or no date', () => {

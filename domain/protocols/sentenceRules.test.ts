@@ -24,6 +24,12 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wird erledigt.', 'AUFGABE'],
     ['Wie ist der Stand bei den Fenstern?', 'NICHTS'],
     ['Danke, bis dahin.', 'NICHTS'],
+    ['Die Lechster-Bsprechung ist am 18. Mai um 10 Uhr.', 'NICHTS'],
+    // A request whose full stop was heard as a question mark.
+    ['Herr Roos, sagen Sie uns bitte bis Montag einen Termin für das Richtfest?', 'AUFGABE'],
+    // Deciding as misheard: "beschlossen" heard "verschlossen", "uns" heard "Wunsch".
+    ['Es wird verschlossen, dass die Wände in der Halle einen Akustikputz bekommen.', 'FESTLEGUNG'],
+    ['Mir einigen Wunsch darauf, dass der Hausanschluss an der Nordseite liegt.', 'FESTLEGUNG'],
     // "Vielen Dank" misheard before a goodbye.
     ['Eren Tank, bis dahin.', 'NICHTS'],
     ['Anwesend sind Herr Becker, Frau Schulz und Herr Yilmaz.', 'NICHTS'],
@@ -364,7 +370,7 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.']) expect(isAcknowledgement(said), said).toBe(true);
     for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.', 'Die Pläne reiche ich nach.', 'Das sehe ich so.', 'Das sehen wir so.', 'Bekommen Sie das hin?', 'Die Pläne bekommen Sie bis Freitag.']) expect(isAcknowledgement(said), said).toBe(false);
   });
 });
