@@ -9,7 +9,7 @@
 // hide: a task entry taken from the line a task was said in, naming its owner, is about that task.
 import { soundsLike, spelledLike } from '../../domain/protocols/nameMatching';
 import { overlapSeconds } from '../../domain/transcripts/transcripts';
-import type { EvaluationMeeting, Label } from './meetings';
+import type { EvaluationLine, EvaluationMeeting, Label } from './meetings';
 
 /** A stretch of the recording, seconds. */
 export interface Span {
@@ -111,16 +111,8 @@ export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly Score
     ? entries.filter((entry) => (sourceLine(entry, meeting, spans)?.labels ?? []).some((label) => TYPE_OF[label.kind] === entry.type)).length
     : null;
 
-  // Each labelled task is matched to at most one entry, and each entry to at most one task.
-  const used = new Set<ScoredEntry>();
-  let dueRight = 0;
-  for (const label of tasks) {
-    const match = taskEntries.find((entry) => !used.has(entry) && isAbout(entry, label) && namesOwner(entry, label.owner!, meeting));
-    if (!match) continue;
-    used.add(match);
-    if (match.dueDate === (label.due ?? null)) dueRight++;
-  }
-  const tasksBySource = spans ? tasksFoundBySource(meeting, taskEntries, spans) : null;
+  const byWords = matchTasks(meeting, taskEntries, (entry, label) => isAbout(entry, label));
+  const tasksBySource = spans ? matchTasks(meeting, taskEntries, (entry, _label, line) => sourceLine(entry, meeting, spans) === line) : null;
   const decisionsFound = decisions.filter((label) => entries.some((entry) => entry.type === 'FESTLEGUNG' && isAbout(entry, label))).length;
 
   return {
@@ -128,20 +120,23 @@ export function scoreMeeting(meeting: EvaluationMeeting, entries: readonly Score
     typesRight,
     aboutLabels,
     typesRightBySource,
-    tasks: { labelled: tasks.length, predicted: taskEntries.length, found: used.size, dueRight },
+    tasks: { labelled: tasks.length, predicted: taskEntries.length, ...byWords },
     tasksBySource,
     decisions: { labelled: decisions.length, found: decisionsFound },
   };
 }
 
-/** Each labelled task matched to a task entry taken from its line that names its owner; each entry matched once. */
-function tasksFoundBySource(meeting: EvaluationMeeting, taskEntries: readonly ScoredEntry[], spans: readonly Span[]): { found: number; dueRight: number } {
+/**
+ * Each labelled task matched to the first task entry that is about it (by `isAbout`) and names its
+ * owner; each entry matched to at most one task. How many were found, and with the right due date.
+ */
+function matchTasks(meeting: EvaluationMeeting, taskEntries: readonly ScoredEntry[], isAbout: (entry: ScoredEntry, label: Label, line: EvaluationLine) => boolean): { found: number; dueRight: number } {
   const used = new Set<ScoredEntry>();
   let dueRight = 0;
   for (const line of meeting.lines) {
     for (const label of line.labels ?? []) {
       if (label.kind !== 'task') continue;
-      const match = taskEntries.find((entry) => !used.has(entry) && sourceLine(entry, meeting, spans) === line && namesOwner(entry, label.owner!, meeting));
+      const match = taskEntries.find((entry) => !used.has(entry) && isAbout(entry, label, line) && namesOwner(entry, label.owner!, meeting));
       if (!match) continue;
       used.add(match);
       if (match.dueDate === (label.due ?? null)) dueRight++;

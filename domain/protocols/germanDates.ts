@@ -393,19 +393,17 @@ const mondayBased = (day: number) => (day + 6) % 7;
 
 /** The Friday of the meeting's Monday-to-Sunday week. */
 function fridayOfWeek(day: Day): Day {
-  const mondayBased = (weekday(day) + 6) % 7;
-  return addDays(day, 4 - mondayBased);
+  return addDays(day, 4 - mondayBased(weekday(day)));
 }
 
 function thursdayOf(day: Day): Day {
-  const mondayBased = (weekday(day) + 6) % 7;
-  return addDays(day, 3 - mondayBased);
+  return addDays(day, 3 - mondayBased(weekday(day)));
 }
 
 /** ISO week 1 is the week with the year's first Thursday (the one containing 4 January). */
 function fridayOfIsoWeek(year: number, week: number): Day {
   const january4 = { year, month: 1, day: 4 };
-  const mondayOfWeek1 = addDays(january4, -((weekday(january4) + 6) % 7));
+  const mondayOfWeek1 = addDays(january4, -mondayBased(weekday(january4)));
   return addDays(mondayOfWeek1, (week - 1) * 7 + 4);
 }
 

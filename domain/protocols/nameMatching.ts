@@ -87,7 +87,11 @@ export function participantBySurname(heard: string, participants: readonly Known
   if (found.length > 1) return null;
   const fused = FUSED_TITLE.exec(heard)?.[1];
   if (fused) return participantBySurname(fused, participants);
-  const ending = participants.filter((p) => normal(surnameOf(p)).length >= MIN_FUSED_NAME && normal(heard).length > normal(surnameOf(p)).length && normal(heard).endsWith(normal(surnameOf(p))));
+  const said = normal(heard);
+  const ending = participants.filter((p) => {
+    const surname = normal(surnameOf(p));
+    return surname.length >= MIN_FUSED_NAME && said.length > surname.length && said.endsWith(surname);
+  });
   return ending.length === 1 ? ending[0]! : null;
 }
 
@@ -174,20 +178,21 @@ export function subjectOwner(sentence: string, known: readonly KnownParty[]): { 
   return after ? ownerCalled(after, known) : {};
 }
 
+/** The Beteiligter a subject as said names: by surname after a title or a first name, or with the title run into it. */
+function personCalled(said: string, words: readonly string[], titled: boolean, known: readonly KnownParty[]): KnownParty | null {
+  // After a title the surname comes first: "Frau Vogel Liefert …" is Frau Vogel, her verb heard with a capital.
+  if (titled) return participantBySurname(words[1]!, known) ?? participantBySurname(words.at(-1)!, known);
+  if (words.length === 2) return participantBySurname(words[1]!, known);
+  return FUSED_TITLE.test(said) ? participantBySurname(said, known) : null;
+}
+
 /** The Beteiligter or company a subject as said names, as the list spells them; nothing for nobody known. */
 function ownerCalled(said: string, known: readonly KnownParty[]): { responsiblePerson?: string | null; responsibleCompany?: string | null } {
   const words = said.split(/\s+/);
   // "Frau begegert für …": a title with no name after it names nobody.
   if (words.length === 1 && /^(?:Herr|Frau)$/u.test(said)) return {};
   const titled = words[0] === 'Herr' || words[0] === 'Frau';
-  // After a title the surname comes first: "Frau Vogel Liefert …" is Frau Vogel, her verb heard with a capital.
-  const person = titled
-    ? (participantBySurname(words[1]!, known) ?? participantBySurname(words.at(-1)!, known))
-    : words.length === 2
-      ? participantBySurname(words[1]!, known)
-      : FUSED_TITLE.test(said)
-        ? participantBySurname(said, known)
-        : null;
+  const person = personCalled(said, words, titled, known);
   if (person) return { responsiblePerson: person.name, responsibleCompany: person.company };
   const calledBy = words.length === 2 && CAPITAL_VERB.test(words[1]!) && !TRADE.test(words[1]!) ? [said, words[0]!] : [said];
   const company = titled ? null : (calledBy.map((name) => companyByName(name, companiesOf(known))).find((found) => found !== null) ?? null);

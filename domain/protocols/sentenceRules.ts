@@ -169,15 +169,18 @@ const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|
 const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir)? davon aus|denke|glaube|hoffe|denken|glauben|hoffen|zur kenntnis');
 /** "Den Bauschutt fahren wir am Mittwoch ab": the day says when, as a deadline does; "ab Montag" says when work begins. */
 const WEEKDAY_SAID = /(?<![\p{L}])(?<!(?<![\p{L}])ab\s+)(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?![\p{L}])/iu;
+/** "bis …", "morgen", "in drei Tagen", "am Donnerstag": when something will have been done. */
+const saysWhen = (sentence: string) => DEADLINE.test(sentence) || DUE.test(sentence) || WEEKDAY_SAID.test(sentence);
 /** A deadline or a "when" that makes a statement a task. */
 const DEADLINE = words('bis|heute|(?<!guten\\s)morgen(?!\\s+(?:zusammen|allerseits))|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum');
 
 /** "fehlt noch", "fehlen uns noch", "fehlt aber noch": a report of what is still missing. */
 const STILL_MISSING = words('(?:fehlt|fehlen)(?:\\s+(?:uns|mir|aber|auch|leider))*\\s+noch');
 /** An obligation or a request, which makes what is missing something to do. */
-const ASKED = words('bitter?|muss|müssen|soll|sollen|sollte|sollten');
+const OBLIGATION = 'bitter?|muss|müssen|soll|sollen|sollte|sollten';
+const ASKED = words(OBLIGATION);
 /** What makes a statement something to do besides a task verb: an obligation, a request, a need. */
-const TO_DO = words('muss|müssen|musst|soll|sollen|sollte|sollten|bitter?|brauchen|braucht|benötigen|benötigt|erforderlich|notwendig|nötig|fehlt noch|fehlen noch|ausstehend|noch offen|zu (prüfen|klären|erledigen|liefern|erstellen)');
+const TO_DO = words(`${OBLIGATION}|musst|brauchen|braucht|benötigen|benötigt|erforderlich|notwendig|nötig|fehlt noch|fehlen noch|ausstehend|noch offen|zu (prüfen|klären|erledigen|liefern|erstellen)`);
 /** The announcement of an agenda item ("Erster Punkt ist …", "Kommen wir zu …"): the model titles it. */
 const AGENDA_ITEM = words('punkt|top|tagesordnungspunkt|tagesordnung|kommen wir zu|als nächstes');
 /** A participle that ends a clause: "geliefert", "montiert", and the strong ones in -en ("in Betrieb genommen", "abgeschlossen"). */
@@ -218,7 +221,7 @@ const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])[Ww]ir\s+${NOT_A_PROMISE}\p
 export function firstPersonCommitment(sentence: string): Commitment {
   if (PAST.test(sentence) || NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?')) return null;
   // "bis …", "morgen", "in drei Tagen": when the speaker will have done it.
-  const when = DEADLINE.test(sentence) || DUE.test(sentence) || WEEKDAY_SAID.test(sentence);
+  const when = saysWhen(sentence);
   if (INVERTED_SINGULAR.test(sentence) || ((SUBJECT_SINGULAR.test(sentence) || ANY_SINGULAR.test(sentence)) && when)) return 'singular';
   if (INVERTED_PLURAL.test(sentence) || ((SUBJECT_PLURAL.test(sentence) || ANY_PLURAL.test(sentence)) && when)) return 'plural';
   return null;
@@ -317,6 +320,7 @@ const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]
 
 export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sentence.trim());
 
+const FIRST_PERSON = words('ich|wir');
 /** At most this many words, a first-person answer says nothing but that the speaker will do it. */
 const MAX_SHORT_ANSWER_WORDS = 5;
 /**
@@ -326,7 +330,7 @@ const MAX_SHORT_ANSWER_WORDS = 5;
  */
 export const isShortFirstPersonAnswer = (sentence: string) => {
   const text = sentence.trim();
-  return text.split(/\s+/).length <= MAX_SHORT_ANSWER_WORDS && words('ich|wir').test(text) && !text.endsWith('?') && !DEADLINE.test(text) && !DUE.test(text) && !WEEKDAY_SAID.test(text);
+  return text.split(/\s+/).length <= MAX_SHORT_ANSWER_WORDS && FIRST_PERSON.test(text) && !text.endsWith('?') && !saysWhen(text);
 };
 
 /** "Die Firma Müller Bau übernimmt das.", "Herr Brandt kümmert sich darum.": someone named takes on what was just said, with nothing of its own. Returns them as said. */
