@@ -3,10 +3,11 @@
 // tuned on them; the fifth was written after the rules, to check them on wording they were not
 // made for (and rules came from it since), the sixth likewise a session later, the seventh to
 // twelfth again, the thirteenth once more, the fourteenth in the eighth session, the fifteenth
-// and sixteenth in the tenth, the seventeenth in the eleventh. Each line says who speaks and
-// what, and labels what the minutes should make of it: tasks (owner as the Beteiligte list
-// spells them, due date resolved against the meeting date in Europe/Berlin), decisions and
-// information, each recognised by key words (word beginnings) that any faithful entry keeps.
+// and sixteenth in the tenth, the seventeenth in the eleventh, the eighteenth in the twelfth.
+// Each line says who speaks and what, and labels what the minutes should make of it: tasks
+// (owner as the Beteiligte list spells them, due date resolved against the meeting date in
+// Europe/Berlin), decisions and information, each recognised by key words (word beginnings)
+// that any faithful entry keeps.
 
 export type LabelKind = 'task' | 'decision' | 'information';
 
@@ -670,6 +671,43 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Die Firma Aydin stellt bis Mittwoch nächster Woche das Gerüst im Treppenhaus um.', labels: [task('Aydin Putz und Stuck GmbH', '2027-05-12', 'gerüst', 'treppenhaus')] },
       { speaker: 'A', text: 'Die nächste Besprechung ist am achtzehnten Mai um zehn Uhr.' },
       { speaker: 'A', text: 'Vielen Dank, bis dann.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 4 Neubau Bauhof Bergheim',
+    date: '2027-06-15', // Tuesday
+    participants: [
+      { key: 'A', name: 'Sandra Wolff', company: 'Wolff Baumanagement', role: 'Bauleitung' },
+      { key: 'B', name: 'Thomas Richter', company: 'Stadt Bergheim', role: 'Bauherr' },
+      { key: 'C', name: 'Nico Berger', company: 'Berger Metallbau GmbH', role: 'Gewerk' },
+      { key: 'D', name: 'Petra Klein', company: 'Klein Elektro', role: 'Gewerk' },
+      { key: 'E', name: 'Ali Demir', company: 'Demir Tiefbau GmbH', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'A', text: 'Hallo zusammen, ich eröffne die vierte Baubesprechung.' },
+      { speaker: 'A', text: 'Anwesend sind Herr Richter, Herr Berger, Frau Klein und Herr Demir.' },
+      { speaker: 'A', text: 'Erster Punkt, die Außenanlagen.' },
+      { speaker: 'E', text: 'Die Zufahrt ist geschottert, mit dem Pflaster beginnen wir nach dem Regen.', labels: [information('zufahrt', 'geschottert')] },
+      { speaker: 'E', text: 'Den Regenwasserkanal schließen wir bis Donnerstag an.', labels: [task('Demir Tiefbau GmbH', '2027-06-17', 'regenwasserkanal')] },
+      { speaker: 'B', text: 'Wer kümmert sich um die Absperrung an der Straße?' },
+      { speaker: 'A', text: 'Herr Demir, Sie kümmern sich bitte heute noch um die Absperrung.', labels: [task('Ali Demir', '2027-06-15', 'absperrung')] },
+      { speaker: 'E', text: 'Wird gemacht.' },
+      { speaker: 'A', text: 'Zweiter Punkt, die Stahlhalle.' },
+      { speaker: 'C', text: 'Die Dachträger sind montiert, die Trapezbleche kommen am Freitag.', labels: [information('dachträger', 'montiert')] },
+      { speaker: 'C', text: 'Für das Vordach fehlt uns noch die Statik.', labels: [information('vordach', 'statik')] },
+      { speaker: 'B', text: 'Die Statik für das Vordach reichen wir bis spätestens Freitag nach.', labels: [task('Stadt Bergheim', '2027-06-18', 'statik', 'vordach')] },
+      { speaker: 'A', text: 'Die Details zu den Toren bekommen Sie von mir bis morgen.', labels: [task('Sandra Wolff', '2027-06-16', 'details')] },
+      { speaker: 'B', text: 'Wir beschließen, dass die Halle ein Lichtband im Dach bekommt.', labels: [decision('lichtband')] },
+      { speaker: 'A', text: 'Dritter Punkt, die Elektroinstallation.' },
+      { speaker: 'D', text: 'Zur Info: Der Zählerschrank ist bestellt und kommt Ende Juni.', labels: [information('zählerschrank', 'bestellt')] },
+      { speaker: 'D', text: 'Die Kabelwege in der Halle legen wir bis zum dreißigsten Juni fest.', labels: [task('Klein Elektro', '2027-06-30', 'kabelwege')] },
+      { speaker: 'A', text: 'Frau Klein, bitte stimmen Sie die Beleuchtung bis Ende nächster Woche mit Herrn Richter ab.', labels: [task('Petra Klein', '2027-06-25', 'beleuchtung')] },
+      { speaker: 'D', text: 'Geht in Ordnung.' },
+      { speaker: 'B', text: 'Festgehalten wird, dass die Außenbeleuchtung mit LED ausgeführt wird.', labels: [decision('außenbeleuchtung', 'led')] },
+      { speaker: 'A', text: 'Die Firma Berger liefert die Tore in drei Wochen.', labels: [task('Berger Metallbau GmbH', '2027-07-06', 'tore', 'liefer')] },
+      { speaker: 'A', text: 'Die nächste Besprechung ist am neunundzwanzigsten Juni um neun Uhr.' },
+      { speaker: 'A', text: 'Danke Ihnen allen, bis zum nächsten Mal.' },
     ],
   },
 ];
