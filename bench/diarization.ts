@@ -50,7 +50,7 @@ const GIVE_COUNT = process.env.BENCH_SPEAKER_COUNT === 'given';
 const LONG_MEETING: EvaluationMeeting = { ...EVALUATION_MEETINGS[0]!, title: 'Alle Besprechungen am Stück', silenceAfterLine: undefined, lines: EVALUATION_MEETINGS.flatMap((meeting) => meeting.lines) };
 const runs = rotations.flatMap((rotation) => [...EVALUATION_MEETINGS, LONG_MEETING].map((meeting) => ({ meeting, rotation })));
 
-const rightCounts = new Map<string, { right: number; runs: number }>();
+const rightCounts = new Map<string, { right: number; runs: number; purity: number; coverage: number }>();
 for (const { meeting, rotation } of runs) {
   const { audio, lines } = await fixtureAudio({ ...evaluationSpeech(meeting), voices: rotatedVoices(rotation) });
   const spans = spokenLineSpans(audio);
@@ -64,21 +64,23 @@ for (const { meeting, rotation } of runs) {
     const turns = await diarize(audio, regions, GIVE_COUNT ? { ...cut, speakers: spoke } : cut);
     const seconds = (performance.now() - started) / 1000;
     const table = timeTable(turns, spans, speakers);
-    const byVoice = [...table.values()].map((row) => [...row.values()]);
-    const bySpeaker = [...new Set(speakers)].map((speaker) => [...table.values()].map((row) => row.get(speaker) ?? 0));
+    const purity = shareOfMain([...table.values()].map((row) => [...row.values()]));
+    const coverage = shareOfMain([...new Set(speakers)].map((speaker) => [...table.values()].map((row) => row.get(speaker) ?? 0)));
     console.log(
       [
         meeting.title.slice(0, 32).padEnd(32),
         `voices rotated ${rotation}`,
         label,
         `voices ${table.size}/${spoke}`,
-        `purity ${shareOfMain(byVoice).toFixed(2)}`,
-        `coverage ${shareOfMain(bySpeaker).toFixed(2)}`,
+        `purity ${purity.toFixed(2)}`,
+        `coverage ${coverage.toFixed(2)}`,
         `${seconds.toFixed(1)} s for ${(audio.samples.length / audio.sampleRate / 60).toFixed(1)} min`,
       ].join('  '),
     );
-    const tally = rightCounts.get(label) ?? { right: 0, runs: 0 };
-    rightCounts.set(label, { right: tally.right + (table.size === spoke ? 1 : 0), runs: tally.runs + 1 });
+    const tally = rightCounts.get(label) ?? { right: 0, runs: 0, purity: 0, coverage: 0 };
+    rightCounts.set(label, { right: tally.right + (table.size === spoke ? 1 : 0), runs: tally.runs + 1, purity: tally.purity + purity, coverage: tally.coverage + coverage });
   }
 }
-for (const [label, { right, runs: total }] of rightCounts) console.log(`${label}: number of voices right in ${right} of ${total} runs`);
+for (const [label, { right, runs: total, purity, coverage }] of rightCounts) {
+  console.log(`${label}: number of voices right in ${right} of ${total} runs, mean purity ${(purity / total).toFixed(3)}, mean coverage ${(coverage / total).toFixed(3)}`);
+}

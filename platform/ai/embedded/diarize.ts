@@ -14,7 +14,8 @@ import type { SpeechRegion } from './vad';
  *    rarely hand over without a pause, and a whole utterance describes a voice far better than
  *    the 1.5 s pieces this module used before, whose speakers flipped inside sentences.
  * 2. Each segment is modelled as a Gaussian with a diagonal covariance over its 10 ms MFCC
- *    frames, plus one over the pitch (in semitones) of its voiced frames.
+ *    frames, plus one over the pitch (in semitones) of its voiced frames, which the criterion
+ *    weighs as several dimensions when the number of speakers is given (PITCH_WEIGHT).
  * 3. Agglomerative clustering by the Bayesian information criterion (Chen & Gopalakrishnan,
  *    1998): two clusters are merged while one Gaussian explains their frames better than two,
  *    once the two's extra parameters are paid for (ΔBIC < 0). The criterion weighs how much
@@ -53,6 +54,17 @@ const MIN_VOICED_FRAMES = 5;
 /** Floors of the variances: a constant feature (silence, a synthetic tone) must not give log(0). */
 const MIN_MFCC_VARIANCE = 1e-6;
 const MIN_PITCH_VARIANCE = 0.25;
+/**
+ * With the number of speakers given, the pitch model counts as much as this many MFCC
+ * coefficients. Spectral means move with what is said (the sounds of the words), the pitch with
+ * who says it; weighed as one dimension of thirteen, two voices alike in timbre but 2–3 semitones
+ * apart were joined before two halves of one voice, which then made up the count. Measured with
+ * bench/diarization.ts over 108 runs (18 meetings × 6 voice pairings): purity 0.955 → 0.980,
+ * coverage 0.954 → 0.982. Without a count it stays 1: the criterion's stopping point is
+ * calibrated with it, and the weight made it find a voice too many (right in 71 runs, was 72;
+ * two of the set's own meetings got one more voice).
+ */
+const PITCH_WEIGHT = 8;
 /** Step 4: clusters this close in mean pitch and timbre are one voice. */
 const SAME_PITCH_SEMITONES = 1;
 const SAME_TIMBRE = 0.5;
@@ -129,13 +141,13 @@ function mfccLogDet(model: VoiceModel): number {
 const pitchLogVariance = (model: VoiceModel) => Math.log(variance(model.pitchSum, model.pitchSquares, model.voiced, MIN_PITCH_VARIANCE));
 
 /** ΔBIC of modelling a and b as one voice rather than two: negative when one explains them well enough. */
-function deltaBic(a: VoiceModel, b: VoiceModel, penalty: number): number {
+function deltaBic(a: VoiceModel, b: VoiceModel, penalty: number, pitchWeight: number): number {
   if (a.frames === 0 || b.frames === 0) return -Infinity;
   const both = joined(a, b);
   // A diagonal Gaussian has a mean and a variance per dimension: the second model costs 2·d parameters.
   let delta = 0.5 * (both.frames * mfccLogDet(both) - a.frames * mfccLogDet(a) - b.frames * mfccLogDet(b)) - penalty * COEFFICIENTS * Math.log(both.frames);
   if (a.voiced >= MIN_VOICED_FRAMES && b.voiced >= MIN_VOICED_FRAMES) {
-    delta += 0.5 * (both.voiced * pitchLogVariance(both) - a.voiced * pitchLogVariance(a) - b.voiced * pitchLogVariance(b)) - penalty * Math.log(both.voiced);
+    delta += pitchWeight * (0.5 * (both.voiced * pitchLogVariance(both) - a.voiced * pitchLogVariance(a) - b.voiced * pitchLogVariance(b)) - penalty * Math.log(both.voiced));
   }
   return delta;
 }
@@ -162,8 +174,9 @@ function clusterByBic(models: VoiceModel[], { speakers, maxSpeakers = Infinity, 
       if (bestPartner[row] < 0 || score[row * count + other]! < score[row * count + bestPartner[row]!]!) bestPartner[row] = other;
     }
   };
+  const pitchWeight = speakers !== undefined ? PITCH_WEIGHT : 1;
   const setScore = (a: number, b: number) => {
-    score[a * count + b] = score[b * count + a] = deltaBic(clusters[a]!, clusters[b]!, penalty);
+    score[a * count + b] = score[b * count + a] = deltaBic(clusters[a]!, clusters[b]!, penalty, pitchWeight);
   };
   for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) setScore(a, b);
   for (let row = 0; row < count; row++) rescoreRow(row);
