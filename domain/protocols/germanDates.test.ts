@@ -119,6 +119,15 @@ describe('heardDueDate', () => {
     for (const text of ['bis zum Zentrum Februar', 'bis zum Ersatz Februar']) expect(heardDueDate(text, MEETING), text).toBeNull();
   });
 
+  it('reads a month misheard after a day\'s number as that month, for a date to confirm', () => {
+    expect(heardDueDate('Die Kabelwege in der Halle Regen wie bis zum 30. Uni fest.', '2027-06-15')).toEqual({ date: '2027-06-30', said: false });
+    expect(heardDueDate('Die Leerrohre lege ich zum 15. Nipptember.', '2027-06-15')).toEqual({ date: '2027-09-15', said: false });
+    expect(heardDueDate('Die Rampe ist bis zum 12. Jul fertig.', MEETING)).toEqual({ date: '2027-07-12', said: false });
+    // "Mal" is no "Mai", "Stock" no month.
+    expect(heardDueDate('Das prüfe ich zum 2. Mal.', MEETING)).toBeNull();
+    expect(heardDueDate('Der Estrich im 3. Stock bis Freitag.', MEETING)).toEqual({ date: '2026-11-27', said: true });
+  });
+
   it('takes a weekday of the next calendar week as that day, from Monday to Sunday, and "Ende der Woche" as heard', () => {
     expect(heardDueDate('Die Firma Aydin stellt bis Mittwoch nächster Woche das Gerüst um.', MEETING)).toEqual({ date: '2026-12-02', said: true });
     expect(heardDueDate('bis Montag kommender Woche', MEETING)).toEqual({ date: '2026-11-30', said: true });

@@ -133,6 +133,29 @@ function withHeardDays(text: string): string {
     .replace(TEEN_AS_DIGIT, (all: string, digit: string, heard: string) => (heard.toLowerCase() === 'zehnten' || heardOrdinal(heard) === 'zehnten' ? `zum ${Number(digit) + 10}.` : all));
 }
 
+/** A word after a day's number, where its month stands ("bis zum 30. Uni"). */
+const AFTER_DAY_NUMBER = /(?<![\p{L}\d])(\d{1,2}\.\s+)(\p{L}{3,12})(?![\p{L}])/gu;
+
+/**
+ * The month a word after a day's number was heard for: one letter lost from a short name ("Uni"
+ * for Juni, not "Mal" for Mai), a third of a long one's letters off ("Nipptember"); only where
+ * one month is that near.
+ */
+function heardMonth(word: string): string | null {
+  const said = word.toLowerCase();
+  if (said in MONTHS) return null;
+  const near = Object.keys(MONTHS).filter((name) => (said.length <= 4 ? name.length === said.length + 1 && editDistance(said, name) === 1 : editDistance(said, name) <= Math.floor(name.length / 3)));
+  return new Set(near.map((name) => MONTHS[name])).size === 1 ? near[0]! : null;
+}
+
+/** The text with a month misheard after a day's number written as that month. A guess, as withHeardDays. */
+function withHeardMonths(text: string): string {
+  return text.replace(AFTER_DAY_NUMBER, (all: string, day: string, word: string) => {
+    const month = heardMonth(word);
+    return month ? `${day}${month}` : all;
+  });
+}
+
 /** A word after "Ende der" that may be "Woche" misheard ("bis Ende der Wacher"). */
 const WEEK_AFTER_END = /(?<![\p{L}])(ende\s+der\s+)(\p{L}{4,7})(?![\p{L}])/giu;
 
@@ -301,9 +324,11 @@ export interface HeardDueDate {
  * else one from a misheard day (withHeardDays), which the user confirms. Null when neither.
  */
 export function heardDueDate(text: string, meetingDate: string): HeardDueDate | null {
-  const said = resolveGermanDueDate(text, meetingDate);
+  // "zum 15. Nipptember" would resolve as the 15th of the meeting's month: said, and wrong.
+  const monthsHeard = withHeardMonths(text);
+  const said = monthsHeard === text ? resolveGermanDueDate(text, meetingDate) : null;
   if (said !== null) return { date: said, said: true };
-  const guessed = resolveGermanDueDate(withHeardDays(text), meetingDate);
+  const guessed = resolveGermanDueDate(withHeardDays(monthsHeard), meetingDate);
   return guessed === null ? null : { date: guessed, said: false };
 }
 

@@ -363,6 +363,12 @@ describe('inThirdPerson', () => {
     expect(inThirdPerson('Die restlichen Bäder schließen wir bis Weihnachten ab.', 'Lehmann Sanitär GmbH')).toBe('Die restlichen Bäder schließt Lehmann Sanitär GmbH bis Weihnachten ab.');
   });
 
+  it('writes what the speaker gives the listener as provided by them', () => {
+    expect(inThirdPerson('Die Details zu den Toren bekommen sie von mir bis morgen.', 'Sandra Wolff')).toBe('Sandra Wolff stellt die Details zu den Toren bis morgen bereit.');
+    expect(inThirdPerson('Das Aufmaß kriegen Sie dann von uns.', 'Berger Metallbau GmbH')).toBe('Berger Metallbau GmbH stellt das Aufmaß bereit.');
+    expect(inThirdPerson('Meine Pläne bekommen Sie von mir.', 'Sandra Wolff')).toBe('Meine Pläne bekommen Sie von mir.');
+  });
+
   it('leaves every other wording as said', () => {
     expect(inThirdPerson('Das schicke ich Ihnen bis Freitag.', 'Thomas Becker')).toBe('Das schicke ich Ihnen bis Freitag.');
     expect(inThirdPerson('Den schaue ich mir dann an.', 'Thomas Becker')).toBe('Den schaue ich mir dann an.');
@@ -374,6 +380,8 @@ describe('inThirdPerson', () => {
 
 describe('decisionInMinutes', () => {
   it('opens a decision impersonally and keeps its clause as said, also from a misheard opening', () => {
+    expect(decisionInMinutes('Mir beschließen, dass die Halle ein Licht an dem Tach bekommt.')).toBe('Es wird beschlossen, dass die Halle ein Licht an dem Tach bekommt.');
+    expect(decisionInMinutes('Esterhaltung wird, dass die Außenbeleuchtung mit LED ausgeführt wird.')).toBe('Es wird festgelegt, dass die Außenbeleuchtung mit LED ausgeführt wird.');
     expect(decisionInMinutes('Wir einigen uns darauf, dass der Termin für die Übergabe am dreißigsten April bleibt.')).toBe('Es wird vereinbart, dass der Termin für die Übergabe am dreißigsten April bleibt.');
     expect(decisionInMinutes('Wir legen fest, dass während der Unterrichtszeit nicht gebohrt wird.')).toBe('Es wird festgelegt, dass während der Unterrichtszeit nicht gebohrt wird.');
     expect(decisionInMinutes('Wir sind uns einig, dass die Fassade in Hellgrau gestrichen wird.')).toBe('Es wird vereinbart, dass die Fassade in Hellgrau gestrichen wird.');

@@ -441,6 +441,9 @@ const FIRST_PLURAL_START = new RegExp(`^Wir\\s+(werden|${FIRST_PLURAL_VERB})(?![
 /** "Die Freigabe der Kranbahn schicke ich bis Donnerstag": the object first, then the verb and its subject. */
 const FIRST_SINGULAR_INVERTED = new RegExp(`^([^,]+?)\\s+(${FIRST_PERSON_VERB})\\s+ich(?![\\p{L}])(\\s+mich(?![\\p{L}]))?`, 'u');
 const FIRST_PLURAL_INVERTED = new RegExp(`^([^,]+?)\\s+(${FIRST_PLURAL_VERB})\\s+wir(?![\\p{L}])(\\s+uns(?![\\p{L}]))?`, 'u');
+/** "Die Details bekommen Sie von mir bis morgen": what the speaker gives, then the rest. */
+const GIVEN_BY_SPEAKER_AFTER = /^(\S.*?)\s+(?:bekommen|kriegen|erhalten)\s+(?:[Ss]ie|[Ii]hr)(?:\s+(?:dann|noch|bitte|auch))*\s+von\s+(?:mir|uns)(?![\p{L}])(.*?)[.!]?$/u;
+const ARTICLE_AT_START = /^(?:Die|Der|Das|Den|Dem|Diese[nmrs]?)(?![\p{L}])/u;
 /** Words that speak of the speaker or those spoken to, which the third person would leave without a referent. */
 const FIRST_OR_SECOND_PERSON = words('ich|mir|mich|mein\\p{L}*|wir|uns|unser\\p{L}*|ihnen|dir|dich|euch');
 
@@ -448,11 +451,14 @@ const FIRST_OR_SECOND_PERSON = words('ich|mir|mich|mein\\p{L}*|wir|uns|unser\\p{
  * A commitment in the first person as minutes write it, in the third: "Ich schicke die Pläne bis
  * Freitag" by Thomas Becker is "Thomas Becker schickt die Pläne bis Freitag", "Wir kümmern uns"
  * by Becker Bau "Becker Bau kümmert sich", "Die Farbmuster bringe ich bis Montag mit" "Die
- * Farbmuster bringt Anja Wolf bis Montag mit". Only where the subject begins the sentence or
+ * Farbmuster bringt Anja Wolf bis Montag mit", "Die Details bekommen Sie von mir bis morgen" "Anja
+ * Wolf stellt die Details bis morgen bereit". Only where the subject begins the sentence or
  * follows its verb, and nothing else in it speaks of the speaker or to the listener ("Das schicke
  * ich Ihnen" stays as said: to whom would be lost); any other wording stays as said.
  */
 export function inThirdPerson(text: string, owner: string): string {
+  const given = GIVEN_BY_SPEAKER_AFTER.exec(text);
+  if (given) return FIRST_OR_SECOND_PERSON.test(given[1]! + given[2]!) ? text : `${owner} stellt ${given[1]!.replace(ARTICLE_AT_START, (article) => article.toLowerCase())}${given[2]} bereit.`;
   const start = FIRST_SINGULAR_START.exec(text) ?? FIRST_PLURAL_START.exec(text);
   if (start) return `${owner} ${thirdPersonSingular(start[1]!)}${start[2] ? ' sich' : ''}${text.slice(start[0].length)}`;
   const inverted = FIRST_SINGULAR_INVERTED.exec(text) ?? FIRST_PLURAL_INVERTED.exec(text);
@@ -462,17 +468,19 @@ export function inThirdPerson(text: string, owner: string): string {
 
 /**
  * How minutes open a decision, by what was said: "Wir legen fest, dass …" and the misheard "Es
- * wird festgreck, das …" are "Es wird festgelegt, dass …". Festgehalten first: "es wird fest…"
- * would take it for festgelegt.
+ * wird festgreck, das …" are "Es wird festgelegt, dass …" ("wir" also heard "mir"). Festgehalten
+ * first: "es wird fest…" would take it for festgelegt.
  */
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
   [String.raw`(?:wir\s+halten|halten\s+wir)(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|festgehalten\s+wird`, 'Es wird festgehalten'],
-  [String.raw`wir\s+haben\s+festgelegt|wir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|festgelegt\s+wird`, 'Es wird festgelegt'],
-  [String.raw`wir\s+haben\s+beschlossen|wir\s+beschließen|es\s+wird\s+beschlossen|beschlossen\s+wird`, 'Es wird beschlossen'],
-  [String.raw`wir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|wir\s+entscheiden`, 'Es wird entschieden'],
+  [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|festgelegt\s+wird`, 'Es wird festgelegt'],
+  [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]ir\s+beschließen|es\s+wird\s+beschlossen|beschlossen\s+wird`, 'Es wird beschlossen'],
+  [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],
   [String.raw`[wm]ir\s+stimmen(?:\s+dem)?\s+zu|(?:wir\s+sind|sind\s+wir)(?:\s+damit)?\s+einverstanden`, 'Es wird zugestimmt'],
   [String.raw`es\s+bleibt\s+dabei|bleibt\s+es\s+dabei`, 'Es bleibt dabei'],
-  [String.raw`wir\s+haben\s+vereinbart|wir\s+vereinbaren|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig`, 'Es wird vereinbart'],
+  [String.raw`[wm]ir\s+haben\s+vereinbart|[wm]ir\s+vereinbaren|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig`, 'Es wird vereinbart'],
+  // "Esterhaltung wird, dass …": the word that said how was misheard; a decision all the same.
+  [String.raw`[\p{L}-]+\s+wird(?=\s*,)`, 'Es wird festgelegt'],
 ];
 const DECISION_STARTS = DECISION_OPENINGS.map(
   ([opening, minutes]) =>

@@ -74,6 +74,10 @@ describe('names as speech recognition writes them', () => {
     expect(subjectOwner('Das Schulamt entscheidet über die Farben bis zum 1. Dezember.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Schulamt Parkstadt' });
     // The title run together with the name.
     expect(subjectOwner('Frauschulz prüft die Pläne in einer Woche.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
+    // "Die Firma Becker" heard as "Wir malbecker": the name at the end of a word before a verb "wir" cannot go with.
+    expect(subjectOwner('Wir malbecker liefert die Fenster in drei Wochen.', known)).toEqual({ responsiblePerson: 'Thomas Becker', responsibleCompany: 'Hochbau Becker GmbH' });
+    expect(subjectOwner('Wir alle liefern die Fenster in drei Wochen.', known)).toEqual({});
+    expect(subjectOwner('Die baustelle liefert nichts.', known)).toEqual({});
     // "Ema" for "Firma", set right by cleanSentence.
     expect(subjectOwner('Firma Yilmaz Hoymt, bist noch einen Tag den Keller her.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
     // Nobody known, or not the subject: the model and the other rules decide.

@@ -160,6 +160,12 @@ const PERSON_BEFORE_CAPITAL_VERB = new RegExp(String.raw`^(${TITLED_BEFORE_CAPIT
  * verb says receiving ("Die Pläne bekommt Frau Schulz"), nor after a word in -t that is no verb.
  */
 const PERSON_AFTER_VERB = new RegExp(String.raw`(?<![\p{L}])(?!(?:bekommt|erhält|kriegt|samt|laut|zuerst|zuletzt|${NOT_A_VERB_IN_T})(?![\p{L}]))\p{Ll}+t\s+((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)(?![\p{L}])`, 'u');
+/**
+ * "Wir malberger liefert …" for "Die Firma Berger liefert …": a short first word, then one in lower
+ * case that ends in a Beteiligter's surname (what came before it run into the name), then a verb of
+ * the third person, which "wir" cannot be the subject of.
+ */
+const FUSED_SUBJECT = new RegExp(String.raw`^\p{Lu}\p{Ll}{1,4}\s+(\p{Ll}{6,})\s+(?!(?:${NOT_A_VERB_IN_T})(?![\p{L}]))\p{Ll}+t(?![\p{L}])`, 'u');
 /** A word after a company's name that is its verb heard with a capital ("Die Firma Neuman Hoymt, …" for "Neumann räumt"), not more of its name. */
 const CAPITAL_VERB = /^\p{Lu}\p{Ll}+t$/u;
 
@@ -173,6 +179,9 @@ export function subjectOwner(sentence: string, known: readonly KnownParty[]): { 
   const said = (SUBJECT.exec(text) ?? COMPANY_SUBJECT.exec(text) ?? PERSON_BEFORE_CAPITAL_VERB.exec(text))?.[1];
   const owner = said ? ownerCalled(said, known) : {};
   if (owner.responsiblePerson || owner.responsibleCompany) return owner;
+  const fused = FUSED_SUBJECT.exec(text)?.[1];
+  const person = fused ? participantBySurname(fused, known) : null;
+  if (person) return { responsiblePerson: person.name, responsibleCompany: person.company };
   // "Das klärt Herr Reinhardt …": the sentence began with what is done, not with who does it.
   const after = PERSON_AFTER_VERB.exec(text)?.[1];
   return after ? ownerCalled(after, known) : {};

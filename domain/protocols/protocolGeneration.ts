@@ -7,7 +7,7 @@ import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, askedOf, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, saysDueDate, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -451,8 +451,8 @@ function isRequestTakenOn(statement: Statement, next: Statement | undefined): bo
 async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[], takenOnRequest: boolean): Promise<Item> {
   // Where the wording decides (sentenceRules.ts), the model is not asked, so it cannot overrule it.
   const ruled = takenOnRequest ? 'AUFGABE' : kindByRule(statement.text);
-  const asked = ruled ?? (await ask(ai, KIND_TASK, statement));
-  const kind = asked === 'FESTLEGUNG' && ruled === null && !hasDecidingWord(statement.text) ? 'INFORMATION' : asked;
+  const asked = ruled ?? (await ask(ai, KIND_TASK, statement).catch((error: unknown) => kindUnanswered(error, statement)));
+  const kind = ruled === null ? modelKindChecked(asked, statement.text) : asked;
   if (kind === 'NICHTS') return null;
   if (kind === 'TOP') return { kind: 'topic', title: (ruled === 'TOP' ? agendaItemTitle(statement.text) : null) ?? (await ask(ai, titleTask(statement), statement)) };
   const known = input.projectParticipants ?? [];
@@ -496,6 +496,28 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
       checks: guessed(kind, ruled !== null, ownerSure, due?.said === true),
     },
   };
+}
+
+/**
+ * The model's kind where a weaker reading must give way: a decision needs a word of deciding (the
+ * model made decisions of needs and plans), and an agenda item says no date to do something by
+ * ("Die Kabelwege in der Halle Regen wie bis zum 30. Uni fest" became the topic "Kabelwege in der
+ * Halle Regen", and the task was lost with the empty topic).
+ */
+function modelKindChecked(kind: Kind, sentence: string): Kind {
+  if (kind === 'FESTLEGUNG' && !hasDecidingWord(sentence)) return 'INFORMATION';
+  if (kind === 'TOP' && saysDueDate(sentence)) return 'AUFGABE';
+  return kind;
+}
+
+/**
+ * The kind of a sentence the model could not type: a task where it says by when something is to be
+ * done ("Die Kabelwege in der Halle Regen wie bis zum 30. Uni fest" for "legen wir … fest"), its kind
+ * marked for the user to check; any other stays out of the protocol (the transcript keeps it).
+ */
+function kindUnanswered(error: unknown, statement: Statement): Kind {
+  if (error instanceof ProtocolGenerationError && saysDueDate(statement.text)) return 'AUFGABE';
+  throw error;
 }
 
 /**

@@ -30,6 +30,13 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // Deciding as misheard: "beschlossen" heard "verschlossen", "uns" heard "Wunsch".
     ['Es wird verschlossen, dass die Wände in der Halle einen Akustikputz bekommen.', 'FESTLEGUNG'],
     ['Mir einigen Wunsch darauf, dass der Hausanschluss an der Nordseite liegt.', 'FESTLEGUNG'],
+    // "Wir" heard "Mir"; "Festgehalten" misheard before "wird, dass".
+    ['Mir beschließen, dass die Halle ein Licht an dem Tach bekommt.', 'FESTLEGUNG'],
+    ['Esterhaltung wird, dass die Außenbeloicht und mit LED ausgeführt wird.', 'FESTLEGUNG'],
+    // What is done, and what comes when: the participle of a task verb is no task.
+    ['Die Kachtreger sind montiert, Die tragezliche Kommen am Freitag.', 'INFORMATION'],
+    // What the speaker gives the listener.
+    ['Die Details zu den Toren bekommen sie von mir bis morgen.', 'AUFGABE'],
     // "Vielen Dank" misheard before a goodbye.
     ['Eren Tank, bis dahin.', 'NICHTS'],
     ['Anwesend sind Herr Becker, Frau Schulz und Herr Yilmaz.', 'NICHTS'],
@@ -256,6 +263,9 @@ describe('agenda items announced', () => {
 describe('first-person commitments', () => {
   it('belong to the speaker, or with "wir" to the speaker\'s company', () => {
     expect(firstPersonCommitment('Das schicke ich Ihnen bis Freitag.')).toBe('singular');
+    expect(firstPersonCommitment('Die Details zu den Toren bekommen Sie von mir bis morgen.')).toBe('singular');
+    expect(firstPersonCommitment('Das Aufmaß kriegen Sie dann von uns.')).toBe('plural');
+    expect(firstPersonCommitment('Die Pläne bekommen Sie von Herrn Becker.')).toBeNull();
     expect(firstPersonCommitment('Ich kümmere mich darum.')).toBe('singular');
     expect(firstPersonCommitment('Dann beauftragen ich den Blitz Schutz morgen.')).toBe('singular');
     expect(firstPersonCommitment('Ich prüfe das bis morgen.')).toBe('singular');

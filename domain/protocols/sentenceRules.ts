@@ -83,15 +83,17 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
 // Beschlusslage' confirm what was decided before.
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|wir (legen|legten) fest|wir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|wir haben (uns )?entschieden|es wurde entschieden|entschieden wird|wir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|es gilt,? dass|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:',
+  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|es gilt,? dass|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:',
 );
 
 /**
  * "Wir haben beschlossen, dass …" as speech recognition writes it at times, run together or misheard
  * ("Die Haarbenbeschlossen, …", "Herrmann Bischlossen, …"): a word on "beschlossen" among the first
  * three, before a comma. "geschlossen" and "abgeschlossen" say how things stand, not what was decided.
+ * Also a single word before "wird, dass" at the start ("Esterhaltung wird, dass …" for "Festgehalten
+ * wird, dass …"): minutes open only a decision that way.
  */
-const HEARD_DECISION = /^(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|[\p{L}-]+\s+wird\s*,\s*dass?\s)/iu;
 
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
@@ -191,6 +193,8 @@ const PASSIVE = new RegExp(String.raw`(?<![\p{L}])(?:wird|werden)(?![\p{L}]).*${
 const STATE = new RegExp(String.raw`(?<![\p{L}])(?:ist|sind)(?![\p{L}]).*${PARTICIPLE_AT_END}`, 'iu');
 /** A date something is to be done by: "bis …", "in einer Woche", "in drei Tagen", also "bis Donnerstag" as heard ("bist noch ein Tag"). */
 const DUE = words(`bis|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (woche|wochen|tagen|monat|monaten)|${THURSDAY_AS_HEARD.source}`);
+/** "bis Freitag", "in drei Wochen": the sentence says by when something is to be done. */
+export const saysDueDate = (sentence: string) => DUE.test(sentence);
 /** The sentence begins with who acts, named: "Die Firma Neumann räumt …", "Herr Brandt sichert …". */
 const NAMED_SUBJECT = /^(?:(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+(?:\p{Ll}+t|muss|soll)(?![\p{L}]))/u;
 /** Someone named who could be the one to do it. */
@@ -217,9 +221,14 @@ const NOT_A_PROMISE = String.raw`(?!(?:${eitherCase(NO_PROMISE)})(?![\p{L}]))`;
 const ANY_SINGULAR = new RegExp(String.raw`(?<![\p{L}])[Ii]ch\s+${NOT_A_PROMISE}\p{Ll}{2,}e(?![\p{L}])|(?:(?:^|(?<=(?<![\p{L}])(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer)\s)\p{Lu}\p{Ll}+\s))${NOT_A_PROMISE}\p{Lu}\p{Ll}+e|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}e)\s+ich(?![\p{L}])`, 'u');
 const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])[Ww]ir\s+${NOT_A_PROMISE}\p{Ll}{2,}en(?![\p{L}])|(?:^${NOT_A_PROMISE}\p{Lu}\p{Ll}+en|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}en)\s+wir(?![\p{L}])`, 'u');
 
+/** "Die Details bekommen Sie von mir bis morgen": the speaker gives it (or their company, "von uns"). */
+const GIVEN_BY_SPEAKER = words('(?:bekommen|kriegen|erhalten) (?:sie|ihr)(?: (?:dann|noch|bitte|auch))* von (mir|uns)');
+
 /** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
 export function firstPersonCommitment(sentence: string): Commitment {
   if (PAST.test(sentence) || NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?')) return null;
+  const giver = GIVEN_BY_SPEAKER.exec(sentence)?.[1];
+  if (giver) return giver.toLowerCase() === 'mir' ? 'singular' : 'plural';
   // "bis …", "morgen", "in drei Tagen": when the speaker will have done it.
   const when = saysWhen(sentence);
   if (INVERTED_SINGULAR.test(sentence) || ((SUBJECT_SINGULAR.test(sentence) || ANY_SINGULAR.test(sentence)) && when)) return 'singular';
@@ -365,6 +374,8 @@ export const confirmsWhatWasSaid = (sentence: string) => CONFIRMATION.test(sente
  * streichen ab nächster Woche.": progress reported, as minutes note it, not a task.
  */
 const WE = words('wir');
+/** The sentence without its clauses that say what is done ("…, die Dachträger sind montiert, …"). */
+const withoutStates = (text: string) => text.split(/,\s+/).filter((clause) => !STATE.test(clause)).join(', ');
 function reportsProgress(text: string): boolean {
   const clauses = text.split(/,\s+/);
   const reached = clauses.findIndex((clause) => STATE.test(clause));
@@ -412,7 +423,8 @@ export function kindByRule(sentence: string): RuleKind | null {
   if ((PASSIVE.test(text) || STATE.test(text)) && !NAMED_ACTOR.test(text) && !TO_DO.test(text) && !SPEAKER_SUBJECT.test(text) && !words('bis').test(text)) return 'INFORMATION';
   // A report of how things stand: nothing for anyone to do, no deadline, no request, no new agenda
   // item ("Die Stützen stehen, die Dachbinder kommen am Mittwoch."). The small model reads such
-  // sentences as tasks more often than not.
-  if (!TASK_VERB.test(text) && !DEADLINE.test(text) && !TO_DO.test(text) && !AGENDA_ITEM.test(text) && !SPEAKER_SUBJECT.test(text) && wordsSaid >= 4) return 'INFORMATION';
+  // sentences as tasks more often than not. A clause saying what is done has its task verb as a
+  // participle ("Die Dachträger sind montiert, die Trapezbleche kommen am Freitag."): no task.
+  if (!TASK_VERB.test(withoutStates(text)) && !DEADLINE.test(text) && !TO_DO.test(text) && !AGENDA_ITEM.test(text) && !SPEAKER_SUBJECT.test(text) && wordsSaid >= 4) return 'INFORMATION';
   return null;
 }
