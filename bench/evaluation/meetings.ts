@@ -3,11 +3,11 @@
 // tuned on them; the fifth was written after the rules, to check them on wording they were not
 // made for (and rules came from it since), the sixth likewise a session later, the seventh to
 // twelfth again, the thirteenth once more, the fourteenth in the eighth session, the fifteenth
-// and sixteenth in the tenth, the seventeenth in the eleventh, the eighteenth in the twelfth.
-// Each line says who speaks and what, and labels what the minutes should make of it: tasks
-// (owner as the Beteiligte list spells them, due date resolved against the meeting date in
-// Europe/Berlin), decisions and information, each recognised by key words (word beginnings)
-// that any faithful entry keeps.
+// and sixteenth in the tenth, the seventeenth in the eleventh, the eighteenth and nineteenth in
+// the twelfth. Each line says who speaks and what, and labels what the minutes should make of
+// it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
+// date in Europe/Berlin), decisions and information, each recognised by key words (word
+// beginnings) that any faithful entry keeps.
 
 export type LabelKind = 'task' | 'decision' | 'information';
 
@@ -708,6 +708,40 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Die Firma Berger liefert die Tore in drei Wochen.', labels: [task('Berger Metallbau GmbH', '2027-07-06', 'tore', 'liefer')] },
       { speaker: 'A', text: 'Die nächste Besprechung ist am neunundzwanzigsten Juni um neun Uhr.' },
       { speaker: 'A', text: 'Danke Ihnen allen, bis zum nächsten Mal.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 5 Neubau Kita Sonnenblume',
+    date: '2027-07-20', // Tuesday
+    participants: [
+      { key: 'A', name: 'Martin Schäfer', company: 'Schäfer Ingenieure', role: 'Bauleitung' },
+      { key: 'B', name: 'Julia Neumann', company: 'Gemeinde Talheim', role: 'Bauherr' },
+      { key: 'C', name: 'Oliver Braun', company: 'Braun Haustechnik GmbH', role: 'Gewerk' },
+      { key: 'F', name: 'Sabine Fuchs', company: 'Fuchs Malerbetrieb', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'A', text: 'Guten Tag, ich begrüße Sie zum fünften Jour fixe.' },
+      { speaker: 'A', text: 'Heute sind Frau Neumann, Herr Braun und Frau Fuchs dabei.' },
+      { speaker: 'A', text: 'Wir fangen mit der Haustechnik an.' },
+      { speaker: 'C', text: 'Die Heizung läuft seit letzter Woche im Probebetrieb.', labels: [information('heizung', 'probebetrieb')] },
+      { speaker: 'A', text: 'Bis wann liegt das Inbetriebnahmeprotokoll vor?' },
+      { speaker: 'C', text: 'Das Protokoll reiche ich bis Mittwoch nächster Woche ein.', labels: [task('Oliver Braun', '2027-07-28', 'protokoll')] },
+      { speaker: 'B', text: 'Die Firma Braun soll außerdem die Wartung für zwei Jahre anbieten.', labels: [task('Braun Haustechnik GmbH', null, 'wartung')] },
+      { speaker: 'A', text: 'Dann zu den Malerarbeiten.' },
+      { speaker: 'F', text: 'In den Gruppenräumen ist der erste Anstrich fertig.', labels: [information('gruppenräume', 'anstrich')] },
+      { speaker: 'F', text: 'Die Farbtöne für den Flur fehlen mir noch.', labels: [information('farbtöne', 'flur')] },
+      { speaker: 'B', text: 'Die Farbtöne gebe ich Ihnen bis Freitag durch.', labels: [task('Julia Neumann', '2027-07-23', 'farbtöne')] },
+      { speaker: 'A', text: 'Wir halten fest, dass im Flur abwaschbare Farbe verwendet wird.', labels: [decision('flur', 'abwaschbar')] },
+      { speaker: 'A', text: 'Frau Fuchs, könnten Sie bis Ende Juli die Decken im Schlafraum streichen?', labels: [task('Sabine Fuchs', '2027-07-31', 'decken', 'schlafraum')] },
+      { speaker: 'F', text: 'Ja, das schaffen wir.' },
+      { speaker: 'A', text: 'Zur Information: Die Abnahme durch die Unfallkasse ist in Kalenderwoche zweiunddreißig.', labels: [information('abnahme', 'unfallkasse')] },
+      { speaker: 'B', text: 'Das Spielgerät für den Garten bestellen wir heute noch.', labels: [task('Gemeinde Talheim', '2027-07-20', 'spielgerät')] },
+      { speaker: 'A', text: 'Herr Braun, bitte melden Sie sich bis morgen wegen der Lüftung bei mir.', labels: [task('Oliver Braun', '2027-07-21', 'lüftung')] },
+      { speaker: 'C', text: 'Mache ich.' },
+      { speaker: 'B', text: 'Es bleibt dabei, dass die Kita am ersten September eröffnet.', labels: [decision('kita', 'september')] },
+      { speaker: 'A', text: 'Der nächste Jour fixe ist am dritten August um vierzehn Uhr.' },
+      { speaker: 'A', text: 'Danke und bis dann.' },
     ],
   },
 ];
