@@ -13,6 +13,7 @@ import { speechOnly } from '../transcripts/chunkAudio';
 import { loadStoredTranscript, saveSegments, saveSpeechRegions } from '../transcripts/storedTranscript';
 import { assignSpeakers, heardTooLittle, repeatsItself, transcriptionChunks, withoutRepeatedSentences, type SpeechRegion, type StoredSegment } from '../transcripts/transcripts';
 import { projectVocabulary } from '../transcripts/vocabulary';
+import { segmentsTimedToSpeech } from '../transcripts/wordTiming';
 import { diarize } from '../../platform/ai/embedded/diarize';
 import { detectSpeech } from '../../platform/ai/embedded/vad';
 import type { AiProvider } from '../../platform/ai/provider';
@@ -94,7 +95,7 @@ export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, a
   const piece = speechOnly(audio, chunk);
   const [from, to] = [chunk[0]!.start, chunk[chunk.length - 1]!.end];
   const clamp = (t: number) => Math.min(to, Math.max(from, piece.toRecordingTime(t)));
-  const heard = (await deps.ai.transcribe({ audio: piece.audio, language: 'de', vocabulary })).map((segment) => ({
+  const heard = segmentsTimedToSpeech(await deps.ai.transcribe({ audio: piece.audio, language: 'de', vocabulary }), piece.speech).map((segment) => ({
     text: segment.text.trim(),
     start: clamp(segment.start),
     end: clamp(segment.end),

@@ -64,6 +64,8 @@ describe('attendance', () => {
     expect(presentCount(['Hallo zusammen, wir fangen an.', 'Heute sind Frau Neumeier, Herr Franke und Frau Rothner.'])).toBe(4);
     // The list heard without its full stop, the next agenda item after a comma.
     expect(presentCount(['Anwesend sind Herr Baumann, Frau Scholz und Herr Winter,', 'Punkteins, Nachhundfassade.'])).toBe(4);
+    // Run on from the greeting without a full stop, a name heard without its capital, ", und", "dabei" run into the last name.
+    expect(presentCount(['Guten Tag, ich bin Güsser wie zum Fünften Jour fixe Heute sind Frau Neuman, Herr graun, und Frau Fuchstabei.'])).toBe(4);
     expect(presentCount([])).toBeNull();
   });
 

@@ -39,7 +39,7 @@ const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => fo
 const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt))\s+(?:heute\s+)?(.+)$/iu;
 
 /** A person as a list of those present names them: "Frau Wagner", "Herr Dr. Kaiser", "Anna Schulz", "ich". */
-const PERSON = /^(?:(?:Herrn?|Frau|Dr\.?)\s+(?:Dr\.?\s+)?\p{Lu}[\p{L}-]+|ich|mir|mich|\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u;
+const PERSON = /^(?:(?:Herrn?|Frau|Dr\.?)\s+(?:Dr\.?\s+)?(?!und(?![\p{L}]))\p{L}[\p{L}-]+|ich|mir|mich|\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u;
 
 /**
  * The people a list names, as said: "Frau Wagner, Herr Krüger und ich" → Frau Wagner, Herr

@@ -17,7 +17,7 @@ const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf'
  * stop but still capitalises the next sentence ("… bis Freitag Es wird festgelegt …"); nouns,
  * prepositions and the numbers it capitalises at random do not count.
  */
-const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Zur|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end)(?![\p{L}])`;
+const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Zur|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end|Heute)(?![\p{L}])`;
 const SENTENCE_START = new RegExp(String.raw`(?<=[\p{Ll}\d])\s+(?=${STARTERS})`, 'gu');
 const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
 

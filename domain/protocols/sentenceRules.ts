@@ -27,15 +27,17 @@ const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|a
 const ATTENDANCE = words(
   'anwe[sz]end (sind|ist|waren)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)',
 );
-/** One of those present: a titled name, or the speaker. */
-const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+\p{Lu}[\p{L}-]*|ich)`;
+/** One of those present: a titled name (its capital lost at times: "Herr graun"), or the speaker. */
+const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
+/** Between the names: a comma, "und", or both. */
+const BETWEEN_NAMES = String.raw`(?:,\s*(?:und\s+)?|\s+und\s+)`;
 /** "Heute sind Frau Neumeier, Herr Franke und Frau Roth da.", also heard without its "da": nothing but the names of those present. */
 export const NAMES_PRESENT = new RegExp(
-  String.raw`^(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?(${PRESENT_NAME}(?:(?:,\s*|\s+und\s+)${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort))?[.!]?$`,
+  String.raw`^(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort))?[.!]?$`,
   'u',
 );
 /** "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard): names of those present, then that they are. */
-export const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:(?:,\s*|\s+und\s+)${PRESENT_NAME})+)\s+(?:mit\s+)?(?:dabei|anwesend)[.!]?$`, 'u');
+export const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})+)\s+(?:mit\s+)?(?:dabei|anwesend)[.!]?$`, 'u');
 /** Who is present or excused, said in any of the ways above. */
 export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || NAMES_PRESENT.test(sentence.trim()) || LISTED_PRESENT.test(sentence.trim());
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */

@@ -8,10 +8,11 @@ import type { SpeechRegion } from './transcripts';
 export const PAUSE_BETWEEN_REGIONS_SECONDS = 0.5;
 
 /**
- * The speech of one chunk with the silence between its regions shortened to a pause, and the way
- * back from a time in that audio to the recording's time: the reader sees real times.
+ * The speech of one chunk with the silence between its regions shortened to a pause, where its
+ * regions lie in that audio, and the way back from a time in it to the recording's time: the
+ * reader sees real times.
  */
-export function speechOnly(audio: MonoAudio, pieces: readonly SpeechRegion[]): { audio: MonoAudio; toRecordingTime(seconds: number): number } {
+export function speechOnly(audio: MonoAudio, pieces: readonly SpeechRegion[]): { audio: MonoAudio; speech: SpeechRegion[]; toRecordingTime(seconds: number): number } {
   const rate = audio.sampleRate;
   const pause = Math.round(PAUSE_BETWEEN_REGIONS_SECONDS * rate);
   const spans = pieces.map((p) => ({ from: Math.max(0, Math.floor(p.start * rate)), to: Math.min(audio.samples.length, Math.ceil(p.end * rate)), start: p.start }));
@@ -28,6 +29,7 @@ export function speechOnly(audio: MonoAudio, pieces: readonly SpeechRegion[]): {
   }
   return {
     audio: { samples, sampleRate: 16000 },
+    speech: offsets.map((offset) => ({ start: offset.at, end: offset.at + offset.length })),
     toRecordingTime(seconds) {
       let piece = offsets[0];
       for (const offset of offsets) if (seconds >= offset.at) piece = offset;
