@@ -123,6 +123,9 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Die Kabelwege in der Halle Regen wie bis zum 30. Uni fest.', '2027-06-15')).toEqual({ date: '2027-06-30', said: false });
     expect(heardDueDate('Die Leerrohre lege ich zum 15. Nipptember.', '2027-06-15')).toEqual({ date: '2027-09-15', said: false });
     expect(heardDueDate('Die Rampe ist bis zum 12. Jul fertig.', MEETING)).toEqual({ date: '2027-07-12', said: false });
+    // "Ende" heard with a letter more, "bis" as "Miss".
+    expect(heardDueDate('Frau Fuchs, könnten sie, Miss Ender Juli, die Decken streichen?', '2027-07-20')).toEqual({ date: '2027-07-31', said: false });
+    expect(heardDueDate('Der Ender Monat', MEETING)).toBeNull();
     // "Mal" is no "Mai", "Stock" no month.
     expect(heardDueDate('Das prüfe ich zum 2. Mal.', MEETING)).toBeNull();
     expect(heardDueDate('Der Estrich im 3. Stock bis Freitag.', MEETING)).toEqual({ date: '2026-11-27', said: true });

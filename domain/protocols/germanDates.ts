@@ -111,7 +111,7 @@ function heardDay(word: string): string | null {
  * The text with a day that speech recognition misheard after "bis", "am", "spätestens" or "ab"
  * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
  * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
- * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher", "bist noch ein Tag"
+ * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher", "Ender Juli", "bist noch ein Tag"
  * (bis Donnerstag) and "zum 5 Zenten" (zum Fünfzehnten).
  * A guess: a due date resolved from it is one the user confirms.
  */
@@ -130,6 +130,7 @@ function withHeardDays(text: string): string {
     .replace(NEXT_BEFORE_WEEK, (all: string, heard: string) => (editDistance(heard.toLowerCase(), 'nächster') <= 2 ? 'nächster' : all))
     .replace(THURSDAY_AS_HEARD, 'bis donnerstag')
     .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (editDistance(heard.toLowerCase(), 'woche') <= 2 ? `${end}woche` : all))
+    .replace(END_AS_HEARD, 'ende')
     .replace(TEEN_AS_DIGIT, (all: string, digit: string, heard: string) => (heard.toLowerCase() === 'zehnten' || heardOrdinal(heard) === 'zehnten' ? `zum ${Number(digit) + 10}.` : all));
 }
 
@@ -155,6 +156,9 @@ function withHeardMonths(text: string): string {
     return month ? `${day}${month}` : all;
   });
 }
+
+/** "Ende" heard with a letter more before what it ends ("bis Ender Juli", "Enden nächster Woche"). */
+const END_AS_HEARD = new RegExp(`(?<![\\p{L}])ende[rn](?=\\s+(?:${Object.keys(MONTHS).join('|')}|der\\s+woche|nächster\\s+woche|des\\s+monats)(?![\\p{L}]))`, 'giu');
 
 /** A word after "Ende der" that may be "Woche" misheard ("bis Ende der Wacher"). */
 const WEEK_AFTER_END = /(?<![\p{L}])(ende\s+der\s+)(\p{L}{4,7})(?![\p{L}])/giu;

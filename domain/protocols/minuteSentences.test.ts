@@ -332,6 +332,8 @@ describe('joinAnswers', () => {
     expect(joinAnswers(said(['Die Decke ist betoniert.', A], ['Am Montag.', B]))).toHaveLength(2);
     // A request to someone named, its taking on misheard ("Ja, das schicke ich Ihnen.").
     expect(joinAnswers(said(['Frau Eildiz, Können Sie mich bis nächsten Dienstag ein Angebot für die Lamellen schicken?', A], ['Als Schicker ich ihn.', B]))).toHaveLength(2);
+    // A question to someone named whatever its act: the answer ("Ja, das schaffen wir." as misheard) makes it a request or not.
+    expect(joinAnswers(said(['Frau Fuchs, könnten sie, Miss Ender Juli, die becken, in Schlafraum tapezieren?', A], ['Ja, misschaffen mich zu Informationen.', B]))).toHaveLength(2);
   });
 });
 

@@ -6,7 +6,7 @@
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
-import { addressee, agendaItemTitle, announcesNextMeeting, capitalised, eitherCase, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, capitalised, eitherCase, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -403,8 +403,9 @@ export function joinAnswers<Source extends SpokenRange>(sentences: readonly Spok
   const joined: SpokenSentence<Source>[] = [];
   for (const sentence of sentences) {
     const previous = joined.at(-1);
-    // A request to someone named is answered by taking it on, also where that was misheard ("Als Schicker ich ihn."): it stays a request.
-    if (previous === undefined || previous.utterance.speaker === sentence.utterance.speaker || !isQuestion(previous.text) || addressee(previous.text) !== null || !isShortAnswer(sentence.text)) {
+    // A request to someone named is answered by taking it on, also where that was misheard ("Als Schicker ich ihn."): it stays a
+    // request; so does a question to someone named ("Frau Fuchs, könnten Sie …?"), which the answer makes one or not.
+    if (previous === undefined || previous.utterance.speaker === sentence.utterance.speaker || !isQuestion(previous.text) || addressee(previous.text) !== null || askedOf(previous.text) !== null || !isShortAnswer(sentence.text)) {
       joined.push(sentence);
       continue;
     }

@@ -35,6 +35,12 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Esterhaltung wird, dass die Außenbeloicht und mit LED ausgeführt wird.', 'FESTLEGUNG'],
     // What is done, and what comes when: the participle of a task verb is no task.
     ['Die Kachtreger sind montiert, Die tragezliche Kommen am Freitag.', 'INFORMATION'],
+    // "Bis wann …?" asks, also heard "Bis Mann …" without its question mark.
+    ['Bis Mann liegt das in Betrieb am Eppotokoll fort.', 'NICHTS'],
+    ['Bis wann liefern Sie die Pläne?', 'NICHTS'],
+    // Trade work asked of someone named, its deadline misheard ("Miss Ender Juli").
+    ['Frau Fuchs, könnten sie, Miss Ender Juli, die becken, in Schlafraum streichen?', 'AUFGABE'],
+    ['Den Flur streichen wir bis Freitag.', 'AUFGABE'],
     // What the speaker gives the listener.
     ['Die Details zu den Toren bekommen sie von mir bis morgen.', 'AUFGABE'],
     // "Vielen Dank" misheard before a goodbye.

@@ -150,18 +150,20 @@ export function agendaItemTitle(sentence: string): string | null {
   return capitalised((moved[2] ?? moved[1]!).trim());
 }
 
+/** "Bis wann liegt das Protokoll vor?", also heard "Bis Mann …" and without its question mark: its "bis" sets no deadline. */
+const BY_WHEN = /^bis\s+[wm]ann(?![\p{L}])/iu;
 /** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …". */
 const QUESTION = /^(?:(?:wie|wann|was|wo|wer|warum|wieso|weshalb)(?![\p{L}])(?!\s+(?:besprochen|vereinbart|gesagt|abgesprochen))|(?:gibt|gab|ist|sind|sieht|hat|haben|kann|können|klappt|passt)\s+(?:es|das|der|die|man|ihr)(?![\p{L}]))/iu;
 
 /** Third-person task verbs of minutes ("liefert", "prüft", "kümmert sich um"). */
 export const TASK_VERBS =
-  'liefert|liefern|prüft|prüfen|überprüft|schickt|schicken|sendet|senden|klärt|klären|erstellt|erstellen|übernimmt|übernehmen|bestellt|bestellen|reicht|reichen|kümmert sich|kümmern sich|besorgt|besorgen|organisiert|organisieren|beauftragt|beauftragen|meldet|melden|überarbeitet|überarbeiten|aktualisiert|aktualisieren|fordert|fordern|koordiniert|koordinieren|veranlasst|veranlassen|erledigt|erledigen|bereitet|legt|legen|stellt|stellen|behebt|beheben|beseitigt|beseitigen|montiert|montieren|räumt|räumen|informiert|informieren|muss|müssen|soll|sollen';
+  'liefert|liefern|prüft|prüfen|überprüft|schickt|schicken|sendet|senden|klärt|klären|erstellt|erstellen|übernimmt|übernehmen|bestellt|bestellen|reicht|reichen|kümmert sich|kümmern sich|besorgt|besorgen|organisiert|organisieren|beauftragt|beauftragen|meldet|melden|überarbeitet|überarbeiten|aktualisiert|aktualisieren|fordert|fordern|koordiniert|koordinieren|veranlasst|veranlassen|erledigt|erledigen|bereitet|legt|legen|stellt|stellen|behebt|beheben|beseitigt|beseitigen|montiert|montieren|räumt|räumen|informiert|informieren|streicht|streichen|reinigt|reinigen|entsorgt|entsorgen|beantragt|beantragen|dämmt|dämmen|verputzt|verputzen|muss|müssen|soll|sollen';
 export const TASK_VERB = words(TASK_VERBS);
 /** First-person commitments: "schicke ich", "ich kläre", "machen wir", "kümmere mich". */
 export const FIRST_PERSON_VERB =
-  'schicke|nehme|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere|messe|schließe|kontrolliere|decke|fräse|verteile|hänge|bohre|verlege|betoniere';
+  'schicke|nehme|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere|messe|schließe|kontrolliere|decke|fräse|verteile|hänge|bohre|verlege|betoniere|streiche|reinige|entsorge|beantrage|dämme|verputze';
 export const FIRST_PLURAL_VERB =
-  'schicken|nehmen|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren|messen|schließen|kontrollieren|decken|fräsen|verteilen|hängen|bohren|verlegen|betonieren';
+  'schicken|nehmen|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren|messen|schließen|kontrollieren|decken|fräsen|verteilen|hängen|bohren|verlegen|betonieren|streichen|reinigen|entsorgen|beantragen|dämmen|verputzen';
 // Whisper often hears the verb with an 'n' ('beauftragen ich'): with 'ich' it is still the singular.
 const INVERTED_SINGULAR = words(`(${FIRST_PERSON_VERB})n? ich|kümmere mich`);
 const INVERTED_PLURAL = words(`(${FIRST_PLURAL_VERB}) wir|kümmern uns`);
@@ -357,7 +359,7 @@ export const takesOnWhatWasSaid = (sentence: string) => isAcknowledgement(senten
 /** A question, also without its question mark where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …" is none). */
 export const isQuestion = (sentence: string) => {
   const text = sentence.trim();
-  return text.endsWith('?') || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text));
+  return text.endsWith('?') || BY_WHEN.test(text) || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text));
 };
 
 /** A question and the answer minutes keep it with ("Bis wann ist das Dach dicht? Spätestens Ende Februar.", joined by minuteSentences.ts). */
