@@ -145,8 +145,7 @@ const AFTER_DAY_NUMBER = /(?<![\p{L}\d])(\d{1,2}\.\s+)(\p{L}{3,12})(?![\p{L}])/g
 function heardMonth(word: string): string | null {
   const said = word.toLowerCase();
   if (said in MONTHS) return null;
-  const near = Object.keys(MONTHS).filter((name) => (said.length <= 4 ? name.length === said.length + 1 && editDistance(said, name) === 1 : editDistance(said, name) <= Math.floor(name.length / 3)));
-  return new Set(near.map((name) => MONTHS[name])).size === 1 ? near[0]! : null;
+  return onlyNear(MONTHS, (name) => (said.length <= 4 ? name.length === said.length + 1 && editDistance(said, name) === 1 : editDistance(said, name) <= Math.floor(name.length / 3)));
 }
 
 /** The text with a month misheard after a day's number written as that month. A guess, as withHeardDays. */
@@ -177,9 +176,13 @@ const ORDINAL_BEFORE_MONTH = new RegExp(`(?<![\\p{L}])(?:zum|am|den)\\s+(\\p{L}{
 /** The spelled day a heard word is one letter from ("Zenten" for "zehnten"), if it is near just one day. */
 function heardOrdinal(word: string): string | null {
   const said = word.toLowerCase();
-  if (said in SPELLED_DAYS) return null;
-  const near = Object.keys(SPELLED_DAYS).filter((spelled) => spelled.length >= 5 && editDistance(said, spelled) <= 1);
-  return new Set(near.map((spelled) => SPELLED_DAYS[spelled])).size === 1 ? near[0]! : null;
+  return said in SPELLED_DAYS ? null : onlyNear(SPELLED_DAYS, (spelled) => spelled.length >= 5 && editDistance(said, spelled) <= 1);
+}
+
+/** The name in `names` that `isNear` holds for, where all such names mean one thing ("fünfte", "fünften"); else null. */
+function onlyNear(names: Readonly<Record<string, number>>, isNear: (name: string) => boolean): string | null {
+  const near = Object.keys(names).filter(isNear);
+  return new Set(near.map((name) => names[name])).size === 1 ? near[0]! : null;
 }
 
 const MONTH = `(${Object.keys(MONTHS).join('|')})`;

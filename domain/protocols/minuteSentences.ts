@@ -6,7 +6,7 @@
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
-import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, capitalised, eitherCase, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
+import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, capitalised, eitherCase, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS, words } from './sentenceRules';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -443,7 +443,7 @@ const FIRST_PLURAL_START = new RegExp(`^Wir\\s+(werden|${FIRST_PLURAL_VERB})(?![
 const FIRST_SINGULAR_INVERTED = new RegExp(`^([^,]+?)\\s+(${FIRST_PERSON_VERB})\\s+ich(?![\\p{L}])(\\s+mich(?![\\p{L}]))?`, 'u');
 const FIRST_PLURAL_INVERTED = new RegExp(`^([^,]+?)\\s+(${FIRST_PLURAL_VERB})\\s+wir(?![\\p{L}])(\\s+uns(?![\\p{L}]))?`, 'u');
 /** "Die Details bekommen Sie von mir bis morgen": what the speaker gives, then the rest. */
-const GIVEN_BY_SPEAKER_AFTER = /^(\S.*?)\s+(?:bekommen|kriegen|erhalten)\s+(?:[Ss]ie|[Ii]hr)(?:\s+(?:dann|noch|bitte|auch))*\s+von\s+(?:mir|uns)(?![\p{L}])(.*?)[.!]?$/u;
+const GIVEN_BY_SPEAKER_AFTER = new RegExp(String.raw`^(\S.*?)\s+${GIVEN_BY_SPEAKER_WORDS}(?![\p{L}])(.*?)[.!]?$`, 'iu');
 const ARTICLE_AT_START = /^(?:Die|Der|Das|Den|Dem|Diese[nmrs]?)(?![\p{L}])/u;
 /** Words that speak of the speaker or those spoken to, which the third person would leave without a referent. */
 const FIRST_OR_SECOND_PERSON = words('ich|mir|mich|mein\\p{L}*|wir|uns|unser\\p{L}*|ihnen|dir|dich|euch');
@@ -459,7 +459,7 @@ const FIRST_OR_SECOND_PERSON = words('ich|mir|mich|mein\\p{L}*|wir|uns|unser\\p{
  */
 export function inThirdPerson(text: string, owner: string): string {
   const given = GIVEN_BY_SPEAKER_AFTER.exec(text);
-  if (given) return FIRST_OR_SECOND_PERSON.test(given[1]! + given[2]!) ? text : `${owner} stellt ${given[1]!.replace(ARTICLE_AT_START, (article) => article.toLowerCase())}${given[2]} bereit.`;
+  if (given) return FIRST_OR_SECOND_PERSON.test(given[1]! + given[3]!) ? text : `${owner} stellt ${given[1]!.replace(ARTICLE_AT_START, (article) => article.toLowerCase())}${given[3]} bereit.`;
   const start = FIRST_SINGULAR_START.exec(text) ?? FIRST_PLURAL_START.exec(text);
   if (start) return `${owner} ${thirdPersonSingular(start[1]!)}${start[2] ? ' sich' : ''}${text.slice(start[0].length)}`;
   const inverted = FIRST_SINGULAR_INVERTED.exec(text) ?? FIRST_PLURAL_INVERTED.exec(text);

@@ -78,6 +78,9 @@ export interface KnownParty {
   company: string | null;
 }
 
+/** A Beteiligter as the owner of a task: their name and company. */
+export const ownerNamed = (person: KnownParty) => ({ responsiblePerson: person.name, responsibleCompany: person.company });
+
 const surnameOf = (party: KnownParty) => party.name.trim().split(/\s+/).at(-1) ?? '';
 
 /** The participant a heard surname ("Beker") means, when exactly one of them sounds like it. */
@@ -181,7 +184,7 @@ export function subjectOwner(sentence: string, known: readonly KnownParty[]): { 
   if (owner.responsiblePerson || owner.responsibleCompany) return owner;
   const fused = FUSED_SUBJECT.exec(text)?.[1];
   const person = fused ? participantBySurname(fused, known) : null;
-  if (person) return { responsiblePerson: person.name, responsibleCompany: person.company };
+  if (person) return ownerNamed(person);
   // "Das klärt Herr Reinhardt …": the sentence began with what is done, not with who does it.
   const after = PERSON_AFTER_VERB.exec(text)?.[1];
   return after ? ownerCalled(after, known) : {};
@@ -202,7 +205,7 @@ function ownerCalled(said: string, known: readonly KnownParty[]): { responsibleP
   if (words.length === 1 && /^(?:Herr|Frau)$/u.test(said)) return {};
   const titled = words[0] === 'Herr' || words[0] === 'Frau';
   const person = personCalled(said, words, titled, known);
-  if (person) return { responsiblePerson: person.name, responsibleCompany: person.company };
+  if (person) return ownerNamed(person);
   const calledBy = words.length === 2 && CAPITAL_VERB.test(words[1]!) && !TRADE.test(words[1]!) ? [said, words[0]!] : [said];
   const company = titled ? null : (calledBy.map((name) => companyByName(name, companiesOf(known))).find((found) => found !== null) ?? null);
   return company ? { responsiblePerson: null, responsibleCompany: company } : {};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
 import { heardDueDate, type HeardDueDate } from './germanDates';
 import { ENTRY_CHECKS, type EntryCheck } from '../../common/protocolDocument';
-import { LEGAL_FORM, companiesOf, companyByName, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
+import { LEGAL_FORM, companiesOf, companyByName, ownerNamed, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
@@ -575,7 +575,7 @@ function addressedIn(statement: Statement, known: readonly KnownParty[], takenOn
   const sure = title ? knownPerson(`${title} ${surname}`, known) : participantBySurname(surname, known);
   const near = title && !known.includes(sure!) ? participantLikeSurname(surname, known) : null;
   const person = near ?? sure;
-  return { owner: person ? { responsiblePerson: person.name, responsibleCompany: person.company } : {}, guessed: near !== null };
+  return { owner: person ? ownerNamed(person) : {}, guessed: near !== null };
 }
 
 /** "Frau Roth, …" at the start of a sentence: the one spoken to. */
@@ -589,7 +589,7 @@ const SPOKEN_TO = /^(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+),/u;
 function spokenToFirst(statement: Statement, known: readonly KnownParty[]): Addressed {
   const surname = SPOKEN_TO.exec(statement.text.trim())?.[1];
   const person = surname ? (participantBySurname(surname, known) ?? participantLikeSurname(surname, known)) : null;
-  return person ? { owner: { responsiblePerson: person.name, responsibleCompany: person.company }, guessed: true } : NOBODY_ADDRESSED;
+  return person ? { owner: ownerNamed(person), guessed: true } : NOBODY_ADDRESSED;
 }
 
 /**
@@ -635,8 +635,7 @@ function namedTaker(statement: Statement, known: readonly KnownParty[]): Partial
   const said = namedTakingOn(statement.text);
   if (!said) return {};
   if (/^(?:Herr|Frau)\s/u.test(said)) {
-    const person = knownPerson(said, known);
-    return { responsiblePerson: person.name, responsibleCompany: person.company };
+    return ownerNamed(knownPerson(said, known));
   }
   const name = said.replace(/^(?:die\s+)?firma\s+/iu, '');
   return { responsiblePerson: null, responsibleCompany: companyByName(name, companiesOf(known)) ?? name };

@@ -225,8 +225,9 @@ const NOT_A_PROMISE = String.raw`(?!(?:${eitherCase(NO_PROMISE)})(?![\p{L}]))`;
 const ANY_SINGULAR = new RegExp(String.raw`(?<![\p{L}])[Ii]ch\s+${NOT_A_PROMISE}\p{Ll}{2,}e(?![\p{L}])|(?:(?:^|(?<=(?<![\p{L}])(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer)\s)\p{Lu}\p{Ll}+\s))${NOT_A_PROMISE}\p{Lu}\p{Ll}+e|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}e)\s+ich(?![\p{L}])`, 'u');
 const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])[Ww]ir\s+${NOT_A_PROMISE}\p{Ll}{2,}en(?![\p{L}])|(?:^${NOT_A_PROMISE}\p{Lu}\p{Ll}+en|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}en)\s+wir(?![\p{L}])`, 'u');
 
-/** "Die Details bekommen Sie von mir bis morgen": the speaker gives it (or their company, "von uns"). */
-const GIVEN_BY_SPEAKER = words('(?:bekommen|kriegen|erhalten) (?:sie|ihr)(?: (?:dann|noch|bitte|auch))* von (mir|uns)');
+/** "Die Details bekommen Sie von mir bis morgen": the speaker gives it (or their company, "von uns", the one group). */
+export const GIVEN_BY_SPEAKER_WORDS = String.raw`(?:bekommen|kriegen|erhalten)\s+(?:sie|ihr)(?:\s+(?:dann|noch|bitte|auch))*\s+von\s+(mir|uns)`;
+const GIVEN_BY_SPEAKER = words(GIVEN_BY_SPEAKER_WORDS);
 
 /** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
 export function firstPersonCommitment(sentence: string): Commitment {

@@ -24,6 +24,13 @@ const CLAUSE_END_COST = 2;
 /** What a word costs that is given another region than the one Whisper, where its time is believable, heard it in. */
 const AGAINST_WHISPER_COST = 3;
 
+/** The sum of the values before each index, and of all at the end. */
+function sumsBefore(values: readonly number[]): number[] {
+  const sums = [0];
+  for (const value of values) sums.push(sums.at(-1)! + value);
+  return sums;
+}
+
 const lettersOf = (word: string) => Math.max(1, (word.match(/[\p{L}\p{N}]/gu) ?? []).length);
 /** What it costs that a region's words end with this one. */
 const endCost = (word: string) => (/[.!?]$/u.test(word) ? 0 : /[,;:]$/u.test(word) ? CLAUSE_END_COST : OPEN_END_COST);
@@ -54,13 +61,14 @@ export const timesContradictSpeech = (words: readonly TranscribedWord[], speech:
 export function wordsSharedOverSpeech(words: readonly TranscribedWord[], speech: readonly SpeechRegion[]): TranscribedWord[] {
   if (words.length === 0 || speech.length === 0) return [...words];
   const letters = words.map((word) => lettersOf(word.text));
-  const totalLetters = letters.reduce((sum, count) => sum + count, 0);
+  const before = sumsBefore(letters);
   const totalSeconds = speech.reduce((sum, region) => sum + (region.end - region.start), 0);
-  const expected = speech.map((region) => ((region.end - region.start) / totalSeconds) * totalLetters);
-  const before = [0];
-  for (const count of letters) before.push(before.at(-1)! + count);
+  const expected = speech.map((region) => ((region.end - region.start) / totalSeconds) * before.at(-1)!);
+  // Believable words before each word, in all and per region they were heard in: the programme below counts none itself.
   const heardIn = regionsHeardIn(words, speech);
-  const againstWhisper = (from: number, to: number, region: number) => heardIn.slice(from, to).filter((heard) => heard >= 0 && heard !== region).length;
+  const believableBefore = sumsBefore(heardIn.map((heard) => (heard >= 0 ? 1 : 0)));
+  const heardInBefore = speech.map((_, region) => sumsBefore(heardIn.map((heard) => (heard === region ? 1 : 0))));
+  const againstWhisper = (from: number, to: number, region: number) => believableBefore[to]! - believableBefore[from]! - (heardInBefore[region]![to]! - heardInBefore[region]![from]!);
 
   // cost[r][w]: the best cost of giving words 0 … w-1 to regions 0 … r-1; the last region takes the rest.
   const regions = speech.length;
