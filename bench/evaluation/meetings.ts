@@ -4,7 +4,8 @@
 // made for (and rules came from it since), the sixth likewise a session later, the seventh to
 // twelfth again, the thirteenth once more, the fourteenth in the eighth session, the fifteenth
 // and sixteenth in the tenth, the seventeenth in the eleventh, the eighteenth and nineteenth in
-// the twelfth. Each line says who speaks and what, and labels what the minutes should make of
+// the twelfth, the twentieth and twenty-first in the thirteenth (with three voices the set had not
+// used). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -742,6 +743,75 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'B', text: 'Es bleibt dabei, dass die Kita am ersten September eröffnet.', labels: [decision('kita', 'september')] },
       { speaker: 'A', text: 'Der nächste Jour fixe ist am dritten August um vierzehn Uhr.' },
       { speaker: 'A', text: 'Danke und bis dann.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 10 Erweiterung Realschule Hochfeld',
+    date: '2027-09-14', // Tuesday
+    participants: [
+      { key: 'A', name: 'Bernd Ostermann', company: 'Ostermann Projektsteuerung', role: 'Bauleitung' },
+      { key: 'G', name: 'Svenja Kurz', company: 'Landkreis Hochfeld', role: 'Bauherr' },
+      { key: 'H', name: 'Timo Grabowski', company: 'Grabowski Dachbau GmbH', role: 'Gewerk' },
+      { key: 'I', name: 'Hanna Busch', company: 'Busch Elektrotechnik', role: 'Gewerk' },
+      { key: 'D', name: 'Gregor Wirth', company: 'Wirth Trockenbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 15,
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, willkommen zur zehnten Baubesprechung.' },
+      { speaker: 'A', text: 'Anwesend sind Frau Kurz, Herr Grabowski, Frau Busch und Herr Wirth.' },
+      { speaker: 'A', text: 'Punkt eins, das Dach.' },
+      { speaker: 'H', text: 'Die Dachabdichtung über dem Neubau ist zu zwei Dritteln fertig.', labels: [information('dachabdichtung', 'drittel')] },
+      { speaker: 'A', text: 'Wie sieht es mit der Attika aus?' },
+      { speaker: 'H', text: 'Die Attika schließen wir bis Ende nächster Woche.', labels: [task('Grabowski Dachbau GmbH', '2027-09-24', 'attika')] },
+      { speaker: 'A', text: 'Festgelegt wird, dass die Dachentwässerung an die Zisterne angeschlossen wird.', labels: [decision('dachentwässerung', 'zisterne')] },
+      { speaker: 'A', text: 'Punkt zwei, Elektro.' },
+      { speaker: 'I', text: 'Die Leerrohre im Erdgeschoss sind verlegt.', labels: [information('leerrohre', 'erdgeschoss')] },
+      { speaker: 'I', text: 'Für die Beleuchtung im Obergeschoss brauche ich noch die Deckenpläne.', labels: [information('beleuchtung', 'deckenpläne')] },
+      { speaker: 'D', text: 'Die Deckenpläne kläre ich mit dem Architekten und schicke sie Ihnen bis Donnerstag.', labels: [task('Gregor Wirth', '2027-09-16', 'deckenpläne')] },
+      { speaker: 'G', text: 'Zur Kenntnis: Der Landkreis hat die Mehrkosten für die Notbeleuchtung genehmigt.', labels: [information('mehrkosten', 'notbeleuchtung')] },
+      { speaker: 'A', text: 'Frau Busch, kümmern Sie sich bitte bis zum ersten Oktober um das Angebot für die Notbeleuchtung.', labels: [task('Hanna Busch', '2027-10-01', 'angebot', 'notbeleuchtung')] },
+      { speaker: 'I', text: 'Geht klar.' },
+      { speaker: 'A', text: 'Punkt drei, Trockenbau.' },
+      { speaker: 'D', text: 'Im Obergeschoss fehlen noch die Revisionsklappen.', labels: [information('obergeschoss', 'revisionsklappen')] },
+      { speaker: 'D', text: 'Die bestelle ich heute.', labels: [task('Gregor Wirth', '2027-09-14', 'revisionsklappen', 'bestell')] },
+      { speaker: 'G', text: 'Wir einigen uns darauf, dass die Klassenräume im Obergeschoss zuerst fertig werden.', labels: [decision('klassenräume', 'zuerst')] },
+      { speaker: 'A', text: 'Die Firma Wirth übernimmt außerdem die Abkofferung im Treppenhaus.', labels: [task('Wirth Trockenbau', null, 'abkofferung', 'treppenhaus')] },
+      { speaker: 'A', text: 'Gibt es sonst noch etwas?' },
+      { speaker: 'H', text: 'Der Kran wird am zwanzigsten September abgebaut.', labels: [information('kran', 'abgebaut')] },
+      { speaker: 'A', text: 'Die nächste Besprechung ist am achtundzwanzigsten September um zehn Uhr.' },
+      { speaker: 'A', text: 'Danke, bis dann.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 9 Umbau Bahnhofsgebäude Kirchberg',
+    date: '2027-10-05', // Tuesday
+    participants: [
+      { key: 'G', name: 'Udo Hennig', company: 'Architekturbüro Hennig', role: 'Bauleitung' },
+      { key: 'H', name: 'Derya Aksoy', company: 'Aksoy Bau GmbH', role: 'Gewerk' },
+      { key: 'C', name: 'Friedrich Mertens', company: 'Gemeinde Kirchberg', role: 'Bauherr' },
+    ],
+    silenceAfterLine: 14,
+    lines: [
+      { speaker: 'G', text: 'Morgen zusammen, dann legen wir los.' },
+      { speaker: 'G', text: 'Dabei sind heute Frau Aksoy und Herr Mertens.' },
+      { speaker: 'C', text: 'Kurz zur Information: Die Baugenehmigung für den Anbau ist da.', labels: [information('baugenehmigung', 'anbau')] },
+      { speaker: 'G', text: 'Sehr gut. Frau Aksoy, wie ist der Stand im Wartesaal?' },
+      { speaker: 'H', text: 'Der alte Putz ist runter, die Wände trocknen noch.', labels: [information('putz', 'wände')] },
+      { speaker: 'G', text: 'Können Sie den Wanddurchbruch zum Anbau bis Mittwoch nächster Woche schließen?', labels: [task('Derya Aksoy', '2027-10-13', 'wanddurchbruch')] },
+      { speaker: 'H', text: 'Ja, das machen wir.' },
+      { speaker: 'C', text: 'Es ist beschlossen, dass der alte Fahrkartenschalter erhalten bleibt.', labels: [decision('fahrkartenschalter', 'erhalten')] },
+      { speaker: 'G', text: 'Dann brauchen wir dafür ein Konzept vom Restaurator.' },
+      { speaker: 'C', text: 'Den Restaurator beauftrage ich bis Freitag.', labels: [task('Friedrich Mertens', '2027-10-08', 'restaurator')] },
+      { speaker: 'G', text: 'Wichtig noch: Ab Montag ist die Zufahrt über die Bahnhofstraße gesperrt.', labels: [information('zufahrt', 'gesperrt')] },
+      { speaker: 'H', text: 'Dann stellen wir das Gerüst vorher um, am besten am Freitag.', labels: [task('Aksoy Bau GmbH', '2027-10-08', 'gerüst')] },
+      { speaker: 'G', text: 'Die Genehmigung für die Straßensperrung hole ich bis übermorgen ein.', labels: [task('Udo Hennig', '2027-10-07', 'genehmigung', 'straßensperrung')] },
+      { speaker: 'G', text: 'Zum Thema Fenster.' },
+      { speaker: 'H', text: 'Die Fenster für die Schalterhalle kommen in Kalenderwoche zweiundvierzig.', labels: [information('fenster', 'schalterhalle')] },
+      { speaker: 'C', text: 'Vereinbart ist, dass samstags nicht gearbeitet wird.', labels: [decision('samstag', 'gearbeitet')] },
+      { speaker: 'G', text: 'Herr Mertens, schicken Sie mir bitte noch die Kontaktdaten vom Denkmalamt?', labels: [task('Friedrich Mertens', '2027-10-05', 'kontaktdaten', 'denkmalamt')] },
+      { speaker: 'C', text: 'Schicke ich Ihnen heute Nachmittag.' },
+      { speaker: 'G', text: 'Gut, dann sehen wir uns nächsten Dienstag wieder, gleiche Zeit.' },
+      { speaker: 'G', text: 'Vielen Dank.' },
     ],
   },
 ];
