@@ -48,6 +48,8 @@ describe('attendance', () => {
   it('counts the people named present, across the segments of a transcript, the excused left out', () => {
     expect(presentCount(['Guten Morgen zusammen.', 'Anwesend sind Frau Schäfer, Herr Neumann, Frau Wolf,', 'Herr Becker und ich. Erster Punkt.'])).toBe(5);
     expect(presentCount(['Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz.'])).toBe(2);
+    // "Dabei sind heute …" misheard before its "sind heute".
+    expect(presentCount(['Morgens zu namen, an Regen wir los.', 'Aber ich sind heute Frau Aksoy und Herr Mertens.'])).toBe(3);
     // Whisper writes a comma before the last one: ', und ich'.
     expect(presentCount(['Anwesend sind Herr Sommer, Frau Yildiz, Herr Kühn, Herr Petersen, und ich.'])).toBe(5);
     // The first attendance sentence counts; one name alone says nothing about the others.

@@ -384,6 +384,9 @@ describe('decisionInMinutes', () => {
   it('opens a decision impersonally and keeps its clause as said, also from a misheard opening', () => {
     expect(decisionInMinutes('Mir beschließen, dass die Halle ein Licht an dem Tach bekommt.')).toBe('Es wird beschlossen, dass die Halle ein Licht an dem Tach bekommt.');
     expect(decisionInMinutes('Esterhaltung wird, dass die Außenbeleuchtung mit LED ausgeführt wird.')).toBe('Es wird festgelegt, dass die Außenbeleuchtung mit LED ausgeführt wird.');
+    expect(decisionInMinutes('festgeregt Wirth, pass die Dachentwässerung an die Zisterne angeschlossen wird.')).toBe('Es wird festgelegt, dass die Dachentwässerung an die Zisterne angeschlossen wird.');
+    expect(decisionInMinutes('Vereinbart ist, dass samstags nicht gearbeitet wird.')).toBe('Es wird vereinbart, dass samstags nicht gearbeitet wird.');
+    expect(decisionInMinutes('Es ist beschlossen, dass der alte Schalter erhalten bleibt.')).toBe('Es wird beschlossen, dass der alte Schalter erhalten bleibt.');
     expect(decisionInMinutes('Wir einigen uns darauf, dass der Termin für die Übergabe am dreißigsten April bleibt.')).toBe('Es wird vereinbart, dass der Termin für die Übergabe am dreißigsten April bleibt.');
     expect(decisionInMinutes('Wir legen fest, dass während der Unterrichtszeit nicht gebohrt wird.')).toBe('Es wird festgelegt, dass während der Unterrichtszeit nicht gebohrt wird.');
     expect(decisionInMinutes('Wir sind uns einig, dass die Fassade in Hellgrau gestrichen wird.')).toBe('Es wird vereinbart, dass die Fassade in Hellgrau gestrichen wird.');

@@ -474,18 +474,18 @@ export function inThirdPerson(text: string, owner: string): string {
  */
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
   [String.raw`(?:wir\s+halten|halten\s+wir)(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|festgehalten\s+wird`, 'Es wird festgehalten'],
-  [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|festgelegt\s+wird`, 'Es wird festgelegt'],
-  [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]ir\s+beschließen|es\s+wird\s+beschlossen|beschlossen\s+wird`, 'Es wird beschlossen'],
+  [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|festgelegt\s+wird|es\s+ist\s+festgelegt|festgelegt\s+ist`, 'Es wird festgelegt'],
+  [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]ir\s+beschließen|es\s+wird\s+beschlossen|beschlossen\s+wird|es\s+ist\s+beschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
   [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],
   [String.raw`[wm]ir\s+stimmen(?:\s+dem)?\s+zu|(?:wir\s+sind|sind\s+wir)(?:\s+damit)?\s+einverstanden`, 'Es wird zugestimmt'],
   [String.raw`es\s+bleibt\s+dabei|bleibt\s+es\s+dabei`, 'Es bleibt dabei'],
-  [String.raw`[wm]ir\s+haben\s+vereinbart|[wm]ir\s+vereinbaren|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig`, 'Es wird vereinbart'],
-  // "Esterhaltung wird, dass …": the word that said how was misheard; a decision all the same.
-  [String.raw`[\p{L}-]+\s+wird(?=\s*,)`, 'Es wird festgelegt'],
+  [String.raw`[wm]ir\s+haben\s+vereinbart|[wm]ir\s+vereinbaren|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|es\s+ist\s+vereinbart|vereinbart\s+ist|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig`, 'Es wird vereinbart'],
+  // "Esterhaltung wird, dass …", "festgeregt Wirth, pass …": a word misheard; a decision all the same.
+  [String.raw`[\p{L}-]+\s+wird(?=\s*,)|fest(?!(?:ge)?stell)\p{L}+\s+\p{L}+(?=\s*,)`, 'Es wird festgelegt'],
 ];
 const DECISION_STARTS = DECISION_OPENINGS.map(
   ([opening, minutes]) =>
-    [new RegExp(String.raw`^(?:(?:gut|okay|ok|also|dann|so|und)[,.!]?\s+)*(?:${opening})(?:\s+(?:außerdem|auch|noch|also))?(?:\s+darauf)?\s*[,:]?\s+(?:dass?|das)\s+(\p{L}.*?)[.!]?$`, 'iu'), minutes] as const,
+    [new RegExp(String.raw`^(?:(?:gut|okay|ok|also|dann|so|und)[,.!]?\s+)*(?:${opening})(?:\s+(?:außerdem|auch|noch|also))?(?:\s+darauf)?\s*[,:]?\s+(?:dass?|pass)\s+(\p{L}.*?)[.!]?$`, 'iu'), minutes] as const,
 );
 /** "…, darauf haben wir uns geeinigt." after what was decided. */
 const DECISION_AFTER = /,\s*(?:(?:darauf|so|das)\s+haben\s+wir\s+uns(?:\s+darauf)?\s+ger?einigt|(?:das|so)\s+(?:ist|wird)\s+(?:(?!nicht\s|noch\s)\p{L}+\s+)?(?:festgelegt|vereinbart|beschlossen|abgestimmt|abgesprochen))[.!]?$/iu;

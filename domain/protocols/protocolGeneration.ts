@@ -7,7 +7,7 @@ import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, askedOf, asksTheListener, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, saysDueDate, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksOfTheListener, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, saysDueDate, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -414,7 +414,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
 
   const failures: ProtocolGenerationError[] = [];
   const items = await mapConcurrently([...statements.entries()], ([index, statement]) =>
-    protocolItem(ai, input, statement, participants, isRequestTakenOn(statement, statements[index + 1])).catch((error: unknown) => {
+    protocolItem(ai, input, statement, participants, isRequestTakenOn(statement, statements[index + 1], input.projectParticipants ?? [])).catch((error: unknown) => {
       // One sentence the model cannot answer (often a misheard one) stays out of the protocol
       // (the transcript keeps it) rather than costing the whole protocol; nothing is made up for it.
       if (!(error instanceof ProtocolGenerationError)) throw error;
@@ -441,11 +441,20 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
 }
 
 /**
- * A question to someone named that the next speaker takes on ("Frau Neumeier, können Sie …?" "Ja,
- * das mache ich.") was a request, though its verb is not one the rules know or was misheard.
+ * A question to someone named, or to whoever is spoken to, that the next speaker takes on ("Frau
+ * Neumeier, können Sie …?", "Können Sie …?" "Ja, das machen wir.") was a request, though its verb
+ * is not one the rules know or was misheard ("Herr Mertens, Schicken wir wieder …?" "Schicke ich
+ * Ihnen heute Nachmittag.").
  */
-function isRequestTakenOn(statement: Statement, next: Statement | undefined): boolean {
-  return next !== undefined && next.utterance.speaker !== statement.utterance.speaker && askedOf(statement.text) !== null && takesOnWhatWasSaid(next.text);
+function isRequestTakenOn(statement: Statement, next: Statement | undefined, known: readonly KnownParty[]): boolean {
+  const asks = askedOf(statement.text) !== null || asksOfTheListener(statement.text) || asksOneOf(statement.text, known);
+  return next !== undefined && next.utterance.speaker !== statement.utterance.speaker && asks && takesOnWhatWasSaid(next.text);
+}
+
+/** A question opening with one of the Beteiligte: by title, or by a name on the list (its title may have gone to another voice's words). */
+function asksOneOf(sentence: string, known: readonly KnownParty[]): boolean {
+  const name = questionedName(sentence);
+  return name !== null && (/^(?:Herr|Frau)(?![\p{L}])/u.test(sentence.trim()) || participantBySurname(name, known) !== null);
 }
 
 async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[], takenOnRequest: boolean): Promise<Item> {
@@ -467,7 +476,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   const answer =
     kind === 'INFORMATION'
       ? unowned(INFORMATION_CUE.test(statement.text) ? informationInMinutes(statement.text) : statement.text)
-      : (wordedByRule(ruled, statement.text, Boolean(committer)) ??
+      : (wordedByRule(ruled, statement.text, Boolean(committer) || takenOnRequest) ??
         (await ask(ai, entryTask(kind, statement, candidatesFor(statement, participants, input.vocabulary, known)), statement).catch((error: unknown) => {
           // The cleaned sentence says it, rather than losing it with the model's answer (a kind the model chose stays marked to check).
           if (!(error instanceof ProtocolGenerationError)) throw error;
@@ -522,10 +531,11 @@ function kindUnanswered(error: unknown, statement: Statement): Kind {
 
 /**
  * The entry's text where the wording that decided its kind also decides how minutes put it: a
- * decision opened impersonally, a task whose owner the wording names as said (put in the third person after) or that only takes on what was just said
+ * decision opened impersonally, a task whose owner the wording or the answer to it names as said (put in the third person after) or that only takes on what was just said
  * (merged into that task or dropped, takeOnAcknowledgedTasks). The model is not asked: its rewrites of
  * such sentences dropped the verb of a decision's clause or put a name where none was said
- * ("Sven Lehmann restlichen Bäder schließen wir ab"), and each costs seconds.
+ * ("Sven Lehmann restlichen Bäder schließen wir ab", "Können Sie …?" as the asker's own "Udo Hennig
+ * kann …"), and each costs seconds.
  */
 function wordedByRule(ruled: Kind | null, sentence: string, ownerByRule: boolean): EntryAnswer | null {
   if (ruled === 'FESTLEGUNG') return unowned(decisionInMinutes(sentence));

@@ -33,6 +33,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir" heard "Mir"; "Festgehalten" misheard before "wird, dass".
     ['Mir beschließen, dass die Halle ein Licht an dem Tach bekommt.', 'FESTLEGUNG'],
     ['Esterhaltung wird, dass die Außenbeloicht und mit LED ausgeführt wird.', 'FESTLEGUNG'],
+    // "Festgelegt wird, dass" with "wird" heard as a name and "dass" as "pass"; decisions said as a state.
+    ['festgeregt Wirth, pass die Tachend Messerun an die Zisterne angeschlossen wird.', 'FESTLEGUNG'],
+    ['Festgestellt wurde, dass die Wand im Keller nass ist.', 'INFORMATION'],
+    ['Vereinbart ist, dass samstags nicht gearbeitet wird.', 'FESTLEGUNG'],
+    ['Es ist festgelegt, dass die Fassade weiß gestrichen wird.', 'FESTLEGUNG'],
     // What is done, and what comes when: the participle of a task verb is no task.
     ['Die Kachtreger sind montiert, Die tragezliche Kommen am Freitag.', 'INFORMATION'],
     // "Bis wann …?" asks, also heard "Bis Mann …" without its question mark.
@@ -130,6 +135,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die nächste Lieferung ist am Montag umacht.', 'INFORMATION'],
     // Attendance with its opening misheard ("Heute sind"), the meeting's beginning with its greeting misheard.
     ['Sint Frau Hahn, Herr Demir, Herr Lehmann und Frau Kraus dabei.', 'NICHTS'],
+    ['Aber ich sind heute Frau Aksoy und Herr Mertens.', 'NICHTS'],
     ['Morgend zu nammen, fangen wir an.', 'NICHTS'],
     ['Dann legen wir los.', 'NICHTS'],
     ['Mit dem Estrich fangen wir am Montag an.', 'INFORMATION'],

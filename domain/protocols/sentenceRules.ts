@@ -31,9 +31,13 @@ const ATTENDANCE = words(
 const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
 /** Between the names: a comma, "und", or both. */
 const BETWEEN_NAMES = String.raw`(?:,\s*(?:und\s+)?|\s+und\s+)`;
-/** "Heute sind Frau Neumeier, Herr Franke und Frau Roth da.", also heard without its "da": nothing but the names of those present. */
+/**
+ * "Heute sind Frau Neumeier, Herr Franke und Frau Roth da.", also heard without its "da", or "… sind
+ * heute" after words heard wrong ("Aber ich sind heute Frau Aksoy und Herr Mertens." for "Dabei sind
+ * heute …"): nothing but the names of those present.
+ */
 export const NAMES_PRESENT = new RegExp(
-  String.raw`^(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort))?[.!]?$`,
+  String.raw`^(?:(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){1,3}(?:sind|ist)\s+heute\s+)(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort))?[.!]?$`,
   'u',
 );
 /** "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard): names of those present, then that they are. */
@@ -85,7 +89,7 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
 // Beschlusslage' confirm what was decided before.
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|es gilt,? dass|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:',
+  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|es gilt,? dass|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:',
 );
 
 /**
@@ -93,9 +97,10 @@ const DECISION = words(
  * ("Die Haarbenbeschlossen, …", "Herrmann Bischlossen, …"): a word on "beschlossen" among the first
  * three, before a comma. "geschlossen" and "abgeschlossen" say how things stand, not what was decided.
  * Also a single word before "wird, dass" at the start ("Esterhaltung wird, dass …" for "Festgehalten
- * wird, dass …"): minutes open only a decision that way.
+ * wird, dass …"), or a word on "fest" and one more ("festgeregt Wirth, pass …" for "Festgelegt wird,
+ * dass …", its "wird" heard as a Beteiligter's name): minutes open only a decision that way.
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|[\p{L}-]+\s+wird\s*,\s*dass?\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|[\p{L}-]+\s+wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
 
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
@@ -255,8 +260,25 @@ const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und
 const ADDRESSED_THING_FIRST = new RegExp(String.raw`${ADDRESS}(?:(?:bitte|dann|und)\s+)?(?:die|der|das|den|dem)\s+[^,.!?]{1,60}?\s+\p{Ll}${ASKED_OF_YOU}`, 'u');
 /** "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.": a request said as a need of the speaker's from the one addressed. */
 const ADDRESSED_NEED = new RegExp(String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:ich|wir)\s+(?:brauche|brauchen|benötige|benötigen|bräuchte|bräuchten|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*von\s+[Ii]hnen(?![\p{L}])`, 'u');
-/** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question (its 'Sie' also heard as 'die', and "Sie uns" as "wir uns"). */
-const ADDRESSED_QUESTION = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+)?(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+(?:[Ss]ie|die|wir(?=\s+uns(?![\p{L}])))(?![\p{L}])`, 'u');
+/** "können Sie …": asking the one spoken to (its 'Sie' also heard as 'die', and "Sie uns" as "wir uns"). */
+const CAN_YOU = String.raw`(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+(?:[Ss]ie|die|wir(?=\s+uns(?![\p{L}])))(?![\p{L}])`;
+/** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question. */
+const ADDRESSED_QUESTION = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+)?${CAN_YOU}`, 'u');
+/**
+ * "Können Sie den Wanddurchbruch bis Mittwoch schließen?" with no one named (they were named in the
+ * sentence before): a request to whoever answers by taking it on, see protocolGeneration.ts.
+ */
+const QUESTION_TO_LISTENER = new RegExp(String.raw`^(?:(?:[Gg]ut|[Oo]kay|[Aa]lso|[Uu]nd|[Dd]ann|[Bb]itter?)[,.]?\s+)*${CAN_YOU}`, 'u');
+export const asksOfTheListener = (sentence: string) => QUESTION_TO_LISTENER.test(sentence.trim());
+const OPENS_WITH_NAME = new RegExp(ADDRESS, 'u');
+/**
+ * "Herr Mertens, schicken Sie mir …?", also as heard ("Mertens, Schicken wir wieder …?"): a question
+ * opening with the one it asks, whatever its verb. Returns the name as said (without its title).
+ */
+export const questionedName = (sentence: string): string | null => {
+  const text = sentence.trim();
+  return isQuestion(text) ? (OPENS_WITH_NAME.exec(text)?.[1] ?? null) : null;
+};
 /**
  * A request to whoever is spoken to, opening with its verb ("Kümmern Sie sich bitte …", "Bitte
  * prüfen Sie …", "Können Sie …") or asking "von Ihnen": whoever it is, not the speaker. "Die Bäder
@@ -399,7 +421,8 @@ export const hasDecidingWord = (sentence: string) => DECIDING_WORD.test(sentence
 export function kindByRule(sentence: string): RuleKind | null {
   const text = sentence.trim();
   if (ANSWERED_QUESTION.test(text)) return 'INFORMATION';
-  if (isQuestion(text)) return addressee(text) ? 'AUFGABE' : 'NICHTS';
+  // "Schicke ich Ihnen heute Nachmittag?": taking on, with when, its full stop heard as a question mark.
+  if (isQuestion(text) && !(takesOnWhatWasSaid(text) && saysWhen(text))) return addressee(text) ? 'AUFGABE' : 'NICHTS';
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
   if (CLOSING.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';

@@ -189,6 +189,31 @@ describe('protocol generation with the embedded model', () => {
     expect([plans!.type, plans!.responsiblePerson, plans!.responsibleCompany, plans!.dueDate], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', '2026-12-01']);
   });
 
+  it('gives a question asked of whoever is spoken to, naming nobody, or of a Beteiligter by name whatever its verb, to the one who takes it on, worded as said', async () => {
+    const spoken = await generateSaid(
+      [
+        [SPEAKER_NAMES.A, 1, 4, 'Frau Schulz, wie ist der Stand im Wartesaal?'],
+        [SPEAKER_NAMES.B, 5, 8, 'Der alte Putz ist runter, die Wände trocknen noch.'],
+        [SPEAKER_NAMES.A, 9, 14, 'Können Sie den Wanddurchbruch zum Anbau bis Mittwoch nächster Woche schließen?'],
+        [SPEAKER_NAMES.B, 14.5, 16, 'Ja, das machen wir.'],
+        // "Frau Schulz, schicken Sie mir bitte noch …?" as heard, its title gone to the voice before; the answer heard as a question.
+        [SPEAKER_NAMES.A, 17, 22, 'Schulz, Schicken wir wieder noch die Kontaktdaten vom Denkmalamt?'],
+        [SPEAKER_NAMES.B, 22.5, 25, 'Schicken ich Ihnen heute Nachmittag?'],
+      ],
+      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+    );
+    const [state, opening, contacts, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
+    expect(rest, JSON.stringify(spoken)).toEqual([]);
+    expect(state!.type).toBe('INFORMATION');
+    expect([opening!.type, opening!.text, opening!.responsibleCompany, opening!.dueDate], JSON.stringify(spoken)).toEqual([
+      'AUFGABE',
+      'Können Sie den Wanddurchbruch zum Anbau bis Mittwoch nächster Woche schließen?',
+      'Ingenieurbüro Schulz',
+      '2026-12-02',
+    ]);
+    expect([contacts!.type, contacts!.responsiblePerson, contacts!.dueDate], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.B, MEETING_DATE]);
+  });
+
   it('keeps no Festlegung without a word of deciding, and begins a new sentence at an announced information run into a taking-on', async () => {
     const spoken = await generateSaid(
       [
