@@ -4,7 +4,7 @@
 // made for (and rules came from it since), the sixth likewise a session later, the seventh to
 // twelfth again, the thirteenth once more, the fourteenth in the eighth session, the fifteenth
 // and sixteenth in the tenth, the seventeenth in the eleventh, the eighteenth and nineteenth in
-// the twelfth, the twentieth and twenty-first in the thirteenth (with three voices the set had not
+// the twelfth, the twentieth to twenty-second in the thirteenth (with three voices the set had not
 // used). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
@@ -812,6 +812,41 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'C', text: 'Schicke ich Ihnen heute Nachmittag.' },
       { speaker: 'G', text: 'Gut, dann sehen wir uns nächsten Dienstag wieder, gleiche Zeit.' },
       { speaker: 'G', text: 'Vielen Dank.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 3 Betriebsgebäude Stadtwerke Rheinau',
+    date: '2027-11-09', // Tuesday
+    participants: [
+      { key: 'I', name: 'Matthias Vogler', company: 'Vogler Bauplanung', role: 'Bauleitung' },
+      { key: 'F', name: 'Ingrid Sommerfeld', company: 'Stadtwerke Rheinau', role: 'Bauherr' },
+      { key: 'E', name: 'Kemal Öztürk', company: 'Öztürk Fliesen GmbH', role: 'Gewerk' },
+      { key: 'B', name: 'Lars Petermann', company: 'Petermann Elektro', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 12,
+    lines: [
+      { speaker: 'I', text: 'Guten Morgen allerseits, ich begrüße Sie zur dritten Baubesprechung für das Betriebsgebäude der Stadtwerke.' },
+      { speaker: 'I', text: 'Anwesend sind Frau Sommerfeld von den Stadtwerken, Herr Öztürk von Öztürk Fliesen und Herr Petermann von Petermann Elektro.' },
+      { speaker: 'I', text: 'Wir beginnen mit dem Innenausbau.' },
+      { speaker: 'I', text: 'Herr Öztürk, wie ist der Stand?' },
+      { speaker: 'E', text: 'Die Fliesen im Erdgeschoss sind zur Hälfte verlegt.', labels: [information('fliesen', 'erdgeschoss')] },
+      { speaker: 'E', text: 'Im Sanitärbereich fehlen uns noch die Vorwandelemente.', labels: [information('sanitärbereich', 'vorwandelemente')] },
+      { speaker: 'I', text: 'Die Vorwandelemente bestelle ich heute beim Hersteller.', labels: [task('Matthias Vogler', '2027-11-09', 'vorwandelemente', 'hersteller')] },
+      { speaker: 'F', text: 'Zur Information: Die Stadtwerke haben den Zuschuss für die Photovoltaikanlage bekommen.', labels: [information('zuschuss', 'photovoltaik')] },
+      { speaker: 'I', text: 'Es wird festgelegt, dass die Photovoltaikanlage schon im ersten Bauabschnitt montiert wird.', labels: [decision('photovoltaik', 'bauabschnitt')] },
+      { speaker: 'I', text: 'Herr Petermann, bitte schicken Sie mir bis Freitag ein Angebot für die Unterkonstruktion.', labels: [task('Lars Petermann', '2027-11-12', 'angebot', 'unterkonstruktion')] },
+      { speaker: 'B', text: 'Das schicke ich Ihnen bis Freitag.' },
+      { speaker: 'I', text: 'Zweiter Punkt, Termine.' },
+      { speaker: 'F', text: 'Der Einzug ist weiterhin für den ersten März geplant.', labels: [information('einzug', 'märz')] },
+      { speaker: 'B', text: 'Die Leuchten für den Flur kommen erst in KW achtundvierzig.', labels: [information('leuchten', 'flur')] },
+      { speaker: 'I', text: 'Wie sieht es mit der Abnahme der Elektroinstallation aus?' },
+      { speaker: 'B', text: 'Die Abnahme machen wir in zwei Wochen.', labels: [task('Petermann Elektro', '2027-11-23', 'abnahme')] },
+      { speaker: 'F', text: 'Wir haben entschieden, dass der Besprechungsraum einen Teppichboden bekommt.', labels: [decision('besprechungsraum', 'teppich')] },
+      { speaker: 'E', text: 'Die Firma Öztürk Fliesen übernimmt dann auch die Sockelleisten.', labels: [task('Öztürk Fliesen GmbH', null, 'sockelleisten')] },
+      { speaker: 'I', text: 'Frau Sommerfeld, geben Sie uns bitte bis Mittwoch nächster Woche Bescheid, welche Farbe der Teppich haben soll.', labels: [task('Ingrid Sommerfeld', '2027-11-17', 'teppich', 'farbe')] },
+      { speaker: 'F', text: 'Mache ich.' },
+      { speaker: 'I', text: 'Dann sind wir durch. Die nächste Baubesprechung ist am dreiundzwanzigsten November um neun Uhr.' },
+      { speaker: 'I', text: 'Vielen Dank und einen schönen Tag.' },
     ],
   },
 ];
