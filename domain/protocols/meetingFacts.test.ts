@@ -48,6 +48,10 @@ describe('attendance', () => {
   it('counts the people named present, across the segments of a transcript, the excused left out', () => {
     expect(presentCount(['Guten Morgen zusammen.', 'Anwesend sind Frau Schäfer, Herr Neumann, Frau Wolf,', 'Herr Becker und ich. Erster Punkt.'])).toBe(5);
     expect(presentCount(['Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz.'])).toBe(2);
+    // Greeted by name, or listed after a colon.
+    expect(presentCount(['Guten Morgen, ich begrüße heute ganz herzlich Frau Schmidt, Herrn Weber und Herrn Müller.'])).toBe(4);
+    expect(presentCount(['Anwesend: Herr Müller, Frau Schmidt, Herr Weber.'])).toBe(4);
+    expect(presentCount(['Ich begrüße Herrn Weber, der heute für die Firma Weber da ist.'])).toBeNull();
     // "Dabei sind heute …" misheard before its "sind heute".
     expect(presentCount(['Morgens zu namen, an Regen wir los.', 'Aber ich sind heute Frau Aksoy und Herr Mertens.'])).toBe(3);
     // Whisper writes a comma before the last one: ', und ich'.

@@ -136,6 +136,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // Attendance with its opening misheard ("Heute sind"), the meeting's beginning with its greeting misheard.
     ['Sint Frau Hahn, Herr Demir, Herr Lehmann und Frau Kraus dabei.', 'NICHTS'],
     ['Aber ich sind heute Frau Aksoy und Herr Mertens.', 'NICHTS'],
+    ['Ich begrüße Frau Schmidt, Herrn Weber und Herrn Müller.', 'NICHTS'],
+    ['Anwesend: Herr Müller, Frau Schmidt, Herr Weber.', 'NICHTS'],
     ['Morgend zu nammen, fangen wir an.', 'NICHTS'],
     ['Dann legen wir los.', 'NICHTS'],
     ['Mit dem Estrich fangen wir am Montag an.', 'INFORMATION'],
