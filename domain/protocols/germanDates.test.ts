@@ -100,6 +100,8 @@ describe('heardDueDate', () => {
 
   it('reads a weekday or übermorgen misheard after a deadline word as that day, for a date to confirm', () => {
     expect(heardDueDate('Die Freigabe hole ich, bis mit noch ein.', MEETING)).toEqual({ date: '2026-11-25', said: false });
+    // The day misheard before its week: that day of next week, to confirm; not the week's end, as if said.
+    expect(heardDueDate('Frau Sommerfeld, geben Sie uns bitter, bis mit moch Nächster Woche Bescheid.', MEETING)).toEqual({ date: '2026-12-02', said: false });
     expect(heardDueDate('Freigabe bis Montagheim in Yoburo.', MEETING)).toEqual({ date: '2026-11-30', said: false });
     expect(heardDueDate('Das machen wir am Donerstag früh.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Die Schlüssel gebe ich bis Freitagnachmittag ab.', MEETING)).toEqual({ date: '2026-11-27', said: false });

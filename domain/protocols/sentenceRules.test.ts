@@ -40,6 +40,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Es ist festgelegt, dass die Fassade weiß gestrichen wird.', 'FESTLEGUNG'],
     // What is done, and what comes when: the participle of a task verb is no task.
     ['Die Kachtreger sind montiert, Die tragezliche Kommen am Freitag.', 'INFORMATION'],
+    // A request with "bitte" heard as a name or "bitter", also with its full stop heard as a question mark; a question stays one.
+    ['Petermann, Peter schicken sie mir, bis Freitag ein Angebot für die Unterkonstruktion.', 'AUFGABE'],
+    ['Frau Sommerfeld, geben Sie uns bitter, bis Mittwoch Bescheid, welche Farbe der Teppich haben soll?', 'AUFGABE'],
+    ['Herr Braun, haben Sie die Pläne bekommen?', 'NICHTS'],
     // "Bis wann …?" asks, also heard "Bis Mann …" without its question mark.
     ['Bis Mann liegt das in Betrieb am Eppotokoll fort.', 'NICHTS'],
     ['Bis wann liefern Sie die Pläne?', 'NICHTS'],
@@ -318,6 +322,7 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Herr Krüger, schicken Sie mir bitte die Revisionspläne bis Freitag.')).toBe('Krüger');
     // As Whisper hears 'bitte' before the verb.
     expect(addressee('Herr Demir, bitter schicken Sie mir das Messprotokoll bis zum Fünfzehnten.')).toBe('Demir');
+    expect(addressee('Petermann, Peter schicken sie mir, bis Freitag ein Angebot.')).toBe('Petermann');
     expect(addressee('Frau Berger, bitte prüfen Sie die geänderten Pläne.')).toBe('Berger');
     expect(addressee('Herr Krüger, haben Sie die Pläne?')).toBeNull();
     // The thing first, then what the one addressed is to do with it.

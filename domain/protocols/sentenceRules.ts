@@ -255,8 +255,12 @@ export function firstPersonCommitment(sentence: string): Commitment {
 const ADDRESS = String.raw`^(?:(?:Herr|Frau),?\s+|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine)\s)\p{Lu}\p{Ll}{1,3}\s+(?=\p{Lu}[\p{L}-]+,))?(?!(?:Gut|Okay|Ok|Also|Dann|Ja|Nein|So|Jetzt|Und|Bitte|Danke|Genau|Prima|Super|Gerne?|Leute|Zusammen)(?![\p{L}]))(\p{Lu}[\p{L}-]+),\s+`;
 /** The end of a verb asked of "Sie" (heard 'sie' or 'die' too): "… schicken Sie". */
 const ASKED_OF_YOU = String.raw`\p{Ll}*(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}])`;
-/** "Herr Krüger, schicken Sie mir bitte …" (Whisper often writes 'bitter', 'sie' or 'die', and the verb with a capital): a request to the one addressed. */
-const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+)?\p{L}${ASKED_OF_YOU}`, 'u');
+/**
+ * "Herr Krüger, schicken Sie mir bitte …" (Whisper often writes 'bitter', 'sie' or 'die', the verb
+ * with a capital, and a word before it: "Petermann, Peter schicken sie mir …" for "Herr Petermann,
+ * bitte schicken Sie mir …"): a request to the one addressed.
+ */
+const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+|\p{Lu}\p{Ll}+\s+)?\p{L}${ASKED_OF_YOU}`, 'u');
 /** "Herr Winter, die Kernbohrung stimmen Sie bitte mit dem Statiker ab.": a request with its thing said first. */
 const ADDRESSED_THING_FIRST = new RegExp(String.raw`${ADDRESS}(?:(?:bitte|dann|und)\s+)?(?:die|der|das|den|dem)\s+[^,.!?]{1,60}?\s+\p{Ll}${ASKED_OF_YOU}`, 'u');
 /** "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.": a request said as a need of the speaker's from the one addressed. */
@@ -293,7 +297,7 @@ const REQUEST_TO = /^(?:(?:die|eine)\s+)?[Bb]itte\s+an\s+(?:Herrn?|Frau)\s+(\p{L
 const ADDRESSED_STATEMENT = new RegExp(String.raw`${ADDRESS}(?:(?:dann|bitte)\s+)?Sie\s+(?:\p{Ll}+(?:en|ern|eln)|kümmern)(?![\p{L}])`, 'u');
 /** "Schicken Sie mir bitte die Pläne, Herr Otto.": the one addressed named at the end of a request. */
 const ADDRESSED_LAST = /,\s+(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+)[.!?]?$/u;
-const PLEASE = words('bitte');
+const PLEASE = words('bitter?');
 /** Something to be done, as a request asks for it: "schicken", "prüfen". */
 const REQUESTED_ACT = words(FIRST_PLURAL_VERB);
 /**
