@@ -19,6 +19,10 @@
 // (llama.cpp and whisper.cpp with the same model weights, tests/support/aiServers.ts: npm run
 // ai:servers builds them) instead of the embedded default.
 // BENCH_TRANSCRIPT=1: print each meeting's transcript (speaker label, text, seconds) before its entries.
+// BENCH_RENDERING=n: the meetings' speech rendered the n-th way (tests/fixtures/speech.ts: its level
+// lowered by n × 0.1 %): Whisper hears even that differently in places, so a figure is only as
+// sure as its spread over a few renderings.
+// BENCH_MEETINGS=1,5: only these meetings of the set (numbered from 1).
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -46,6 +50,7 @@ import { withProduct } from './support/productWithWorker';
 const GIVE_COUNT = process.env.BENCH_SPEAKER_COUNT === 'given';
 const ENDPOINT = process.env.BENCH_PROVIDER === 'endpoint';
 const SHOW_TRANSCRIPT = process.env.BENCH_TRANSCRIPT === '1';
+const RENDERING = Number(process.env.BENCH_RENDERING ?? 0);
 
 const words = (text: string) => new Set(text.toLocaleLowerCase('de-DE').match(/\p{L}{3,}/gu) ?? []);
 
@@ -83,7 +88,7 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   const participants = new Map<string, string>();
   for (const p of meeting.participants) participants.set(p.key, (await db.participant.create({ data: { projectId, name: p.name, company: p.company, role: p.role } })).id);
 
-  const fixture = await fixtureAudio(evaluationSpeech(meeting));
+  const fixture = await fixtureAudio(evaluationSpeech(meeting, RENDERING));
   const spans = lineSpans(meeting, fixture.audio);
   const seconds = await audioSeconds(fixture.file);
   const body = await readFile(fixture.file);
@@ -167,7 +172,7 @@ function lineSpans(meeting: EvaluationMeeting, audio: MonoAudio): Span[] | undef
 const pct = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(0)} %` : '–');
 
 function report(results: MeetingResult[]) {
-  console.log(`\nProtocol quality, ${ENDPOINT ? 'endpoint provider (self-hosted llama.cpp and whisper.cpp)' : 'embedded provider'}${GIVE_COUNT ? ', speaker count given on upload' : ''} (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(`\nProtocol quality, ${ENDPOINT ? 'endpoint provider (self-hosted llama.cpp and whisper.cpp)' : 'embedded provider'}${GIVE_COUNT ? ', speaker count given on upload' : ''}${RENDERING ? `, rendering ${RENDERING}` : ''} (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   console.log('meeting                                       WER    voices  types (by line)  tasks P / R / F1        due    decisions  time/length (transcript)');
   for (const { meeting, score, wer, voicesFound, audioSeconds, processingSeconds, transcriptSeconds } of results) {
     const f = actionItemF1([score]);

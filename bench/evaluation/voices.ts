@@ -21,9 +21,10 @@ export const EVALUATION_VOICES: Readonly<Record<string, readonly string[]>> = {
   I: ['-v', 'de+klatt3', '-p', '60'],
 };
 
-/** A meeting of the set as speech: its lines in these voices, with its long silence. */
-export function evaluationSpeech(meeting: EvaluationMeeting): SpeechFixtureOptions<SpokenLine> {
+/** A meeting of the set as speech: its lines in these voices, with its long silence; `rendering` as speechFixture takes it. */
+export function evaluationSpeech(meeting: EvaluationMeeting, rendering = 0): SpeechFixtureOptions<SpokenLine> {
   return {
+    rendering,
     lines: meeting.lines.map(({ speaker, text }) => ({ speaker, text })),
     voices: EVALUATION_VOICES,
     ...(meeting.silenceAfterLine ? { longSilence: { afterLine: meeting.silenceAfterLine, seconds: 8 } } : {}),
