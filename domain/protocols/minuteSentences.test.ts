@@ -107,6 +107,14 @@ describe('spokenSentences', () => {
     expect(spokenSentences(capitalised)).toHaveLength(2);
   });
 
+  it('begins a sentence where another voice takes on what was said, after a turn without its full stop', () => {
+    const turns = [turn('A', 0, 5, 'Herr Mertens, schicken Sie mir die Kontaktdaten vom Denkmalamt'), turn('C', 6, 8, 'Schicke ich Ihnen heute Nachmittag')];
+    expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['A', 'Herr Mertens, schicken Sie mir die Kontaktdaten vom Denkmalamt'],
+      ['C', 'Schicke ich Ihnen heute Nachmittag'],
+    ]);
+  });
+
   it('begins a sentence at an announced information, also in lower case after a turn without its full stop', () => {
     const turns = [turn('C', 0, 1.6, 'Gute, das mache ich'), turn('A', 1.6, 9, 'zur Information, der Denkmalschutz hat die Sanierung der Fassade genehmigt.')];
     expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([

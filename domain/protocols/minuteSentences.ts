@@ -202,8 +202,10 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
     }
     for (const [index, part] of splitSentences(text).entries()) {
       // "Zur Information" begins a sentence also as heard in lower case, after a turn cut off before its full stop.
-      const startsNew = index > 0 || STARTS_SENTENCE.test(part) || INFORMATION_CUE.test(part);
       const openText = open.map((piece) => piece.text).join(' ').trim();
+      // Another voice taking on what was said ("Schicken ich ihm heute Nachmittag") answers; it does not end the sentence before.
+      const answers = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker && takesOnWhatWasSaid(part);
+      const startsNew = index > 0 || STARTS_SENTENCE.test(part) || INFORMATION_CUE.test(part) || answers;
       const saidOn = itemSaidOn(startsNew ? '' : openText, part);
       if (saidOn) {
         if (startsNew) close();
