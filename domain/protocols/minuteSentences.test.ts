@@ -280,10 +280,15 @@ describe('splitAnswer', () => {
       'Keir Kaya, bitter Schicken Sie mir, bis Freitag den aktualisiert und baut seinen Plan.',
       'Mache ich.',
     ]);
+    // Answered with "Ja," before it.
+    expect(splitAnswer('Küger, Schicken Sie mir die Revisionspläne der Lüftung bis Ende Nächster Woche Ja, mache ich!')).toEqual([
+      'Küger, Schicken Sie mir die Revisionspläne der Lüftung bis Ende Nächster Woche.',
+      'Ja, mache ich.',
+    ]);
   });
 
   it('leaves a commitment of the speaker and a request without an answer', () => {
-    for (const sentence of ['Die Pläne mache ich.', 'Das Aufmaß für die Tore mache ich bis Freitag.', 'Herr Kaya, schicken Sie mir den Plan.', 'Den Rest Mache ich.'])
+    for (const sentence of ['Die Pläne mache ich.', 'Das Aufmaß für die Tore mache ich bis Freitag.', 'Herr Kaya, schicken Sie mir den Plan.', 'Den Rest Mache ich.', 'Herr Kaya, den Rest mache ich.'])
       expect(splitAnswer(sentence), sentence).toEqual([sentence]);
   });
 });

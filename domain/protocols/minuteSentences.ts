@@ -308,12 +308,13 @@ export function splitCommitment(sentence: string): string[] {
   return [`${head}.`, capitalised(tail)];
 }
 
-/** "Mache ich" at the end of a request, begun anew: the answer of the one asked, run into the request where the voices changed a word late. */
-const ANSWER_AT_END = /[\s,]+(?=(?:Mache?|Machen|Übernehme|Erledige)\s+(?:ich|wir)[.,!]*$)/u;
+/** "Mache ich" ("Ja, mache ich") at the end of a request, begun anew: the answer of the one asked, run into the request where the voices changed a word late. */
+const ANSWER_AT_END = /[\s,]+(?=(?:(?:Mache?|Machen|Übernehme|Erledige)|(?:Ja|Okay|Gut|Klar),?\s+(?:[Mm]ache?|[Mm]achen|[Üü]bernehme|[Ee]rledige))\s+(?:ich|wir)[.,!]*$)/u;
 
 /**
- * "Herr Kaya, schicken Sie mir bis Freitag den Plan Mache ich," is the request and its answer: two
- * sentences, so the answer does not make the request the speaker's own.
+ * "Herr Kaya, schicken Sie mir bis Freitag den Plan Mache ich," ("… bis Ende nächster Woche Ja, mache
+ * ich!") is the request and its answer: two sentences, so the answer does not make the request the
+ * speaker's own.
  */
 export function splitAnswer(sentence: string): string[] {
   const answer = ANSWER_AT_END.exec(sentence);

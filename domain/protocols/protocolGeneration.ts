@@ -576,14 +576,16 @@ const NOBODY_ADDRESSED: Addressed = { owner: {}, guessed: false };
  * "Herr Krüger, schicken Sie mir bitte …" is the task of the Beteiligter addressed, as the list
  * spells them. A name that sounds like nobody is the one Beteiligter near it, guessed ("Herr
  * Leider" for Seidel), or else kept as said ("Frau Ehrliz"); either way the user checks it.
- * A name said without "Herr" or "Frau" ("Pohl, kümmern Sie sich …") counts only as one of the Beteiligte.
+ * A name said without "Herr" or "Frau" ("Pohl, kümmern Sie sich …", "Küger, …") counts only as
+ * one of the Beteiligte, the one it sounds like or, guessed, the one near it.
  */
 function addressedIn(statement: Statement, known: readonly KnownParty[], takenOnRequest: boolean): Addressed {
   const surname = addressee(statement.text) ?? (takenOnRequest ? askedOf(statement.text) : null);
   if (!surname) return spokenToFirst(statement, known);
   const title = /^(Herr|Frau)(?![\p{L}])/u.exec(statement.text.trim())?.[1];
   const sure = title ? knownPerson(`${title} ${surname}`, known) : participantBySurname(surname, known);
-  const near = title && !known.includes(sure!) ? participantLikeSurname(surname, known) : null;
+  // A name said without its title is one only as one of the Beteiligte: exactly, or guessed as the one near it ("Küger, schicken Sie …").
+  const near = (title ? !known.includes(sure!) : sure === null) ? participantLikeSurname(surname, known) : null;
   const person = near ?? sure;
   return { owner: person ? ownerNamed(person) : {}, guessed: near !== null };
 }

@@ -189,7 +189,7 @@ describe('protocol generation with the embedded model', () => {
     expect([plans!.type, plans!.responsiblePerson, plans!.responsibleCompany, plans!.dueDate], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', '2026-12-01']);
   });
 
-  it('gives a question asked of whoever is spoken to, naming nobody, or of a Beteiligter by name whatever its verb, to the one who takes it on, worded as said', async () => {
+  it('gives a question asked of whoever is spoken to, naming nobody, or of a Beteiligter by name whatever its verb, to the one who takes it on, worded as said, and a request to a name without its title near a Beteiligter to them, guessed', async () => {
     const spoken = await generateSaid(
       [
         [SPEAKER_NAMES.A, 1, 4, 'Frau Schulz, wie ist der Stand im Wartesaal?'],
@@ -199,10 +199,12 @@ describe('protocol generation with the embedded model', () => {
         // "Frau Schulz, schicken Sie mir bitte noch …?" as heard, its title gone to the voice before; the answer heard as a question.
         [SPEAKER_NAMES.A, 17, 22, 'Schulz, Schicken wir wieder noch die Kontaktdaten vom Denkmalamt?'],
         [SPEAKER_NAMES.B, 22.5, 25, 'Schicken ich Ihnen heute Nachmittag?'],
+        // A name said without its title, heard near one of the Beteiligte only: theirs, guessed.
+        [SPEAKER_NAMES.B, 26, 30, 'Becka, prüfen Sie bitte bis Montag die Statik.'],
       ],
       { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
     );
-    const [state, opening, contacts, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
+    const [state, opening, contacts, statics, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
     expect(rest, JSON.stringify(spoken)).toEqual([]);
     expect(state!.type).toBe('INFORMATION');
     expect([opening!.type, opening!.text, opening!.responsibleCompany, opening!.dueDate], JSON.stringify(spoken)).toEqual([
@@ -212,6 +214,7 @@ describe('protocol generation with the embedded model', () => {
       '2026-12-02',
     ]);
     expect([contacts!.type, contacts!.responsiblePerson, contacts!.dueDate], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.B, MEETING_DATE]);
+    expect([statics!.type, statics!.responsiblePerson, statics!.dueDate, statics!.checks], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.A, '2026-11-30', ['owner']]);
   });
 
   it('keeps no Festlegung without a word of deciding, and begins a new sentence at an announced information run into a taking-on', async () => {
