@@ -7,7 +7,7 @@ import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, askedOf, asksOfTheListener, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, saysDueDate, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, saysDueDate, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -447,7 +447,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
  * Ihnen heute Nachmittag.").
  */
 function isRequestTakenOn(statement: Statement, next: Statement | undefined, known: readonly KnownParty[]): boolean {
-  const asks = askedOf(statement.text) !== null || asksOfTheListener(statement.text) || asksOneOf(statement.text, known);
+  const asks = askedOf(statement.text) !== null || asksWhetherYouCan(statement.text) || asksOneOf(statement.text, known);
   return next !== undefined && next.utterance.speaker !== statement.utterance.speaker && asks && takesOnWhatWasSaid(next.text);
 }
 

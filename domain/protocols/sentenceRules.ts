@@ -273,8 +273,8 @@ const ADDRESSED_QUESTION = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|un
  * "Können Sie den Wanddurchbruch bis Mittwoch schließen?" with no one named (they were named in the
  * sentence before): a request to whoever answers by taking it on, see protocolGeneration.ts.
  */
-const QUESTION_TO_LISTENER = new RegExp(String.raw`^(?:(?:[Gg]ut|[Oo]kay|[Aa]lso|[Uu]nd|[Dd]ann|[Bb]itter?)[,.]?\s+)*${CAN_YOU}`, 'u');
-export const asksOfTheListener = (sentence: string) => QUESTION_TO_LISTENER.test(sentence.trim());
+const CAN_YOU_QUESTION = new RegExp(String.raw`^(?:(?:[Gg]ut|[Oo]kay|[Aa]lso|[Uu]nd|[Dd]ann|[Bb]itter?)[,.]?\s+)*${CAN_YOU}`, 'u');
+export const asksWhetherYouCan = (sentence: string) => CAN_YOU_QUESTION.test(sentence.trim());
 const OPENS_WITH_NAME = new RegExp(ADDRESS, 'u');
 /**
  * "Herr Mertens, schicken Sie mir …?", also as heard ("Mertens, Schicken wir wieder …?"): a question
