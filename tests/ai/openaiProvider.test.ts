@@ -80,7 +80,8 @@ describe('OpenAI-compatible endpoint provider', () => {
     // The transcript's words and the timed words are the same words.
     expect(words().map((word) => word.text).join(' ')).toBe(transcript());
     const lines = spokenLineSpans(audio);
-    for (const [spoken, line] of [['schulz', 6], ['januar', 7]] as const) {
+    // Words Whisper base hears in this fixture ("Januar" it hears "Ja, la,"): the test is about where they are placed.
+    for (const [spoken, line] of [['schulz', 6], ['zufahrt', 7]] as const) {
       const found = words().find((word) => normalisedWords(word.text)[0] === spoken);
       expect(found, `"${spoken}" recognised`).toBeDefined();
       expect(found!.start).toBeGreaterThanOrEqual(lines[line]!.start - 1);
