@@ -327,23 +327,19 @@ export interface HeardDueDate {
 }
 
 /**
- * The due date in a sentence as speech recognition wrote it: the date said (resolveGermanDueDate),
- * else one from a misheard day (withHeardDays), which the user confirms. Null when neither.
+ * The due date in a sentence as speech recognition wrote it: the date said (resolveGermanDueDate)
+ * where reading its misheard days and months (withHeardMonths, withHeardDays) does not change it,
+ * else the date so read, which the user confirms ("bis mit moch nächster Woche" as said is the end
+ * of next week, and wrong). Null when neither.
  */
 export function heardDueDate(text: string, meetingDate: string): HeardDueDate | null {
   // "zum 15. Nipptember" would resolve as the 15th of the meeting's month: said, and wrong.
   const monthsHeard = withHeardMonths(text);
-  const daysHeard = withHeardDays(monthsHeard);
-  // "bis mit moch nächster Woche" would resolve as the end of next week: said, and wrong.
-  const weekdayOfWeek = WEEKDAY_OF_WEEK.test(daysHeard) && !WEEKDAY_OF_WEEK.test(text);
-  const said = monthsHeard === text && !weekdayOfWeek ? resolveGermanDueDate(text, meetingDate) : null;
-  if (said !== null) return { date: said, said: true };
-  const guessed = resolveGermanDueDate(daysHeard, meetingDate);
-  return guessed === null ? null : { date: guessed, said: false };
+  const said = monthsHeard === text ? resolveGermanDueDate(text, meetingDate) : null;
+  const guessed = resolveGermanDueDate(withHeardDays(monthsHeard), meetingDate);
+  if (guessed !== null && guessed !== said) return { date: guessed, said: false };
+  return said === null ? null : { date: said, said: true };
 }
-
-/** A day of a week said with it: "Mittwoch nächster Woche". */
-const WEEKDAY_OF_WEEK = /(?<![\p{L}])(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag)\s+(?:nächste[rn]?|kommende[rn]?|diese[rn]?)\s+woche(?![\p{L}])/iu;
 
 const DEADLINE_BEFORE = /(?<!\p{L})(?:bis|spätestens)(?:\s+(?:zum|zur|spätestens|am))?\s+$/iu;
 

@@ -447,14 +447,17 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
  * Ihnen heute Nachmittag.").
  */
 function isRequestTakenOn(statement: Statement, next: Statement | undefined, known: readonly KnownParty[]): boolean {
-  const asks = askedOf(statement.text) !== null || asksWhetherYouCan(statement.text) || asksOneOf(statement.text, known);
-  return next !== undefined && next.utterance.speaker !== statement.utterance.speaker && asks && takesOnWhatWasSaid(next.text);
+  if (next === undefined || next.utterance.speaker === statement.utterance.speaker || !takesOnWhatWasSaid(next.text)) return false;
+  return askedOf(statement.text) !== null || asksWhetherYouCan(statement.text) || asksOneOf(statement.text, known);
 }
+
+/** "Herr" or "Frau" opening a sentence. */
+const TITLE_FIRST = /^(Herr|Frau)(?![\p{L}])/u;
 
 /** A question opening with one of the Beteiligte: by title, or by a name on the list (its title may have gone to another voice's words). */
 function asksOneOf(sentence: string, known: readonly KnownParty[]): boolean {
   const name = questionedName(sentence);
-  return name !== null && (/^(?:Herr|Frau)(?![\p{L}])/u.test(sentence.trim()) || participantBySurname(name, known) !== null);
+  return name !== null && (TITLE_FIRST.test(sentence.trim()) || participantBySurname(name, known) !== null);
 }
 
 async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[], takenOnRequest: boolean): Promise<Item> {
@@ -582,7 +585,7 @@ const NOBODY_ADDRESSED: Addressed = { owner: {}, guessed: false };
 function addressedIn(statement: Statement, known: readonly KnownParty[], takenOnRequest: boolean): Addressed {
   const surname = addressee(statement.text) ?? (takenOnRequest ? askedOf(statement.text) : null);
   if (!surname) return spokenToFirst(statement, known);
-  const title = /^(Herr|Frau)(?![\p{L}])/u.exec(statement.text.trim())?.[1];
+  const title = TITLE_FIRST.exec(statement.text.trim())?.[1];
   const sure = title ? knownPerson(`${title} ${surname}`, known) : participantBySurname(surname, known);
   // A name said without its title is one only as one of the Beteiligte: exactly, or guessed as the one near it ("Küger, schicken Sie …").
   const near = (title ? !known.includes(sure!) : sure === null) ? participantLikeSurname(surname, known) : null;
