@@ -5,7 +5,7 @@
 // twelfth again, the thirteenth once more, the fourteenth in the eighth session, the fifteenth
 // and sixteenth in the tenth, the seventeenth in the eleventh, the eighteenth and nineteenth in
 // the twelfth, the twentieth to twenty-second in the thirteenth (with three voices the set had not
-// used). Each line says who speaks and what, and labels what the minutes should make of
+// used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -847,6 +847,96 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'F', text: 'Mache ich.' },
       { speaker: 'I', text: 'Dann sind wir durch. Die nächste Baubesprechung ist am dreiundzwanzigsten November um neun Uhr.' },
       { speaker: 'I', text: 'Vielen Dank und einen schönen Tag.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 14 Wohnhaus Am Rosengarten',
+    date: '2027-12-07', // Tuesday
+    participants: [
+      { key: 'J', name: 'Tobias Reinhardt', company: 'Reinhardt Projektsteuerung', role: 'Bauleitung' },
+      { key: 'K', name: 'Sabine Brandt', company: 'Brandt Immobilien', role: 'Bauherr' },
+      { key: 'A', name: 'Piotr Kowalski', company: 'Kowalski Dachbau', role: 'Gewerk' },
+      { key: 'D', name: 'Jens Seidel', company: 'Seidel Heizungsbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 10,
+    lines: [
+      { speaker: 'J', text: 'Hallo zusammen, ich eröffne die vierzehnte Baubesprechung.' },
+      { speaker: 'J', text: 'Heute sind da: Frau Brandt vom Bauherrn, Herr Kowalski von Kowalski Dachbau und Herr Seidel von Seidel Heizungsbau.' },
+      { speaker: 'J', text: 'Erster Punkt, das Dach.' },
+      { speaker: 'A', text: 'Die Dachdeckung ist fertig, es fehlen nur noch die Rinnen.', labels: [information('dachdeckung', 'rinnen')] },
+      { speaker: 'J', text: 'Bis wann können Sie die Rinnen montieren?' },
+      { speaker: 'A', text: 'Die Rinnen montieren wir bis Donnerstag.', labels: [task('Kowalski Dachbau', '2027-12-09', 'rinnen')] },
+      { speaker: 'K', text: 'Ich möchte noch sagen, dass die Bank die zweite Rate freigegeben hat.', labels: [information('bank', 'rate')] },
+      { speaker: 'J', text: 'Festgelegt wird, dass die Fassade in Anthrazit gestrichen wird.', labels: [decision('fassade', 'anthrazit')] },
+      { speaker: 'D', text: 'Die Wärmepumpe wird nächste Woche geliefert.', labels: [information('wärmepumpe', 'geliefert')] },
+      { speaker: 'J', text: 'Herr Seidel, sorgen Sie bitte dafür, dass der Aufstellplatz bis Montag frei ist.', labels: [task('Jens Seidel', '2027-12-13', 'aufstellplatz')] },
+      { speaker: 'D', text: 'In Ordnung.' },
+      { speaker: 'J', text: 'Ich kläre mit dem Statiker bis morgen, ob der Durchbruch im Keller möglich ist.', labels: [task('Tobias Reinhardt', '2027-12-08', 'statiker', 'durchbruch')] },
+      { speaker: 'K', text: 'Wir haben uns darauf verständigt, dass der Einzug auf April verschoben wird.', labels: [decision('einzug', 'april')] },
+      { speaker: 'J', text: 'Frau Brandt, die Bemusterung der Fliesen machen Sie bitte bis zum fünfzehnten Dezember.', labels: [task('Sabine Brandt', '2027-12-15', 'bemusterung', 'fliesen')] },
+      { speaker: 'K', text: 'Ja, das schaffe ich.' },
+      { speaker: 'J', text: 'Nächster Punkt: Sicherheit.' },
+      { speaker: 'A', text: 'Das Gerüst an der Nordseite wird am Freitag abgebaut.', labels: [information('gerüst', 'nordseite')] },
+      { speaker: 'J', text: 'Der Bauzaun muss wieder geschlossen werden, darum kümmert sich Herr Kowalski bis heute Abend.', labels: [task('Piotr Kowalski', '2027-12-07', 'bauzaun')] },
+      { speaker: 'J', text: 'Die nächste Besprechung findet am vierzehnten Dezember statt.' },
+      { speaker: 'J', text: 'Danke, das war es für heute.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 4 Sanierung Hallenbad Ostpark',
+    date: '2028-02-10', // Thursday
+    participants: [
+      { key: 'E', name: 'Christian Haas', company: 'Haas Baumanagement', role: 'Bauleitung' },
+      { key: 'K', name: 'Werner Albrecht', company: 'Stadt Ostpark', role: 'Bauherr' },
+      { key: 'G', name: 'Agnieszka Nowak', company: 'Nowak Fliesen', role: 'Gewerk' },
+      { key: 'C', name: 'Ralf Busch', company: 'Busch Lüftungstechnik', role: 'Gewerk' },
+      { key: 'L', name: 'Emre Yilmaz', company: 'Ingenieurbüro Yilmaz', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'E', text: 'Guten Tag, wir fangen an. Das Protokoll führe ich.' },
+      { speaker: 'E', text: 'Teilnehmer sind Herr Albrecht für die Stadt, Frau Nowak von Nowak Fliesen, Herr Busch von Busch Lüftungstechnik und Herr Yilmaz vom Ingenieurbüro Yilmaz.' },
+      { speaker: 'K', text: 'Zur Kenntnis: Der Gemeinderat hat die Mehrkosten für die Lüftung genehmigt.', labels: [information('gemeinderat', 'mehrkosten')] },
+      { speaker: 'E', text: 'Herr Busch, wann kommen die Lüftungsgeräte?' },
+      { speaker: 'C', text: 'Die Lüftungsgeräte kommen in Kalenderwoche sieben.', labels: [information('lüftungsgeräte')] },
+      { speaker: 'G', text: 'Im Schwimmerbecken sind die Fliesen an mehreren Stellen lose.', labels: [information('schwimmerbecken', 'lose')] },
+      { speaker: 'E', text: 'Frau Nowak, bitte erneuern Sie die losen Fliesen bis Ende Februar.', labels: [task('Agnieszka Nowak', '2028-02-29', 'fliesen', 'erneuer')] },
+      { speaker: 'G', text: 'Mache ich.' },
+      { speaker: 'L', text: 'Die Statik für das Fundament vom Sprungturm prüfe ich bis Montag.', labels: [task('Emre Yilmaz', '2028-02-14', 'statik', 'sprungturm')] },
+      { speaker: 'K', text: 'Entschieden ist: Die Sauna wird nicht saniert, sondern abgerissen.', labels: [decision('sauna', 'abgerissen')] },
+      { speaker: 'E', text: 'Dann brauchen wir einen Abbruchunternehmer.' },
+      { speaker: 'E', text: 'Ich hole bis Freitag nächster Woche drei Angebote für den Abbruch ein.', labels: [task('Christian Haas', '2028-02-18', 'angebote', 'abbruch')] },
+      { speaker: 'C', text: 'Wir liefern Ihnen die Revisionspläne der Lüftung morgen.', labels: [task('Busch Lüftungstechnik', '2028-02-11', 'revisionspläne')] },
+      { speaker: 'E', text: 'Zum Schluss: Die Duschen im Herrenbereich sind ab sofort gesperrt.', labels: [information('duschen', 'gesperrt')] },
+      { speaker: 'K', text: 'Außerdem gilt ab jetzt, dass sich alle Besucher im Baubüro anmelden.', labels: [decision('besucher', 'anmelden')] },
+      { speaker: 'E', text: 'Gut. Wir sehen uns am vierundzwanzigsten Februar.' },
+      { speaker: 'E', text: 'Tschüss.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 2 Neubau Grundschule Wiesental',
+    date: '2027-06-22', // Tuesday
+    participants: [
+      { key: 'H', name: 'Nadine Keller', company: 'Keller Architekten', role: 'Bauleitung' },
+      { key: 'J', name: 'Bernd Ludwig', company: 'Ludwig Tiefbau', role: 'Gewerk' },
+      { key: 'F', name: 'Helmut Kaiser', company: 'Gemeinde Wiesental', role: 'Bauherr' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'H', text: 'So, dann fangen wir mal an.' },
+      { speaker: 'H', text: 'Mit dabei sind Herr Kaiser von der Gemeinde und Herr Ludwig von Ludwig Tiefbau.' },
+      { speaker: 'J', text: 'Die Baugrube ist ausgehoben, morgen kommt der Gutachter.', labels: [information('baugrube', 'ausgehoben')] },
+      { speaker: 'H', text: 'Herr Ludwig, das Protokoll vom Gutachter brauche ich bis Freitag.', labels: [task('Bernd Ludwig', '2027-06-25', 'protokoll', 'gutachter')] },
+      { speaker: 'J', text: 'Bekommen Sie.' },
+      { speaker: 'F', text: 'Der Baustrom ist seit gestern angeschlossen.', labels: [information('baustrom', 'angeschlossen')] },
+      { speaker: 'H', text: 'Dann halten wir fest: Die Baustelleneinrichtung bleibt auf dem Schulhof.', labels: [decision('baustelleneinrichtung', 'schulhof')] },
+      { speaker: 'F', text: 'Die Anwohner beschweren sich über den Lärm am frühen Morgen.', labels: [information('anwohner', 'lärm')] },
+      { speaker: 'H', text: 'Ab sofort beginnen die Arbeiten erst um sieben Uhr, das ist so beschlossen.', labels: [decision('arbeiten', 'sieben')] },
+      { speaker: 'F', text: 'Ich schicke Ihnen bis Ende nächster Woche die Kontakte der Anwohnervertreter.', labels: [task('Helmut Kaiser', '2027-07-02', 'kontakte', 'anwohner')] },
+      { speaker: 'H', text: 'Herr Ludwig, die Verkehrssicherung an der Schulstraße muss bis morgen früh stehen.', labels: [task('Bernd Ludwig', '2027-06-23', 'verkehrssicherung')] },
+      { speaker: 'J', text: 'Geht klar.' },
+      { speaker: 'H', text: 'Nächster Termin ist in zwei Wochen, selbe Uhrzeit.' },
+      { speaker: 'H', text: 'Danke, schönen Tag noch.' },
     ],
   },
 ];
