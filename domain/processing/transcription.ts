@@ -86,29 +86,41 @@ const CHUNK_SECONDS = 30;
 const SHORTEST_RETRY_SECONDS = 5;
 
 /**
- * The segments of one chunk, in recording time. Where speech recognition looped on the chunk
- * (repeatsItself) or heard next to nothing of it (heardTooLittle; then without the vocabulary
- * prompt), it is heard again in halves, down to pieces of a few seconds, so what the loop swallowed
- * is not lost; what is left of a loop, the same sentence right after itself, is dropped.
+ * The segments of one chunk, in recording time. Where speech recognition heard too little of it
+ * (heardTooLittle), it is heard again without the vocabulary prompt; where that too falls short, or
+ * it looped on the chunk (repeatsItself), it is heard again in halves, down to pieces of a few
+ * seconds, so what the loop swallowed is not lost; what is left of a loop, the same sentence right
+ * after itself, is dropped.
  */
 export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, audio: MonoAudio, chunk: SpeechRegion[], vocabulary: string[], maxSeconds = CHUNK_SECONDS): Promise<StoredSegment[]> {
+  const heard = await heardWhole(deps, audio, chunk, vocabulary);
+  const sparse = heardTooLittle(heard, chunk);
+  if (!sparse && !repeatsItself(heard.map((segment) => segment.text))) return withoutRepeatedSentences(heard);
+  // What was heard too little of was mostly the prompt said back ("Sporthalle", "Ralf Brandt,"), or
+  // the prompt made Whisper skip sentences: heard again without it, first as a whole.
+  if (sparse && vocabulary.length) {
+    const again = await heardWhole(deps, audio, chunk, []);
+    if (!heardTooLittle(again, chunk) && !repeatsItself(again.map((segment) => segment.text))) return withoutRepeatedSentences(again);
+  }
+  const halves = maxSeconds / 2 >= SHORTEST_RETRY_SECONDS ? transcriptionChunks(chunk, maxSeconds / 2) : [];
+  if (halves.length < 2) return withoutRepeatedSentences(heard);
+  const again: StoredSegment[] = [];
+  for (const half of halves) again.push(...(await heardChunk(deps, audio, half, sparse ? [] : vocabulary, maxSeconds / 2)));
+  return withoutRepeatedSentences(again);
+}
+
+/** The segments of one chunk heard in one go, in recording time. */
+async function heardWhole(deps: { ai: Pick<AiProvider, 'transcribe'> }, audio: MonoAudio, chunk: SpeechRegion[], vocabulary: string[]): Promise<StoredSegment[]> {
   const piece = speechOnly(audio, chunk);
   const [from, to] = [chunk[0]!.start, chunk[chunk.length - 1]!.end];
   const clamp = (t: number) => Math.min(to, Math.max(from, piece.toRecordingTime(t)));
-  const heard = segmentsTimedToSpeech(await deps.ai.transcribe({ audio: piece.audio, language: 'de', vocabulary }), piece.speech).map((segment) => ({
+  return segmentsTimedToSpeech(await deps.ai.transcribe({ audio: piece.audio, language: 'de', vocabulary }), piece.speech).map((segment) => ({
     text: segment.text.trim(),
     start: clamp(segment.start),
     end: clamp(segment.end),
     words: segment.words.map((w) => ({ text: w.text, start: clamp(w.start), end: clamp(w.end) })),
     speaker: null,
   }));
-  const sparse = heardTooLittle(heard, chunk);
-  const halves = maxSeconds / 2 >= SHORTEST_RETRY_SECONDS && (sparse || repeatsItself(heard.map((segment) => segment.text))) ? transcriptionChunks(chunk, maxSeconds / 2) : [];
-  if (halves.length < 2) return withoutRepeatedSentences(heard);
-  // What was heard too little of was mostly the prompt said back ("Sporthalle", "Ralf Brandt,"): the halves are heard without it.
-  const again: StoredSegment[] = [];
-  for (const half of halves) again.push(...(await heardChunk(deps, audio, half, sparse ? [] : vocabulary, maxSeconds / 2)));
-  return withoutRepeatedSentences(again);
 }
 
 /**

@@ -31,6 +31,9 @@ describe('speech recognition that lost words of a chunk', () => {
     expect(heardTooLittle([], regions)).toBe(true);
     // Thirteen seconds (ten of them speech) heard as one word of the prompt, beside a whole sentence.
     expect(heardTooLittle([said('Sporthalle', 57.3, 71.2), said('Frau Yilmaz, können Sie uns das Angebot für die Zeitschalter bis Freitag schicken?', 74.5, 81.3)], regions)).toBe(true);
+    // Half a minute (25 seconds of speech) heard as one phrase of its last ten seconds: the sentences before it were skipped.
+    const skipped = [{ start: 0.3, end: 2.4 }, { start: 2.8, end: 4.7 }, { start: 6, end: 18.3 }, { start: 19.6, end: 25.4 }, { start: 27, end: 29.9 }];
+    expect(heardTooLittle([said('Zu Kenntnis mit Gemeinde Art hat die Mehrkosten für die Rüftung nämlich Busch, wann kommen die Rüftungsgeräte?', 0.3, 29.9)], skipped)).toBe(true);
   });
 
   it('heard people speaking slowly, or only a short piece', () => {

@@ -67,8 +67,11 @@ export function repeatsItself(texts: readonly string[]): boolean {
   );
 }
 
-/** People speak two to three words a second; far fewer heard in this much speech means words were lost. */
-const SPARSE_WORDS_PER_SECOND = 0.5;
+/**
+ * People speak two to three words a second; fewer than one heard a second in this much speech means
+ * words were lost (a skip after the prompt hears a sentence or two of a window as one short phrase).
+ */
+const SPARSE_WORDS_PER_SECOND = 1;
 const SPARSE_MIN_SECONDS = 6;
 
 /** Seconds two intervals share. */
