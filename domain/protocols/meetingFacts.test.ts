@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceOf, knownPerson, nextMeetingOf, presentCount } from './meetingFacts';
+import { attendanceOf } from './attendance';
+import { knownPerson, nextMeetingOf, presentCount } from './meetingFacts';
 
 const MEETING = '2026-11-24';
 const KNOWN = [
@@ -43,6 +44,14 @@ describe('attendance', () => {
     // Nothing but names: those present, with or without "da".
     expect(attendanceOf('Heute sind Frau Neumeier, Herr Franke und Frau Roth da.', 'Martin Schreiber')).toEqual({ present: ['Frau Neumeier', 'Herr Franke', 'Frau Roth'], excused: [] });
     expect(attendanceOf('Heute ist Herr Becker krank.', 'Martin Schreiber')).toBeNull();
+    // Listed with their companies after "sind da:", or as the Teilnehmer.
+    expect(attendanceOf('Heute sind da: Frau Brandt vom Bauherrn, Herr Kowalski von Kowalski Dachbau und Herr Seidel von Seidel Heizungsbau.', 'Tobias Reinhardt')).toEqual({
+      present: ['Frau Brandt', 'Herr Kowalski', 'Herr Seidel'],
+      excused: [],
+    });
+    expect(attendanceOf('Da ist Frau Roth zuständig.', 'Martin Schreiber')).toBeNull();
+    expect(attendanceOf('Die Pläne sind da, Herr Kowalski hat sie gebracht.', 'Martin Schreiber')).toBeNull();
+    expect(attendanceOf('Die Teilnehmer sind informiert.', 'Martin Schreiber')).toBeNull();
   });
 
   it('counts the people named present, across the segments of a transcript, the excused left out', () => {
@@ -72,6 +81,13 @@ describe('attendance', () => {
     expect(presentCount(['Anwesend sind Herr Baumann, Frau Scholz und Herr Winter,', 'Punkteins, Nachhundfassade.'])).toBe(4);
     // Run on from the greeting without a full stop, a name heard without its capital, ", und", "dabei" run into the last name.
     expect(presentCount(['Guten Tag, ich bin Güsser wie zum Fünften Jour fixe Heute sind Frau Neuman, Herr graun, und Frau Fuchstabei.'])).toBe(4);
+    expect(presentCount(['Teilnehmer sind Herr Albrecht für die Stadt, Frau Nowak von Nowak Fliesen, Herr Busch von Busch Lüftungstechnik und Herr Yilmaz vom Ingenieurbüro Yilmaz.'])).toBe(5);
+    // "Mit dabei sind Herr Kaiser … und Herr Ludwig …" with its verb, a name and one "Herr" misheard.
+    expect(presentCount(['So, anfangend wie mal an, mit dabei nicht Herr Keller von der Gemeinde und der Ludwig von Ludwig Tiefbau.'])).toBe(3);
+    // A long list cut by full stops at its pauses goes on in sentences of nothing but titled people.
+    expect(presentCount(['Teilnehmer sind Herr Albecht für die Stadt.', 'Frau Norwag von Norwag fließen.', 'Herr Busch von Busch rüftungstechnik und Herr Yilmaz von den Hyobüro Yilmaz.'])).toBe(5);
+    expect(presentCount(['Anwesend sind Frau Wagner und Herr Krüger.', 'Herr Becker liefert die Pläne.'])).toBe(3);
+    expect(presentCount(['Anwesend sind Frau Wagner, Herr Krüger.', 'Gut.', 'Herr Becker und Frau Roth.'])).toBe(3);
     expect(presentCount([])).toBeNull();
   });
 

@@ -318,6 +318,15 @@ describe('joinContinuations', () => {
     expect(joinContinuations(said(['Frau Yilmaz, können Sie mich hören?', A], ['Wir müssen noch die Pläne besprechen.', A]), MEETING)).toHaveLength(2);
   });
 
+  it('joins the rest of a list of those present that speech recognition cut at a pause', () => {
+    expect(texts(joinContinuations(said(['Teilnehmer sind Herr Albecht für die Stadt.', A], ['Frau Norwag von Norwag fließen.', A], ['Herr Busch und Herr Yilmaz vom Ingenieurbüro.', A], ['Herr Busch liefert die Geräte.', A]), MEETING))).toEqual([
+      'Teilnehmer sind Herr Albecht für die Stadt, Frau Norwag von Norwag fließen, Herr Busch und Herr Yilmaz vom Ingenieurbüro.',
+      'Herr Busch liefert die Geräte.',
+    ]);
+    // A list ended with "und" is whole.
+    expect(joinContinuations(said(['Anwesend sind Frau Wagner und Herr Krüger.', A], ['Herr Becker.', A]), MEETING)).toHaveLength(2);
+  });
+
   it('leaves sentences alone that are more than a date, follow a question or another speaker', () => {
     expect(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Bis dahin ruht die Baustelle.', A]), MEETING)).toHaveLength(2);
     expect(joinContinuations(said(['Wann kommt der Kran?', A], ['Bis Freitag.', A]), MEETING)).toHaveLength(2);

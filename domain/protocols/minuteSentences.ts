@@ -3,6 +3,7 @@
 // split ("Herr Becker prüft die Statik und Frau Schulz schickt die Pläne"), and the words of
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added, so every sentence still says only what was said.
+import { joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
@@ -362,7 +363,8 @@ function continuationOf(previous: string, sentence: string, meetingDate: string)
 
 /**
  * Joins a deadline said on its own to the sentence the same speaker said before it (in the same
- * utterance or the next), likewise the hour of the next meeting to its announcement, and the rest
+ * utterance or the next), likewise the hour of the next meeting to its announcement, the rest of a
+ * list of those present to the list, and the rest
  * of a request that speech recognition ended early ("Frau Yilmaz, können Sie uns das Angebot?"
  * "Für die Zeitschalter bis Freitag schicken?"); the joined sentence then spans both stretches of
  * the recording.
@@ -371,19 +373,27 @@ export function joinContinuations<Source extends SpokenRange>(sentences: readonl
   const joined: SpokenSentence<Source>[] = [];
   for (const sentence of sentences) {
     const previous = joined.at(-1);
-    const continuation = previous !== undefined && previous.utterance.speaker === sentence.utterance.speaker ? continuationOf(previous.text, sentence.text, meetingDate) : null;
-    if (continuation === null) {
+    const text = previous !== undefined && previous.utterance.speaker === sentence.utterance.speaker ? joinedText(previous.text, sentence.text, meetingDate) : null;
+    if (text === null) {
       joined.push(sentence);
       continue;
     }
-    const clause = continuation.replace(/[.!?]\s*$/, '');
-    const end = continuation.endsWith('?') ? '?' : '.';
     joined[joined.length - 1] = {
-      text: `${previous!.text.trim().replace(/[.!?]$/, '')} ${clause.charAt(0).toLocaleLowerCase('de-DE')}${clause.slice(1)}${end}`,
+      text,
       utterance: previous!.utterance === sentence.utterance ? previous!.utterance : { ...previous!.utterance, end: Math.max(previous!.utterance.end, sentence.utterance.end) },
     };
   }
   return joined;
+}
+
+/** The sentence with what the next one adds to it (continuationOf), or the attendance list with its rest; null where the next stands alone. */
+function joinedText(previous: string, sentence: string, meetingDate: string): string | null {
+  if (listGoesOn(previous, sentence)) return joinedList(previous, sentence);
+  const continuation = continuationOf(previous, sentence, meetingDate);
+  if (continuation === null) return null;
+  const clause = continuation.replace(/[.!?]\s*$/, '');
+  const end = continuation.endsWith('?') ? '?' : '.';
+  return `${previous.trim().replace(/[.!?]$/, '')} ${clause.charAt(0).toLocaleLowerCase('de-DE')}${clause.slice(1)}${end}`;
 }
 
 /**

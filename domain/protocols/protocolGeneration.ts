@@ -7,7 +7,7 @@ import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, askedOf, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, saysDueDate, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, saysDueDate, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -512,13 +512,16 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
 
 /**
  * The model's kind where a weaker reading must give way: a decision needs a word of deciding (the
- * model made decisions of needs and plans), and an agenda item says no date to do something by
+ * model made decisions of needs and plans), an agenda item says no date to do something by
  * ("Die Kabelwege in der Halle Regen wie bis zum 30. Uni fest" became the topic "Kabelwege in der
- * Halle Regen", and the task was lost with the empty topic).
+ * Halle Regen", and the task was lost with the empty topic), and what asks for something by a time
+ * belongs in the minutes ("… an der Schuhenstrasse muss, mich morgen zu stehen." for "Die
+ * Verkehrssicherung … muss bis morgen früh stehen." was left out).
  */
 function modelKindChecked(kind: Kind, sentence: string): Kind {
   if (kind === 'FESTLEGUNG' && !hasDecidingWord(sentence)) return 'INFORMATION';
   if (kind === 'TOP' && saysDueDate(sentence)) return 'AUFGABE';
+  if (kind === 'NICHTS' && asksForItBy(sentence)) return 'AUFGABE';
   return kind;
 }
 
@@ -619,7 +622,8 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const previous = index > 0 ? items[index - 1] : null;
     const statement = statements[index]!;
     if (item?.kind !== 'entry') continue;
-    const takesOn = previous?.kind === 'entry' && previous.entry.type === 'AUFGABE' && statements[index - 1]!.utterance.speaker !== statement.utterance.speaker;
+    // What the speaker before took on themselves ("Ich kläre das bis morgen." "Klar.") is only agreed to.
+    const takesOn = previous?.kind === 'entry' && previous.entry.type === 'AUFGABE' && statements[index - 1]!.utterance.speaker !== statement.utterance.speaker && firstPersonCommitment(statements[index - 1]!.text) === null;
     // The one a request named answering in a few first-person words takes it on, also as misheard.
     const answersAsAsked = takesOn && previous.entry.responsiblePerson === statement.utterance.speaker && isShortFirstPersonAnswer(statement.text);
     const acknowledged = isAcknowledgement(statement.text) || answersAsAsked;

@@ -23,10 +23,12 @@ const GREETING = words(
 );
 /** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
 const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ .!]*$/iu;
-// "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …", "Mit am Tisch sitzen heute …",
-// "Anwesend: …" and "Ich begrüße Frau Hahn, Herrn Demir …" say it too.
+// "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …" (its verb misheard too:
+// "mit dabei nicht Herr …"), "Mit am Tisch sitzen heute …", "Anwesend: …", "Teilnehmer sind …",
+// "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none)
+// and "Ich begrüße Frau Hahn, Herrn Demir …" say it too.
 const ATTENDANCE = words(
-  'anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)',
+  'anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)',
 );
 /** One of those present: a titled name (its capital lost at times: "Herr graun"), or the speaker. */
 const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
@@ -85,12 +87,18 @@ export const announcesNextMeeting = (sentence: string) => {
 export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*:|zur info(?![\p{L}]))/iu;
 /** Information said as such, with its content in a clause that stays as said ("Ich möchte darauf hinweisen, dass die Zufahrt gesperrt ist."). */
 const INFORMATION_SAID = words('(möchte|will|darf|muss) (ich |wir )?(noch )?(kurz )?(darauf )?hinweisen|(ich|wir) (weise|weisen) (noch )?(kurz )?darauf hin');
+/**
+ * "Ich möchte noch sagen, dass die Bank die zweite Rate freigegeben hat.", "Ich kann mitteilen, dass …":
+ * something told, information unless what is told asks for something or sets a date ("Ich möchte noch
+ * sagen, dass Sie bitte bis Freitag …" is a request).
+ */
+const INFORMATION_TOLD = words('(möchte|will|darf|muss|kann) (ich |wir )?(euch |ihnen )?(noch )?(kurz )?(sagen|mitteilen|berichten|erwähnen|anmerken),? dass');
 /** The cue alone, its content said as the next sentence ("Kurze Info von mir."): nothing of its own. */
 const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?:informatione?n?|kenntnis|info)|info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
 // Beschlusslage' confirm what was decided before.
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|es gilt,? dass|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:',
+  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:',
 );
 
 /**
@@ -99,9 +107,9 @@ const DECISION = words(
  * three, before a comma. "geschlossen" and "abgeschlossen" say how things stand, not what was decided.
  * Also a single word before "wird, dass" at the start ("Esterhaltung wird, dass …" for "Festgehalten
  * wird, dass …"), or a word on "fest" and one more ("festgeregt Wirth, pass …" for "Festgelegt wird,
- * dass …", its "wird" heard as a Beteiligter's name): minutes open only a decision that way.
+ * dass …", its "wird" heard as a Beteiligter's name; "Festgrägt, wird, dass …"): minutes open only a decision that way.
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|[\p{L}-]+\s+wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|[\p{L}-]+\s+wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
 
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
@@ -156,8 +164,11 @@ export function agendaItemTitle(sentence: string): string | null {
   return capitalised((moved[2] ?? moved[1]!).trim());
 }
 
-/** "Bis wann liegt das Protokoll vor?", also heard "Bis Mann …" and without its question mark: its "bis" sets no deadline. */
-const BY_WHEN = /^bis\s+[wm]ann(?![\p{L}])/iu;
+/**
+ * "Bis wann liegt das Protokoll vor?", also heard "Bis Mann …" and without its question mark, or "Bis
+ * man können Sie …" (no one says "man können"): its "bis" sets no deadline.
+ */
+const BY_WHEN = /^bis\s+(?:[wm]ann|man(?=\s+(?:können|könnten|würden|sind|werden|haben)\s))(?![\p{L}])/iu;
 /** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …". */
 const QUESTION = /^(?:(?:wie|wann|was|wo|wer|warum|wieso|weshalb)(?![\p{L}])(?!\s+(?:besprochen|vereinbart|gesagt|abgesprochen))|(?:gibt|gab|ist|sind|sieht|hat|haben|kann|können|klappt|passt)\s+(?:es|das|der|die|man|ihr)(?![\p{L}]))/iu;
 
@@ -191,6 +202,8 @@ const STILL_MISSING = words('(?:fehlt|fehlen)(?:\\s+(?:uns|mir|aber|auch|leider)
 /** An obligation or a request, which makes what is missing something to do. */
 const OBLIGATION = 'bitter?|muss|müssen|soll|sollen|sollte|sollten';
 const ASKED = words(OBLIGATION);
+/** "… muss bis morgen früh stehen", "Bitte bis Freitag …": something asked for, and by when. */
+export const asksForItBy = (sentence: string) => ASKED.test(sentence) && DEADLINE.test(sentence);
 /** What makes a statement something to do besides a task verb: an obligation, a request, a need. */
 const TO_DO = words(`${OBLIGATION}|musst|brauchen|braucht|benötigen|benötigt|erforderlich|notwendig|nötig|fehlt noch|fehlen noch|ausstehend|noch offen|zu (prüfen|klären|erledigen|liefern|erstellen)`);
 /** The announcement of an agenda item ("Erster Punkt ist …", "Kommen wir zu …"): the model titles it. */
@@ -352,10 +365,10 @@ export function addressee(sentence: string): string | null {
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
-/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das bekommen Sie.", "Wird erledigt.", "Ja, gerne.": taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
+/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das bekommen Sie.", "Wird erledigt.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
 /** "Gerne", also as Whisper hears it ("Gäne", "Ja, gänne."). */
 const GLADLY = 'gerne?|gäne|gänne';
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:alles\s+)?klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:${GLADLY}|so))?[.!,]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
@@ -433,7 +446,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (CLOSING.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
-  if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text)) return 'INFORMATION';
+  if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text) || (INFORMATION_TOLD.test(text) && !DUE.test(text) && !TO_DO.test(text))) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
   if (reportsProgress(text)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';

@@ -287,6 +287,23 @@ describe('protocol generation with the embedded model', () => {
     expect([fence!.type, fence!.text, fence!.responsiblePerson, fence!.responsibleCompany, fence!.checks]).toEqual(['AUFGABE', expect.stringContaining('Bauzaun'), null, 'Rohbau Becker GmbH', ['dueDate']]);
   });
 
+  it('keeps what asks for something by a time though the model would leave it out, and lets no "Klar." take over what another took on', async () => {
+    const spoken = await generateSaid(
+      [
+        // "Herr Ludwig, die Verkehrssicherung an der Schulstraße muss bis morgen früh stehen." as heard.
+        [SPEAKER_NAMES.A, 1, 7, 'Ich will nur nicht, mich in der Kesse zu tun, an der Schuhenstrasse muss, mich morgen zu stehen.'],
+        [SPEAKER_NAMES.B, 8, 12, 'Ich kläre das bis morgen mit dem Prüfstatiker.'],
+        [SPEAKER_NAMES.A, 12.5, 13, 'Klar.'],
+      ],
+      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+    );
+    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    expect(entries.map((entry) => entry.type), JSON.stringify(spoken)).toEqual(['AUFGABE', 'AUFGABE']);
+    expect(entries[1]!.responsiblePerson).toBe(SPEAKER_NAMES.B);
+    expect(entries[0]!.text).toMatch(/Kesse/);
+    expect(entries[0]!.checks).toContain('type');
+  });
+
   it('has at least one agenda item', () => {
     expect(protocol.topics.length).toBeGreaterThanOrEqual(1);
     for (const topic of protocol.topics) expect(topic.title.trim()).not.toBe('');

@@ -1,0 +1,94 @@
+// Who a meeting says was there: "Anwesend sind Frau Wagner, Herr Krüger und ich", "Es fehlt
+// entschuldigt Herr Schulte", in the ways speech recognition writes it, for the minutes' header
+// (meetingFacts.ts) and the number of voices to separate.
+import { isAttendance, LISTED_PRESENT, NAMES_PRESENT } from './sentenceRules';
+
+export interface Attendance {
+  present: string[];
+  excused: string[];
+}
+
+// 'Anwezend': how Whisper often hears it. The list is the first group of the form that matches.
+const PRESENT_LISTS = [
+  /anwe[sz]end\s+(?:sind|ist|waren)\s+(?:heute\s+)?(.+?)(?=,?\s+(?:es\s+fehl|(?:entschuldigt|fehlt|fehlen)(?![\p{L}]))|[.!]?$)/iu,
+  /(?:mit\s+)?dabei\s+(?:sind|ist)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
+  /am\s+tisch\s+(?:sitzen|sitzt|sind)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
+  /anwe[sz]end\s*:\s*(.+?)[.!]?$/iu,
+  /begrüße\s+(?:heute\s+)?(?:(?:hier|ganz|sehr)\s+)*(?:herzlich\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu,
+  /(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)\s+(?:mit\s+)?dabei(?![\p{L}])/iu,
+  /mit\s+dabei\s+\p{L}+\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu,
+  /teilnehm(?:er|erinnen|ende)\s*(?:sind|waren|:)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
+  /(?:sind|ist)\s+(?:heute\s+)?(?:da|hier|vor\s+ort)\s*:?\s+((?:herrn?|frau)\s.+?)[.!]?$/iu,
+  /(?<![\p{L}])da\s+(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu,
+  NAMES_PRESENT,
+  LISTED_PRESENT,
+];
+const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';
+const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt))\s+(?:heute\s+)?(.+)$/iu;
+
+/**
+ * A person as a list of those present names them: "Frau Wagner", "Herr Dr. Kaiser", "Anna Schulz",
+ * "ich", also with "Herr" heard as "der" ("… und der Ludwig von Ludwig Tiefbau").
+ */
+const PERSON = /^(?:(?:Herrn?|Frau|Dr\.?)\s+(?:Dr\.?\s+)?(?!und(?![\p{L}]))\p{L}[\p{L}-]+|der\s+\p{Lu}[\p{L}-]+|ich|mir|mich|\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u;
+
+/**
+ * The people a list names, as said: "Frau Wagner, Herr Krüger und ich" → Frau Wagner, Herr
+ * Krüger, ich. Speech recognition often drops the full stop after the list ("… und ich Erster
+ * Punkt ist …", "… und Herr Winter, Punkteins, …"): the list ends with the first part that is more
+ * than a person, and with the part "und" joins on. `whole`: the list is nothing but people;
+ * `open`: and none was joined on with "und", so it may go on after a full stop speech recognition
+ * put in at a pause.
+ */
+interface NamedList {
+  names: string[];
+  whole: boolean;
+  open: boolean;
+}
+function listedNames(list: string): NamedList {
+  const names: string[] = [];
+  const pieces = list.replace(/[.!]\s*$/, '').split(/(\s*,\s*(?:und\s+|sowie\s+)?|\s+und\s+|\s+sowie\s+)/u);
+  for (let index = 0; index < pieces.length; index += 2) {
+    const part = pieces[index]!.replace(/\s+(?:vom|von der|von|für)\s+.*$/u, '').trim();
+    const person = PERSON.exec(part)?.[0];
+    if (!person) return { names, whole: false, open: false };
+    names.push(person.replace(/^der(?=\s)/u, 'Herr'));
+    if (person !== part) return { names, whole: false, open: false };
+    if (index > 0 && /(?:und|sowie)\s*$/u.test(pieces[index - 1]!)) return { names, whole: index === pieces.length - 1, open: false };
+  }
+  return { names, whole: names.length > 0, open: names.length > 0 };
+}
+const namesIn = (list: string) => listedNames(list).names;
+
+/** The people an attendance sentence names present, as said. */
+export const namesPresent = (sentence: string) => namesIn(presentList(sentence));
+
+/** A sentence of nothing but titled people ("Frau Norwag von Norwag fließen."): the rest of a list of those present that speech recognition cut at a pause. */
+const TITLED = /^(?:Herrn?|Frau)\s/u;
+function restOfList(sentence: string): NamedList | null {
+  const rest = listedNames(sentence.trim().replace(/^(?:und|sowie)\s+/u, ''));
+  return rest.whole && rest.names.every((name) => TITLED.test(name)) ? rest : null;
+}
+
+/** "ich" in a list of those present: the speaker. */
+export const isSpeaker = (name: string) => /^(ich|mir|mich)$/iu.test(name);
+
+/** Who a sentence says was present or excused; "ich" is the speaker. */
+export function attendanceOf(sentence: string, speaker: string): Attendance | null {
+  if (!isAttendance(sentence)) return null;
+  const resolve = (names: string[]) => names.map((name) => (isSpeaker(name) ? speaker : name));
+  return {
+    present: resolve(namesPresent(sentence)),
+    excused: resolve(namesIn(EXCUSED_LIST.exec(sentence)?.[1] ?? '')),
+  };
+}
+
+/**
+ * "Teilnehmer sind Herr Albecht für die Stadt." "Frau Norwag von Norwag fließen.": the attendance
+ * list goes on in the next sentence, which names nothing but titled people, where speech
+ * recognition put a full stop at a pause of a long list.
+ */
+export const listGoesOn = (list: string, next: string) => isAttendance(list) && listedNames(presentList(list)).open && restOfList(next) !== null;
+
+/** The attendance list with its rest, as one sentence. */
+export const joinedList = (list: string, rest: string) => `${list.trim().replace(/[.!]$/u, '')}, ${rest.trim()}`;
