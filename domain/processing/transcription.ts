@@ -11,7 +11,7 @@ import { notifyProtocolChanged } from '../protocols/events';
 import { presentCount } from '../protocols/meetingFacts';
 import { speechOnly } from '../transcripts/chunkAudio';
 import { loadStoredTranscript, saveSegments, saveSpeechRegions } from '../transcripts/storedTranscript';
-import { assignSpeakers, heardTooLittle, repeatsItself, transcriptionChunks, withoutRepeatedSentences, type SpeechRegion, type StoredSegment } from '../transcripts/transcripts';
+import { assignSpeakers, echoesPrompt, heardTooLittle, repeatsItself, transcriptionChunks, withoutRepeatedSentences, type SpeechRegion, type StoredSegment } from '../transcripts/transcripts';
 import { projectVocabulary } from '../transcripts/vocabulary';
 import { segmentsTimedToSpeech } from '../transcripts/wordTiming';
 import { diarize } from '../../platform/ai/embedded/diarize';
@@ -87,14 +87,14 @@ const SHORTEST_RETRY_SECONDS = 5;
 
 /**
  * The segments of one chunk, in recording time. Where speech recognition heard too little of it
- * (heardTooLittle), it is heard again without the vocabulary prompt; where that too falls short, or
+ * (heardTooLittle) or said its prompt back (echoesPrompt), it is heard again without the vocabulary prompt; where that too falls short, or
  * it looped on the chunk (repeatsItself), it is heard again in halves, down to pieces of a few
  * seconds, so what the loop swallowed is not lost; what is left of a loop, the same sentence right
  * after itself, is dropped.
  */
 export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, audio: MonoAudio, chunk: SpeechRegion[], vocabulary: string[], maxSeconds = CHUNK_SECONDS): Promise<StoredSegment[]> {
   const heard = await heardWhole(deps, audio, chunk, vocabulary);
-  const sparse = heardTooLittle(heard, chunk);
+  const sparse = heardTooLittle(heard, chunk) || echoesPrompt(heard, vocabulary);
   if (!sparse && !repeatsItself(heard.map((segment) => segment.text))) return withoutRepeatedSentences(heard);
   // What was heard too little of was mostly the prompt said back ("Sporthalle", "Ralf Brandt,"), or
   // the prompt made Whisper skip sentences: heard again without it, first as a whole.

@@ -356,6 +356,8 @@ describe('joinAnswers', () => {
     expect(joinAnswers(said(['Frau Eildiz, Können Sie mich bis nächsten Dienstag ein Angebot für die Lamellen schicken?', A], ['Als Schicker ich ihn.', B]))).toHaveLength(2);
     // A question to someone named whatever its act: the answer ("Ja, das schaffen wir." as misheard) makes it a request or not.
     expect(joinAnswers(said(['Frau Fuchs, könnten sie, Miss Ender Juli, die becken, in Schlafraum tapezieren?', A], ['Ja, misschaffen mich zu Informationen.', B]))).toHaveLength(2);
+    // Moving on answers nothing ("Wir liefern Ihnen …" heard as a question before it).
+    expect(joinAnswers(said(['Wie liefern ihnen die Rehwise und Kleine der Lüftunmorden?', A], ['Zum Schluss, die Duschen im Herrenbereich sind ab sofort gestehrt.', B]))).toHaveLength(2);
   });
 });
 

@@ -399,12 +399,14 @@ function joinedText(previous: string, sentence: string, meetingDate: string): st
 /**
  * An answer minutes keep with its question: short, and nothing of its own the rules would make a
  * task, decision or item of, nor with a task verb ("Die Firma Petersen liefert die Türzargen", its
- * deadline misheard).
+ * deadline misheard), nor moving on.
  */
 const MAX_ANSWER_WORDS = 10;
+/** "Zum Schluss, die Duschen sind gesperrt.": the speaker moves on, answering nothing. */
+const MOVING_ON = /^(?:zum\s+schluss|zuletzt|abschließend|als\s+(?:nächstes|letztes))(?![\p{L}])/iu;
 const isShortAnswer = (sentence: string) => {
   const kind = kindByRule(sentence);
-  return wordCount(sentence) <= MAX_ANSWER_WORDS && (kind === 'INFORMATION' || (kind === null && !TASK_VERB.test(sentence))) && !takesOnWhatWasSaid(sentence);
+  return wordCount(sentence) <= MAX_ANSWER_WORDS && (kind === 'INFORMATION' || (kind === null && !TASK_VERB.test(sentence))) && !takesOnWhatWasSaid(sentence) && !MOVING_ON.test(sentence.trim());
 };
 
 /**

@@ -7,7 +7,7 @@ import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, saysDueDate, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, saysDueDate, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -622,8 +622,11 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const previous = index > 0 ? items[index - 1] : null;
     const statement = statements[index]!;
     if (item?.kind !== 'entry') continue;
-    // What the speaker before took on themselves ("Ich kläre das bis morgen." "Klar.") is only agreed to.
-    const takesOn = previous?.kind === 'entry' && previous.entry.type === 'AUFGABE' && statements[index - 1]!.utterance.speaker !== statement.utterance.speaker && firstPersonCommitment(statements[index - 1]!.text) === null;
+    // What the speaker before took on themselves ("Ich kläre das bis morgen." "Klar.") is only agreed
+    // to; "Schicke ich Ihnen heute." after it takes on what was a request as misheard ("Mertens, Schicken wir …").
+    const said = statements[index - 1];
+    const agreesOnly = said !== undefined && firstPersonCommitment(said.text) !== null && !inFirstPerson(statement.text);
+    const takesOn = previous?.kind === 'entry' && previous.entry.type === 'AUFGABE' && said!.utterance.speaker !== statement.utterance.speaker && !agreesOnly;
     // The one a request named answering in a few first-person words takes it on, also as misheard.
     const answersAsAsked = takesOn && previous.entry.responsiblePerson === statement.utterance.speaker && isShortFirstPersonAnswer(statement.text);
     const acknowledged = isAcknowledgement(statement.text) || answersAsAsked;

@@ -58,6 +58,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Bis Mann liegt das in Betrieb am Eppotokoll fort.', 'NICHTS'],
     ['Bis wann liefern Sie die Pläne?', 'NICHTS'],
     ['Bis man können sie die Innen montieren.', 'NICHTS'],
+    // Who takes the minutes is no task; the minutes of something else are.
+    ['Das Protokoll führe ich.', 'NICHTS'],
+    ['Protokoll führt heute Frau Roth.', 'NICHTS'],
+    ['Das Protokoll vom Gutachter schicke ich bis Freitag.', 'AUFGABE'],
     // Trade work asked of someone named, its deadline misheard ("Miss Ender Juli").
     ['Frau Fuchs, könnten sie, Miss Ender Juli, die becken, in Schlafraum streichen?', 'AUFGABE'],
     ['Den Flur streichen wir bis Freitag.', 'AUFGABE'],
@@ -332,6 +336,7 @@ describe('first-person commitments', () => {
 
 describe('requests and their acknowledgement', () => {
   it('finds the one a request is addressed to', () => {
+    expect(addressee('Herr Ludwig, das Protokoll vom Gutachter brauche ich bis Freitag.')).toBe('Ludwig');
     expect(addressee('Herr Krüger, schicken Sie mir bitte die Revisionspläne bis Freitag.')).toBe('Krüger');
     // As Whisper hears 'bitte' before the verb.
     expect(addressee('Herr Demir, bitter schicken Sie mir das Messprotokoll bis zum Fünfzehnten.')).toBe('Demir');

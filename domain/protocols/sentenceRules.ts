@@ -51,6 +51,8 @@ export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || N
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
 /** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite." */
 const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann)[,.!]?\s+)*(?:(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|ich\s+(?:schließe|beende)\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|(?:dann\s+)?sind\s+wir\s+durch|(?:das|dann)\s+(?:war(?:'s|\s+es)|wäre\s+es)(?:\s+(?:dann|schon|soweit))?(?:\s+(?:von\s+meiner\s+seite|von\s+mir|für\s+heute))?)[.!]?$/iu;
+/** "Das Protokoll führe ich.", "Protokoll führt Frau Roth.": who takes the minutes, which the minutes' header knows, no entry. */
+const MINUTE_TAKER = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:das\s+)?protokoll\s+(?:führe|schreibe|übernehme|mache)\s+(?:heute\s+)?ich|ich\s+(?:führe|schreibe|übernehme|mache)\s+(?:heute\s+)?(?:das\s+)?protokoll|(?:das\s+)?protokoll\s+(?:führt|schreibt)\s+(?:heute\s+)?(?:herr|frau)\s+\p{L}+)[.!]?$/iu;
 /** "…, fangen wir an.", "Wir starten.": the meeting begins (its greeting may be misheard: "Morgend zu nammen, fangen wir an."). */
 const BEGINNING = /(?:^|[,.!]\s*)(?:(?:dann|also|gut|so)\s+)?(?:(?:fangen|beginnen|starten)\s+wir(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|wir\s+(?:fangen|beginnen|starten)(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|legen\s+wir\s+los)[.!]?$/iu;
 const MAX_BEGINNING_WORDS = 8;
@@ -276,8 +278,15 @@ const ASKED_OF_YOU = String.raw`\p{Ll}*(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}]
 const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+|\p{Lu}\p{Ll}+\s+)?\p{L}${ASKED_OF_YOU}`, 'u');
 /** "Herr Winter, die Kernbohrung stimmen Sie bitte mit dem Statiker ab.": a request with its thing said first. */
 const ADDRESSED_THING_FIRST = new RegExp(String.raw`${ADDRESS}(?:(?:bitte|dann|und)\s+)?(?:die|der|das|den|dem)\s+[^,.!?]{1,60}?\s+\p{Ll}${ASKED_OF_YOU}`, 'u');
-/** "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.": a request said as a need of the speaker's from the one addressed. */
-const ADDRESSED_NEED = new RegExp(String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:ich|wir)\s+(?:brauche|brauchen|benötige|benötigen|bräuchte|bräuchten|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*von\s+[Ii]hnen(?![\p{L}])`, 'u');
+/**
+ * "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.", "Herr Ludwig, das Protokoll vom
+ * Gutachter brauche ich bis Freitag.": a request said as a need of the speaker's from the one addressed.
+ */
+const NEED = 'brauche|brauchen|benötige|benötigen|bräuchte|bräuchten';
+const ADDRESSED_NEED = new RegExp(
+  String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:(?:ich|wir)\s+(?:${NEED}|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*von\s+[Ii]hnen(?![\p{L}])|(?:die|der|das|den)\s+[^,.!?]{1,60}?\s+(?:${NEED})\s+(?:ich|wir)(?![\p{L}]))`,
+  'u',
+);
 /** "können Sie …": asking the one spoken to (its 'Sie' also heard as 'die', and "Sie uns" as "wir uns"). */
 const CAN_YOU = String.raw`(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+(?:[Ss]ie|die|wir(?=\s+uns(?![\p{L}])))(?![\p{L}])`;
 /** "Frau Yildiz, können Sie mir bis Dienstag das Angebot schicken?": a request asked as a question. */
@@ -375,6 +384,8 @@ const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]
 export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sentence.trim());
 
 const FIRST_PERSON = words('ich|wir');
+/** The sentence speaks of its speaker or their side: "Mache ich.", "Schicken wir." */
+export const inFirstPerson = (sentence: string) => FIRST_PERSON.test(sentence);
 /** At most this many words, a first-person answer says nothing but that the speaker will do it. */
 const MAX_SHORT_ANSWER_WORDS = 5;
 /**
@@ -443,7 +454,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (isQuestion(text) && !(takesOnWhatWasSaid(text) && saysWhen(text))) return addressee(text) ? 'AUFGABE' : 'NICHTS';
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
-  if (CLOSING.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
+  if (CLOSING.test(text) || MINUTE_TAKER.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text) || (INFORMATION_TOLD.test(text) && !DUE.test(text) && !TO_DO.test(text))) return 'INFORMATION';

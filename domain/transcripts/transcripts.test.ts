@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSpeakers, heardTooLittle, joinWords, repeatsItself, speakerOf, transcriptionChunks, utterancesOf, withoutRepeatedSentences } from './transcripts';
+import { assignSpeakers, echoesPrompt, heardTooLittle, joinWords, repeatsItself, speakerOf, transcriptionChunks, utterancesOf, withoutRepeatedSentences } from './transcripts';
 
 describe('transcription chunks', () => {
   it('joins short regions up to the limit and never bridges more than it', () => {
@@ -45,6 +45,20 @@ describe('speech recognition that lost words of a chunk', () => {
     ];
     expect(heardTooLittle(heard, regions)).toBe(false);
     expect(heardTooLittle([said('Ja.', 0, 4)], [{ start: 0, end: 4 }])).toBe(false);
+  });
+});
+
+describe('speech recognition saying its prompt back', () => {
+  const vocabulary = ['Baustellenbesprechung Nr. 2 Neubau Grundschule Wiesental', 'Nadine Keller', 'Keller Architekten', 'Bernd Ludwig', 'Ludwig Tiefbau'];
+
+  it('is a segment of words of the prompt only, also run into a longer word', () => {
+    expect(echoesPrompt([{ text: 'Dann halten wir fest.' }, { text: 'Nebaustellenbesprechung Nr.' }], vocabulary)).toBe(true);
+    expect(echoesPrompt([{ text: 'Bernd Ludwig, Ludwig Tiefbau' }], vocabulary)).toBe(true);
+  });
+
+  it('is not a name said with its title, a single word, or a sentence using a name', () => {
+    expect(echoesPrompt([{ text: 'Herr Ludwig.' }, { text: 'Keller.' }, { text: 'Herr Ludwig, das Protokoll vom Gutachter brauche ich bis Freitag.' }], vocabulary)).toBe(false);
+    expect(echoesPrompt([{ text: 'Die Grundschule bekommt einen Neubau.' }], vocabulary)).toBe(false);
   });
 });
 

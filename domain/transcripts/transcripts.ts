@@ -95,6 +95,24 @@ export function heardTooLittle(heard: readonly Pick<TranscribedSegment, 'text' |
   return sparse(all, speechWithin(regions, { start: -Infinity, end: Infinity })) || heard.some((segment) => sparse(letterWords(segment.text), speechWithin(regions, segment)));
 }
 
+/** A word of the prompt's at least this long counts inside a longer heard word ("Nebaustellenbesprechung"). */
+const MIN_PROMPT_WORD = 5;
+
+/**
+ * The prompt said back instead of what was said: a segment of two words or more, each of them a
+ * word of the vocabulary prompt or one run into a longer word ("Nebaustellenbesprechung Nr. 3" for
+ * the project "Baustellenbesprechung Nr. 2 …", where "Der Baustrom ist seit gestern angeschlossen."
+ * was said). Numbers do not count either way; "Frau Nowak" does not echo "Agnieszka Nowak".
+ */
+export function echoesPrompt(heard: readonly Pick<TranscribedSegment, 'text'>[], vocabulary: readonly string[]): boolean {
+  const prompt = [...wordsOf(vocabulary.join(' '))];
+  const fromPrompt = (word: string) => prompt.some((said) => said === word || (said.length >= MIN_PROMPT_WORD && word.includes(said)));
+  return heard.some((segment) => {
+    const said = segment.text.toLocaleLowerCase('de-DE').match(/\p{L}+/gu) ?? [];
+    return said.length >= 2 && said.every(fromPrompt);
+  });
+}
+
 /** A sentence of this many words heard twice in a row, to the letter, is the loop's, not said twice. */
 const REPEAT_MIN_WORDS = 3;
 
