@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSpeakers, echoesPrompt, heardTooLittle, joinWords, repeatsItself, speakerOf, transcriptionChunks, utterancesOf, withoutRepeatedSentences } from './transcripts';
+import { assignSpeakers, heardTooLittle, saysPromptBack, withLostHeardAgain, joinWords, repeatsItself, speakerOf, transcriptionChunks, utterancesOf, withoutRepeatedSentences } from './transcripts';
 
 describe('transcription chunks', () => {
   it('joins short regions up to the limit and never bridges more than it', () => {
@@ -52,13 +52,36 @@ describe('speech recognition saying its prompt back', () => {
   const vocabulary = ['Baustellenbesprechung Nr. 2 Neubau Grundschule Wiesental', 'Nadine Keller', 'Keller Architekten', 'Bernd Ludwig', 'Ludwig Tiefbau'];
 
   it('is a segment of words of the prompt only, also run into a longer word', () => {
-    expect(echoesPrompt([{ text: 'Dann halten wir fest.' }, { text: 'Nebaustellenbesprechung Nr.' }], vocabulary)).toBe(true);
-    expect(echoesPrompt([{ text: 'Bernd Ludwig, Ludwig Tiefbau' }], vocabulary)).toBe(true);
+    expect(saysPromptBack({ text: 'Nebaustellenbesprechung Nr.' }, vocabulary)).toBe(true);
+    expect(saysPromptBack({ text: 'Bernd Ludwig, Ludwig Tiefbau' }, vocabulary)).toBe(true);
   });
 
   it('is not a name said with its title, a single word, or a sentence using a name', () => {
-    expect(echoesPrompt([{ text: 'Herr Ludwig.' }, { text: 'Keller.' }, { text: 'Herr Ludwig, das Protokoll vom Gutachter brauche ich bis Freitag.' }], vocabulary)).toBe(false);
-    expect(echoesPrompt([{ text: 'Die Grundschule bekommt einen Neubau.' }], vocabulary)).toBe(false);
+    for (const text of ['Herr Ludwig.', 'Keller.', 'Herr Ludwig, das Protokoll vom Gutachter brauche ich bis Freitag.', 'Die Grundschule bekommt einen Neubau.'])
+      expect(saysPromptBack({ text }, vocabulary), text).toBe(false);
+    expect(saysPromptBack({ text: 'Ludwig Tiefbau' }, [])).toBe(false);
+  });
+});
+
+describe('a chunk heard again without its prompt', () => {
+  const said = (text: string, start: number, end: number) => ({ text, start, end });
+
+  it('keeps what the first hearing got right and takes from the second what its lost segments stood for', () => {
+    const heard = [said('Mit dabei sind Herr Keller und der Ludwig von Ludwig Tiefbau.', 0, 10), said('Bauguber ist Ausgehoben', 11.7, 22.3), said('Nebaustellenbesprechung Nr.', 25.7, 28.6)];
+    const again = [
+      said('mit dabei nicht viel keiner von mir gemeint.', 4, 11.7),
+      said('Baudumer ist ausgehoben.', 11.7, 15.6),
+      said('Erlad mich das Protokoll von ludachter.', 15.6, 22.3),
+      said('Kommen Sie.', 22.3, 24.4),
+      said('Wir machen es heute Abend.', 24.4, 28.6),
+    ];
+    expect(withLostHeardAgain(heard, again, (segment) => segment !== heard[0]).map((segment) => segment.text)).toEqual([
+      'Mit dabei sind Herr Keller und der Ludwig von Ludwig Tiefbau.',
+      'Baudumer ist ausgehoben.',
+      'Erlad mich das Protokoll von ludachter.',
+      'Kommen Sie.',
+      'Wir machen es heute Abend.',
+    ]);
   });
 });
 

@@ -82,18 +82,27 @@ export function overlapSeconds(a: SpeechRegion, b: SpeechRegion): number {
 const speechWithin = (regions: readonly SpeechRegion[], stretch: SpeechRegion) => regions.reduce((sum, region) => sum + overlapSeconds(region, stretch), 0);
 const letterWords = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0;
 
+type Heard = Pick<TranscribedSegment, 'text' | 'start' | 'end'>;
+const sparse = (words: number, seconds: number) => seconds >= SPARSE_MIN_SECONDS && words < SPARSE_WORDS_PER_SECOND * seconds;
+
+/** The chunk (its speech regions) heard as a whole at less than a word a second of speech. */
+export const heardTooLittleOverall = (heard: readonly Heard[], regions: readonly SpeechRegion[]) =>
+  sparse(
+    heard.reduce((sum, segment) => sum + letterWords(segment.text), 0),
+    speechWithin(regions, { start: -Infinity, end: Infinity }),
+  );
+
+/** One segment heard at less than a word a second of the speech it spans. */
+export const segmentHeardTooLittle = (segment: Heard, regions: readonly SpeechRegion[]) => sparse(letterWords(segment.text), speechWithin(regions, segment));
+
 /**
  * Speech recognition that lost words of a chunk (its speech regions): Whisper sometimes answers
  * many seconds of speech with a word or two, often of its prompt ("Sporthalle" for thirteen
- * seconds, then "Birkenen, Ralf Brandt,"), and what was said is lost; heard again in shorter
- * pieces, it comes back. Lost: the chunk as a whole, or one segment of it, heard at less than a
- * word every two seconds of speech.
+ * seconds, then "Birkenen, Ralf Brandt,"), or skips sentences after the prompt, and what was said
+ * is lost; heard again, it comes back. Lost: the chunk as a whole, or one segment of it.
  */
-export function heardTooLittle(heard: readonly Pick<TranscribedSegment, 'text' | 'start' | 'end'>[], regions: readonly SpeechRegion[]): boolean {
-  const sparse = (words: number, seconds: number) => seconds >= SPARSE_MIN_SECONDS && words < SPARSE_WORDS_PER_SECOND * seconds;
-  const all = heard.reduce((sum, segment) => sum + letterWords(segment.text), 0);
-  return sparse(all, speechWithin(regions, { start: -Infinity, end: Infinity })) || heard.some((segment) => sparse(letterWords(segment.text), speechWithin(regions, segment)));
-}
+export const heardTooLittle = (heard: readonly Heard[], regions: readonly SpeechRegion[]) =>
+  heardTooLittleOverall(heard, regions) || heard.some((segment) => segmentHeardTooLittle(segment, regions));
 
 /** A word of the prompt's at least this long counts inside a longer heard word ("Nebaustellenbesprechung"). */
 const MIN_PROMPT_WORD = 5;
@@ -104,13 +113,23 @@ const MIN_PROMPT_WORD = 5;
  * the project "Baustellenbesprechung Nr. 2 …", where "Der Baustrom ist seit gestern angeschlossen."
  * was said). Numbers do not count either way; "Frau Nowak" does not echo "Agnieszka Nowak".
  */
-export function echoesPrompt(heard: readonly Pick<TranscribedSegment, 'text'>[], vocabulary: readonly string[]): boolean {
+export function saysPromptBack(segment: Pick<TranscribedSegment, 'text'>, vocabulary: readonly string[]): boolean {
   const prompt = [...wordsOf(vocabulary.join(' '))];
   const fromPrompt = (word: string) => prompt.some((said) => said === word || (said.length >= MIN_PROMPT_WORD && word.includes(said)));
-  return heard.some((segment) => {
-    const said = segment.text.toLocaleLowerCase('de-DE').match(/\p{L}+/gu) ?? [];
-    return said.length >= 2 && said.every(fromPrompt);
-  });
+  const said = segment.text.toLocaleLowerCase('de-DE').match(/\p{L}+/gu) ?? [];
+  return said.length >= 2 && said.every(fromPrompt);
+}
+
+/**
+ * What a chunk heard with the prompt got right, and, from hearing it again without the prompt,
+ * what its lost segments had taken the place of: the names the prompt helps with stay where they
+ * were heard well, and nothing is heard twice (a segment heard again is taken where at most half of
+ * it overlaps what is kept).
+ */
+export function withLostHeardAgain<T extends SpeechRegion>(heard: readonly T[], again: readonly T[], lost: (segment: T) => boolean): T[] {
+  const kept = heard.filter((segment) => !lost(segment));
+  const keptWithin = (segment: T) => kept.reduce((sum, other) => sum + overlapSeconds(segment, other), 0);
+  return [...kept, ...again.filter((segment) => keptWithin(segment) <= (segment.end - segment.start) / 2)].sort((a, b) => a.start - b.start);
 }
 
 /** A sentence of this many words heard twice in a row, to the letter, is the loop's, not said twice. */

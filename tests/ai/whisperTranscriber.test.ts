@@ -197,6 +197,27 @@ describe('speech recognition caught in a loop, or losing a chunk', () => {
     expect(texts.join(' ')).not.toMatch(/Bürogebäude/);
   }, 10 * 60_000);
 
+  it('keeps what it heard well with its prompt, and hears again without it only what it said back of the prompt', async () => {
+    const chunk = chunks[0]!;
+    let first: TranscribedSegment[] = [];
+    const prompts: string[][] = [];
+    const echoingAtTheEnd = {
+      async transcribe(request: TranscriptionRequest) {
+        prompts.push(request.vocabulary);
+        const heard = await transcriber.transcribe(request);
+        if (prompts.length > 1) return heard;
+        first = heard.map((segment, index) => (index === heard.length - 1 ? { ...segment, text: MEETING.participants[0]!.company } : segment));
+        return first;
+      },
+    };
+    const heard = await heardChunk({ ai: echoingAtTheEnd }, audio, chunk, vocabulary);
+    expect(prompts.map((prompt) => prompt.length)).toEqual([vocabulary.length, 0]);
+    const texts = heard.map((segment) => segment.text);
+    expect(texts.slice(0, first.length - 1)).toEqual(first.slice(0, -1).map((segment) => segment.text.trim()));
+    expect(texts.join(' ')).not.toContain(MEETING.participants[0]!.company);
+    expect(texts.length).toBeGreaterThanOrEqual(first.length);
+  }, 10 * 60_000);
+
   it('hears again the sentences its prompt made it skip', async () => {
     // With the project's names as its prompt, Whisper base answered the first half minute of the
     // twenty-fourth meeting (greeting, the list of those present, a piece of information and a
