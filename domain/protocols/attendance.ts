@@ -65,9 +65,9 @@ export const namesPresent = (sentence: string) => namesIn(presentList(sentence))
 
 /** A sentence of nothing but titled people ("Frau Norwag von Norwag fließen."): the rest of a list of those present that speech recognition cut at a pause. */
 const TITLED = /^(?:Herrn?|Frau)\s/u;
-function restOfList(sentence: string): NamedList | null {
+function isRestOfList(sentence: string): boolean {
   const rest = listedNames(sentence.trim().replace(/^(?:und|sowie)\s+/u, ''));
-  return rest.whole && rest.names.every((name) => TITLED.test(name)) ? rest : null;
+  return rest.whole && rest.names.every((name) => TITLED.test(name));
 }
 
 /** "ich" in a list of those present: the speaker. */
@@ -88,7 +88,7 @@ export function attendanceOf(sentence: string, speaker: string): Attendance | nu
  * list goes on in the next sentence, which names nothing but titled people, where speech
  * recognition put a full stop at a pause of a long list.
  */
-export const listGoesOn = (list: string, next: string) => isAttendance(list) && listedNames(presentList(list)).open && restOfList(next) !== null;
+export const listGoesOn = (list: string, next: string) => isAttendance(list) && listedNames(presentList(list)).open && isRestOfList(next);
 
 /** The attendance list with its rest, as one sentence. */
 export const joinedList = (list: string, rest: string) => `${list.trim().replace(/[.!]$/u, '')}, ${rest.trim()}`;

@@ -620,13 +620,13 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
   for (let index = 0; index < items.length; index++) {
     const item = items[index];
     const previous = index > 0 ? items[index - 1] : null;
+    const before = index > 0 ? statements[index - 1]! : null;
     const statement = statements[index]!;
     if (item?.kind !== 'entry') continue;
     // What the speaker before took on themselves ("Ich kläre das bis morgen." "Klar.") is only agreed
     // to; "Schicke ich Ihnen heute." after it takes on what was a request as misheard ("Mertens, Schicken wir …").
-    const said = statements[index - 1];
-    const agreesOnly = said !== undefined && firstPersonCommitment(said.text) !== null && !inFirstPerson(statement.text);
-    const takesOn = previous?.kind === 'entry' && previous.entry.type === 'AUFGABE' && said!.utterance.speaker !== statement.utterance.speaker && !agreesOnly;
+    const agreesOnly = before !== null && firstPersonCommitment(before.text) !== null && !inFirstPerson(statement.text);
+    const takesOn = before !== null && previous?.kind === 'entry' && previous.entry.type === 'AUFGABE' && before.utterance.speaker !== statement.utterance.speaker && !agreesOnly;
     // The one a request named answering in a few first-person words takes it on, also as misheard.
     const answersAsAsked = takesOn && previous.entry.responsiblePerson === statement.utterance.speaker && isShortFirstPersonAnswer(statement.text);
     const acknowledged = isAcknowledgement(statement.text) || answersAsAsked;
@@ -641,7 +641,7 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const taker = { ...speakerAsOwner(statement, speakerCompanies), ...committedBy(statement, speakerCompanies) };
     // A Beteiligter asked by name keeps the task another voice takes on: more often the voices were
     // told apart wrongly than someone else stepped in. The user checks it.
-    const askedByName = askedOf(statements[index - 1]!.text) !== null || addressee(statements[index - 1]!.text) !== null;
+    const askedByName = askedOf(before.text) !== null || addressee(before.text) !== null;
     const keepsAsked = askedByName && !previous.entry.checks.includes('owner');
     const owner = keepsAsked ? {} : taker;
     const ownerGuessed = keepsAsked && taker.responsiblePerson !== previous.entry.responsiblePerson;
