@@ -5,7 +5,8 @@
 // twelfth again, the thirteenth once more, the fourteenth in the eighth session, the fifteenth
 // and sixteenth in the tenth, the seventeenth in the eleventh, the eighteenth and nineteenth in
 // the twelfth, the twentieth to twenty-second in the thirteenth (with three voices the set had not
-// used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices). Each line says who speaks and what, and labels what the minutes should make of
+// used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
+// twenty-sixth to twenty-eighth in the fifteenth (three more new voices). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -937,6 +938,97 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'J', text: 'Geht klar.' },
       { speaker: 'H', text: 'Nächster Termin ist in zwei Wochen, selbe Uhrzeit.' },
       { speaker: 'H', text: 'Danke, schönen Tag noch.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 6 Erweiterung Kindergarten Sonnenschein',
+    date: '2028-03-15', // Wednesday
+    participants: [
+      { key: 'N', name: 'Anja Köhler', company: 'Köhler Bauplanung', role: 'Bauleitung' },
+      { key: 'B', name: 'Martina Lindner', company: 'Kita-Verein Sonnenschein', role: 'Bauherr' },
+      { key: 'M', name: 'Uwe Petersen', company: 'Petersen Bau GmbH', role: 'Gewerk' },
+      { key: 'O', name: 'Frank Vogt', company: 'Vogt Dachtechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 12,
+    lines: [
+      { speaker: 'N', text: 'Guten Morgen allerseits, wir beginnen mit der sechsten Baustellenbesprechung.' },
+      { speaker: 'N', text: 'Anwesend: Frau Lindner vom Kita-Verein, Herr Petersen von Petersen Bau und Herr Vogt von Vogt Dachtechnik.' },
+      { speaker: 'N', text: 'Punkt eins, der Rohbau.' },
+      { speaker: 'M', text: 'Der Estrich im Erdgeschoss ist eingebracht und muss jetzt zwei Wochen trocknen.', labels: [information('estrich', 'trocknen')] },
+      { speaker: 'N', text: 'Wir vereinbaren, dass die Fenster erst nach dem Estrich eingebaut werden.', labels: [decision('fenster', 'estrich')] },
+      { speaker: 'N', text: 'Herr Vogt, wer übernimmt die Abdichtung der Terrasse?' },
+      { speaker: 'O', text: 'Die Abdichtung übernehmen wir, bis zum Monatsende ist das erledigt.', labels: [task('Vogt Dachtechnik', '2028-03-31', 'abdichtung')] },
+      { speaker: 'B', text: 'Info vom Bauherrn: Die Eröffnung ist für den ersten September geplant.', labels: [information('eröffnung', 'september')] },
+      { speaker: 'N', text: 'Frau Lindner schickt uns die Freigabe der Küchenplanung bis übermorgen.', labels: [task('Martina Lindner', '2028-03-17', 'freigabe', 'küchenplanung')] },
+      { speaker: 'B', text: 'Das geht in Ordnung.' },
+      { speaker: 'N', text: 'Ich bitte Herrn Petersen, die Mängelliste bis nächsten Dienstag abzuarbeiten.', labels: [task('Uwe Petersen', '2028-03-21', 'mängelliste')] },
+      { speaker: 'M', text: 'Wird gemacht.' },
+      { speaker: 'N', text: 'Beschluss: Die Außenanlagen werden erst im Herbst gebaut.', labels: [decision('außenanlagen', 'herbst')] },
+      { speaker: 'O', text: 'Die Lichtkuppeln sind bestellt, Lieferzeit sechs Wochen.', labels: [information('lichtkuppeln', 'bestellt')] },
+      { speaker: 'N', text: 'Herr Vogt, können Sie mir das Angebot für die Dachbegrünung noch diese Woche schicken?' },
+      { speaker: 'O', text: 'Ja, das Angebot schicke ich Ihnen bis Freitag.', labels: [task('Frank Vogt', '2028-03-17', 'angebot')] },
+      { speaker: 'N', text: 'Nächster Termin ist Mittwoch in zwei Wochen, gleiche Zeit.' },
+      { speaker: 'N', text: 'Danke euch, bis dann.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 11 Neubau Logistikzentrum Hafenstraße',
+    date: '2027-09-29', // Wednesday
+    participants: [
+      { key: 'O', name: 'Sven Hartmann', company: 'Hartmann Generalbau', role: 'Bauleitung' },
+      { key: 'N', name: 'Kerstin Franke', company: 'Hafen Logistik AG', role: 'Bauherr' },
+      { key: 'F', name: 'Claudia Scholz', company: 'Scholz Tragwerksplanung', role: 'Gewerk' },
+      { key: 'E', name: 'Dieter Krause', company: 'Krause Elektro', role: 'Gewerk' },
+      { key: 'A', name: 'Marco Bianchi', company: 'Bianchi Industrieboden', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 12,
+    lines: [
+      { speaker: 'O', text: 'Moin zusammen, ich begrüße euch zum elften Jour fixe.' },
+      { speaker: 'O', text: 'Es sind alle da, nur Herr Winter fehlt, der ist krank.' },
+      { speaker: 'O', text: 'Thema Hallenboden.' },
+      { speaker: 'A', text: 'Der Hallenboden ist zu achtzig Prozent fertig.', labels: [information('hallenboden', 'prozent')] },
+      { speaker: 'O', text: 'Bis wann seid ihr mit dem Rest durch?' },
+      { speaker: 'A', text: 'Den restlichen Hallenboden schaffen wir bis nächsten Mittwoch.', labels: [task('Bianchi Industrieboden', '2027-10-06', 'hallenboden')] },
+      { speaker: 'N', text: 'Wichtig für alle: Ab Montag ist die Zufahrt Nord gesperrt.', labels: [information('zufahrt', 'gesperrt')] },
+      { speaker: 'O', text: 'Frau Scholz, könnten Sie bis Donnerstag die Schalpläne für die Rampe freigeben?', labels: [task('Claudia Scholz', '2027-09-30', 'schalpläne')] },
+      { speaker: 'F', text: 'Ja, bis Donnerstag haben Sie die.' },
+      { speaker: 'N', text: 'Wir haben beschlossen, die Rampe um einen Meter zu verbreitern.', labels: [decision('rampe', 'verbreitern')] },
+      { speaker: 'O', text: 'Ich nehme mit, dass ich die Nachtragsangebote bis Ende des Monats prüfe.', labels: [task('Sven Hartmann', '2027-09-30', 'nachtragsangebote')] },
+      { speaker: 'E', text: 'Die Baustromverteiler stellen wir bis morgen um.', labels: [task('Krause Elektro', '2027-09-30', 'baustromverteiler')] },
+      { speaker: 'O', text: 'Zur Info: Die Sprinkleranlage wird am zwölften Oktober abgenommen.', labels: [information('sprinkleranlage', 'abgenommen')] },
+      { speaker: 'E', text: 'In der Halle zwei fehlen noch vier Leuchten, die kommen nächste Woche.', labels: [information('leuchten')] },
+      { speaker: 'O', text: 'Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.', labels: [decision('halle', 'november')] },
+      { speaker: 'N', text: 'Herr Krause, bitte denken Sie an die Prüfprotokolle für die Elektrik, die brauchen wir bis Mitte Oktober.', labels: [task('Dieter Krause', '2027-10-15', 'prüfprotokolle')] },
+      { speaker: 'E', text: 'Alles klar.' },
+      { speaker: 'O', text: 'Dann machen wir Schluss, der nächste Jour fixe ist am sechsten Oktober.' },
+      { speaker: 'O', text: 'Danke und gute Heimfahrt.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 21 Sanierung Rathaus Altstadt',
+    date: '2028-05-03', // Wednesday
+    participants: [
+      { key: 'M', name: 'Holger Brenner', company: 'Brenner Ingenieure', role: 'Bauleitung' },
+      { key: 'A', name: 'Thomas Roth', company: 'Roth Stuckateure', role: 'Gewerk' },
+      { key: 'H', name: 'Ute Berger', company: 'Stadt Altstadt', role: 'Bauherr' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'M', text: 'Guten Tag, wir beginnen.' },
+      { speaker: 'M', text: 'Heute dabei: Herr Roth von Roth Stuckateure und Frau Berger von der Stadt.' },
+      { speaker: 'A', text: 'Die Gerüstanker am Turm haben sich gelockert.', labels: [information('gerüstanker', 'gelockert')] },
+      { speaker: 'M', text: 'Herr Roth, die Gerüstanker ziehen Sie bitte heute noch nach.', labels: [task('Thomas Roth', '2028-05-03', 'gerüstanker')] },
+      { speaker: 'A', text: 'Selbstverständlich.' },
+      { speaker: 'H', text: 'Die Denkmalpflege hat den Farbton für die Fassade genehmigt.', labels: [information('denkmalpflege', 'farbton')] },
+      { speaker: 'M', text: 'Es bleibt dabei, dass die Fenster aufgearbeitet und nicht getauscht werden.', labels: [decision('fenster', 'aufgearbeitet')] },
+      { speaker: 'A', text: 'Die Decke im Ratssaal stuckieren wir bis zum zwanzigsten Mai fertig.', labels: [task('Roth Stuckateure', '2028-05-20', 'decke', 'ratssaal')] },
+      { speaker: 'M', text: 'Frau Berger, bringen Sie bitte zur nächsten Sitzung die Genehmigung für die Baustellenzufahrt mit.', labels: [task('Ute Berger', null, 'genehmigung', 'baustellenzufahrt')] },
+      { speaker: 'H', text: 'Mache ich.' },
+      { speaker: 'M', text: 'Erledigt ist: Die Elektroleitungen im Keller sind erneuert.', labels: [information('elektroleitungen', 'erneuert')] },
+      { speaker: 'M', text: 'Ich kümmere mich bis Montag um die Entsorgung des Bauschutts.', labels: [task('Holger Brenner', '2028-05-08', 'entsorgung', 'bauschutt')] },
+      { speaker: 'M', text: 'Sonst noch etwas?' },
+      { speaker: 'H', text: 'Nein, von mir nichts.' },
+      { speaker: 'M', text: 'Dann sehen wir uns am siebzehnten Mai, gleiche Stelle, gleiche Zeit.' },
     ],
   },
 ];
