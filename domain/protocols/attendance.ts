@@ -1,7 +1,7 @@
 // Who a meeting says was there: "Anwesend sind Frau Wagner, Herr Krüger und ich", "Es fehlt
 // entschuldigt Herr Schulte", in the ways speech recognition writes it, for the minutes' header
 // (meetingFacts.ts) and the number of voices to separate.
-import { isAttendance, LISTED_PRESENT, NAMES_PRESENT } from './sentenceRules';
+import { isAttendance, LISTED_PRESENT, NAMES_PRESENT, PRESENT_WITH_COMPANIES } from './sentenceRules';
 
 export interface Attendance {
   present: string[];
@@ -14,6 +14,7 @@ const PRESENT_LISTS = [
   /(?:mit\s+)?dabei\s+(?:sind|ist)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
   /am\s+tisch\s+(?:sitzen|sitzt|sind)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
   /anwe[sz]end\s*:\s*(.+?)[.!]?$/iu,
+  /dabei\s*:\s*(.+?)[.!]?$/iu,
   /begrüße\s+(?:heute\s+)?(?:(?:hier|ganz|sehr)\s+)*(?:herzlich\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu,
   /(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)\s+(?:mit\s+)?dabei(?![\p{L}])/iu,
   /mit\s+dabei\s+\p{L}+\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu,
@@ -22,6 +23,7 @@ const PRESENT_LISTS = [
   /(?<![\p{L}])da\s+(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu,
   NAMES_PRESENT,
   LISTED_PRESENT,
+  PRESENT_WITH_COMPANIES,
 ];
 const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';
 const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt))\s+(?:heute\s+)?(.+)$/iu;

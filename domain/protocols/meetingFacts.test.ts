@@ -49,6 +49,13 @@ describe('attendance', () => {
       present: ['Frau Brandt', 'Herr Kowalski', 'Herr Seidel'],
       excused: [],
     });
+    // Listed with their companies after an opening heard wrong ("Anwähmen" for "Anwesend:"), its titles misheard too; after "Heute dabei:".
+    expect(attendanceOf('Anwähmen, Frau Lindner von Kita-Verein, Ferb Petersen von Petersen Bau und Fer Vogt von Vogt Dachtechnik, Punkteins mit O-Bau.', 'Anja Köhler')).toEqual({
+      present: ['Frau Lindner', 'Ferb Petersen', 'Fer Vogt'],
+      excused: [],
+    });
+    expect(attendanceOf('Heute dabei: Herr Roth von Roth Stuckateure und Frau Berger von der Stadt.', 'Holger Brenner')).toEqual({ present: ['Herr Roth', 'Frau Berger'], excused: [] });
+    expect(attendanceOf('Herr Roth von Roth Stuckateure hat die Decke fertig.', 'Holger Brenner')).toBeNull();
     expect(attendanceOf('Da ist Frau Roth zuständig.', 'Martin Schreiber')).toBeNull();
     expect(attendanceOf('Die Pläne sind da, Herr Kowalski hat sie gebracht.', 'Martin Schreiber')).toBeNull();
     expect(attendanceOf('Die Teilnehmer sind informiert.', 'Martin Schreiber')).toBeNull();
@@ -88,6 +95,8 @@ describe('attendance', () => {
     expect(presentCount(['Teilnehmer sind Herr Albecht für die Stadt.', 'Frau Norwag von Norwag fließen.', 'Herr Busch von Busch rüftungstechnik und Herr Yilmaz von den Hyobüro Yilmaz.'])).toBe(5);
     expect(presentCount(['Anwesend sind Frau Wagner und Herr Krüger.', 'Herr Becker liefert die Pläne.'])).toBe(3);
     expect(presentCount(['Anwesend sind Frau Wagner, Herr Krüger.', 'Gut.', 'Herr Becker und Frau Roth.'])).toBe(3);
+    expect(presentCount(['Guten Tag, wie Beginn, Hoiter Ta Mai, Herr Hot von Hot Stuckateure, und Frau Berger von Stadt.'])).toBe(3);
+    expect(presentCount(['Es sind alle da, nur Herr Winter fehlt.'])).toBeNull();
     expect(presentCount([])).toBeNull();
   });
 

@@ -398,6 +398,7 @@ describe('inThirdPerson', () => {
   it('leaves every other wording as said', () => {
     expect(inThirdPerson('Das schicke ich Ihnen bis Freitag.', 'Thomas Becker')).toBe('Das schicke ich Ihnen bis Freitag.');
     expect(inThirdPerson('Den schaue ich mir dann an.', 'Thomas Becker')).toBe('Den schaue ich mir dann an.');
+    expect(inThirdPerson('Ich nehme mit, dass ich die Nachtragsangebote bis Ende des Monats prüfe.', 'Sven Hartmann')).toBe('Ich nehme mit, dass ich die Nachtragsangebote bis Ende des Monats prüfe.');
     expect(inThirdPerson('Das müssen wir mit den Mietern abstimmen, das übernehme ich.', 'Petra Hahn')).toBe('Das müssen wir mit den Mietern abstimmen, das übernehme ich.');
     expect(inThirdPerson('Thomas Becker schickt die Pläne.', 'Thomas Becker')).toBe('Thomas Becker schickt die Pläne.');
     expect(inThirdPerson('Ich glaube, das passt.', 'Thomas Becker')).toBe('Ich glaube, das passt.');
@@ -407,6 +408,8 @@ describe('inThirdPerson', () => {
 describe('decisionInMinutes', () => {
   it('opens a decision impersonally and keeps its clause as said, also from a misheard opening', () => {
     expect(decisionInMinutes('Mir beschließen, dass die Halle ein Licht an dem Tach bekommt.')).toBe('Es wird beschlossen, dass die Halle ein Licht an dem Tach bekommt.');
+    expect(decisionInMinutes('Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.')).toBe('Es wird festgehalten, dass die Halle zwei erst im November übergeben wird.');
+    expect(decisionInMinutes('Es bleibt am Mai, dass die Fenster aufgearbeitet werden.')).toBe('Es bleibt dabei, dass die Fenster aufgearbeitet werden.');
     expect(decisionInMinutes('Esterhaltung wird, dass die Außenbeleuchtung mit LED ausgeführt wird.')).toBe('Es wird festgelegt, dass die Außenbeleuchtung mit LED ausgeführt wird.');
     expect(decisionInMinutes('festgeregt Wirth, pass die Dachentwässerung an die Zisterne angeschlossen wird.')).toBe('Es wird festgelegt, dass die Dachentwässerung an die Zisterne angeschlossen wird.');
     expect(decisionInMinutes('Vereinbart ist, dass samstags nicht gearbeitet wird.')).toBe('Es wird vereinbart, dass samstags nicht gearbeitet wird.');

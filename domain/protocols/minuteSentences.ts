@@ -460,8 +460,11 @@ const FIRST_PLURAL_INVERTED = new RegExp(`^([^,]+?)\\s+(${FIRST_PLURAL_VERB})\\s
 /** "Die Details bekommen Sie von mir bis morgen": what the speaker gives, then the rest. */
 const GIVEN_BY_SPEAKER_AFTER = new RegExp(String.raw`^(\S.*?)\s+${GIVEN_BY_SPEAKER_WORDS}(?![\p{L}])(.*?)[.!]?$`, 'iu');
 const ARTICLE_AT_START = /^(?:Die|Der|Das|Den|Dem|Diese[nmrs]?)(?![\p{L}])/u;
-/** Words that speak of the speaker or those spoken to, which the third person would leave without a referent. */
-const FIRST_OR_SECOND_PERSON = words('ich|mir|mich|mein\\p{L}*|wir|uns|unser\\p{L}*|ihnen|dir|dich|euch');
+/** Words that speak of the speaker, which the third person would leave without a referent. */
+const FIRST_PERSON_WORDS = 'ich|mir|mich|mein\\p{L}*|wir|uns|unser\\p{L}*';
+const FIRST_PERSON_AGAIN = words(FIRST_PERSON_WORDS);
+/** Words that speak of the speaker or those spoken to. */
+const FIRST_OR_SECOND_PERSON = words(`${FIRST_PERSON_WORDS}|ihnen|dir|dich|euch`);
 
 /**
  * A commitment in the first person as minutes write it, in the third: "Ich schicke die Pläne bis
@@ -476,7 +479,8 @@ export function inThirdPerson(text: string, owner: string): string {
   const given = GIVEN_BY_SPEAKER_AFTER.exec(text);
   if (given) return FIRST_OR_SECOND_PERSON.test(given[1]! + given[3]!) ? text : `${owner} stellt ${given[1]!.replace(ARTICLE_AT_START, (article) => article.toLowerCase())}${given[3]} bereit.`;
   const start = FIRST_SINGULAR_START.exec(text) ?? FIRST_PLURAL_START.exec(text);
-  if (start) return `${owner} ${thirdPersonSingular(start[1]!)}${start[2] ? ' sich' : ''}${text.slice(start[0].length)}`;
+  // "Ich nehme mit, dass ich die Nachträge prüfe" stays as said: "… nimmt mit, dass ich …" would speak of no one.
+  if (start) return FIRST_PERSON_AGAIN.test(text.slice(start[0].length)) ? text : `${owner} ${thirdPersonSingular(start[1]!)}${start[2] ? ' sich' : ''}${text.slice(start[0].length)}`;
   const inverted = FIRST_SINGULAR_INVERTED.exec(text) ?? FIRST_PLURAL_INVERTED.exec(text);
   if (!inverted || FIRST_OR_SECOND_PERSON.test(inverted[1]!) || FIRST_OR_SECOND_PERSON.test(text.slice(inverted[0].length))) return text;
   return `${inverted[1]} ${thirdPersonSingular(inverted[2]!)} ${owner}${inverted[3] ? ' sich' : ''}${text.slice(inverted[0].length)}`;
@@ -488,12 +492,13 @@ export function inThirdPerson(text: string, owner: string): string {
  * first: "es wird fest…" would take it for festgelegt.
  */
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
-  [String.raw`(?:wir\s+halten|halten\s+wir)(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|festgehalten\s+wird`, 'Es wird festgehalten'],
+  [String.raw`(?:wir\s+halten|halten\s+wir)(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|(?:es\s+)?ist\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
   [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|festgelegt\s+wird|es\s+ist\s+festgelegt|festgelegt\s+ist`, 'Es wird festgelegt'],
   [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]ir\s+beschließen|es\s+wird\s+beschlossen|beschlossen\s+wird|es\s+ist\s+beschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
   [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],
   [String.raw`[wm]ir\s+stimmen(?:\s+dem)?\s+zu|(?:wir\s+sind|sind\s+wir)(?:\s+damit)?\s+einverstanden`, 'Es wird zugestimmt'],
-  [String.raw`es\s+bleibt\s+dabei|bleibt\s+es\s+dabei`, 'Es bleibt dabei'],
+  // "Es bleibt am Mai, dass …": "dabei" as misheard.
+  [String.raw`es\s+bleibt\s+dabei|bleibt\s+es\s+dabei|es\s+bleibt(?:\s+\p{L}+){1,2}(?=\s*,)`, 'Es bleibt dabei'],
   [String.raw`[wm]ir\s+haben\s+vereinbart|[wm]ir\s+vereinbaren|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|es\s+ist\s+vereinbart|vereinbart\s+ist|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig`, 'Es wird vereinbart'],
   // "Esterhaltung wird, dass …", "festgeregt Wirth, pass …": a word misheard; a decision all the same.
   [String.raw`[\p{L}-]+\s+wird(?=\s*,)|fest(?!(?:ge)?stell)\p{L}+\s+\p{L}+(?=\s*,)`, 'Es wird festgelegt'],

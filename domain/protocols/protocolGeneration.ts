@@ -7,7 +7,7 @@ import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, saysDueDate, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, namesTheSameThing, saysDueDate, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -637,6 +637,14 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     }
     const when = acknowledged ? null : acknowledgedWhen(statement.text);
     const due = when === null ? null : heardDueDate(when, meetingDate);
+    // "Herr Vogt, können Sie mir das Angebot … schicken?" "Ja, das Angebot schicke ich Ihnen bis Freitag.": the one asked promises
+    // it in words of their own; that promise is the task, with the request's date where it says none.
+    if (!acknowledged && due === null && item.entry.type === 'AUFGABE' && previous.entry.responsiblePerson === statement.utterance.speaker && firstPersonCommitment(statement.text) !== null && namesTheSameThing(before.text, statement.text)) {
+      const asked = previous.entry;
+      if (item.entry.dueDate === null && asked.dueDate !== null) item.entry = { ...item.entry, dueDate: asked.dueDate, checks: item.entry.checks.filter((check) => check !== 'dueDate' || asked.checks.includes('dueDate')) };
+      items[index - 1] = null;
+      continue;
+    }
     if (!acknowledged && due === null) continue;
     const taker = { ...speakerAsOwner(statement, speakerCompanies), ...committedBy(statement, speakerCompanies) };
     // A Beteiligter asked by name keeps the task another voice takes on: more often the voices were

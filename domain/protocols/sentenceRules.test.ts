@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgedWhen, addressee, askedOf, asksTheListener, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksTheListener, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, namesTheSameThing } from './sentenceRules';
 
 describe('sentence kinds decided by the wording of German minutes', () => {
   it.each([
@@ -58,6 +58,23 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Bis Mann liegt das in Betrieb am Eppotokoll fort.', 'NICHTS'],
     ['Bis wann liefern Sie die Pläne?', 'NICHTS'],
     ['Bis man können sie die Innen montieren.', 'NICHTS'],
+    // Attendance with where each one comes from, however its opening was heard, and "alle da"; a request naming two is none.
+    ['Anwähmen, Frau Lindner von Kita-Verein, Ferb Petersen von Petersen Bau und Fer Vogt von Vogt Dachtechnik, Punkteins mit O-Bau.', 'NICHTS'],
+    ['Guten Tag, wie Beginn, Hoiter Ta Mai, Herr Hot von Hot Stuckateure, und Frau Berger von Stadt.', 'NICHTS'],
+    ['Heute dabei: Herr Roth und Frau Berger.', 'NICHTS'],
+    ['Es sind alle da, nur Herr Winter fehlt, der ist krank.', 'NICHTS'],
+    ['Frau Berger von der Stadt und Herr Roth von Roth Stuckateure prüfen die Zufahrt bis Freitag.', 'AUFGABE'],
+    // A greeting with more words, misheard; asking for more; the next Jour fixe as heard.
+    ['Moin zu sammen, ich gebüse euch zum Äften Jul fixe', 'NICHTS'],
+    ['Guten Morgen, ich schicke Ihnen die Pläne bis Freitag.', 'AUFGABE'],
+    ['Lond noch etwas.', 'NICHTS'],
+    ['Sonst noch was von Ihnen?', 'NICHTS'],
+    ['Dann machen die Schluß, den Nächster Juh fixe ist am nächsten Oktober.', 'NICHTS'],
+    // Decided: "festgehalten", "es bleibt dabei" with its "dabei" misheard, "beschlossen" heard as "die Schlossen".
+    ['Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.', 'FESTLEGUNG'],
+    ['Es bleibt am Mai, dass die Fenster aufgearbeitet und nicht getauscht werden.', 'FESTLEGUNG'],
+    ['Mir haben die Schlossen, die Hampen und meinen Metern zu verreiten.', 'FESTLEGUNG'],
+    ['Die Türen sind geschlossen, die Fenster kommen am Montag.', 'INFORMATION'],
     // Who takes the minutes is no task; the minutes of something else are.
     ['Das Protokoll führe ich.', 'NICHTS'],
     ['Protokoll führt heute Frau Roth.', 'NICHTS'],
@@ -409,6 +426,13 @@ describe('requests and their acknowledgement', () => {
     expect(namedTakingOn('Herr Brandt hat das übernommen.')).toBeNull();
   });
 
+  it('tells an answer that speaks of what was asked for from one about something else', () => {
+    const asked = 'Herr Vogt, können Sie mir das Angebot für die Dachbegrünung noch diese Woche schicken?';
+    expect(namesTheSameThing(asked, 'Ja, das Angebot schicke ich Ihnen bis Freitag.')).toBe(true);
+    expect(namesTheSameThing(asked, 'Die Statik prüfe ich bis Freitag.')).toBe(false);
+    expect(namesTheSameThing('Frau Scholz, können Sie die Pläne bis Freitag schicken?', 'Ich prüfe bis Freitag die Statik.')).toBe(false);
+  });
+
   it('reads when a request is taken on for', () => {
     expect(acknowledgedWhen('Mach ich heute noch.')).toBe('heute noch');
     expect(acknowledgedWhen('Ja, mache ich bis Freitag.')).toBe('bis Freitag');
@@ -417,7 +441,7 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.']) expect(isAcknowledgement(said), said).toBe(true);
     for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.', 'Die Pläne reiche ich nach.', 'Das sehe ich so.', 'Das sehen wir so.', 'Bekommen Sie das hin?', 'Die Pläne bekommen Sie bis Freitag.']) expect(isAcknowledgement(said), said).toBe(false);
   });
 });

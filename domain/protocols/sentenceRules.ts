@@ -21,14 +21,21 @@ export const eitherCase = (alternatives: string) => alternatives.split('|').flat
 const GREETING = words(
   'guten (morgen|tag|abend)|morgen (zusammen|allerseits)|hallo( zusammen)?|moin|herzlich willkommen|willkommen|(vielen )?dank( euch| ihnen)?( allen)?|danke( schön| sehr)?|tschüss|auf wiedersehen|schönen (tag|feierabend)',
 );
+/**
+ * A sentence opening with a greeting ("Moin zusammen, ich begrüße euch zum elften Jour fixe.", heard
+ * "ich gebüse euch zum Äften Jul fixe"): only that, where it names no task, date or promise.
+ */
+const GREETING_FIRST = /^(?:guten\s+(?:morgen|tag|abend)|moin|hallo|servus|grüß\s+gott|herzlich\s+willkommen)(?![\p{L}])/iu;
+/** "Sonst noch etwas?", also without its question mark or misheard ("Lond noch etwas."): asking for more, nothing minutes keep. */
+const ANYTHING_ELSE = /^(?:\p{L}+\s+)?noch\s+(?:et)?was(?:\s+(?:von|zu)\s+\p{L}+)?[.?!]?$/iu;
 /** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
 const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ .!]*$/iu;
 // "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …" (its verb misheard too:
 // "mit dabei nicht Herr …"), "Mit am Tisch sitzen heute …", "Anwesend: …", "Teilnehmer sind …",
 // "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none)
-// and "Ich begrüße Frau Hahn, Herrn Demir …" say it too.
+// "Ich begrüße Frau Hahn, Herrn Demir …" and "Es sind alle da" say it too.
 const ATTENDANCE = words(
-  'anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)',
+  '(es )?sind (heute )?alle (da|hier|anwesend|vollzählig)|(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)',
 );
 /** One of those present: a titled name (its capital lost at times: "Herr graun"), or the speaker. */
 const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
@@ -45,8 +52,21 @@ export const NAMES_PRESENT = new RegExp(
 );
 /** "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard): names of those present, then that they are. */
 export const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})+)\s+(?:mit\s+)?(?:dabei|anwesend)[.!]?$`, 'u');
+/** One of those present with where they come from: "Herr Kowalski von Kowalski Dachbau", "Frau Brandt vom Bauherrn", "Herr Albrecht für die Stadt", its title misheard at times ("Ferb Petersen von Petersen Bau"). */
+const PRESENT_WITH_COMPANY = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}{1,4})\s+\p{Lu}[\p{L}-]+\s+(?:vom|von(?:\s+der)?|für(?:\s+die|\s+den)?)\s+[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,2}`;
+/**
+ * "Anwähmen, Frau Lindner von Kita-Verein, Ferb Petersen von Petersen Bau und Fer Vogt von Vogt
+ * Dachtechnik." (for "Anwesend: …"), "Guten Tag, wir beginnen, heute dabei: Herr Roth von Roth Stuckateure
+ * und Frau Berger von der Stadt.", whatever was heard before it: a list of two or more people, each
+ * with where they come from, at least one titled as heard, ends the sentence (or runs into the first agenda item,
+ * "…, Punkteins mit O-Bau."). Nothing but an attendance list names people that way.
+ */
+export const PRESENT_WITH_COMPANIES = new RegExp(
+  String.raw`^(?:[^.!?]*?[,:]\s+)?((?=[^.!?]*(?<![\p{L}])(?:Herrn?|Frau)\s)${PRESENT_WITH_COMPANY}(?:${BETWEEN_NAMES}${PRESENT_WITH_COMPANY})+)(?:,\s+Punkt[^.!?]*)?[.!]?$`,
+  'u',
+);
 /** Who is present or excused, said in any of the ways above. */
-export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || NAMES_PRESENT.test(sentence.trim()) || LISTED_PRESENT.test(sentence.trim());
+export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || NAMES_PRESENT.test(sentence.trim()) || LISTED_PRESENT.test(sentence.trim()) || PRESENT_WITH_COMPANIES.test(sentence.trim());
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
 /** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite." */
@@ -56,6 +76,8 @@ const MINUTE_TAKER = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:das\s+)?p
 /** "…, fangen wir an.", "Wir starten.": the meeting begins (its greeting may be misheard: "Morgend zu nammen, fangen wir an."). */
 const BEGINNING = /(?:^|[,.!]\s*)(?:(?:dann|also|gut|so)\s+)?(?:(?:fangen|beginnen|starten)\s+wir(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|wir\s+(?:fangen|beginnen|starten)(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|legen\s+wir\s+los)[.!]?$/iu;
 const MAX_BEGINNING_WORDS = 8;
+/** A greeting with more words than this says something besides. */
+const MAX_GREETING_WORDS = 12;
 /** "Danke euch, bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." */
 const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal)[.!]?$/iu;
 /** "Eren Tank, bis dahin." (for "Vielen Dank, bis dahin."): a few words, however heard, then what only a goodbye ends with. */
@@ -63,7 +85,7 @@ const PARTING_ONLY = /^(?:\p{L}+\s*){1,2}[,.!]\s*bis\s+(?:dahin|dann|zum nächst
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
 // befindet am 15. Dezember um 8 Uhr" for "Das nächste Treffen findet …", "zu
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes.
-const NEXT_MEETING = words('(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*s[pt]r[eä]ch\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)');
+const NEXT_MEETING = words('(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*s[pt]r[eä]ch\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|nächste\\p{L}* \\p{L}+ fixe|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)');
 /**
  * "Das nächste Treffen ist am … um … Uhr" with the meeting misheard ("Pfeffern", "Töpfen", "werfen",
  * "Baustechen", "Baubesprachung" for Baubesprechung, "dürfen"): a word close to one that names a
@@ -100,7 +122,7 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
 // Beschlusslage' confirm what was decided before.
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:',
+  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:',
 );
 
 /**
@@ -111,7 +133,7 @@ const DECISION = words(
  * wird, dass …"), or a word on "fest" and one more ("festgeregt Wirth, pass …" for "Festgelegt wird,
  * dass …", its "wird" heard as a Beteiligter's name; "Festgrägt, wird, dass …"): minutes open only a decision that way.
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|[\p{L}-]+\s+wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|[\p{L}-]+\s+wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
 
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
@@ -250,6 +272,9 @@ const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])[Ww]ir\s+${NOT_A_PROMISE}\p
 export const GIVEN_BY_SPEAKER_WORDS = String.raw`(?:bekommen|kriegen|erhalten)\s+(?:sie|ihr)(?:\s+(?:dann|noch|bitte|auch))*\s+von\s+(mir|uns)`;
 const GIVEN_BY_SPEAKER = words(GIVEN_BY_SPEAKER_WORDS);
 
+/** A first-person promise with a verb the lists know ("schicke ich", "wir prüfen"), whether or not it says when. */
+const promisesByKnownVerb = (sentence: string) => INVERTED_SINGULAR.test(sentence) || INVERTED_PLURAL.test(sentence) || SUBJECT_SINGULAR.test(sentence) || SUBJECT_PLURAL.test(sentence);
+
 /** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
 export function firstPersonCommitment(sentence: string): Commitment {
   if (PAST.test(sentence) || NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?')) return null;
@@ -374,10 +399,10 @@ export function addressee(sentence: string): string | null {
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
-/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das bekommen Sie.", "Wird erledigt.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
+/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das bekommen Sie.", "Wird erledigt.", "Das geht in Ordnung.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
 /** "Gerne", also as Whisper hears it ("Gäne", "Ja, gänne."). */
 const GLADLY = 'gerne?|gäne|gänne';
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|geht\s+klar|(?:alles\s+)?klar|(?:geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|(?:das\s+)?geht\s+klar|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:${GLADLY}|so))?[.!,]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
@@ -401,6 +426,19 @@ export const isShortFirstPersonAnswer = (sentence: string) => {
 /** "Die Firma Müller Bau übernimmt das.", "Herr Brandt kümmert sich darum.": someone named takes on what was just said, with nothing of its own. Returns them as said. */
 const NAMED_TAKING_ON = /^(?:(?:[Gg]ut|[Oo]kay|[Oo]k|[Jj]a|[Dd]ann|[Aa]lso)[,.!]?\s+)*((?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)\s+(?:übernimmt|macht|erledigt|klärt|kümmert\s+sich\s+(?:darum|drum))(?:\s+(?:das|dies|es))?(?:\s+(?:dann|gerne|auch|so))?[.!]?$/u;
 export const namedTakingOn = (sentence: string): string | null => NAMED_TAKING_ON.exec(sentence.trim())?.[1] ?? null;
+
+/** Words that say when, not what: "Freitag", "Woche", "Ende". */
+const WHEN_WORDS = new Set(['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'januar', 'februar', 'märz', 'april', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'woche', 'wochen', 'ende', 'anfang', 'mitte', 'kalenderwoche', 'monat', 'monats', 'tagen', 'ihnen', 'bitte']);
+/** The nouns of a sentence (capitalised words of four letters or more after its first word, not a name after its title), without those of time. */
+function thingsNamed(sentence: string): Set<string> {
+  const nouns = sentence.match(/(?<=\s)(?<!(?:Herrn?|Frau)\s)\p{Lu}\p{Ll}{3,}/gu) ?? [];
+  return new Set(nouns.map((noun) => noun.toLocaleLowerCase('de-DE')).filter((noun) => !WHEN_WORDS.has(noun)));
+}
+/** "Herr Vogt, können Sie mir das Angebot … schicken?" "Ja, das Angebot schicke ich Ihnen bis Freitag.": the two speak of the same thing. */
+export const namesTheSameThing = (sentence: string, other: string) => {
+  const things = thingsNamed(sentence);
+  return [...thingsNamed(other)].some((thing) => things.has(thing));
+};
 
 /** "Mache ich heute noch.", "Ja, mache ich bis Freitag.": taking on what was just asked, and when. Returns the when as said. */
 export const acknowledgedWhen = (sentence: string): string | null => ACKNOWLEDGEMENT_WITH_WHEN.exec(sentence.trim())?.[1] ?? null;
@@ -452,8 +490,9 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (ANSWERED_QUESTION.test(text)) return 'INFORMATION';
   // "Schicke ich Ihnen heute Nachmittag?": taking on, with when, its full stop heard as a question mark.
   if (isQuestion(text) && !(takesOnWhatWasSaid(text) && saysWhen(text))) return addressee(text) ? 'AUFGABE' : 'NICHTS';
-  if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text)) return 'NICHTS';
+  if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text) || ANYTHING_ELSE.test(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
+  if (GREETING_FIRST.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text) && !DUE.test(text) && !promisesByKnownVerb(text)) return 'NICHTS';
   if (CLOSING.test(text) || MINUTE_TAKER.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
@@ -470,7 +509,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   // still missing, reported, with no one asked and no date; the task comes with whoever takes it on.
   if (STILL_MISSING.test(text) && !DUE.test(text) && !DEADLINE.test(text) && !ASKED.test(text)) return 'INFORMATION';
   // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
-  if (GREETING.test(text) && wordsSaid <= 12 && !TASK_VERB.test(text)) return 'NICHTS';
+  if (GREETING.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text)) return 'NICHTS';
   // What was done, reported ("Ich habe die Abdichtung auf dem Nordflügel abgeschlossen", "Das Gerüst
   // war gestern fertig"), with nothing still to do and no date to do it by.
   if (PAST.test(text) && !TO_DO.test(text) && !DEADLINE.test(text) && !AGENDA_ITEM.test(text) && wordsSaid >= 4) return 'INFORMATION';

@@ -304,6 +304,26 @@ describe('protocol generation with the embedded model', () => {
     expect(entries[0]!.checks).toContain('type');
   });
 
+  it('makes one task of a request and the answer that promises it in words of its own, with the date the answer names, and takes "Das geht in Ordnung." as taking on', async () => {
+    const companies = { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' };
+    const spoken = await generateSaid(
+      [
+        [SPEAKER_NAMES.A, 1, 7, 'Frau Schulz, können Sie mir das Angebot für die Dachbegrünung noch diese Woche schicken?'],
+        [SPEAKER_NAMES.B, 8, 11, 'Ja, das Angebot schicke ich Ihnen bis Freitag.'],
+        [SPEAKER_NAMES.A, 12, 17, 'Frau Schulz schickt uns die Freigabe der Küchenplanung bis übermorgen.'],
+        [SPEAKER_NAMES.B, 18, 19, 'Das geht in Ordnung.'],
+      ],
+      companies,
+    );
+    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.dueDate]), JSON.stringify(spoken)).toEqual([
+      ['AUFGABE', SPEAKER_NAMES.B, '2026-11-27'],
+      ['AUFGABE', SPEAKER_NAMES.B, '2026-11-26'],
+    ]);
+    expect(entries[0]!.text).toMatch(/Angebot/);
+    expect(entries[0]!.sourceStart).toBe(8);
+  });
+
   it('has at least one agenda item', () => {
     expect(protocol.topics.length).toBeGreaterThanOrEqual(1);
     for (const topic of protocol.topics) expect(topic.title.trim()).not.toBe('');
