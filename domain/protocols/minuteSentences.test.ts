@@ -26,6 +26,10 @@ describe('splitSentences', () => {
     expect(splitSentences('Ich schicke die Pläne bis Freitag, dann zur Abstimmung mit dem Statiker ins Büro.')).toEqual(['Ich schicke die Pläne bis Freitag, dann zur Abstimmung mit dem Statiker ins Büro.']);
     expect(splitSentences('Wir bleiben beim Punkt, der Termin steht.')).toEqual(['Wir bleiben beim Punkt, der Termin steht.']);
     expect(splitSentences('Der Estrich bleibt so, Punkt.')).toEqual(['Der Estrich bleibt so, Punkt.']);
+    // Run on without a comma: the item's "Thema" capitalised after a word in lower case; not after "zum".
+    expect(splitSentences('Es sind alle da, nur Herr Winter fehlt, der ist krank Thema Hallenboden')).toEqual(['Es sind alle da, nur Herr Winter fehlt, der ist krank.', 'Thema Hallenboden']);
+    expect(splitSentences('Wir kommen jetzt zum Thema Brandschutz')).toEqual(['Wir kommen jetzt zum Thema Brandschutz']);
+    expect(splitSentences('Das war ein gutes Thema Leute')).toEqual(['Das war ein gutes Thema Leute']);
   });
 
   it('ends a sentence where speech recognition left out the full stop but capitalised the next sentence', () => {

@@ -47,10 +47,16 @@ const ITEM_AFTER_COMMA = /,\s+(?=(?:thema|punkt|top|tagesordnungspunkt|nächstes
 /** "…, dann zur Lüftungstechnik.": moving on to an agenda item in the last words after a comma. */
 const MOVING_ON_AFTER_COMMA = /,\s+(?=dann\s+zu[rm]?\s+\p{L}+(?:\s+\p{L}+)?[.!]?$)/giu;
 
+/** "…, der ist krank Thema Hallenboden": an agenda item run on without a comma, its "Thema" or "Punkt" capitalised after a word in lower case. */
+const ITEM_RUN_ON = /(?<=\p{Ll})\s+(?=(?:Thema|Punkt)\s)/gu;
+/** "beim Thema", "kein Thema", "ein gutes Thema", "der nächste wichtige Punkt": the noun belongs to the sentence. */
+const ITEM_NOUN_IN_SENTENCE = /(?:beim|kein|unser|\p{L}(?:es|er|en|e))$/iu;
+
 /** "Bitte denken Sie an die Anschlussfugen, Thema Elektro,": the agenda item that ends a sentence heard without its full stop stands alone. */
 function itemAfterComma(sentence: string): string[] {
-  // Moving on ends a sentence of its own, not an opening "Gut, dann zur Haustechnik.".
-  const split = itemAfter(sentence, ITEM_AFTER_COMMA, () => true) ?? itemAfter(sentence, MOVING_ON_AFTER_COMMA, (before) => wordCount(before) >= MIN_CLAUSE_WORDS);
+  // Moving on ends a sentence of its own, not an opening "Gut, dann zur Haustechnik."; "Wir kommen zum Thema Brandschutz" is one sentence.
+  const whole = (before: string) => wordCount(before) >= MIN_CLAUSE_WORDS;
+  const split = itemAfter(sentence, ITEM_AFTER_COMMA, () => true) ?? itemAfter(sentence, MOVING_ON_AFTER_COMMA, whole) ?? itemAfter(sentence, ITEM_RUN_ON, (before) => whole(before) && !ENDS_OPEN.test(before) && !ITEM_NOUN_IN_SENTENCE.test(before));
   return split ? [`${split[0]}.`, split[1]] : [sentence];
 }
 

@@ -74,6 +74,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.', 'FESTLEGUNG'],
     ['Es bleibt am Mai, dass die Fenster aufgearbeitet und nicht getauscht werden.', 'FESTLEGUNG'],
     ['Mir haben die Schlossen, die Hampen und meinen Metern zu verreiten.', 'FESTLEGUNG'],
+    // "Beschluss" opening with a comma, also heard "Waschlos".
+    ['Beschluss, die Außenanlagen werden erst im Herbst gebaut.', 'FESTLEGUNG'],
+    ['Waschlos, die Außen anlagen mit dem Erste im Äpfst gemaut.', 'FESTLEGUNG'],
     ['Die Türen sind geschlossen, die Fenster kommen am Montag.', 'INFORMATION'],
     // Who takes the minutes is no task; the minutes of something else are.
     ['Das Protokoll führe ich.', 'NICHTS'],

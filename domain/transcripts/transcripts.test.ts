@@ -95,11 +95,15 @@ describe('a loop of speech recognition', () => {
       ]),
     ).toBe(true);
     expect(repeatsItself(['Die Fenster kommen am Montag.', 'Das Aufmaß mache ich bis Freitag.', 'Die Fenster kommen am Montag.'])).toBe(true);
+    // A phrase of four words heard three times, cut into pieces at the voices' changes.
+    expect(repeatsItself(['Die Rüftungsgräten sind vergründlich,', 'und die Rüftungsgräten sind vergründlich, und die', 'Rüftungsgräten sind vergründlich.'])).toBe(true);
+    expect(repeatsItself(['Die Rüftungsgräten sind vergründlich, und die Rüftungsgräten sind vergründlich, und die Rüftungsgräten sind vergründlich.'])).toBe(true);
   });
 
   it('is not short answers said again, nor sentences on the same thing', () => {
     expect(repeatsItself(['Ja, mache ich.', 'Die Pläne schicke ich morgen.', 'Ja, mache ich.'])).toBe(false);
     expect(repeatsItself(['Die Fenster im ersten Obergeschoss sind eingebaut.', 'Die Fenster im zweiten Obergeschoss kommen nächste Woche.'])).toBe(false);
+    expect(repeatsItself(['Ja, das mache ich.', 'Die Pläne kommen morgen.', 'Ja, das mache ich.'])).toBe(false);
   });
 
   it('leaves no sentence right after itself, but a short answer said twice', () => {

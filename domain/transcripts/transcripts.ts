@@ -52,19 +52,37 @@ const SAME_SENTENCE_SHARE = 0.8;
 
 const wordsOf = (text: string) => new Set(text.toLocaleLowerCase('de-DE').match(/\p{L}+/gu) ?? []);
 
+/** A phrase this long heard this often in one chunk is a loop, however short the sentences it was cut into. */
+const LOOP_PHRASE_WORDS = 4;
+const LOOP_PHRASE_TIMES = 3;
+
 /**
  * Speech recognition caught in a loop on one chunk: the same sentence, give or take its last words,
- * heard twice. Whisper does this ("Wir haben uns entschieden, dass …" three times), and what was
- * said in between is lost; heard again in shorter pieces, it comes back.
+ * heard twice, or a shorter phrase heard three times ("Die Rüftungsgräten sind vergründlich, und
+ * die Rüftungsgräten sind vergründlich, …"). Whisper does this ("Wir haben uns entschieden, dass …"
+ * three times), and what was said in between is lost; heard again in shorter pieces, it comes back.
  */
 export function repeatsItself(texts: readonly string[]): boolean {
   const sentences = texts.map(wordsOf).filter((words) => words.size >= LOOP_MIN_WORDS);
-  return sentences.some((words, i) =>
+  const sentenceTwice = sentences.some((words, i) =>
     sentences.slice(i + 1).some((other) => {
       const shared = [...words].filter((word) => other.has(word)).length;
       return shared >= SAME_SENTENCE_SHARE * Math.min(words.size, other.size);
     }),
   );
+  return sentenceTwice || phraseHeardOften(texts);
+}
+
+function phraseHeardOften(texts: readonly string[]): boolean {
+  const said = texts.join(' ').toLocaleLowerCase('de-DE').match(/\p{L}+/gu) ?? [];
+  const times = new Map<string, number>();
+  for (let i = 0; i + LOOP_PHRASE_WORDS <= said.length; i++) {
+    const phrase = said.slice(i, i + LOOP_PHRASE_WORDS).join(' ');
+    const heard = (times.get(phrase) ?? 0) + 1;
+    if (heard >= LOOP_PHRASE_TIMES) return true;
+    times.set(phrase, heard);
+  }
+  return false;
 }
 
 /**
