@@ -6,7 +6,8 @@
 // and sixteenth in the tenth, the seventeenth in the eleventh, the eighteenth and nineteenth in
 // the twelfth, the twentieth to twenty-second in the thirteenth (with three voices the set had not
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
-// twenty-sixth to twenty-eighth in the fifteenth (three more new voices). Each line says who speaks and what, and labels what the minutes should make of
+// twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
+// to thirty-first (voices the set had, wording it had not). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -1029,6 +1030,95 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'M', text: 'Sonst noch etwas?' },
       { speaker: 'H', text: 'Nein, von mir nichts.' },
       { speaker: 'M', text: 'Dann sehen wir uns am siebzehnten Mai, gleiche Stelle, gleiche Zeit.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 7 Neubau Mehrzweckhalle Lindau',
+    date: '2027-03-17', // Wednesday
+    participants: [
+      { key: 'B', name: 'Katja Neumann', company: 'Neumann Projektmanagement', role: 'Bauleitung' },
+      { key: 'E', name: 'Robert Weiß', company: 'Architekturbüro Weiß', role: 'Gewerk' },
+      { key: 'C', name: 'Heike Ahrens', company: 'Gemeinde Lindau', role: 'Bauherr' },
+      { key: 'G', name: 'Stefan Lorenz', company: 'Lorenz Elektrotechnik', role: 'Gewerk' },
+      { key: 'F', name: 'Jonas Fischer', company: 'Fischer Trockenbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'B', text: 'Schönen guten Tag, ich eröffne den siebten Jour fixe.' },
+      { speaker: 'B', text: 'Zur Runde: Herr Weiß vom Architekturbüro, Frau Ahrens für die Gemeinde, Herr Lorenz von Lorenz Elektrotechnik und Herr Fischer von Fischer Trockenbau.' },
+      { speaker: 'B', text: 'Wir fangen mit den offenen Punkten aus dem letzten Protokoll an.' },
+      { speaker: 'E', text: 'Die Werkpläne für das Obergeschoss sind überarbeitet und liegen auf dem Server.', labels: [information('werkpläne', 'überarbeitet')] },
+      { speaker: 'B', text: 'Danke. Dann zur Elektroplanung.' },
+      { speaker: 'G', text: 'Uns fehlen noch die Angaben zu den Bodentanks.', labels: [information('angaben', 'bodentanks')] },
+      { speaker: 'E', text: 'Die Angaben zu den Bodentanks liefere ich bis zum achten April.', labels: [task('Robert Weiß', '2027-04-08', 'angaben', 'bodentanks')] },
+      { speaker: 'B', text: 'Frau Ahrens, Sie wollten noch klären, ob die Bühnentechnik ausgeschrieben wird.', labels: [task('Heike Ahrens', '2027-03-31', 'bühnentechnik', 'gemeinde', 'klär')] },
+      { speaker: 'C', text: 'Das kläre ich mit der Gemeinde bis Ende des Monats.' },
+      { speaker: 'F', text: 'Im Bereich der Umkleiden sind die Ständerwände gestellt, beplankt wird ab Montag.', labels: [information('ständerwände', 'umkleiden')] },
+      { speaker: 'B', text: 'Herr Fischer, bitte schließen Sie die Revisionsöffnungen erst nach der Abnahme durch den Elektriker.', labels: [task('Jonas Fischer', null, 'revisionsöffnungen')] },
+      { speaker: 'F', text: 'Alles klar, machen wir so.' },
+      { speaker: 'G', text: 'Wir haben festgestellt, dass im Keller die Erdung fehlt.', labels: [information('erdung', 'keller')] },
+      { speaker: 'B', text: 'Das muss bis zur Abnahme nachgerüstet werden, das übernimmt die Firma Lorenz.', labels: [task('Lorenz Elektrotechnik', null, 'nachgerüstet')] },
+      { speaker: 'C', text: 'Vom Bauherrn noch eine Info: Die Einweihung soll am zwölften September sein.', labels: [information('einweihung', 'september')] },
+      { speaker: 'B', text: 'Dann halten wir fest, dass die Halle bis Ende Juli fertig sein muss.', labels: [decision('halle', 'juli')] },
+      { speaker: 'E', text: 'Ich schicke allen bis morgen das aktualisierte Terminprogramm.', labels: [task('Robert Weiß', '2027-03-18', 'terminprogramm')] },
+      { speaker: 'B', text: 'Gut, dann sind wir für heute durch. Der nächste Jour fixe ist am einunddreißigsten März.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 2 Aufstockung Bürohaus Kantstraße',
+    date: '2027-06-15', // Tuesday
+    participants: [
+      { key: 'D', name: 'Claudia Berg', company: 'Berg Bauleitung', role: 'Bauleitung' },
+      { key: 'A', name: 'Martin Sommer', company: 'Sommer Holzbau', role: 'Gewerk' },
+      { key: 'I', name: 'Petra Richter', company: 'Richter Bauplanung', role: 'Gewerk' },
+      { key: 'H', name: 'Deniz Kaplan', company: 'Ingenieurbüro Kaplan', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'D', text: 'Guten Morgen, dann legen wir los.' },
+      { speaker: 'D', text: 'Anwesend sind heute Herr Sommer, Frau Richter und Herr Kaplan.' },
+      { speaker: 'D', text: 'Thema eins ist der Holzbau.' },
+      { speaker: 'A', text: 'Die Holzelemente für das dritte Obergeschoss werden nächsten Dienstag angeliefert.', labels: [information('holzelemente', 'angeliefert')] },
+      { speaker: 'A', text: 'Dafür brauchen wir den Autokran von sieben bis zwölf Uhr.', labels: [information('autokran')] },
+      { speaker: 'D', text: 'Den Kran bestelle ich, und die Straßensperrung beantragt Frau Richter bis Freitag.', labels: [task('Claudia Berg', null, 'kran'), task('Petra Richter', '2027-06-18', 'straßensperrung')] },
+      { speaker: 'I', text: 'Ja, das mache ich.' },
+      { speaker: 'H', text: 'Zur Statik: Die Deckenbalken über dem Treppenhaus müssen verstärkt werden.', labels: [information('deckenbalken', 'verstärkt')] },
+      { speaker: 'D', text: 'Herr Sommer, übernehmen Sie die Verstärkung mit?', labels: [task('Martin Sommer', null, 'verstärkung')] },
+      { speaker: 'A', text: 'Ja, aber ich brauche dafür bis Mittwoch die Details von Herrn Kaplan.', labels: [task('Deniz Kaplan', '2027-06-16', 'details')] },
+      { speaker: 'H', text: 'Die bekommen Sie.' },
+      { speaker: 'D', text: 'Wir einigen uns darauf, dass im dritten Obergeschoss keine Dachfenster eingebaut werden.', labels: [decision('dachfenster')] },
+      { speaker: 'I', text: 'Noch ein Hinweis: Die Nachbarn haben sich über Staub beschwert.', labels: [information('nachbarn', 'staub')] },
+      { speaker: 'D', text: 'Herr Sommer, ab sofort wird der Schnittabfall jeden Abend zusammengekehrt.', labels: [task('Martin Sommer', null, 'schnittabfall')] },
+      { speaker: 'A', text: 'Verstanden.' },
+      { speaker: 'D', text: 'Das nächste Treffen ist am Montag in zwei Wochen um acht Uhr.' },
+      { speaker: 'D', text: 'Danke euch.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 5 Umbau Pfarrzentrum St. Martin',
+    date: '2028-04-19', // Wednesday
+    participants: [
+      { key: 'F', name: 'Monika Hahn', company: 'Hahn Architekten', role: 'Bauleitung' },
+      { key: 'C', name: 'Peter Wolf', company: 'Kirchengemeinde St. Martin', role: 'Bauherr' },
+      { key: 'G', name: 'Andreas Engel', company: 'Engel Sanitär', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'F', text: 'Hallo, schön dass ihr da seid, fangen wir an.' },
+      { speaker: 'F', text: 'Heute mit dabei sind Herr Wolf von der Kirchengemeinde und Herr Engel von Engel Sanitär.' },
+      { speaker: 'F', text: 'Als Erstes der Stand im Gemeindesaal.' },
+      { speaker: 'G', text: 'Die Leitungen im Gemeindesaal sind verlegt, die Druckprobe war erfolgreich.', labels: [information('leitungen', 'druckprobe')] },
+      { speaker: 'F', text: 'Sehr gut. Dann können die Estrichleger nächste Woche kommen.', labels: [information('estrichleger')] },
+      { speaker: 'C', text: 'Der Kirchenvorstand möchte im Saal doch einen Parkettboden statt Linoleum.', labels: [information('kirchenvorstand', 'parkettboden')] },
+      { speaker: 'F', text: 'Dann wird das so festgelegt: Parkett im Saal, Linoleum in den Nebenräumen.', labels: [decision('parkett', 'nebenräumen')] },
+      { speaker: 'F', text: 'Herr Wolf, ich brauche dafür bis zum siebenundzwanzigsten einen schriftlichen Auftrag.', labels: [task('Peter Wolf', '2028-04-27', 'auftrag')] },
+      { speaker: 'C', text: 'Den bekommen Sie nächste Woche.' },
+      { speaker: 'G', text: 'Bei den Sanitärobjekten gibt es Lieferschwierigkeiten, die Toiletten kommen frühestens Ende Mai.', labels: [information('sanitärobjekten', 'lieferschwierigkeiten')] },
+      { speaker: 'F', text: 'Herr Engel, klären Sie bitte, ob ein anderer Hersteller früher liefern kann.', labels: [task('Andreas Engel', '2028-04-20', 'hersteller')] },
+      { speaker: 'G', text: 'Ich melde mich bis Donnerstag dazu.' },
+      { speaker: 'F', text: 'Zum Schluss noch: Am Freitag ist wegen einer Beerdigung kein Baustellenverkehr am Kirchplatz möglich.', labels: [information('baustellenverkehr', 'kirchplatz')] },
+      { speaker: 'F', text: 'Das nächste Mal treffen wir uns am dritten Mai um zehn.' },
+      { speaker: 'F', text: 'Tschüss zusammen.' },
     ],
   },
 ];
