@@ -1,7 +1,7 @@
 // Who a meeting says was there: "Anwesend sind Frau Wagner, Herr Krüger und ich", "Es fehlt
 // entschuldigt Herr Schulte", in the ways speech recognition writes it, for the minutes' header
 // (meetingFacts.ts) and the number of voices to separate.
-import { isAttendance, LISTED_PRESENT, NAMES_PRESENT, PRESENT_WITH_COMPANIES } from './sentenceRules';
+import { isAttendance, LISTED_PRESENT, NAMES_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT } from './sentenceRules';
 
 export interface Attendance {
   present: string[];
@@ -24,6 +24,7 @@ const PRESENT_LISTS = [
   NAMES_PRESENT,
   LISTED_PRESENT,
   PRESENT_WITH_COMPANIES,
+  TITLED_PRESENT,
 ];
 const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';
 const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt))\s+(?:heute\s+)?(.+)$/iu;
@@ -49,7 +50,8 @@ interface NamedList {
 }
 function listedNames(list: string): NamedList {
   const names: string[] = [];
-  const pieces = list.replace(/[.!]\s*$/, '').split(/(\s*,\s*(?:und\s+|sowie\s+)?|\s+und\s+|\s+sowie\s+)/u);
+  // Also before a title where speech recognition left out the comma ("Frau Ahrens für die Gemeinde Herr Lorenz …").
+  const pieces = list.replace(/[.!]\s*$/, '').split(/(\s*,\s*(?:und\s+|sowie\s+)?|\s+und\s+|\s+sowie\s+|\s+(?=(?:Herrn?|Frau)\s))/u);
   for (let index = 0; index < pieces.length; index += 2) {
     const part = pieces[index]!.replace(/\s+(?:vom|von der|von|für)\s+.*$/u, '').trim();
     const person = PERSON.exec(part)?.[0];

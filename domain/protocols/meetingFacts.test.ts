@@ -97,6 +97,9 @@ describe('attendance', () => {
     expect(presentCount(['Anwesend sind Frau Wagner, Herr Krüger.', 'Gut.', 'Herr Becker und Frau Roth.'])).toBe(3);
     expect(presentCount(['Guten Tag, wie Beginn, Hoiter Ta Mai, Herr Hot von Hot Stuckateure, und Frau Berger von Stadt.'])).toBe(3);
     expect(presentCount(['Es sind alle da, nur Herr Winter fehlt.'])).toBeNull();
+    // Listed with companies, a comma before a title left out; three titled after an opening heard wrong.
+    expect(presentCount(['Zur Runde: Herr Weiß vom Architekturbüro, Frau Ahrens für die Gemeinde Herr Lorenz von Lorenz Elektrotechnik und Herr Fischer von Fischer Trockenbau.'])).toBe(5);
+    expect(presentCount(['Guten Morgen, Anregend wie los, Anmehend Minthoiter Herr Sommer, Frau Richter und Herr Kaplan.'])).toBe(4);
     expect(presentCount([])).toBeNull();
   });
 

@@ -199,6 +199,11 @@ describe('cleanSentence', () => {
 });
 
 describe('splitTasks', () => {
+  it('splits the speaker\'s task from another\'s said with its thing first', () => {
+    expect(splitTasks('Den Kran bestelle ich, und die Straßensperrung beantragt Frau Richter bis Freitag.')).toEqual(['Den Kran bestelle ich.', 'Die Straßensperrung beantragt Frau Richter bis Freitag.']);
+    expect(splitTasks('Die Pläne und die Statik prüft Herr Becker.')).toEqual(['Die Pläne und die Statik prüft Herr Becker.']);
+  });
+
   it('splits two tasks of two people said in one sentence', () => {
     expect(splitTasks('Herr Brandt prüft die Bewehrungspläne und Frau Yilmaz bestellt den Kran bis Donnerstag.')).toEqual([
       'Herr Brandt prüft die Bewehrungspläne.',

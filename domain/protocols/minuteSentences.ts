@@ -268,7 +268,8 @@ const ACTOR = String.raw`(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+|(?:[Dd]ie\s+)?[Ff
 /** A third-person verb the list does not know, as misheard ("Frau Vogel libert …"): a lowercase word in -t that is no common adverb. */
 const OTHER_THIRD_PERSON = String.raw`(?!(?:${NOT_A_VERB_IN_T}|bist|ist)(?![\p{L}]))\p{Ll}+t`;
 // Speech recognition capitalises words at random ("Frau Vogel Liefert"): verbs in either case.
-const ACTS = String.raw`(?:${ACTOR})\s+(?:${eitherCase(TASK_VERBS)}|${OTHER_THIRD_PERSON})|${TITLED_BEFORE_CAPITAL_VERB}(?=\s+\p{Ll})|ich\s+(?:werde\s+)?(?:${FIRST_PERSON_VERB})|wir\s+(?:werden\s+)?(?:${FIRST_PLURAL_VERB})`;
+// Also with the thing first: "…, und die Straßensperrung beantragt Frau Richter bis Freitag".
+const ACTS = String.raw`(?:${ACTOR})\s+(?:${eitherCase(TASK_VERBS)}|${OTHER_THIRD_PERSON})|(?:die|der|das|den)\s+\p{Lu}[\p{L}-]+\s+(?:${TASK_VERBS}|${OTHER_THIRD_PERSON})\s+(?:${ACTOR})|${TITLED_BEFORE_CAPITAL_VERB}(?=\s+\p{Ll})|ich\s+(?:werde\s+)?(?:${FIRST_PERSON_VERB})|wir\s+(?:werden\s+)?(?:${FIRST_PLURAL_VERB})`;
 /** "…, und Frau Schulz schickt …": a new actor followed by a task verb opens a second task. */
 const SECOND_TASK = new RegExp(String.raw`,?\s+und\s+(?=(?:${ACTS})(?![\p{L}]))`, 'gu');
 
@@ -282,8 +283,8 @@ export function splitTasks(sentence: string): string[] {
   let begin = 0;
   for (const match of sentence.matchAll(SECOND_TASK)) {
     const first = sentence.slice(begin, match.index);
-    // The first part must be a task of its own, not just "Herr Becker und Frau Schulz prüfen".
-    if (!TASK_VERB.test(first)) continue;
+    // The first part must be a task of its own ("Den Kran bestelle ich"), not just "Herr Becker und Frau Schulz prüfen".
+    if (!TASK_VERB.test(first) && firstPersonCommitment(first) === null) continue;
     parts.push(first.trim());
     begin = match.index + match[0].length;
   }

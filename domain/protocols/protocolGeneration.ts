@@ -7,7 +7,7 @@ import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, namesTheSameThing, saysDueDate, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, saysDueDate, speaksOfWhatWasAsked, takerNamedAfter, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -637,12 +637,12 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     }
     const when = acknowledged ? null : acknowledgedWhen(statement.text);
     const due = when === null ? null : heardDueDate(when, meetingDate);
-    // "Herr Vogt, können Sie mir das Angebot … schicken?" "Ja, das Angebot schicke ich Ihnen bis Freitag.": the one asked promises
-    // it in words of their own; that promise is the task, with the request's date where it says none.
-    if (!acknowledged && due === null && item.entry.type === 'AUFGABE' && previous.entry.responsiblePerson === statement.utterance.speaker && firstPersonCommitment(statement.text) !== null && namesTheSameThing(before.text, statement.text)) {
-      const asked = previous.entry;
-      if (item.entry.dueDate === null && asked.dueDate !== null) item.entry = { ...item.entry, dueDate: asked.dueDate, checks: item.entry.checks.filter((check) => check !== 'dueDate' || asked.checks.includes('dueDate')) };
-      items[index - 1] = null;
+    // "Herr Engel, klären Sie bitte, ob …" "Ich melde mich bis Donnerstag dazu.", "Herr Vogt, können Sie mir das Angebot …
+    // schicken?" "Ja, das Angebot schicke ich Ihnen bis Freitag.": the one asked promises it in words of their own, with the date they name.
+    if (!acknowledged && due === null && item.entry.type === 'AUFGABE' && previous.entry.responsiblePerson === statement.utterance.speaker && firstPersonCommitment(statement.text) !== null && speaksOfWhatWasAsked(before.text, statement.text)) {
+      const promised = item.entry;
+      if (promised.dueDate !== null) previous.entry = { ...previous.entry, dueDate: promised.dueDate, checks: previous.entry.checks.filter((check) => check !== 'dueDate' || promised.checks.includes('dueDate')) };
+      items[index] = null;
       continue;
     }
     if (!acknowledged && due === null) continue;
@@ -662,7 +662,7 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
 
 /** "Die Firma Müller Bau übernimmt das.": the one named, as the Beteiligte list spells them, else as said. */
 function namedTaker(statement: Statement, known: readonly KnownParty[]): Partial<EntryAnswer> {
-  const said = namedTakingOn(statement.text);
+  const said = namedTakingOn(statement.text) ?? takerNamedAfter(statement.text);
   if (!said) return {};
   if (/^(?:Herr|Frau)\s/u.test(said)) {
     return ownerNamed(knownPerson(said, known));

@@ -41,6 +41,8 @@ const ATTENDANCE = words(
 const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
 /** Between the names: a comma, "und", or both. */
 const BETWEEN_NAMES = String.raw`(?:,\s*(?:und\s+)?|\s+und\s+)`;
+/** Between people listed with their companies also nothing, where speech recognition left out the comma before the next title. */
+const BETWEEN_LISTED = String.raw`(?:${BETWEEN_NAMES}|\s+(?=(?:Herrn?|Frau)\s))`;
 /**
  * "Heute sind Frau Neumeier, Herr Franke und Frau Roth da.", also heard without its "da", or "… sind
  * heute" after words heard wrong ("Aber ich sind heute Frau Aksoy und Herr Mertens." for "Dabei sind
@@ -62,11 +64,18 @@ const PRESENT_WITH_COMPANY = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}{1,4})\s+\p{L
  * "…, Punkteins mit O-Bau."). Nothing but an attendance list names people that way.
  */
 export const PRESENT_WITH_COMPANIES = new RegExp(
-  String.raw`^(?:[^.!?]*?[,:]\s+)?((?=[^.!?]*(?<![\p{L}])(?:Herrn?|Frau)\s)${PRESENT_WITH_COMPANY}(?:${BETWEEN_NAMES}${PRESENT_WITH_COMPANY})+)(?:,\s+Punkt[^.!?]*)?[.!]?$`,
+  String.raw`^(?:[^.!?]*?[,:]\s+)?((?=[^.!?]*(?<![\p{L}])(?:Herrn?|Frau)\s)${PRESENT_WITH_COMPANY}(?:${BETWEEN_LISTED}${PRESENT_WITH_COMPANY})+)(?:,\s+Punkt[^.!?]*)?[.!]?$`,
   'u',
 );
+const TITLED_NAME = String.raw`(?:Herrn?|Frau)\s+\p{Lu}[\p{L}-]+`;
+/**
+ * "Guten Morgen, Anregend wie los, Anmehend Minthoiter Herr Sommer, Frau Richter und Herr Kaplan." (for
+ * "Anwesend sind heute …"): three or more titled people, after a comma and at most two words heard
+ * wrong, end the sentence; nothing but an attendance list names so many that way.
+ */
+export const TITLED_PRESENT = new RegExp(String.raw`(?:^|[,:]\s+)(?:\p{L}+\s+){0,2}(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){2,})[.!]?$`, 'u');
 /** Who is present or excused, said in any of the ways above. */
-export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || NAMES_PRESENT.test(sentence.trim()) || LISTED_PRESENT.test(sentence.trim()) || PRESENT_WITH_COMPANIES.test(sentence.trim());
+export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || NAMES_PRESENT.test(sentence.trim()) || LISTED_PRESENT.test(sentence.trim()) || PRESENT_WITH_COMPANIES.test(sentence.trim()) || TITLED_PRESENT.test(sentence.trim());
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
 /** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite." */
@@ -122,7 +131,7 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
 // Beschlusslage' confirm what was decided before.
 const DECISION = words(
-  'es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
+  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
 );
 
 /**
@@ -205,8 +214,10 @@ export const FIRST_PERSON_VERB =
   'schicke|nehme|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere|messe|schließe|kontrolliere|decke|fräse|verteile|hänge|bohre|verlege|betoniere|streiche|reinige|entsorge|beantrage|dämme|verputze';
 export const FIRST_PLURAL_VERB =
   'schicken|nehmen|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren|messen|schließen|kontrollieren|decken|fräsen|verteilen|hängen|bohren|verlegen|betonieren|streichen|reinigen|entsorgen|beantragen|dämmen|verputzen';
-// Whisper often hears the verb with an 'n' ('beauftragen ich'): with 'ich' it is still the singular.
-const INVERTED_SINGULAR = words(`(${FIRST_PERSON_VERB})n? ich|kümmere mich`);
+// Whisper often hears the verb with an 'n' ('beauftragen ich') or without its 'e' ('liefer ich', 'schick ich'):
+// with 'ich' it is still the singular.
+const FIRST_PERSON_STEMS = FIRST_PERSON_VERB.split('|').map((verb) => verb.replace(/e$/u, '')).join('|');
+const INVERTED_SINGULAR = words(`(${FIRST_PERSON_STEMS})(?:e|en|n)? ich|kümmere mich`);
 const INVERTED_PLURAL = words(`(${FIRST_PLURAL_VERB}) wir|kümmern uns`);
 const SUBJECT_SINGULAR = words(`ich (werde )?(${FIRST_PERSON_VERB}|${FIRST_PLURAL_VERB})`);
 const SUBJECT_PLURAL = words(`wir (werden )?(${FIRST_PLURAL_VERB})`);
@@ -244,6 +255,8 @@ const DUE = words(`bis|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (woche|wochen|
 export const saysDueDate = (sentence: string) => DUE.test(sentence);
 /** The sentence begins with who acts, named: "Die Firma Neumann räumt …", "Herr Brandt sichert …". */
 const NAMED_SUBJECT = /^(?:(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+(?:\p{Ll}+t|muss|soll)(?![\p{L}]))/u;
+/** A sentence opening with someone spoken to by title and name, also run together ("Frauberger,"). */
+const SPEAKS_TO_SOMEONE = /^(?:(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+|(?:Herr|Frau)\p{Ll}{3,}),/u;
 /** Someone named who could be the one to do it. */
 const NAMED_ACTOR = words('herrn?|frau|firma|durch');
 /** The speaker speaking of themselves: what they mean is for the model to read. */
@@ -277,7 +290,7 @@ const promisesByKnownVerb = (sentence: string) => INVERTED_SINGULAR.test(sentenc
 
 /** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
 export function firstPersonCommitment(sentence: string): Commitment {
-  if (PAST.test(sentence) || NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?')) return null;
+  if (PAST.test(sentence) || NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?') || PLEADED_AS_WE.test(sentence.trim())) return null;
   const giver = GIVEN_BY_SPEAKER.exec(sentence)?.[1];
   if (giver) return giver.toLowerCase() === 'mir' ? 'singular' : 'plural';
   // "bis …", "morgen", "in drei Tagen": when the speaker will have done it.
@@ -340,6 +353,11 @@ const ASKS_THE_LISTENER = new RegExp(String.raw`^(?:\p{L}+,\s+)?(?:(?:[Bb]itter?
 export const asksTheListener = (sentence: string) => ASKS_THE_LISTENER.test(sentence);
 /** "Bitte an Herrn Kraus: die Revisionsunterlagen bis Ende Januar.": a request to the one named. */
 const REQUEST_TO = /^(?:(?:die|eine)\s+)?[Bb]itte\s+an\s+(?:Herrn?|Frau)\s+(\p{Lu}[\p{L}-]+)/u;
+/**
+ * "Herr Fischer, bitter schließen wir die Revisionsöffnungen …" for "bitte schließen Sie": a request to
+ * the one addressed with its "Sie" heard as "wir"; no one asks themselves with "bitte".
+ */
+const PLEADED_AS_WE = new RegExp(String.raw`${ADDRESS}[Bb]itter?,?\s+\p{L}+(?:en|ern|eln)\s+wir(?![\p{L}])`, 'u');
 /** "Herr Otto, Sie schicken uns dann bis Freitag die Pläne.": a request as a statement to the one addressed. */
 const ADDRESSED_STATEMENT = new RegExp(String.raw`${ADDRESS}(?:(?:dann|bitte)\s+)?Sie\s+(?:\p{Ll}+(?:en|ern|eln)|kümmern)(?![\p{L}])`, 'u');
 /** "Schicken Sie mir bitte die Pläne, Herr Otto.": the one addressed named at the end of a request. */
@@ -393,7 +411,7 @@ export function addressee(sentence: string): string | null {
     // A question to someone named that sets a deadline asks for something to be done, whatever its verb ("… bis Donnerstag den Termin nennen?").
     return DUE.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
   }
-  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_THING_FIRST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? ADDRESSED_ACT.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
+  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_THING_FIRST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? PLEADED_AS_WE.exec(text) ?? ADDRESSED_ACT.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
 }
 
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
@@ -426,18 +444,29 @@ export const isShortFirstPersonAnswer = (sentence: string) => {
 /** "Die Firma Müller Bau übernimmt das.", "Herr Brandt kümmert sich darum.": someone named takes on what was just said, with nothing of its own. Returns them as said. */
 const NAMED_TAKING_ON = /^(?:(?:[Gg]ut|[Oo]kay|[Oo]k|[Jj]a|[Dd]ann|[Aa]lso)[,.!]?\s+)*((?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)\s+(?:übernimmt|macht|erledigt|klärt|kümmert\s+sich\s+(?:darum|drum))(?:\s+(?:das|dies|es))?(?:\s+(?:dann|gerne|auch|so))?[.!]?$/u;
 export const namedTakingOn = (sentence: string): string | null => NAMED_TAKING_ON.exec(sentence.trim())?.[1] ?? null;
+/** "Das muss bis zur Abnahme nachgerüstet werden, das übernimmt die Firma Lorenz.": a task, then who takes it on, in one sentence. Returns them as said. */
+const TAKER_NAMED_AFTER = /,\s+(?:das|dies|es)\s+(?:übernimmt|macht|erledigt|klärt)\s+((?:die\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)(?:\s+(?:dann|gerne|auch|so))?[.!]?$/u;
+export const takerNamedAfter = (sentence: string): string | null => TAKER_NAMED_AFTER.exec(sentence.trim())?.[1]?.replace(/\.$/u, '') ?? null;
 
 /** Words that say when, not what: "Freitag", "Woche", "Ende". */
 const WHEN_WORDS = new Set(['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'januar', 'februar', 'märz', 'april', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'woche', 'wochen', 'ende', 'anfang', 'mitte', 'kalenderwoche', 'monat', 'monats', 'tagen', 'ihnen', 'bitte']);
-/** The nouns of a sentence (capitalised words of four letters or more after its first word, not a name after its title), without those of time. */
+/**
+ * The nouns of a sentence (capitalised words of four letters or more after its first word, not a name
+ * after its title, nor a day after "bis", "zum" or "am", however misheard: "bis zum Stag"), without those of time.
+ */
 function thingsNamed(sentence: string): Set<string> {
-  const nouns = sentence.match(/(?<=\s)(?<!(?:Herrn?|Frau)\s)\p{Lu}\p{Ll}{3,}/gu) ?? [];
+  const nouns = sentence.match(/(?<=\s)(?<!(?:Herrn?|Frau|bis|zum|zur|am|ab)\s)\p{Lu}\p{Ll}{3,}/gu) ?? [];
   return new Set(nouns.map((noun) => noun.toLocaleLowerCase('de-DE')).filter((noun) => !WHEN_WORDS.has(noun)));
 }
-/** "Herr Vogt, können Sie mir das Angebot … schicken?" "Ja, das Angebot schicke ich Ihnen bis Freitag.": the two speak of the same thing. */
-export const namesTheSameThing = (sentence: string, other: string) => {
-  const things = thingsNamed(sentence);
-  return [...thingsNamed(other)].some((thing) => things.has(thing));
+/**
+ * An answer about what was asked: it names the same thing ("Herr Vogt, können Sie mir das Angebot …
+ * schicken?" "Ja, das Angebot schicke ich Ihnen bis Freitag.") or nothing of its own ("Herr Engel, klären
+ * Sie bitte, ob … liefern kann." "Ich melde mich bis Donnerstag dazu.").
+ */
+export const speaksOfWhatWasAsked = (request: string, answer: string) => {
+  const asked = thingsNamed(request);
+  const answered = [...thingsNamed(answer)];
+  return answered.length === 0 || answered.some((thing) => asked.has(thing));
 };
 
 /** "Mache ich heute noch.", "Ja, mache ich bis Freitag.": taking on what was just asked, and when. Returns the when as said. */
@@ -501,6 +530,9 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (reportsProgress(text)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
+  // "Herr Sommer, ab sofort wird der Schnittabfall jeden Abend zusammengekehrt.", also misheard: speaking
+  // to someone, with a "bitte" or a time, asks them for something.
+  if (SPEAKS_TO_SOMEONE.test(text) && (DEADLINE.test(text) || PLEASE.test(text))) return 'AUFGABE';
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
   // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.": someone named does
   // something by a date, has to, or does what minutes give as tasks.
