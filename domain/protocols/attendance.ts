@@ -53,6 +53,8 @@ function listedNames(list: string): NamedList {
   // Also before a title where speech recognition left out the comma ("Frau Ahrens für die Gemeinde Herr Lorenz …").
   const pieces = list.replace(/[.!]\s*$/, '').split(/(\s*,\s*(?:und\s+|sowie\s+)?|\s+und\s+|\s+sowie\s+|\s+(?=(?:Herrn?|Frau)\s))/u);
   for (let index = 0; index < pieces.length; index += 2) {
+    // "Herr Albrecht, für die Stadt Frau Nowak …": where one comes from, after a comma put too early, belongs to the one before.
+    if (index > 0 && COMPANY_ALONE.test(pieces[index]!)) continue;
     const part = pieces[index]!.replace(/\s+(?:vom|von der|von|für)\s+.*$/u, '').trim();
     const person = PERSON.exec(part)?.[0];
     if (!person) return { names, whole: false, open: false };
@@ -62,6 +64,8 @@ function listedNames(list: string): NamedList {
   }
   return { names, whole: names.length > 0, open: names.length > 0 };
 }
+/** A piece of a list that only says where someone comes from: "für die Stadt", "von Nowak Fliesen". */
+const COMPANY_ALONE = /^\s*(?:vom|von|für)\s/u;
 const namesIn = (list: string) => listedNames(list).names;
 
 /** The people an attendance sentence names present, as said. */
