@@ -7,7 +7,8 @@
 // the twelfth, the twentieth to twenty-second in the thirteenth (with three voices the set had not
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
-// to thirty-first (voices the set had, wording it had not). Each line says who speaks and what, and labels what the minutes should make of
+// to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
+// thirty-fourth likewise. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -1119,6 +1120,88 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'F', text: 'Zum Schluss noch: Am Freitag ist wegen einer Beerdigung kein Baustellenverkehr am Kirchplatz möglich.', labels: [information('baustellenverkehr', 'kirchplatz')] },
       { speaker: 'F', text: 'Das nächste Mal treffen wir uns am dritten Mai um zehn.' },
       { speaker: 'F', text: 'Tschüss zusammen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 8 Neubau Reihenhäuser Eichenweg',
+    date: '2027-10-20', // Wednesday
+    participants: [
+      { key: 'A', name: 'Jürgen Schmitt', company: 'Schmitt Bauleitung', role: 'Bauleitung' },
+      { key: 'H', name: 'Sandra Krämer', company: 'Wohnbau Eichenweg GmbH', role: 'Bauherr' },
+      { key: 'E', name: 'Mehmet Aydin', company: 'Aydin Fliesen', role: 'Gewerk' },
+      { key: 'I', name: 'Lars Hofmann', company: 'Hofmann Haustechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'A', text: 'Morgen zusammen, wir haben heute die achte Baubesprechung.' },
+      { speaker: 'A', text: 'Ich begrüße Frau Krämer, Herrn Aydin und Herrn Hofmann.' },
+      { speaker: 'A', text: 'Punkt eins: Termine.' },
+      { speaker: 'H', text: 'Der Notartermin für die Käufer ist am vierten November, bis dahin müssen die Musterwohnungen fertig sein.', labels: [information('notartermin', 'musterwohnungen')] },
+      { speaker: 'A', text: 'Herr Aydin, schaffen Sie die Fliesen in den Musterwohnungen bis Ende Oktober?', labels: [task('Mehmet Aydin', '2027-10-31', 'fliesen', 'musterwohnungen')] },
+      { speaker: 'E', text: 'Wenn das Material pünktlich kommt, ja.' },
+      { speaker: 'I', text: 'Die Heizungsverteiler sind in allen Häusern montiert, die Inbetriebnahme machen wir am Dienstag.', labels: [information('heizungsverteiler', 'montiert'), task('Hofmann Haustechnik', '2027-10-26', 'inbetriebnahme')] },
+      { speaker: 'A', text: 'Frau Krämer, wir brauchen noch Ihre Entscheidung zu den Außenjalousien.', labels: [task('Sandra Krämer', '2027-10-22', 'außenjalousien')] },
+      { speaker: 'H', text: 'Die bekommen Sie bis Freitag per Mail.' },
+      { speaker: 'A', text: 'Gut. Dann ist beschlossen, dass die Hauseingänge ein Vordach aus Glas bekommen.', labels: [decision('vordach', 'glas')] },
+      { speaker: 'E', text: 'In Haus drei ist die Abdichtung im Bad undicht, da muss der Sanitär nochmal ran.', labels: [information('abdichtung', 'undicht')] },
+      { speaker: 'A', text: 'Herr Hofmann, kümmern Sie sich bitte bis Dienstag darum.', labels: [task('Lars Hofmann', '2027-10-26', 'kümmer')] },
+      { speaker: 'I', text: 'Ja, mache ich.' },
+      { speaker: 'H', text: 'Zur Info: Der Vertrieb hat schon zwölf von zwanzig Häusern verkauft.', labels: [information('vertrieb', 'verkauft')] },
+      { speaker: 'A', text: 'Nächster Termin ist Mittwoch, der dritte November, wieder um neun.' },
+      { speaker: 'A', text: 'Danke, bis dann.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 15 Umbau Krankenhaus St. Josef',
+    date: '2028-01-12', // Wednesday
+    participants: [
+      { key: 'C', name: 'Ulrike Lang', company: 'Lang Projektsteuerung', role: 'Bauleitung' },
+      { key: 'B', name: 'Klaus Meier', company: 'Krankenhaus St. Josef', role: 'Bauherr' },
+      { key: 'G', name: 'Tobias Wendt', company: 'Wendt Elektro', role: 'Gewerk' },
+      { key: 'D', name: 'Anna Jung', company: 'Jung Malerbetrieb', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'C', text: 'So, ich würde sagen, wir starten.' },
+      { speaker: 'C', text: 'Dabei sind Herr Meier von der Klinik, Herr Wendt und Frau Jung.' },
+      { speaker: 'C', text: 'Zuerst die Elektrik.' },
+      { speaker: 'G', text: 'Die Schwesternrufanlage ist angeschlossen, aber noch nicht abgenommen.', labels: [information('schwesternrufanlage', 'abgenommen')] },
+      { speaker: 'C', text: 'Wann kann die Abnahme sein?' },
+      { speaker: 'G', text: 'Ich frage den Sachverständigen und melde mich bis morgen.', labels: [task('Tobias Wendt', '2028-01-13', 'sachverständigen')] },
+      { speaker: 'B', text: 'Wichtig ist, dass während der Arbeiten der Flur immer frei bleibt.', labels: [information('flur', 'frei')] },
+      { speaker: 'C', text: 'Festgelegt wird außerdem, dass ab sieben Uhr abends keine lauten Arbeiten mehr stattfinden.', labels: [decision('lauten', 'arbeiten')] },
+      { speaker: 'D', text: 'Die Malerarbeiten in den Zimmern eins bis sechs sind fertig.', labels: [information('malerarbeiten', 'zimmern')] },
+      { speaker: 'C', text: 'Frau Jung, dann machen Sie bitte als Nächstes die Zimmer sieben bis zwölf, bis Ende nächster Woche.', labels: [task('Anna Jung', '2028-01-21', 'zimmer')] },
+      { speaker: 'D', text: 'Das klappt.' },
+      { speaker: 'B', text: 'Die Klinik stellt ab Montag einen zweiten Aufzug für die Handwerker bereit.', labels: [information('aufzug', 'handwerker')] },
+      { speaker: 'C', text: 'Herr Wendt, die Notbeleuchtung im Treppenhaus muss bis zum einundzwanzigsten geprüft sein.', labels: [task('Tobias Wendt', '2028-01-21', 'notbeleuchtung')] },
+      { speaker: 'G', text: 'Geht klar.' },
+      { speaker: 'C', text: 'Gut, das war es für heute, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 1 Neubau Lagerhalle Gewerbepark Süd',
+    date: '2027-08-04', // Wednesday
+    participants: [
+      { key: 'I', name: 'Sebastian Koch', company: 'Koch Generalunternehmer', role: 'Bauleitung' },
+      { key: 'F', name: 'Laura Schubert', company: 'Schubert Logistik', role: 'Bauherr' },
+      { key: 'A', name: 'Viktor Braun', company: 'Braun Stahlbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'I', text: 'Hallo, willkommen zur ersten Baustellenbesprechung.' },
+      { speaker: 'I', text: 'Es sind Frau Schubert als Bauherrin und Herr Braun vom Stahlbau da.' },
+      { speaker: 'I', text: 'Zum Stahlbau.' },
+      { speaker: 'A', text: 'Die Stützen stehen, die Binder kommen am Montag, dann brauchen wir drei Tage für die Montage.', labels: [information('binder', 'montag')] },
+      { speaker: 'I', text: 'Herr Braun, die Montagefolge schicken Sie mir bitte vorher noch zu.', labels: [task('Viktor Braun', '2027-08-04', 'montagefolge')] },
+      { speaker: 'A', text: 'Klar, heute Nachmittag.' },
+      { speaker: 'F', text: 'Wir möchten zusätzlich ein Rolltor an der Ostseite.', labels: [information('rolltor', 'ostseite')] },
+      { speaker: 'I', text: 'Das nehmen wir als Nachtrag auf, die Firma Braun erstellt dafür ein Angebot bis zum zwölften August.', labels: [task('Braun Stahlbau', '2027-08-12', 'angebot', 'nachtrag')] },
+      { speaker: 'F', text: 'Einverstanden.' },
+      { speaker: 'I', text: 'Ich kläre mit dem Bauamt bis Freitag, ob sich die Brandschutzauflagen dadurch ändern.', labels: [task('Sebastian Koch', '2027-08-06', 'bauamt', 'brandschutzauflagen')] },
+      { speaker: 'F', text: 'Noch eine Frage: Wann ist die Halle dicht?', labels: [information('halle', 'dicht')] },
+      { speaker: 'I', text: 'Wenn alles klappt, Ende September.' },
+      { speaker: 'I', text: 'Dann bis nächste Woche, tschüss.' },
     ],
   },
 ];
