@@ -109,6 +109,11 @@ describe('spokenSentences', () => {
     expect(spokenSentences(whole)).toHaveLength(2);
     const capitalised = [turn('A', 0, 3, 'Es fehlt heute Herr Schulte vom Trockenbau Über'), turn('B', 3.1, 6, 'dem ersten Geschoss wird am Montag betoniert.')];
     expect(spokenSentences(capitalised)).toHaveLength(2);
+    // A preposition that is the particle of its verb, then another voice's capitalised word: two sentences; its object in lower case runs on.
+    const particle = [turn('B', 0, 9, 'Wir fangen mit den offenen Punkten aus dem letzten Protokoll an'), turn('E', 10.5, 16, 'Werkpläne, für das Obergeschoss sind überarbeitet.')];
+    expect(spokenSentences(particle).map((s) => s.utterance.speaker)).toEqual(['B', 'E']);
+    const object = [turn('B', 0, 9, 'Wir sprechen heute noch mit dem Architekten über'), turn('E', 9.5, 16, 'die Fassade und die Farben im Treppenhaus.')];
+    expect(spokenSentences(object)).toHaveLength(1);
   });
 
   it('begins a sentence where another voice takes on what was said, after a turn without its full stop', () => {

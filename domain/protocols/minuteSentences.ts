@@ -129,6 +129,12 @@ const MAX_FRAGMENT_WORDS = 5;
  * ("… von Haus 2 Über"), the word began a sentence of its own as speech recognition heard it.
  */
 const ENDS_OPEN = /(?<![\p{L}])(?:der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines|und|oder|dass|mit|für|im|in|am|an|auf|bei|zu|zur|zum|von|vom|über|unter|nach|durch)$/u;
+/**
+ * A preposition that also ends a clause as the particle of its verb ("… fangen mit den offenen Punkten
+ * an" | "Werkpläne, …"): followed by a capitalised word of another voice, not by its object, it ended the sentence.
+ */
+const ENDS_ON_PARTICLE = /(?<![\p{L}])(?:an|auf|mit|zu|durch|über|nach|bei)$/u;
+const BEGINS_CAPITALISED = /^\p{Lu}/u;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -226,7 +232,8 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       // sentence start, and between two whole clauses of two voices.
       const partWords = wordCount(part);
       const previous = open.at(-1);
-      const otherVoice = previous !== undefined && previous.turn.speaker !== turn.speaker && openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS && !ENDS_OPEN.test(openText);
+      const endsOpen = ENDS_OPEN.test(openText) && !(ENDS_ON_PARTICLE.test(openText) && BEGINS_CAPITALISED.test(part));
+      const otherVoice = previous !== undefined && previous.turn.speaker !== turn.speaker && openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS && !endsOpen;
       // An agenda item heard without its full stop ("zwei, die Außenanlagen,") stands alone, with
       // what is open only where that is its beginning ("Er redigt" | "drei Brandschutz.").
       const itemGoesOn = open.length > 0 && agendaItemTitle(`${openText} ${part}`) !== null;

@@ -86,6 +86,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Herr Sommer, ab sofort mit mit Schnittapfel, wie den Arm und zu Namen gekehrt.', 'AUFGABE'],
     ['Herr Fischer, bitter schließen wir die E-Mini-Unfnung und erst, dass wir Abnahme durch den E-Rect bekam.', 'AUFGABE'],
     ['Die Türen sind geschlossen, die Fenster kommen am Montag.', 'INFORMATION'],
+    // A state reported before "und"; not where the speaker's side acts after it.
+    ['Die Werkpläne sind überarbeitet und liegen auf dem Server.', 'INFORMATION'],
+    ['Die Fenster sind bestellt und wir montieren sie am Montag.', 'AUFGABE'],
     // Who takes the minutes is no task; the minutes of something else are.
     ['Das Protokoll führe ich.', 'NICHTS'],
     ['Protokoll führt heute Frau Roth.', 'NICHTS'],

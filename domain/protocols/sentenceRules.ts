@@ -548,7 +548,9 @@ export function kindByRule(sentence: string): RuleKind | null {
   // What will be done, in the passive, or what is done, as a state, with nobody named to do it by a
   // date ("Die Decke wird am Montag betoniert", "Die Fenster werden in KW 49 geliefert", "Die
   // Unterverteilungen sind montiert"): how things stand, not a task.
-  if ((PASSIVE.test(text) || STATE.test(text)) && !NAMED_ACTOR.test(text) && !TO_DO.test(text) && !SPEAKER_SUBJECT.test(text) && !words('bis').test(text)) return 'INFORMATION';
+  // Also a clause of it before "und" ("Die Werkpläne sind überarbeitet und liegen auf dem Server.").
+  const reported = [text, ...text.split(/\s+und\s+/u).slice(0, -1)].some((clause) => PASSIVE.test(clause) || STATE.test(clause));
+  if (reported && !NAMED_ACTOR.test(text) && !TO_DO.test(text) && !SPEAKER_SUBJECT.test(text) && !words('bis').test(text)) return 'INFORMATION';
   // A report of how things stand: nothing for anyone to do, no deadline, no request, no new agenda
   // item ("Die Stützen stehen, die Dachbinder kommen am Mittwoch."). The small model reads such
   // sentences as tasks more often than not. A clause saying what is done has its task verb as a
