@@ -21,6 +21,7 @@ const PRESENT_LISTS = [
   /teilnehm(?:er|erinnen|ende)\s*(?:sind|waren|:)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
   /(?:sind|ist)\s+(?:heute\s+)?(?:da|hier|vor\s+ort)\s*:?\s+((?:herrn?|frau)\s.+?)[.!]?$/iu,
   /(?<![\p{L}])da\s+(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu,
+  /^es\s+sind\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)(?:,?\s+(?:da|hier|anwesend)(?![\p{L}]).*)?[.!]?$/iu,
   NAMES_PRESENT,
   LISTED_PRESENT,
   PRESENT_WITH_COMPANIES,
@@ -55,7 +56,7 @@ function listedNames(list: string): NamedList {
   for (let index = 0; index < pieces.length; index += 2) {
     // "Herr Albrecht, für die Stadt Frau Nowak …": where one comes from, after a comma put too early, belongs to the one before.
     if (index > 0 && COMPANY_ALONE.test(pieces[index]!)) continue;
-    const part = pieces[index]!.replace(/\s+(?:vom|von der|von|für)\s+.*$/u, '').trim();
+    const part = pieces[index]!.replace(/\s+(?:vom|von der|von|für|als)\s+.*$/u, '').trim();
     const person = PERSON.exec(part)?.[0];
     if (!person) return { names, whole: false, open: false };
     names.push(person.replace(/^der(?=\s)/u, 'Herr'));

@@ -33,9 +33,10 @@ const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|a
 // "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …" (its verb misheard too:
 // "mit dabei nicht Herr …"), "Mit am Tisch sitzen heute …", "Anwesend: …", "Teilnehmer sind …",
 // "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none)
-// "Ich begrüße Frau Hahn, Herrn Demir …", "Heute dabei: …" and "Es sind alle da" say it too.
+// "Ich begrüße Frau Hahn, Herrn Demir …", "Heute dabei: …", "Es sind Frau Schubert als Bauherrin und Herr
+// Braun vom Stahlbau da" and "Es sind alle da" say it too.
 const ATTENDANCE = words(
-  '(es )?sind (heute )?alle (da|hier|anwesend|vollzählig)|(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)',
+  '(es )?sind (heute )?alle (da|hier|anwesend|vollzählig)|(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
 );
 /** One of those present: a titled name (its capital lost at times: "Herr graun"), or the speaker. */
 const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
@@ -67,7 +68,8 @@ export const PRESENT_WITH_COMPANIES = new RegExp(
   String.raw`^(?:[^.!?]*?[,:]\s+)?((?=[^.!?]*(?<![\p{L}])(?:Herrn?|Frau)\s)${PRESENT_WITH_COMPANY}(?:${BETWEEN_LISTED}${PRESENT_WITH_COMPANY})+)(?:,\s+Punkt[^.!?]*)?[.!]?$`,
   'u',
 );
-const TITLED_NAME = String.raw`(?:Herrn?|Frau)\s+\p{Lu}[\p{L}-]+`;
+/** A titled name, its title also run into the word before ("Güsefrau Krämer" for "begrüße Frau Krämer"). */
+const TITLED_NAME = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}+(?:herrn?|frau))\s+\p{Lu}[\p{L}-]+`;
 /**
  * "Guten Morgen, Anregend wie los, Anmehend Minthoiter Herr Sommer, Frau Richter und Herr Kaplan." (for
  * "Anwesend sind heute …"): three or more titled people, after a comma and at most two words heard
