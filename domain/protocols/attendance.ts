@@ -1,7 +1,56 @@
 // Who a meeting says was there: "Anwesend sind Frau Wagner, Herr Krüger und ich", "Es fehlt
 // entschuldigt Herr Schulte", in the ways speech recognition writes it, for the minutes' header
-// (meetingFacts.ts) and the number of voices to separate.
-import { isAttendance, LISTED_PRESENT, NAMES_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT } from './sentenceRules';
+// (meetingFacts.ts) and the number of voices to separate; a sentence that says it is no entry (sentenceRules.ts).
+import { words } from './wordPatterns';
+
+// "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …" (its verb misheard too:
+// "mit dabei nicht Herr …"), "Mit am Tisch sitzen heute …", "Anwesend: …", "Teilnehmer sind …",
+// "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none)
+// "Ich begrüße Frau Hahn, Herrn Demir …", "Heute dabei: …", "Es sind Frau Schubert als Bauherrin und Herr
+// Braun vom Stahlbau da" and "Es sind alle da" say it too.
+const ATTENDANCE = words(
+  '(es )?sind (heute )?alle (da|hier|anwesend|vollzählig)|(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
+);
+/** One of those present: a titled name (its capital lost at times: "Herr graun"), or the speaker. */
+const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
+/** Between the names: a comma, "und", or both. */
+const BETWEEN_NAMES = String.raw`(?:,\s*(?:und\s+)?|\s+und\s+)`;
+/** Between people listed with their companies also nothing, where speech recognition left out the comma before the next title. */
+const BETWEEN_LISTED = String.raw`(?:${BETWEEN_NAMES}|\s+(?=(?:Herrn?|Frau)\s))`;
+/**
+ * "Heute sind Frau Neumeier, Herr Franke und Frau Roth da.", also heard without its "da", or "… sind
+ * heute" after words heard wrong ("Aber ich sind heute Frau Aksoy und Herr Mertens." for "Dabei sind
+ * heute …"): nothing but the names of those present.
+ */
+const NAMES_PRESENT = new RegExp(
+  String.raw`^(?:(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){1,3}(?:sind|ist)\s+heute\s+)(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort))?[.!]?$`,
+  'u',
+);
+/** "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard): names of those present, then that they are. */
+const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})+)\s+(?:mit\s+)?(?:dabei|anwesend)[.!]?$`, 'u');
+/** One of those present with where they come from: "Herr Kowalski von Kowalski Dachbau", "Frau Brandt vom Bauherrn", "Herr Albrecht für die Stadt", its title misheard at times ("Ferb Petersen von Petersen Bau"). */
+const PRESENT_WITH_COMPANY = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}{1,4})\s+\p{Lu}[\p{L}-]+\s+(?:vom|von(?:\s+der)?|für(?:\s+die|\s+den)?)\s+[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,2}`;
+/**
+ * "Anwähmen, Frau Lindner von Kita-Verein, Ferb Petersen von Petersen Bau und Fer Vogt von Vogt
+ * Dachtechnik." (for "Anwesend: …"), "Guten Tag, wir beginnen, heute dabei: Herr Roth von Roth Stuckateure
+ * und Frau Berger von der Stadt.", whatever was heard before it: a list of two or more people, each
+ * with where they come from, at least one titled as heard, ends the sentence (or runs into the first agenda item,
+ * "…, Punkteins mit O-Bau."). Nothing but an attendance list names people that way.
+ */
+const PRESENT_WITH_COMPANIES = new RegExp(
+  String.raw`^(?:[^.!?]*?[,:]\s+)?((?=[^.!?]*(?<![\p{L}])(?:Herrn?|Frau)\s)${PRESENT_WITH_COMPANY}(?:${BETWEEN_LISTED}${PRESENT_WITH_COMPANY})+)(?:,\s+Punkt[^.!?]*)?[.!]?$`,
+  'u',
+);
+/** A titled name, its title also run into the word before ("Güsefrau Krämer" for "begrüße Frau Krämer"). */
+const TITLED_NAME = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}+(?:herrn?|frau))\s+\p{Lu}[\p{L}-]+`;
+/**
+ * "Guten Morgen, Anregend wie los, Anmehend Minthoiter Herr Sommer, Frau Richter und Herr Kaplan." (for
+ * "Anwesend sind heute …"): three or more titled people, after a comma and at most two words heard
+ * wrong, end the sentence; nothing but an attendance list names so many that way.
+ */
+const TITLED_PRESENT = new RegExp(String.raw`(?:^|[,:]\s+)(?:\p{L}+\s+){0,2}(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){2,})[.!]?$`, 'u');
+/** Who is present or excused, said in any of the ways above. */
+export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || NAMES_PRESENT.test(sentence.trim()) || LISTED_PRESENT.test(sentence.trim()) || PRESENT_WITH_COMPANIES.test(sentence.trim()) || TITLED_PRESENT.test(sentence.trim());
 
 export interface Attendance {
   present: string[];

@@ -5,8 +5,8 @@
 import { clockTime, resolveGermanDueDate } from './germanDates';
 import { splitSentences, type SpokenRange, type SpokenSentence } from './minuteSentences';
 import { participantBySurname, type KnownParty } from './nameMatching';
-import { announcesNextMeeting, isAttendance } from './sentenceRules';
-import { attendanceOf, joinedList, listGoesOn, namesPresent, isSpeaker } from './attendance';
+import { announcesNextMeeting } from './sentenceRules';
+import { attendanceOf, isAttendance, joinedList, listGoesOn, namesPresent, isSpeaker } from './attendance';
 
 export interface NextMeeting {
   /** YYYY-MM-DD */

@@ -640,8 +640,8 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     // "Herr Engel, klären Sie bitte, ob …" "Ich melde mich bis Donnerstag dazu.", "Herr Vogt, können Sie mir das Angebot …
     // schicken?" "Ja, das Angebot schicke ich Ihnen bis Freitag.": the one asked promises it in words of their own, with the date they name.
     if (!acknowledged && due === null && item.entry.type === 'AUFGABE' && previous.entry.responsiblePerson === statement.utterance.speaker && firstPersonCommitment(statement.text) !== null && speaksOfWhatWasAsked(before.text, statement.text)) {
-      const promised = item.entry;
-      if (promised.dueDate !== null) previous.entry = { ...previous.entry, dueDate: promised.dueDate, checks: previous.entry.checks.filter((check) => check !== 'dueDate' || promised.checks.includes('dueDate')) };
+      const promised = dueOf(item.entry);
+      if (promised) previous.entry = { ...previous.entry, dueDate: promised.date, checks: previous.entry.checks.filter((check) => check !== 'dueDate' || !promised.said) };
       items[index] = null;
       continue;
     }

@@ -4,19 +4,12 @@
 // cases are decided here; everything else is left to the model, and a rule's decision is never
 // replaced by the model's. Also who a first-person commitment belongs to: the one who said it.
 
+import { isAttendance } from './attendance';
 import { THURSDAY_AS_HEARD } from './germanDates';
 import { editDistance, soundsLike } from './nameMatching';
+import { capitalised, eitherCase, words } from './wordPatterns';
 
 export type RuleKind = 'NICHTS' | 'TOP' | 'INFORMATION' | 'FESTLEGUNG' | 'AUFGABE';
-
-/** A pattern whose word boundaries know umlauts (JavaScript's \b does not). */
-export const words = (source: string) => new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'iu');
-
-/** The text with its first letter capital, as a sentence or title of minutes begins. */
-export const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('de-DE') + text.slice(1);
-
-/** Alternatives of a pattern ("a|b") in either case of their first letter. */
-export const eitherCase = (alternatives: string) => alternatives.split('|').flatMap((word) => [word, capitalised(word)]).join('|');
 
 const GREETING = words(
   'guten (morgen|tag|abend)|morgen (zusammen|allerseits)|hallo( zusammen)?|moin|herzlich willkommen|willkommen|(vielen )?dank( euch| ihnen)?( allen)?|danke( schön| sehr)?|tschüss|auf wiedersehen|schönen (tag|feierabend)',
@@ -30,54 +23,6 @@ const GREETING_FIRST = /^(?:guten\s+(?:morgen|tag|abend)|moin|hallo|servus|grü�
 const ANYTHING_ELSE = /^(?:\p{L}+\s+)?noch\s+(?:et)?was(?:\s+(?:von|zu)\s+\p{L}+)?[.?!]?$/iu;
 /** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
 const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ .!]*$/iu;
-// "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …" (its verb misheard too:
-// "mit dabei nicht Herr …"), "Mit am Tisch sitzen heute …", "Anwesend: …", "Teilnehmer sind …",
-// "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none)
-// "Ich begrüße Frau Hahn, Herrn Demir …", "Heute dabei: …", "Es sind Frau Schubert als Bauherrin und Herr
-// Braun vom Stahlbau da" and "Es sind alle da" say it too.
-const ATTENDANCE = words(
-  '(es )?sind (heute )?alle (da|hier|anwesend|vollzählig)|(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
-);
-/** One of those present: a titled name (its capital lost at times: "Herr graun"), or the speaker. */
-const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
-/** Between the names: a comma, "und", or both. */
-const BETWEEN_NAMES = String.raw`(?:,\s*(?:und\s+)?|\s+und\s+)`;
-/** Between people listed with their companies also nothing, where speech recognition left out the comma before the next title. */
-const BETWEEN_LISTED = String.raw`(?:${BETWEEN_NAMES}|\s+(?=(?:Herrn?|Frau)\s))`;
-/**
- * "Heute sind Frau Neumeier, Herr Franke und Frau Roth da.", also heard without its "da", or "… sind
- * heute" after words heard wrong ("Aber ich sind heute Frau Aksoy und Herr Mertens." for "Dabei sind
- * heute …"): nothing but the names of those present.
- */
-export const NAMES_PRESENT = new RegExp(
-  String.raw`^(?:(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){1,3}(?:sind|ist)\s+heute\s+)(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort))?[.!]?$`,
-  'u',
-);
-/** "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard): names of those present, then that they are. */
-export const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})+)\s+(?:mit\s+)?(?:dabei|anwesend)[.!]?$`, 'u');
-/** One of those present with where they come from: "Herr Kowalski von Kowalski Dachbau", "Frau Brandt vom Bauherrn", "Herr Albrecht für die Stadt", its title misheard at times ("Ferb Petersen von Petersen Bau"). */
-const PRESENT_WITH_COMPANY = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}{1,4})\s+\p{Lu}[\p{L}-]+\s+(?:vom|von(?:\s+der)?|für(?:\s+die|\s+den)?)\s+[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,2}`;
-/**
- * "Anwähmen, Frau Lindner von Kita-Verein, Ferb Petersen von Petersen Bau und Fer Vogt von Vogt
- * Dachtechnik." (for "Anwesend: …"), "Guten Tag, wir beginnen, heute dabei: Herr Roth von Roth Stuckateure
- * und Frau Berger von der Stadt.", whatever was heard before it: a list of two or more people, each
- * with where they come from, at least one titled as heard, ends the sentence (or runs into the first agenda item,
- * "…, Punkteins mit O-Bau."). Nothing but an attendance list names people that way.
- */
-export const PRESENT_WITH_COMPANIES = new RegExp(
-  String.raw`^(?:[^.!?]*?[,:]\s+)?((?=[^.!?]*(?<![\p{L}])(?:Herrn?|Frau)\s)${PRESENT_WITH_COMPANY}(?:${BETWEEN_LISTED}${PRESENT_WITH_COMPANY})+)(?:,\s+Punkt[^.!?]*)?[.!]?$`,
-  'u',
-);
-/** A titled name, its title also run into the word before ("Güsefrau Krämer" for "begrüße Frau Krämer"). */
-const TITLED_NAME = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}+(?:herrn?|frau))\s+\p{Lu}[\p{L}-]+`;
-/**
- * "Guten Morgen, Anregend wie los, Anmehend Minthoiter Herr Sommer, Frau Richter und Herr Kaplan." (for
- * "Anwesend sind heute …"): three or more titled people, after a comma and at most two words heard
- * wrong, end the sentence; nothing but an attendance list names so many that way.
- */
-export const TITLED_PRESENT = new RegExp(String.raw`(?:^|[,:]\s+)(?:\p{L}+\s+){0,2}(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){2,})[.!]?$`, 'u');
-/** Who is present or excused, said in any of the ways above. */
-export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || NAMES_PRESENT.test(sentence.trim()) || LISTED_PRESENT.test(sentence.trim()) || PRESENT_WITH_COMPANIES.test(sentence.trim()) || TITLED_PRESENT.test(sentence.trim());
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
 /** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite." */
@@ -443,22 +388,26 @@ export const isShortFirstPersonAnswer = (sentence: string) => {
   return text.split(/\s+/).length <= MAX_SHORT_ANSWER_WORDS && FIRST_PERSON.test(text) && !text.endsWith('?') && !saysWhen(text);
 };
 
+/** Who takes something on, named: "die Firma Müller Bau", "Herr Brandt". */
+const TAKER = String.raw`(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+`;
+const TAKES_ON = String.raw`übernimmt|macht|erledigt|klärt`;
+const TAKEN_ON_END = String.raw`(?:\s+(?:dann|gerne|auch|so))?[.!]?$`;
 /** "Die Firma Müller Bau übernimmt das.", "Herr Brandt kümmert sich darum.": someone named takes on what was just said, with nothing of its own. Returns them as said. */
-const NAMED_TAKING_ON = /^(?:(?:[Gg]ut|[Oo]kay|[Oo]k|[Jj]a|[Dd]ann|[Aa]lso)[,.!]?\s+)*((?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)\s+(?:übernimmt|macht|erledigt|klärt|kümmert\s+sich\s+(?:darum|drum))(?:\s+(?:das|dies|es))?(?:\s+(?:dann|gerne|auch|so))?[.!]?$/u;
+const NAMED_TAKING_ON = new RegExp(String.raw`^(?:(?:[Gg]ut|[Oo]kay|[Oo]k|[Jj]a|[Dd]ann|[Aa]lso)[,.!]?\s+)*(${TAKER})\s+(?:${TAKES_ON}|kümmert\s+sich\s+(?:darum|drum))(?:\s+(?:das|dies|es))?${TAKEN_ON_END}`, 'u');
 export const namedTakingOn = (sentence: string): string | null => NAMED_TAKING_ON.exec(sentence.trim())?.[1] ?? null;
 /** "Das muss bis zur Abnahme nachgerüstet werden, das übernimmt die Firma Lorenz.": a task, then who takes it on, in one sentence. Returns them as said. */
-const TAKER_NAMED_AFTER = /,\s+(?:das|dies|es)\s+(?:übernimmt|macht|erledigt|klärt)\s+((?:die\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)(?:\s+(?:dann|gerne|auch|so))?[.!]?$/u;
+const TAKER_NAMED_AFTER = new RegExp(String.raw`,\s+(?:das|dies|es)\s+(?:${TAKES_ON})\s+(${TAKER})${TAKEN_ON_END}`, 'u');
 export const takerNamedAfter = (sentence: string): string | null => TAKER_NAMED_AFTER.exec(sentence.trim())?.[1]?.replace(/\.$/u, '') ?? null;
 
-/** Words that say when, not what: "Freitag", "Woche", "Ende". */
-const WHEN_WORDS = new Set(['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'januar', 'februar', 'märz', 'april', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'woche', 'wochen', 'ende', 'anfang', 'mitte', 'kalenderwoche', 'monat', 'monats', 'tagen', 'ihnen', 'bitte']);
+/** Nouns that name no thing to be done: of time ("Freitag", "Woche", "Ende"), and polite words heard with a capital. */
+const NOT_THINGS = new Set(['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'januar', 'februar', 'märz', 'april', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'woche', 'wochen', 'ende', 'anfang', 'mitte', 'kalenderwoche', 'monat', 'monats', 'tagen', 'ihnen', 'bitte']);
 /**
  * The nouns of a sentence (capitalised words of four letters or more after its first word, not a name
  * after its title, nor a day after "bis", "zum" or "am", however misheard: "bis zum Stag"), without those of time.
  */
 function thingsNamed(sentence: string): Set<string> {
   const nouns = sentence.match(/(?<=\s)(?<!(?:Herrn?|Frau|bis|zum|zur|am|ab)\s)\p{Lu}\p{Ll}{3,}/gu) ?? [];
-  return new Set(nouns.map((noun) => noun.toLocaleLowerCase('de-DE')).filter((noun) => !WHEN_WORDS.has(noun)));
+  return new Set(nouns.map((noun) => noun.toLocaleLowerCase('de-DE')).filter((noun) => !NOT_THINGS.has(noun)));
 }
 /**
  * An answer about what was asked: it names the same thing ("Herr Vogt, können Sie mir das Angebot …

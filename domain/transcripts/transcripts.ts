@@ -50,7 +50,9 @@ const LOOP_MIN_WORDS = 5;
 /** The share of the shorter sentence's words the longer one has too, for the two to be one sentence heard twice. */
 const SAME_SENTENCE_SHARE = 0.8;
 
-const wordsOf = (text: string) => new Set(text.toLocaleLowerCase('de-DE').match(/\p{L}+/gu) ?? []);
+/** The words of a text in lower case, in order. */
+const lowerWords = (text: string) => text.toLocaleLowerCase('de-DE').match(/\p{L}+/gu) ?? [];
+const wordsOf = (text: string) => new Set(lowerWords(text));
 
 /** A phrase this long heard this often in one chunk is a loop, however short the sentences it was cut into. */
 const LOOP_PHRASE_WORDS = 4;
@@ -74,7 +76,7 @@ export function repeatsItself(texts: readonly string[]): boolean {
 }
 
 function phraseHeardOften(texts: readonly string[]): boolean {
-  const said = texts.join(' ').toLocaleLowerCase('de-DE').match(/\p{L}+/gu) ?? [];
+  const said = lowerWords(texts.join(' '));
   const times = new Map<string, number>();
   for (let i = 0; i + LOOP_PHRASE_WORDS <= said.length; i++) {
     const phrase = said.slice(i, i + LOOP_PHRASE_WORDS).join(' ');
@@ -134,7 +136,7 @@ const MIN_PROMPT_WORD = 5;
 export function saysPromptBack(segment: Pick<TranscribedSegment, 'text'>, vocabulary: readonly string[]): boolean {
   const prompt = [...wordsOf(vocabulary.join(' '))];
   const fromPrompt = (word: string) => prompt.some((said) => said === word || (said.length >= MIN_PROMPT_WORD && word.includes(said)));
-  const said = segment.text.toLocaleLowerCase('de-DE').match(/\p{L}+/gu) ?? [];
+  const said = lowerWords(segment.text);
   return said.length >= 2 && said.every(fromPrompt);
 }
 

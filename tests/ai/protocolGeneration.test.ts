@@ -57,6 +57,9 @@ describe('protocol generation with the embedded model', () => {
 
   const entries = () => protocol.topics.flatMap((topic) => topic.entries);
 
+  /** Which company each of the fixture's two speakers is with. */
+  const BOTH_COMPANIES = { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' };
+
   /** A few utterances (speaker, start, end, text) of the fixture's two speakers (Becker of Rohbau Becker GmbH, Schulz of Ingenieurbüro Schulz) on the fixture's Tuesday. */
   const generateSaid = (said: [speaker: string, start: number, end: number, text: string][], speakerCompanies: Record<string, string>) =>
     generateProtocol(model, {
@@ -107,7 +110,7 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.B, 12.5, 14, 'Mach ich heute noch.'],
         [SPEAKER_NAMES.B, 15, 20, 'Die Firma Becker räumt die Reste vom Dach bis Freitag.'],
       ],
-      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+      BOTH_COMPANIES,
     );
     expect(spoken.topics.map((topic) => topic.title), JSON.stringify(spoken)).toEqual(['Haustechnik']);
     const [ask, clear, ...rest] = spoken.topics[0]!.entries;
@@ -134,7 +137,7 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.B, 56, 60, 'Herr Becker, können Sie die Baustraße bis Freitag sperren lassen?'],
         ['Sprecher 3', 61, 62, 'Mache ich.'],
       ],
-      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+      BOTH_COMPANIES,
     );
     expect(spoken.topics.map((topic) => topic.title), JSON.stringify(spoken)).toEqual(['Fassade']);
     const [offer, plans, access, handover, statics, drawings, road, closure, roadClosure, ...rest] = spoken.topics[0]!.entries;
@@ -163,7 +166,7 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.B, 12, 13, 'Ja, gerne.'],
         [SPEAKER_NAMES.A, 14, 16, 'Zu Informationen.'],
       ],
-      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+      BOTH_COMPANIES,
     );
     const [plan, statics, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
     expect(rest, JSON.stringify(spoken)).toEqual([]);
@@ -180,7 +183,7 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.B, 14.5, 15, 'Ja, gänne.'],
         [SPEAKER_NAMES.A, 16, 20, 'Frauschulz prüft die geänderten Pläne in einer Woche.'],
       ],
-      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+      BOTH_COMPANIES,
     );
     const [offer, delivery, plans, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
     expect(rest, JSON.stringify(spoken)).toEqual([]);
@@ -202,7 +205,7 @@ describe('protocol generation with the embedded model', () => {
         // A name said without its title, heard near one of the Beteiligte only: theirs, guessed.
         [SPEAKER_NAMES.B, 26, 30, 'Becka, prüfen Sie bitte bis Montag die Statik.'],
       ],
-      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+      BOTH_COMPANIES,
     );
     const [state, opening, contacts, statics, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
     expect(rest, JSON.stringify(spoken)).toEqual([]);
@@ -227,7 +230,7 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.B, 18, 24, 'zur Information, der denkmal Schutz hat die Sanierung der Fassade genehmigt.'],
         [SPEAKER_NAMES.B, 24, 30, 'Mir halten fest, dass die Fenster in Anthrazit ausgeführt werden.'],
       ],
-      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+      BOTH_COMPANIES,
     );
     const entries = spoken.topics.flatMap((topic) => topic.entries);
     expect(entries.map((entry) => [entry.type, entry.text]), JSON.stringify(spoken)).toEqual([
@@ -251,7 +254,7 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.B, 18.5, 19.5, 'Einverstanden.'],
         [SPEAKER_NAMES.B, 20, 24, 'Die Ausführungspläne schicke ich bis Freitag.'],
       ],
-      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+      BOTH_COMPANIES,
     );
     expect(model.usage().calls - callsBefore).toBe(0);
     expect(spoken.topics.map((topic) => topic.title), JSON.stringify(spoken)).toEqual(['Fassade']);
@@ -275,7 +278,7 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.B, 27, 30, 'Der Bauzaun an der Nordseite ist beschädigt.'],
         [SPEAKER_NAMES.A, 30.5, 32, 'Die Firma Becker übernimmt das.'],
       ],
-      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+      BOTH_COMPANIES,
     );
     expect(spoken.topics.map((topic) => topic.title), JSON.stringify(spoken)).toEqual(['Haustechnik']);
     const [answer, safety, railing, plans, fence, ...rest] = spoken.topics[0]!.entries;
@@ -295,7 +298,7 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.B, 8, 12, 'Ich kläre das bis morgen mit dem Prüfstatiker.'],
         [SPEAKER_NAMES.A, 12.5, 13, 'Klar.'],
       ],
-      { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
+      BOTH_COMPANIES,
     );
     const entries = spoken.topics.flatMap((topic) => topic.entries);
     expect(entries.map((entry) => entry.type), JSON.stringify(spoken)).toEqual(['AUFGABE', 'AUFGABE']);
@@ -305,7 +308,6 @@ describe('protocol generation with the embedded model', () => {
   });
 
   it('makes one task of a request and the answer that promises it in words of its own, with the date the answer names, and takes "Das geht in Ordnung." as taking on', async () => {
-    const companies = { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' };
     const spoken = await generateSaid(
       [
         [SPEAKER_NAMES.A, 1, 7, 'Frau Schulz, können Sie mir das Angebot für die Dachbegrünung noch diese Woche schicken?'],
@@ -317,7 +319,7 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.A, 29, 33, 'Frau Schulz, prüfen Sie bitte die Statik der Treppe.'],
         [SPEAKER_NAMES.B, 34, 37, 'Die Pläne für das Dach schicke ich bis Montag.'],
       ],
-      companies,
+      BOTH_COMPANIES,
     );
     const entries = spoken.topics.flatMap((topic) => topic.entries);
     expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.dueDate, entry.sourceStart]), JSON.stringify(spoken)).toEqual([
