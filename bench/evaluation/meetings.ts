@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -1202,6 +1202,106 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'F', text: 'Noch eine Frage: Wann ist die Halle dicht?', labels: [information('halle', 'dicht')] },
       { speaker: 'I', text: 'Wenn alles klappt, Ende September.' },
       { speaker: 'I', text: 'Dann bis nächste Woche, tschüss.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 3 Neubau Grundschule Am Mühlbach',
+    date: '2027-03-10', // Wednesday
+    participants: [
+      { key: 'P', name: 'Thomas Reiter', company: 'Reiter Projektsteuerung', role: 'Bauleitung' },
+      { key: 'Q', name: 'Anja Vogel', company: 'Vogel Architekten', role: 'Architektur' },
+      { key: 'E', name: 'Dirk Engel', company: 'Engel Elektrotechnik', role: 'Gewerk' },
+      { key: 'C', name: 'Paul Hartmann', company: 'Hartmann Rohbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'P', text: 'Guten Morgen, wir fangen an, das ist die dritte Baubesprechung zur Grundschule.' },
+      { speaker: 'P', text: 'Anwesend sind Frau Vogel, Herr Engel und Herr Hartmann.' },
+      { speaker: 'P', text: 'Erstens, der Rohbau.' },
+      { speaker: 'C', text: 'Die Bodenplatte im Bauteil B ist betoniert, nächste Woche beginnen wir mit den Wänden im Erdgeschoss.', labels: [information('bodenplatte', 'betoniert')] },
+      { speaker: 'P', text: 'Gut. Herr Hartmann, die Bewehrungsabnahme für die Decke melden Sie bitte rechtzeitig beim Prüfstatiker an.', labels: [task('Paul Hartmann', null, 'bewehrungsabnahme', 'prüfstatiker')] },
+      { speaker: 'C', text: 'Mache ich.' },
+      { speaker: 'Q', text: 'Die geänderten Schalpläne für das Treppenhaus stelle ich bis Freitag auf die Plattform.', labels: [task('Anja Vogel', '2027-03-12', 'schalpläne', 'treppenhaus')] },
+      { speaker: 'P', text: 'Zweitens, Elektro.' },
+      { speaker: 'E', text: 'Frau Vogel, für die Leerrohre in den Decken brauchen wir Ihre finalen Pläne bis zum fünfzehnten März.', labels: [task('Anja Vogel', '2027-03-15', 'leerrohre', 'pläne')] },
+      { speaker: 'Q', text: 'Das schaffe ich.' },
+      { speaker: 'E', text: 'Außerdem ist der Baustromverteiler am Kran defekt, den tauschen wir morgen aus.', labels: [task('Engel Elektrotechnik', '2027-03-11', 'baustromverteiler', 'tauschen')] },
+      { speaker: 'P', text: 'Es wird festgelegt, dass die Baustelle ab sofort nur noch über die Zufahrt Mühlweg beliefert wird.', labels: [decision('zufahrt', 'mühlweg', 'beliefert')] },
+      { speaker: 'C', text: 'Das gebe ich an unsere Lieferanten weiter.', labels: [task('Paul Hartmann', null, 'lieferanten')] },
+      { speaker: 'P', text: 'Drittens, Termine.' },
+      { speaker: 'P', text: 'Zur Information: Der Bauherr hat den Zwischentermin für den Rohbau auf Ende Mai verschoben.', labels: [information('zwischentermin', 'rohbau', 'verschoben')] },
+      { speaker: 'Q', text: 'Wie sieht es mit der Bemusterung der Fenster aus?' },
+      { speaker: 'P', text: 'Die Fensterbemusterung machen wir in zwei Wochen, ich lade alle dazu ein.', labels: [task('Thomas Reiter', '2027-03-24', 'fensterbemusterung', 'lade')] },
+      { speaker: 'P', text: 'Gibt es sonst noch etwas?' },
+      { speaker: 'E', text: 'Nein.' },
+      { speaker: 'P', text: 'Dann danke und bis nächsten Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 9 Sanierung Stadtbad Nord',
+    date: '2027-05-18', // Tuesday
+    participants: [
+      { key: 'B', name: 'Katrin Lehmann', company: 'Lehmann Ingenieure', role: 'Bauleitung' },
+      { key: 'K', name: 'Sabine Roth', company: 'Stadtwerke Nord', role: 'Bauherr' },
+      { key: 'G', name: 'Martin Frank', company: 'Frank Fliesenbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'B', text: 'Hallo zusammen, ich eröffne den neunten Jour fixe.' },
+      { speaker: 'B', text: 'Zuerst die offenen Punkte aus dem letzten Protokoll.' },
+      { speaker: 'G', text: 'Die Fliesen im Schwimmerbecken sind zu achtzig Prozent verlegt.', labels: [information('fliesen', 'verlegt')] },
+      { speaker: 'B', text: 'Und der Rest?' },
+      { speaker: 'G', text: 'Den Rest schaffen wir bis Ende nächster Woche.', labels: [task('Frank Fliesenbau', '2027-05-28', 'rest', 'schaffen')] },
+      { speaker: 'K', text: 'Wir haben entschieden, dass die Sauna nicht saniert wird, das Geld geht in die Lüftung.', labels: [decision('sauna', 'saniert', 'lüftung')] },
+      { speaker: 'B', text: 'Gut, das halte ich fest.' },
+      { speaker: 'B', text: 'Frau Roth, können Sie uns das bitte noch schriftlich bestätigen?', labels: [task('Sabine Roth', '2027-05-20', 'schriftlich', 'bestätigen')] },
+      { speaker: 'K', text: 'Ja, bis Donnerstag.' },
+      { speaker: 'B', text: 'Nächster Punkt, die Lüftungsanlage.' },
+      { speaker: 'B', text: 'Die Firma Klimatec hat das Angebot für die neue Lüftung noch nicht geschickt.', labels: [information('klimatec', 'angebot')] },
+      { speaker: 'B', text: 'Ich rufe heute noch bei Klimatec an.', labels: [task('Katrin Lehmann', '2027-05-18', 'rufe', 'klimatec')] },
+      { speaker: 'G', text: 'Noch was von mir: Im Duschbereich ist ein Abfluss verstopft, da muss der Sanitärer ran.', labels: [information('abfluss', 'verstopft')] },
+      {
+        speaker: 'B',
+        text: 'Herr Frank, schicken Sie mir davon bitte ein Foto, dann gebe ich das an die Sanitärfirma weiter.',
+        labels: [task('Martin Frank', null, 'foto'), task('Katrin Lehmann', null, 'sanitärfirma')],
+      },
+      { speaker: 'B', text: 'Der nächste Jour fixe ist am ersten Juni um neun Uhr.' },
+      { speaker: 'B', text: 'Danke euch.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 4 Neubau Mehrfamilienhaus Lindenallee',
+    date: '2027-09-21', // Tuesday
+    participants: [
+      { key: 'A', name: 'Stefan Meier', company: 'Meier Bau', role: 'Bauleitung' },
+      { key: 'D', name: 'Julia Krause', company: 'Krause Immobilien', role: 'Bauherr' },
+      { key: 'J', name: 'Ralf Becker', company: 'Becker Dach', role: 'Gewerk' },
+      { key: 'N', name: 'Monika Schulz', company: 'Schulz Planung', role: 'Architektur' },
+      { key: 'O', name: 'Henrik Lange', company: 'Lange Haustechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'A', text: 'Moin, dann legen wir los.' },
+      { speaker: 'A', text: 'Heute sind Frau Krause, Herr Becker, Frau Schulz und Herr Lange dabei.' },
+      { speaker: 'A', text: 'Thema eins, das Dach.' },
+      { speaker: 'J', text: 'Der Dachstuhl ist fertig gestellt.', labels: [information('dachstuhl', 'fertig')] },
+      { speaker: 'J', text: 'Die Dachziegel werden aber erst in KW 40 geliefert.', labels: [information('dachziegel', 'geliefert')] },
+      { speaker: 'A', text: 'Dann muss das Dach bis dahin mit Folie geschlossen werden, Herr Becker, das übernehmen Sie.', labels: [task('Ralf Becker', null, 'folie', 'geschlossen')] },
+      { speaker: 'J', text: 'Geht klar.' },
+      { speaker: 'A', text: 'Thema zwei, Haustechnik.' },
+      { speaker: 'O', text: 'Wir brauchen im zweiten Obergeschoss zwei zusätzliche Deckendurchbrüche.', labels: [information('deckendurchbr', 'obergeschoss')] },
+      { speaker: 'N', text: 'Die zeichne ich bis Montag in die Pläne ein und schicke sie an Herrn Meier.', labels: [task('Monika Schulz', '2027-09-27', 'zeichne', 'pläne')] },
+      { speaker: 'A', text: 'Es wird vereinbart, dass Durchbrüche nur noch nach Freigabe durch die Statik gebohrt werden.', labels: [decision('durchbrüche', 'freigabe', 'statik')] },
+      { speaker: 'O', text: 'Verstanden.' },
+      { speaker: 'D', text: 'Ich hätte noch eine Frage zu den Bädern.' },
+      { speaker: 'D', text: 'Können wir statt der Duschtassen bodengleiche Duschen bekommen?' },
+      { speaker: 'O', text: 'Das geht, kostet aber extra. Ich mache Ihnen bis zum ersten Oktober ein Nachtragsangebot.', labels: [task('Henrik Lange', '2027-10-01', 'nachtragsangebot')] },
+      { speaker: 'D', text: 'Prima, danke.' },
+      { speaker: 'A', text: 'Thema drei, Termine.' },
+      { speaker: 'A', text: 'Zur Info, die Baustelle ist in der Woche ab dem vierten Oktober wegen der Kranmontage gesperrt.', labels: [information('kranmontage', 'gesperrt')] },
+      { speaker: 'A', text: 'Frau Krause, bitte informieren Sie die Käufer bis Ende der Woche darüber.', labels: [task('Julia Krause', '2027-09-24', 'käufer', 'informieren')] },
+      { speaker: 'D', text: 'Mache ich.' },
+      { speaker: 'A', text: 'Danke, das war\'s für heute.' },
     ],
   },
 ];
