@@ -1231,7 +1231,7 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'P', text: 'Drittens, Termine.' },
       { speaker: 'P', text: 'Zur Information: Der Bauherr hat den Zwischentermin für den Rohbau auf Ende Mai verschoben.', labels: [information('zwischentermin', 'rohbau', 'verschoben')] },
       { speaker: 'Q', text: 'Wie sieht es mit der Bemusterung der Fenster aus?' },
-      { speaker: 'P', text: 'Die Fensterbemusterung machen wir in zwei Wochen, ich lade alle dazu ein.', labels: [task('Thomas Reiter', '2027-03-24', 'fensterbemusterung', 'lade')] },
+      { speaker: 'P', text: 'Die Fensterbemusterung machen wir in zwei Wochen, ich lade alle dazu ein.', labels: [task('Thomas Reiter', '2027-03-24', 'fensterbemusterung', 'alle')] },
       { speaker: 'P', text: 'Gibt es sonst noch etwas?' },
       { speaker: 'E', text: 'Nein.' },
       { speaker: 'P', text: 'Dann danke und bis nächsten Mittwoch.' },
@@ -1258,7 +1258,7 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'K', text: 'Ja, bis Donnerstag.' },
       { speaker: 'B', text: 'Nächster Punkt, die Lüftungsanlage.' },
       { speaker: 'B', text: 'Die Firma Klimatec hat das Angebot für die neue Lüftung noch nicht geschickt.', labels: [information('klimatec', 'angebot')] },
-      { speaker: 'B', text: 'Ich rufe heute noch bei Klimatec an.', labels: [task('Katrin Lehmann', '2027-05-18', 'rufe', 'klimatec')] },
+      { speaker: 'B', text: 'Ich rufe heute noch bei Klimatec an.', labels: [task('Katrin Lehmann', '2027-05-18', 'ruf', 'klimatec')] },
       { speaker: 'G', text: 'Noch was von mir: Im Duschbereich ist ein Abfluss verstopft, da muss der Sanitärer ran.', labels: [information('abfluss', 'verstopft')] },
       {
         speaker: 'B',

@@ -144,6 +144,7 @@ describe('heardDueDate', () => {
 
   it('reads "zum Fünfzehnten" heard as a digit and the rest as that day, for a date to confirm, and "übernächsten" heard without its s as said', () => {
     expect(heardDueDate('Herr Demir, bitte schicken die mir das Messprotokoll bis zum 5 Zenten.', MEETING)).toEqual({ date: '2026-12-15', said: false });
+    expect(heardDueDate('Frau Vogel, für die Leerrohre brauchen wir Ihre Pläne bis zum 5 Centen Dezember.', MEETING)).toEqual({ date: '2026-12-15', said: false });
     expect(heardDueDate('Das Protokoll kommt bis zum 7 zehnten.', MEETING)).toEqual({ date: '2026-12-17', said: false });
     for (const text of ['bis zum 5 Metern', 'zum 2 Zenten']) expect(heardDueDate(text, MEETING), text).toBeNull();
     expect(heardDueDate('Frau Kraus prüft bis übernächten Freitag die Lastannahmen.', MEETING)).toEqual({ date: '2026-12-04', said: true });

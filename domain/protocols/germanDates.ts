@@ -112,7 +112,7 @@ function heardDay(word: string): string | null {
  * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
  * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
  * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher", "Ender Juli", "bist noch ein Tag"
- * (bis Donnerstag) and "zum 5 Zenten" (zum Fünfzehnten).
+ * (bis Donnerstag) and "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten).
  * A guess: a due date resolved from it is one the user confirms.
  */
 function withHeardDays(text: string): string {
@@ -131,7 +131,11 @@ function withHeardDays(text: string): string {
     .replace(THURSDAY_AS_HEARD, 'bis donnerstag')
     .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (editDistance(heard.toLowerCase(), 'woche') <= 2 ? `${end}woche` : all))
     .replace(END_AS_HEARD, 'ende')
-    .replace(TEEN_AS_DIGIT, (all: string, digit: string, heard: string) => (heard.toLowerCase() === 'zehnten' || heardOrdinal(heard) === 'zehnten' ? `zum ${Number(digit) + 10}.` : all));
+    .replace(TEEN_AS_DIGIT, (all: string, digit: string, heard: string) => {
+      // Its "z" is also written with the letter of its sound ("5 Centen").
+      const tens = heard.toLowerCase().replace(/^c/u, 'z');
+      return tens === 'zehnten' || heardOrdinal(tens) === 'zehnten' ? `zum ${Number(digit) + 10}.` : all;
+    });
 }
 
 /** A word after a day's number, where its month stands ("bis zum 30. Uni"). */

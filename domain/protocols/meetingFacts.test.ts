@@ -18,6 +18,9 @@ describe('the next meeting', () => {
     // "Die nächste Besprechung" heard with both words a slip off.
     expect(nextMeetingOf('Die Lechster-Bsprechung ist am 18. Dezember um 10 Uhr.', MEETING)).toEqual({ date: '2026-12-18', time: '10:00' });
     expect(nextMeetingOf('Die Ansprechpartner ist am 18. Dezember um 10 Uhr da.', MEETING)).toBeNull();
+    // A Jour fixe on a day, however heard, is the next one: "Der nächste Jour fixe ist am ersten …".
+    expect(nextMeetingOf('Wenn ich zu Juh fixe, ich am ersten Dezember von Neunbu, Koi.', MEETING)).toEqual({ date: '2026-12-01', time: null });
+    expect(nextMeetingOf('Ich eröffne den neunten Jour fixe.', MEETING)).toBeNull();
   });
 
   it('is nothing when the sentence announces no meeting or no date', () => {

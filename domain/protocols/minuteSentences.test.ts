@@ -32,6 +32,13 @@ describe('splitSentences', () => {
     expect(splitSentences('Das war ein gutes Thema Leute')).toEqual(['Das war ein gutes Thema Leute']);
   });
 
+  it('lets an agenda item of one noun stand alone from a sentence heard on without a full stop', () => {
+    // "Die Firma Klimatec" heard "Immer Klimatik".
+    expect(splitSentences('Nächster Punkt, die Lüftungsanlage Immer Klimatik hat das Angebot noch nicht geschickt.')).toEqual(['Nächster Punkt, die Lüftungsanlage.', 'Immer Klimatik hat das Angebot noch nicht geschickt.']);
+    expect(splitSentences('Zweitens, die Firma Müller hat das Angebot noch nicht geschickt.')).toEqual(['Zweitens, die Firma Müller hat das Angebot noch nicht geschickt.']);
+    expect(splitSentences('Nächster Punkt, die Fenster im Erdgeschoss.')).toEqual(['Nächster Punkt, die Fenster im Erdgeschoss.']);
+  });
+
   it('ends a sentence where speech recognition left out the full stop but capitalised the next sentence', () => {
     expect(splitSentences('Das Aufmaß für die Tore mache ich bis Freitag Es wird festgelegt, dass die Tore rot werden Gut, dann zur Haustechnik.')).toEqual([
       'Das Aufmaß für die Tore mache ich bis Freitag',

@@ -40,8 +40,21 @@ export function splitSentences(text: string): string[] {
   return sentences
     .flatMap((sentence) => sentence.split(SENTENCE_START))
     .flatMap(itemAfterComma)
+    .flatMap(sentenceAfterItem)
     .filter((sentence) => /\p{L}/u.test(sentence));
 }
+
+/**
+ * "Nächster Punkt, die Lüftungsanlage Immer Klimatik hat …" ("Die Firma Klimatec" misheard): an agenda item of one noun and a
+ * sentence heard on without a full stop, which begins with a capital. The item stands alone, so what
+ * the sentence says is not lost in the item's title. "Zweitens, die Firma Müller hat …" is one sentence.
+ */
+function sentenceAfterItem(sentence: string): string[] {
+  const match = ITEM_THEN_SENTENCE.exec(sentence);
+  if (!match || agendaItemTitle(sentence) !== null || agendaItemTitle(match[1]!) === null) return [sentence];
+  return [`${match[1]}.`, match[2]!];
+}
+const ITEM_THEN_SENTENCE = /^((?:\p{L}+[,.:]?\s+){1,3}?(?:der|die|das|den|dem)\s+(?!(?:Firma|Frau|Herr)(?![\p{L}]))\p{Lu}[\p{L}-]+)[,.]?\s+(\p{Lu}\p{L}*(?:\s+\S+){3,})$/u;
 
 /** Where an agenda item announced after a comma may begin: "…, Thema Elektro,". */
 const ITEM_AFTER_COMMA = /,\s+(?=(?:thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|nächster\s+punkt|als\s+nächstes)(?![\p{L}]))/giu;
@@ -137,7 +150,7 @@ const ENDS_OPEN = /(?<![\p{L}])(?:der|die|das|den|dem|des|ein|eine|einer|einem|e
 const ENDS_ON_PARTICLE = /(?<![\p{L}])(?:an|auf|mit|zu|durch|über|nach|bei)$/u;
 const BEGINS_CAPITALISED = /^\p{Lu}/u;
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The first word of a turn and what follows it. */
 const FIRST_WORD = /^(\p{L}+)[.,]?(?:\s+|$)/u;

@@ -6,8 +6,8 @@ import { LEGAL_FORM, companiesOf, companyByName, ownerNamed, participantBySurnam
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
-import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, saysDueDate, speaksOfWhatWasAsked, takerNamedAfter, takesOnWhatWasSaid } from './sentenceRules';
+import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, wordCount, type SpokenSentence } from './minuteSentences';
+import { acknowledgedWhen, addressee, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, saysDueDate, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -100,6 +100,12 @@ Die Beispiele zeigen, wie die Antworten aussehen sollen.`;
 
 /** Entries that come before the first announced agenda item. */
 const GENERAL_TOPIC_TITLE = 'Allgemeines';
+/**
+ * An entry of fewer words says nothing minutes keep: what is left of a sentence whose other words
+ * went to another voice or were not heard ("Nächster Woche.", "Januar!", "Heute nachmittag"). The
+ * transcript keeps it.
+ */
+const MIN_ENTRY_WORDS = 3;
 
 /** Requests in flight at once: an endpoint answers several; the embedded model queues them anyway. */
 const CONCURRENT_REQUESTS = 4;
@@ -430,7 +436,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
   const topics: GeneratedTopic[] = [];
   for (const item of items) {
     if (item?.kind === 'topic') topics.push({ title: item.title, entries: [] });
-    if (item?.kind === 'entry') {
+    if (item?.kind === 'entry' && wordCount(item.entry.text) >= MIN_ENTRY_WORDS) {
       if (topics.length === 0) topics.push({ title: GENERAL_TOPIC_TITLE, entries: [] });
       topics.at(-1)!.entries.push(item.entry);
     }
@@ -521,6 +527,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
 function modelKindChecked(kind: Kind, sentence: string): Kind {
   if (kind === 'FESTLEGUNG' && !hasDecidingWord(sentence)) return 'INFORMATION';
   if (kind === 'TOP' && saysDueDate(sentence)) return 'AUFGABE';
+  if (kind === 'TOP' && !mayAnnounceItem(sentence)) return 'INFORMATION';
   if (kind === 'NICHTS' && asksForItBy(sentence)) return 'AUFGABE';
   return kind;
 }
@@ -545,7 +552,7 @@ function kindUnanswered(error: unknown, statement: Statement): Kind {
  */
 function wordedByRule(ruled: Kind | null, sentence: string, ownerByRule: boolean): EntryAnswer | null {
   if (ruled === 'FESTLEGUNG') return unowned(decisionInMinutes(sentence));
-  if (ruled === 'AUFGABE' && (ownerByRule || takesOnWhatWasSaid(sentence))) return unowned(sentence);
+  if (ruled === 'AUFGABE' && (ownerByRule || takesOnWhatWasSaid(sentence))) return unowned(takerInThirdPerson(sentence));
   return null;
 }
 

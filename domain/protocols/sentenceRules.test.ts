@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgedWhen, addressee, askedOf, asksTheListener, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, namedTakingOn, speaksOfWhatWasAsked, takerNamedAfter } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksTheListener, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter } from './sentenceRules';
 
 describe('sentence kinds decided by the wording of German minutes', () => {
   it.each([
@@ -70,6 +70,13 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Lond noch etwas.', 'NICHTS'],
     ['Sonst noch was von Ihnen?', 'NICHTS'],
     ['Dann machen die Schluß, den Nächster Juh fixe ist am nächsten Oktober.', 'NICHTS'],
+    // Asking for more with "sonst" and the words before it heard wrong; a Jour fixe on a day, its "nächste" misheard.
+    ['Es sonst noch etwas.', 'NICHTS'],
+    ['Wir brauchen noch was.', null],
+    ['Wenn ich zu Juh fixe, ich am ersten Juni von Neunbu, Koi.', 'NICHTS'],
+    // The one keeping the minutes has noted it; "Das halten wir fest" decides.
+    ['Gut, das halte ich fest.', 'NICHTS'],
+    ['Das halten wir fest, dass die Fenster weiß werden.', 'FESTLEGUNG'],
     // Decided: "festgehalten", "es bleibt dabei" with its "dabei" misheard, "beschlossen" heard as "die Schlossen".
     ['Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.', 'FESTLEGUNG'],
     ['Es bleibt am Mai, dass die Fenster aufgearbeitet und nicht getauscht werden.', 'FESTLEGUNG'],
@@ -272,6 +279,19 @@ describe('sentence kinds decided by the wording of German minutes', () => {
   });
 });
 
+describe('what can announce an agenda item, for the model\'s item to stand', () => {
+  it('is a few words, or words of an item', () => {
+    expect(mayAnnounceItem('Das halte ich fest.')).toBe(true);
+    expect(mayAnnounceItem('Hallo zusammen, ich eröffne den Jour fixe, zuerst die offenen Punkte aus dem letzten Protokoll.')).toBe(true);
+    expect(mayAnnounceItem('Gut, dann kommen wir zum nächsten großen Thema heute, der Entwässerung.')).toBe(true);
+  });
+
+  it('is not a longer sentence that says something', () => {
+    expect(mayAnnounceItem('Im Duschbereich ist ein Abfluss verstopft, da muss der Sanitärer ran.')).toBe(false);
+    expect(mayAnnounceItem('Außerdem ist der Baustromverteiler am Kran defekt, den tauschen wir morgen aus.')).toBe(false);
+  });
+});
+
 describe('agenda items announced', () => {
   it('are titled by what follows the number', () => {
     expect(agendaItemTitle('Punkt zwei, die Außenanlagen.')).toBe('Außenanlagen');
@@ -462,6 +482,14 @@ describe('requests and their acknowledgement', () => {
     expect(takerNamedAfter('Die Zufahrt ist gesperrt, das macht Herr Roth.')).toBe('Herr Roth');
     expect(takerNamedAfter('Das übernimmt die Firma Lorenz.')).toBeNull();
     expect(takerNamedAfter('Die Firma Lorenz übernimmt die Erdung, das ist klar.')).toBeNull();
+  });
+
+  it('finds the one spoken to who is given the task after it, and names them as minutes do', () => {
+    const spokenTo = 'Dann muss das Dach bis dahin mit Folie geschlossen werden, Herr Becker, das übernehmen Sie.';
+    expect(takerNamedAfter(spokenTo)).toBe('Herr Becker');
+    expect(takerInThirdPerson(spokenTo)).toBe('Dann muss das Dach bis dahin mit Folie geschlossen werden, das übernimmt Herr Becker.');
+    expect(takerNamedAfter('Herr Becker, das übernehmen Sie.')).toBeNull();
+    expect(takerInThirdPerson('Das muss bis zur Abnahme nachgerüstet werden, das übernimmt die Firma Lorenz.')).toBe('Das muss bis zur Abnahme nachgerüstet werden, das übernimmt die Firma Lorenz.');
   });
 
   it('reads when a request is taken on for', () => {

@@ -20,7 +20,7 @@ const GREETING = words(
  */
 const GREETING_FIRST = /^(?:guten\s+(?:morgen|tag|abend)|moin|hallo|servus|grüß\s+gott|herzlich\s+willkommen)(?![\p{L}])/iu;
 /** "Sonst noch etwas?", also without its question mark or misheard ("Lond noch etwas."): asking for more, nothing minutes keep. */
-const ANYTHING_ELSE = /^(?:\p{L}+\s+)?noch\s+(?:et)?was(?:\s+(?:von|zu)\s+\p{L}+)?[.?!]?$/iu;
+const ANYTHING_ELSE = /^(?:(?:\p{L}+\s+){0,2}sonst\s+|\p{L}+\s+)?noch\s+(?:et)?was(?:\s+(?:von|zu)\s+\p{L}+)?[.?!]?$/iu;
 /** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
 const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ .!]*$/iu;
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
@@ -29,6 +29,8 @@ const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|spreche
 const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann)[,.!]?\s+)*(?:(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|ich\s+(?:schließe|beende)\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|(?:dann\s+)?sind\s+wir\s+durch|(?:das|dann)\s+(?:war(?:'s|\s+es)|wäre\s+es)(?:\s+(?:dann|schon|soweit))?(?:\s+(?:von\s+meiner\s+seite|von\s+mir|für\s+heute))?)[.!]?$/iu;
 /** "Das Protokoll führe ich.", "Protokoll führt Frau Roth.": who takes the minutes, which the minutes' header knows, no entry. */
 const MINUTE_TAKER = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:das\s+)?protokoll\s+(?:führe|schreibe|übernehme|mache)\s+(?:heute\s+)?ich|ich\s+(?:führe|schreibe|übernehme|mache)\s+(?:heute\s+)?(?:das\s+)?protokoll|(?:das\s+)?protokoll\s+(?:führt|schreibt)\s+(?:heute\s+)?(?:herr|frau)\s+\p{L}+)[.!]?$/iu;
+/** "Gut, das halte ich fest.": the one who keeps the minutes has noted what was said. */
+const NOTED = /^(?:(?:gut|okay|ok|so|also|dann|ja)[,.!]?\s+)*(?:das\s+)?halte\s+ich\s+(?:so\s+)?(?:fest|im\s+protokoll\s+fest)[.!]?$/iu;
 /** "…, fangen wir an.", "Wir starten.": the meeting begins (its greeting may be misheard: "Morgend zu nammen, fangen wir an."). */
 const BEGINNING = /(?:^|[,.!]\s*)(?:(?:dann|also|gut|so)\s+)?(?:(?:fangen|beginnen|starten)\s+wir(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|wir\s+(?:fangen|beginnen|starten)(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|legen\s+wir\s+los)[.!]?$/iu;
 const MAX_BEGINNING_WORDS = 8;
@@ -40,8 +42,9 @@ const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]
 const PARTING_ONLY = /^(?:\p{L}+\s*){1,2}[,.!]\s*bis\s+(?:dahin|dann|zum nächsten mal)[.!]?$/iu;
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
 // befindet am 15. Dezember um 8 Uhr" for "Das nächste Treffen findet …", "zu
-// Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes.
-const NEXT_MEETING = words('(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*s[pt]r[eä]ch\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|nächste\\p{L}* \\p{L}+ fixe|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)');
+// Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes. A Jour
+// fixe on a day is the next one, however its "nächste" was heard ("Wenn ich zu Juh fixe, ich am ersten Juni …").
+const NEXT_MEETING = words('(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*s[pt]r[eä]ch\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|nächste\\p{L}* \\p{L}+ fixe|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)|\\p{L}{2,5}[ -]?fixe?,?(\\s+\\p{L}+){0,3},?\\s+am\\s+(\\d{1,2}\\.|\\p{L}+ten)');
 /**
  * "Das nächste Treffen ist am … um … Uhr" with the meeting misheard ("Pfeffern", "Töpfen", "werfen",
  * "Baustechen", "Baubesprachung" for Baubesprechung, "dürfen"): a word close to one that names a
@@ -200,6 +203,14 @@ const STATE = new RegExp(String.raw`(?<![\p{L}])(?:ist|sind)(?![\p{L}]).*${PARTI
 const DUE = words(`bis|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (woche|wochen|tagen|monat|monaten)|${THURSDAY_AS_HEARD.source}`);
 /** "bis Freitag", "in drei Wochen": the sentence says by when something is to be done. */
 export const saysDueDate = (sentence: string) => DUE.test(sentence);
+/**
+ * Whether a sentence can announce an agenda item at all: a few words, or the words of one ("Punkt",
+ * "Thema", "kommen wir zu"). The model took longer sentences for items ("Im Duschbereich ist ein
+ * Abfluss verstopft, da muss …"), and what a sentence taken for an item says is lost.
+ */
+export const mayAnnounceItem = (sentence: string) => sentence.trim().split(/\s+/).length <= MAX_ITEM_WORDS || AGENDA_ITEM.test(sentence) || ITEM_WORD.test(sentence);
+/** "Zuerst die offenen Punkte aus dem letzten Protokoll", "Thema" also as heard ("Stema"). */
+const ITEM_WORD = words('punkte|s?th?emm?a');
 /** The sentence begins with who acts, named: "Die Firma Neumann räumt …", "Herr Brandt sichert …". */
 const NAMED_SUBJECT = /^(?:(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+(?:\p{Ll}+t|muss|soll)(?![\p{L}]))/u;
 /** A sentence opening with someone spoken to by title and name, also run together ("Frauberger,"). */
@@ -397,7 +408,12 @@ const NAMED_TAKING_ON = new RegExp(String.raw`^(?:(?:[Gg]ut|[Oo]kay|[Oo]k|[Jj]a|
 export const namedTakingOn = (sentence: string): string | null => NAMED_TAKING_ON.exec(sentence.trim())?.[1] ?? null;
 /** "Das muss bis zur Abnahme nachgerüstet werden, das übernimmt die Firma Lorenz.": a task, then who takes it on, in one sentence. Returns them as said. */
 const TAKER_NAMED_AFTER = new RegExp(String.raw`,\s+(?:das|dies|es)\s+(?:${TAKES_ON})\s+(${TAKER})${TAKEN_ON_END}`, 'u');
-export const takerNamedAfter = (sentence: string): string | null => TAKER_NAMED_AFTER.exec(sentence.trim())?.[1]?.replace(/\.$/u, '') ?? null;
+/** "Das Dach muss bis dahin mit Folie geschlossen werden, Herr Becker, das übernehmen Sie.": the task, then the one spoken to takes it on. */
+const TAKER_SPOKEN_TO_AFTER = new RegExp(String.raw`,\s+((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+),\s+(?:das|dies|es)\s+(?:übernehmen|machen|erledigen|klären)\s+Sie${TAKEN_ON_END}`, 'u');
+export const takerNamedAfter = (sentence: string): string | null =>
+  (TAKER_NAMED_AFTER.exec(sentence.trim()) ?? TAKER_SPOKEN_TO_AFTER.exec(sentence.trim()))?.[1]?.replace(/\.$/u, '') ?? null;
+/** The taker spoken to, as minutes name them: "…, Herr Becker, das übernehmen Sie." → "…, das übernimmt Herr Becker." */
+export const takerInThirdPerson = (sentence: string): string => sentence.trim().replace(TAKER_SPOKEN_TO_AFTER, (_all, taker: string) => `, das übernimmt ${taker}.`);
 
 /** Nouns that name no thing to be done: of time ("Freitag", "Woche", "Ende"), and polite words heard with a capital. */
 const NOT_THINGS = new Set(['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'januar', 'februar', 'märz', 'april', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'woche', 'wochen', 'ende', 'anfang', 'mitte', 'kalenderwoche', 'monat', 'monats', 'tagen', 'ihnen', 'bitte']);
@@ -473,7 +489,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text) || ANYTHING_ELSE.test(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
   if (GREETING_FIRST.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text) && !DUE.test(text) && !promisesByKnownVerb(text)) return 'NICHTS';
-  if (CLOSING.test(text) || MINUTE_TAKER.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
+  if (CLOSING.test(text) || MINUTE_TAKER.test(text) || NOTED.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text) || (INFORMATION_TOLD.test(text) && !DUE.test(text) && !TO_DO.test(text))) return 'INFORMATION';

@@ -333,6 +333,29 @@ describe('protocol generation with the embedded model', () => {
     expect(entries[0]!.text).toMatch(/Angebot/);
   });
 
+  it('keeps what a longer sentence says though the model took it for an agenda item, gives a task to the one spoken to after it, and keeps no fragment or note of the minutes', async () => {
+    const spoken = await generateSaid(
+      [
+        // What is left of "Klar, heute Nachmittag." when the request before it was not heard.
+        [SPEAKER_NAMES.B, 1, 2, 'Heute Nachmittag.'],
+        [SPEAKER_NAMES.B, 6, 11, 'Im Duschbereich ist ein Abfluss verstopft, da muss der Sanitärer ran.'],
+        [SPEAKER_NAMES.A, 12, 13, 'Gut, das halte ich fest.'],
+        [SPEAKER_NAMES.A, 14, 20, 'Dann muss das Dach bis Freitag mit Folie geschlossen werden, Frau Schulz, das übernehmen Sie.'],
+      ],
+      BOTH_COMPANIES,
+    );
+    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    expect(entries, JSON.stringify(spoken)).toHaveLength(2);
+    // The model chooses its kind (marked to check where it chose a task), but what it says is kept.
+    expect(entries[0]!.text).toMatch(/^Im Duschbereich ist ein Abfluss verstopft/);
+    expect([entries[1]!.type, entries[1]!.text, entries[1]!.responsiblePerson, entries[1]!.dueDate]).toEqual([
+      'AUFGABE',
+      'Dann muss das Dach bis Freitag mit Folie geschlossen werden, das übernimmt Frau Schulz.',
+      SPEAKER_NAMES.B,
+      '2026-11-27',
+    ]);
+  });
+
   it('has at least one agenda item', () => {
     expect(protocol.topics.length).toBeGreaterThanOrEqual(1);
     for (const topic of protocol.topics) expect(topic.title.trim()).not.toBe('');
