@@ -53,6 +53,10 @@ describe('resolveGermanDueDate', () => {
     expect(resolveGermanDueDate('bis Ende der Woche', MEETING)).toBe('2026-11-27');
     expect(resolveGermanDueDate('bis Ende nächster Woche', MEETING)).toBe('2026-12-04');
     expect(resolveGermanDueDate('bis nächste Woche', MEETING)).toBe('2026-12-04');
+    // The middle of a week is its Wednesday, not its end.
+    expect(resolveGermanDueDate('bis Mitte nächster Woche', MEETING)).toBe('2026-12-02');
+    expect(resolveGermanDueDate('bis Mitte der nächsten Woche', MEETING)).toBe('2026-12-02');
+    expect(resolveGermanDueDate('bis Mitte der Woche', MEETING)).toBe('2026-11-25');
     expect(resolveGermanDueDate('bis Monatsende', MEETING)).toBe('2026-11-30');
     expect(resolveGermanDueDate('ein Angebot bis Ende des Jahres', MEETING)).toBe('2026-12-31');
     expect(resolveGermanDueDate('zum Jahresende', MEETING)).toBe('2026-12-31');

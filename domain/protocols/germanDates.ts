@@ -276,9 +276,10 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     },
   },
   {
-    // Ende der Woche / dieser Woche: this week's Friday; (Ende der) nächste(n) Woche: next week's.
-    pattern: words('(?:ende\\s+(?:der|dieser)\\s+woche|(ende\\s+(?:der\\s+)?nächste[nr]?\\s+woche|nächste[nr]?\\s+woche))'),
-    resolve: (m, meeting) => addDays(fridayOfWeek(meeting), m[1] ? 7 : 0),
+    // Ende der Woche / dieser Woche: this week's Friday; (Ende der) nächste(n) Woche: next week's;
+    // Mitte der (nächsten) Woche: that week's Wednesday.
+    pattern: words('(?:(ende|mitte)\\s+(?:der|dieser)\\s+woche|(?:(ende|mitte)\\s+(?:der\\s+)?)?(nächste[nr]?\\s+woche))'),
+    resolve: (m, meeting) => addDays(fridayOfWeek(meeting), (m[3] ? 7 : 0) - ((m[1] ?? m[2])?.toLowerCase() === 'mitte' ? 2 : 0)),
   },
   {
     // KW 48, Kalenderwoche 48: the Friday of that ISO week, the usual deadline within a week.
