@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -1302,6 +1302,93 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Frau Krause, bitte informieren Sie die Käufer bis Ende der Woche darüber.', labels: [task('Julia Krause', '2027-09-24', 'käufer', 'informieren')] },
       { speaker: 'D', text: 'Mache ich.' },
       { speaker: 'A', text: 'Danke, das war\'s für heute.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 7 Neubau Sporthalle Am Kirchberg',
+    date: '2027-04-13', // Tuesday
+    participants: [
+      { key: 'R', name: 'Andreas Wolf', company: 'Wolf Bauleitung', role: 'Bauleitung' },
+      { key: 'H', name: 'Carina Busch', company: 'Busch Architekten', role: 'Architektur' },
+      { key: 'S', name: 'Holger Kern', company: 'Kern Holzbau', role: 'Gewerk' },
+      { key: 'B', name: 'Ute Sander', company: 'Gemeinde Kirchberg', role: 'Bauherr' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'R', text: 'Guten Tag zusammen, ich begrüße Sie zur siebten Baubesprechung.' },
+      { speaker: 'R', text: 'Anwesend sind Frau Busch, Herr Kern und Frau Sander von der Gemeinde.' },
+      { speaker: 'R', text: 'Wir beginnen mit dem Holzbau.' },
+      { speaker: 'S', text: 'Die Brettschichtholzbinder sind im Werk gefertigt und werden in KW 17 angeliefert.', labels: [information('brettschichtholzbinder', 'angeliefert')] },
+      { speaker: 'S', text: 'Für die Montage brauchen wir einen Mobilkran, den bestellen wir bis Freitag.', labels: [task('Kern Holzbau', '2027-04-16', 'mobilkran', 'bestell')] },
+      { speaker: 'R', text: 'Die Zufahrt für den Kran muss vorher geschottert werden.', labels: [information('zufahrt', 'geschottert')] },
+      { speaker: 'R', text: 'Darum kümmere ich mich bis übermorgen.', labels: [task('Andreas Wolf', '2027-04-15', 'kümmer', 'zufahrt')] },
+      { speaker: 'H', text: 'Die Anschlussdetails für die Binder auf den Stützen sind noch nicht freigegeben.', labels: [information('anschlussdetails', 'freigegeben')] },
+      { speaker: 'H', text: 'Herr Kern, bitte schicken Sie mir die Werkplanung bis Mitte nächster Woche.', labels: [task('Holger Kern', '2027-04-21', 'werkplanung')] },
+      { speaker: 'S', text: 'In Ordnung.' },
+      { speaker: 'R', text: 'Dann zum Hallenboden.' },
+      { speaker: 'B', text: 'Der Gemeinderat hat beschlossen, dass der Sportboden als Schwingboden ausgeführt wird.', labels: [decision('sportboden', 'schwingboden')] },
+      { speaker: 'H', text: 'Das Leistungsverzeichnis dafür erstelle ich bis Ende des Monats.', labels: [task('Carina Busch', '2027-04-30', 'leistungsverzeichnis')] },
+      { speaker: 'R', text: 'Zur Information, die Prüfung der Entwässerung durch das Tiefbauamt ist ohne Mängel abgeschlossen.', labels: [information('entwässerung', 'tiefbauamt', 'mängel')] },
+      { speaker: 'B', text: 'Frau Busch, wann bekommen wir die aktualisierte Kostenberechnung?' },
+      { speaker: 'H', text: 'Die schicke ich Ihnen in drei Wochen.', labels: [task('Carina Busch', '2027-05-04', 'kostenberechnung', 'schick')] },
+      { speaker: 'R', text: 'Gut, die nächste Besprechung ist am zwanzigsten April um zehn Uhr.' },
+      { speaker: 'R', text: 'Vielen Dank und auf Wiedersehen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 12 Umbau Verwaltungsgebäude Lindenhof',
+    date: '2027-06-09', // Wednesday
+    participants: [
+      { key: 'C', name: 'Jens Albers', company: 'Albers Projektmanagement', role: 'Bauleitung' },
+      { key: 'N', name: 'Petra Hahn', company: 'Hahn Trockenbau', role: 'Gewerk' },
+      { key: 'J', name: 'Frank Seidel', company: 'Seidel Elektro', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 5,
+    lines: [
+      { speaker: 'C', text: 'Morgen, dann legen wir los mit dem zwölften Jour fixe.' },
+      { speaker: 'C', text: 'Heute sind Frau Hahn und Herr Seidel da.' },
+      { speaker: 'N', text: 'Im zweiten Obergeschoss sind die Ständerwände gestellt, es fehlt nur noch die Beplankung.', labels: [information('ständerwände', 'beplankung')] },
+      { speaker: 'J', text: 'Bevor ihr zumacht, müssen wir noch die Kabel für die Netzwerkdosen ziehen.', labels: [information('kabel', 'netzwerkdosen')] },
+      { speaker: 'J', text: 'Das schaffen wir bis morgen früh.', labels: [task('Seidel Elektro', '2027-06-10', 'schaff', 'morgen')] },
+      { speaker: 'C', text: 'Gut, dann beplankt die Firma Hahn ab Donnerstag.', labels: [information('beplankt', 'donnerstag')] },
+      { speaker: 'C', text: 'Wir einigen uns darauf, dass die Flurdecken als Revisionsdecken ausgeführt werden.', labels: [decision('flurdecken', 'revisionsdecken')] },
+      { speaker: 'N', text: 'Dafür brauche ich aber noch die Lage der Revisionsöffnungen.' },
+      { speaker: 'J', text: 'Die Lage trage ich bis Freitag in den Deckenspiegel ein.', labels: [task('Frank Seidel', '2027-06-11', 'deckenspiegel')] },
+      { speaker: 'C', text: 'Frau Hahn, Sie wollten noch das Muster für die Akustikdecke besorgen.', labels: [task('Petra Hahn', '2027-06-16', 'muster', 'akustikdecke')] },
+      { speaker: 'N', text: 'Ja, das bringe ich nächsten Mittwoch mit.' },
+      { speaker: 'C', text: 'Außerdem wurde der Bodenbelag im Foyer beschädigt, die Firma Seidel hat dort mit der Hebebühne gearbeitet.', labels: [information('bodenbelag', 'beschädigt')] },
+      { speaker: 'J', text: 'Den Schaden melde ich heute unserer Versicherung.', labels: [task('Frank Seidel', '2027-06-09', 'versicherung', 'schaden')] },
+      { speaker: 'C', text: 'Danke, das war es für heute.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 2 Neubau Kita Regenbogen',
+    date: '2027-10-19', // Tuesday
+    participants: [
+      { key: 'E', name: 'Bernd Otto', company: 'Otto Baumanagement', role: 'Bauleitung' },
+      { key: 'K', name: 'Miriam Schmid', company: 'Stadt Neufeld', role: 'Bauherr' },
+      { key: 'O', name: 'Kai Brandt', company: 'Brandt Tiefbau', role: 'Gewerk' },
+      { key: 'G', name: 'Lars Winter', company: 'Winter Haustechnik', role: 'Gewerk' },
+      { key: 'F', name: 'Nina Graf', company: 'Graf Landschaftsarchitektur', role: 'Planung' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'E', text: 'Hallo zusammen, willkommen zur zweiten Baustellenbesprechung für die Kita Regenbogen.' },
+      { speaker: 'E', text: 'Dabei sind heute Frau Schmid von der Stadt, Herr Brandt, Herr Winter und Frau Graf.' },
+      { speaker: 'E', text: 'Punkt eins, die Erdarbeiten.' },
+      { speaker: 'O', text: 'Die Baugrube ist ausgehoben, aber wir sind auf eine alte Leitung gestoßen.', labels: [information('baugrube', 'leitung')] },
+      { speaker: 'O', text: 'Wir klären bis Donnerstag mit den Stadtwerken, ob die Leitung noch in Betrieb ist.', labels: [task('Brandt Tiefbau', '2027-10-21', 'stadtwerken', 'leitung')] },
+      { speaker: 'K', text: 'Falls sie stillgelegt ist, kann sie entfernt werden, das ist mit dem Tiefbauamt abgestimmt.', labels: [decision('stillgelegt', 'entfernt')] },
+      { speaker: 'E', text: 'Punkt zwei, Haustechnik.' },
+      { speaker: 'G', text: 'Die Grundleitungen können wir erst legen, wenn die Grube frei ist.', labels: [information('grundleitungen', 'grube')] },
+      { speaker: 'E', text: 'Herr Winter, planen Sie das bitte für nächsten Montag ein.', labels: [task('Lars Winter', '2027-10-25', 'plan', 'montag')] },
+      { speaker: 'G', text: 'Machen wir.' },
+      { speaker: 'E', text: 'Punkt drei, Außenanlagen.' },
+      { speaker: 'F', text: 'Der Spielplatzentwurf ist mit den Erzieherinnen besprochen, es gibt nur kleine Änderungen.', labels: [information('spielplatzentwurf', 'erzieherinnen')] },
+      { speaker: 'F', text: 'Die überarbeiteten Pläne lege ich bis zum fünften November vor.', labels: [task('Nina Graf', '2027-11-05', 'pläne', 'vor')] },
+      { speaker: 'K', text: 'Die Stadt übernimmt die Bestellung der Spielgeräte.', labels: [task('Stadt Neufeld', null, 'bestellung', 'spielgeräte')] },
+      { speaker: 'E', text: 'Es bleibt dabei, dass die Kita zum ersten September nächsten Jahres eröffnet.', labels: [decision('kita', 'september', 'eröffnet')] },
+      { speaker: 'E', text: 'Wir sehen uns wieder am neunten November, danke euch.' },
     ],
   },
 ];
