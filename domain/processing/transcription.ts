@@ -11,7 +11,7 @@ import { notifyProtocolChanged } from '../protocols/events';
 import { presentCount } from '../protocols/meetingFacts';
 import { speechOnly } from '../transcripts/chunkAudio';
 import { loadStoredTranscript, saveSegments, saveSpeechRegions } from '../transcripts/storedTranscript';
-import { assignSpeakers, heardTooLittle, heardTooLittleOverall, repeatsItself, saysPromptBack, segmentHeardTooLittle, transcriptionChunks, withLostHeardAgain, withoutRepeatedSentences, type SpeechRegion, type StoredSegment } from '../transcripts/transcripts';
+import { assignSpeakers, breaksIntoScraps, heardTooLittle, heardTooLittleOverall, repeatsItself, saysPromptBack, segmentHeardTooLittle, transcriptionChunks, withLostHeardAgain, withoutRepeatedSentences, type SpeechRegion, type StoredSegment } from '../transcripts/transcripts';
 import { projectVocabulary } from '../transcripts/vocabulary';
 import { segmentsTimedToSpeech } from '../transcripts/wordTiming';
 import { diarize } from '../../platform/ai/embedded/diarize';
@@ -89,7 +89,7 @@ const SHORTEST_RETRY_SECONDS = 5;
  * The segments of one chunk, in recording time. Where speech recognition heard too little of it
  * (heardTooLittle) or said its prompt back (saysPromptBack), it is heard again without the
  * vocabulary prompt, and what was lost is taken from that (withLostHeardAgain); where that too falls short, or
- * it looped on the chunk (repeatsItself), it is heard again in halves, down to pieces of a few
+ * it looped on the chunk (repeatsItself) or heard it as scraps (breaksIntoScraps), it is heard again in halves, down to pieces of a few
  * seconds, so what the loop swallowed is not lost; what is left of a loop, the same sentence right
  * after itself, is dropped.
  */
@@ -98,14 +98,14 @@ export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, a
   const lost = (segment: StoredSegment) => segmentHeardTooLittle(segment, chunk) || saysPromptBack(segment, vocabulary);
   const wholeLost = heardTooLittleOverall(heard, chunk);
   const sparse = wholeLost || heard.some(lost);
-  const looped = repeatsItself(heard.map((segment) => segment.text));
+  const looped = garbled(heard);
   if (!sparse && !looped) return withoutRepeatedSentences(heard);
   // What was heard too little of was mostly the prompt said back ("Sporthalle", "Ralf Brandt,"), or
   // the prompt made Whisper skip sentences: heard again without it, as a whole first, and taken
   // where the first hearing lost it (all of it where that hearing looped or lost the whole).
   if (sparse && vocabulary.length) {
     const again = await heardWhole(deps, audio, chunk, []);
-    if (!heardTooLittle(again, chunk) && !repeatsItself(again.map((segment) => segment.text))) return withoutRepeatedSentences(wholeLost || looped ? again : withLostHeardAgain(heard, again, lost));
+    if (!heardTooLittle(again, chunk) && !garbled(again)) return withoutRepeatedSentences(wholeLost || looped ? again : withLostHeardAgain(heard, again, lost));
   }
   const halves = maxSeconds / 2 >= SHORTEST_RETRY_SECONDS ? transcriptionChunks(chunk, maxSeconds / 2) : [];
   if (halves.length < 2) return withoutRepeatedSentences(heard);
@@ -113,6 +113,12 @@ export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, a
   for (const half of halves) again.push(...(await heardChunk(deps, audio, half, sparse ? [] : vocabulary, maxSeconds / 2)));
   return withoutRepeatedSentences(again);
 }
+
+/** Heard in a loop or as scraps: what was said is not in it. */
+const garbled = (heard: readonly StoredSegment[]) => {
+  const texts = heard.map((segment) => segment.text);
+  return repeatsItself(texts) || breaksIntoScraps(texts);
+};
 
 /** The segments of one chunk heard in one go, in recording time. */
 async function heardWhole(deps: { ai: Pick<AiProvider, 'transcribe'> }, audio: MonoAudio, chunk: SpeechRegion[], vocabulary: string[]): Promise<StoredSegment[]> {

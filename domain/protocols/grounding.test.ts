@@ -27,5 +27,9 @@ describe('what the model may write for a sentence', () => {
     // A when that was not said, however few words it takes.
     expect(groundedIn('Jahr, um 9 Uhr im Container.')('Der Container ist in der Woche um 9 Uhr im Container.')).toBe(false);
     expect(groundedIn('Die Fenster für das Erdgeschoss im Haus B kommen am Montag.')('Die Fenster für das Erdgeschoss im Haus B kommen am Dienstag.')).toBe(false);
+    // A thing that was not said, however many of the other words were.
+    expect(groundedIn('Bevor ihr zu macht, müssen wir noch die Kabel für die Netzwerk-Bosen ziehen.')('Vor der Inbetriebnahme müssen wir noch die Kabel für die Netzwerk-Bosen ziehen.')).toBe(false);
+    expect(groundedIn('Bevor ihr zu macht, müssen wir noch die Kabel für die Netzwerkdosen ziehen.', ['Frank Seidel'])('Frank Seidel zieht noch die Kabel für die Netzwerkdosen.')).toBe(true);
+    expect(groundedIn('Das Angebot für das Gerüst schicke ich bis Montag.', ['Peter Wagner', 'Wagner Gerüstbau'])('Die Firma Wagner Gerüstbau schickt das Angebot für das Gerüst.')).toBe(true);
   });
 });

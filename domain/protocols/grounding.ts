@@ -29,6 +29,19 @@ const stemsOf = (kind: RegExp) => (text: string) => (text.match(kind) ?? []).map
 const outcomes = stemsOf(OUTCOME);
 const whens = stemsOf(WHEN);
 
+/**
+ * Nouns (capitalised, four letters or more) an answer may not add, as one word said is not a fact:
+ * "Vor der Inbetriebnahme müssen wir …" for "Bevor ihr zumacht, müssen wir …". Titles and "Firma" name
+ * who, which the names it may add already say.
+ */
+const NOUN = /(?<![\p{L}])\p{Lu}\p{L}{3,}/gu;
+const NAMING_WORDS = new Set(['herr', 'herrn', 'frau', 'firma']);
+const nounStems = (text: string) =>
+  (text.match(NOUN) ?? [])
+    .map((word) => word.toLowerCase())
+    .filter((word) => !STOPWORDS.has(word) && !NAMING_WORDS.has(word))
+    .map((word) => word.slice(0, 4));
+
 /** The share of an answer's words that must come from the sentence (or be the names it may add). */
 const GROUNDED_SHARE = 0.75;
 
@@ -36,9 +49,9 @@ const GROUNDED_SHARE = 0.75;
  * Most of what the answer says is in the sentence (a rewording keeps its words' stems; the names
  * of those the sentence is about, such as the speaker of "ich", may be added), every number and
  * every "Herr/Frau Name" and every word of how far the work is or when of it was said, and it says no
- * more sentences than were said: a small model continues with a sentence of its own ("… Die Pläne
- * sind in Ordnung."), adds a figure ("10.000 m2"), a verb ("… wird von uns freigegeben") or a state
- * ("die sind fertig"), or turns Frau Yildiz into Herr Yildiz.
+ * more sentences than were said, and it adds no noun: a small model continues with a sentence of its own ("… Die Pläne
+ * sind in Ordnung."), adds a figure ("10.000 m2"), a verb ("… wird von uns freigegeben"), a state
+ * ("die sind fertig") or a thing ("Vor der Inbetriebnahme …"), or turns Frau Yildiz into Herr Yildiz.
  */
 export function groundedIn(source: string, names: readonly string[] = []) {
   const sourceStems = new Set(contentStems(source));
@@ -52,6 +65,7 @@ export function groundedIn(source: string, names: readonly string[] = []) {
       stems.length > 0 &&
       stems.filter((stem) => sourceStems.has(stem)).length / stems.length >= GROUNDED_SHARE &&
       facts(answer).every((fact) => sourceFacts.has(fact)) &&
+      nounStems(answer).every((stem) => sourceStems.has(stem) || nameStems.has(stem)) &&
       outcomes(answer).every((stem) => sourceStems.has(stem)) &&
       whens(answer).every((when) => sourceWhens.has(when)) &&
       sentenceCount(answer) <= sentenceCount(source)

@@ -192,6 +192,17 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Ich schicke die Pläne, danke.')).toBe('Ich schicke die Pläne.');
   });
 
+  it('reads a statement heard opening with "Wie" and a question mark as the statement it was', () => {
+    expect(cleanSentence('Wie liefern Ihnen die Revisionspläne der Lüftung morgen?')).toBe('Wir liefern Ihnen die Revisionspläne der Lüftung morgen.');
+    expect(cleanSentence('Wie berateten Pläne legen ich bis zum 5. November vor?')).toBe('Die berateten Pläne legen ich bis zum 5. November vor.');
+    expect(cleanSentence('Wie statt übernimmt die Bestellung der Spielgeräte?')).toBe('Die statt übernimmt die Bestellung der Spielgeräte.');
+    // Questions by "Wie": how things are, a measure, how someone does something.
+    expect(cleanSentence('Wie sieht es mit den Türen aus?')).toBe('Wie sieht es mit den Türen aus?');
+    expect(cleanSentence('Wie lange dauert die Lieferung?')).toBe('Wie lange dauert die Lieferung?');
+    expect(cleanSentence('Wie liefern wir das?')).toBe('Wie liefern wir das?');
+    expect(cleanSentence('Wie bekommen Sie?')).toBe('Wie bekommen Sie?');
+  });
+
   it('sets "Firma" right where speech recognition wrote it otherwise before a name', () => {
     expect(cleanSentence('Fema Petersen Trockenbau liefert die Türzargen.')).toBe('Firma Petersen Trockenbau liefert die Türzargen.');
     expect(cleanSentence('Die Schlitze fräst die Fema Seidel bis Freitag.')).toBe('Die Schlitze fräst die Firma Seidel bis Freitag.');

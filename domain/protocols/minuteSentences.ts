@@ -276,12 +276,34 @@ const CLOSING_TAIL = /,\s*(?:(?:vielen\s+)?dank(?:e)?(?:\s+(?:an\s+alle|euch|ihn
 /** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks said on at the end out, a misheard "Firma" set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
-  text = text.replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma');
+  text = statementHeardAsQuestion(text.replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma'));
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;
   text = text.replace(/^[,;:\s]+/, '').replace(/\s+([,.!?])/g, '$1');
   return capitalised(text);
+}
+
+/** What follows "Wie" in a question: a verb of how things are, a word of measure, an auxiliary. */
+const ASKS_HOW = words('sieht|siehts|steht|stehts|ist|sind|war|waren|wäre|lange|viel|viele|weit|geht|gehts|läuft|laufen|schaut|schauts|kommt|kommen|hoch|groß|breit|tief|oft|spät|soll|sollen|sollten|kann|können|könnte|könnten|machen|macht|gehen|finden|findet|wollen|will|würde|würden|hat|haben|heißt|sehen|stehen');
+const WE_HEARD_AS_HOW = new RegExp(String.raw`^Wie\s+(?=(?:${FIRST_PLURAL_VERB})\s+(?!(?:wir|sie|ihr|man|es)(?![\p{L}])))`, 'u');
+const HOW_OPENING = /^Wie\s+(?=\p{L})/u;
+/** "Wie liefern wir das?": how someone does something, its subject after the verb. */
+const ASKS_WHO_DOES = /^Wie\s+\p{L}+\s+(?:wir|sie|ihr|man)(?![\p{L}])/iu;
+
+/**
+ * A statement that speech recognition heard opening with "Wie" for "Wir" or "Die", with a question
+ * mark: "Wie liefern Ihnen die Revisionspläne morgen?" for "Wir liefern Ihnen …", "Wie berateten
+ * Pläne legen ich bis zum 5. November vor?" for "Die überarbeiteten Pläne lege ich …", "Wie statt
+ * übernimmt die Bestellung …?" for "Die Stadt übernimmt …". A question by "Wie" goes on with how
+ * things are or a measure ("Wie sieht es …", "Wie lange …") or asks who ("Wie liefern wir das?").
+ */
+function statementHeardAsQuestion(text: string): string {
+  if (!text.endsWith('?') || !HOW_OPENING.test(text) || ASKS_HOW.test(text.split(/\s+/)[1] ?? '') || ASKS_WHO_DOES.test(text)) return text;
+  const statement = `${text.slice(0, -1)}.`;
+  if (WE_HEARD_AS_HOW.test(statement)) return statement.replace(HOW_OPENING, 'Wir ');
+  const rest = statement.replace(HOW_OPENING, '');
+  return firstPersonCommitment(rest) !== null || TASK_VERB.test(rest) ? `Die ${rest}` : text;
 }
 
 /** Who does something, as minutes name them: a person by title or full name, a company, or the speaker(s) (case as written). */

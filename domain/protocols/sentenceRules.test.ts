@@ -95,6 +95,15 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Herr Sommer, ab sofort mit mit Schnittapfel, wie den Arm und zu Namen gekehrt.', 'AUFGABE'],
     ['Herr Fischer, bitter schließen wir die E-Mini-Unfnung und erst, dass wir Abnahme durch den E-Rect bekam.', 'AUFGABE'],
     ['Die Türen sind geschlossen, die Fenster kommen am Montag.', 'INFORMATION'],
+    // Decided by someone named, also with "beschlossen" heard "verschlossen"; not what was not decided, nor a door locked.
+    ['Der Gemeinderat hat beschlossen, dass der Sportboden als Schwingboden ausgeführt wird.', 'FESTLEGUNG'],
+    ['Der Gemeindeart hat verschlossen, dass der Sportboden aus Schwingboden ausgeführt wird.', 'FESTLEGUNG'],
+    ['Die Gemeinde hat festgelegt, dass die Zufahrt über den Mühlweg läuft.', 'FESTLEGUNG'],
+    ['Der Bauherr hat noch nicht beschlossen, dass die Fassade weiß wird.', 'INFORMATION'],
+    ['Wir haben die Tür verschlossen.', 'INFORMATION'],
+    // Reminding someone spoken to of what they still meant to do, its "Sie" heard "wir"; not without speaking to them.
+    ['Frau Ahrens, wir wollten noch kläven, ob die Wühmentechnik ausgeschieben wird.', 'AUFGABE'],
+    ['Wir wollten noch die Fenster ansehen, aber es hat geregnet.', 'INFORMATION'],
     // A state reported before "und"; not where the speaker's side acts after it.
     ['Die Werkpläne sind überarbeitet und liegen auf dem Server.', 'INFORMATION'],
     ['Die Fenster sind bestellt und wir montieren sie am Montag.', 'AUFGABE'],

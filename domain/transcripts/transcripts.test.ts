@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSpeakers, heardTooLittle, saysPromptBack, withLostHeardAgain, joinWords, repeatsItself, speakerOf, transcriptionChunks, utterancesOf, withoutRepeatedSentences } from './transcripts';
+import { assignSpeakers, breaksIntoScraps, heardTooLittle, saysPromptBack, withLostHeardAgain, joinWords, repeatsItself, speakerOf, transcriptionChunks, utterancesOf, withoutRepeatedSentences } from './transcripts';
 
 describe('transcription chunks', () => {
   it('joins short regions up to the limit and never bridges more than it', () => {
@@ -104,6 +104,14 @@ describe('a loop of speech recognition', () => {
     expect(repeatsItself(['Ja, mache ich.', 'Die Pläne schicke ich morgen.', 'Ja, mache ich.'])).toBe(false);
     expect(repeatsItself(['Die Fenster im ersten Obergeschoss sind eingebaut.', 'Die Fenster im zweiten Obergeschoss kommen nächste Woche.'])).toBe(false);
     expect(repeatsItself(['Ja, das mache ich.', 'Die Pläne kommen morgen.', 'Ja, das mache ich.'])).toBe(false);
+  });
+
+  it('is a stretch heard as scraps of one word each, not a list of names or a date', () => {
+    expect(breaksIntoScraps(['Die Eindegen und Star auf, Asdy Flurdecken aus.', 'Na Fülle, Raus, Eich, Amer, Nr.', 'Vela, Ge, E, Mie, Nr.'])).toBe(true);
+    // "…, dass ab sieben Uhr abends keine lauten Arbeiten mehr stattfinden."
+    expect(breaksIntoScraps(['Erst gleegt mit Ulrike dem, das abzüben, Urabends, Kainer, Lauten, Arbeiten, Meerschatt, Finden.'])).toBe(true);
+    expect(breaksIntoScraps(['Anwesend sind Frau Busch, Herr Kern, Frau Sander, Herr Wolf und Frau Graf.', 'Ja.', 'Gut.', 'Danke.'])).toBe(false);
+    expect(breaksIntoScraps(['Die Pläne kommen am 12. 12. 2027, z. B. per Mail.'])).toBe(false);
   });
 
   it('leaves no sentence right after itself, but a short answer said twice', () => {

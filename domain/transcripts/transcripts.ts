@@ -75,6 +75,26 @@ export function repeatsItself(texts: readonly string[]): boolean {
   return sentenceTwice || phraseHeardOften(texts);
 }
 
+/** One-word pieces in a row that no one says: "Raus, Eich, Amer, Nr. Vela, Ge". */
+const SCRAPS_IN_A_ROW = 6;
+
+/**
+ * Speech recognition that heard a stretch as scraps, one word after another, each cut off by a comma
+ * or a full stop ("Na Fülle, Raus, Eich, Amer, Nr. Vela, Ge, E, Mie, Nr. V. Nr. V.", where "Dafür
+ * brauche ich aber noch die Lage der Revisionsöffnungen." was said): heard again in shorter pieces,
+ * the sentences come back. A list is said in pieces of two words or more ("Frau Busch, Herr Kern").
+ */
+export function breaksIntoScraps(texts: readonly string[]): boolean {
+  let inARow = 0;
+  for (const piece of texts.join(' ').split(/[,.;:!?]+/u)) {
+    const words = lowerWords(piece).length;
+    if (words === 0) continue;
+    inARow = words === 1 ? inARow + 1 : 0;
+    if (inARow >= SCRAPS_IN_A_ROW) return true;
+  }
+  return false;
+}
+
 function phraseHeardOften(texts: readonly string[]): boolean {
   const said = lowerWords(texts.join(' '));
   const times = new Map<string, number>();
