@@ -2,7 +2,8 @@
 // together is joined ("Herr Becker prüft die Statik. Bis Freitag."), two tasks said at once are
 // split ("Herr Becker prüft die Statik und Frau Schulz schickt die Pläne"), and the words of
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
-// no word is added, so every sentence still says only what was said.
+// no word is added (a word is set right only where speech recognition mishears it so: "Fema" for
+// "Firma", "Wie" for "Wir"), so every sentence still says only what was said.
 import { joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
@@ -45,9 +46,10 @@ export function splitSentences(text: string): string[] {
 }
 
 /**
- * "Nächster Punkt, die Lüftungsanlage Immer Klimatik hat …" ("Die Firma Klimatec" misheard): an agenda item of one noun and a
- * sentence heard on without a full stop, which begins with a capital. The item stands alone, so what
- * the sentence says is not lost in the item's title. "Zweitens, die Firma Müller hat …" is one sentence.
+ * "Nächster Punkt, die Lüftungsanlage Immer Klimatik hat …" ("Die Firma Klimatec" misheard): an
+ * agenda item of one noun and a sentence heard on without a full stop, which begins with a capital.
+ * The item stands alone, so what the sentence says is not lost in the item's title. "Zweitens, die
+ * Firma Müller hat …" is one sentence.
  */
 function sentenceAfterItem(sentence: string): string[] {
   const match = ITEM_THEN_SENTENCE.exec(sentence);
@@ -273,7 +275,7 @@ const MISHEARD_FIRMA = /(?<![\p{L}])(?:Fema|Ferma|Firmer)(?=\s+\p{Lu})|^Ema(?=\s
 /** Thanks and goodbye said on at the end of a sentence ("…, vielen Dank an alle, auf Wiedersehen."). */
 const CLOSING_TAIL = /,\s*(?:(?:vielen\s+)?dank(?:e)?(?:\s+(?:an\s+alle|euch|ihnen|allen)){0,2}(?:\s+für\s+ihre\s+zeit)?|auf\s+wiedersehen|tschüss|schönen\s+tag(?:\s+noch)?)(?:[,\s]+(?:auf\s+wiedersehen|tschüss|schönen\s+tag(?:\s+noch)?))*[.!]?$/iu;
 
-/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks said on at the end out, a misheard "Firma" set right, the first letter capital. */
+/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks said on at the end out, a misheard "Firma" and a statement heard as a "Wie" question set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
   text = statementHeardAsQuestion(text.replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma'));
