@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -1389,6 +1389,106 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'K', text: 'Die Stadt übernimmt die Bestellung der Spielgeräte.', labels: [task('Stadt Neufeld', null, 'bestellung', 'spielgeräte')] },
       { speaker: 'E', text: 'Es bleibt dabei, dass die Kita zum ersten September nächsten Jahres eröffnet.', labels: [decision('kita', 'september', 'eröffnet')] },
       { speaker: 'E', text: 'Wir sehen uns wieder am neunten November, danke euch.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 18 Neubau Pflegezentrum Am Stadtpark',
+    date: '2027-02-16', // Tuesday
+    participants: [
+      { key: 'A', name: 'Michael Brenner', company: 'Brenner Bauleitung', role: 'Bauleitung' },
+      { key: 'D', name: 'Sandra Falk', company: 'Diakonie Stadtpark', role: 'Bauherr' },
+      { key: 'I', name: 'Tobias Lang', company: 'Lang Architekten', role: 'Architektur' },
+      { key: 'L', name: 'Erik Sommer', company: 'Sommer Elektrotechnik', role: 'Gewerk' },
+      { key: 'M', name: 'Ralf Kühn', company: 'Kühn Haustechnik', role: 'Gewerk' },
+      { key: 'K', name: 'Jana Pohl', company: 'Pohl Fassadenbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 14,
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, ich eröffne den achtzehnten Jour fixe.' },
+      { speaker: 'A', text: 'Anwesend sind Frau Falk, Herr Lang, Herr Sommer, Herr Kühn und Frau Pohl.' },
+      { speaker: 'A', text: 'Das Protokoll führe ich.' },
+      { speaker: 'A', text: 'Erster Punkt, die Fassade.' },
+      { speaker: 'K', text: 'Die Unterkonstruktion an der Südseite ist montiert, die Platten kommen nächste Woche.', labels: [information('unterkonstruktion', 'montiert')] },
+      { speaker: 'K', text: 'An der Nordseite fehlen uns noch die freigegebenen Fugenbilder.', labels: [information('fugenbilder')] },
+      { speaker: 'I', text: 'Die Fugenbilder gebe ich bis Donnerstag frei.', labels: [task('Tobias Lang', '2027-02-18', 'fugenbild', 'frei')] },
+      { speaker: 'A', text: 'Frau Pohl, schicken Sie mir bitte einen aktualisierten Montageplan für die Fassade.', labels: [task('Jana Pohl', '2027-02-19', 'montageplan')] },
+      { speaker: 'K', text: 'Mache ich bis Ende der Woche.' },
+      { speaker: 'A', text: 'Zweiter Punkt, die Elektroinstallation.' },
+      { speaker: 'L', text: 'Im ersten Obergeschoss sind alle Leitungen gezogen.', labels: [information('leitungen', 'gezogen')] },
+      { speaker: 'L', text: 'Für die Schwesternrufanlage brauchen wir noch die endgültige Zimmerbelegung.', labels: [information('schwesternrufanlage', 'zimmerbelegung')] },
+      { speaker: 'D', text: 'Die Zimmerbelegung bekommen Sie von mir bis zum fünfundzwanzigsten Februar.', labels: [task('Sandra Falk', '2027-02-25', 'zimmerbelegung')] },
+      { speaker: 'A', text: 'Es wird festgelegt, dass in jedem Bewohnerzimmer zwei zusätzliche Steckdosen gesetzt werden.', labels: [decision('bewohnerzimmer', 'steckdosen')] },
+      { speaker: 'L', text: 'Dafür schreibe ich einen Nachtrag.', labels: [task('Erik Sommer', null, 'nachtrag')] },
+      { speaker: 'A', text: 'Dritter Punkt, Heizung und Lüftung.' },
+      { speaker: 'M', text: 'Die Lüftungsgeräte stehen auf dem Dach, angeschlossen sind sie noch nicht.', labels: [information('lüftungsgeräte', 'dach')] },
+      { speaker: 'M', text: 'Der Kran wird dafür am zweiten März noch einmal gebraucht.', labels: [information('kran', 'märz')] },
+      { speaker: 'A', text: 'Den Kran organisiere ich.', labels: [task('Michael Brenner', null, 'kran', 'organis')] },
+      { speaker: 'M', text: 'Außerdem ist im Technikraum Wasser eingedrungen, die Abdichtung am Rohrdurchgang ist undicht.', labels: [information('technikraum', 'wasser')] },
+      { speaker: 'A', text: 'Herr Kühn, prüfen Sie das bitte zusammen mit dem Rohbauer bis morgen.', labels: [task('Ralf Kühn', '2027-02-17', 'prüf', 'rohbauer')] },
+      { speaker: 'M', text: 'Geht klar.' },
+      { speaker: 'A', text: 'Vierter Punkt, Termine.' },
+      { speaker: 'I', text: 'Zur Information, die Bemusterung der Bodenbeläge ist auf den neunten März verschoben.', labels: [information('bemusterung', 'bodenbeläge', 'verschoben')] },
+      { speaker: 'D', text: 'Wir haben uns entschieden, dass die Cafeteria einen Linoleumboden bekommt.', labels: [decision('cafeteria', 'linoleumboden')] },
+      { speaker: 'I', text: 'Das nehme ich in die Ausschreibung auf.', labels: [task('Tobias Lang', null, 'ausschreibung')] },
+      { speaker: 'D', text: 'Wie ist der Stand beim Brandschutzgutachten?' },
+      { speaker: 'A', text: 'Das Gutachten liegt vor, die Auflagen setzen wir bis KW 10 um.', labels: [task('Brenner Bauleitung', '2027-03-12', 'auflagen', 'gutachten')] },
+      { speaker: 'A', text: 'Sonst noch etwas?' },
+      { speaker: 'L', text: 'Nein, von mir nicht.' },
+      { speaker: 'A', text: 'Dann danke, der nächste Jour fixe ist am dreiundzwanzigsten Februar um acht Uhr.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 3 Sanierung Schwimmhalle Süd',
+    date: '2027-08-24', // Tuesday
+    participants: [
+      { key: 'B', name: 'Heike Lorenz', company: 'Lorenz Ingenieurbüro', role: 'Bauleitung' },
+      { key: 'G', name: 'Uwe Franke', company: 'Franke Betonsanierung', role: 'Gewerk' },
+      { key: 'R', name: 'Dennis Kraft', company: 'Stadtwerke Süd', role: 'Bauherr' },
+    ],
+    silenceAfterLine: 5,
+    lines: [
+      { speaker: 'B', text: 'Hallo, schön dass Sie da sind, Herr Franke und Herr Kraft.' },
+      { speaker: 'B', text: 'Wir fangen mit dem Becken an.' },
+      { speaker: 'G', text: 'Die Betonsanierung im großen Becken ist zur Hälfte fertig.', labels: [information('betonsanierung', 'hälfte')] },
+      { speaker: 'G', text: 'Wir haben aber mehr Schadstellen gefunden als ausgeschrieben.', labels: [information('schadstellen')] },
+      { speaker: 'R', text: 'Was heißt das für die Kosten?' },
+      { speaker: 'G', text: 'Die Mehrmengen rechne ich bis Freitag zusammen und schicke Ihnen ein Nachtragsangebot.', labels: [task('Uwe Franke', '2027-08-27', 'nachtragsangebot')] },
+      { speaker: 'R', text: 'Gut, wir entscheiden dann in der nächsten Besprechung.' },
+      { speaker: 'B', text: 'Dann zum Zeitplan.' },
+      { speaker: 'B', text: 'Die Wiederinbetriebnahme bleibt beim ersten Dezember, darauf haben wir uns geeinigt.', labels: [decision('wiederinbetriebnahme', 'dezember')] },
+      { speaker: 'B', text: 'Herr Kraft, klären Sie bitte bis nächsten Dienstag, ob das Lehrschwimmbecken früher geöffnet werden kann.', labels: [task('Dennis Kraft', '2027-08-31', 'lehrschwimmbecken')] },
+      { speaker: 'R', text: 'Das mache ich.' },
+      { speaker: 'B', text: 'Die Firma Franke stellt außerdem bis morgen einen zweiten Bautrockner auf.', labels: [task('Franke Betonsanierung', '2027-08-25', 'bautrockner')] },
+      { speaker: 'G', text: 'In Ordnung.' },
+      { speaker: 'B', text: 'Dann sehen wir uns in zwei Wochen wieder, danke.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 9 Neubau Bürogebäude Westend',
+    date: '2027-12-07', // Tuesday
+    participants: [
+      { key: 'C', name: 'Florian Weber', company: 'Weber Generalunternehmer', role: 'Bauleitung' },
+      { key: 'F', name: 'Lisa Krämer', company: 'Krämer Immobilien', role: 'Bauherr' },
+      { key: 'J', name: 'Oliver Beck', company: 'Beck Trockenbau', role: 'Gewerk' },
+      { key: 'S', name: 'Markus Ernst', company: 'Ernst Aufzugsbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'C', text: 'Guten Tag, wir beginnen mit der neunten Baustellenbesprechung.' },
+      { speaker: 'C', text: 'Es sind Frau Krämer, Herr Beck und Herr Ernst da.' },
+      { speaker: 'C', text: 'Thema Aufzüge.' },
+      { speaker: 'S', text: 'Die Führungsschienen in beiden Schächten sind montiert.', labels: [information('führungsschienen', 'montiert')] },
+      { speaker: 'S', text: 'Die Kabinen werden in der Woche vor Weihnachten geliefert.', labels: [information('kabinen', 'weihnachten')] },
+      { speaker: 'C', text: 'Dafür muss die Anlieferung über den Hof frei sein, das übernimmt die Firma Beck.', labels: [task('Beck Trockenbau', '2027-12-17', 'anlieferung', 'hof')] },
+      { speaker: 'J', text: 'Wir räumen den Hof bis zum siebzehnten Dezember.' },
+      { speaker: 'C', text: 'Thema Trockenbau.' },
+      { speaker: 'J', text: 'Im dritten Obergeschoss sind die Wände fertig gespachtelt.', labels: [information('wände', 'gespachtelt')] },
+      { speaker: 'F', text: 'Der Mieter möchte im dritten Obergeschoss zwei Büros zusammenlegen.', labels: [information('mieter', 'büros')] },
+      { speaker: 'C', text: 'Frau Krämer, dafür brauchen wir eine schriftliche Beauftragung bis Freitag.', labels: [task('Lisa Krämer', '2027-12-10', 'beauftragung')] },
+      { speaker: 'F', text: 'Die bekommen Sie.' },
+      { speaker: 'C', text: 'Wir vereinbaren, dass Änderungen der Mieter nur noch über den Bauherrn beauftragt werden.', labels: [decision('änderungen', 'mieter', 'bauherrn')] },
+      { speaker: 'J', text: 'Die Wand zwischen den Büros wird dann Anfang Januar zurückgebaut.', labels: [information('wand', 'januar')] },
+      { speaker: 'C', text: 'Gut, danke, das war es für heute.' },
     ],
   },
 ];
