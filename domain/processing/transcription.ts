@@ -71,13 +71,48 @@ export async function transcribeSpeech(deps: ProcessingDeps, actor: Actor, proto
   const chunks = transcriptionChunks(regions, CHUNK_SECONDS);
   const resumeAfter = saved.reduce((latest, s) => Math.max(latest, s.end), -1);
   const segments = [...saved];
-  for (const [index, chunk] of chunks.entries()) {
-    if (chunk[0]!.start < resumeAfter) continue;
-    segments.push(...(await heardChunk(deps, audio, chunk, vocabulary)));
-    await saveSegments(deps.db, protocolId, segments);
-    await reportProgress(deps, protocolId, ((index + 1) / chunks.length) * 100);
+  const left = [...chunks.entries()].filter(([, chunk]) => chunk[0]!.start >= resumeAfter);
+  // Heard a few at once (the speech model hears as many as it has workers), saved in order.
+  const heard = atMostAtOnce(left, CHUNKS_AT_ONCE, ([, chunk]) => heardChunk(deps, audio, chunk, vocabulary));
+  try {
+    for (const [position, [index]] of left.entries()) {
+      segments.push(...(await heard.results[position]!));
+      await saveSegments(deps.db, protocolId, segments);
+      await reportProgress(deps, protocolId, ((index + 1) / chunks.length) * 100);
+    }
+  } finally {
+    // After a failure, what is not begun is left to the retry, which resumes after the last saved chunk.
+    heard.stop();
   }
   return segments.length;
+}
+
+/** Chunks given to the speech model at once: as many as the embedded model hears at once, which an endpoint takes too. */
+const CHUNKS_AT_ONCE = 2;
+
+/**
+ * `work` for each item, at most `limit` at a time, begun in order: the results in the items' order.
+ * A failed result is an error to whoever awaits it, and only then (the others go on meanwhile);
+ * after `stop()` nothing more is begun.
+ */
+export function atMostAtOnce<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): { results: Promise<R>[]; stop(): void } {
+  let free = limit;
+  let stopped = false;
+  const waiting: (() => void)[] = [];
+  const turn = () => new Promise<void>((resolve) => (free > 0 ? (free--, resolve()) : waiting.push(resolve)));
+  const done = () => (waiting.length > 0 ? waiting.shift()!() : free++);
+  const results = items.map(async (item) => {
+    await turn();
+    try {
+      if (stopped) throw new Error('stopped before it began');
+      return await work(item);
+    } finally {
+      done();
+    }
+  });
+  // Awaited one by one, later results must not count as unhandled while an earlier one is awaited.
+  for (const result of results) result.catch(() => undefined);
+  return { results, stop: () => (stopped = true) };
 }
 
 /** How much speech the speech model hears at once: its own window. */

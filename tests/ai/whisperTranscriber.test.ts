@@ -112,6 +112,20 @@ describe('embedded Whisper transcriber', () => {
     expect(januar!.end).toBeLessThanOrEqual(chunkSeconds);
   }, 5 * 60_000);
 
+  it('hears requests at once in workers of their own, each the same as alone', async () => {
+    const [line] = spokenLineSpans(audio).slice(-1);
+    const chunk: MonoAudio = { samples: audio.samples.slice(Math.floor((line!.start - 0.3) * audio.sampleRate), Math.ceil((line!.end + 0.3) * audio.sampleRate)), sampleRate: 16000 };
+    const twoAtOnce = await createWhisperTranscriber({ modelPath: await ensureWhisperModel(loadConfig().modelsDir, (log) => console.log(log)), threads: 1, parallel: 2 });
+    try {
+      const request = { audio: chunk, language: 'de', vocabulary: [] };
+      const alone = await twoAtOnce.transcribe(request);
+      const atOnce = await Promise.all([twoAtOnce.transcribe(request), twoAtOnce.transcribe(request)]);
+      expect(atOnce).toEqual([alone, alone]);
+    } finally {
+      await twoAtOnce.close();
+    }
+  }, 5 * 60_000);
+
   it('a second ensureWhisperModel returns the cached file at once', async () => {
     // At once: nothing fetched, converted or verified again (each would log), the file untouched.
     // How fast that is belongs to bench/, not to an assertion on a shared CPU.

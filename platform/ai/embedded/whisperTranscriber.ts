@@ -7,7 +7,7 @@ import { sentenceSegments } from '../sentenceSegments';
  * German speech to text in-process with whisper.cpp (through @napi-rs/whisper, the binding whose
  * prebuilt binary uses AVX2/FMA: the others ship or build a plain x86-64 whisper.cpp that runs
  * about seven times slower). Its transcription call is synchronous, so it runs in a worker thread
- * and the event loop stays free; one request at a time.
+ * and the event loop stays free; one request at a time in each of `parallel` workers.
  *
  * Each request gets a worker with the model freshly loaded (0.24 s for Whisper base here, against
  * chunks of up to 30 s): when its decoding falls back to sampling, whisper.cpp draws from a random
@@ -24,6 +24,8 @@ export interface WhisperTranscriberOptions {
   /** A ggml Whisper model, see ensureWhisperModel. */
   modelPath: string;
   threads: number;
+  /** Requests heard at once, each in a worker of its own (1 unless given). */
+  parallel?: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -129,16 +131,16 @@ export async function createWhisperTranscriber(options: WhisperTranscriberOption
   // Loaded at the start, so a model that cannot work fails the start, naming the cause; that load serves the first request.
   let spare: LoadedWorker | undefined = await loadedWorker(options.modelPath);
   let closed = false;
-  let current: LoadedWorker | undefined;
+  const current = new Set<LoadedWorker>();
 
-  let queue: Promise<unknown> = Promise.resolve();
   const run = async (request: TranscriptionRequest): Promise<TranscribedSegment[]> => {
     if (closed) throw new AiUnavailableError('speech model was closed');
     const duration = request.audio.samples.length / request.audio.sampleRate;
     if (duration === 0) return [];
     const samples = request.audio.samples.slice();
-    const worker = (current = spare ?? (await loadedWorker(options.modelPath)));
+    const worker = spare ?? (await loadedWorker(options.modelPath));
     spare = undefined;
+    current.add(worker);
     try {
       if (closed) throw new AiUnavailableError('speech model was closed');
       const answer = await worker.ask({ samples, threads: options.threads, language: request.language, prompt: request.vocabulary.join(', ') }, [samples.buffer]);
@@ -146,20 +148,24 @@ export async function createWhisperTranscriber(options: WhisperTranscriberOption
       // whisper.cpp's own segments are lost once it splits per word: sentence-like ones are rebuilt.
       return sentenceSegments(timedWords(answer.words, duration));
     } finally {
-      current = undefined;
+      current.delete(worker);
       await worker.stop();
     }
   };
 
+  // Each lane hears one request at a time; a request goes to the lane with the fewest waiting.
+  const lanes = Array.from({ length: Math.max(1, options.parallel ?? 1) }, () => ({ queue: Promise.resolve() as Promise<unknown>, waiting: 0 }));
   return {
     transcribe(request) {
-      const result = queue.then(() => run(request));
-      queue = result.catch(() => undefined);
+      const lane = lanes.reduce((fewest, each) => (each.waiting < fewest.waiting ? each : fewest));
+      lane.waiting++;
+      const result = lane.queue.then(() => run(request)).finally(() => lane.waiting--);
+      lane.queue = result.catch(() => undefined);
       return result;
     },
     async close() {
       closed = true;
-      await Promise.all([spare?.stop(), current?.stop()]);
+      await Promise.all([spare?.stop(), ...[...current].map((worker) => worker.stop())]);
       spare = undefined;
     },
   };
