@@ -21,6 +21,8 @@ describe('the next meeting', () => {
     // A Jour fixe on a day, however heard, is the next one: "Der nächste Jour fixe ist am ersten …".
     expect(nextMeetingOf('Wenn ich zu Juh fixe, ich am ersten Dezember von Neunbu, Koi.', MEETING)).toEqual({ date: '2026-12-01', time: null });
     expect(nextMeetingOf('Ich eröffne den neunten Jour fixe.', MEETING)).toBeNull();
+    expect(nextMeetingOf('Dann sehen wir uns in zwei Wochen wieder, danke.', MEETING)).toEqual({ date: '2026-12-08', time: null });
+    expect(nextMeetingOf('Dann melden wir uns in zwei Wochen wieder.', MEETING)).toBeNull();
   });
 
   it('is nothing when the sentence announces no meeting or no date', () => {

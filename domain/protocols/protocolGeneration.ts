@@ -101,11 +101,15 @@ Die Beispiele zeigen, wie die Antworten aussehen sollen.`;
 /** Entries that come before the first announced agenda item. */
 const GENERAL_TOPIC_TITLE = 'Allgemeines';
 /**
- * An entry of fewer words says nothing minutes keep: what is left of a sentence whose other words
- * went to another voice or were not heard ("Nächster Woche.", "Januar!", "Heute nachmittag"). The
- * transcript keeps it.
+ * An entry of fewer words without a verb says nothing minutes keep: what is left of a sentence whose
+ * other words went to another voice or were not heard ("Nächster Woche.", "Januar!", "Heute
+ * nachmittag"). The transcript keeps it. With a verb it says what is to be done ("Kran
+ * organisieren." for "Den Kran organisiere ich.").
  */
 const MIN_ENTRY_WORDS = 3;
+/** A verb as speech recognition writes it inside a sentence: in lower case, ending in -en or -t. */
+const VERB_IN_LOWER_CASE = /(?<![\p{L}])\p{Ll}{3,}(?:en|t)(?![\p{L}])/u;
+export const saysSomething = (text: string) => wordCount(text) >= MIN_ENTRY_WORDS || VERB_IN_LOWER_CASE.test(text);
 
 /** Requests in flight at once: an endpoint answers several; the embedded model queues them anyway. */
 const CONCURRENT_REQUESTS = 4;
@@ -436,7 +440,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
   const topics: GeneratedTopic[] = [];
   for (const item of items) {
     if (item?.kind === 'topic') topics.push({ title: item.title, entries: [] });
-    if (item?.kind === 'entry' && wordCount(item.entry.text) >= MIN_ENTRY_WORDS) {
+    if (item?.kind === 'entry' && saysSomething(item.entry.text)) {
       if (topics.length === 0) topics.push({ title: GENERAL_TOPIC_TITLE, entries: [] });
       topics.at(-1)!.entries.push(item.entry);
     }
@@ -652,7 +656,9 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
       items[index] = null;
       continue;
     }
-    if (!acknowledged && due === null) continue;
+    // "Mach ich mich in den Problemen." (for "Mache ich bis Ende der Woche."): the one asked takes it on, when not understood.
+    const takenOnByAsked = when !== null && previous.entry.responsiblePerson === statement.utterance.speaker;
+    if (!acknowledged && due === null && !takenOnByAsked) continue;
     const taker = { ...speakerAsOwner(statement, speakerCompanies), ...committedBy(statement, speakerCompanies) };
     // A Beteiligter asked by name keeps the task another voice takes on: more often the voices were
     // told apart wrongly than someone else stepped in. The user checks it.

@@ -101,6 +101,13 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Gemeinde hat festgelegt, dass die Zufahrt über den Mühlweg läuft.', 'FESTLEGUNG'],
     ['Der Bauherr hat noch nicht beschlossen, dass die Fassade weiß wird.', 'INFORMATION'],
     ['Wir haben die Tür verschlossen.', 'INFORMATION'],
+    // Deciding put off is no decision; agreed, heard with "darauf" and the last letter lost.
+    ['Wir entscheiden das in der nächsten Sitzung.', 'INFORMATION'],
+    ['Wir entscheiden dann in der nächsten Beschreibung.', 'INFORMATION'],
+    ['Wir entscheiden uns für die Variante B.', 'FESTLEGUNG'],
+    ['Die mir mitten in der Name bleibt beim ersten Dezember, dann aufhaben wir uns geeinig.', 'FESTLEGUNG'],
+    // Parting until a day, its verb misheard; not getting back to someone.
+    ['Dann nehmen wir uns in zwei Wochen wieder Franke.', 'NICHTS'],
     // Reminding someone spoken to of what they still meant to do, its "Sie" heard "wir"; not without speaking to them.
     ['Frau Ahrens, wir wollten noch kläven, ob die Wühmentechnik ausgeschieben wird.', 'AUFGABE'],
     ['Wir wollten noch die Fenster ansehen, aber es hat geregnet.', 'INFORMATION'],

@@ -318,6 +318,9 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.B, 26, 28, 'Ich melde mich bis Donnerstag dazu.'],
         [SPEAKER_NAMES.A, 29, 33, 'Frau Schulz, prüfen Sie bitte die Statik der Treppe.'],
         [SPEAKER_NAMES.B, 34, 37, 'Die Pläne für das Dach schicke ich bis Montag.'],
+        // "Mache ich bis Ende der Woche." as heard: taken on, its date not understood.
+        [SPEAKER_NAMES.A, 38, 43, 'Frau Schulz, schicken Sie mir bitte einen aktualisierten Montageplan für die Fassade.'],
+        [SPEAKER_NAMES.B, 44, 47, 'Mach ich mich in den Problemen.'],
       ],
       BOTH_COMPANIES,
     );
@@ -329,6 +332,7 @@ describe('protocol generation with the embedded model', () => {
       // An answer about something else is a task of its own.
       ['AUFGABE', SPEAKER_NAMES.B, null, 29],
       ['AUFGABE', SPEAKER_NAMES.B, '2026-11-30', 34],
+      ['AUFGABE', SPEAKER_NAMES.B, null, 38],
     ]);
     expect(entries[0]!.text).toMatch(/Angebot/);
   });

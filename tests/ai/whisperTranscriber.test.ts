@@ -117,7 +117,7 @@ describe('embedded Whisper transcriber', () => {
     const chunk: MonoAudio = { samples: audio.samples.slice(Math.floor((line!.start - 0.3) * audio.sampleRate), Math.ceil((line!.end + 0.3) * audio.sampleRate)), sampleRate: 16000 };
     const twoAtOnce = await createWhisperTranscriber({ modelPath: await ensureWhisperModel(loadConfig().modelsDir, (log) => console.log(log)), threads: 1, parallel: 2 });
     try {
-      const request = { audio: chunk, language: 'de', vocabulary: [] };
+      const request = { audio: chunk, language: 'de' as const, vocabulary: [] };
       const alone = await twoAtOnce.transcribe(request);
       const atOnce = await Promise.all([twoAtOnce.transcribe(request), twoAtOnce.transcribe(request)]);
       expect(atOnce).toEqual([alone, alone]);
