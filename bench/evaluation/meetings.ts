@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -1489,6 +1489,99 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'C', text: 'Wir vereinbaren, dass Änderungen der Mieter nur noch über den Bauherrn beauftragt werden.', labels: [decision('änderungen', 'mieter', 'bauherrn')] },
       { speaker: 'J', text: 'Die Wand zwischen den Büros wird dann Anfang Januar zurückgebaut.', labels: [information('wand', 'januar')] },
       { speaker: 'C', text: 'Gut, danke, das war es für heute.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 6 Neubau Feuerwehrgerätehaus Oberdorf',
+    date: '2027-03-11', // Thursday
+    participants: [
+      { key: 'T', name: 'Stefan Vogt', company: 'Vogt Bauleitung', role: 'Bauleitung' },
+      { key: 'D', name: 'Katrin Meyer', company: 'Gemeinde Oberdorf', role: 'Bauherr' },
+      { key: 'U', name: 'Jürgen Keller', company: 'Keller Zimmerei', role: 'Gewerk' },
+      { key: 'E', name: 'Martin Engel', company: 'Engel Elektrotechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'T', text: 'Morgen allerseits, ich begrüße Sie zur sechsten Baubesprechung.' },
+      { speaker: 'T', text: 'Dabei sind heute Frau Meyer von der Gemeinde, Herr Keller und Herr Engel.' },
+      { speaker: 'T', text: 'Punkt eins, der Dachstuhl.' },
+      { speaker: 'U', text: 'Der Dachstuhl ist seit Montag gerichtet, die Lattung folgt diese Woche.', labels: [information('dachstuhl', 'gerichtet')] },
+      { speaker: 'U', text: 'Für die Dachfenster brauche ich noch die genauen Maße vom Architekten.', labels: [information('dachfenster', 'maße')] },
+      { speaker: 'T', text: 'Die Maße besorge ich Ihnen bis Montag.', labels: [task('Stefan Vogt', '2027-03-15', 'maße')] },
+      { speaker: 'D', text: 'Wann kommt die Dacheindeckung?' },
+      { speaker: 'U', text: 'Die Ziegel sind für Ende des Monats bestellt.', labels: [information('ziegel', 'bestellt')] },
+      { speaker: 'T', text: 'Festgehalten wird: Die Dacheindeckung erfolgt in Anthrazit, wie mit der Gemeinde abgestimmt.', labels: [decision('dacheindeckung', 'anthrazit')] },
+      { speaker: 'T', text: 'Punkt zwei, Elektro.' },
+      { speaker: 'E', text: 'Die Unterverteilung in der Fahrzeughalle hängt, es fehlen noch die Anschlüsse für die Abgasabsaugung.', labels: [information('unterverteilung', 'fahrzeughalle')] },
+      { speaker: 'D', text: 'Herr Engel, können Sie uns bis zum zwanzigsten März ein Angebot für die Photovoltaik machen?', labels: [task('Martin Engel', '2027-03-20', 'angebot', 'photovoltaik')] },
+      { speaker: 'E', text: 'Ja, das kriegen Sie.' },
+      { speaker: 'T', text: 'Außerdem kümmert sich Frau Meyer um den Antrag beim Netzbetreiber.', labels: [task('Katrin Meyer', '2027-03-12', 'antrag', 'netzbetreiber')] },
+      { speaker: 'D', text: 'Mache ich gleich morgen.' },
+      { speaker: 'T', text: 'Die Gemeinde hat beschlossen, dass die Einweihung am ersten Juli stattfindet.', labels: [decision('einweihung', 'juli')] },
+      { speaker: 'T', text: 'Nächster Termin ist Donnerstag in zwei Wochen, gleiche Uhrzeit.' },
+      { speaker: 'T', text: 'Danke, schönen Tag noch.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 4 Aufstockung Wohnhaus Gartenstraße',
+    date: '2027-05-04', // Tuesday
+    participants: [
+      { key: 'H', name: 'Claudia Hartmann', company: 'Hartmann Architektur', role: 'Architektur' },
+      { key: 'L', name: 'Sven Koch', company: 'Koch Stahlbau', role: 'Gewerk' },
+      { key: 'B', name: 'Dieter Pfeiffer', company: 'Wohnbau Gartenstraße GmbH', role: 'Bauherr' },
+      { key: 'O', name: 'Timo Schulz', company: 'Schulz Sanitär', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 14,
+    lines: [
+      { speaker: 'H', text: 'Guten Morgen, dann legen wir los mit dem vierten Jour fixe.' },
+      { speaker: 'H', text: 'Herr Pfeiffer kommt etwas später, Herr Koch und Herr Schulz sind da.' },
+      { speaker: 'H', text: 'Als Erstes der Stahlbau.' },
+      { speaker: 'L', text: 'Die Stützen für das neue Geschoss stehen, die Träger kommen nächste Woche.', labels: [information('stützen', 'träger')] },
+      { speaker: 'L', text: 'Den Autokran bestelle ich für nächsten Dienstag.', labels: [task('Sven Koch', '2027-05-11', 'autokran')] },
+      { speaker: 'H', text: 'Wichtig: Während der Kranarbeiten bleibt der Hof für die Mieter gesperrt.', labels: [information('kranarbeiten', 'hof', 'gesperrt')] },
+      { speaker: 'H', text: 'Die Mieter informiere ich schriftlich bis Freitag.', labels: [task('Claudia Hartmann', '2027-05-07', 'mieter', 'schriftlich')] },
+      { speaker: 'B', text: 'Entschuldigung, ich bin aufgehalten worden.' },
+      { speaker: 'H', text: 'Kein Problem, wir sind beim Stahlbau.' },
+      { speaker: 'O', text: 'Zur Haustechnik: Die Steigleitungen bis ins Dach sind verlegt.', labels: [information('steigleitungen', 'verlegt')] },
+      { speaker: 'O', text: 'Offen ist noch, wo die Wärmepumpe hinkommt.', labels: [information('wärmepumpe')] },
+      { speaker: 'B', text: 'Das entscheiden wir heute: Die Wärmepumpe kommt auf das Flachdach der Garage.', labels: [decision('wärmepumpe', 'flachdach', 'garage')] },
+      { speaker: 'H', text: 'Herr Schulz, dann brauchen wir von Ihnen die Lasten für die Statik, spätestens Ende nächster Woche.', labels: [task('Timo Schulz', '2027-05-14', 'lasten', 'statik')] },
+      { speaker: 'O', text: 'Schicke ich Ihnen.' },
+      { speaker: 'B', text: 'Und das Schallgutachten lasse ich noch erstellen.', labels: [task('Dieter Pfeiffer', null, 'schallgutachten')] },
+      { speaker: 'H', text: 'Termine: Die Fertigstellung des Rohbaus verschiebt sich um eine Woche auf den achtundzwanzigsten Mai.', labels: [information('fertigstellung', 'rohbau')] },
+      { speaker: 'H', text: 'Gibt es sonst noch etwas?' },
+      { speaker: 'L', text: 'Nein.' },
+      { speaker: 'H', text: 'Dann bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 11 Erweiterung Gymnasium Am Wall',
+    date: '2027-09-15', // Wednesday
+    participants: [
+      { key: 'P', name: 'Jörg Schubert', company: 'Schubert Bauplanung', role: 'Bauleitung' },
+      { key: 'F', name: 'Andrea Voigt', company: 'Landkreis Wallstadt', role: 'Bauherr' },
+      { key: 'G', name: 'Nils Hoffmeister', company: 'Hoffmeister Fenster', role: 'Gewerk' },
+      { key: 'Q', name: 'Heinz Maurer', company: 'Maurer Bodenbeläge', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'P', text: 'Hallo zusammen, willkommen zur elften Baubesprechung.' },
+      { speaker: 'P', text: 'Wir sind heute zu viert.' },
+      { speaker: 'P', text: 'Fenster und Fassade.' },
+      { speaker: 'G', text: 'Im zweiten Obergeschoss fehlen noch sechs Fenster, die sind beim Hersteller in Produktion.', labels: [information('fenster', 'produktion')] },
+      { speaker: 'G', text: 'Eingebaut werden sie voraussichtlich in der vierzigsten Kalenderwoche.', labels: [information('eingebaut', 'kalenderwoche')] },
+      { speaker: 'F', text: 'Das ist zu spät, die Schule beginnt den Unterricht im neuen Trakt am ersten Oktober.', labels: [information('unterricht', 'trakt', 'oktober')] },
+      { speaker: 'P', text: 'Dann schließen wir provisorisch: Herr Hoffmeister, Sie setzen bis Ende September Notverglasungen ein.', labels: [task('Nils Hoffmeister', '2027-09-30', 'notverglasung')] },
+      { speaker: 'G', text: 'Gut, das bekommen wir hin.' },
+      { speaker: 'P', text: 'Wir halten fest, dass die Kosten der Notverglasung der Fensterbauer trägt.', labels: [decision('kosten', 'fensterbauer')] },
+      { speaker: 'P', text: 'Zu den Böden.' },
+      { speaker: 'Q', text: 'Der Estrich in den Klassenräumen ist belegreif, wir messen morgen die Restfeuchte.', labels: [information('estrich', 'belegreif'), task('Heinz Maurer', '2027-09-16', 'restfeuchte')] },
+      { speaker: 'F', text: 'Welcher Belag kommt in die Flure?' },
+      { speaker: 'P', text: 'Laut Ausschreibung Kautschuk, das bleibt so.', labels: [decision('kautschuk', 'ausschreibung')] },
+      { speaker: 'F', text: 'Die Farbmuster für den Belag schauen wir uns bis Freitag an und geben Bescheid.', labels: [task('Andrea Voigt', '2027-09-17', 'farbmuster')] },
+      { speaker: 'P', text: 'Ich lade dann zu einer Bemusterung ein.', labels: [task('Jörg Schubert', null, 'bemusterung')] },
+      { speaker: 'P', text: 'Das nächste Treffen ist am Mittwoch, den neunundzwanzigsten.' },
+      { speaker: 'P', text: 'Danke Ihnen.' },
     ],
   },
 ];
