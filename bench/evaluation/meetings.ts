@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -1582,6 +1582,91 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'P', text: 'Ich lade dann zu einer Bemusterung ein.', labels: [task('Jörg Schubert', null, 'bemusterung')] },
       { speaker: 'P', text: 'Das nächste Treffen ist am Mittwoch, den neunundzwanzigsten.' },
       { speaker: 'P', text: 'Danke Ihnen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 14 Neubau Wohnanlage Am Stadtgraben',
+    date: '2028-01-18', // Tuesday
+    participants: [
+      { key: 'E', name: 'Thomas Kraus', company: 'Kraus Baumanagement', role: 'Bauleitung' },
+      { key: 'K', name: 'Sabine Winkler', company: 'Wohnungsbau Stadtgraben eG', role: 'Bauherr' },
+      { key: 'J', name: 'Markus Heller', company: 'Heller Haustechnik', role: 'Gewerk' },
+      { key: 'N', name: 'Petra Lang', company: 'Lang Malerbetrieb', role: 'Gewerk' },
+      { key: 'C', name: 'Ralf Brandl', company: 'Brandl Rohbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 10,
+    lines: [
+      { speaker: 'E', text: 'Guten Morgen, ich begrüße Sie zur vierzehnten Baubesprechung.' },
+      { speaker: 'E', text: 'Anwesend sind Frau Winkler, Frau Lang, Herr Heller und Herr Brandl.' },
+      { speaker: 'E', text: 'Zuerst die offenen Punkte aus dem letzten Protokoll.' },
+      { speaker: 'C', text: 'Die Kellerwände in Haus B sind abgedichtet, das ist erledigt.', labels: [information('kellerwände', 'abgedichtet')] },
+      { speaker: 'E', text: 'Punkt zwei, Haustechnik.' },
+      { speaker: 'J', text: 'Die Heizungsverteiler sind montiert, aber es fehlt noch der Anschluss an die Fernwärme.', labels: [information('heizungsverteiler', 'fernwärme')] },
+      { speaker: 'K', text: 'Wann kommen die Stadtwerke?' },
+      { speaker: 'J', text: 'Das kläre ich mit den Stadtwerken und melde mich bis Mittwoch.', labels: [task('Markus Heller', '2028-01-19', 'stadtwerke')] },
+      { speaker: 'E', text: 'Zuständig für die Kernbohrungen ist die Firma Brandl, bis Ende des Monats.', labels: [task('Brandl Rohbau', '2028-01-31', 'kernbohrungen')] },
+      { speaker: 'C', text: 'Geht klar.' },
+      { speaker: 'E', text: 'Punkt drei, Malerarbeiten.' },
+      { speaker: 'N', text: 'Im ersten Obergeschoss sind die Wände gestrichen, im zweiten fangen wir nächste Woche an.', labels: [information('wände', 'gestrichen')] },
+      { speaker: 'K', text: 'Wir haben uns darauf verständigt, dass die Treppenhäuser hellgrau gestrichen werden.', labels: [decision('treppenhäuser', 'hellgrau')] },
+      { speaker: 'N', text: 'Frau Winkler, schicken Sie mir bitte die Farbnummer bis Freitag.', labels: [task('Sabine Winkler', '2028-01-21', 'farbnummer')] },
+      { speaker: 'K', text: 'Mache ich.' },
+      { speaker: 'E', text: 'Das Thema Außenanlagen vertagen wir auf die nächste Sitzung.' },
+      { speaker: 'E', text: 'Ich schicke das Protokoll bis morgen an alle.', labels: [task('Thomas Kraus', '2028-01-19', 'protokoll')] },
+      { speaker: 'E', text: 'Danke und einen guten Tag.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 7 Umbau Feuerwache Nord',
+    date: '2028-03-02', // Thursday
+    participants: [
+      { key: 'A', name: 'Karin Seidel', company: 'Seidel Architekten', role: 'Architektur' },
+      { key: 'G', name: 'Bernd Jäger', company: 'Jäger Dachdeckerei', role: 'Gewerk' },
+      { key: 'F', name: 'Monika Berg', company: 'Stadt Nordheim', role: 'Bauherr' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'A', text: 'Hallo, schön dass Sie beide da sind.' },
+      { speaker: 'A', text: 'Wir haben heute nur zwei Themen, das Dach und die Termine.' },
+      { speaker: 'A', text: 'Herr Jäger, wie weit sind Sie?' },
+      { speaker: 'G', text: 'Die alte Eindeckung ist komplett runter, die Dämmung ist zur Hälfte drauf.', labels: [information('eindeckung', 'dämmung')] },
+      { speaker: 'G', text: 'Leider haben wir an der Traufe morsche Sparren gefunden.', labels: [information('traufe', 'sparren')] },
+      { speaker: 'F', text: 'Was kostet das?' },
+      { speaker: 'G', text: 'Ein Nachtragsangebot reiche ich bis Montag ein.', labels: [task('Bernd Jäger', '2028-03-06', 'nachtragsangebot')] },
+      { speaker: 'A', text: 'Die Sparren muss vor dem Weiterdecken ein Statiker ansehen, das organisiere ich.', labels: [task('Karin Seidel', null, 'statiker')] },
+      { speaker: 'F', text: 'Einverstanden, die Stadt übernimmt die Kosten für den Statiker.', labels: [decision('kosten', 'statiker')] },
+      { speaker: 'A', text: 'Zu den Terminen.' },
+      { speaker: 'A', text: 'Die Fertigstellung verschiebt sich damit voraussichtlich um zwei Wochen.', labels: [information('fertigstellung', 'wochen')] },
+      { speaker: 'F', text: 'Das muss ich dem Amtsleiter mitteilen, das mache ich heute noch.', labels: [task('Monika Berg', '2028-03-02', 'amtsleiter')] },
+      { speaker: 'A', text: 'Gut, dann bis zum nächsten Jour fixe am Donnerstag in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 5 Neubau Sporthalle Lindenweg',
+    date: '2028-04-10', // Monday
+    participants: [
+      { key: 'L', name: 'Axel Dietrich', company: 'Dietrich Bauleitung', role: 'Bauleitung' },
+      { key: 'B', name: 'Ines Hofmann', company: 'Gemeinde Lindenweg', role: 'Bauherr' },
+      { key: 'O', name: 'Uwe Schreiber', company: 'Schreiber Stahlbau', role: 'Gewerk' },
+      { key: 'H', name: 'Jana Fischer', company: 'Fischer Elektro', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 12,
+    lines: [
+      { speaker: 'L', text: 'Guten Tag zusammen.' },
+      { speaker: 'L', text: 'Es fehlt heute entschuldigt Herr Braun vom Sportverein.' },
+      { speaker: 'L', text: 'Thema eins ist der Stahlbau der Halle.' },
+      { speaker: 'O', text: 'Die Binder liegen alle, am Donnerstag kommt das Trapezblech.', labels: [information('binder', 'trapezblech')] },
+      { speaker: 'L', text: 'Für die Anlieferung sperrt die Firma Schreiber am Donnerstag die Zufahrt.', labels: [task('Schreiber Stahlbau', '2028-04-13', 'zufahrt')] },
+      { speaker: 'B', text: 'Die Nachbarn müssen vorher informiert werden.' },
+      { speaker: 'L', text: 'Das übernehme ich, die Nachbarn bekommen morgen ein Schreiben.', labels: [task('Axel Dietrich', '2028-04-11', 'nachbarn')] },
+      { speaker: 'L', text: 'Thema zwei, Elektro.' },
+      { speaker: 'H', text: 'Die Hallenbeleuchtung ist bestellt, Liefertermin ist Ende Februar.', labels: [information('hallenbeleuchtung', 'bestellt')] },
+      { speaker: 'B', text: 'Es wurde beschlossen, dass die Anzeigetafel doch eingebaut wird.', labels: [decision('anzeigetafel')] },
+      { speaker: 'L', text: 'Frau Fischer, dafür brauchen wir bis Mittwoch nächster Woche ein Angebot.', labels: [task('Jana Fischer', '2028-04-19', 'angebot')] },
+      { speaker: 'H', text: 'Bekommen Sie.' },
+      { speaker: 'L', text: 'Herr Schreiber, die Lasten der Anzeigetafel am Binder müssen Sie noch nachweisen.', labels: [task('Uwe Schreiber', null, 'lasten')] },
+      { speaker: 'L', text: 'Nächste Besprechung ist am Montag in zwei Wochen um zehn Uhr.' },
+      { speaker: 'L', text: 'Danke, bis dann.' },
     ],
   },
 ];
