@@ -105,6 +105,20 @@ describe('protocol generation when the model takes a sentence with a deadline fo
     }
   });
 
+  it('keeps what the speaker’s side has to do tomorrow as their task, though its verb was lost and the model calls it an agenda item', async () => {
+    // Gemma 270M titled "Wir müssen morgen die Restfuchte." (for "Wir messen morgen die Restfeuchte.") the topic "Restfuchte".
+    const said = { index: 0, speaker: 'Heinz Maurer', start: 67.3, end: 69.5, text: 'Wir müssen morgen die Restfuchte.' };
+    const { provider, close } = await compatibleServer((name) => (name === 'protocol_sentence_kind' ? { art: 'TOP' } : name === 'protocol_entry_aufgabe' ? { text: said.text, verantwortlich: null, firma: null } : { titel: 'Restfuchte' }));
+    try {
+      const protocol = await generateProtocol(provider, { projectName: 'Gymnasium Am Wall', meetingDate: '2027-09-15', utterances: [said], vocabulary: [], projectParticipants: [{ name: 'Heinz Maurer', company: 'Maurer Bodenbeläge' }], speakerCompanies: { 'Heinz Maurer': 'Maurer Bodenbeläge' } });
+      const entries = protocol.topics.flatMap((topic) => topic.entries);
+      expect(entries.map((entry) => [entry.type, entry.responsibleCompany, entry.dueDate])).toEqual([['AUFGABE', 'Maurer Bodenbeläge', '2027-09-16']]);
+      expect(entries[0]!.checks).toEqual(expect.arrayContaining(['type', 'owner']));
+    } finally {
+      await close();
+    }
+  });
+
   it('keeps it as a task when the model gives no kind at all, and leaves out a sentence without a deadline', async () => {
     const { provider, close } = await compatibleServer((name) => (name === 'protocol_sentence_kind' ? { art: 'WEISS NICHT' } : { text: sentence.text, verantwortlich: null, firma: null }));
     try {

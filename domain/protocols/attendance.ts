@@ -1,6 +1,7 @@
 // Who a meeting says was there: "Anwesend sind Frau Wagner, Herr Krüger und ich", "Es fehlt
 // entschuldigt Herr Schulte", in the ways speech recognition writes it, for the minutes' header
 // (meetingFacts.ts) and the number of voices to separate; a sentence that says it is no entry (sentenceRules.ts).
+import { soundsLike } from './nameMatching';
 import { words } from './wordPatterns';
 
 // "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …" (its verb misheard too:
@@ -9,7 +10,7 @@ import { words } from './wordPatterns';
 // "Ich begrüße Frau Hahn, Herrn Demir …", "Heute dabei: …", "Es sind Frau Schubert als Bauherrin und Herr
 // Braun vom Stahlbau da" and "Es sind alle da" say it too.
 const ATTENDANCE = words(
-  '(es )?sind (heute )?alle (da|hier|anwesend|vollzählig)|(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es fehlen|es fehlt (heute )?entschuldigt|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
+  '(es )?sind (heute )?alle (da|hier|anwesend|vollzählig)|(wir sind|sind wir) (heute )?vollzählig|(wir sind|sind wir) (heute )?zu (zweit|dritt|viert|fünft|sechst)[.!]?$|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
 );
 /** One of those present: a titled name (its capital lost at times: "Herr graun"), or the speaker. */
 const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
@@ -43,12 +44,25 @@ const PRESENT_WITH_COMPANIES = new RegExp(
 );
 /** A titled name, its title also run into the word before ("Güsefrau Krämer" for "begrüße Frau Krämer"). */
 const TITLED_NAME = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}+(?:herrn?|frau))\s+\p{Lu}[\p{L}-]+`;
+/** A titled name and, at times, where they come from ("Frau Meyer von der Gemeinde"). */
+const TITLED_NAME_FROM = String.raw`${TITLED_NAME}(?:\s+(?:vom|von(?:\s+der)?|für(?:\s+die|\s+den)?)\s+[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,2})?`;
 /**
  * "Guten Morgen, Anregend wie los, Anmehend Minthoiter Herr Sommer, Frau Richter und Herr Kaplan." (for
- * "Anwesend sind heute …"): three or more titled people, after a comma and at most two words heard
- * wrong, end the sentence; nothing but an attendance list names so many that way.
+ * "Anwesend sind heute …"), "…, Aber meine sind heute Frau Meyer von der Gemeinde, Herr Keller und Herr
+ * Engel." (for "Dabei sind heute …"): three or more titled people, some with where they come from, after
+ * a comma and at most two words heard wrong (and "sind heute"), end the sentence; nothing but an
+ * attendance list names so many that way.
  */
-const TITLED_PRESENT = new RegExp(String.raw`(?:^|[,:]\s+)(?:\p{L}+\s+){0,2}(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){2,})[.!]?$`, 'u');
+const TITLED_PRESENT = new RegExp(String.raw`(?:^|[,:]\s+)(?:\p{L}+\s+){0,2}(?:(?:sind|ist)\s+(?:heute\s+)?)?(${TITLED_NAME_FROM}(?:${BETWEEN_NAMES}${TITLED_NAME_FROM}){2,})[.!]?$`, 'u');
+/** How many a meeting says it is ("Wir sind heute zu viert."), the number's word as heard ("zu fährt"). */
+const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dritt', 3], ['viert', 4], ['fünft', 5], ['sechst', 6]];
+const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:hier\s+)?zu\s+(\p{L}+)/iu;
+export function countSaid(sentence: string): number | null {
+  const heard = COUNT_SAID.exec(sentence)?.[1]?.toLocaleLowerCase('de-DE');
+  if (heard === undefined) return null;
+  return COUNT_WORDS.find(([word]) => heard === word || soundsLike(heard, word))?.[1] ?? null;
+}
+
 /** Who is present or excused, said in any of the ways above. */
 export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || NAMES_PRESENT.test(sentence.trim()) || LISTED_PRESENT.test(sentence.trim()) || PRESENT_WITH_COMPANIES.test(sentence.trim()) || TITLED_PRESENT.test(sentence.trim());
 
@@ -77,7 +91,7 @@ const PRESENT_LISTS = [
   TITLED_PRESENT,
 ];
 const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';
-const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt))\s+(?:heute\s+)?(.+)$/iu;
+const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt)(?=\s+(?:heute\s+)?(?:herrn?|frau)\s))\s+(?:heute\s+)?(.+)$/iu;
 
 /**
  * A person as a list of those present names them: "Frau Wagner", "Herr Dr. Kaiser", "Anna Schulz",

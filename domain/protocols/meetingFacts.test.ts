@@ -64,6 +64,8 @@ describe('attendance', () => {
     expect(attendanceOf('Da ist Frau Roth zuständig.', 'Martin Schreiber')).toBeNull();
     expect(attendanceOf('Die Pläne sind da, Herr Kowalski hat sie gebracht.', 'Martin Schreiber')).toBeNull();
     expect(attendanceOf('Die Teilnehmer sind informiert.', 'Martin Schreiber')).toBeNull();
+    expect(attendanceOf('Die Unterverteilung in der Fahrzeughalle hängt, es fehlen noch die Anschlüsse für die Abgasabsaugung.', 'Stefan Vogt')).toBeNull();
+    expect(attendanceOf('Es fehlt Herr Schulte.', 'Sabine Lorenz')).toEqual({ present: [], excused: ['Herr Schulte'] });
   });
 
   it('counts the people named present, across the segments of a transcript, the excused left out', () => {
@@ -110,6 +112,13 @@ describe('attendance', () => {
     expect(presentCount(['Morden zusammen, wir haben heute die Achter Baubesprücheung, Güsefrau Krämer, Herr Eiden und Herr Hofmann.'])).toBe(4);
     // The comma after a name where its company should have followed it.
     expect(presentCount(['Teilnehmer sind Herr Albrecht, für die Stadt Frau Nowak von Nowak Fliesen, Herr Busch von Busch Lüftungstechnik und Herr Yilmaz von Ingenieurbüro Yilmaz'])).toBe(5);
+    // Three titled people, one with where she comes from, after a greeting run on and "Dabei sind heute" misheard.
+    expect(presentCount(['Morgemahrermeits, Ich begrüße nie zu nix den Baubesprechung, Aber meine sind heute Frau Meyer von der Gemeinde, Herr Keller und Herr Engel.'])).toBe(4);
+    // The number said, also as heard ("zu fährt" for "zu viert"); what is missing is nobody absent.
+    expect(presentCount(['Hallo zusammen.', 'Wir sind heute zu viert.'])).toBe(4);
+    expect(presentCount(['Wir sind heute zu fährt Fenster und Fassade.'])).toBe(4);
+    expect(presentCount(['Wir sind zu spät dran.'])).toBeNull();
+    expect(presentCount(['Die Unterverteilung hängt, es fehlen noch die Anschlüsse für die Abgasabsaugung.'])).toBeNull();
     expect(presentCount([])).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import { clockTime, resolveGermanDueDate } from './germanDates';
 import { splitSentences, type SpokenRange, type SpokenSentence } from './minuteSentences';
 import { participantBySurname, type KnownParty } from './nameMatching';
 import { announcesNextMeeting } from './sentenceRules';
-import { attendanceOf, isAttendance, joinedList, listGoesOn, namesPresent, isSpeaker } from './attendance';
+import { attendanceOf, countSaid, isAttendance, joinedList, listGoesOn, namesPresent, isSpeaker } from './attendance';
 
 export interface NextMeeting {
   /** YYYY-MM-DD */
@@ -27,11 +27,14 @@ export function nextMeetingOf(sentence: string, meetingDate: string): NextMeetin
  * How many people the first attendance sentence of a transcript that names at least two says were
  * present ("Anwesend sind Frau Wagner, Herr Krüger und ich" → 3), or null without one: what the
  * meeting itself says about how many voices to separate, when the user did not say it. Whoever
- * reads out the list is there and speaks, named in it ("… und ich") or not.
+ * reads out the list is there and speaks, named in it ("… und ich") or not. "Wir sind heute zu viert"
+ * says the number itself.
  */
 export function presentCount(transcript: readonly string[]): number | null {
   const sentences = splitSentences(transcript.join(' '));
   for (const [index, sentence] of sentences.entries()) {
+    const counted = countSaid(sentence);
+    if (counted !== null) return counted;
     if (!isAttendance(sentence)) continue;
     let list = sentence;
     for (const next of sentences.slice(index + 1)) {

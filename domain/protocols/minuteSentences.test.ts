@@ -121,6 +121,14 @@ describe('spokenSentences', () => {
     expect(spokenSentences(particle).map((s) => s.utterance.speaker)).toEqual(['B', 'E']);
     const object = [turn('B', 0, 9, 'Wir sprechen heute noch mit dem Architekten über'), turn('E', 9.5, 16, 'die Fassade und die Farben im Treppenhaus.')];
     expect(spokenSentences(object)).toHaveLength(1);
+    // A sentence ended on its day does not run on into another voice's capitalised words; cut into three voices, one sentence goes on.
+    const dayThenQuestion = [turn('A', 0, 4, 'Die Maße besorge ich Ihnen, bis Montag'), turn('B', 4.2, 6, 'Man kommt die Dacheindeckung')];
+    expect(spokenSentences(dayThenQuestion).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['A', 'Die Maße besorge ich Ihnen, bis Montag'],
+      ['B', 'Man kommt die Dacheindeckung'],
+    ]);
+    const fragments = [turn('C', 0, 1.7, 'Schmeitens'), turn('A', 1.8, 4.8, 'Elektro Frau Vogel,'), turn('D', 4.9, 12, 'für die Rohre brauchen wir Ihre finalen Pläne bis zum 15. März.')];
+    expect(spokenSentences(fragments).map((s) => s.text)).toEqual(['Schmeitens Elektro Frau Vogel, für die Rohre brauchen wir Ihre finalen Pläne bis zum 15. März.']);
   });
 
   it('begins a sentence where another voice takes on what was said, after a turn without its full stop', () => {
@@ -187,6 +195,12 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Und zwar bis morgen.')).toBe('Und zwar bis morgen.');
   });
 
+  it('hears "ich" where "ist" follows the speaker\'s verb that opens the sentence', () => {
+    expect(cleanSentence('Machen ist gleich morgen.')).toBe('Mache ich gleich morgen.');
+    expect(cleanSentence('Schicke ist bis Freitag.')).toBe('Schicke ich bis Freitag.');
+    expect(cleanSentence('Planen ist die halbe Arbeit.')).toBe('Planen ist die halbe Arbeit.');
+  });
+
   it('drops thanks and goodbye said on at the end of a sentence', () => {
     expect(cleanSentence('Die Firma Neumann räumt die Reste bis Ende der Woche, vielen Dank an alle, auf Wiedersehen.')).toBe('Die Firma Neumann räumt die Reste bis Ende der Woche.');
     expect(cleanSentence('Ich schicke die Pläne, danke.')).toBe('Ich schicke die Pläne.');
@@ -196,6 +210,8 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Wie liefern Ihnen die Revisionspläne der Lüftung morgen?')).toBe('Wir liefern Ihnen die Revisionspläne der Lüftung morgen.');
     expect(cleanSentence('Wie berateten Pläne legen ich bis zum 5. November vor?')).toBe('Die berateten Pläne legen ich bis zum 5. November vor.');
     expect(cleanSentence('Wie statt übernimmt die Bestellung der Spielgeräte?')).toBe('Die statt übernimmt die Bestellung der Spielgeräte.');
+    // By when something is done is said, not asked.
+    expect(cleanSentence('Wie fang musst du für den Belag schauen, wie uns bis Freitag an und geben Bescheid?')).toBe('Wie fang musst du für den Belag schauen, wie uns bis Freitag an und geben Bescheid.');
     // Questions by "Wie": how things are, a measure, how someone does something.
     expect(cleanSentence('Wie sieht es mit den Türen aus?')).toBe('Wie sieht es mit den Türen aus?');
     expect(cleanSentence('Wie lange dauert die Lieferung?')).toBe('Wie lange dauert die Lieferung?');

@@ -8,7 +8,7 @@ import { joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
-import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
+import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, saysDueDate, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
 import { capitalised, eitherCase, words } from './wordPatterns';
 
 /** Abbreviations whose dot ends no sentence. */
@@ -151,6 +151,8 @@ const ENDS_OPEN = /(?<![\p{L}])(?:der|die|das|den|dem|des|ein|eine|einer|einem|e
  */
 const ENDS_ON_PARTICLE = /(?<![\p{L}])(?:an|auf|mit|zu|durch|über|nach|bei)$/u;
 const BEGINS_CAPITALISED = /^\p{Lu}/u;
+/** "… bis Montag" | "Man kommt …" (for "Wann kommt …?"): a request or commitment ended on its day, another voice's sentence after it. */
+const ENDS_ON_DEADLINE = /(?<![\p{L}])bis\s+(?:(?:nächsten|kommenden)\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|morgen|übermorgen|heute)(?:\s+(?:früh|mittag|nachmittag|abend))?[,.!]?$/iu;
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -249,7 +251,10 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       const partWords = wordCount(part);
       const previous = open.at(-1);
       const endsOpen = ENDS_OPEN.test(openText) && !(ENDS_ON_PARTICLE.test(openText) && BEGINS_CAPITALISED.test(part));
-      const otherVoice = previous !== undefined && previous.turn.speaker !== turn.speaker && openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS && !endsOpen;
+      const voiceChanges = previous !== undefined && previous.turn.speaker !== turn.speaker && !endsOpen;
+      const otherVoice =
+        voiceChanges &&
+        ((openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS) || (ENDS_ON_DEADLINE.test(openText) && BEGINS_CAPITALISED.test(part)));
       // An agenda item heard without its full stop ("zwei, die Außenanlagen,") stands alone, with
       // what is open only where that is its beginning ("Er redigt" | "drei Brandschutz.").
       const itemGoesOn = open.length > 0 && agendaItemTitle(`${openText} ${part}`) !== null;
@@ -275,10 +280,13 @@ const MISHEARD_FIRMA = /(?<![\p{L}])(?:Fema|Ferma|Firmer)(?=\s+\p{Lu})|^Ema(?=\s
 /** Thanks and goodbye said on at the end of a sentence ("…, vielen Dank an alle, auf Wiedersehen."). */
 const CLOSING_TAIL = /,\s*(?:(?:vielen\s+)?dank(?:e)?(?:\s+(?:an\s+alle|euch|ihnen|allen)){0,2}(?:\s+für\s+ihre\s+zeit)?|auf\s+wiedersehen|tschüss|schönen\s+tag(?:\s+noch)?)(?:[,\s]+(?:auf\s+wiedersehen|tschüss|schönen\s+tag(?:\s+noch)?))*[.!]?$/iu;
 
-/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks said on at the end out, a misheard "Firma" and a statement heard as a "Wie" question set right, the first letter capital. */
+/** "Machen ist gleich morgen." for "Mache ich gleich morgen.": a verb of the speaker's opening the sentence, its "ich" heard "ist". */
+const I_HEARD_AS_IS = new RegExp(String.raw`^(${eitherCase(FIRST_PERSON_VERB)})n?\s+ist(?=\s+(?:gleich|heute|morgen|übermorgen|bis|noch|sofort|dann)(?![\p{L}]))`, 'u');
+
+/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks said on at the end out, a misheard "Firma" or "ich" and a statement heard as a "Wie" question set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
-  text = statementHeardAsQuestion(text.replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma'));
+  text = statementHeardAsQuestion(text.replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich'));
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;
@@ -297,15 +305,19 @@ const ASKS_WHO_DOES = /^Wie\s+\p{L}+\s+(?:wir|sie|ihr|man)(?![\p{L}])/iu;
  * A statement that speech recognition heard opening with "Wie" for "Wir" or "Die", with a question
  * mark: "Wie liefern Ihnen die Revisionspläne morgen?" for "Wir liefern Ihnen …", "Wie berateten
  * Pläne legen ich bis zum 5. November vor?" for "Die überarbeiteten Pläne lege ich …", "Wie statt
- * übernimmt die Bestellung …?" for "Die Stadt übernimmt …". A question by "Wie" goes on with how
- * things are or a measure ("Wie sieht es …", "Wie lange …") or asks who ("Wie liefern wir das?").
+ * übernimmt die Bestellung …?" for "Die Stadt übernimmt …"; also one that says by when ("bis Freitag").
+ * A question by "Wie" goes on with how things are or a measure ("Wie sieht es …", "Wie lange …") or asks
+ * who ("Wie liefern wir das?").
  */
 function statementHeardAsQuestion(text: string): string {
   if (!text.endsWith('?') || !HOW_OPENING.test(text) || ASKS_HOW.test(text.split(/\s+/)[1] ?? '') || ASKS_WHO_DOES.test(text)) return text;
   const statement = `${text.slice(0, -1)}.`;
   if (WE_HEARD_AS_HOW.test(statement)) return statement.replace(HOW_OPENING, 'Wir ');
   const rest = statement.replace(HOW_OPENING, '');
-  return firstPersonCommitment(rest) !== null || TASK_VERB.test(rest) ? `Die ${rest}` : text;
+  if (firstPersonCommitment(rest) !== null || TASK_VERB.test(rest)) return `Die ${rest}`;
+  // "Wie fang musst du für den Belag schauen, wie uns bis Freitag an und geben Bescheid?" (for "Die
+  // Farbmuster … schauen wir uns bis Freitag an …"): by when something is done is said, not asked.
+  return saysDueDate(rest) ? statement : text;
 }
 
 /** Who does something, as minutes name them: a person by title or full name, a company, or the speaker(s) (case as written). */

@@ -158,11 +158,12 @@ export const NOT_A_VERB_IN_T = 'mit|nicht|jetzt|erst|selbst|bereits|sonst|meist|
 /** "Frau Vogel Liefert, die Trassenpläne, …": the person, their verb heard with a capital, and a stray comma. */
 const PERSON_BEFORE_CAPITAL_VERB = new RegExp(String.raw`^(${TITLED_BEFORE_CAPITAL_VERB}),\s+\p{Ll}`, 'u');
 /**
- * "Das klärt Herr Reinhardt bis Donnerstag …", "Bis Freitag prüft Frau Schulz die Statik.": the
+ * "Das klärt Herr Reinhardt bis Donnerstag …", "Bis Freitag prüft Frau Schulz die Statik.", "Außerdem
+ * kümmert sich Frau Meyer um …": the
  * person right after a verb is its subject ("an Herrn …", "mit Frau …" name others); not where the
  * verb says receiving ("Die Pläne bekommt Frau Schulz"), nor after a word in -t that is no verb.
  */
-const PERSON_AFTER_VERB = new RegExp(String.raw`(?<![\p{L}])(?!(?:bekommt|erhält|kriegt|samt|laut|zuerst|zuletzt|${NOT_A_VERB_IN_T})(?![\p{L}]))\p{Ll}+t\s+((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)(?![\p{L}])`, 'u');
+const PERSON_AFTER_VERB = new RegExp(String.raw`(?<![\p{L}])(?!(?:bekommt|erhält|kriegt|samt|laut|zuerst|zuletzt|${NOT_A_VERB_IN_T})(?![\p{L}]))\p{Ll}+t(?:\s+sich)?\s+((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)(?![\p{L}])`, 'u');
 /**
  * "Wir malberger liefert …" for "Die Firma Berger liefert …": a short first word, then one in lower
  * case that ends in a Beteiligter's surname (what came before it run into the name), then a verb of

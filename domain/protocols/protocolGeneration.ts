@@ -7,7 +7,7 @@ import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, wordCount, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, saysDueDate, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, saysDueDate, saysOwnDutySoon, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -524,13 +524,14 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
  * The model's kind where a weaker reading must give way: a decision needs a word of deciding (the
  * model made decisions of needs and plans), an agenda item says no date to do something by
  * ("Die Kabelwege in der Halle Regen wie bis zum 30. Uni fest" became the topic "Kabelwege in der
- * Halle Regen", and the task was lost with the empty topic), and what asks for something by a time
+ * Halle Regen", and the task was lost with the empty topic; "Wir müssen morgen die Restfeuchte [messen]"
+ * the topic "Restfeuchte"), and what asks for something by a time
  * belongs in the minutes ("… an der Schuhenstrasse muss, mich morgen zu stehen." for "Die
  * Verkehrssicherung … muss bis morgen früh stehen." was left out).
  */
 function modelKindChecked(kind: Kind, sentence: string): Kind {
   if (kind === 'FESTLEGUNG' && !hasDecidingWord(sentence)) return 'INFORMATION';
-  if (kind === 'TOP' && saysDueDate(sentence)) return 'AUFGABE';
+  if (kind === 'TOP' && (saysDueDate(sentence) || saysOwnDutySoon(sentence))) return 'AUFGABE';
   if (kind === 'TOP' && !mayAnnounceItem(sentence)) return 'INFORMATION';
   if (kind === 'NICHTS' && asksForItBy(sentence)) return 'AUFGABE';
   return kind;

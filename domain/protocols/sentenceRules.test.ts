@@ -12,6 +12,27 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Herr Becker liefert die Schalpläne bis Freitag, den 28. November.', 'AUFGABE'],
     ['Frau Schulz prüft die Statik der Kranfundamente bis zum 5. Dezember.', 'AUFGABE'],
     ['Die Firma Krause übernimmt das bis Ende nächster Woche.', 'AUFGABE'],
+    // Who does it after the task verb, the sentence opened with something else.
+    ['Wie besprochen prüft Herr Becker die Statik.', 'AUFGABE'],
+    ['Außerdem kümmert sich Frau Meyer um den Antrag beim Netzbetreiber.', 'AUFGABE'],
+    // An answer by what stays decided; "Die" heard "Wie" before a noun, without a question mark.
+    ['Welcher Belag kommt in die Flure? Laut Ausschreibung Kautschuk, das bleibt so.', 'FESTLEGUNG'],
+    ['Laut Ausschreibung Kautschuk, das bleibt so.', 'FESTLEGUNG'],
+    ['Das bleibt so.', 'NICHTS'],
+    ['Wie Machengeklung erfolgt in Antatset, wie mit der Gemeinde abgestimmt', 'INFORMATION'],
+    // Nothing missing is a person absent.
+    ['Die Unterverteilung in der Fahrzeughalle hängt, es fehlen noch die Anschlüsse für die Abgasabsaugung.', 'INFORMATION'],
+    // The next meeting on a weekday, "Treffen" misheard; a greeting run into the attendance list.
+    ['Das Nächste, Waffen ist am Mittwoch den 29. Jankelen.', 'NICHTS'],
+    ['Morgemahrermeits, Ich begrüße nie zu nix den Baubesprechung, Aber meine sind heute Frau Meyer von der Gemeinde, Herr Keller und Herr Engel.', 'NICHTS'],
+    ['Wir sind heute zu viert.', 'NICHTS'],
+    // Who comes late, people named with nothing said of them, and a thing arriving: no task.
+    ['Punkt Heinz, Berthachstuhl', 'TOP'],
+    ['Der Pfeiffer kommt etwas später', 'NICHTS'],
+    ['Herr Pfeiffer kommt heute etwas später.', 'NICHTS'],
+    ['Der Klocke und der Schulz-Mintner.', 'NICHTS'],
+    ['Die Träger kommen nächste Woche.', 'INFORMATION'],
+    ['Die Kabinen kommen voraussichtlich am Montag.', 'INFORMATION'],
     ['Das schicke ich Ihnen bis Freitag.', 'AUFGABE'],
     ['Machen wir.', 'AUFGABE'],
     ['Ich kläre das bis morgen mit dem Prüfstatiker.', 'AUFGABE'],
@@ -283,7 +304,6 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     'Ich finde die Lösung mit den Fertigteilen gut.',
     'Erster Punkt ist der Stand der Rohbauarbeiten im zweiten Obergeschoss.',
     'Ich habe die Pläne gestern bis zum Abend geprüft.',
-    'Wie besprochen prüft Herr Becker die Statik.',
     'Die Pläne werden bis Freitag geprüft.',
     'Wir beginnen nächste Woche mit den Trockenbauwänden im Erdgeschoss.',
     // What cannot be done is no commitment, though "wir" and a date are in it.

@@ -32,6 +32,12 @@ const MINUTE_TAKER = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:das\s+)?p
 /** "Wir entscheiden das in der nächsten Sitzung.": deciding put off, which is no decision. */
 const DEFERRED = words('(wir )?entscheiden( wir)?( das| es)?( dann| erst| noch)? (später|nächste\\p{L}*|in der nächsten|beim nächsten|in \\p{L}+ wochen?)');
 /** "Gut, das halte ich fest.": the one who keeps the minutes has noted what was said. */
+/** "Herr Pfeiffer kommt etwas später." (also "Der Pfeiffer …"): who arrives late, for the meeting, not its minutes. */
+const LATE_ARRIVAL = /^(?:(?:Herr|Frau|Der|Die)\s+)?\p{Lu}[\p{L}-]+\s+(?:kommt|kommen)\s+(?:(?:heute|etwas|ein\s+(?:bisschen|wenig|paar\s+minuten))\s+)*später[.!]?$/u;
+/** "Der Klocke und der Schulz-Mintner." (for "Herr Koch und Herr Schulz [sind da]"): people named, nothing said of them. */
+const PEOPLE_ONLY = /^(?:Herr|Frau|Der)\s+\p{Lu}[\p{L}-]+(?:(?:,\s*|\s+und\s+)(?:Herr|Frau|der)\s+\p{Lu}[\p{L}-]+)+[.!]?$/u;
+/** "Die Träger kommen nächste Woche.": a thing arriving, a report of when, not a task of anyone present. */
+const THING_ARRIVES = /^(?:Die|Der|Das)\s+\p{Lu}[\p{L}-]+\s+(?:kommen|kommt)\s+(?:(?:dann|erst|voraussichtlich|wohl)\s+)*(?:nächste|diese|übernächste|am|im|in|ab|ende|anfang|mitte)(?![\p{L}])/iu;
 const NOTED = /^(?:(?:gut|okay|ok|so|also|dann|ja)[,.!]?\s+)*(?:das\s+)?halte\s+ich\s+(?:so\s+)?(?:fest|im\s+protokoll\s+fest)[.!]?$/iu;
 /** "…, fangen wir an.", "Wir starten.": the meeting begins (its greeting may be misheard: "Morgend zu nammen, fangen wir an."). */
 const BEGINNING = /(?:^|[,.!]\s*)(?:(?:dann|also|gut|so)\s+)?(?:(?:fangen|beginnen|starten)\s+wir(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|wir\s+(?:fangen|beginnen|starten)(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|legen\s+wir\s+los)[.!]?$/iu;
@@ -50,11 +56,12 @@ const NEXT_MEETING = words('(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*s[pt]r[eä]ch\
 /**
  * "Das nächste Treffen ist am … um … Uhr" with the meeting misheard ("Pfeffern", "Töpfen", "werfen",
  * "Baustechen", "Baubesprachung" for Baubesprechung, "dürfen"): a word close to one that names a
- * meeting or sounding like it, then the day and the hour, its "um" misheard too ("am 22. Nr. 8 Uhr")
+ * meeting or sounding like it, then the day and the hour, or a weekday ("Das Nächste, Waffen ist am
+ * Mittwoch, den 29."), its "um" misheard too ("am 22. Nr. 8 Uhr")
  * or the hour run into it ("am 15. Dezember umacht"). "Die nächste Lieferung ist am Montag um 8 Uhr"
  * is no meeting.
  */
-const HEARD_NEXT_MEETING = /(?<![\p{L}])nächste\p{L}*,?\s+(\p{L}+),?\s+(?:\p{L}*findet|ist),?\s+(?:in\s+\p{L}+\s+wochen?,?\s+)?am\s.*?(?:\s\S+\s+uhr|\sum\s*\p{L}+)/iu;
+const HEARD_NEXT_MEETING = /(?<![\p{L}])nächste\p{L}*,?\s+(\p{L}+),?\s+(?:\p{L}*findet|ist),?\s+(?:in\s+\p{L}+\s+wochen?,?\s+)?am\s(?:.*?(?:\s\S+\s+uhr|\sum\s*\p{L}+)|\s*(?:montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}]))/iu;
 const MEETING_NOUNS = ['treffen', 'termin', 'besprechung', 'baubesprechung', 'sitzung'];
 /** Of the longer word's letters, the share that may be slips: 3 of "treffen"'s 7, not "Lieferung" for "Sitzung". */
 const MAX_SLIP_SHARE = 0.44;
@@ -80,10 +87,10 @@ const INFORMATION_SAID = words('(möchte|will|darf|muss) (ich |wir )?(noch )?(ku
 const INFORMATION_TOLD = words('(möchte|will|darf|muss|kann) (ich |wir )?(euch |ihnen )?(noch )?(kurz )?(sagen|mitteilen|berichten|erwähnen|anmerken),? dass');
 /** The cue alone, its content said as the next sentence ("Kurze Info von mir."): nothing of its own. */
 const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?:informatione?n?|kenntnis|info)|info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
-// 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …' and 'es bleibt bei der
-// Beschlusslage' confirm what was decided before.
+// 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …', 'es bleibt bei der
+// Beschlusslage' and '…, das bleibt so' confirm what was decided before.
 const DECISION = words(
-  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
+  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
 );
 
 /**
@@ -113,10 +120,11 @@ const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:(?:dann|er
 /**
  * Moving on without a verb: "Als Nächstes die Haustechnik.", "Zuerst das Dach.", and an item named
  * as a Thema or Punkt, with or without a word before it: "Thema Elektro.", "Neues Thema, die Außenanlagen.",
- * "Nichts Thema, die Ausanlagen." for "Nächstes Thema". The title is short: "Gutes Thema, die
+ * "Nichts Thema, die Ausanlagen." for "Nächstes Thema", "Punkt Heinz, Berthachstuhl" for "Punkt eins, der
+ * Dachstuhl" (its number misheard). The title is short: "Gutes Thema, die
  * Kosten müssen wir noch klären" says more than an item.
  */
-const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach)[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$|^(?:\p{L}+\s+)?(?:thema|punkt)[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(?!(?:ist|sind|war|waren|hat|haben|wird|werden|bleibt|erledigt|geklärt|abgeschlossen)(?![\p{L}]))(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$/iu;
+const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach)[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$|^(?:\p{L}+\s+)?(?:thema|punkt)[,:]?\s+(?:\p{L}+,\s+)?(?:(?:der|die|das|den|dem)\s+)?(?!(?:ist|sind|war|waren|hat|haben|wird|werden|bleibt|erledigt|geklärt|abgeschlossen)(?![\p{L}]))(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$/iu;
 /** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema"). */
 const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächste|letzte)[rs]?\s*s?th?emm?a)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
 /**
@@ -205,6 +213,9 @@ const STATE = new RegExp(String.raw`(?<![\p{L}])(?:ist|sind)(?![\p{L}]).*${PARTI
 const DUE = words(`bis|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (woche|wochen|tagen|monat|monaten)|${THURSDAY_AS_HEARD.source}`);
 /** "bis Freitag", "in drei Wochen": the sentence says by when something is to be done. */
 export const saysDueDate = (sentence: string) => DUE.test(sentence);
+/** "Wir müssen morgen die Restfeuchte [messen].": what the speaker's side has to do, and when, its verb lost. */
+const OWN_DUTY_SOON = words('(wir|ich) (müssen|muss|werden|werde)( \\p{L}+)? (heute|morgen|übermorgen)');
+export const saysOwnDutySoon = (sentence: string) => OWN_DUTY_SOON.test(sentence);
 /**
  * Whether a sentence can announce an agenda item at all: a few words, or the words of one ("Punkt",
  * "Thema", "kommen wir zu"). The model took longer sentences for items ("Im Duschbereich ist ein
@@ -215,6 +226,8 @@ export const mayAnnounceItem = (sentence: string) => sentence.trim().split(/\s+/
 const ITEM_WORD = words('punkte|s?th?emm?a');
 /** The sentence begins with who acts, named: "Die Firma Neumann räumt …", "Herr Brandt sichert …". */
 const NAMED_SUBJECT = /^(?:(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+(?:\p{Ll}+t|muss|soll)(?![\p{L}]))/u;
+/** "Außerdem kümmert sich Frau Meyer um den Antrag.", "Bis Freitag prüft Herr Lang die Statik.": a task verb, then who does it. */
+const TASK_VERB_THEN_PERSON = new RegExp(String.raw`(?<![\p{L}])(?:${eitherCase(TASK_VERBS)})\s+(?:Herr|Frau)\s+\p{Lu}`, 'u');
 /** A sentence opening with someone spoken to by title and name, also run together ("Frauberger,"). */
 const SPEAKS_TO_SOMEONE = /^(?:(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+|(?:Herr|Frau)\p{Ll}{3,}),/u;
 /** Someone named who could be the one to do it. */
@@ -446,20 +459,22 @@ export const acknowledgedWhen = (sentence: string): string | null => ACKNOWLEDGE
 /** "Mache ich.", "Geht in Ordnung.", "Mache ich heute noch.": nothing of its own but taking on what was just said. */
 export const takesOnWhatWasSaid = (sentence: string) => isAcknowledgement(sentence) || acknowledgedWhen(sentence) !== null;
 
-/** A question, also without its question mark where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …" is none). */
+/** A question, also without its question mark where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …" is none), nor a noun after its "Wie". */
 export const isQuestion = (sentence: string) => {
   const text = sentence.trim();
-  return text.endsWith('?') || BY_WHEN.test(text) || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text));
+  return text.endsWith('?') || BY_WHEN.test(text) || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text) && !HOW_BEFORE_NOUN.test(text));
 };
+/** "Wie Machengeklung erfolgt in Anthrazit, …" without a question mark: "Die" heard "Wie" before a noun, a statement. */
+const HOW_BEFORE_NOUN = /^Wie\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u;
 
 /** A question and the answer minutes keep it with ("Bis wann ist das Dach dicht? Spätestens Ende Februar.", joined by minuteSentences.ts). */
 const ANSWERED_QUESTION = /\?\s+\p{L}/u;
 
 /**
  * Agreeing to what was just proposed, with nothing of its own: "Dann machen wir das so.", "So machen
- * wir es.", "Darauf haben wir uns verständigt." It makes the sentence before a decision (protocolGeneration.ts).
+ * wir es.", "Darauf haben wir uns verständigt.", "Das bleibt so." It makes the sentence before a decision (protocolGeneration.ts).
  */
-const CONFIRMATION = /^(?:(?:gut|okay|ok|ja|also|einverstanden|alles klar)[,.!]?\s+)*(?:(?:dann\s+)?(?:machen|handhaben)\s+wir\s+(?:das|es)(?:\s+dann)?\s+so|so\s+(?:machen|handhaben)\s+wir\s+(?:das|es)(?:\s+dann)?|(?:darauf|so)\s+haben\s+wir\s+uns(?:\s+darauf)?\s+(?:verständigt|ger?einigt)|(?:so|das)\s+ist\s+(?:es\s+)?(?:so\s+)?(?:abgestimmt|beschlossen|vereinbart|festgelegt))[.!]?$/iu;
+const CONFIRMATION = /^(?:(?:gut|okay|ok|ja|also|einverstanden|alles klar)[,.!]?\s+)*(?:(?:dann\s+)?(?:machen|handhaben)\s+wir\s+(?:das|es)(?:\s+dann)?\s+so|so\s+(?:machen|handhaben)\s+wir\s+(?:das|es)(?:\s+dann)?|(?:darauf|so)\s+haben\s+wir\s+uns(?:\s+darauf)?\s+(?:verständigt|ger?einigt)|(?:so|das)\s+ist\s+(?:es\s+)?(?:so\s+)?(?:abgestimmt|beschlossen|vereinbart|festgelegt)|(?:das|es)\s+bleibt\s+(?:dann\s+|auch\s+)?so)[.!]?$/iu;
 export const confirmsWhatWasSaid = (sentence: string) => CONFIRMATION.test(sentence.trim());
 
 /**
@@ -481,25 +496,26 @@ function reportsProgress(text: string): boolean {
  * model's Festlegung stands only with one. Without, it made decisions of needs and plans ("Vorher
  * muss die Gemeinde die Farbe freigeben.", "Die Musterfläche bleibt bis zur Abnahme stehen.").
  */
-const DECIDING_WORD = /(?:fest(?!(?:ge)?stell)|entschied|entscheid|b[ei]schl|vereinbar|einig|zugestimmt|stimm\p{L}* zu|bleibt dabei|bleibt es bei|abgestimmt)/iu;
+const DECIDING_WORD = /(?:fest(?!(?:ge)?stell)|entschied|entscheid|b[ei]schl|vereinbar|einig|zugestimmt|stimm\p{L}* zu|bleibt dabei|bleibt es bei|bleibt (?:auch )?so|abgestimmt)/iu;
 export const hasDecidingWord = (sentence: string) => DECIDING_WORD.test(sentence);
 
 /** The kind of a sentence where the wording decides it; null where only the model can tell. */
 export function kindByRule(sentence: string): RuleKind | null {
   const text = sentence.trim();
-  if (ANSWERED_QUESTION.test(text)) return 'INFORMATION';
+  // "Welcher Belag kommt in die Flure? Laut Ausschreibung Kautschuk, das bleibt so.": answered by what stays decided.
+  if (ANSWERED_QUESTION.test(text)) return DECISION.test(text.slice(text.indexOf('?') + 1)) ? 'FESTLEGUNG' : 'INFORMATION';
   // "Schicke ich Ihnen heute Nachmittag?": taking on, with when, its full stop heard as a question mark.
   if (isQuestion(text) && !(takesOnWhatWasSaid(text) && saysWhen(text))) return addressee(text) ? 'AUFGABE' : 'NICHTS';
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text) || ANYTHING_ELSE.test(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
   if (GREETING_FIRST.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text) && !DUE.test(text) && !promisesByKnownVerb(text)) return 'NICHTS';
-  if (CLOSING.test(text) || MINUTE_TAKER.test(text) || NOTED.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
+  if (CLOSING.test(text) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text) || (INFORMATION_TOLD.test(text) && !DUE.test(text) && !TO_DO.test(text))) return 'INFORMATION';
   if (DEFERRED.test(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
-  if (reportsProgress(text)) return 'INFORMATION';
+  if (reportsProgress(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Herr Sommer, ab sofort wird der Schnittabfall jeden Abend zusammengekehrt.", also misheard: speaking
@@ -508,8 +524,10 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (SPEAKS_TO_SOMEONE.test(text) && (DEADLINE.test(text) || PLEASE.test(text) || STILL_MEANT.test(text))) return 'AUFGABE';
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
   // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.": someone named does
-  // something by a date, has to, or does what minutes give as tasks.
-  if (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text)) && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
+  // something by a date, has to, or does what minutes give as tasks; also named after the verb.
+  if ((NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text))) || TASK_VERB_THEN_PERSON.test(text)) {
+    if (!PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
+  }
   // "Für die Wärmepumpe fehlt uns noch das Fundament.", "Im dritten fehlen noch sechs Stück.": what is
   // still missing, reported, with no one asked and no date; the task comes with whoever takes it on.
   if (STILL_MISSING.test(text) && !DUE.test(text) && !DEADLINE.test(text) && !ASKED.test(text)) return 'INFORMATION';
