@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atMostAtOnce } from './transcription';
+import type { TranscriptionRequest } from '../../platform/ai/provider';
+import { atMostAtOnce, heardChunk } from './transcription';
 
 describe('hearing chunks a few at once', () => {
   it('begins them in order, never more at once than allowed, and gives the results in order', async () => {
@@ -31,5 +32,37 @@ describe('hearing chunks a few at once', () => {
     await Promise.allSettled(heard.results);
     // The second had begun when the first failed; the rest had not.
     expect(begun).toEqual([1, 2]);
+  });
+});
+
+const FIRST_HALF = 'Dafür brauche ich aber noch die Lage der Revisionsöffnungen im Flur, sonst können wir die Decke im zweiten Obergeschoss nicht schließen.';
+const SECOND_HALF = 'Die Pläne mit den Revisionsöffnungen schicke ich Ihnen bis Freitag, dann kann der Trockenbauer in der nächsten Woche mit der Decke beginnen.';
+
+describe('a chunk heard as scraps', () => {
+  it('is heard again in halves asked for at once, their segments in order in recording time', async () => {
+    const sampleRate = 16_000;
+    const audio = { sampleRate, samples: new Float32Array(sampleRate * 30) };
+    const chunk = [
+      { start: 0, end: 14 },
+      { start: 15, end: 30 },
+    ];
+    let running = 0;
+    let most = 0;
+    let asked = 0;
+    const ai = {
+      async transcribe(request: TranscriptionRequest) {
+        const n = ++asked;
+        const seconds = request.audio.samples.length / request.audio.sampleRate;
+        if (n === 1) return [{ text: 'Na Fülle, Raus, Eich, Amer, Nr. Vela, Ge, E, Mie.', start: 0, end: seconds, words: [] }];
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running--;
+        return [{ text: n === 2 ? FIRST_HALF : SECOND_HALF, start: 0, end: seconds, words: [] }];
+      },
+    };
+    const heard = await heardChunk({ ai }, audio, chunk, []);
+    expect(heard.map((segment) => segment.text)).toEqual([FIRST_HALF, SECOND_HALF]);
+    expect(heard[0]!.start).toBeLessThan(heard[1]!.start);
+    expect(most).toBe(2);
   });
 });

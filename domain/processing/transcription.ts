@@ -144,9 +144,9 @@ export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, a
   }
   const halves = maxSeconds / 2 >= SHORTEST_RETRY_SECONDS ? transcriptionChunks(chunk, maxSeconds / 2) : [];
   if (halves.length < 2) return withoutRepeatedSentences(heard);
-  const again: StoredSegment[] = [];
-  for (const half of halves) again.push(...(await heardChunk(deps, audio, half, sparse ? [] : vocabulary, maxSeconds / 2)));
-  return withoutRepeatedSentences(again);
+  // Asked for at once: a speech worker that is free hears one half while another hears the next.
+  const again = await Promise.all(halves.map((half) => heardChunk(deps, audio, half, sparse ? [] : vocabulary, maxSeconds / 2)));
+  return withoutRepeatedSentences(again.flat());
 }
 
 /** Heard in a loop or as scraps: what was said is not in it. */
