@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptionRequest } from '../../platform/ai/provider';
+import type { MonoAudio } from '../../platform/media/monoAudio';
 import { atMostAtOnce, heardChunk } from './transcription';
 
 describe('hearing chunks a few at once', () => {
@@ -40,8 +41,7 @@ const SECOND_HALF = 'Die Pläne mit den Revisionsöffnungen schicke ich Ihnen bi
 
 describe('a chunk heard as scraps', () => {
   it('is heard again in halves asked for at once, their segments in order in recording time', async () => {
-    const sampleRate = 16_000;
-    const audio = { sampleRate, samples: new Float32Array(sampleRate * 30) };
+    const audio: MonoAudio = { sampleRate: 16000, samples: new Float32Array(16000 * 30) };
     const chunk = [
       { start: 0, end: 14 },
       { start: 15, end: 30 },

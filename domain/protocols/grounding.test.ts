@@ -29,6 +29,8 @@ describe('what the model may write for a sentence', () => {
     expect(groundedIn('Die Fenster für das Erdgeschoss im Haus B kommen am Montag.')('Die Fenster für das Erdgeschoss im Haus B kommen am Dienstag.')).toBe(false);
     // A thing that was not said, however many of the other words were.
     expect(groundedIn('Bevor ihr zu macht, müssen wir noch die Kabel für die Netzwerk-Bosen ziehen.')('Vor der Inbetriebnahme müssen wir noch die Kabel für die Netzwerk-Bosen ziehen.')).toBe(false);
+    expect(groundedIn('Ich werde sich schnell und verschiebt, sich damit voraussichtlich um zwei Wochen.')('Ich werde sich schnell und verschiebt, damit ich um zwei Wochen vor Ort bin.')).toBe(false);
+    expect(groundedIn('Das Tor im Hof schließen wir bis Freitag.', ['Becker Bau'])('Becker Bau schließt das Tor im Hof bis Freitag.')).toBe(true);
     expect(groundedIn('Bevor ihr zu macht, müssen wir noch die Kabel für die Netzwerkdosen ziehen.', ['Frank Seidel'])('Frank Seidel zieht noch die Kabel für die Netzwerkdosen.')).toBe(true);
     expect(groundedIn('Das Angebot für das Gerüst schicke ich bis Montag.', ['Peter Wagner', 'Wagner Gerüstbau'])('Die Firma Wagner Gerüstbau schickt das Angebot für das Gerüst.')).toBe(true);
   });

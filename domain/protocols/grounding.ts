@@ -30,16 +30,19 @@ const outcomes = stemsOf(OUTCOME);
 const whens = stemsOf(WHEN);
 
 /**
- * Nouns (capitalised, four letters or more) an answer may not add, as one word said is not a fact:
- * "Vor der Inbetriebnahme müssen wir …" for "Bevor ihr zumacht, müssen wir …". Titles and "Firma" name
+ * Nouns (capitalised, three letters or more) an answer may not add, as one word said is not a fact:
+ * "Vor der Inbetriebnahme müssen wir …" for "Bevor ihr zumacht, müssen wir …", "…, damit ich um zwei
+ * Wochen vor Ort bin." for "…, sich damit voraussichtlich um zwei Wochen.". Titles and "Firma" name
  * who, which the names it may add already say.
  */
-const NOUN = /(?<![\p{L}])\p{Lu}\p{L}{3,}/gu;
+const NOUN = /(?<![\p{L}])\p{Lu}\p{L}{2,}/gu;
 const NAMING_WORDS = new Set(['herr', 'herrn', 'frau', 'firma']);
+/** Short words a sentence begins with that are no nouns ("Das", "Ein"); a short noun ("Ort", "Tor") counts. */
+const SHORT_WORDS = new Set(['das', 'ein', 'wie', 'was', 'wer', 'gut', 'nur', 'man', 'nun', 'ihm', 'ihn', 'jetzt']);
 const nounStems = (text: string) =>
   (text.match(NOUN) ?? [])
     .map((word) => word.toLowerCase())
-    .filter((word) => !STOPWORDS.has(word) && !NAMING_WORDS.has(word))
+    .filter((word) => !STOPWORDS.has(word) && !NAMING_WORDS.has(word) && !SHORT_WORDS.has(word))
     .map((word) => word.slice(0, 4));
 
 /** The share of an answer's words that must come from the sentence (or be the names it may add). */

@@ -398,6 +398,9 @@ describe('joinAnswers', () => {
     expect(joinAnswers(said(['Können Sie das bis Freitag schicken?', A], ['Mache ich.', B]))).toHaveLength(2);
     expect(joinAnswers(said(['Wie sieht es mit den Türen aus?', A], ['Firma Petersen Trockenbau liefert die Türzargen Biskawet 2.', B]))).toHaveLength(2);
     expect(joinAnswers(said(['Wie sieht es mit den Toren aus?', A], ['Die Sektionaltore werden im Januar montiert, das Aufmaß fehlt aber noch.', B]))).toHaveLength(2);
+    // By when in a sentence of its own does something; alone, it answers when.
+    expect(joinAnswers(said(['Was kostet das?', A], ['Ein acht Mangeboteiche, bis Montag ein.', B]))).toHaveLength(2);
+    expect(joinAnswers(said(['Wann kommt das Gerüst?', A], ['Bis Freitag.', B]))).toHaveLength(1);
     expect(joinAnswers(said(['Wann kommt der Kran?', A], ['Am Montag.', A]))).toHaveLength(2);
     expect(joinAnswers(said(['Die Decke ist betoniert.', A], ['Am Montag.', B]))).toHaveLength(2);
     // A request to someone named, its taking on misheard ("Ja, das schicke ich Ihnen.").

@@ -463,14 +463,22 @@ function joinedText(previous: string, sentence: string, meetingDate: string): st
 /**
  * An answer minutes keep with its question: short, and nothing of its own the rules would make a
  * task, decision or item of, nor with a task verb ("Die Firma Petersen liefert die Türzargen", its
- * deadline misheard), nor moving on.
+ * deadline misheard) or by when in a sentence of its own, nor moving on.
  */
 const MAX_ANSWER_WORDS = 10;
+/**
+ * An answer of this many words that says by when does something of its own ("Was kostet das?" "Ein
+ * acht Mangeboteiche, bis Montag ein." for "Ein Nachtragsangebot reiche ich bis Montag ein."); a
+ * shorter one only answers when ("Bis wann …?" "Bis Ende Februar.").
+ */
+const MIN_PROMISE_WORDS = 5;
 /** "Zum Schluss, die Duschen sind gesperrt.": the speaker moves on, answering nothing. */
 const MOVING_ON = /^(?:zum\s+schluss|zuletzt|abschließend|als\s+(?:nächstes|letztes))(?![\p{L}])/iu;
 const isShortAnswer = (sentence: string) => {
   const kind = kindByRule(sentence);
-  return wordCount(sentence) <= MAX_ANSWER_WORDS && (kind === 'INFORMATION' || (kind === null && !TASK_VERB.test(sentence))) && !takesOnWhatWasSaid(sentence) && !MOVING_ON.test(sentence.trim());
+  const words = wordCount(sentence);
+  const promisesBy = words >= MIN_PROMISE_WORDS && saysDueDate(sentence);
+  return words <= MAX_ANSWER_WORDS && (kind === 'INFORMATION' || (kind === null && !TASK_VERB.test(sentence) && !promisesBy)) && !takesOnWhatWasSaid(sentence) && !MOVING_ON.test(sentence.trim());
 };
 
 /**

@@ -62,6 +62,11 @@ describe('names as speech recognition writes them', () => {
   it('makes the person or company a task begins with its owner, as the list spells them', () => {
     const known = [...participants, { name: 'Monika Schäfer', company: 'Schulamt Parkstadt' }];
     expect(subjectOwner('Herr Beker prüft die Durchbrüche.', known)).toEqual({ responsiblePerson: 'Thomas Becker', responsibleCompany: 'Hochbau Becker GmbH' });
+    // Named responsible, before or after it.
+    expect(subjectOwner('Zuständig für die Kernbohrungen ist die Firma Hochbau Becker, bis Ende des Monats.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Hochbau Becker GmbH' });
+    expect(subjectOwner('Frau Schulz ist dafür zuständig.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
+    // Inverted, the task verb first ("Außerdem kümmert sich …").
+    expect(subjectOwner('Außerdem kümmert sich Frau Schulz um den Antrag beim Netzbetreiber.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
     expect(subjectOwner('Anna Schulz schickt die Statik bis Freitag.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
     // The verb heard with a capital after the name.
     expect(subjectOwner('Frau Schulz Liefert die Pläne bis KW 51.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });

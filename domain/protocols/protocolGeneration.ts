@@ -109,7 +109,11 @@ const GENERAL_TOPIC_TITLE = 'Allgemeines';
 const MIN_ENTRY_WORDS = 3;
 /** A verb as speech recognition writes it inside a sentence: in lower case, ending in -en or -t. */
 const VERB_IN_LOWER_CASE = /(?<![\p{L}])\p{Ll}{3,}(?:en|t)(?![\p{L}])/u;
-export const saysSomething = (text: string) => wordCount(text) >= MIN_ENTRY_WORDS || VERB_IN_LOWER_CASE.test(text);
+/** Up to this many words, an entry says something only with a word in lower case: "Dem Tag Zulammen." is a greeting heard wrong. */
+const MAX_CAPITALS_ONLY_WORDS = 4;
+const LOWER_CASE_WORD = /(?<![\p{L}])\p{Ll}{3,}/u;
+export const saysSomething = (text: string) =>
+  (wordCount(text) >= MIN_ENTRY_WORDS && (wordCount(text) > MAX_CAPITALS_ONLY_WORDS || LOWER_CASE_WORD.test(text))) || VERB_IN_LOWER_CASE.test(text);
 
 /** Requests in flight at once: an endpoint answers several; the embedded model queues them anyway. */
 const CONCURRENT_REQUESTS = 4;

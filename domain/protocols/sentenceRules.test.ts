@@ -15,6 +15,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // Who does it after the task verb, the sentence opened with something else.
     ['Wie besprochen prüft Herr Becker die Statik.', 'AUFGABE'],
     ['Außerdem kümmert sich Frau Meyer um den Antrag beim Netzbetreiber.', 'AUFGABE'],
+    ['Zuständig für die Kernbohrungen ist die Firma Brandl, bis Ende des Monats.', 'AUFGABE'],
     // An answer by what stays decided; "Die" heard "Wie" before a noun, without a question mark.
     ['Welcher Belag kommt in die Flure? Laut Ausschreibung Kautschuk, das bleibt so.', 'FESTLEGUNG'],
     ['Laut Ausschreibung Kautschuk, das bleibt so.', 'FESTLEGUNG'],
@@ -28,6 +29,13 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wir sind heute zu viert.', 'NICHTS'],
     // Who comes late, people named with nothing said of them, and a thing arriving: no task.
     ['Punkt Heinz, Berthachstuhl', 'TOP'],
+    ['Thema eins ist der Stahlbau der Halle.', 'TOP'],
+    // An opening heard wrong, and a goodbye that names the next meeting.
+    ['Morden, Istbebüse, Sie zu vier Zenten Baubesprüchung', 'NICHTS'],
+    ['Gut, dann bis zum nächsten Jour fixe am Donnerstag in zwei Wochen.', 'NICHTS'],
+    ['Dann bis zum nächsten jürfigste am Donnerstag in zwei Wochen.', 'NICHTS'],
+    ['Ich schicke die Pläne bis zum nächsten Termin.', 'AUFGABE'],
+    ['Ein acht Mangeboteiche, bis Montag ein.', null],
     ['Der Pfeiffer kommt etwas später', 'NICHTS'],
     ['Herr Pfeiffer kommt heute etwas später.', 'NICHTS'],
     ['Der Klocke und der Schulz-Mintner.', 'NICHTS'],

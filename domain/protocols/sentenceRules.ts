@@ -6,7 +6,7 @@
 
 import { isAttendance } from './attendance';
 import { THURSDAY_AS_HEARD } from './germanDates';
-import { editDistance, soundsLike } from './nameMatching';
+import { editDistance, responsibleNamed, soundsLike } from './nameMatching';
 import { capitalised, eitherCase, words } from './wordPatterns';
 
 export type RuleKind = 'NICHTS' | 'TOP' | 'INFORMATION' | 'FESTLEGUNG' | 'AUFGABE';
@@ -32,6 +32,13 @@ const MINUTE_TAKER = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:das\s+)?p
 /** "Wir entscheiden das in der nächsten Sitzung.": deciding put off, which is no decision. */
 const DEFERRED = words('(wir )?entscheiden( wir)?( das| es)?( dann| erst| noch)? (später|nächste\\p{L}*|in der nächsten|beim nächsten|in \\p{L}+ wochen?)');
 /** "Gut, das halte ich fest.": the one who keeps the minutes has noted what was said. */
+/**
+ * "Morden, Istbebüse, Sie zu vier Zenten Baubesprüchung" (for "Morgen, ich begrüße Sie zur
+ * vierzehnten Baubesprechung"): the meeting named, and no word in lower case that says anything of it (a number says which one).
+ */
+const MEETING_NAMED = /\p{L}*(?:spr[eäüi]ch\p{L}*|fixe?)(?![\p{L}])/iu;
+const SAYS_SOMETHING_OF_IT = /(?<![\p{L}])(?!(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)(?![\p{L}]))\p{Ll}{4,}/u;
+const openingHeard = (text: string) => MEETING_NAMED.test(text) && !SAYS_SOMETHING_OF_IT.test(text) && text.split(/\s+/).length <= MAX_GREETING_WORDS;
 /** "Herr Pfeiffer kommt etwas später." (also "Der Pfeiffer …"): who arrives late, for the meeting, not its minutes. */
 const LATE_ARRIVAL = /^(?:(?:Herr|Frau|Der|Die)\s+)?\p{Lu}[\p{L}-]+\s+(?:kommt|kommen)\s+(?:(?:heute|etwas|ein\s+(?:bisschen|wenig|paar\s+minuten))\s+)*später[.!]?$/u;
 /** "Der Klocke und der Schulz-Mintner." (for "Herr Koch und Herr Schulz [sind da]"): people named, nothing said of them. */
@@ -44,15 +51,16 @@ const BEGINNING = /(?:^|[,.!]\s*)(?:(?:dann|also|gut|so)\s+)?(?:(?:fangen|beginn
 const MAX_BEGINNING_WORDS = 8;
 /** A greeting with more words than this says something besides. */
 const MAX_GREETING_WORDS = 12;
-/** "Danke euch, bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." */
-const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal)[.!]?$/iu;
+/** "Danke euch, bis nächste Woche.", "Gut, dann bis zum nächsten Jour fixe am Donnerstag in zwei Wochen." — but not "Ich schicke die Pläne bis morgen." */
+const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*(?:dann\s+)?bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*)[.!]?$/iu;
 /** "Eren Tank, bis dahin." (for "Vielen Dank, bis dahin."): a few words, however heard, then what only a goodbye ends with. */
 const PARTING_ONLY = /^(?:\p{L}+\s*){1,2}[,.!]\s*bis\s+(?:dahin|dann|zum nächsten mal)[.!]?$/iu;
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
 // befindet am 15. Dezember um 8 Uhr" for "Das nächste Treffen findet …", "zu
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes. A Jour
-// fixe on a day is the next one, however its "nächste" was heard ("Wenn ich zu Juh fixe, ich am ersten Juni …").
-const NEXT_MEETING = words('(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*s[pt]r[eä]ch\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|nächste\\p{L}* \\p{L}+ fixe|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)|\\p{L}{2,5}[ -]?fixe?,?(\\s+\\p{L}+){0,3},?\\s+am\\s+(\\d{1,2}\\.|\\p{L}+ten)|(?!(melden|kümmern|bemühen|befassen|beschäftigen) )\\p{L}+en wir uns (in (einer|zwei|drei|vier|\\d+) wochen?|nächste woche|am \\S+) wieder');
+// fixe on a day is the next one, however its "nächste" was heard ("Wenn ich zu Juh fixe, ich am ersten Juni …"),
+// and so is the one a goodbye looks forward to ("… bis zum nächsten jürfigste am Donnerstag in zwei Wochen").
+const NEXT_MEETING = words('bis zu[mr] nächsten \\p{L}+,? (am|in) |(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*s[pt]r[eä]ch\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|nächste\\p{L}* \\p{L}+ fixe|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)|\\p{L}{2,5}[ -]?fixe?,?(\\s+\\p{L}+){0,3},?\\s+am\\s+(\\d{1,2}\\.|\\p{L}+ten)|(?!(melden|kümmern|bemühen|befassen|beschäftigen) )\\p{L}+en wir uns (in (einer|zwei|drei|vier|\\d+) wochen?|nächste woche|am \\S+) wieder');
 /**
  * "Das nächste Treffen ist am … um … Uhr" with the meeting misheard ("Pfeffern", "Töpfen", "werfen",
  * "Baustechen", "Baubesprachung" for Baubesprechung, "dürfen"): a word close to one that names a
@@ -105,11 +113,11 @@ const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:
 
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
- * Außenanlagen", "Thema eins, das Dach", "Zweitens, die Haustechnik", "Er redigt drei
+ * Außenanlagen", "Thema eins, das Dach", "Thema eins ist der Stahlbau", "Zweitens, die Haustechnik", "Er redigt drei
  * Brandschutz" for "Punkt drei, der Brandschutz"): a number among the first words, then what the
  * item is about. A number of weeks, days or hours is a time, not an item.
  */
-const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2}|[Ee]rstens|[Zz]weitens|[Dd]rittens|[Vv]iertens|[Ff]ünftens)[,.:]?\s+(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+(\p{L}.*?)|(\p{Lu}.*?))[.!]?$/u;
+const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2}|[Ee]rstens|[Zz]weitens|[Dd]rittens|[Vv]iertens|[Ff]ünftens)[,.:]?\s+(?:ist\s+)?(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+(\p{L}.*?)|(\p{Lu}.*?))[.!]?$/u;
 const MAX_ITEM_WORDS = 8;
 
 /**
@@ -147,7 +155,8 @@ export function agendaItemTitle(sentence: string): string | null {
   const opened = OPENED_ITEM.exec(text)?.[1]?.trim();
   if (opened) return NOT_AN_OPENED_ITEM.test(opened) || opened.split(/\s+/).length > MAX_ITEM_WORDS - 2 ? null : capitalised(opened);
   if (text.split(/\s+/).length > MAX_ITEM_WORDS) return null;
-  const numbered = NUMBERED_ITEM.exec(text);
+  // "Ein acht Mangeboteiche, bis Montag ein." (for "Ein Nachtragsangebot reiche ich bis Montag ein."): a number heard in a word, and a deadline, which no item has.
+  const numbered = DUE.test(text) ? null : NUMBERED_ITEM.exec(text);
   if (numbered) return (numbered[1] ?? numbered[2])!.trim();
   const next = NEXT_ITEM.exec(text);
   const counted = ORDINAL_ITEM.exec(text)?.[1] ?? next?.[1] ?? next?.[2];
@@ -509,7 +518,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text) || ANYTHING_ELSE.test(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
   if (GREETING_FIRST.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text) && !DUE.test(text) && !promisesByKnownVerb(text)) return 'NICHTS';
-  if (CLOSING.test(text) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
+  if (CLOSING.test(text) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || openingHeard(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text) || (INFORMATION_TOLD.test(text) && !DUE.test(text) && !TO_DO.test(text))) return 'INFORMATION';
@@ -524,8 +533,8 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (SPEAKS_TO_SOMEONE.test(text) && (DEADLINE.test(text) || PLEASE.test(text) || STILL_MEANT.test(text))) return 'AUFGABE';
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
   // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.": someone named does
-  // something by a date, has to, or does what minutes give as tasks; also named after the verb.
-  if ((NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text))) || TASK_VERB_THEN_PERSON.test(text)) {
+  // something by a date, has to, or does what minutes give as tasks; also named after the verb, or named responsible.
+  if ((NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text))) || TASK_VERB_THEN_PERSON.test(text) || responsibleNamed(text) !== null) {
     if (!PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
   }
   // "Für die Wärmepumpe fehlt uns noch das Fundament.", "Im dritten fehlen noch sechs Stück.": what is
