@@ -4,13 +4,17 @@
 import { soundsLike } from './nameMatching';
 import { words } from './wordPatterns';
 
+/** How many a meeting says it is ("Wir sind heute zu viert."), the number's word as heard ("zu fährt"). */
+const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dritt', 3], ['viert', 4], ['fünft', 5], ['sechst', 6]];
+
 // "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …" (its verb misheard too:
 // "mit dabei nicht Herr …"), "Mit am Tisch sitzen heute …", "Anwesend: …", "Teilnehmer sind …",
 // "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none)
 // "Ich begrüße Frau Hahn, Herrn Demir …", "Heute dabei: …", "Es sind Frau Schubert als Bauherrin und Herr
-// Braun vom Stahlbau da" and "Es sind alle da" say it too.
+// Braun vom Stahlbau da", "Es sind alle da" and "Wir sind heute zu viert." say it too.
 const ATTENDANCE = words(
-  '(es )?sind (heute )?alle (da|hier|anwesend|vollzählig)|(wir sind|sind wir) (heute )?vollzählig|(wir sind|sind wir) (heute )?zu (zweit|dritt|viert|fünft|sechst)[.!]?$|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
+  `(wir sind|sind wir) (heute )?zu (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|` +
+    '(es )?sind (heute )?alle (da|hier|anwesend|vollzählig)|(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
 );
 /** One of those present: a titled name (its capital lost at times: "Herr graun"), or the speaker. */
 const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
@@ -54,8 +58,6 @@ const TITLED_NAME_FROM = String.raw`${TITLED_NAME}(?:\s+(?:vom|von(?:\s+der)?|f�
  * attendance list names so many that way.
  */
 const TITLED_PRESENT = new RegExp(String.raw`(?:^|[,:]\s+)(?:\p{L}+\s+){0,2}(?:(?:sind|ist)\s+(?:heute\s+)?)?(${TITLED_NAME_FROM}(?:${BETWEEN_NAMES}${TITLED_NAME_FROM}){2,})[.!]?$`, 'u');
-/** How many a meeting says it is ("Wir sind heute zu viert."), the number's word as heard ("zu fährt"). */
-const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dritt', 3], ['viert', 4], ['fünft', 5], ['sechst', 6]];
 const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:hier\s+)?zu\s+(\p{L}+)/iu;
 export function countSaid(sentence: string): number | null {
   const heard = COUNT_SAID.exec(sentence)?.[1]?.toLocaleLowerCase('de-DE');

@@ -37,12 +37,12 @@ const whens = stemsOf(WHEN);
  */
 const NOUN = /(?<![\p{L}])\p{Lu}\p{L}{2,}/gu;
 const NAMING_WORDS = new Set(['herr', 'herrn', 'frau', 'firma']);
-/** Short words a sentence begins with that are no nouns ("Das", "Ein"); a short noun ("Ort", "Tor") counts. */
-const SHORT_WORDS = new Set(['das', 'ein', 'wie', 'was', 'wer', 'gut', 'nur', 'man', 'nun', 'ihm', 'ihn', 'jetzt']);
+/** Words a sentence begins with that are no nouns ("Das", "Ein", "Jetzt"); a short noun ("Ort", "Tor") counts. */
+const NOT_NOUNS = new Set(['das', 'ein', 'wie', 'was', 'wer', 'gut', 'nur', 'man', 'nun', 'ihm', 'ihn', 'jetzt']);
 const nounStems = (text: string) =>
   (text.match(NOUN) ?? [])
     .map((word) => word.toLowerCase())
-    .filter((word) => !STOPWORDS.has(word) && !NAMING_WORDS.has(word) && !SHORT_WORDS.has(word))
+    .filter((word) => !STOPWORDS.has(word) && !NAMING_WORDS.has(word) && !NOT_NOUNS.has(word))
     .map((word) => word.slice(0, 4));
 
 /** The share of an answer's words that must come from the sentence (or be the names it may add). */

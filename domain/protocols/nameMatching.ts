@@ -173,11 +173,13 @@ const FUSED_SUBJECT = new RegExp(String.raw`^\p{Lu}\p{Ll}{1,4}\s+(\p{Ll}{6,})\s+
 /** A word after a company's name that is its verb heard with a capital ("Die Firma Neuman Hoymt, …" for "Neumann räumt"), not more of its name. */
 const CAPITAL_VERB = /^\p{Lu}\p{Ll}+t$/u;
 
-/** Who is named responsible: "Zuständig für die Kernbohrungen ist die Firma Brandl", "Herr Kern ist dafür zuständig". */
-const NAMED_PARTY = String.raw`(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*){0,2}?|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+`;
-const RESPONSIBLE_FIRST = new RegExp(String.raw`(?:^|[,:;]\s*)(?:[Zz]uständig|[Vv]erantwortlich)(?:\s+(?:für|dafür)[^,.!?]*?)?\s+(?:ist|sind|wäre)\s+(${NAMED_PARTY})(?=[\s,.!?]|$)`, 'u');
-const RESPONSIBLE_AFTER = new RegExp(String.raw`^(${NAMED_PARTY})\s+(?:ist|wäre)\s+(?:dafür\s+|hier\s+)?(?:zuständig|verantwortlich)(?![\p{L}])`, 'u');
-export const responsibleNamed = (sentence: string): string | null => (RESPONSIBLE_FIRST.exec(sentence.trim()) ?? RESPONSIBLE_AFTER.exec(sentence.trim()))?.[1] ?? null;
+/** Someone named responsible; a company by the fewest words before what follows ("die Firma Brandl, bis …"), as the owner is matched by its first. */
+const RESPONSIBLE_PARTY = String.raw`(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*){0,2}?|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+`;
+const RESPONSIBLE_FIRST = new RegExp(String.raw`(?:^|[,:;]\s*)(?:[Zz]uständig|[Vv]erantwortlich)(?:\s+(?:für|dafür)[^,.!?]*?)?\s+(?:ist|sind|wäre)\s+(${RESPONSIBLE_PARTY})(?=[\s,.!?]|$)`, 'u');
+const RESPONSIBLE_AFTER = new RegExp(String.raw`^(${RESPONSIBLE_PARTY})\s+(?:ist|wäre)\s+(?:dafür\s+|hier\s+)?(?:zuständig|verantwortlich)(?![\p{L}])`, 'u');
+/** Who is named responsible, as the names of companies and people are matched ("Brandl", "Herr Kern"): "Zuständig für die Kernbohrungen ist die Firma Brandl", "Herr Kern ist dafür zuständig". */
+export const responsibleNamed = (sentence: string): string | null =>
+  (RESPONSIBLE_FIRST.exec(sentence.trim()) ?? RESPONSIBLE_AFTER.exec(sentence.trim()))?.[1]?.replace(/^(?:[Dd]ie\s+)?[Ff]irma\s+/u, '') ?? null;
 
 /**
  * The owner of a task whose subject is one of the Beteiligte or their companies, as the list
@@ -186,12 +188,7 @@ export const responsibleNamed = (sentence: string): string | null => (RESPONSIBL
  */
 export function subjectOwner(sentence: string, known: readonly KnownParty[]): { responsiblePerson?: string | null; responsibleCompany?: string | null } {
   const text = sentence.trim();
-  const responsible = responsibleNamed(text);
-  if (responsible) {
-    const owner = ownerCalled(responsible.replace(/^(?:[Dd]ie\s+)?[Ff]irma\s+/u, ''), known);
-    if (owner.responsiblePerson || owner.responsibleCompany) return owner;
-  }
-  const said = (SUBJECT.exec(text) ?? COMPANY_SUBJECT.exec(text) ?? PERSON_BEFORE_CAPITAL_VERB.exec(text))?.[1];
+  const said = responsibleNamed(text) ?? (SUBJECT.exec(text) ?? COMPANY_SUBJECT.exec(text) ?? PERSON_BEFORE_CAPITAL_VERB.exec(text))?.[1];
   const owner = said ? ownerCalled(said, known) : {};
   if (owner.responsiblePerson || owner.responsibleCompany) return owner;
   const fused = FUSED_SUBJECT.exec(text)?.[1];

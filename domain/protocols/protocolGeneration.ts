@@ -112,8 +112,10 @@ const VERB_IN_LOWER_CASE = /(?<![\p{L}])\p{Ll}{3,}(?:en|t)(?![\p{L}])/u;
 /** Up to this many words, an entry says something only with a word in lower case: "Dem Tag Zulammen." is a greeting heard wrong. */
 const MAX_CAPITALS_ONLY_WORDS = 4;
 const LOWER_CASE_WORD = /(?<![\p{L}])\p{Ll}{3,}/u;
-export const saysSomething = (text: string) =>
-  (wordCount(text) >= MIN_ENTRY_WORDS && (wordCount(text) > MAX_CAPITALS_ONLY_WORDS || LOWER_CASE_WORD.test(text))) || VERB_IN_LOWER_CASE.test(text);
+export const saysSomething = (text: string) => {
+  const said = wordCount(text);
+  return (said >= MIN_ENTRY_WORDS && (said > MAX_CAPITALS_ONLY_WORDS || LOWER_CASE_WORD.test(text))) || VERB_IN_LOWER_CASE.test(text);
+};
 
 /** Requests in flight at once: an endpoint answers several; the embedded model queues them anyway. */
 const CONCURRENT_REQUESTS = 4;

@@ -23,19 +23,20 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wie Machengeklung erfolgt in Antatset, wie mit der Gemeinde abgestimmt', 'INFORMATION'],
     // Nothing missing is a person absent.
     ['Die Unterverteilung in der Fahrzeughalle hängt, es fehlen noch die Anschlüsse für die Abgasabsaugung.', 'INFORMATION'],
-    // The next meeting on a weekday, "Treffen" misheard; a greeting run into the attendance list.
+    // The next meeting on a weekday, "Treffen" misheard; a greeting run into the attendance list; the number present.
     ['Das Nächste, Waffen ist am Mittwoch den 29. Jankelen.', 'NICHTS'],
     ['Morgemahrermeits, Ich begrüße nie zu nix den Baubesprechung, Aber meine sind heute Frau Meyer von der Gemeinde, Herr Keller und Herr Engel.', 'NICHTS'],
     ['Wir sind heute zu viert.', 'NICHTS'],
-    // Who comes late, people named with nothing said of them, and a thing arriving: no task.
+    // An item's number misheard, or followed by "ist"; a number heard in a word is no item where a deadline is said.
     ['Punkt Heinz, Berthachstuhl', 'TOP'],
     ['Thema eins ist der Stahlbau der Halle.', 'TOP'],
+    ['Ein acht Mangeboteiche, bis Montag ein.', null],
     // An opening heard wrong, and a goodbye that names the next meeting.
     ['Morden, Istbebüse, Sie zu vier Zenten Baubesprüchung', 'NICHTS'],
     ['Gut, dann bis zum nächsten Jour fixe am Donnerstag in zwei Wochen.', 'NICHTS'],
     ['Dann bis zum nächsten jürfigste am Donnerstag in zwei Wochen.', 'NICHTS'],
     ['Ich schicke die Pläne bis zum nächsten Termin.', 'AUFGABE'],
-    ['Ein acht Mangeboteiche, bis Montag ein.', null],
+    // Who comes late, people named with nothing said of them, and a thing arriving: no task.
     ['Der Pfeiffer kommt etwas später', 'NICHTS'],
     ['Herr Pfeiffer kommt heute etwas später.', 'NICHTS'],
     ['Der Klocke und der Schulz-Mintner.', 'NICHTS'],

@@ -32,20 +32,20 @@ const MINUTE_TAKER = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:das\s+)?p
 /** "Wir entscheiden das in der nächsten Sitzung.": deciding put off, which is no decision. */
 const DEFERRED = words('(wir )?entscheiden( wir)?( das| es)?( dann| erst| noch)? (später|nächste\\p{L}*|in der nächsten|beim nächsten|in \\p{L}+ wochen?)');
 /** "Gut, das halte ich fest.": the one who keeps the minutes has noted what was said. */
+const NOTED = /^(?:(?:gut|okay|ok|so|also|dann|ja)[,.!]?\s+)*(?:das\s+)?halte\s+ich\s+(?:so\s+)?(?:fest|im\s+protokoll\s+fest)[.!]?$/iu;
 /**
  * "Morden, Istbebüse, Sie zu vier Zenten Baubesprüchung" (for "Morgen, ich begrüße Sie zur
  * vierzehnten Baubesprechung"): the meeting named, and no word in lower case that says anything of it (a number says which one).
  */
 const MEETING_NAMED = /\p{L}*(?:spr[eäüi]ch\p{L}*|fixe?)(?![\p{L}])/iu;
 const SAYS_SOMETHING_OF_IT = /(?<![\p{L}])(?!(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)(?![\p{L}]))\p{Ll}{4,}/u;
-const openingHeard = (text: string) => MEETING_NAMED.test(text) && !SAYS_SOMETHING_OF_IT.test(text) && text.split(/\s+/).length <= MAX_GREETING_WORDS;
+const openingHeard = (text: string) => MEETING_NAMED.test(text) && !SAYS_SOMETHING_OF_IT.test(text);
 /** "Herr Pfeiffer kommt etwas später." (also "Der Pfeiffer …"): who arrives late, for the meeting, not its minutes. */
 const LATE_ARRIVAL = /^(?:(?:Herr|Frau|Der|Die)\s+)?\p{Lu}[\p{L}-]+\s+(?:kommt|kommen)\s+(?:(?:heute|etwas|ein\s+(?:bisschen|wenig|paar\s+minuten))\s+)*später[.!]?$/u;
 /** "Der Klocke und der Schulz-Mintner." (for "Herr Koch und Herr Schulz [sind da]"): people named, nothing said of them. */
 const PEOPLE_ONLY = /^(?:Herr|Frau|Der)\s+\p{Lu}[\p{L}-]+(?:(?:,\s*|\s+und\s+)(?:Herr|Frau|der)\s+\p{Lu}[\p{L}-]+)+[.!]?$/u;
 /** "Die Träger kommen nächste Woche.": a thing arriving, a report of when, not a task of anyone present. */
 const THING_ARRIVES = /^(?:Die|Der|Das)\s+\p{Lu}[\p{L}-]+\s+(?:kommen|kommt)\s+(?:(?:dann|erst|voraussichtlich|wohl)\s+)*(?:nächste|diese|übernächste|am|im|in|ab|ende|anfang|mitte)(?![\p{L}])/iu;
-const NOTED = /^(?:(?:gut|okay|ok|so|also|dann|ja)[,.!]?\s+)*(?:das\s+)?halte\s+ich\s+(?:so\s+)?(?:fest|im\s+protokoll\s+fest)[.!]?$/iu;
 /** "…, fangen wir an.", "Wir starten.": the meeting begins (its greeting may be misheard: "Morgend zu nammen, fangen wir an."). */
 const BEGINNING = /(?:^|[,.!]\s*)(?:(?:dann|also|gut|so)\s+)?(?:(?:fangen|beginnen|starten)\s+wir(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|wir\s+(?:fangen|beginnen|starten)(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|legen\s+wir\s+los)[.!]?$/iu;
 const MAX_BEGINNING_WORDS = 8;
@@ -518,7 +518,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text) || ANYTHING_ELSE.test(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
   if (GREETING_FIRST.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text) && !DUE.test(text) && !promisesByKnownVerb(text)) return 'NICHTS';
-  if (CLOSING.test(text) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || openingHeard(text) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
+  if (CLOSING.test(text) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || (openingHeard(text) && wordsSaid <= MAX_GREETING_WORDS) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text) || (INFORMATION_TOLD.test(text) && !DUE.test(text) && !TO_DO.test(text))) return 'INFORMATION';
@@ -534,9 +534,8 @@ export function kindByRule(sentence: string): RuleKind | null {
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
   // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.": someone named does
   // something by a date, has to, or does what minutes give as tasks; also named after the verb, or named responsible.
-  if ((NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text))) || TASK_VERB_THEN_PERSON.test(text) || responsibleNamed(text) !== null) {
-    if (!PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
-  }
+  const namedActs = (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text))) || TASK_VERB_THEN_PERSON.test(text) || responsibleNamed(text) !== null;
+  if (namedActs && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
   // "Für die Wärmepumpe fehlt uns noch das Fundament.", "Im dritten fehlen noch sechs Stück.": what is
   // still missing, reported, with no one asked and no date; the task comes with whoever takes it on.
   if (STILL_MISSING.test(text) && !DUE.test(text) && !DEADLINE.test(text) && !ASKED.test(text)) return 'INFORMATION';

