@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -1667,6 +1667,96 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'L', text: 'Herr Schreiber, die Lasten der Anzeigetafel am Binder müssen Sie noch nachweisen.', labels: [task('Uwe Schreiber', null, 'lasten')] },
       { speaker: 'L', text: 'Nächste Besprechung ist am Montag in zwei Wochen um zehn Uhr.' },
       { speaker: 'L', text: 'Danke, bis dann.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 10 Sanierung Schulzentrum Nord',
+    date: '2028-06-14', // Wednesday
+    participants: [
+      { key: 'V', name: 'Stefanie Roth', company: 'Roth Projektsteuerung', role: 'Bauleitung' },
+      { key: 'D', name: 'Oliver Brandt', company: 'Stadt Nordhausen', role: 'Bauherr' },
+      { key: 'M', name: 'Frank Zimmermann', company: 'Zimmermann Trockenbau', role: 'Gewerk' },
+      { key: 'I', name: 'Lukas Weber', company: 'Weber Elektrotechnik', role: 'Gewerk' },
+      { key: 'W', name: 'Sandra Busch', company: 'Busch Fliesen', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 11,
+    lines: [
+      { speaker: 'V', text: 'Morgen allerseits, wir beginnen mit dem zehnten Jour fixe.' },
+      { speaker: 'V', text: 'Heute dabei sind Herr Brandt, Herr Zimmermann, Herr Weber und Frau Busch.' },
+      { speaker: 'V', text: 'Wir fangen mit dem Trockenbau an.' },
+      { speaker: 'M', text: 'Im Erdgeschoss sind alle Ständerwände gestellt, beplankt ist etwa die Hälfte.', labels: [information('ständerwände', 'beplankt')] },
+      { speaker: 'M', text: 'Für die Revisionsöffnungen fehlen mir noch die Positionen von der Elektrik.', labels: [information('revisionsöffnungen', 'positionen')] },
+      { speaker: 'I', text: 'Die trage ich bis Donnerstag in die Pläne ein.', labels: [task('Lukas Weber', '2028-06-15', 'pläne')] },
+      { speaker: 'D', text: 'Wie sieht es mit dem Brandschutz in den Fluren aus?' },
+      { speaker: 'V', text: 'Die Brandschutztüren sind geliefert, der Einbau beginnt am Montag.', labels: [information('brandschutztüren', 'geliefert')] },
+      { speaker: 'V', text: 'Herr Zimmermann, bitte stimmen Sie die Anschlüsse an die Türen mit dem Schlosser ab.', labels: [task('Frank Zimmermann', null, 'anschlüsse', 'schlosser')] },
+      { speaker: 'M', text: 'In Ordnung.' },
+      { speaker: 'V', text: 'Nächstes Thema, Fliesen in den Sanitärräumen.' },
+      { speaker: 'W', text: 'Die Abdichtung in den Duschen ist fertig, wir fliesen ab nächster Woche.', labels: [information('abdichtung', 'duschen')] },
+      { speaker: 'D', text: 'Wir haben entschieden, dass die Wandfliesen bis zur Decke gehen.', labels: [decision('wandfliesen', 'decke')] },
+      { speaker: 'W', text: 'Dann brauche ich ungefähr vierzig Quadratmeter mehr, das Nachtragsangebot schicke ich Ihnen bis Ende der Woche.', labels: [task('Sandra Busch', '2028-06-16', 'nachtragsangebot')] },
+      { speaker: 'D', text: 'Einverstanden.' },
+      { speaker: 'I', text: 'Zur Information: Der Hausanschluss wird am zwanzigsten Juni umgestellt, dann ist der Strom einen Tag weg.', labels: [information('hausanschluss', 'strom')] },
+      { speaker: 'V', text: 'Das kündige ich der Schulleitung rechtzeitig an.', labels: [task('Stefanie Roth', null, 'schulleitung')] },
+      { speaker: 'V', text: 'Das nächste Treffen ist am achtundzwanzigsten Juni um neun Uhr.' },
+      { speaker: 'V', text: 'Vielen Dank, bis dann.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 2 Neubau Ärztezentrum Bahnhofstraße',
+    date: '2028-07-04', // Tuesday
+    participants: [
+      { key: 'A', name: 'Martin Vogt', company: 'Vogt Ingenieure', role: 'Bauleitung' },
+      { key: 'K', name: 'Claudia Neumann', company: 'Ärztezentrum Bahnhofstraße GbR', role: 'Bauherr' },
+      { key: 'V', name: 'Peter Schwarz', company: 'Schwarz Metallbau', role: 'Gewerk' },
+      { key: 'R', name: 'Tobias Lorenz', company: 'Lorenz Heizung und Sanitär', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'A', text: 'Grüß Gott miteinander, das ist unsere zweite Baubesprechung.' },
+      { speaker: 'A', text: 'Alle sind da, wir können anfangen.' },
+      { speaker: 'A', text: 'Erstens, die Fassade.' },
+      { speaker: 'V', text: 'Die Unterkonstruktion für die Alufassade montieren wir ab dem zehnten Juli.', labels: [information('unterkonstruktion', 'alufassade')] },
+      { speaker: 'A', text: 'Herr Schwarz, die Werkplanung der Fassade geben Sie mir bitte bis übermorgen frei.', labels: [task('Peter Schwarz', '2028-07-06', 'werkplanung')] },
+      { speaker: 'V', text: 'Das wird knapp, aber ich versuche es.' },
+      { speaker: 'K', text: 'Wir legen fest: Die Fassade wird in Silbergrau beschichtet.', labels: [decision('fassade', 'silbergrau')] },
+      { speaker: 'A', text: 'Zweitens, Heizung und Sanitär.' },
+      { speaker: 'R', text: 'Die Grundleitungen liegen, die Druckprobe ist bestanden.', labels: [information('grundleitungen', 'druckprobe')] },
+      { speaker: 'R', text: 'Für die Praxisräume brauche ich noch die Lage der Waschbecken von den Ärzten.', labels: [information('praxisräume', 'waschbecken')] },
+      { speaker: 'K', text: 'Die Pläne der Praxen schicke ich Ihnen bis zum fünfzehnten Juli.', labels: [task('Claudia Neumann', '2028-07-15', 'pläne', 'praxen')] },
+      { speaker: 'A', text: 'Außerdem muss die Firma Lorenz den Hausanschluss für das Wasser beim Versorger beantragen.', labels: [task('Lorenz Heizung und Sanitär', '2028-07-07', 'hausanschluss', 'versorger')] },
+      { speaker: 'R', text: 'Erledige ich diese Woche.' },
+      { speaker: 'A', text: 'Noch ein Hinweis: Ab Montag ist die Bahnhofstraße halbseitig gesperrt.', labels: [information('bahnhofstraße', 'gesperrt')] },
+      { speaker: 'A', text: 'Deshalb bitte alle Lieferungen über die Hofeinfahrt.', labels: [information('lieferungen', 'hofeinfahrt')] },
+      { speaker: 'A', text: 'Wir sehen uns in zwei Wochen wieder, danke.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 13 Erweiterung Feuerwehrschule Talheim',
+    date: '2028-09-12', // Tuesday
+    participants: [
+      { key: 'W', name: 'Heike Schuster', company: 'Schuster Bauleitung', role: 'Bauleitung' },
+      { key: 'G', name: 'Jan Köhler', company: 'Köhler Zimmerei', role: 'Gewerk' },
+      { key: 'B', name: 'Rainer Frank', company: 'Landkreis Talheim', role: 'Bauherr' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'W', text: 'Guten Morgen Herr Frank, guten Morgen Herr Köhler.' },
+      { speaker: 'W', text: 'Wir sind heute zu dritt, Herr Scholz hat abgesagt.' },
+      { speaker: 'W', text: 'Beginnen wir mit dem Holzbau.' },
+      { speaker: 'G', text: 'Die Wandelemente für den Anbau sind gefertigt und werden am Montag geliefert.', labels: [information('wandelemente', 'geliefert')] },
+      { speaker: 'G', text: 'Für die Montage brauchen wir drei Tage und einen Kran.', labels: [information('montage', 'kran')] },
+      { speaker: 'W', text: 'Den Kranstellplatz lasse ich bis Freitag befestigen.', labels: [task('Heike Schuster', '2028-09-15', 'kranstellplatz')] },
+      { speaker: 'B', text: 'Muss dafür die Übungsfläche geräumt werden?' },
+      { speaker: 'W', text: 'Ja, ein Teil davon.' },
+      { speaker: 'B', text: 'Dann sorge ich dafür, dass die Übungsfläche bis Sonntag frei ist.', labels: [task('Rainer Frank', '2028-09-17', 'übungsfläche')] },
+      { speaker: 'W', text: 'Es ist beschlossen, dass die Fassade in unbehandelter Lärche ausgeführt wird.', labels: [decision('fassade', 'lärche')] },
+      { speaker: 'G', text: 'Dann bestelle ich das Lärchenholz noch heute.', labels: [task('Jan Köhler', '2028-09-12', 'lärchenholz')] },
+      { speaker: 'W', text: 'Punkt zwei sind die Kosten.' },
+      { speaker: 'B', text: 'Der Kreistag hat die Mehrkosten für das Gründach genehmigt.', labels: [information('kreistag', 'gründach')] },
+      { speaker: 'W', text: 'Herr Köhler, rechnen Sie bitte bis zum zwanzigsten September aus, was die stärkeren Sparren kosten.', labels: [task('Jan Köhler', '2028-09-20', 'sparren')] },
+      { speaker: 'G', text: 'Mach ich.' },
+      { speaker: 'W', text: 'Gibt es noch Fragen? Dann schließe ich die Sitzung.' },
     ],
   },
 ];
