@@ -110,6 +110,7 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Das machen wir am Donerstag früh.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Die Schlüssel gebe ich bis Freitagnachmittag ab.', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('Die Pläne gehen bis Supermorgen an alle raus.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    expect(heardDueDate('Schwarz, die Wirkplanund der Fassade geben sie mir bitter bis übermorgenfrei.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Das machen wir bis Freitagmorgen.', MEETING)).toEqual({ date: '2026-11-27', said: false });
     // "bis" run together with the day, and the longest day three letters off.
     expect(heardDueDate('Frau Scholz, Schicken, Lieblingsbitter, Bistonnerstark, Dreifahrtmuster.', MEETING)).toEqual({ date: '2026-11-26', said: false });
@@ -121,6 +122,8 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Die Fenster kommen am Fümften Dezember.', MEETING)).toEqual({ date: '2026-12-05', said: false });
     expect(heardDueDate('Die Grundleitungen verlegen wir bis Ende nechter Woche.', MEETING)).toEqual({ date: '2026-12-04', said: false });
     expect(heardDueDate('Die Firma Maier räumt, bist noch einen Tag den Keller leer.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    expect(heardDueDate('Die Trager ist bis zu einer Stag in die Kleine ein.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    expect(heardDueDate('Der Verzug beträgt bis zu einem Tag.', MEETING)).toBeNull();
     // Near no day, or near two.
     for (const text of ['bis zum Zentrum Februar', 'bis zum Ersatz Februar']) expect(heardDueDate(text, MEETING), text).toBeNull();
   });

@@ -94,7 +94,8 @@ const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|am|spätestens|ab)(\s+|(?<=bis)(?=
 /**
  * The day a heard word means: the weekday it begins with ("Montagheim", "Freitagnachmittag") or is
  * two letters from ("Mitwoch"; three from the longest, "tonnerstark"), if just one; else
- * "übermorgen" where it ends in "morgen" after something else ("Supermorgen").
+ * "übermorgen" where it ends in "morgen" after something else ("Supermorgen") or begins with it, run
+ * into the next word ("übermorgenfrei").
  */
 function heardDay(word: string): string | null {
   const said = word.toLowerCase();
@@ -104,7 +105,7 @@ function heardDay(word: string): string | null {
   if (beginning) return beginning;
   const near = names.filter((name) => editDistance(said, name) <= Math.max(2, Math.floor(name.length / 3)));
   if (near.length === 1) return near[0]!;
-  return said.endsWith('morgen') && said !== 'morgen' ? 'übermorgen' : null;
+  return (said.endsWith('morgen') && said !== 'morgen') || said.startsWith('übermorgen') ? 'übermorgen' : null;
 }
 
 /**
@@ -171,8 +172,8 @@ const TEEN_AS_DIGIT = /(?<![\p{L}])zum\s+([3-9])\s+(\p{L}{6,8})(?![\p{L}])/giu;
 
 /** A word before "Woche" that may be "nächste(r/n)" misheard ("bis Ende nechter Woche"). */
 const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
-/** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag". */
-export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+noch\s+ein(?:en)?\s+tag(?![\p{L}])/giu;
+/** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis zu einer Stag" (not "bis zu einem Tag"). */
+export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+tag|zu\s+einer?\s+stag)(?![\p{L}])/giu;
 
 /** A word after "zum" or "am" and before a month's name: where a spelled day stands ("bis zum Zenten Februar"). */
 const ORDINAL_BEFORE_MONTH = new RegExp(`(?<![\\p{L}])(?:zum|am|den)\\s+(\\p{L}{5,})(?=\\s+(?:${Object.keys(MONTHS).join('|')})(?![\\p{L}]))`, 'giu');

@@ -77,6 +77,8 @@ describe('attendance', () => {
     expect(presentCount(['Ich begrüße Herrn Weber, der heute für die Firma Weber da ist.'])).toBeNull();
     // "Dabei sind heute …" misheard before its "sind heute".
     expect(presentCount(['Morgens zu namen, an Regen wir los.', 'Aber ich sind heute Frau Aksoy und Herr Mertens.'])).toBe(3);
+    // "Jour fixe. Heute dabei sind …" heard as four words before "sind", the list run into the next sentence.
+    expect(presentCount(['Mogen alle mit Wir beginnen mit dem St.', 'Yuur fixe Töta Mai sind Herr Land, Herr Zimmermann, Herr Weber und Frau Busch Wir fangen mit dem Trockenbau an.'])).toBe(5);
     // Whisper writes a comma before the last one: ', und ich'.
     expect(presentCount(['Anwesend sind Herr Sommer, Frau Yildiz, Herr Kühn, Herr Petersen, und ich.'])).toBe(5);
     // The first attendance sentence counts; one name alone says nothing about the others.

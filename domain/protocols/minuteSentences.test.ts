@@ -195,6 +195,12 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Und zwar bis morgen.')).toBe('Und zwar bis morgen.');
   });
 
+  it('hears "bitte" run into the verb it asks for, and no other word', () => {
+    expect(cleanSentence('Zimmermann, bitterstimmen, wie die Anschlüsse an die Türen mit dem Schlosser ab.')).toBe('Zimmermann, bitte stimmen, wie die Anschlüsse an die Türen mit dem Schlosser ab.');
+    expect(cleanSentence('Bitteprüfen Sie die Pläne.')).toBe('Bitte prüfen Sie die Pläne.');
+    expect(cleanSentence('Das schmeckt bitter.')).toBe('Das schmeckt bitter.');
+  });
+
   it('hears "ich" where "ist" follows the speaker\'s verb that opens the sentence', () => {
     expect(cleanSentence('Machen ist gleich morgen.')).toBe('Mache ich gleich morgen.');
     expect(cleanSentence('Schicke ist bis Freitag.')).toBe('Schicke ich bis Freitag.');

@@ -283,10 +283,13 @@ const CLOSING_TAIL = /,\s*(?:(?:vielen\s+)?dank(?:e)?(?:\s+(?:an\s+alle|euch|ihn
 /** "Machen ist gleich morgen." for "Mache ich gleich morgen.": a verb of the speaker's opening the sentence, its "ich" heard "ist". */
 const I_HEARD_AS_IS = new RegExp(String.raw`^(${eitherCase(FIRST_PERSON_VERB)})n?\s+ist(?=\s+(?:gleich|heute|morgen|übermorgen|bis|noch|sofort|dann)(?![\p{L}]))`, 'u');
 
-/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks said on at the end out, a misheard "Firma" or "ich" and a statement heard as a "Wie" question set right, the first letter capital. */
+/** "Zimmermann, bitterstimmen, wie die Anschlüsse …" for "bitte stimmen Sie": "bitte" heard run into the verb it asks for. */
+const PLEASE_RUN_INTO_VERB = new RegExp(String.raw`(?<![\p{L}])([Bb]itte)r?(?=(?:${FIRST_PLURAL_VERB})(?![\p{L}]))`, 'gu');
+
+/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks said on at the end out, a misheard "Firma" or "ich", a "bitte" run into its verb and a statement heard as a "Wie" question set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
-  text = statementHeardAsQuestion(text.replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich'));
+  text = statementHeardAsQuestion(text.replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich').replace(PLEASE_RUN_INTO_VERB, '$1 '));
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;

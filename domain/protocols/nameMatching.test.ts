@@ -67,6 +67,9 @@ describe('names as speech recognition writes them', () => {
     expect(subjectOwner('Frau Schulz ist dafür zuständig.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
     // Inverted, the task verb first ("Außerdem kümmert sich …").
     expect(subjectOwner('Außerdem kümmert sich Frau Schulz um den Antrag beim Netzbetreiber.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
+    // A company, or a person, after "muss" or "soll".
+    expect(subjectOwner('Außerdem muss die Firma Yilmaz den Hausanschluss beantragen.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
+    expect(subjectOwner('Bis dahin soll Frau Schulz die Lasten nachweisen.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
     expect(subjectOwner('Anna Schulz schickt die Statik bis Freitag.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
     // The verb heard with a capital after the name.
     expect(subjectOwner('Frau Schulz Liefert die Pläne bis KW 51.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });

@@ -159,11 +159,15 @@ export const NOT_A_VERB_IN_T = 'mit|nicht|jetzt|erst|selbst|bereits|sonst|meist|
 const PERSON_BEFORE_CAPITAL_VERB = new RegExp(String.raw`^(${TITLED_BEFORE_CAPITAL_VERB}),\s+\p{Ll}`, 'u');
 /**
  * "Das klärt Herr Reinhardt bis Donnerstag …", "Bis Freitag prüft Frau Schulz die Statik.", "Außerdem
- * kümmert sich Frau Meyer um …": the
- * person right after a verb is its subject ("an Herrn …", "mit Frau …" name others); not where the
- * verb says receiving ("Die Pläne bekommt Frau Schulz"), nor after a word in -t that is no verb.
+ * kümmert sich Frau Meyer um …", "Außerdem muss die Firma Lorenz den Hausanschluss beantragen.": the
+ * person or company right after a verb is its subject ("an Herrn …", "mit Frau …" name others); not where the
+ * verb says receiving ("Die Pläne bekommt Frau Schulz"), nor after a word in -t that is no verb. A company
+ * is given by its name, as owners are matched.
  */
-const PERSON_AFTER_VERB = new RegExp(String.raw`(?<![\p{L}])(?!(?:bekommt|erhält|kriegt|samt|laut|zuerst|zuletzt|${NOT_A_VERB_IN_T})(?![\p{L}]))\p{Ll}+t(?:\s+sich)?\s+((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)(?![\p{L}])`, 'u');
+const PARTY_AFTER_VERB = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?!(?:bekommt|erhält|kriegt|samt|laut|zuerst|zuletzt|${NOT_A_VERB_IN_T})(?![\p{L}]))\p{Ll}+t|muss|soll)(?:\s+sich)?\s+(?:((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+)|(?:die\s+)?[Ff]irma\s+(\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}&-]*){0,2}))(?![\p{L}])`,
+  'u',
+);
 /**
  * "Wir malberger liefert …" for "Die Firma Berger liefert …": a short first word, then one in lower
  * case that ends in a Beteiligter's surname (what came before it run into the name), then a verb of
@@ -195,7 +199,8 @@ export function subjectOwner(sentence: string, known: readonly KnownParty[]): { 
   const person = fused ? participantBySurname(fused, known) : null;
   if (person) return ownerNamed(person);
   // "Das klärt Herr Reinhardt …": the sentence began with what is done, not with who does it.
-  const after = PERSON_AFTER_VERB.exec(text)?.[1];
+  const afterVerb = PARTY_AFTER_VERB.exec(text);
+  const after = afterVerb?.[1] ?? afterVerb?.[2];
   return after ? ownerCalled(after, known) : {};
 }
 

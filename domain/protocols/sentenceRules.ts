@@ -37,17 +37,22 @@ const NOTED = /^(?:(?:gut|okay|ok|so|also|dann|ja)[,.!]?\s+)*(?:das\s+)?halte\s+
  * "Morden, Istbebüse, Sie zu vier Zenten Baubesprüchung" (for "Morgen, ich begrüße Sie zur
  * vierzehnten Baubesprechung"): the meeting named, and no word in lower case that says anything of it (a number says which one).
  */
-const MEETING_NAMED = /\p{L}*(?:spr[eäüi]ch\p{L}*|fixe?)(?![\p{L}])/iu;
+const MEETING_NAMED = /\p{L}*(?:spr[eäüia]ch\p{L}*|fixe?)(?![\p{L}])/iu;
 const SAYS_SOMETHING_OF_IT = /(?<![\p{L}])(?!(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)(?![\p{L}]))\p{Ll}{4,}/u;
-const openingHeard = (text: string) => MEETING_NAMED.test(text) && !SAYS_SOMETHING_OF_IT.test(text);
+/** "Hüsklott mit einander, das ist unsere zweite Baubesprachung." (for "Grüß Gott miteinander, …"): whatever the greeting was heard as, the meeting introduced. */
+const MEETING_INTRODUCED = new RegExp(String.raw`(?:^|[,.!]\s*)das\s+ist\s+(?:heute\s+)?unsere?\s+(?:\p{L}+\s+)?${MEETING_NAMED.source}[.!]?$`, 'iu');
+const openingHeard = (text: string) => (MEETING_NAMED.test(text) && !SAYS_SOMETHING_OF_IT.test(text)) || MEETING_INTRODUCED.test(text);
 /** "Herr Pfeiffer kommt etwas später." (also "Der Pfeiffer …"): who arrives late, for the meeting, not its minutes. */
 const LATE_ARRIVAL = /^(?:(?:Herr|Frau|Der|Die)\s+)?\p{Lu}[\p{L}-]+\s+(?:kommt|kommen)\s+(?:(?:heute|etwas|ein\s+(?:bisschen|wenig|paar\s+minuten))\s+)*später[.!]?$/u;
 /** "Der Klocke und der Schulz-Mintner." (for "Herr Koch und Herr Schulz [sind da]"): people named, nothing said of them. */
 const PEOPLE_ONLY = /^(?:Herr|Frau|Der)\s+\p{Lu}[\p{L}-]+(?:(?:,\s*|\s+und\s+)(?:Herr|Frau|der)\s+\p{Lu}[\p{L}-]+)+[.!]?$/u;
 /** "Die Träger kommen nächste Woche.": a thing arriving, a report of when, not a task of anyone present. */
 const THING_ARRIVES = /^(?:Die|Der|Das)\s+\p{Lu}[\p{L}-]+\s+(?:kommen|kommt)\s+(?:(?:dann|erst|voraussichtlich|wohl)\s+)*(?:nächste|diese|übernächste|am|im|in|ab|ende|anfang|mitte)(?![\p{L}])/iu;
-/** "…, fangen wir an.", "Wir starten.": the meeting begins (its greeting may be misheard: "Morgend zu nammen, fangen wir an."). */
-const BEGINNING = /(?:^|[,.!]\s*)(?:(?:dann|also|gut|so)\s+)?(?:(?:fangen|beginnen|starten)\s+wir(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|wir\s+(?:fangen|beginnen|starten)(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|legen\s+wir\s+los)[.!]?$/iu;
+/**
+ * "…, fangen wir an.", "Wir starten.": the meeting begins (its greeting may be misheard: "Morgend zu nammen, fangen wir an.");
+ * so does "Sind da wir können anfangen." (for "Alle sind da, wir können anfangen."), whatever was heard before it.
+ */
+const BEGINNING = /(?:^|[,.!]\s*)(?:(?:dann|also|gut|so)\s+)?(?:(?:fangen|beginnen|starten)\s+wir(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|wir\s+(?:fangen|beginnen|starten)(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|legen\s+wir\s+los)[.!]?$|(?<![\p{L}])(?:wir\s+können|können\s+wir)(?:\s+(?:dann|jetzt|also|gleich))?\s+(?:anfangen|beginnen|starten|loslegen)[.!]?$/iu;
 const MAX_BEGINNING_WORDS = 8;
 /** A greeting with more words than this says something besides. */
 const MAX_GREETING_WORDS = 12;
@@ -81,7 +86,21 @@ export const announcesNextMeeting = (sentence: string) => {
   const next = HEARD_NEXT_BEFORE_MEETING.exec(sentence)?.[1]?.toLocaleLowerCase('de-DE');
   if (next !== undefined && ['nächste', 'nächster', 'nächsten'].some((word) => editDistance(next, word) <= MAX_NEXT_SLIPS)) return true;
   const heard = HEARD_NEXT_MEETING.exec(sentence)?.[1]?.toLocaleLowerCase('de-DE');
-  return heard !== undefined && MEETING_NOUNS.some((noun) => soundsLike(heard, noun) || editDistance(heard, noun) <= MAX_SLIP_SHARE * Math.max(heard.length, noun.length));
+  return heard !== undefined && namesMeeting(heard);
+};
+/** A word heard for one that names a meeting ("Pfeffern" for Treffen, "Nutzung" for Sitzung). */
+function namesMeeting(heard: string): boolean {
+  return MEETING_NOUNS.some((noun) => soundsLike(heard, noun) || editDistance(heard, noun) <= MAX_SLIP_SHARE * Math.max(heard.length, noun.length));
+}
+/**
+ * "Es noch fragen, dann schließe ich die Nutzung." (for "Gibt es noch Fragen? Dann schließe ich die
+ * Sitzung."): a few words, then the meeting closed, its noun as heard (a slip or two from a meeting's).
+ */
+const CLOSING_HEARD = /^(?:[^,.!?]+[,.!?]\s*)?(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(\p{L}+)[.!]?$/iu;
+const MAX_CLOSING_WORDS = 10;
+const closesMeeting = (text: string, wordsSaid: number) => {
+  const heard = CLOSING_HEARD.exec(text)?.[1]?.toLocaleLowerCase('de-DE');
+  return heard !== undefined && wordsSaid <= MAX_CLOSING_WORDS && namesMeeting(heard);
 };
 // "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too.
 export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*:|zur info(?![\p{L}]))/iu;
@@ -107,17 +126,18 @@ const DECISION = words(
  * three, before a comma. "geschlossen" and "abgeschlossen" say how things stand, not what was decided.
  * Also a single word before "wird, dass" at the start ("Esterhaltung wird, dass …" for "Festgehalten
  * wird, dass …"), or a word on "fest" and one more ("festgeregt Wirth, pass …" for "Festgelegt wird,
- * dass …", its "wird" heard as a Beteiligter's name; "Festgrägt, wird, dass …"): minutes open only a decision that way.
+ * dass …", its "wird" heard as a Beteiligter's name; "Festgrägt, wird, dass …"), and "Wir legen fest:" with
+ * its "l" heard as "r" ("Wie Regenfest, die Fassade …"): minutes open only a decision that way.
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|[\p{L}-]+\s+wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|[WwMm]i[er]\s+[LlRr]egen\s*fest\s*[,:]|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|[\p{L}-]+\s+wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
 
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
  * Außenanlagen", "Thema eins, das Dach", "Thema eins ist der Stahlbau", "Zweitens, die Haustechnik", "Er redigt drei
- * Brandschutz" for "Punkt drei, der Brandschutz"): a number among the first words, then what the
+ * Brandschutz" for "Punkt drei, der Brandschutz", "Ersten, die Fassade" for "Erstens, …" at the start): a number among the first words, then what the
  * item is about. A number of weeks, days or hours is a time, not an item.
  */
-const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2}|[Ee]rstens|[Zz]weitens|[Dd]rittens|[Vv]iertens|[Ff]ünftens)[,.:]?\s+(?:ist\s+)?(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+(\p{L}.*?)|(\p{Lu}.*?))[.!]?$/u;
+const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2}|[Ee]rstens|[Zz]weitens|[Dd]rittens|[Vv]iertens|[Ff]ünftens|(?<=^)(?:Erst|Zweit|Dritt|Viert|Fünft)en(?=,))[,.:]?\s+(?:ist\s+)?(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+(\p{L}.*?)|(\p{Lu}.*?))[.!]?$/u;
 const MAX_ITEM_WORDS = 8;
 
 /**
@@ -133,8 +153,8 @@ const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:(?:dann|er
  * Kosten müssen wir noch klären" says more than an item.
  */
 const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach)[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$|^(?:\p{L}+\s+)?(?:thema|punkt)[,:]?\s+(?:\p{L}+,\s+)?(?:(?:der|die|das|den|dem)\s+)?(?!(?:ist|sind|war|waren|hat|haben|wird|werden|bleibt|erledigt|geklärt|abgeschlossen)(?![\p{L}]))(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$/iu;
-/** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema"). */
-const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächste|letzte)[rs]?\s*s?th?emm?a)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
+/** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema", "Nächte Stema"). */
+const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächs?te|letzte)[rs]?\s*s?th?emm?a)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
 /**
  * Opening an item by what is looked at: "Wir beginnen mit dem Rohbau von Haus zwei." (its "wir" not
  * heard too: "Beginnen mit dem Rohbau …", "Beginn, mit …"), "Als Erstes schauen wir auf den Estrich
@@ -235,8 +255,8 @@ export const mayAnnounceItem = (sentence: string) => sentence.trim().split(/\s+/
 const ITEM_WORD = words('punkte|s?th?emm?a');
 /** The sentence begins with who acts, named: "Die Firma Neumann räumt …", "Herr Brandt sichert …". */
 const NAMED_SUBJECT = /^(?:(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+(?:\p{Ll}+t|muss|soll)(?![\p{L}]))/u;
-/** "Außerdem kümmert sich Frau Meyer um den Antrag.", "Bis Freitag prüft Herr Lang die Statik.": a task verb, then who does it. */
-const TASK_VERB_THEN_PERSON = new RegExp(String.raw`(?<![\p{L}])(?:${eitherCase(TASK_VERBS)})\s+(?:Herr|Frau)\s+\p{Lu}`, 'u');
+/** "Außerdem kümmert sich Frau Meyer um den Antrag.", "Bis Freitag prüft Herr Lang die Statik.", "Außerdem muss die Firma Lorenz …": a task verb, then who does it. */
+const TASK_VERB_THEN_PARTY = new RegExp(String.raw`(?<![\p{L}])(?:${eitherCase(TASK_VERBS)})\s+(?:(?:Herr|Frau)\s+|(?:die\s+)?[Ff]irma\s+)\p{Lu}`, 'u');
 /** A sentence opening with someone spoken to by title and name, also run together ("Frauberger,"). */
 const SPEAKS_TO_SOMEONE = /^(?:(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+|(?:Herr|Frau)\p{Ll}{3,}),/u;
 /** Someone named who could be the one to do it. */
@@ -473,8 +493,8 @@ export const isQuestion = (sentence: string) => {
   const text = sentence.trim();
   return text.endsWith('?') || BY_WHEN.test(text) || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text) && !HOW_BEFORE_NOUN.test(text));
 };
-/** "Wie Machengeklung erfolgt in Anthrazit, …" without a question mark: "Die" heard "Wie" before a noun, a statement. */
-const HOW_BEFORE_NOUN = /^Wie\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u;
+/** "Wie Machengeklung erfolgt in Anthrazit, …" without a question mark: "Die" heard "Wie" before a noun, a statement (also "Wie Regenfest, die …" for "Wir legen fest: Die …"). */
+const HOW_BEFORE_NOUN = /^Wie\s+\p{Lu}\p{Ll}+,?\s+\p{Ll}/u;
 
 /** A question and the answer minutes keep it with ("Bis wann ist das Dach dicht? Spätestens Ende Februar.", joined by minuteSentences.ts). */
 const ANSWERED_QUESTION = /\?\s+\p{L}/u;
@@ -508,6 +528,34 @@ function reportsProgress(text: string): boolean {
 const DECIDING_WORD = /(?:fest(?!(?:ge)?stell)|entschied|entscheid|b[ei]schl|vereinbar|einig|zugestimmt|stimm\p{L}* zu|bleibt dabei|bleibt es bei|bleibt (?:auch )?so|abgestimmt)/iu;
 export const hasDecidingWord = (sentence: string) => DECIDING_WORD.test(sentence);
 
+/** "ab Montag", "ab dem zehnten Juli", "ab nächster Woche": when work begins. */
+const FROM_TIME = /(?<![\p{L}])ab\s+(?:dem|der|nächste\p{L}*|kommende\p{L}*|übernächste\p{L}*|morgen|übermorgen|heute|montag|dienstag|mittwoch|donnerstag|freitag|samstag|kw|kalenderwoche|anfang|mitte|ende|\d+\.?)(?:\s+(?:\d+\.?|\p{L}+ten|woche|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)(?![\p{L}]))*/iu;
+/**
+ * "Die Unterkonstruktion montieren wir ab dem zehnten Juli.", "Dann beplankt die Firma Hahn ab
+ * Donnerstag.": when work begins, as minutes report it, not a task; unless something is asked, owed by
+ * a date or taken on besides.
+ */
+const announcesWorkFrom = (text: string) => {
+  const from = FROM_TIME.exec(text);
+  if (!from) return false;
+  const rest = text.slice(0, from.index) + text.slice(from.index + from[0].length);
+  return !DEADLINE.test(rest) && !DUE.test(rest) && !ASKED.test(text) && !TO_DO.test(text) && addressee(text) === null && !takesOnWhatWasSaid(text);
+};
+
+/** What the speaker or their side needs: "Für die Montage brauchen wir drei Tage und einen Kran.", "… brauche ich noch die Deckenpläne." */
+const OWN_NEED = words(`(ich|wir) (${NEED})|(${NEED}) (ich|wir)`);
+/** "Ihre Entscheidung", "von Ihnen": the one spoken to. */
+const YOURS = /(?<![\p{L}])(?:Ihre?[mnrs]?|Ihnen)(?![\p{L}])/u;
+/**
+ * A need of the speaker's side, said with no one asked and no date to meet it by: minutes report it
+ * (whoever takes it on makes it a task). "Frau Krämer, wir brauchen noch Ihre Entscheidung …" asks;
+ * "Wir brauchen noch was." says too little to be an entry.
+ */
+const MIN_NEED_WORDS = 5;
+const statesOwnNeed = (text: string) =>
+  OWN_NEED.test(text) &&
+  text.split(/\s+/).length >= MIN_NEED_WORDS && !DUE.test(text) && !ASKED.test(text) && !YOURS.test(text) && !OPENS_WITH_NAME.test(text) && addressee(text) === null && firstPersonCommitment(text) === null && !takesOnWhatWasSaid(text);
+
 /** The kind of a sentence where the wording decides it; null where only the model can tell. */
 export function kindByRule(sentence: string): RuleKind | null {
   const text = sentence.trim();
@@ -518,13 +566,14 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text) || ANYTHING_ELSE.test(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
   if (GREETING_FIRST.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text) && !DUE.test(text) && !promisesByKnownVerb(text)) return 'NICHTS';
-  if (CLOSING.test(text) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || (openingHeard(text) && wordsSaid <= MAX_GREETING_WORDS) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
+  if (CLOSING.test(text) || closesMeeting(text, wordsSaid) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || (openingHeard(text) && wordsSaid <= MAX_GREETING_WORDS) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text) || (INFORMATION_TOLD.test(text) && !DUE.test(text) && !TO_DO.test(text))) return 'INFORMATION';
   if (DEFERRED.test(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
   if (reportsProgress(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
+  if (announcesWorkFrom(text) || statesOwnNeed(text)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Herr Sommer, ab sofort wird der Schnittabfall jeden Abend zusammengekehrt.", also misheard: speaking
@@ -534,7 +583,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
   // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.": someone named does
   // something by a date, has to, or does what minutes give as tasks; also named after the verb, or named responsible.
-  const namedActs = (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text))) || TASK_VERB_THEN_PERSON.test(text) || responsibleNamed(text) !== null;
+  const namedActs = (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text))) || TASK_VERB_THEN_PARTY.test(text) || responsibleNamed(text) !== null;
   if (namedActs && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
   // "Für die Wärmepumpe fehlt uns noch das Fundament.", "Im dritten fehlen noch sechs Stück.": what is
   // still missing, reported, with no one asked and no date; the task comes with whoever takes it on.
