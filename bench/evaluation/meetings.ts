@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -1757,6 +1757,96 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'W', text: 'Herr Köhler, rechnen Sie bitte bis zum zwanzigsten September aus, was die stärkeren Sparren kosten.', labels: [task('Jan Köhler', '2028-09-20', 'sparren')] },
       { speaker: 'G', text: 'Mach ich.' },
       { speaker: 'W', text: 'Gibt es noch Fragen? Dann schließe ich die Sitzung.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 9 Neubau Wohnpark Am See',
+    date: '2028-10-17', // Tuesday
+    participants: [
+      { key: 'E', name: 'Michael Brenner', company: 'Brenner Bauleitung', role: 'Bauleitung' },
+      { key: 'K', name: 'Susanne Kaiser', company: 'Wohnpark Am See GmbH', role: 'Bauherr' },
+      { key: 'C', name: 'Andreas Wolf', company: 'Wolf Rohbau', role: 'Gewerk' },
+      { key: 'N', name: 'Katrin Lehmann', company: 'Lehmann Elektro', role: 'Gewerk' },
+      { key: 'J', name: 'Daniel Fuchs', company: 'Fuchs Sanitär', role: 'Gewerk' },
+      { key: 'S', name: 'Bernd Albrecht', company: 'Albrecht Fensterbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 10,
+    lines: [
+      { speaker: 'E', text: 'Guten Morgen, ich eröffne die neunte Baubesprechung.' },
+      { speaker: 'E', text: 'Anwesend sind Frau Kaiser, Frau Lehmann, Herr Wolf, Herr Fuchs und Herr Albrecht.' },
+      { speaker: 'E', text: 'Punkt eins, Rohbau.' },
+      { speaker: 'C', text: 'Haus drei ist im Dachgeschoss angekommen.', labels: [information('haus', 'dachgeschoss')] },
+      { speaker: 'C', text: 'Die letzte Decke betonieren wir am Donnerstag.', labels: [task('Wolf Rohbau', '2028-10-19', 'decke')] },
+      { speaker: 'E', text: 'Denken Sie bitte daran, die Betonage beim Prüfstatiker anzumelden, Herr Wolf.', labels: [task('Andreas Wolf', '2028-10-17', 'prüfstatiker', 'betonage')] },
+      { speaker: 'C', text: 'Mache ich heute noch.' },
+      { speaker: 'E', text: 'Punkt zwei, Fenster.' },
+      { speaker: 'S', text: 'Die Fenster für Haus eins sind eingebaut, bei Haus zwei fehlen noch die Balkontüren.', labels: [information('fenster', 'eingebaut')] },
+      { speaker: 'S', text: 'Die Balkontüren liefern wir in der zweiundvierzigsten Kalenderwoche.', labels: [task('Albrecht Fensterbau', '2028-10-20', 'balkontüren')] },
+      { speaker: 'K', text: 'Wir haben uns für die Variante mit Dreifachverglasung entschieden.', labels: [decision('dreifachverglasung')] },
+      { speaker: 'E', text: 'Punkt drei, Haustechnik.' },
+      { speaker: 'J', text: 'Die Steigstränge sind gesetzt, nächste Woche beginnen wir mit den Bädern.', labels: [information('steigstränge', 'bädern')] },
+      { speaker: 'N', text: 'Bei der Elektrik warten wir noch auf die Freigabe der Leuchtenauswahl.', labels: [information('leuchtenauswahl', 'freigabe')] },
+      { speaker: 'K', text: 'Die Leuchtenauswahl gebe ich bis Ende Oktober frei.', labels: [task('Susanne Kaiser', '2028-10-31', 'leuchtenauswahl')] },
+      { speaker: 'N', text: 'Danke.' },
+      { speaker: 'E', text: 'Frau Lehmann, schicken Sie mir bitte noch den aktuellen Stand der Elektroplanung.', labels: [task('Katrin Lehmann', '2028-10-18', 'elektroplanung')] },
+      { speaker: 'N', text: 'Schicke ich Ihnen morgen.' },
+      { speaker: 'E', text: 'Zur Information: Der Kran wird am dritten November abgebaut.', labels: [information('kran', 'abgebaut')] },
+      { speaker: 'E', text: 'Nächster Termin ist der einunddreißigste Oktober um acht Uhr.' },
+      { speaker: 'E', text: 'Danke Ihnen allen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 3 Umbau Musikschule Altstadt',
+    date: '2028-11-08', // Wednesday
+    participants: [
+      { key: 'P', name: 'Eva Hartwig', company: 'Hartwig Architekten', role: 'Bauleitung' },
+      { key: 'H', name: 'Gisela Sommer', company: 'Stadt Altheim', role: 'Bauherr' },
+      { key: 'O', name: 'Robert Engel', company: 'Engel Akustikbau', role: 'Gewerk' },
+      { key: 'T', name: 'Marco Pohl', company: 'Pohl Holzbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'P', text: 'Hallo zusammen, schön dass alle pünktlich sind.' },
+      { speaker: 'P', text: 'Wir sprechen heute über den Konzertsaal und den Zeitplan.' },
+      { speaker: 'P', text: 'Zum Konzertsaal: Herr Engel, wie weit sind die Akustikpaneele?' },
+      { speaker: 'O', text: 'Die Unterkonstruktion an den Wänden ist fertig, die Paneele kommen Ende nächster Woche.', labels: [information('unterkonstruktion', 'paneele')] },
+      { speaker: 'O', text: 'Ich brauche aber noch die Freigabe für die Farbe der Paneele.', labels: [information('freigabe', 'farbe')] },
+      { speaker: 'H', text: 'Die Farbe stimmen wir am Freitag im Kulturausschuss ab, danach melde ich mich bei Ihnen.', labels: [task('Gisela Sommer', '2028-11-10', 'farbe')] },
+      { speaker: 'P', text: 'Herr Pohl, wie sieht es mit dem Holzboden aus?' },
+      { speaker: 'T', text: 'Der Blindboden liegt, das Parkett wird ab dem zwanzigsten November verlegt.', labels: [information('blindboden', 'parkett')] },
+      { speaker: 'T', text: 'Vorher muss der Raum aber beheizt sein, sonst arbeitet das Holz.', labels: [information('beheizt', 'holz')] },
+      { speaker: 'P', text: 'Darum kümmere ich mich, die Heizung läuft ab Montag.', labels: [task('Eva Hartwig', null, 'heizung')] },
+      { speaker: 'H', text: 'Zum Zeitplan: Die Eröffnung bleibt beim fünfzehnten Januar, das hat der Bürgermeister so bestätigt.', labels: [decision('eröffnung', 'januar')] },
+      { speaker: 'P', text: 'Dann müssen alle Gewerke bis Mitte Dezember fertig sein.' },
+      { speaker: 'O', text: 'Für uns ist das machbar.' },
+      { speaker: 'T', text: 'Für uns auch, wenn der Boden rechtzeitig warm ist.' },
+      { speaker: 'P', text: 'Ich schreibe allen Firmen noch eine Terminübersicht bis Freitag.', labels: [task('Eva Hartwig', '2028-11-10', 'terminübersicht')] },
+      { speaker: 'P', text: 'Dann sehen wir uns nächsten Mittwoch wieder.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 4 Sanierung Brücke Mühlgraben',
+    date: '2028-11-21', // Tuesday
+    participants: [
+      { key: 'G', name: 'Stefan Huber', company: 'Huber Ingenieurbau', role: 'Bauleitung' },
+      { key: 'F', name: 'Claudia Winter', company: 'Landkreis Mühlgraben', role: 'Bauherr' },
+      { key: 'L', name: 'Peter Brandt', company: 'Brandt Stahlbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 5,
+    lines: [
+      { speaker: 'G', text: 'Guten Tag, wir beginnen.' },
+      { speaker: 'G', text: 'Heute geht es um den Korrosionsschutz und die Verkehrsführung.' },
+      { speaker: 'L', text: 'Das Strahlen der Stahlträger ist abgeschlossen, morgen beginnt die Grundbeschichtung.', labels: [information('strahlen', 'grundbeschichtung')] },
+      { speaker: 'L', text: 'Wenn es unter fünf Grad hat, dürfen wir allerdings nicht beschichten.', labels: [information('grad', 'beschichten')] },
+      { speaker: 'F', text: 'Was passiert, wenn es Frost gibt?' },
+      { speaker: 'L', text: 'Dann stellen wir eine Einhausung mit Heizung auf, das Angebot dafür reiche ich morgen ein.', labels: [task('Peter Brandt', '2028-11-22', 'angebot')] },
+      { speaker: 'F', text: 'Einverstanden, die Kosten für die Einhausung übernimmt der Landkreis.', labels: [decision('kosten', 'einhausung')] },
+      { speaker: 'G', text: 'Zur Verkehrsführung: Die Ampel an der Südseite bleibt bis Weihnachten stehen.', labels: [information('ampel', 'südseite')] },
+      { speaker: 'F', text: 'Die Anwohner haben sich über den Lärm in der Nacht beschwert.', labels: [information('anwohner', 'lärm')] },
+      { speaker: 'G', text: 'Festgelegt wird, dass ab sofort nachts nicht mehr gestrahlt wird.', labels: [decision('nachts', 'gestrahlt')] },
+      { speaker: 'G', text: 'Frau Winter, informieren Sie bitte die Anwohner über die neuen Arbeitszeiten.', labels: [task('Claudia Winter', '2028-11-24', 'anwohner', 'arbeitszeiten')] },
+      { speaker: 'F', text: 'Das mache ich diese Woche noch.' },
+      { speaker: 'G', text: 'Danke, dann bis zum nächsten Mal.' },
     ],
   },
 ];
