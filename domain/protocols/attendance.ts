@@ -40,10 +40,10 @@ const PRESENT_WITH_COMPANY = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}{1,4})\s+\p{L
  * Dachtechnik." (for "Anwesend: …"), "Guten Tag, wir beginnen, heute dabei: Herr Roth von Roth Stuckateure
  * und Frau Berger von der Stadt.", whatever was heard before it: a list of two or more people, each
  * with where they come from, at least one titled as heard, ends the sentence (or runs into the first agenda item,
- * "…, Punkteins mit O-Bau."). Nothing but an attendance list names people that way.
+ * "…, Punkteins mit O-Bau."); from its first person where the sentence begins with one. Nothing but an attendance list names people that way.
  */
 const PRESENT_WITH_COMPANIES = new RegExp(
-  String.raw`^(?:[^.!?]*?[,:]\s+)?((?=[^.!?]*(?<![\p{L}])(?:Herrn?|Frau)\s)${PRESENT_WITH_COMPANY}(?:${BETWEEN_LISTED}${PRESENT_WITH_COMPANY})+)(?:,\s+Punkt[^.!?]*)?[.!]?$`,
+  String.raw`^(?:[^.!?]*?[,:]\s+)??((?=[^.!?]*(?<![\p{L}])(?:Herrn?|Frau)\s)${PRESENT_WITH_COMPANY}(?:${BETWEEN_LISTED}${PRESENT_WITH_COMPANY})+)(?:,\s+Punkt[^.!?]*)?[.!]?$`,
   'u',
 );
 /** A titled name, its title also run into the word before ("Güsefrau Krämer" for "begrüße Frau Krämer"). */

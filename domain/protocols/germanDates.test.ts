@@ -25,6 +25,9 @@ describe('resolveGermanDueDate', () => {
     ['bis zum dritten März 2027', '2027-03-03'],
     ['prüft die Statik bis zum Fünf. Dezember', '2026-12-05'],
     ['bis zum zwanzigsten Dezember', '2026-12-20'],
+    ['Das mache ich diese Woche noch.', '2026-11-27'],
+    ['in dieser Woche', '2026-11-27'],
+    ['Ab Montag stellen wir das Gerüst, die Pläne schicke ich am Freitag.', '2026-11-27'],
   ])('%s → %s', (text, expected) => {
     expect(resolveGermanDueDate(text, MEETING)).toBe(expected);
   });
@@ -160,6 +163,8 @@ describe('heardDueDate', () => {
 
   it('guesses no weekday from words that only look like one, nor one it cannot tell', () => {
     for (const text of ['bis Mittag', 'am Anfang', 'ab Montagebeginn', 'bis Antrag', 'am Tonastag']) expect(heardDueDate(text, MEETING), text).toBeNull();
+    // When something begins is no date it is due by.
+    expect(heardDueDate('Darum kümmere ich mich, die Heiz unläuft ab Montag.', MEETING)).toBeNull();
     expect(heardDueDate('bis Mitte März', MEETING)).toEqual({ date: '2027-03-15', said: true });
   });
 });

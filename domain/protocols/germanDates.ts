@@ -277,9 +277,9 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     },
   },
   {
-    // Ende der Woche / dieser Woche: this week's Friday; (Ende der) nächste(n) Woche: next week's;
+    // Ende der Woche / dieser Woche, (in) dieser Woche: this week's Friday; (Ende der) nächste(n) Woche: next week's;
     // Mitte der (nächsten) Woche: that week's Wednesday.
-    pattern: words('(?:(ende|mitte)\\s+(?:der|dieser)\\s+woche|(?:(ende|mitte)\\s+(?:der\\s+)?)?(nächste[nr]?\\s+woche))'),
+    pattern: words('(?:(ende|mitte)\\s+(?:der|dieser)\\s+woche|(?:in\\s+)?diese[rn]?\\s+woche|(?:(ende|mitte)\\s+(?:der\\s+)?)?(nächste[nr]?\\s+woche))'),
     resolve: (m, meeting) => addDays(fridayOfWeek(meeting), (m[3] ? 7 : 0) - ((m[1] ?? m[2])?.toLowerCase() === 'mitte' ? 2 : 0)),
   },
   {
@@ -348,22 +348,26 @@ export function heardDueDate(text: string, meetingDate: string): HeardDueDate | 
 }
 
 const DEADLINE_BEFORE = /(?<!\p{L})(?:bis|spätestens)(?:\s+(?:zum|zur|spätestens|am))?\s+$/iu;
+/** "ab Montag", "ab dem 20. November": when something begins, no date it is due by. */
+const FROM_BEFORE = /(?<!\p{L})ab\s+(?:dem\s+|der\s+)?$/iu;
 
 /**
  * The due date said in `text`, as YYYY-MM-DD, relative to `meetingDate` (YYYY-MM-DD): the first
  * date that follows "bis" or "spätestens", else the first date at all ("wie heute besprochen,
- * bis Freitag" is due Friday). A day and month without a year mean their next occurrence on or
+ * bis Freitag" is due Friday), never one after "ab" ("die Heizung läuft ab Montag"). A day and month without a year mean their next occurrence on or
  * after the meeting day, so "Ende Januar" said in November is January of the following year.
  * Null when the text names no date or an impossible one (31. Februar).
  */
 export function resolveGermanDueDate(text: string, meetingDate: string): string | null {
   const meeting = parseIsoDay(meetingDate);
   const found = PATTERNS.flatMap(({ pattern, resolve }) =>
-    [...text.matchAll(pattern)].map((match) => ({
-      index: match.index,
-      deadline: DEADLINE_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index)),
-      day: resolve(match, meeting),
-    })),
+    [...text.matchAll(pattern)]
+      .filter((match) => !FROM_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index)))
+      .map((match) => ({
+        index: match.index,
+        deadline: DEADLINE_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index)),
+        day: resolve(match, meeting),
+      })),
   );
   found.sort((a, b) => Number(b.deadline) - Number(a.deadline) || a.index - b.index);
   const chosen = found[0];

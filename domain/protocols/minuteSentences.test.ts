@@ -26,6 +26,11 @@ describe('splitSentences', () => {
     expect(splitSentences('Ich schicke die Pläne bis Freitag, dann zur Abstimmung mit dem Statiker ins Büro.')).toEqual(['Ich schicke die Pläne bis Freitag, dann zur Abstimmung mit dem Statiker ins Büro.']);
     expect(splitSentences('Wir bleiben beim Punkt, der Termin steht.')).toEqual(['Wir bleiben beim Punkt, der Termin steht.']);
     expect(splitSentences('Der Estrich bleibt so, Punkt.')).toEqual(['Der Estrich bleibt so, Punkt.']);
+    // Moved to before a colon or a comma, and what is said of it.
+    expect(splitSentences('Zu Verkehrsführung, die Ampel an der Südmeiter bleibt bis Weihnachten stehen.')).toEqual(['Zu Verkehrsführung.', 'Die Ampel an der Südmeiter bleibt bis Weihnachten stehen.']);
+    expect(splitSentences('Zum Konzertsaal: Herr Engel, wie weit sind die Akustikpaneele?')).toEqual(['Zum Konzertsaal.', 'Herr Engel, wie weit sind die Akustikpaneele?']);
+    expect(splitSentences('Zum Glück, das Dach ist seit gestern dicht.')).toEqual(['Zum Glück, das Dach ist seit gestern dicht.']);
+    expect(splitSentences('Zur Kontnisch, mir gemeingehrt, hat die Mehrkosten für die Rüftung nämlich.')).toEqual(['Zur Kontnisch, mir gemeingehrt, hat die Mehrkosten für die Rüftung nämlich.']);
     // Run on without a comma: the item's "Thema" capitalised after a word in lower case; not after "zum".
     expect(splitSentences('Es sind alle da, nur Herr Winter fehlt, der ist krank Thema Hallenboden')).toEqual(['Es sind alle da, nur Herr Winter fehlt, der ist krank.', 'Thema Hallenboden']);
     expect(splitSentences('Wir kommen jetzt zum Thema Brandschutz')).toEqual(['Wir kommen jetzt zum Thema Brandschutz']);

@@ -47,16 +47,18 @@ export function splitSentences(text: string): string[] {
 
 /**
  * "Nächster Punkt, die Lüftungsanlage Immer Klimatik hat …" ("Die Firma Klimatec" misheard): an
- * agenda item of one noun and a sentence heard on without a full stop, which begins with a capital.
- * The item stands alone, so what the sentence says is not lost in the item's title. "Zweitens, die
- * Firma Müller hat …" is one sentence.
+ * agenda item of one noun and a sentence heard on without a full stop, which begins with a capital;
+ * "Zur Verkehrsführung: Die Ampel an der Südseite bleibt …" (heard with a comma too): the item moved
+ * to, and what is said of it, opening with an article or a title ("Zur Kontnisch, mir …" is "Zur Kenntnis" misheard). The item stands alone, so what the sentence says is not lost in the
+ * item's title, nor the item in the sentence. "Zweitens, die Firma Müller hat …" is one sentence.
  */
 function sentenceAfterItem(sentence: string): string[] {
-  const match = ITEM_THEN_SENTENCE.exec(sentence);
+  const match = ITEM_THEN_SENTENCE.exec(sentence) ?? MOVED_THEN_SENTENCE.exec(sentence);
   if (!match || agendaItemTitle(sentence) !== null || agendaItemTitle(match[1]!) === null) return [sentence];
-  return [`${match[1]}.`, match[2]!];
+  return [`${match[1]}.`, capitalised(match[2]!)];
 }
 const ITEM_THEN_SENTENCE = /^((?:\p{L}+[,.:]?\s+){1,3}?(?:der|die|das|den|dem)\s+(?!(?:Firma|Frau|Herr)(?![\p{L}]))\p{Lu}[\p{L}-]+)[,.]?\s+(\p{Lu}\p{L}*(?:\s+\S+){3,})$/u;
+const MOVED_THEN_SENTENCE = /^(Zu[mr]?\s+\p{Lu}[\p{L}-]+)\s*[,:]\s+((?:[Dd](?:er|ie|as|en|em)|Herr|Frau)\s+\S+(?:\s+\S+){2,})$/u;
 
 /** Where an agenda item announced after a comma may begin: "…, Thema Elektro,". */
 const ITEM_AFTER_COMMA = /,\s+(?=(?:thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|nächster\s+punkt|als\s+nächstes)(?![\p{L}]))/giu;

@@ -117,19 +117,19 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …', 'es bleibt bei der
 // Beschlusslage' and '…, das bleibt so' confirm what was decided before.
 const DECISION = words(
-  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich )?(für .{1,40} )?entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
+  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
 );
 
 /**
  * "Wir haben beschlossen, dass …" as speech recognition writes it at times, run together or misheard
  * ("Die Haarbenbeschlossen, …", "Herrmann Bischlossen, …"): a word on "beschlossen" among the first
  * three, before a comma. "geschlossen" and "abgeschlossen" say how things stand, not what was decided.
- * Also a single word before "wird, dass" at the start ("Esterhaltung wird, dass …" for "Festgehalten
+ * Also one or two words before "wird, dass" at the start ("Esterhaltung wird, dass …" for "Festgehalten
  * wird, dass …"), or a word on "fest" and one more ("festgeregt Wirth, pass …" for "Festgelegt wird,
- * dass …", its "wird" heard as a Beteiligter's name; "Festgrägt, wird, dass …"), and "Wir legen fest:" with
+ * dass …", its "wird" heard as a Beteiligter's name; "Festgrägt, wird, dass …"; "Das Glück wird, das …" for "Festgelegt wird, dass …"), and "Wir legen fest:" with
  * its "l" heard as "r" ("Wie Regenfest, die Fassade …"): minutes open only a decision that way.
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|[WwMm]i[er]\s+[LlRr]egen\s*fest\s*[,:]|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|[\p{L}-]+\s+wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|[WwMm]i[er]\s+[LlRr]egen\s*fest\s*[,:]|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
 
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
@@ -164,8 +164,8 @@ const OPENED_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:wir\s+(?:b
 /** What an opened "item" is when the sentence is about the meeting or a time instead: "Wir beginnen mit der Besprechung", "… mit dem Estrich morgen an". */
 const NOT_AN_OPENED_ITEM = words('besprechung|baubesprechung|sitzung|jour fixe|runde|begrüßung|heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|woche|kw|bis|ab');
 
-/** Words that follow "zu" in a sentence that is not moving on ("zu spät", "zu viel"). */
-const NOT_AN_ITEM = words('schluss|abschluss|beginn|anfang|spät|früh|viel|wenig|teuer|klein|groß|lang|kurz|hoch|tief|eng|nass|kalt|warm|schnell|langsam|information(en)?|info|kenntnis|ende');
+/** Words that follow "zu" in a sentence that is not moving on ("zu spät", "zu viel", "zum Glück"). */
+const NOT_AN_ITEM = words('schluss|abschluss|beginn|anfang|glück|beispiel|teil|spät|früh|viel|wenig|teuer|klein|groß|lang|kurz|hoch|tief|eng|nass|kalt|warm|schnell|langsam|information(en)?|info|kenntnis|ende');
 
 /** The title of an agenda item announced ("Außenanlagen" of "Punkt zwei, die Außenanlagen.", "Fassade" of "Kommen wir zur Fassade."), or null when the sentence announces none. */
 export function agendaItemTitle(sentence: string): string | null {
@@ -348,10 +348,10 @@ export const questionedName = (sentence: string): string | null => {
 };
 /**
  * A request to whoever is spoken to, opening with its verb ("Kümmern Sie sich bitte …", "Bitte
- * prüfen Sie …", "Können Sie …") or asking "von Ihnen": whoever it is, not the speaker. "Die Bäder
+ * prüfen Sie …", "Können Sie …", its "Sie bitte" heard run together: "Denken Siebetör daran, …") or asking "von Ihnen": whoever it is, not the speaker. "Die Bäder
  * schließen Sie bis Weihnachten ab" is not counted: speech recognition writes "Sie" for "wir" there.
  */
-const ASKS_THE_LISTENER = new RegExp(String.raw`^(?:\p{L}+,\s+)?(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd|[Aa]lso)\s+)?\p{L}+(?:en|ern|eln)\s+[Ss]ie(?![\p{L}])|(?<![\p{L}])von\s+Ihnen(?![\p{L}])`, 'u');
+const ASKS_THE_LISTENER = new RegExp(String.raw`^(?:\p{L}+,\s+)?(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd|[Aa]lso)\s+)?\p{L}+(?:en|ern|eln)\s+[Ss]ie(?:b[ie]t\p{L}*)?(?![\p{L}])|(?<![\p{L}])von\s+Ihnen(?![\p{L}])`, 'u');
 export const asksTheListener = (sentence: string) => ASKS_THE_LISTENER.test(sentence);
 /** "Bitte an Herrn Kraus: die Revisionsunterlagen bis Ende Januar.": a request to the one named. */
 const REQUEST_TO = /^(?:(?:die|eine)\s+)?[Bb]itte\s+an\s+(?:Herrn?|Frau)\s+(\p{Lu}[\p{L}-]+)/u;
@@ -533,13 +533,15 @@ const FROM_TIME = /(?<![\p{L}])ab\s+(?:dem|der|nächste\p{L}*|kommende\p{L}*|üb
 /**
  * "Die Unterkonstruktion montieren wir ab dem zehnten Juli.", "Dann beplankt die Firma Hahn ab
  * Donnerstag.": when work begins, as minutes report it, not a task; unless something is asked, owed by
- * a date or taken on besides.
+ * a date or taken on besides, also in a clause of its own ("Darum kümmere ich mich, die Heizung läuft ab Montag.").
  */
 const announcesWorkFrom = (text: string) => {
   const from = FROM_TIME.exec(text);
   if (!from) return false;
   const rest = text.slice(0, from.index) + text.slice(from.index + from[0].length);
-  return !DEADLINE.test(rest) && !DUE.test(rest) && !ASKED.test(text) && !TO_DO.test(text) && addressee(text) === null && !takesOnWhatWasSaid(text);
+  const otherClauses = text.split(/,\s+/u).filter((clause) => !FROM_TIME.test(clause));
+  const promisedBesides = otherClauses.some((clause) => firstPersonCommitment(clause) !== null || takesOnWhatWasSaid(clause) || TASK_VERB.test(clause));
+  return !promisedBesides && !DEADLINE.test(rest) && !DUE.test(rest) && !ASKED.test(text) && !TO_DO.test(text) && addressee(text) === null && !takesOnWhatWasSaid(text);
 };
 
 /** What the speaker or their side needs: "Für die Montage brauchen wir drei Tage und einen Kran.", "… brauche ich noch die Deckenpläne." */
@@ -555,6 +557,13 @@ const MIN_NEED_WORDS = 5;
 const statesOwnNeed = (text: string) =>
   OWN_NEED.test(text) &&
   text.split(/\s+/).length >= MIN_NEED_WORDS && !DUE.test(text) && !ASKED.test(text) && !YOURS.test(text) && !OPENS_WITH_NAME.test(text) && addressee(text) === null && firstPersonCommitment(text) === null && !takesOnWhatWasSaid(text);
+
+/** Someone named does something by a date, has to, or does what minutes give as tasks; also named after the verb, or named responsible. */
+const namedActs = (text: string) =>
+  (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text))) || TASK_VERB_THEN_PARTY.test(text) || responsibleNamed(text) !== null;
+
+/** "Die Ampel an der Südseite bleibt bis Weihnachten stehen.", "Die Zufahrt bleibt bis Ende Januar gesperrt.": how long a state lasts, its "bis" no deadline. */
+const STAYS_UNTIL = /(?<![\p{L}])(?:bleibt|bleiben)\s+(?:(?:noch|auch|weiterhin|vorerst|voraussichtlich)\s+)*bis\s/iu;
 
 /** The kind of a sentence where the wording decides it; null where only the model can tell. */
 export function kindByRule(sentence: string): RuleKind | null {
@@ -573,7 +582,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (DEFERRED.test(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
   if (reportsProgress(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
-  if (announcesWorkFrom(text) || statesOwnNeed(text)) return 'INFORMATION';
+  if (announcesWorkFrom(text) || statesOwnNeed(text) || (STAYS_UNTIL.test(text) && !namedActs(text) && addressee(text) === null && firstPersonCommitment(text) === null)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Herr Sommer, ab sofort wird der Schnittabfall jeden Abend zusammengekehrt.", also misheard: speaking
@@ -583,8 +592,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
   // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.": someone named does
   // something by a date, has to, or does what minutes give as tasks; also named after the verb, or named responsible.
-  const namedActs = (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text))) || TASK_VERB_THEN_PARTY.test(text) || responsibleNamed(text) !== null;
-  if (namedActs && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
+  if (namedActs(text) && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
   // "Für die Wärmepumpe fehlt uns noch das Fundament.", "Im dritten fehlen noch sechs Stück.": what is
   // still missing, reported, with no one asked and no date; the task comes with whoever takes it on.
   if (STILL_MISSING.test(text) && !DUE.test(text) && !DEADLINE.test(text) && !ASKED.test(text)) return 'INFORMATION';
