@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -1847,6 +1847,95 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'G', text: 'Frau Winter, informieren Sie bitte die Anwohner über die neuen Arbeitszeiten.', labels: [task('Claudia Winter', '2028-11-24', 'anwohner', 'arbeitszeiten')] },
       { speaker: 'F', text: 'Das mache ich diese Woche noch.' },
       { speaker: 'G', text: 'Danke, dann bis zum nächsten Mal.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 21 Neubau Verwaltungszentrum Kreishaus',
+    date: '2029-01-16', // Tuesday
+    participants: [
+      { key: 'A', name: 'Thomas Berger', company: 'Berger Projektmanagement', role: 'Bauleitung' },
+      { key: 'D', name: 'Ulrike Schmitt', company: 'Landratsamt Kreisstadt', role: 'Bauherr' },
+      { key: 'M', name: 'Jens Krämer', company: 'Krämer Fassadenbau', role: 'Gewerk' },
+      { key: 'R', name: 'Holger Braun', company: 'Braun Gebäudetechnik', role: 'Gewerk' },
+      { key: 'U', name: 'Nina Keller', company: 'Keller Trockenbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen miteinander, wir fangen an.' },
+      { speaker: 'A', text: 'Es fehlt Herr Jansen vom Prüfamt, sonst sind alle da.' },
+      { speaker: 'A', text: 'Erster Punkt: Fassade.' },
+      { speaker: 'M', text: 'Die Fassadenplatten an der Nordseite sind montiert, an der Westseite fehlen noch zwei Achsen.', labels: [information('fassadenplatten', 'nordseite')] },
+      { speaker: 'M', text: 'Wegen des Frosts können wir die Fugen erst im Februar abdichten.', labels: [information('fugen', 'februar')] },
+      { speaker: 'D', text: 'Das ist in Ordnung, solange das Gebäude bis zum Umzug dicht ist.' },
+      { speaker: 'A', text: 'Herr Krämer, geben Sie mir bis nächsten Dienstag einen verbindlichen Termin für die Westseite.', labels: [task('Jens Krämer', '2029-01-23', 'termin', 'westseite')] },
+      { speaker: 'M', text: 'Ja, mache ich.' },
+      { speaker: 'A', text: 'Zweiter Punkt: Haustechnik.' },
+      { speaker: 'R', text: 'Die Lüftungszentrale ist in Betrieb genommen, die Einregulierung machen wir nächste Woche.', labels: [information('lüftungszentrale', 'einregulierung')] },
+      { speaker: 'R', text: 'Für die Abnahme brauche ich von Ihnen noch die Raumbuchdaten, Frau Schmitt.', labels: [task('Ulrike Schmitt', '2029-01-19', 'raumbuch')] },
+      { speaker: 'D', text: 'Die schicke ich Ihnen bis Freitag.' },
+      { speaker: 'U', text: 'Im zweiten Obergeschoss sind die Trockenbauwände fertig gespachtelt.', labels: [information('trockenbauwände', 'gespachtelt')] },
+      { speaker: 'U', text: 'Die Revisionsklappen für die Lüftung setzen wir ein, sobald die Haustechnik fertig ist.', labels: [task('Keller Trockenbau', null, 'revisionsklappen')] },
+      { speaker: 'D', text: 'Festgelegt wird, dass der Umzug der Verwaltung am ersten April beginnt.', labels: [decision('umzug', 'april')] },
+      { speaker: 'A', text: 'Dritter Punkt: Termine und Kosten.' },
+      { speaker: 'A', text: 'Die Mehrkosten für die Dreifachverglasung sind vom Kreistag genehmigt.', labels: [information('mehrkosten', 'genehmigt')] },
+      { speaker: 'D', text: 'Die Nachtragsvereinbarung unterschreibe ich diese Woche.', labels: [task('Ulrike Schmitt', '2029-01-19', 'nachtragsvereinbarung')] },
+      { speaker: 'A', text: 'Frau Keller, denken Sie bitte an die Brandschutznachweise für die Schachtwände.', labels: [task('Nina Keller', '2029-01-30', 'brandschutznachweise')] },
+      { speaker: 'U', text: 'Die bringe ich zum nächsten Jour fixe mit.' },
+      { speaker: 'A', text: 'Der nächste Jour fixe ist am dreißigsten Januar um neun Uhr.' },
+      { speaker: 'A', text: 'Vielen Dank, bis dann.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 4 Umbau Lagerhalle zur Kita Sonnenhof',
+    date: '2029-02-07', // Wednesday
+    participants: [
+      { key: 'S', name: 'Frank Ludwig', company: 'Ludwig Bauplanung', role: 'Bauleitung' },
+      { key: 'K', name: 'Petra Albers', company: 'Kita Sonnenhof e.V.', role: 'Bauherr' },
+      { key: 'J', name: 'Timo Richter', company: 'Richter Dachbau', role: 'Gewerk' },
+      { key: 'T', name: 'Sven Otto', company: 'Otto Elektrotechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'S', text: 'Moin zusammen, schön, dass Sie da sind.' },
+      { speaker: 'S', text: 'Heute sind Frau Albers, Herr Richter und Herr Otto dabei.' },
+      { speaker: 'S', text: 'Wir starten mit dem Dach.' },
+      { speaker: 'J', text: 'Das neue Oberlicht ist eingebaut, allerdings tropft es an einer Stelle noch.', labels: [information('oberlicht', 'tropft')] },
+      { speaker: 'J', text: 'Die undichte Stelle beheben wir bis Donnerstag.', labels: [task('Richter Dachbau', '2029-02-08', 'undicht')] },
+      { speaker: 'K', text: 'Können Sie dabei auch die Regenrinne an der Südseite reinigen?', labels: [task('Richter Dachbau', '2029-02-08', 'regenrinne')] },
+      { speaker: 'J', text: 'Ja, das machen wir gleich mit.' },
+      { speaker: 'S', text: 'Dann zur Elektrik.' },
+      { speaker: 'T', text: 'Die Leitungen im Gruppenraum sind gezogen, die Schalter und Steckdosen setzen wir nach dem Malern.', labels: [information('leitungen', 'gruppenraum')] },
+      { speaker: 'K', text: 'Wir haben beschlossen, dass in jedem Gruppenraum zwei zusätzliche Steckdosen mit Kindersicherung kommen.', labels: [decision('steckdosen', 'kindersicherung')] },
+      { speaker: 'T', text: 'Das Angebot dafür bekommen Sie bis Montag von mir.', labels: [task('Sven Otto', '2029-02-12', 'angebot')] },
+      { speaker: 'S', text: 'Außerdem muss der Zählerschrank noch vom Netzbetreiber abgenommen werden.', labels: [information('zählerschrank', 'netzbetreiber')] },
+      { speaker: 'T', text: 'Den Termin dafür vereinbare ich.', labels: [task('Sven Otto', null, 'termin')] },
+      { speaker: 'S', text: 'Zum Schluss noch: Die Bauleitung ist vom zwölften bis sechzehnten Februar im Urlaub, Vertretung macht Herr Scholz.', labels: [information('urlaub', 'vertretung')] },
+      { speaker: 'S', text: 'Danke, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 6 Sanierung Sporthalle Gymnasium Nord',
+    date: '2029-03-13', // Tuesday
+    participants: [
+      { key: 'H', name: 'Andrea Kuhn', company: 'Kuhn Bauleitung', role: 'Bauleitung' },
+      { key: 'O', name: 'Stefan Vogel', company: 'Vogel Sportbodenbau', role: 'Gewerk' },
+      { key: 'B', name: 'Werner Krause', company: 'Schulverwaltungsamt Nordstadt', role: 'Bauherr' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'H', text: 'Hallo, ich begrüße Herrn Krause und Herrn Vogel.' },
+      { speaker: 'H', text: 'Es geht heute nur um den Hallenboden.' },
+      { speaker: 'O', text: 'Der alte Boden ist raus, der Estrich darunter ist in einem schlechten Zustand.', labels: [information('estrich', 'zustand')] },
+      { speaker: 'O', text: 'Wir schlagen vor, den Estrich im hinteren Drittel komplett zu erneuern.', labels: [information('estrich', 'erneuern')] },
+      { speaker: 'B', text: 'Was kostet das ungefähr?' },
+      { speaker: 'O', text: 'Etwa achtzehntausend Euro, ein schriftliches Angebot schicke ich Ihnen morgen.', labels: [task('Stefan Vogel', '2029-03-14', 'angebot')] },
+      { speaker: 'B', text: 'Gut, dann entscheiden wir nach dem Angebot.' },
+      { speaker: 'H', text: 'Wichtig ist, dass die Halle zum Schuljahresende wieder nutzbar ist.', labels: [information('halle', 'schuljahresende')] },
+      { speaker: 'O', text: 'Das schaffen wir, wenn die Freigabe bis Ende März kommt.' },
+      { speaker: 'B', text: 'Die Freigabe bekommen Sie spätestens am zweiundzwanzigsten März.', labels: [task('Werner Krause', '2029-03-22', 'freigabe')] },
+      { speaker: 'H', text: 'Ich informiere die Schulleitung über die Verlängerung der Sperrung.', labels: [task('Andrea Kuhn', null, 'schulleitung')] },
+      { speaker: 'H', text: 'Das nächste Treffen machen wir nach Eingang des Angebots aus.' },
+      { speaker: 'H', text: 'Vielen Dank.' },
     ],
   },
 ];
