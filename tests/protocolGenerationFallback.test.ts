@@ -136,4 +136,17 @@ describe('protocol generation when the model takes a sentence with a deadline fo
       await close();
     }
   });
+
+  it('makes a few nouns alone an agenda item, where the model calls them a task', async () => {
+    // Gemma 270M made "Terminen und Kosten." (for "Dritter Punkt: Termine und Kosten.") a task of the speaker's.
+    const item = { index: 0, speaker: 'Thomas Berger', start: 98.8, end: 100.6, text: 'Terminen und Kosten.' };
+    const report = { index: 1, speaker: 'Thomas Berger', start: 100.6, end: 107.1, text: 'Die Mehrkosten für die Dreifachverglasung sind vom Kreistag genehmigt.' };
+    const { provider, close } = await compatibleServer((name) => (name === 'protocol_sentence_kind' ? { art: 'AUFGABE' } : name === 'protocol_topic_title' ? { titel: 'Terminen und Kosten' } : { text: item.text, verantwortlich: null, firma: null }));
+    try {
+      const protocol = await generateProtocol(provider, { projectName: 'Kreishaus', meetingDate: '2029-01-16', utterances: [item, report], vocabulary: [], projectParticipants: [{ name: 'Thomas Berger', company: 'Berger Projektmanagement' }] });
+      expect(protocol.topics.map((topic) => [topic.title, topic.entries.map((entry) => entry.type)])).toEqual([['Terminen und Kosten', ['INFORMATION']]]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -165,6 +165,9 @@ describe('heardDueDate', () => {
     for (const text of ['bis Mittag', 'am Anfang', 'ab Montagebeginn', 'bis Antrag', 'am Tonastag']) expect(heardDueDate(text, MEETING), text).toBeNull();
     // When something begins is no date it is due by.
     expect(heardDueDate('Darum kümmere ich mich, die Heiz unläuft ab Montag.', MEETING)).toBeNull();
+    // Nor is the end of a period.
+    expect(heardDueDate('Die Bauleitung ist vom zwölften bis sechzehnten Februar im Urlaub.', MEETING)).toBeNull();
+    expect(heardDueDate('Die Firma Neuman nomt die Äster vom Tag bis Ende der Woche.', MEETING)).toEqual({ date: '2026-11-27', said: true });
     expect(heardDueDate('bis Mitte März', MEETING)).toEqual({ date: '2027-03-15', said: true });
   });
 });

@@ -348,8 +348,8 @@ export function heardDueDate(text: string, meetingDate: string): HeardDueDate | 
 }
 
 const DEADLINE_BEFORE = /(?<!\p{L})(?:bis|spätestens)(?:\s+(?:zum|zur|spätestens|am))?\s+$/iu;
-/** "ab Montag", "ab dem 20. November": when something begins, no date it is due by. */
-const FROM_BEFORE = /(?<!\p{L})ab\s+(?:dem\s+|der\s+)?$/iu;
+/** "ab Montag", "ab dem 20. November": when something begins; "vom zwölften bis sechzehnten Februar": a period (not "die Reste vom Dach bis Freitag"). No date it is due by. */
+const FROM_BEFORE = /(?<!\p{L})(?:ab\s+(?:dem\s+|der\s+)?|vom\s+(?:\d{1,2}\.?|\p{L}+ten|montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?:\s+\p{L}+)?\s+bis\s+(?:zum\s+)?)$/iu;
 
 /**
  * The due date said in `text`, as YYYY-MM-DD, relative to `meetingDate` (YYYY-MM-DD): the first

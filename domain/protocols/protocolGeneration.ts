@@ -526,17 +526,23 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   };
 }
 
+/** "Termine und Kosten.": nouns and the words that join them, nothing done or said of them; an item's title. */
+const THINGS_ONLY = /^\p{Lu}[\p{L}-]*(?:\s+(?:(?:und|sowie|oder|der|die|das|des|den|dem|im|am|zum|zur|für|von|vom)\s+)*\p{Lu}[\p{L}-]*)*[.!]?$/u;
+const MAX_TITLE_WORDS = 4;
+const namesOnlyThings = (sentence: string) => THINGS_ONLY.test(sentence.trim()) && wordCount(sentence) <= MAX_TITLE_WORDS;
+
 /**
  * The model's kind where a weaker reading must give way: a decision needs a word of deciding (the
  * model made decisions of needs and plans), an agenda item says no date to do something by
  * ("Die Kabelwege in der Halle Regen wie bis zum 30. Uni fest" became the topic "Kabelwege in der
  * Halle Regen", and the task was lost with the empty topic; "Wir müssen morgen die Restfeuchte [messen]"
- * the topic "Restfeuchte"), and what asks for something by a time
+ * the topic "Restfeuchte"), a few nouns alone are an item, not a task or a report ("Termine und Kosten."), and what asks for something by a time
  * belongs in the minutes ("… an der Schuhenstrasse muss, mich morgen zu stehen." for "Die
  * Verkehrssicherung … muss bis morgen früh stehen." was left out).
  */
 function modelKindChecked(kind: Kind, sentence: string): Kind {
   if (kind === 'FESTLEGUNG' && !hasDecidingWord(sentence)) return 'INFORMATION';
+  if ((kind === 'AUFGABE' || kind === 'INFORMATION') && namesOnlyThings(sentence)) return 'TOP';
   if (kind === 'TOP' && (saysDueDate(sentence) || saysOwnDutySoon(sentence))) return 'AUFGABE';
   if (kind === 'TOP' && !mayAnnounceItem(sentence)) return 'INFORMATION';
   if (kind === 'NICHTS' && asksForItBy(sentence)) return 'AUFGABE';

@@ -67,6 +67,16 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Ampel an der Südmeiter bleibt bis Weihnachten stehen.', 'INFORMATION'],
     ['Die Zufahrt über die Nordseite bleibt bis Ende Januar gesperrt.', 'INFORMATION'],
     ['Das Gerüst bleibt bis Freitag stehen, dann bauen wir es ab.', 'AUFGABE'],
+    // Seen in meetings 56 to 58, as heard: "von Ihnen" written in lower case before the one named at the end; what
+    // the listener gets from the speaker by when; a period, its "bis" no deadline; what the meeting will be about,
+    // after a greeting heard wrong; taking on with the verb heard "Schicker".
+    ['Die Abnahme rauche ich von ihnen noch die Hambuchtaaten, Frau Schmitt.', 'AUFGABE'],
+    ['Freigabe bekommen sie spätestens am 2. 20. März.', 'AUFGABE'],
+    ['Zum Schluss noch die Bauteunist vom Zwölften bis 16. Februar im Urlaub, vertreten macht Herr Scholz.', 'INFORMATION'],
+    ['Pallo, Ich rufe den Krause von dem Vogel, Es geht heute nur von dem Halenwagen.', 'NICHTS'],
+    ['Heute geht es um den Korrosionsschutz und die Verkehrsführung.', 'NICHTS'],
+    ['Es geht heute um die Pläne, die schicke ich bis Freitag.', 'AUFGABE'],
+    ['Die Schicker ich ihnen bis Freitag!', 'AUFGABE'],
     ['Herr Pfeiffer kommt heute etwas später.', 'NICHTS'],
     ['Der Klocke und der Schulz-Mintner.', 'NICHTS'],
     ['Die Träger kommen nächste Woche.', 'INFORMATION'],
@@ -422,6 +432,9 @@ describe('agenda items announced', () => {
 
 describe('first-person commitments', () => {
   it('belong to the speaker, or with "wir" to the speaker\'s company', () => {
+    // What the listener gets, by when: from the speaker, unless someone else is named to give it.
+    expect(firstPersonCommitment('Freigabe bekommen sie spätestens am 2. 20. März.')).toBe('singular');
+    expect(firstPersonCommitment('Die Pläne bekommen Sie vom Architekten bis Freitag.')).toBeNull();
     expect(firstPersonCommitment('Das schicke ich Ihnen bis Freitag.')).toBe('singular');
     // Its -e lost as Whisper writes it at times.
     expect(firstPersonCommitment('Die Angaben zu den Bodentanks liefer ich bis zum achten April.')).toBe('singular');
@@ -466,6 +479,7 @@ describe('requests and their acknowledgement', () => {
   it('finds the one a request is addressed to', () => {
     expect(addressee('Herr Ludwig, das Protokoll vom Gutachter brauche ich bis Freitag.')).toBe('Ludwig');
     expect(addressee('Denken Siebetör daran, die Betonage beim Prüfstartiker anzumelden, Herr Wolf.')).toBe('Wolf');
+    expect(addressee('Die Abnahme rauche ich von ihnen noch die Hambuchtaaten, Frau Schmitt.')).toBe('Schmitt');
     expect(addressee('Herr Krüger, schicken Sie mir bitte die Revisionspläne bis Freitag.')).toBe('Krüger');
     // As Whisper hears 'bitte' before the verb.
     expect(addressee('Herr Demir, bitter schicken Sie mir das Messprotokoll bis zum Fünfzehnten.')).toBe('Demir');
@@ -568,6 +582,7 @@ describe('requests and their acknowledgement', () => {
   it('reads when a request is taken on for', () => {
     expect(acknowledgedWhen('Mach ich heute noch.')).toBe('heute noch');
     expect(acknowledgedWhen('Ja, mache ich bis Freitag.')).toBe('bis Freitag');
+    expect(acknowledgedWhen('Die Schicker ich ihnen bis Freitag!')).toBe('bis Freitag');
     expect(acknowledgedWhen('Mache ich.')).toBeNull();
     expect(acknowledgedWhen('Die Pläne schicke ich bis Freitag.')).toBeNull();
   });

@@ -216,6 +216,8 @@ const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|
 const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir)? davon aus|denke|glaube|hoffe|denken|glauben|hoffen|zur kenntnis');
 /** "Den Bauschutt fahren wir am Mittwoch ab": the day says when, as a deadline does; "ab Montag" says when work begins. */
 const WEEKDAY_SAID = /(?<![\p{L}])(?<!(?<![\p{L}])ab\s+)(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?![\p{L}])/iu;
+/** A deadline said, not only a day ("spätestens am …", "bis …", "morgen"). */
+const DUE_OR_DEADLINE_SAID = words('bis|spätestens|heute|(?<!guten\\s)morgen(?!\\s+(?:zusammen|allerseits))|übermorgen|nächste woche|diese woche');
 /** "bis …", "morgen", "in drei Tagen", "am Donnerstag": when something will have been done. */
 const saysWhen = (sentence: string) => DEADLINE.test(sentence) || DUE.test(sentence) || WEEKDAY_SAID.test(sentence);
 /** A deadline or a "when" that makes a statement a task. */
@@ -286,6 +288,8 @@ const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])[Ww]ir\s+${NOT_A_PROMISE}\p
 /** "Die Details bekommen Sie von mir bis morgen": the speaker gives it (or their company, "von uns", the one group). */
 export const GIVEN_BY_SPEAKER_WORDS = String.raw`(?:bekommen|kriegen|erhalten)\s+(?:sie|ihr)(?:\s+(?:dann|noch|bitte|auch))*\s+von\s+(mir|uns)`;
 const GIVEN_BY_SPEAKER = words(GIVEN_BY_SPEAKER_WORDS);
+/** "Die Freigabe bekommen Sie spätestens am zweiundzwanzigsten März.": the speaker gives it, by when; not "… bekommen Sie vom Architekten". */
+const GIVEN_TO_YOU = new RegExp(String.raw`(?<![\p{L}])(?:bekommen|kriegen|erhalten)\s+[Ss]ie(?![\p{L}])(?![^,.!?]*\s(?:von\s+(?!mir|uns)|vom\s+)\p{L})`, 'u');
 
 /** A first-person promise with a verb the lists know ("schicke ich", "wir prüfen"), whether or not it says when. */
 const promisesByKnownVerb = (sentence: string) => INVERTED_SINGULAR.test(sentence) || INVERTED_PLURAL.test(sentence) || SUBJECT_SINGULAR.test(sentence) || SUBJECT_PLURAL.test(sentence);
@@ -297,6 +301,7 @@ export function firstPersonCommitment(sentence: string): Commitment {
   if (giver) return giver.toLowerCase() === 'mir' ? 'singular' : 'plural';
   // "bis …", "morgen", "in drei Tagen": when the speaker will have done it.
   const when = saysWhen(sentence);
+  if (GIVEN_TO_YOU.test(sentence) && DUE_OR_DEADLINE_SAID.test(sentence)) return 'singular';
   if (INVERTED_SINGULAR.test(sentence) || ((SUBJECT_SINGULAR.test(sentence) || ANY_SINGULAR.test(sentence)) && when)) return 'singular';
   if (INVERTED_PLURAL.test(sentence) || ((SUBJECT_PLURAL.test(sentence) || ANY_PLURAL.test(sentence)) && when)) return 'plural';
   return null;
@@ -403,10 +408,13 @@ export const endsCutRequest = (sentence: string) => {
   return REQUESTED_ACT_AT_END.test(text) && !OWN_SUBJECT.test(text);
 };
 
+const FROM_YOU_AS_WRITTEN = /(?<![\p{L}])von\s+ihnen(?![\p{L}])/iu;
+
 export function addressee(sentence: string): string | null {
   const text = sentence.trim();
   // Asked, it is a request only when it asks for something to be done ("schicken", "prüfen"), not "können Sie mich hören?".
-  const last = ASKS_THE_LISTENER.test(text) || /^(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u.test(text) ? ADDRESSED_LAST.exec(text) : null;
+  // "… von ihnen noch die Raumbuchdaten, Frau Schmitt.": with someone named at its end, "ihnen" as written is "Ihnen".
+  const last = ASKS_THE_LISTENER.test(text) || FROM_YOU_AS_WRITTEN.test(text) || /^(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u.test(text) ? ADDRESSED_LAST.exec(text) : null;
   if (text.endsWith('?')) {
     // "Herr Roos, sagen Sie uns bitte bis Montag …?": a request, its full stop heard as a question mark.
     const pleaded = PLEASE.test(text) ? ADDRESSED_REQUEST.exec(text) : null;
@@ -421,10 +429,10 @@ export function addressee(sentence: string): string | null {
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
-/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das bekommen Sie.", "Wird erledigt.", "Das geht in Ordnung.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen."). */
+/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das bekommen Sie.", "Wird erledigt.", "Das geht in Ordnung.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen.", "Die Schicker ich ihnen …"). */
 /** "Gerne", also as Whisper hears it ("Gäne", "Ja, gänne."). */
 const GLADLY = 'gerne?|gäne|gänne';
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|(?:das\s+)?geht\s+klar|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})r?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|(?:das\s+)?geht\s+klar|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:${GLADLY}|so))?[.!,]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
@@ -565,6 +573,22 @@ const namedActs = (text: string) =>
 /** "Die Ampel an der Südseite bleibt bis Weihnachten stehen.", "Die Zufahrt bleibt bis Ende Januar gesperrt.": how long a state lasts, its "bis" no deadline. */
 const STAYS_UNTIL = /(?<![\p{L}])(?:bleibt|bleiben)\s+(?:(?:noch|auch|weiterhin|vorerst|voraussichtlich)\s+)*bis\s/iu;
 
+/** "vom zwölften bis sechzehnten Februar", "vom 12. Februar bis …": a period, its "bis" no deadline ("die Reste vom Dach bis Freitag" is none). */
+const PERIOD = /(?<![\p{L}])vom\s+(?:\d{1,2}\.?|\p{L}+ten|montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?:\s+\p{L}+)?\s+bis\s+(?:zum\s+)?\S+(?:\s+(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember))?/iu;
+/**
+ * "Die Bauleitung ist vom zwölften bis sechzehnten Februar im Urlaub, Vertretung macht Herr Scholz.":
+ * what holds for a period, reported; unless someone commits, is asked or named to act, or a deadline is said besides.
+ */
+const reportsPeriod = (text: string) =>
+  PERIOD.test(text) && !DUE.test(text.replace(PERIOD, '')) && firstPersonCommitment(text) === null && addressee(text) === null && !namedActs(text) && !ASKED.test(text);
+/**
+ * "Es geht heute nur um den Hallenboden.", "Heute geht es um den Korrosionsschutz und die
+ * Verkehrsführung.", "Wir sprechen heute über den Konzertsaal und den Zeitplan.", also after a greeting
+ * heard wrong: what the meeting will be about, which its items say; nothing to record.
+ */
+const AGENDA_OVERVIEW = /(?:^|[,.!]\s*)(?:es\s+geht\s+heute|heute\s+geht\s+es|wir\s+(?:sprechen|reden)\s+heute|heute\s+(?:sprechen|reden)\s+wir)\s+(?:(?:nur|vor\s+allem|hauptsächlich)\s+)?(?:um|über|von)\s[^,.!?]*[.!]?$/iu;
+const MAX_OVERVIEW_WORDS = 24;
+
 /** The kind of a sentence where the wording decides it; null where only the model can tell. */
 export function kindByRule(sentence: string): RuleKind | null {
   const text = sentence.trim();
@@ -577,12 +601,14 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (GREETING_FIRST.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text) && !DUE.test(text) && !promisesByKnownVerb(text)) return 'NICHTS';
   if (CLOSING.test(text) || closesMeeting(text, wordsSaid) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || (openingHeard(text) && wordsSaid <= MAX_GREETING_WORDS) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
+  const overview = AGENDA_OVERVIEW.exec(text)?.[0];
+  if (overview !== undefined && wordsSaid <= MAX_OVERVIEW_WORDS && !DUE.test(text) && !promisesByKnownVerb(overview)) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text) || (INFORMATION_TOLD.test(text) && !DUE.test(text) && !TO_DO.test(text))) return 'INFORMATION';
   if (DEFERRED.test(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
   if (reportsProgress(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
-  if (announcesWorkFrom(text) || statesOwnNeed(text) || (STAYS_UNTIL.test(text) && !namedActs(text) && addressee(text) === null && firstPersonCommitment(text) === null)) return 'INFORMATION';
+  if (announcesWorkFrom(text) || statesOwnNeed(text) || reportsPeriod(text) || (STAYS_UNTIL.test(text) && !namedActs(text) && addressee(text) === null && firstPersonCommitment(text) === null)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Herr Sommer, ab sofort wird der Schnittabfall jeden Abend zusammengekehrt.", also misheard: speaking
