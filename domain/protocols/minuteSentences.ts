@@ -49,8 +49,9 @@ export function splitSentences(text: string): string[] {
  * "Nächster Punkt, die Lüftungsanlage Immer Klimatik hat …" ("Die Firma Klimatec" misheard): an
  * agenda item of one noun and a sentence heard on without a full stop, which begins with a capital;
  * "Zur Verkehrsführung: Die Ampel an der Südseite bleibt …" (heard with a comma too): the item moved
- * to, and what is said of it, opening with an article or a title ("Zur Kontnisch, mir …" is "Zur Kenntnis" misheard). The item stands alone, so what the sentence says is not lost in the
- * item's title, nor the item in the sentence. "Zweitens, die Firma Müller hat …" is one sentence.
+ * to, and what is said of it, opening with an article or a title ("Zur Kontnisch, mir …" is "Zur
+ * Kenntnis" misheard). The item stands alone, so what the sentence says is not lost in the item's
+ * title, nor the item in the sentence. "Zweitens, die Firma Müller hat …" is one sentence.
  */
 function sentenceAfterItem(sentence: string): string[] {
   const match = ITEM_THEN_SENTENCE.exec(sentence) ?? MOVED_THEN_SENTENCE.exec(sentence);

@@ -408,6 +408,7 @@ export const endsCutRequest = (sentence: string) => {
   return REQUESTED_ACT_AT_END.test(text) && !OWN_SUBJECT.test(text);
 };
 
+/** "von Ihnen" as speech recognition may write it, in lower case. */
 const FROM_YOU_AS_WRITTEN = /(?<![\p{L}])von\s+ihnen(?![\p{L}])/iu;
 
 export function addressee(sentence: string): string | null {
@@ -564,7 +565,14 @@ const YOURS = /(?<![\p{L}])(?:Ihre?[mnrs]?|Ihnen)(?![\p{L}])/u;
 const MIN_NEED_WORDS = 5;
 const statesOwnNeed = (text: string) =>
   OWN_NEED.test(text) &&
-  text.split(/\s+/).length >= MIN_NEED_WORDS && !DUE.test(text) && !ASKED.test(text) && !YOURS.test(text) && !OPENS_WITH_NAME.test(text) && addressee(text) === null && firstPersonCommitment(text) === null && !takesOnWhatWasSaid(text);
+  text.split(/\s+/).length >= MIN_NEED_WORDS &&
+  !DUE.test(text) &&
+  !ASKED.test(text) &&
+  !YOURS.test(text) &&
+  !OPENS_WITH_NAME.test(text) &&
+  addressee(text) === null &&
+  firstPersonCommitment(text) === null &&
+  !takesOnWhatWasSaid(text);
 
 /** Someone named does something by a date, has to, or does what minutes give as tasks; also named after the verb, or named responsible. */
 const namedActs = (text: string) =>
@@ -572,6 +580,7 @@ const namedActs = (text: string) =>
 
 /** "Die Ampel an der Südseite bleibt bis Weihnachten stehen.", "Die Zufahrt bleibt bis Ende Januar gesperrt.": how long a state lasts, its "bis" no deadline. */
 const STAYS_UNTIL = /(?<![\p{L}])(?:bleibt|bleiben)\s+(?:(?:noch|auch|weiterhin|vorerst|voraussichtlich)\s+)*bis\s/iu;
+const reportsHowLong = (text: string) => STAYS_UNTIL.test(text) && !namedActs(text) && addressee(text) === null && firstPersonCommitment(text) === null;
 
 /** "vom zwölften bis sechzehnten Februar", "vom 12. Februar bis …": a period, its "bis" no deadline ("die Reste vom Dach bis Freitag" is none). */
 const PERIOD = /(?<![\p{L}])vom\s+(?:\d{1,2}\.?|\p{L}+ten|montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?:\s+\p{L}+)?\s+bis\s+(?:zum\s+)?\S+(?:\s+(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember))?/iu;
@@ -608,7 +617,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (DEFERRED.test(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
   if (reportsProgress(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
-  if (announcesWorkFrom(text) || statesOwnNeed(text) || reportsPeriod(text) || (STAYS_UNTIL.test(text) && !namedActs(text) && addressee(text) === null && firstPersonCommitment(text) === null)) return 'INFORMATION';
+  if (announcesWorkFrom(text) || statesOwnNeed(text) || reportsPeriod(text) || reportsHowLong(text)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Herr Sommer, ab sofort wird der Schnittabfall jeden Abend zusammengekehrt.", also misheard: speaking
@@ -616,8 +625,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   // still meant to do, its "Sie" heard "wir" ("Frau Ahrens, wir wollten noch klären, ob …").
   if (SPEAKS_TO_SOMEONE.test(text) && (DEADLINE.test(text) || PLEASE.test(text) || STILL_MEANT.test(text))) return 'AUFGABE';
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
-  // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.": someone named does
-  // something by a date, has to, or does what minutes give as tasks; also named after the verb, or named responsible.
+  // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.", not as a report of what is done.
   if (namedActs(text) && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
   // "Für die Wärmepumpe fehlt uns noch das Fundament.", "Im dritten fehlen noch sechs Stück.": what is
   // still missing, reported, with no one asked and no date; the task comes with whoever takes it on.
