@@ -348,26 +348,25 @@ export function heardDueDate(text: string, meetingDate: string): HeardDueDate | 
 }
 
 const DEADLINE_BEFORE = /(?<!\p{L})(?:bis|spätestens)(?:\s+(?:zum|zur|spätestens|am))?\s+$/iu;
-/** "ab Montag", "ab dem 20. November": when something begins; "vom zwölften bis sechzehnten Februar": a period (not "die Reste vom Dach bis Freitag"). No date it is due by. */
-const FROM_BEFORE = /(?<!\p{L})(?:ab\s+(?:dem\s+|der\s+)?|vom\s+(?:\d{1,2}\.?|\p{L}+ten|montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?:\s+\p{L}+)?\s+bis\s+(?:zum\s+)?)$/iu;
+/** A period up to the date that ends it: "vom zwölften bis …", "vom 12. Februar bis zum …" (not "die Reste vom Dach bis Freitag"). */
+export const PERIOD_UNTIL = String.raw`vom\s+(?:\d{1,2}\.?|\p{L}+ten|montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?:\s+\p{L}+)?\s+bis\s+(?:zum\s+)?`;
+/** "ab Montag", "ab dem 20. November": when something begins; the end of a period. No date it is due by. */
+const FROM_BEFORE = new RegExp(String.raw`(?<!\p{L})(?:ab\s+(?:dem\s+|der\s+)?|${PERIOD_UNTIL})$`, 'iu');
 
 /**
  * The due date said in `text`, as YYYY-MM-DD, relative to `meetingDate` (YYYY-MM-DD): the first
  * date that follows "bis" or "spätestens", else the first date at all ("wie heute besprochen,
- * bis Freitag" is due Friday), never one after "ab" ("die Heizung läuft ab Montag"). A day and month without a year mean their next occurrence on or
+ * bis Freitag" is due Friday), never one after "ab" ("die Heizung läuft ab Montag") or ending a period ("vom zwölften bis sechzehnten Februar"). A day and month without a year mean their next occurrence on or
  * after the meeting day, so "Ende Januar" said in November is January of the following year.
  * Null when the text names no date or an impossible one (31. Februar).
  */
 export function resolveGermanDueDate(text: string, meetingDate: string): string | null {
   const meeting = parseIsoDay(meetingDate);
   const found = PATTERNS.flatMap(({ pattern, resolve }) =>
-    [...text.matchAll(pattern)]
-      .filter((match) => !FROM_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index)))
-      .map((match) => ({
-        index: match.index,
-        deadline: DEADLINE_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index)),
-        day: resolve(match, meeting),
-      })),
+    [...text.matchAll(pattern)].flatMap((match) => {
+      const before = text.slice(Math.max(0, match.index - 30), match.index);
+      return FROM_BEFORE.test(before) ? [] : [{ index: match.index, deadline: DEADLINE_BEFORE.test(before), day: resolve(match, meeting) }];
+    }),
   );
   found.sort((a, b) => Number(b.deadline) - Number(a.deadline) || a.index - b.index);
   const chosen = found[0];

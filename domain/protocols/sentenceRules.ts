@@ -5,7 +5,7 @@
 // replaced by the model's. Also who a first-person commitment belongs to: the one who said it.
 
 import { isAttendance } from './attendance';
-import { THURSDAY_AS_HEARD } from './germanDates';
+import { PERIOD_UNTIL, THURSDAY_AS_HEARD } from './germanDates';
 import { editDistance, responsibleNamed, soundsLike } from './nameMatching';
 import { capitalised, eitherCase, words } from './wordPatterns';
 
@@ -98,9 +98,9 @@ function namesMeeting(heard: string): boolean {
  */
 const CLOSING_HEARD = /^(?:[^,.!?]+[,.!?]\s*)?(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(\p{L}+)[.!]?$/iu;
 const MAX_CLOSING_WORDS = 10;
-const closesMeeting = (text: string, wordsSaid: number) => {
+const closesMeeting = (text: string) => {
   const heard = CLOSING_HEARD.exec(text)?.[1]?.toLocaleLowerCase('de-DE');
-  return heard !== undefined && wordsSaid <= MAX_CLOSING_WORDS && namesMeeting(heard);
+  return heard !== undefined && namesMeeting(heard);
 };
 // "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too.
 export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*:|zur info(?![\p{L}]))/iu;
@@ -216,12 +216,14 @@ const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|
 const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir)? davon aus|denke|glaube|hoffe|denken|glauben|hoffen|zur kenntnis');
 /** "Den Bauschutt fahren wir am Mittwoch ab": the day says when, as a deadline does; "ab Montag" says when work begins. */
 const WEEKDAY_SAID = /(?<![\p{L}])(?<!(?<![\p{L}])ab\s+)(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?![\p{L}])/iu;
+/** "morgen", not the greeting "Guten Morgen" or "Morgen zusammen". */
+const TOMORROW = String.raw`(?<!guten\s)morgen(?!\s+(?:zusammen|allerseits))`;
 /** A deadline said, not only a day ("spätestens am …", "bis …", "morgen"). */
-const DUE_OR_DEADLINE_SAID = words('bis|spätestens|heute|(?<!guten\\s)morgen(?!\\s+(?:zusammen|allerseits))|übermorgen|nächste woche|diese woche');
+const DUE_OR_DEADLINE_SAID = words(`bis|spätestens|heute|${TOMORROW}|übermorgen|nächste woche|diese woche`);
 /** "bis …", "morgen", "in drei Tagen", "am Donnerstag": when something will have been done. */
 const saysWhen = (sentence: string) => DEADLINE.test(sentence) || DUE.test(sentence) || WEEKDAY_SAID.test(sentence);
 /** A deadline or a "when" that makes a statement a task. */
-const DEADLINE = words('bis|heute|(?<!guten\\s)morgen(?!\\s+(?:zusammen|allerseits))|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum');
+const DEADLINE = words(`bis|heute|${TOMORROW}|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum`);
 
 /** "fehlt noch", "fehlen uns noch", "fehlt aber noch": a report of what is still missing. */
 const STILL_MISSING = words('(?:fehlt|fehlen)(?:\\s+(?:uns|mir|aber|auch|leider))*\\s+noch');
@@ -538,7 +540,8 @@ const DECIDING_WORD = /(?:fest(?!(?:ge)?stell)|entschied|entscheid|b[ei]schl|ver
 export const hasDecidingWord = (sentence: string) => DECIDING_WORD.test(sentence);
 
 /** "ab Montag", "ab dem zehnten Juli", "ab nächster Woche": when work begins. */
-const FROM_TIME = /(?<![\p{L}])ab\s+(?:dem|der|nächste\p{L}*|kommende\p{L}*|übernächste\p{L}*|morgen|übermorgen|heute|montag|dienstag|mittwoch|donnerstag|freitag|samstag|kw|kalenderwoche|anfang|mitte|ende|\d+\.?)(?:\s+(?:\d+\.?|\p{L}+ten|woche|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)(?![\p{L}]))*/iu;
+const MONTH_NAMES = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
+const FROM_TIME = new RegExp(String.raw`(?<![\p{L}])ab\s+(?:dem|der|nächste\p{L}*|kommende\p{L}*|übernächste\p{L}*|morgen|übermorgen|heute|montag|dienstag|mittwoch|donnerstag|freitag|samstag|kw|kalenderwoche|anfang|mitte|ende|\d+\.?)(?:\s+(?:\d+\.?|\p{L}+ten|woche|${MONTH_NAMES})(?![\p{L}]))*`, 'iu');
 /**
  * "Die Unterkonstruktion montieren wir ab dem zehnten Juli.", "Dann beplankt die Firma Hahn ab
  * Donnerstag.": when work begins, as minutes report it, not a task; unless something is asked, owed by
@@ -580,16 +583,18 @@ const namedActs = (text: string) =>
 
 /** "Die Ampel an der Südseite bleibt bis Weihnachten stehen.", "Die Zufahrt bleibt bis Ende Januar gesperrt.": how long a state lasts, its "bis" no deadline. */
 const STAYS_UNTIL = /(?<![\p{L}])(?:bleibt|bleiben)\s+(?:(?:noch|auch|weiterhin|vorerst|voraussichtlich)\s+)*bis\s/iu;
-const reportsHowLong = (text: string) => STAYS_UNTIL.test(text) && !namedActs(text) && addressee(text) === null && firstPersonCommitment(text) === null;
+/** Nobody commits, is asked or is named to act: what the sentence says is reported. */
+const noOneActs = (text: string) => firstPersonCommitment(text) === null && addressee(text) === null && !namedActs(text);
+const reportsHowLong = (text: string) => STAYS_UNTIL.test(text) && noOneActs(text);
 
 /** "vom zwölften bis sechzehnten Februar", "vom 12. Februar bis …": a period, its "bis" no deadline ("die Reste vom Dach bis Freitag" is none). */
-const PERIOD = /(?<![\p{L}])vom\s+(?:\d{1,2}\.?|\p{L}+ten|montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?:\s+\p{L}+)?\s+bis\s+(?:zum\s+)?\S+(?:\s+(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember))?/iu;
+const PERIOD = new RegExp(String.raw`(?<![\p{L}])${PERIOD_UNTIL}\S+(?:\s+(?:${MONTH_NAMES}))?`, 'iu');
 /**
  * "Die Bauleitung ist vom zwölften bis sechzehnten Februar im Urlaub, Vertretung macht Herr Scholz.":
  * what holds for a period, reported; unless someone commits, is asked or named to act, or a deadline is said besides.
  */
 const reportsPeriod = (text: string) =>
-  PERIOD.test(text) && !DUE.test(text.replace(PERIOD, '')) && firstPersonCommitment(text) === null && addressee(text) === null && !namedActs(text) && !ASKED.test(text);
+  PERIOD.test(text) && !DUE.test(text.replace(PERIOD, '')) && noOneActs(text) && !ASKED.test(text);
 /**
  * "Es geht heute nur um den Hallenboden.", "Heute geht es um den Korrosionsschutz und die
  * Verkehrsführung.", "Wir sprechen heute über den Konzertsaal und den Zeitplan.", also after a greeting
@@ -608,7 +613,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text) || ANYTHING_ELSE.test(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
   if (GREETING_FIRST.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text) && !DUE.test(text) && !promisesByKnownVerb(text)) return 'NICHTS';
-  if (CLOSING.test(text) || closesMeeting(text, wordsSaid) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || (openingHeard(text) && wordsSaid <= MAX_GREETING_WORDS) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
+  if (CLOSING.test(text) || (closesMeeting(text) && wordsSaid <= MAX_CLOSING_WORDS) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || (openingHeard(text) && wordsSaid <= MAX_GREETING_WORDS) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   const overview = AGENDA_OVERVIEW.exec(text)?.[0];
   if (overview !== undefined && wordsSaid <= MAX_OVERVIEW_WORDS && !DUE.test(text) && !promisesByKnownVerb(overview)) return 'NICHTS';
