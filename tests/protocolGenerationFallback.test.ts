@@ -150,3 +150,20 @@ describe('protocol generation when the model takes a sentence with a deadline fo
     }
   });
 });
+
+describe('protocol generation when the model words the speaker’s own task', () => {
+  it('writes the sentence in the third person, not the model’s rewrite that kept the first person’s verb', async () => {
+    // Gemma 270M wrote "Ich informiere die Schulleitung …" (no date said, so the rules leave it to the model) as "Andrea Kuhn informiere …".
+    const said = { index: 0, speaker: 'Andrea Kuhn', start: 64.7, end: 69.2, text: 'Ich informiere die Schulleitung über die Verlängerung der Sperrung.' };
+    const { provider, close } = await compatibleServer((name) =>
+      name === 'protocol_sentence_kind' ? { art: 'AUFGABE' } : { text: 'Andrea Kuhn informiere die Schulleitung über die Verlängerung der Sperrung.', verantwortlich: 'Andrea Kuhn', firma: null },
+    );
+    try {
+      const protocol = await generateProtocol(provider, { projectName: 'Sporthalle Gymnasium Nord', meetingDate: '2029-03-13', utterances: [said], vocabulary: [], projectParticipants: [{ name: 'Andrea Kuhn', company: 'Kuhn Bauleitung' }] });
+      const entries = protocol.topics.flatMap((topic) => topic.entries);
+      expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson])).toEqual([['AUFGABE', 'Andrea Kuhn informiert die Schulleitung über die Verlängerung der Sperrung.', 'Andrea Kuhn']]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -511,6 +511,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   const ownerSure = Object.keys(selfCommitted).length > 0 || (!ownerGuessed && isKnownParty(owner, known));
   // Minutes speak of the one who committed in the third person, where the sentence lets that be done safely.
   if (committer) owner.text = inThirdPerson(owner.text, committer);
+  else if (kind === 'AUFGABE') owner.text = speakerInThirdPerson(statement, owner);
   // A weekday as misheard ("bis mit noch") gives a date the user confirms.
   const due = kind === 'AUFGABE' ? heardDueDate(statement.text, input.meetingDate) : null;
   return {
@@ -524,6 +525,21 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
       checks: guessed(kind, ruled !== null, ownerSure, due?.said === true),
     },
   };
+}
+
+const SAID_AS_WE = /(?<![\p{L}])(?:wir|uns|unser\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * A task the speaker said of themselves in words the rules leave to the model ("Ich informiere die
+ * Schulleitung …", no date said), owned by the speaker: the sentence itself in the third person, not
+ * the model's rewrite, which put the name for "Ich" and kept the verb ("Andrea Kuhn informiere …").
+ * Said as "wir", the owner may be the company: left as the model wrote it.
+ */
+function speakerInThirdPerson(statement: Statement, owner: EntryAnswer): string {
+  const speaker = statement.utterance.speaker;
+  if (owner.responsiblePerson !== speaker || SAID_AS_WE.test(statement.text)) return owner.text;
+  const own = inThirdPerson(statement.text, speaker);
+  return own === statement.text ? owner.text : own;
 }
 
 /** "Termine und Kosten.": nouns and the words that join them, nothing done or said of them; an item's title. */
