@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -1936,6 +1936,95 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'H', text: 'Ich informiere die Schulleitung über die Verlängerung der Sperrung.', labels: [task('Andrea Kuhn', null, 'schulleitung')] },
       { speaker: 'H', text: 'Das nächste Treffen machen wir nach Eingang des Angebots aus.' },
       { speaker: 'H', text: 'Vielen Dank.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 4 Neubau Rettungswache West',
+    date: '2029-04-17', // Tuesday
+    participants: [
+      { key: 'G', name: 'Bernhard Scholz', company: 'Scholz Bauleitung', role: 'Bauleitung' },
+      { key: 'X', name: 'Sabine Hofer', company: 'Landkreis Westheim', role: 'Bauherr' },
+      { key: 'L', name: 'Dirk Wagner', company: 'Wagner Rohbau', role: 'Gewerk' },
+      { key: 'K', name: 'Petra Lindner', company: 'Lindner Elektroanlagen', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'G', text: 'Guten Tag, ich eröffne die vierte Baubesprechung.' },
+      { speaker: 'G', text: 'Wir beginnen mit dem Rohbau.' },
+      { speaker: 'L', text: 'Die Fahrzeughalle ist bis auf die Attika betoniert.', labels: [information('fahrzeughalle', 'attika')] },
+      { speaker: 'L', text: 'Die Attika folgt Anfang nächster Woche, dann kann der Dachdecker kommen.', labels: [information('attika', 'dachdecker')] },
+      { speaker: 'G', text: 'Herr Wagner, melden Sie mir bitte den Termin für die Abnahme der Bewehrung bis Donnerstag.', labels: [task('Dirk Wagner', '2029-04-19', 'abnahme', 'bewehrung')] },
+      { speaker: 'L', text: 'Geht klar.' },
+      { speaker: 'X', text: 'Wie sieht es mit den Toren der Fahrzeughalle aus?' },
+      { speaker: 'G', text: 'Die Tore sind bestellt, die Lieferzeit beträgt acht Wochen.', labels: [information('tore', 'lieferzeit')] },
+      { speaker: 'K', text: 'Zur Elektrik: Die Leerrohre in der Bodenplatte sind alle verlegt.', labels: [information('leerrohre', 'bodenplatte')] },
+      { speaker: 'K', text: 'Für die Alarmierungsanlage fehlt mir noch das Konzept der Leitstelle.', labels: [information('alarmierungsanlage', 'konzept')] },
+      { speaker: 'X', text: 'Das Konzept fordere ich bei der Leitstelle an und gebe es bis Ende April weiter.', labels: [task('Sabine Hofer', '2029-04-30', 'konzept')] },
+      { speaker: 'G', text: 'Wir einigen uns darauf, dass die Notstromversorgung über ein festes Aggregat läuft.', labels: [decision('notstromversorgung', 'aggregat')] },
+      { speaker: 'K', text: 'Dann brauche ich einen Nachtrag, das Angebot schicke ich bis zum dritten Mai.', labels: [task('Petra Lindner', '2029-05-03', 'angebot')] },
+      { speaker: 'G', text: 'Frau Hofer, die Baugenehmigung für das Aggregat müssen Sie noch beantragen.', labels: [task('Sabine Hofer', null, 'baugenehmigung', 'aggregat')] },
+      { speaker: 'X', text: 'Ja, das mache ich.' },
+      { speaker: 'G', text: 'Nächste Besprechung in zwei Wochen, gleiche Zeit.' },
+      { speaker: 'G', text: 'Danke Ihnen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 8 Sanierung Seniorenzentrum Am Park',
+    date: '2029-05-08', // Tuesday
+    participants: [
+      { key: 'N', name: 'Claudia Roth', company: 'Roth Projektsteuerung', role: 'Bauleitung' },
+      { key: 'E', name: 'Helmut Bauer', company: 'Caritas Am Park', role: 'Bauherr' },
+      { key: 'Y', name: 'Ralf Schumacher', company: 'Schumacher Heizung und Lüftung', role: 'Gewerk' },
+      { key: 'H', name: 'Monika Seitz', company: 'Seitz Malerbetrieb', role: 'Gewerk' },
+      { key: 'P', name: 'Kai Brandt', company: 'Brandt Fenster und Türen', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 10,
+    lines: [
+      { speaker: 'N', text: 'Guten Morgen zusammen, schön, dass alle da sind.' },
+      { speaker: 'N', text: 'Anwesend sind Herr Bauer, Herr Schumacher, Frau Seitz und Herr Brandt.' },
+      { speaker: 'N', text: 'Punkt eins, Fenster.' },
+      { speaker: 'P', text: 'Im ersten Stock sind alle Fenster getauscht, im zweiten Stock fangen wir am Montag an.', labels: [information('fenster', 'getauscht')] },
+      { speaker: 'E', text: 'Die Bewohner müssen jeweils einen Tag vorher Bescheid bekommen.' },
+      { speaker: 'N', text: 'Herr Brandt, schicken Sie der Heimleitung bitte einen Plan, welche Zimmer wann dran sind.', labels: [task('Kai Brandt', '2029-05-11', 'plan', 'zimmer')] },
+      { speaker: 'P', text: 'Bis Freitag haben Sie den.' },
+      { speaker: 'N', text: 'Punkt zwei, Heizung.' },
+      { speaker: 'Y', text: 'Die neuen Heizkörper im Erdgeschoss hängen, der Kessel wird nächste Woche getauscht.', labels: [information('heizkörper', 'kessel')] },
+      { speaker: 'Y', text: 'Dafür müssen wir die Heizung einen Tag abstellen.', labels: [information('heizung', 'abstellen')] },
+      { speaker: 'E', text: 'Das geht nur, wenn es draußen über fünfzehn Grad hat.' },
+      { speaker: 'N', text: 'Dann wird festgehalten, dass der Kesseltausch nur bei mildem Wetter erfolgt.', labels: [decision('kesseltausch', 'wetter')] },
+      { speaker: 'Y', text: 'Den genauen Tag stimme ich kurzfristig mit Herrn Bauer ab.', labels: [task('Ralf Schumacher', null, 'tag', 'bauer')] },
+      { speaker: 'N', text: 'Punkt drei, Malerarbeiten.' },
+      { speaker: 'H', text: 'Die Flure im Erdgeschoss sind gestrichen, in den Zimmern warten wir auf die Fenster.', labels: [information('flure', 'gestrichen')] },
+      { speaker: 'H', text: 'Ich brauche noch die Farbtöne für die Zimmertüren.', labels: [task('Helmut Bauer', '2029-05-15', 'farbtöne', 'zimmertüren')] },
+      { speaker: 'E', text: 'Die gebe ich Ihnen bis nächsten Dienstag.' },
+      { speaker: 'N', text: 'Der Bauherr hat beschlossen, dass die Zimmertüren in Hellgrau gestrichen werden.', labels: [decision('zimmertüren', 'hellgrau')] },
+      { speaker: 'N', text: 'Frau Seitz, klären Sie bitte mit der Heimleitung, ab wann der Speisesaal frei ist.', labels: [task('Monika Seitz', null, 'speisesaal')] },
+      { speaker: 'N', text: 'Das war es für heute, nächster Jour fixe am zweiundzwanzigsten Mai.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 2 Umbau Sparkasse Marktstraße',
+    date: '2029-05-23', // Wednesday
+    participants: [
+      { key: 'J', name: 'Tobias Meier', company: 'Meier Architekten', role: 'Bauleitung' },
+      { key: 'F', name: 'Katharina Vogt', company: 'Sparkasse Westheim', role: 'Bauherr' },
+      { key: 'S', name: 'Uwe Hartmann', company: 'Hartmann Innenausbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'J', text: 'Dann legen wir los.' },
+      { speaker: 'J', text: 'Das Wichtigste zuerst: der Kundenbereich muss bis zum Stadtfest fertig sein.', labels: [information('kundenbereich', 'stadtfest')] },
+      { speaker: 'S', text: 'Der Trockenbau im Kundenbereich ist fertig, gespachtelt wird diese Woche.', labels: [information('trockenbau', 'gespachtelt')] },
+      { speaker: 'S', text: 'Die Akustikdecke können wir erst montieren, wenn die Lüftungsauslässe sitzen.', labels: [information('akustikdecke', 'lüftungsauslässe')] },
+      { speaker: 'J', text: 'Die Lüftungsfirma kommt am Montag, darum kümmere ich mich.', labels: [task('Tobias Meier', '2029-05-28', 'lüftungsfirma')] },
+      { speaker: 'F', text: 'Für den Geldautomaten brauchen wir noch einen Elektroanschluss im Vorraum.', labels: [information('geldautomaten', 'elektroanschluss')] },
+      { speaker: 'J', text: 'Frau Vogt, schicken Sie mir dazu bitte die technischen Daten des Herstellers.', labels: [task('Katharina Vogt', '2029-05-25', 'daten', 'herstellers')] },
+      { speaker: 'F', text: 'Ich schicke sie Ihnen übermorgen.' },
+      { speaker: 'S', text: 'Die Beratungsräume bekommen Glastüren, wie besprochen.', labels: [information('beratungsräume', 'glastüren')] },
+      { speaker: 'F', text: 'Wir haben uns für satiniertes Glas entschieden, wegen der Diskretion.', labels: [decision('glas', 'satiniert')] },
+      { speaker: 'S', text: 'Die Glastüren bestelle ich noch heute.', labels: [task('Uwe Hartmann', '2029-05-23', 'glastüren')] },
+      { speaker: 'J', text: 'Gibt es sonst noch etwas?' },
+      { speaker: 'F', text: 'Nein, danke, bis nächste Woche.' },
     ],
   },
 ];
