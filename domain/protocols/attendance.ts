@@ -33,6 +33,8 @@ const NAMES_PRESENT = new RegExp(
 );
 /** "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard): names of those present, then that they are. */
 const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})+)\s+(?:mit\s+)?(?:dabei|anwesend)[.!]?$`, 'u');
+/** The first agenda item heard run into the list, its full stop lost ("…, Punkteins mit O-Bau.", "…, Punktinens Fenster."). */
+const RUNS_INTO_FIRST_ITEM = String.raw`(?:,\s+Punkt[^.!?]*)?`;
 /** One of those present with where they come from: "Herr Kowalski von Kowalski Dachbau", "Frau Brandt vom Bauherrn", "Herr Albrecht für die Stadt", its title misheard at times ("Ferb Petersen von Petersen Bau"). */
 const PRESENT_WITH_COMPANY = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}{1,4})\s+\p{Lu}[\p{L}-]+\s+(?:vom|von(?:\s+der)?|für(?:\s+die|\s+den)?)\s+[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,2}`;
 /**
@@ -43,7 +45,7 @@ const PRESENT_WITH_COMPANY = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}{1,4})\s+\p{L
  * "…, Punkteins mit O-Bau."); from its first person where the sentence begins with one. Nothing but an attendance list names people that way.
  */
 const PRESENT_WITH_COMPANIES = new RegExp(
-  String.raw`^(?:[^.!?]*?[,:]\s+)??((?=[^.!?]*(?<![\p{L}])(?:Herrn?|Frau)\s)${PRESENT_WITH_COMPANY}(?:${BETWEEN_LISTED}${PRESENT_WITH_COMPANY})+)(?:,\s+Punkt[^.!?]*)?[.!]?$`,
+  String.raw`^(?:[^.!?]*?[,:]\s+)??((?=[^.!?]*(?<![\p{L}])(?:Herrn?|Frau)\s)${PRESENT_WITH_COMPANY}(?:${BETWEEN_LISTED}${PRESENT_WITH_COMPANY})+)${RUNS_INTO_FIRST_ITEM}[.!]?$`,
   'u',
 );
 /** A titled name, its title also run into the word before ("Güsefrau Krämer" for "begrüße Frau Krämer"). */
@@ -58,7 +60,7 @@ const TITLED_NAME_FROM = String.raw`${TITLED_NAME}(?:\s+(?:vom|von(?:\s+der)?|f�
  * from, after a comma and at most two words heard wrong, or four before "sind", end the sentence; nothing but an
  * attendance list names so many that way.
  */
-const TITLED_PRESENT = new RegExp(String.raw`(?:^|[,:]\s+)(?:(?:\p{L}+\s+){0,4}(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){0,2})(${TITLED_NAME_FROM}(?:${BETWEEN_NAMES}${TITLED_NAME_FROM}){2,})[.!]?$`, 'u');
+const TITLED_PRESENT = new RegExp(String.raw`(?:^|[,:]\s+)(?:(?:\p{L}+\s+){0,4}(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){0,2})(${TITLED_NAME_FROM}(?:${BETWEEN_NAMES}${TITLED_NAME_FROM}){2,})${RUNS_INTO_FIRST_ITEM}[.!]?$`, 'u');
 const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:hier\s+)?zu\s+(\p{L}+)/iu;
 export function countSaid(sentence: string): number | null {
   const heard = COUNT_SAID.exec(sentence)?.[1]?.toLocaleLowerCase('de-DE');

@@ -60,6 +60,11 @@ describe('attendance', () => {
       excused: [],
     });
     expect(attendanceOf('Heute dabei: Herr Roth von Roth Stuckateure und Frau Berger von der Stadt.', 'Holger Brenner')).toEqual({ present: ['Herr Roth', 'Frau Berger'], excused: [] });
+    // Titled names after an opening heard wrong ("Anweben mint" for "Anwesend sind"), the first agenda item run into the list.
+    expect(attendanceOf('Anweben mint, Herr Waller, Herr Schumacher, Frau Neist und Herr Brandt, Punktinens Fenster.', 'Claudia Roth')).toEqual({
+      present: ['Herr Waller', 'Herr Schumacher', 'Frau Neist', 'Herr Brandt'],
+      excused: [],
+    });
     expect(attendanceOf('Herr Roth von Roth Stuckateure hat die Decke fertig.', 'Holger Brenner')).toBeNull();
     expect(attendanceOf('Da ist Frau Roth zuständig.', 'Martin Schreiber')).toBeNull();
     expect(attendanceOf('Die Pläne sind da, Herr Kowalski hat sie gebracht.', 'Martin Schreiber')).toBeNull();

@@ -228,6 +228,9 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Wie lange dauert die Lieferung?')).toBe('Wie lange dauert die Lieferung?');
     expect(cleanSentence('Wie liefern wir das?')).toBe('Wie liefern wir das?');
     expect(cleanSentence('Wie bekommen Sie?')).toBe('Wie bekommen Sie?');
+    // "Wir" heard "Wie" before a verb with "uns", with or without a question mark; a question by "Wie" has its "wir".
+    expect(cleanSentence('Wie einigen uns da rauffasst, dass die Notstromversorgung über ein festes Aggregat läuft.')).toBe('Wir einigen uns da rauffasst, dass die Notstromversorgung über ein festes Aggregat läuft.');
+    expect(cleanSentence('Wie einigen wir uns?')).toBe('Wie einigen wir uns?');
   });
 
   it('sets "Firma" right where speech recognition wrote it otherwise before a name', () => {
@@ -437,6 +440,8 @@ describe('inThirdPerson', () => {
     expect(inThirdPerson('Ich schicke die Pläne bis Freitag.', 'Thomas Becker')).toBe('Thomas Becker schickt die Pläne bis Freitag.');
     expect(inThirdPerson('Ich melde mich bis morgen beim Statiker.', 'Anna Schulz')).toBe('Anna Schulz meldet sich bis morgen beim Statiker.');
     expect(inThirdPerson('Ich werde das Aufmaß bis KW 50 prüfen.', 'Anna Schulz')).toBe('Anna Schulz wird das Aufmaß bis KW 50 prüfen.');
+    // After its verb, "sich" before the name, as German puts it.
+    expect(inThirdPerson('Darum kümmere ich mich.', 'Tobias Meier')).toBe('Darum kümmert sich Tobias Meier.');
     expect(inThirdPerson('Ich kümmere mich um den Baustrom.', 'Anna Schulz')).toBe('Anna Schulz kümmert sich um den Baustrom.');
     expect(inThirdPerson('Wir liefern die Fenster in zwei Wochen.', 'Fensterbau Kaiser GmbH')).toBe('Fensterbau Kaiser GmbH liefert die Fenster in zwei Wochen.');
     expect(inThirdPerson('Wir übernehmen die Absperrung.', 'Hoch Tief Nord')).toBe('Hoch Tief Nord übernimmt die Absperrung.');

@@ -292,7 +292,7 @@ const PLEASE_RUN_INTO_VERB = new RegExp(String.raw`(?<![\p{L}])([Bb]itte)r?(?=(?
 /** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks said on at the end out, a misheard "Firma" or "ich", a "bitte" run into its verb and a statement heard as a "Wie" question set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
-  text = statementHeardAsQuestion(text.replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich').replace(PLEASE_RUN_INTO_VERB, '$1 '));
+  text = statementHeardAsQuestion(text.replace(WE_HEARD_AS_HOW_WITH_US, 'Wir').replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich').replace(PLEASE_RUN_INTO_VERB, '$1 '));
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;
@@ -304,6 +304,8 @@ export function cleanSentence(sentence: string): string {
 const ASKS_HOW = words('sieht|siehts|steht|stehts|ist|sind|war|waren|wäre|lange|viel|viele|weit|geht|gehts|läuft|laufen|schaut|schauts|kommt|kommen|hoch|groß|breit|tief|oft|spät|soll|sollen|sollten|kann|können|könnte|könnten|machen|macht|gehen|finden|findet|wollen|will|würde|würden|hat|haben|heißt|sehen|stehen');
 const WE_HEARD_AS_HOW = new RegExp(String.raw`^Wie\s+(?=(?:${FIRST_PLURAL_VERB})\s+(?!(?:wir|sie|ihr|man|es)(?![\p{L}])))`, 'u');
 const HOW_OPENING = /^Wie\s+(?=\p{L})/u;
+/** "Wie einigen uns darauf, dass …", "Wie haben uns für … entschieden": "Wir" heard "Wie" before a verb with "uns", which no question by "Wie" has without its "wir". */
+const WE_HEARD_AS_HOW_WITH_US = /^Wie(?=\s+\p{Ll}+en\s+uns(?![\p{L}]))/u;
 /** "Wie liefern wir das?": how someone does something, its subject after the verb. */
 const ASKS_WHO_DOES = /^Wie\s+\p{L}+\s+(?:wir|sie|ihr|man)(?![\p{L}])/iu;
 
@@ -561,7 +563,7 @@ export function inThirdPerson(text: string, owner: string): string {
   if (start) return FIRST_PERSON_AGAIN.test(text.slice(start[0].length)) ? text : `${owner} ${thirdPersonSingular(start[1]!)}${start[2] ? ' sich' : ''}${text.slice(start[0].length)}`;
   const inverted = FIRST_SINGULAR_INVERTED.exec(text) ?? FIRST_PLURAL_INVERTED.exec(text);
   if (!inverted || FIRST_OR_SECOND_PERSON.test(inverted[1]!) || FIRST_OR_SECOND_PERSON.test(text.slice(inverted[0].length))) return text;
-  return `${inverted[1]} ${thirdPersonSingular(inverted[2]!)} ${owner}${inverted[3] ? ' sich' : ''}${text.slice(inverted[0].length)}`;
+  return `${inverted[1]} ${thirdPersonSingular(inverted[2]!)}${inverted[3] ? ' sich' : ''} ${owner}${text.slice(inverted[0].length)}`;
 }
 
 /**

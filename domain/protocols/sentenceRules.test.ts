@@ -340,6 +340,13 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // Seen in the tenth meeting, as heard.
     ['Die Nächste Baustechen ist am 20. April um 14 Uhr.', 'NICHTS'],
     ['Ich nehme das mit und melde mich bis Donnerstag.', 'AUFGABE'],
+    // Seen in meetings 59 to 61, as heard: a decision with "für" misheard, the meeting's noun with an "a", "bis auf" that says all but.
+    ['Wir haben uns viel Martiniertes Glas entschieden, wegen der Diskretion.', 'FESTLEGUNG'],
+    ['Wir haben uns noch nicht entschieden, welche Fliesen kommen.', 'INFORMATION'],
+    ['Nächste Buchsprachung in zwei Wochen, gleiche Zeit.', 'NICHTS'],
+    ['Fahrzeughalle ist bis auf die Attikabetoniert', 'INFORMATION'],
+    ['Die Halle ist bis auf die Attika betoniert.', 'INFORMATION'],
+    ['Anweben mint, Herr Waller, Herr Schumacher, Frau Neist und Herr Brandt, Punktinens Fenster.', 'NICHTS'],
   ])('%s -> %s', (sentence, kind) => {
     expect(kindByRule(sentence)).toBe(kind);
   });

@@ -65,7 +65,7 @@ const PARTING_ONLY = /^(?:\p{L}+\s*){1,2}[,.!]\s*bis\s+(?:dahin|dann|zum nächst
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes. A Jour
 // fixe on a day is the next one, however its "nächste" was heard ("Wenn ich zu Juh fixe, ich am ersten Juni …"),
 // and so is the one a goodbye looks forward to ("… bis zum nächsten jürfigste am Donnerstag in zwei Wochen").
-const NEXT_MEETING = words('bis zu[mr] nächsten \\p{L}+,? (am|in) |(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*s[pt]r[eä]ch\\p{L}*|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|nächste\\p{L}* \\p{L}+ fixe|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)|\\p{L}{2,5}[ -]?fixe?,?(\\s+\\p{L}+){0,3},?\\s+am\\s+(\\d{1,2}\\.|\\p{L}+ten)|(?!(melden|kümmern|bemühen|befassen|beschäftigen) )\\p{L}+en wir uns (in (einer|zwei|drei|vier|\\d+) wochen?|nächste woche|am \\S+) wieder');
+const NEXT_MEETING = words('bis zu[mr] nächsten \\p{L}+,? (am|in) |(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*(s[pt]r[eä]ch\\p{L}*|sprachung)|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|nächste\\p{L}* \\p{L}+ fixe|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)|\\p{L}{2,5}[ -]?fixe?,?(\\s+\\p{L}+){0,3},?\\s+am\\s+(\\d{1,2}\\.|\\p{L}+ten)|(?!(melden|kümmern|bemühen|befassen|beschäftigen) )\\p{L}+en wir uns (in (einer|zwei|drei|vier|\\d+) wochen?|nächste woche|am \\S+) wieder');
 /**
  * "Das nächste Treffen ist am … um … Uhr" with the meeting misheard ("Pfeffern", "Töpfen", "werfen",
  * "Baustechen", "Baubesprachung" for Baubesprechung, "dürfen"): a word close to one that names a
@@ -117,7 +117,7 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …', 'es bleibt bei der
 // Beschlusslage' and '…, das bleibt so' confirm what was decided before.
 const DECISION = words(
-  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
+  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
 );
 
 /**
@@ -218,12 +218,14 @@ const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir
 const WEEKDAY_SAID = /(?<![\p{L}])(?<!(?<![\p{L}])ab\s+)(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?![\p{L}])/iu;
 /** "morgen", not the greeting "Guten Morgen" or "Morgen zusammen". */
 const TOMORROW = String.raw`(?<!guten\s)morgen(?!\s+(?:zusammen|allerseits))`;
+/** "bis" of a deadline, not of "bis auf" ("Die Halle ist bis auf die Attika betoniert": all but the parapet). */
+const BY = String.raw`bis(?!\s+aufs?(?![\p{L}]))`;
 /** A deadline said, not only a day ("spätestens am …", "bis …", "morgen"). */
-const DUE_OR_DEADLINE_SAID = words(`bis|spätestens|heute|${TOMORROW}|übermorgen|nächste woche|diese woche`);
+const DUE_OR_DEADLINE_SAID = words(`${BY}|spätestens|heute|${TOMORROW}|übermorgen|nächste woche|diese woche`);
 /** "bis …", "morgen", "in drei Tagen", "am Donnerstag": when something will have been done. */
 const saysWhen = (sentence: string) => DEADLINE.test(sentence) || DUE.test(sentence) || WEEKDAY_SAID.test(sentence);
 /** A deadline or a "when" that makes a statement a task. */
-const DEADLINE = words(`bis|heute|${TOMORROW}|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum`);
+const DEADLINE = words(`${BY}|heute|${TOMORROW}|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum`);
 
 /** "fehlt noch", "fehlen uns noch", "fehlt aber noch": a report of what is still missing. */
 const STILL_MISSING = words('(?:fehlt|fehlen)(?:\\s+(?:uns|mir|aber|auch|leider))*\\s+noch');
@@ -243,7 +245,7 @@ const PASSIVE = new RegExp(String.raw`(?<![\p{L}])(?:wird|werden)(?![\p{L}]).*${
 /** "Die Unterverteilungen sind montiert.": a state reached, with its participle at the end. */
 const STATE = new RegExp(String.raw`(?<![\p{L}])(?:ist|sind)(?![\p{L}]).*${PARTICIPLE_AT_END}`, 'iu');
 /** A date something is to be done by: "bis …", "in einer Woche", "in drei Tagen", also "bis Donnerstag" as heard ("bist noch ein Tag"). */
-const DUE = words(`bis|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (woche|wochen|tagen|monat|monaten)|${THURSDAY_AS_HEARD.source}`);
+const DUE = words(`${BY}|in (einer|zwei|drei|vier|fünf|sechs|\\d+) (woche|wochen|tagen|monat|monaten)|${THURSDAY_AS_HEARD.source}`);
 /** "bis Freitag", "in drei Wochen": the sentence says by when something is to be done. */
 export const saysDueDate = (sentence: string) => DUE.test(sentence);
 /** "Wir müssen morgen die Restfeuchte [messen].": what the speaker's side has to do, and when, its verb lost. */
@@ -645,7 +647,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   // Unterverteilungen sind montiert"): how things stand, not a task.
   // Also a clause of it before "und" ("Die Werkpläne sind überarbeitet und liegen auf dem Server.").
   const reported = [text, ...text.split(/\s+und\s+/u).slice(0, -1)].some((clause) => PASSIVE.test(clause) || STATE.test(clause));
-  if (reported && !NAMED_ACTOR.test(text) && !TO_DO.test(text) && !SPEAKER_SUBJECT.test(text) && !words('bis').test(text)) return 'INFORMATION';
+  if (reported && !NAMED_ACTOR.test(text) && !TO_DO.test(text) && !SPEAKER_SUBJECT.test(text) && !words(BY).test(text)) return 'INFORMATION';
   // A report of how things stand: nothing for anyone to do, no deadline, no request, no new agenda
   // item ("Die Stützen stehen, die Dachbinder kommen am Mittwoch."). The small model reads such
   // sentences as tasks more often than not. A clause saying what is done has its task verb as a
