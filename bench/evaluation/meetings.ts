@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2025,6 +2025,90 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'S', text: 'Die Glastüren bestelle ich noch heute.', labels: [task('Uwe Hartmann', '2029-05-23', 'glastüren')] },
       { speaker: 'J', text: 'Gibt es sonst noch etwas?' },
       { speaker: 'F', text: 'Nein, danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 5 Neubau Kindergarten Wiesengrund',
+    date: '2029-06-12', // Tuesday
+    participants: [
+      { key: 'A', name: 'Martin Krüger', company: 'Krüger Bauleitung', role: 'Bauleitung' },
+      { key: 'D', name: 'Susanne Weber', company: 'Gemeinde Wiesengrund', role: 'Bauherr' },
+      { key: 'I', name: 'Thomas Lang', company: 'Lang Zimmerei', role: 'Gewerk' },
+      { key: 'T', name: 'Jürgen Schulze', company: 'Schulze Sanitär', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, wir sind heute zu viert.' },
+      { speaker: 'A', text: 'Zuerst der Holzbau.' },
+      { speaker: 'I', text: 'Die Wände im Gruppenbereich stehen, das Dach richten wir nächste Woche.', labels: [information('wände', 'gruppenbereich')] },
+      { speaker: 'I', text: 'Für den Kran brauche ich am Mittwoch die ganze Zufahrt.', labels: [information('kran', 'zufahrt')] },
+      { speaker: 'A', text: 'Die Zufahrt sperren wir am Mittwoch für alle anderen.', labels: [task('Krüger Bauleitung', '2029-06-13', 'zufahrt')] },
+      { speaker: 'D', text: 'Wer informiert die Anwohner?' },
+      { speaker: 'A', text: 'Das mache ich, ein Aushang kommt bis Freitag.', labels: [task('Martin Krüger', '2029-06-15', 'aushang')] },
+      { speaker: 'T', text: 'Bei der Sanitärinstallation sind wir im Plan.', labels: [information('sanitärinstallation', 'plan')] },
+      { speaker: 'T', text: 'Offen ist noch, welche Kindertoiletten eingebaut werden.', labels: [information('kindertoiletten')] },
+      { speaker: 'D', text: 'Wir nehmen die Toiletten in Kinderhöhe, wie im Muster.', labels: [decision('toiletten', 'kinderhöhe')] },
+      { speaker: 'T', text: 'Dann bestelle ich die in KW 25.', labels: [task('Jürgen Schulze', '2029-06-22', 'bestelle')] },
+      { speaker: 'A', text: 'Frau Weber, wir brauchen noch Ihre Freigabe für die Außenspielgeräte.', labels: [task('Susanne Weber', '2029-06-26', 'freigabe', 'außenspielgeräte')] },
+      { speaker: 'D', text: 'Die kriegen Sie in zwei Wochen.' },
+      { speaker: 'A', text: 'Der nächste Jour fixe ist am sechsundzwanzigsten Juni um acht Uhr.' },
+      { speaker: 'A', text: 'Danke, das war es.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 12 Erweiterung Klärwerk Süd',
+    date: '2029-06-13', // Wednesday
+    participants: [
+      { key: 'B', name: 'Elke Hansen', company: 'Hansen Ingenieure', role: 'Bauleitung' },
+      { key: 'E', name: 'Rainer Kuhn', company: 'Stadtwerke Südstadt', role: 'Bauherr' },
+      { key: 'J', name: 'Stefan Ott', company: 'Ott Tiefbau', role: 'Gewerk' },
+      { key: 'N', name: 'Miriam Jäger', company: 'Jäger Stahlbau', role: 'Gewerk' },
+      { key: 'Q', name: 'Volker Brandl', company: 'Brandl Elektrotechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'B', text: 'Ich begrüße Herrn Kuhn, Herrn Ott, Frau Jäger und Herrn Brandl.' },
+      { speaker: 'B', text: 'Erstens, das neue Nachklärbecken.' },
+      { speaker: 'J', text: 'Die Bodenplatte des Beckens ist betoniert, die Wände schalen wir gerade.', labels: [information('bodenplatte', 'betoniert')] },
+      { speaker: 'J', text: 'Wegen des Grundwassers läuft die Pumpe noch bis Ende Juli.', labels: [information('grundwasser', 'pumpe')] },
+      { speaker: 'E', text: 'Die Einleitgenehmigung für das Pumpwasser läuft Ende Juni aus.', labels: [information('einleitgenehmigung')] },
+      { speaker: 'B', text: 'Herr Kuhn, verlängern Sie bitte die Genehmigung bei der Unteren Wasserbehörde.', labels: [task('Rainer Kuhn', '2029-06-15', 'genehmigung', 'wasserbehörde')] },
+      { speaker: 'E', text: 'Ja, das beantrage ich diese Woche.' },
+      { speaker: 'B', text: 'Zweitens, Stahlbau.' },
+      { speaker: 'N', text: 'Die Laufstege für das Becken sind in der Fertigung.', labels: [information('laufstege', 'fertigung')] },
+      { speaker: 'N', text: 'Wir montieren sie, sobald die Wände ausgeschalt sind.', labels: [information('montieren', 'ausgeschalt')] },
+      { speaker: 'B', text: 'Vereinbart wird, dass die Geländer feuerverzinkt und nicht beschichtet werden.', labels: [decision('geländer', 'feuerverzinkt')] },
+      { speaker: 'N', text: 'Das spart Geld, die Minderkosten weise ich im nächsten Angebot aus.', labels: [task('Miriam Jäger', null, 'minderkosten')] },
+      { speaker: 'B', text: 'Drittens, Elektro.' },
+      { speaker: 'Q', text: 'Die Kabeltrasse zum Betriebsgebäude ist verlegt.', labels: [information('kabeltrasse', 'verlegt')] },
+      { speaker: 'Q', text: 'Für den Schaltschrank fehlt mir noch das Messkonzept.', labels: [information('schaltschrank', 'messkonzept')] },
+      { speaker: 'E', text: 'Das Messkonzept schicke ich Ihnen bis zum zwanzigsten Juni.', labels: [task('Rainer Kuhn', '2029-06-20', 'messkonzept')] },
+      { speaker: 'B', text: 'Herr Ott, die Baustraße muss bis Freitag wieder befahrbar sein.', labels: [task('Stefan Ott', '2029-06-15', 'baustraße')] },
+      { speaker: 'J', text: 'Wird erledigt.' },
+      { speaker: 'B', text: 'Gut, dann sehen wir uns in zwei Wochen wieder.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 3 Sanierung Stadthalle',
+    date: '2029-06-19', // Tuesday
+    participants: [
+      { key: 'C', name: 'Frank Wolter', company: 'Wolter Architekten', role: 'Bauleitung' },
+      { key: 'M', name: 'Birgit Schramm', company: 'Stadt Neustadt', role: 'Bauherr' },
+      { key: 'V', name: 'Andreas Köhler', company: 'Köhler Bühnentechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 5,
+    lines: [
+      { speaker: 'C', text: 'So, dann fangen wir an, es geht vor allem um die Bühne.' },
+      { speaker: 'V', text: 'Die alte Obermaschinerie ist ausgebaut, die neuen Züge kommen Ende Juni.', labels: [information('obermaschinerie', 'züge')] },
+      { speaker: 'V', text: 'Vor der Montage muss der Statiker die Lasten am Dach freigeben.', labels: [information('statiker', 'lasten')] },
+      { speaker: 'C', text: 'Die Freigabe des Statikers hole ich bis Freitag ein.', labels: [task('Frank Wolter', '2029-06-22', 'freigabe', 'statiker')] },
+      { speaker: 'M', text: 'Für das Herbstprogramm muss die Halle ab dem ersten September bespielbar sein.', labels: [information('herbstprogramm', 'september')] },
+      { speaker: 'C', text: 'Das ist knapp, aber machbar.' },
+      { speaker: 'M', text: 'Wir haben beschlossen, dass der Zuschauersaal neue Stühle bekommt.', labels: [decision('zuschauersaal', 'stühle')] },
+      { speaker: 'C', text: 'Herr Köhler, prüfen Sie bitte, ob die Stühle mit der Bühnenbeleuchtung kollidieren.', labels: [task('Andreas Köhler', '2029-06-20', 'stühle', 'bühnenbeleuchtung')] },
+      { speaker: 'V', text: 'Ich schaue mir das morgen vor Ort an.' },
+      { speaker: 'M', text: 'Und die Kosten für die Stühle schicke ich Ihnen nächste Woche.', labels: [task('Birgit Schramm', '2029-06-29', 'kosten', 'stühle')] },
+      { speaker: 'C', text: 'Danke, wir sehen uns am dritten Juli.' },
     ],
   },
 ];
