@@ -58,9 +58,9 @@ const TITLED_NAME_FROM = String.raw`${TITLED_NAME}(?:\s+(?:vom|von(?:\s+der)?|f�
  * Engel." (for "Dabei sind heute …"), "Yuur fixe Töta Mai sind Herr Land, Herr Zimmermann, Herr Weber und
  * Frau Busch" (for "Jour fixe. Heute dabei sind …"): three or more titled people, some with where they come
  * from, after a comma and at most two words heard wrong, or four before "sind", end the sentence; nothing but an
- * attendance list names so many that way.
+ * attendance list names so many that way. A dash speech recognition put before the sentence ("– Ich gebüsse Herrn Kuhn, …") is no word.
  */
-const TITLED_PRESENT = new RegExp(String.raw`(?:^|[,:]\s+)(?:(?:\p{L}+\s+){0,4}(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){0,2})(${TITLED_NAME_FROM}(?:${BETWEEN_NAMES}${TITLED_NAME_FROM}){2,})${RUNS_INTO_FIRST_ITEM}[.!]?$`, 'u');
+const TITLED_PRESENT = new RegExp(String.raw`(?:^[^\p{L}]*|[,:]\s+)(?:(?:\p{L}+\s+){0,4}(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){0,2})(${TITLED_NAME_FROM}(?:${BETWEEN_NAMES}${TITLED_NAME_FROM}){2,})${RUNS_INTO_FIRST_ITEM}[.!]?$`, 'u');
 const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:hier\s+)?zu\s+(\p{L}+)/iu;
 export function countSaid(sentence: string): number | null {
   const heard = COUNT_SAID.exec(sentence)?.[1]?.toLocaleLowerCase('de-DE');

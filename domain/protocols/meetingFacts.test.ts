@@ -60,6 +60,8 @@ describe('attendance', () => {
       excused: [],
     });
     expect(attendanceOf('Heute dabei: Herr Roth von Roth Stuckateure und Frau Berger von der Stadt.', 'Holger Brenner')).toEqual({ present: ['Herr Roth', 'Frau Berger'], excused: [] });
+    // A greeting heard wrong, after a dash speech recognition put before it: all four greeted.
+    expect(attendanceOf('– Ich gebüsse Herrn Kuhn, Herrn Ott, Frau Jäger, und Herrn Brandl.', 'Elke Hansen')).toEqual({ present: ['Herrn Kuhn', 'Herrn Ott', 'Frau Jäger', 'Herrn Brandl'], excused: [] });
     // Titled names after an opening heard wrong ("Anweben mint" for "Anwesend sind"), the first agenda item run into the list.
     expect(attendanceOf('Anweben mint, Herr Waller, Herr Schumacher, Frau Neist und Herr Brandt, Punktinens Fenster.', 'Claudia Roth')).toEqual({
       present: ['Herr Waller', 'Herr Schumacher', 'Frau Neist', 'Herr Brandt'],

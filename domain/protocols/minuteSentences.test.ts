@@ -194,6 +194,7 @@ describe('spokenSentences', () => {
 
 describe('cleanSentence', () => {
   it('drops hesitations and the openers of speech, and starts with a capital', () => {
+    expect(cleanSentence('– Ich begrüße Herrn Kuhn.')).toBe('Ich begrüße Herrn Kuhn.');
     expect(cleanSentence('Also, äh, die Firma Kaiser liefert die Fenster bis Freitag.')).toBe('Die Firma Kaiser liefert die Fenster bis Freitag.');
     expect(cleanSentence('Ja gut, ähm wir haben den Estrich geprüft.')).toBe('Wir haben den Estrich geprüft.');
     expect(cleanSentence('Okay. Und dann die Treppe.')).toBe('Und dann die Treppe.');

@@ -296,7 +296,7 @@ export function cleanSentence(sentence: string): string {
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;
-  text = text.replace(/^[,;:\s]+/, '').replace(/\s+([,.!?])/g, '$1');
+  text = text.replace(/^[,;:\s–—-]+/u, '').replace(/\s+([,.!?])/g, '$1');
   return capitalised(text);
 }
 
