@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2109,6 +2109,87 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'V', text: 'Ich schaue mir das morgen vor Ort an.' },
       { speaker: 'M', text: 'Und die Kosten für die Stühle schicke ich Ihnen nächste Woche.', labels: [task('Birgit Schramm', '2029-06-29', 'kosten', 'stühle')] },
       { speaker: 'C', text: 'Danke, wir sehen uns am dritten Juli.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 14 Neubau Gesamtschule Ost',
+    date: '2029-07-03', // Tuesday
+    participants: [
+      { key: 'G', name: 'Karin Vogel', company: 'Vogel Projektsteuerung', role: 'Bauleitung' },
+      { key: 'R', name: 'Dieter Haas', company: 'Landkreis Ostheim', role: 'Bauherr' },
+      { key: 'K', name: 'Lena Brückner', company: 'Brückner Architekten', role: 'Planung' },
+      { key: 'O', name: 'Markus Pohl', company: 'Pohl Hochbau', role: 'Gewerk' },
+      { key: 'U', name: 'Sven Richter', company: 'Richter Haustechnik', role: 'Gewerk' },
+      { key: 'F', name: 'Anja Zimmer', company: 'Zimmer Elektro', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 11,
+    lines: [
+      { speaker: 'G', text: 'Guten Morgen, alle sechs sind da, wir fangen an.' },
+      { speaker: 'G', text: 'Thema Rohbau.' },
+      { speaker: 'O', text: 'Der dritte Bauabschnitt ist im Zeitplan, die letzte Decke gießen wir am Donnerstag.', labels: [information('bauabschnitt', 'zeitplan'), task('Pohl Hochbau', '2029-07-05', 'decke')] },
+      { speaker: 'O', text: 'Wir warten noch auf die geänderten Bewehrungspläne.', labels: [information('bewehrungspläne')] },
+      { speaker: 'K', text: 'Die gehen heute Abend an Sie raus.', labels: [task('Lena Brückner', '2029-07-03', 'bewehrungspläne')] },
+      { speaker: 'G', text: 'Thema Haustechnik.' },
+      { speaker: 'U', text: 'In der Mensa sind die Lüftungskanäle montiert.', labels: [information('mensa', 'lüftungskanäle')] },
+      { speaker: 'U', text: 'Die Küchenplanung passt aber nicht zu unseren Anschlüssen.', labels: [information('küchenplanung', 'anschlüsse')] },
+      { speaker: 'G', text: 'Wer klärt das mit dem Küchenplaner?' },
+      { speaker: 'K', text: 'Das übernehme ich bis Mitte Juli.', labels: [task('Lena Brückner', '2029-07-15', 'küchenplaner')] },
+      { speaker: 'F', text: 'Die Elektroverteilung für die Turnhalle ist geliefert, sie wird nächste Woche gesetzt.', labels: [information('elektroverteilung', 'geliefert')] },
+      { speaker: 'R', text: 'Der Landkreis hat beschlossen, dass in allen Klassenräumen digitale Tafeln kommen.', labels: [decision('klassenräumen', 'tafeln')] },
+      { speaker: 'F', text: 'Dafür brauchen wir zusätzliche Datenleitungen, ein Nachtragsangebot schicke ich Ihnen bis zum zwölften Juli.', labels: [task('Anja Zimmer', '2029-07-12', 'nachtragsangebot')] },
+      { speaker: 'G', text: 'Herr Pohl, die Baustelleneinrichtung muss bis zum Schulbeginn vom Pausenhof verschwinden.', labels: [task('Markus Pohl', null, 'baustelleneinrichtung', 'pausenhof')] },
+      { speaker: 'O', text: 'Das klappt, wir räumen in den Ferien.' },
+      { speaker: 'G', text: 'Nächster Jour fixe am siebzehnten Juli, danke schön.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 7 Umbau Bauhof Nord',
+    date: '2029-07-06', // Friday
+    participants: [
+      { key: 'P', name: 'Heiko Schuster', company: 'Schuster Bauleitung', role: 'Bauleitung' },
+      { key: 'S', name: 'Gabriele Frank', company: 'Stadt Nordhausen', role: 'Bauherr' },
+      { key: 'H', name: 'Ralf Becker', company: 'Becker Metallbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 4,
+    lines: [
+      { speaker: 'P', text: 'Hallo zusammen, kurze Runde heute.' },
+      { speaker: 'H', text: 'Das Hallentor ist eingebaut, der Antrieb fehlt noch.', labels: [information('hallentor', 'antrieb')] },
+      { speaker: 'P', text: 'Bis wann kommt der Antrieb?' },
+      { speaker: 'H', text: 'Der Antrieb wird am Mittwoch geliefert und gleich montiert.', labels: [information('antrieb', 'mittwoch')] },
+      { speaker: 'S', text: 'Der Winterdienst braucht die Halle ab dem ersten Oktober.', labels: [information('winterdienst', 'oktober')] },
+      { speaker: 'P', text: 'Das schaffen wir locker.' },
+      { speaker: 'S', text: 'Wir wollen außerdem eine Ladesäule für die Elektrofahrzeuge.', labels: [information('ladesäule')] },
+      { speaker: 'P', text: 'Die Kosten dafür ermittle ich bis zum zwanzigsten Juli.', labels: [task('Heiko Schuster', '2029-07-20', 'kosten')] },
+      { speaker: 'P', text: 'Herr Becker, das Geländer an der Rampe ist zu niedrig, bitte nachbessern.', labels: [task('Ralf Becker', '2029-07-13', 'geländer', 'nachbessern')] },
+      { speaker: 'H', text: 'Mache ich bis Ende nächster Woche.' },
+      { speaker: 'P', text: 'Wir halten fest, dass die Abnahme am einunddreißigsten Juli ist.', labels: [decision('abnahme', 'juli')] },
+      { speaker: 'P', text: 'Danke, schönes Wochenende.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 10 Neubau Polizeirevier Mitte',
+    date: '2029-07-10', // Tuesday
+    participants: [
+      { key: 'M', name: 'Oliver Seidel', company: 'Seidel Baumanagement', role: 'Bauleitung' },
+      { key: 'W', name: 'Julia Hartmann', company: 'Land Baden-Württemberg', role: 'Bauherr' },
+      { key: 'E', name: 'Klaus Winkler', company: 'Winkler Trockenbau', role: 'Gewerk' },
+      { key: 'C', name: 'Nadine Busch', company: 'Busch Sicherheitstechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'M', text: 'Guten Tag, anwesend sind Frau Hartmann, Herr Winkler und Frau Busch.' },
+      { speaker: 'M', text: 'Punkt eins, Trockenbau.' },
+      { speaker: 'E', text: 'Im Erdgeschoss sind die Wände gestellt, oben fehlen noch die Flurdecken.', labels: [information('erdgeschoss', 'wände')] },
+      { speaker: 'E', text: 'Die Flurdecken hängen wir bis Ende nächster Woche ab.', labels: [task('Winkler Trockenbau', '2029-07-20', 'flurdecken')] },
+      { speaker: 'M', text: 'Punkt zwei, Sicherheitstechnik.' },
+      { speaker: 'C', text: 'Die Kabel für die Zutrittskontrolle sind gezogen.', labels: [information('kabel', 'zutrittskontrolle')] },
+      { speaker: 'C', text: 'Für die Gewahrsamszellen fehlt mir noch die Freigabe der Türen durch die Polizei.', labels: [information('gewahrsamszellen', 'freigabe')] },
+      { speaker: 'W', text: 'Die Freigabe hole ich bei der Polizeidirektion ein, spätestens nächsten Montag.', labels: [task('Julia Hartmann', '2029-07-16', 'freigabe')] },
+      { speaker: 'M', text: 'Es wird festgelegt, dass die Zellentüren eine Durchreiche bekommen.', labels: [decision('zellentüren', 'durchreiche')] },
+      { speaker: 'M', text: 'Frau Busch, stimmen Sie bitte die Verkabelung mit Herrn Winkler ab.', labels: [task('Nadine Busch', null, 'verkabelung')] },
+      { speaker: 'C', text: 'Gern.' },
+      { speaker: 'M', text: 'Zur Info: Am Freitag kommt der Brandschutzprüfer auf die Baustelle.', labels: [information('brandschutzprüfer')] },
+      { speaker: 'M', text: 'Wir sehen uns in zwei Wochen, vielen Dank.' },
     ],
   },
 ];
