@@ -126,6 +126,13 @@ describe('spokenSentences', () => {
     expect(spokenSentences(particle).map((s) => s.utterance.speaker)).toEqual(['B', 'E']);
     const object = [turn('B', 0, 9, 'Wir sprechen heute noch mit dem Architekten über'), turn('E', 9.5, 16, 'die Fassade und die Farben im Treppenhaus.')];
     expect(spokenSentences(object)).toHaveLength(1);
+    // After the particle, another voice's clause of its own joined on by "und", with its own "ich": two sentences; the same voice's runs on.
+    const ownClause = [turn('V', 0, 4, 'Ich schaue mir das morgen vor Ort an'), turn('M', 4, 8.3, 'und die Kosten für die Stühle schicke ich Ihnen nächste Woche.')];
+    expect(spokenSentences(ownClause).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['V', 'Ich schaue mir das morgen vor Ort an'],
+      ['M', 'und die Kosten für die Stühle schicke ich Ihnen nächste Woche.'],
+    ]);
+    expect(spokenSentences([turn('V', 0, 4, 'Ich schaue mir das morgen vor Ort an'), turn('V', 4, 8.3, 'und die Kosten schicke ich Ihnen nächste Woche.')])).toHaveLength(1);
     // A sentence ended on its day does not run on into another voice's capitalised words; cut into three voices, one sentence goes on.
     const dayThenQuestion = [turn('A', 0, 4, 'Die Maße besorge ich Ihnen, bis Montag'), turn('B', 4.2, 6, 'Man kommt die Dacheindeckung')];
     expect(spokenSentences(dayThenQuestion).map((s) => [s.utterance.speaker, s.text])).toEqual([
@@ -353,6 +360,23 @@ describe('splitAnswer', () => {
   it('leaves a commitment of the speaker and a request without an answer', () => {
     for (const sentence of ['Die Pläne mache ich.', 'Das Aufmaß für die Tore mache ich bis Freitag.', 'Herr Kaya, schicken Sie mir den Plan.', 'Den Rest Mache ich.', 'Herr Kaya, den Rest mache ich.'])
       expect(splitAnswer(sentence), sentence).toEqual([sentence]);
+  });
+});
+
+describe('an address at the end of a sentence', () => {
+  const said = (speaker: string, start: number, text: string) => ({ text, utterance: { speaker, start, end: start + 2 } });
+
+  it('opens the next sentence, where speaker separation cut before it', () => {
+    const sentences = minuteSentences([said('Jürgen Schulze', 57, 'Dann bestelle ich die in KW 25, Frau Weber,'), said('Martin Krüger', 62, 'wir brauchen noch Ihre Freigabe für die Außenspielgeräte.')], '2029-06-12');
+    expect(sentences.map((sentence) => [sentence.utterance.speaker, sentence.text])).toEqual([
+      ['Jürgen Schulze', 'Dann bestelle ich die in KW 25.'],
+      ['Martin Krüger', 'Frau Weber, wir brauchen noch Ihre Freigabe für die Außenspielgeräte.'],
+    ]);
+  });
+
+  it('stays where it ends the sentence, or is all of it', () => {
+    const sentences = minuteSentences([said('Ulrike Schmitt', 10, 'Die schicke ich Ihnen bis Freitag, Herr Braun.'), said('Holger Braun', 13, 'Danke.')], '2029-01-16');
+    expect(sentences.map((sentence) => sentence.text)).toEqual(['Die schicke ich Ihnen bis Freitag, Herr Braun.', 'Danke.']);
   });
 });
 

@@ -154,6 +154,8 @@ const ENDS_OPEN = /(?<![\p{L}])(?:der|die|das|den|dem|des|ein|eine|einer|einem|e
  */
 const ENDS_ON_PARTICLE = /(?<![\p{L}])(?:an|auf|mit|zu|durch|über|nach|bei)$/u;
 const BEGINS_CAPITALISED = /^\p{Lu}/u;
+/** "… vor Ort an" | "und die Kosten … schicke ich Ihnen …": another voice's clause of its own, joined on by a conjunction, with its own "ich". */
+const OWN_CLAUSE_JOINED_ON = /^(?:und|aber|oder)\s+(?=(?:\S+\s+)*ich(?![\p{L}]))/iu;
 /** "… bis Montag" | "Man kommt …" (for "Wann kommt …?"): a request or commitment ended on its day, another voice's sentence after it. */
 const ENDS_ON_DEADLINE = /(?<![\p{L}])bis\s+(?:(?:nächsten|kommenden)\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|morgen|übermorgen|heute)(?:\s+(?:früh|mittag|nachmittag|abend))?[,.!]?$/iu;
 
@@ -253,7 +255,7 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       // sentence start, and between two whole clauses of two voices.
       const partWords = wordCount(part);
       const previous = open.at(-1);
-      const endsOpen = ENDS_OPEN.test(openText) && !(ENDS_ON_PARTICLE.test(openText) && BEGINS_CAPITALISED.test(part));
+      const endsOpen = ENDS_OPEN.test(openText) && !(ENDS_ON_PARTICLE.test(openText) && (BEGINS_CAPITALISED.test(part) || (turn.speaker !== open.at(-1)?.turn.speaker && OWN_CLAUSE_JOINED_ON.test(part))));
       const voiceChanges = previous !== undefined && previous.turn.speaker !== turn.speaker && !endsOpen;
       const otherVoice =
         voiceChanges &&
@@ -513,9 +515,33 @@ export function joinAnswers<Source extends SpokenRange>(sentences: readonly Spok
   return joined;
 }
 
-/** The spoken sentences (in order) as the sentences of the minutes: cleaned, continuations joined, answers kept with their questions, double tasks, a task after a statement and an answer run into its request split. */
+/** "… in KW 25, Frau Weber," at a sentence's end: a title and name before a comma, which opens the next sentence. */
+const ADDRESS_AT_END = /\s+((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+),$/u;
+/** What is written in lower case after an address: a pronoun, an article, "bitte", a verb asking "Sie"; a noun keeps its capital. */
+const LOWER_AFTER_ADDRESS = /^(?:(?:Wir|Ich|Sie|Die|Der|Das|Den|Dem|Des|Bitte|Dann|Und|Da|Dafür)(?![\p{L}])|\p{L}+\s+Sie(?![\p{L}]))/u;
+
+/**
+ * Whom the next sentence speaks to, heard at the end of the sentence before, where speaker separation
+ * cut before the address ("Dann bestelle ich die in KW 25, Frau Weber," | "wir brauchen noch Ihre
+ * Freigabe …"): an address followed by a comma ends no sentence, so it goes to the next one.
+ */
+export function addressesOpenNext<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[]): SpokenSentence<Source>[] {
+  const moved = [...sentences];
+  for (let index = 0; index + 1 < moved.length; index++) {
+    const sentence = moved[index]!;
+    const address = ADDRESS_AT_END.exec(sentence.text);
+    if (!address || wordCount(sentence.text.slice(0, address.index)) === 0) continue;
+    const next = moved[index + 1]!;
+    moved[index] = { ...sentence, text: `${sentence.text.slice(0, address.index).replace(/[,;:]$/u, '')}.` };
+    const opening = LOWER_AFTER_ADDRESS.test(next.text) ? `${next.text.charAt(0).toLocaleLowerCase('de-DE')}${next.text.slice(1)}` : next.text;
+    moved[index + 1] = { ...next, text: `${address[1]}, ${opening}` };
+  }
+  return moved;
+}
+
+/** The spoken sentences (in order) as the sentences of the minutes: cleaned, an address at a sentence's end moved to the next, continuations joined, answers kept with their questions, double tasks, a task after a statement and an answer run into its request split. */
 export function minuteSentences<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
-  const cleaned = sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) }));
+  const cleaned = addressesOpenNext(sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) })));
   return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) => splitTasks(sentence.text).flatMap(splitCommitment).flatMap(splitAnswer).map((text) => ({ text, utterance: sentence.utterance })));
 }
 

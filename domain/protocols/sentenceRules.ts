@@ -328,12 +328,13 @@ const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und
 /** "Herr Winter, die Kernbohrung stimmen Sie bitte mit dem Statiker ab.": a request with its thing said first. */
 const ADDRESSED_THING_FIRST = new RegExp(String.raw`${ADDRESS}(?:(?:bitte|dann|und)\s+)?(?:die|der|das|den|dem)\s+[^,.!?]{1,60}?\s+\p{Ll}${ASKED_OF_YOU}`, 'u');
 /**
- * "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.", "Herr Ludwig, das Protokoll vom
- * Gutachter brauche ich bis Freitag.": a request said as a need of the speaker's from the one addressed.
+ * "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.", "Frau Weber, wir brauchen noch Ihre
+ * Freigabe …" (its "Ihre" heard in lower case too), "Herr Ludwig, das Protokoll vom Gutachter brauche ich bis
+ * Freitag.": a request said as a need of the speaker's from the one addressed.
  */
 const NEED = 'brauche|brauchen|benötige|benötigen|bräuchte|bräuchten';
 const ADDRESSED_NEED = new RegExp(
-  String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:(?:ich|wir)\s+(?:${NEED}|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*von\s+[Ii]hnen(?![\p{L}])|(?:die|der|das|den)\s+[^,.!?]{1,60}?\s+(?:${NEED})\s+(?:ich|wir)(?![\p{L}]))`,
+  String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:(?:ich|wir)\s+(?:${NEED}|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*(?:von\s+[Ii]hnen|[Ii]hre?[mnrs]?)(?![\p{L}])|(?:die|der|das|den)\s+[^,.!?]{1,60}?\s+(?:${NEED})\s+(?:ich|wir)(?![\p{L}]))`,
   'u',
 );
 /** "können Sie …": asking the one spoken to (its 'Sie' also heard as 'die', and "Sie uns" as "wir uns"). */
@@ -474,8 +475,8 @@ export const takerNamedAfter = (sentence: string): string | null =>
 /** The taker spoken to, as minutes name them: "…, Herr Becker, das übernehmen Sie." → "…, das übernimmt Herr Becker." */
 export const takerInThirdPerson = (sentence: string): string => sentence.trim().replace(TAKER_SPOKEN_TO_AFTER, (_all, taker: string) => `, das übernimmt ${taker}.`);
 
-/** Nouns that name no thing to be done: of time ("Freitag", "Woche", "Ende"), and polite words heard with a capital. */
-const NOT_THINGS = new Set(['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'januar', 'februar', 'märz', 'april', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'woche', 'wochen', 'ende', 'anfang', 'mitte', 'kalenderwoche', 'monat', 'monats', 'tagen', 'ihnen', 'bitte']);
+/** Nouns that name no thing to be done: of time ("Freitag", "Woche", "Ende"; "Morgen" as heard for "morgen"), and polite words heard with a capital. */
+const NOT_THINGS = new Set(['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'januar', 'februar', 'märz', 'april', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'woche', 'wochen', 'ende', 'anfang', 'mitte', 'kalenderwoche', 'monat', 'monats', 'tagen', 'morgen', 'heute', 'übermorgen', 'ihnen', 'bitte']);
 /**
  * The nouns of a sentence (capitalised words of four letters or more after its first word, not a name
  * after its title, nor a day after "bis", "zum" or "am", however misheard: "bis zum Stag"), without those of time.
@@ -558,6 +559,16 @@ const announcesWorkFrom = (text: string) => {
   return !promisedBesides && !DEADLINE.test(rest) && !DUE.test(rest) && !ASKED.test(text) && !TO_DO.test(text) && addressee(text) === null && !takesOnWhatWasSaid(text);
 };
 
+/**
+ * "Für das Herbstprogramm muss die Halle ab dem ersten September bespielbar sein.": a state required from a
+ * time on, with no one asked and nothing to be done by a date; minutes report it as a condition.
+ */
+/** "ich", "wir", "Sie": the speaker's side or the one spoken to, whose obligation is theirs to do. */
+const SPOKEN_BY_OR_TO = /(?<![\p{L}])(?:[Ii]ch|[Ww]ir|Sie)(?![\p{L}])/u;
+const REQUIRED_STATE = /(?<![\p{L}])(?:muss|müssen)\s(?:[^,!?]+\s)?(?:sein|bleiben)[.!]?$/iu;
+const requiredFrom = (text: string) =>
+  FROM_TIME.test(text) && REQUIRED_STATE.test(text) && !DEADLINE.test(text.replace(FROM_TIME, '')) && !SPEAKS_TO_SOMEONE.test(text) && !SPOKEN_BY_OR_TO.test(text);
+
 /** What the speaker or their side needs: "Für die Montage brauchen wir drei Tage und einen Kran.", "… brauche ich noch die Deckenpläne." */
 const OWN_NEED = words(`(ich|wir) (${NEED})|(${NEED}) (ich|wir)`);
 /** "Ihre Entscheidung", "von Ihnen": the one spoken to. */
@@ -624,7 +635,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (DEFERRED.test(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
   if (reportsProgress(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
-  if (announcesWorkFrom(text) || statesOwnNeed(text) || reportsPeriod(text) || reportsHowLong(text)) return 'INFORMATION';
+  if (announcesWorkFrom(text) || requiredFrom(text) || statesOwnNeed(text) || reportsPeriod(text) || reportsHowLong(text)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Herr Sommer, ab sofort wird der Schnittabfall jeden Abend zusammengekehrt.", also misheard: speaking
