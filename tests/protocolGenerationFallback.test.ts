@@ -86,6 +86,27 @@ describe('protocol generation when the model cannot word a sentence', () => {
     expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.responsibleCompany])).toEqual([['AUFGABE', 'Jana Roth', 'Roth Architekten']]);
     expect(entries[0]!.checks).toEqual(expect.arrayContaining(['type', 'owner']));
   });
+
+  it.each([
+    ['a name alone that sounds like theirs', 'Karin Vogel', 'Paul, die Baustelle ein Hichtung muss, bis zum Schulbeginn vom Pausenhof verschwinden.', ['Markus Pohl', 'Pohl Hochbau']],
+    ['the title run into the name, its "r" lost', 'Heiko Schuster', 'Herbecker, das Grinder an dem Amper ist zu niedlich, bitter nachbessern.', ['Ralf Becker', 'Becker Metallbau']],
+  ])('suggests the one spoken to by %s, not the speaker, marked to check', async (_how, speaker, text, [person, company]) => {
+    const protocol = await generateProtocol(provider, {
+      projectName: 'Gesamtschule Ost',
+      meetingDate: '2029-07-03',
+      utterances: [{ index: 0, speaker: speaker!, start: 77.6, end: 85.1, text: text! }],
+      vocabulary: [],
+      projectParticipants: [
+        { name: 'Karin Vogel', company: 'Vogel Projektsteuerung' },
+        { name: 'Heiko Schuster', company: 'Schuster Bauleitung' },
+        { name: 'Markus Pohl', company: 'Pohl Hochbau' },
+        { name: 'Ralf Becker', company: 'Becker Metallbau' },
+      ],
+    });
+    const entries = protocol.topics.flatMap((topic) => topic.entries);
+    expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.responsibleCompany])).toEqual([['AUFGABE', person, company]]);
+    expect(entries[0]!.checks).toContain('owner');
+  });
 });
 
 describe('protocol generation when the model takes a sentence with a deadline for no task', () => {

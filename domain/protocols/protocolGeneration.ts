@@ -638,15 +638,20 @@ function addressedIn(statement: Statement, known: readonly KnownParty[], takenOn
 
 /** "Frau Roth, …" at the start of a sentence: the one spoken to. */
 const SPOKEN_TO = /^(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+),/u;
+/** "Herbecker, …" (for "Herr Becker"), "Paul, …" (for "Herr Pohl"): one word before a comma, the one spoken to where it is one of the Beteiligte. */
+const NAMED_FIRST = /^(\p{Lu}[\p{L}-]+),/u;
 
 /**
  * A task in a sentence that begins by speaking to one of the Beteiligte, where no request was
- * made out ("Frau Roth, Melden Diebete, …" for "melden Sie bitte"): theirs, guessed, rather than
+ * made out ("Frau Roth, Melden Diebete, …" for "melden Sie bitte", "Paul, die Baustelleneinrichtung muss bis …"): theirs, guessed, rather than
  * the speaker's, who does not speak to themselves. The user checks it.
  */
 function spokenToFirst(statement: Statement, known: readonly KnownParty[]): Addressed {
-  const surname = SPOKEN_TO.exec(statement.text.trim())?.[1];
-  const person = surname ? (participantBySurname(surname, known) ?? participantLikeSurname(surname, known)) : null;
+  const text = statement.text.trim();
+  const surname = SPOKEN_TO.exec(text)?.[1];
+  const named = surname ? null : NAMED_FIRST.exec(text)?.[1];
+  // A name said with its title may be a slip from the one near it; one word alone must sound like one of the Beteiligte (its title run into it, too).
+  const person = surname ? (participantBySurname(surname, known) ?? participantLikeSurname(surname, known)) : named ? participantBySurname(named, known) : null;
   return person ? { owner: ownerNamed(person), guessed: true } : NOBODY_ADDRESSED;
 }
 

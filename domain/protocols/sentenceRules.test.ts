@@ -352,6 +352,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Das heißt, Programm muss die Halle ab dem 1. Nipptember gespielt sein.', 'INFORMATION'],
     ['Für das Herbstprogramm muss die Halle ab dem ersten September bespielbar sein.', 'INFORMATION'],
     ['Die Halle muss ab Montag bis Freitag frei sein.', 'AUFGABE'],
+    // Speaking to someone, the title run into the name with one "r", with a "bitte" as heard: a request.
+    ['Herbecker, das Grinder an dem Amper ist zu niedlich, bitter nachbessern.', 'AUFGABE'],
     // A need of the speaker's from the one addressed, by "Ihre" (heard in lower case too).
     ['Frau Weber, wir brauchen noch Ihre Freigabe für die Außenspielgeräte.', 'AUFGABE'],
     ['Frau Weber, wir brauchen noch ihre Freigabe für die Außenspielgeräte.', 'AUFGABE'],

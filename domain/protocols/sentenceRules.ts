@@ -263,8 +263,8 @@ const ITEM_WORD = words('punkte|s?th?emm?a');
 const NAMED_SUBJECT = /^(?:(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}|(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s+(?:\p{Ll}+t|muss|soll)(?![\p{L}]))/u;
 /** "Außerdem kümmert sich Frau Meyer um den Antrag.", "Bis Freitag prüft Herr Lang die Statik.", "Außerdem muss die Firma Lorenz …": a task verb, then who does it. */
 const TASK_VERB_THEN_PARTY = new RegExp(String.raw`(?<![\p{L}])(?:${eitherCase(TASK_VERBS)})\s+(?:(?:Herr|Frau)\s+|(?:die\s+)?[Ff]irma\s+)\p{Lu}`, 'u');
-/** A sentence opening with someone spoken to by title and name, also run together ("Frauberger,"). */
-const SPEAKS_TO_SOMEONE = /^(?:(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+|(?:Herr|Frau)\p{Ll}{3,}),/u;
+/** A sentence opening with someone spoken to by title and name, also run together ("Frauberger,", "Herbecker," with one "r"). */
+const SPEAKS_TO_SOMEONE = /^(?:(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+|(?:Herr?|Frau)\p{Ll}{3,}),/u;
 /** Someone named who could be the one to do it. */
 const NAMED_ACTOR = words('herrn?|frau|firma|durch');
 /** The speaker speaking of themselves: what they mean is for the model to read. */
