@@ -188,3 +188,30 @@ describe('protocol generation when the model words the speaker’s own task', ()
     }
   });
 });
+
+describe('protocol generation when the speaker takes on what was just said', () => {
+  it('dates the task by the day said just before, marked to check, where the taking on names none', async () => {
+    const { provider, close } = await compatibleServer(answerOf);
+    try {
+      const protocol = await generateProtocol(provider, {
+        projectName: 'Sparkasse Marktstraße',
+        meetingDate: '2029-05-23',
+        utterances: [
+          { index: 0, speaker: 'Tobias Meier', start: 23.8, end: 26.5, text: 'Die Lüftungsfirma kommt am Montag.' },
+          { index: 1, speaker: 'Tobias Meier', start: 26.5, end: 28.3, text: 'Darum kümmere ich mich.' },
+        ],
+        vocabulary: [],
+        projectParticipants: [{ name: 'Tobias Meier', company: 'Meier Architekten' }],
+        speakerCompanies: { 'Tobias Meier': 'Meier Architekten' },
+      });
+      const entries = protocol.topics.flatMap((topic) => topic.entries);
+      expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.dueDate])).toEqual([
+        ['INFORMATION', 'Die Lüftungsfirma kommt am Montag.', null, null],
+        ['AUFGABE', 'Darum kümmert sich Tobias Meier.', 'Tobias Meier', '2029-05-28'],
+      ]);
+      expect(entries[1]!.checks).toContain('dueDate');
+    } finally {
+      await close();
+    }
+  });
+});

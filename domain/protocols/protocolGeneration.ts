@@ -441,6 +441,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
   if (statements.length > 0 && failures.length === statements.length) throw failures[0]!;
   takeOnAcknowledgedTasks(statements, items, input.speakerCompanies ?? {}, input.meetingDate);
   giveToNamedTakers(statements, items, input.meetingDate);
+  dateWhatIsTakenOn(statements, items, input.meetingDate);
   confirmDecisions(statements, items);
 
   const topics: GeneratedTopic[] = [];
@@ -733,6 +734,24 @@ function giveToNamedTakers(statements: readonly Statement[], items: Item[], meet
     const checks = [...previous.entry.checks.filter((check) => check !== 'owner' && check !== 'dueDate'), ...item.entry.checks.filter((check) => check === 'owner'), ...(due?.said ? [] : (['dueDate'] as const))];
     previous.entry = { ...previous.entry, type: 'AUFGABE', responsiblePerson: item.entry.responsiblePerson, responsibleCompany: item.entry.responsibleCompany, dueDate: due?.date ?? null, checks };
     items[index] = null;
+  }
+}
+
+/** "Darum kümmere ich mich.", "Das kläre ich.": a word pointing back, a verb and the first person. */
+const POINTS_BACK = /^(?:darum|das|dafür|drum|da)\s+\p{L}+\s+(?:ich|wir)(?![\p{L}])/iu;
+const MAX_TAKING_ON_WORDS = 6;
+
+/**
+ * "Die Lüftungsfirma kommt am Montag." "Darum kümmere ich mich.": a task that only takes on what was
+ * just said, naming no date of its own, is due on the day that sentence names; guessed, so the user checks it.
+ */
+function dateWhatIsTakenOn(statements: readonly Statement[], items: Item[], meetingDate: string): void {
+  for (let index = 1; index < items.length; index++) {
+    const item = items[index];
+    const text = statements[index]!.text.trim();
+    if (item?.kind !== 'entry' || item.entry.type !== 'AUFGABE' || item.entry.dueDate !== null || !POINTS_BACK.test(text) || wordCount(text) > MAX_TAKING_ON_WORDS) continue;
+    const due = heardDueDate(statements[index - 1]!.text, meetingDate);
+    if (due) item.entry = { ...item.entry, dueDate: due.date, checks: item.entry.checks.includes('dueDate') ? item.entry.checks : [...item.entry.checks, 'dueDate'] };
   }
 }
 

@@ -352,6 +352,20 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Das heißt, Programm muss die Halle ab dem 1. Nipptember gespielt sein.', 'INFORMATION'],
     ['Für das Herbstprogramm muss die Halle ab dem ersten September bespielbar sein.', 'INFORMATION'],
     ['Die Halle muss ab Montag bis Freitag frei sein.', 'AUFGABE'],
+    // Questions heard without their opening: "Wann" as "Man" (not where the speaker's words follow), "Wie sieht es" as "Die Test".
+    ['Man kommen die ästlichen Fenster.', 'NICHTS'],
+    ['Man kann dort belegt werden.', 'NICHTS'],
+    ['Man bestille ich die Fenster heute noch.', 'AUFGABE'],
+    ['Die Test mit den Toren aus', 'NICHTS'],
+    ['Die Fassade sieht mit den neuen Platten gut aus.', 'INFORMATION'],
+    // "Dann legen wir los" with its "l" heard "r", after a greeting heard wrong too.
+    ['Morgens zu namen, an Regen wir los.', 'NICHTS'],
+    ['Anregen wir los.', 'NICHTS'],
+    // The next meeting, its noun or verb heard wrong.
+    ['Nächste U-Fixer ist am 30. Januar um 9 Uhr.', 'NICHTS'],
+    ['Das nächste Torfennist am Montag in zwei Wochen um Achtung.', 'NICHTS'],
+    ['Das nächste Mal triffen wir uns am Witten-Mai um 10.', 'NICHTS'],
+    ['Das nächste Mal bringe ich die Pläne mit.', 'AUFGABE'],
     // Speaking to someone, the title run into the name with one "r", with a "bitte" as heard: a request.
     ['Herbecker, das Grinder an dem Amper ist zu niedlich, bitter nachbessern.', 'AUFGABE'],
     // A need of the speaker's from the one addressed, by "Ihre" (heard in lower case too).

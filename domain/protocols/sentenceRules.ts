@@ -49,10 +49,11 @@ const PEOPLE_ONLY = /^(?:Herr|Frau|Der)\s+\p{Lu}[\p{L}-]+(?:(?:,\s*|\s+und\s+)(?
 /** "Die Träger kommen nächste Woche.": a thing arriving, a report of when, not a task of anyone present. */
 const THING_ARRIVES = /^(?:Die|Der|Das)\s+\p{Lu}[\p{L}-]+\s+(?:kommen|kommt)\s+(?:(?:dann|erst|voraussichtlich|wohl)\s+)*(?:nächste|diese|übernächste|am|im|in|ab|ende|anfang|mitte)(?![\p{L}])/iu;
 /**
- * "…, fangen wir an.", "Wir starten.": the meeting begins (its greeting may be misheard: "Morgend zu nammen, fangen wir an.");
+ * "…, fangen wir an.", "Wir starten.": the meeting begins (its greeting may be misheard: "Morgend zu nammen, fangen wir an.";
+ * "dann legen wir los" heard "an Regen wir los", "Anregen wir los");
  * so does "Sind da wir können anfangen." (for "Alle sind da, wir können anfangen."), whatever was heard before it.
  */
-const BEGINNING = /(?:^|[,.!]\s*)(?:(?:dann|also|gut|so)\s+)?(?:(?:fangen|beginnen|starten)\s+wir(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|wir\s+(?:fangen|beginnen|starten)(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|legen\s+wir\s+los)[.!]?$|(?<![\p{L}])(?:wir\s+können|können\s+wir)(?:\s+(?:dann|jetzt|also|gleich))?\s+(?:anfangen|beginnen|starten|loslegen)[.!]?$/iu;
+const BEGINNING = /(?:^|[,.!]\s*)(?:(?:dann|also|gut|so)\s+)?(?:(?:fangen|beginnen|starten)\s+wir(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|wir\s+(?:fangen|beginnen|starten)(?:\s+(?:mal|jetzt|gleich))?(?:\s+an)?|(?:an\s*)?[lr]egen\s+wir\s+los)[.!]?$|(?<![\p{L}])(?:wir\s+können|können\s+wir)(?:\s+(?:dann|jetzt|also|gleich))?\s+(?:anfangen|beginnen|starten|loslegen)[.!]?$/iu;
 const MAX_BEGINNING_WORDS = 8;
 /** A greeting with more words than this says something besides. */
 const MAX_GREETING_WORDS = 12;
@@ -65,7 +66,7 @@ const PARTING_ONLY = /^(?:\p{L}+\s*){1,2}[,.!]\s*bis\s+(?:dahin|dann|zum nächst
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes. A Jour
 // fixe on a day is the next one, however its "nächste" was heard ("Wenn ich zu Juh fixe, ich am ersten Juni …"),
 // and so is the one a goodbye looks forward to ("… bis zum nächsten jürfigste am Donnerstag in zwei Wochen").
-const NEXT_MEETING = words('bis zu[mr] nächsten \\p{L}+,? (am|in) |(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*(s[pt]r[eä]ch\\p{L}*|sprachung)|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|nächste\\p{L}* \\p{L}+ fixe|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+(\\p{L}*findet|ist)\\s+am\\s.*?\\sum\\s+\\S+\\s+uhr|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)|\\p{L}{2,5}[ -]?fixe?,?(\\s+\\p{L}+){0,3},?\\s+am\\s+(\\d{1,2}\\.|\\p{L}+ten)|(?!(melden|kümmern|bemühen|befassen|beschäftigen) )\\p{L}+en wir uns (in (einer|zwei|drei|vier|\\d+) wochen?|nächste woche|am \\S+) wieder');
+const NEXT_MEETING = words('bis zu[mr] nächsten \\p{L}+,? (am|in) |(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*(s[pt]r[eä]ch\\p{L}*|sprachung)|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|nächste\\p{L}* \\p{L}+ fixe|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+\\p{L}*(findet|ist)\\s+am\\s.*?\\sum\\s+\\S+|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)|\\p{L}{1,5}[ -]?fixe?r?,?(\\s+\\p{L}+){0,3},?\\s+am\\s+(\\d{1,2}\\.|\\p{L}+ten)|(das )?nächste mal \\p{L}+ wir uns|(?!(melden|kümmern|bemühen|befassen|beschäftigen) )\\p{L}+en wir uns (in (einer|zwei|drei|vier|\\d+) wochen?|nächste woche|am \\S+) wieder');
 /**
  * "Das nächste Treffen ist am … um … Uhr" with the meeting misheard ("Pfeffern", "Töpfen", "werfen",
  * "Baustechen", "Baubesprachung" for Baubesprechung, "dürfen"): a word close to one that names a
@@ -191,8 +192,8 @@ export function agendaItemTitle(sentence: string): string | null {
  * man können Sie …" (no one says "man können"): its "bis" sets no deadline.
  */
 const BY_WHEN = /^bis\s+(?:[wm]ann|man(?=\s+(?:können|könnten|würden|sind|werden|haben)\s))(?![\p{L}])/iu;
-/** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …". */
-const QUESTION = /^(?:(?:wie|wann|was|wo|wer|warum|wieso|weshalb)(?![\p{L}])(?!\s+(?:besprochen|vereinbart|gesagt|abgesprochen))|(?:gibt|gab|ist|sind|sieht|hat|haben|kann|können|klappt|passt)\s+(?:es|das|der|die|man|ihr)(?![\p{L}]))/iu;
+/** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …", "Man kommen die restlichen Fenster." ("Wann" heard "Man", with nothing of the speaker's in it). */
+const QUESTION = /^(?:(?:wie|wann|was|wo|wer|warum|wieso|weshalb)(?![\p{L}])(?!\s+(?:besprochen|vereinbart|gesagt|abgesprochen))|(?:gibt|gab|ist|sind|sieht|hat|haben|kann|können|klappt|passt)\s+(?:es|das|der|die|man|ihr)(?![\p{L}])|man\s+(?:ist|sind|kommt|kommen|kann|können)(?![\p{L}])(?![^.!?]*(?<![\p{L}])(?:ich|mir|mich|wir|uns)(?![\p{L}])))/iu;
 
 /** Third-person task verbs of minutes ("liefert", "prüft", "kümmert sich um"). */
 export const TASK_VERBS =
@@ -505,8 +506,10 @@ export const takesOnWhatWasSaid = (sentence: string) => isAcknowledgement(senten
 /** A question, also without its question mark where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …" is none), nor a noun after its "Wie". */
 export const isQuestion = (sentence: string) => {
   const text = sentence.trim();
-  return text.endsWith('?') || BY_WHEN.test(text) || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text) && !HOW_BEFORE_NOUN.test(text));
+  return text.endsWith('?') || BY_WHEN.test(text) || HOW_IS_IT_HEARD.test(text) || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text) && !HOW_BEFORE_NOUN.test(text));
 };
+/** "Die Test mit den Toren aus." for "Wie sieht es mit den Toren aus?": its opening misheard, "sieht's" heard "test". */
+const HOW_IS_IT_HEARD = /^(?:\p{L}+\s+)?(?:sieht|siehts|sieht's|test)\s+(?:es\s+)?mit\s+[^.!?]+\saus[.?!]?$/iu;
 /** "Wie Machengeklung erfolgt in Anthrazit, …" without a question mark: "Die" heard "Wie" before a noun, a statement (also "Wie Regenfest, die …" for "Wir legen fest: Die …"). */
 const HOW_BEFORE_NOUN = /^Wie\s+\p{Lu}\p{Ll}+,?\s+\p{Ll}/u;
 
