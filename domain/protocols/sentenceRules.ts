@@ -562,12 +562,12 @@ const announcesWorkFrom = (text: string) => {
   return !promisedBesides && !DEADLINE.test(rest) && !DUE.test(rest) && !ASKED.test(text) && !TO_DO.test(text) && addressee(text) === null && !takesOnWhatWasSaid(text);
 };
 
+/** "ich", "wir", "Sie": the speaker's side or the one spoken to, whose obligation is theirs to do. */
+const SPOKEN_BY_OR_TO = /(?<![\p{L}])(?:[Ii]ch|[Ww]ir|Sie)(?![\p{L}])/u;
 /**
  * "Für das Herbstprogramm muss die Halle ab dem ersten September bespielbar sein.": a state required from a
  * time on, with no one asked and nothing to be done by a date; minutes report it as a condition.
  */
-/** "ich", "wir", "Sie": the speaker's side or the one spoken to, whose obligation is theirs to do. */
-const SPOKEN_BY_OR_TO = /(?<![\p{L}])(?:[Ii]ch|[Ww]ir|Sie)(?![\p{L}])/u;
 const REQUIRED_STATE = /(?<![\p{L}])(?:muss|müssen)\s(?:[^,!?]+\s)?(?:sein|bleiben)[.!]?$/iu;
 const requiredFrom = (text: string) =>
   FROM_TIME.test(text) && REQUIRED_STATE.test(text) && !DEADLINE.test(text.replace(FROM_TIME, '')) && !SPEAKS_TO_SOMEONE.test(text) && !SPOKEN_BY_OR_TO.test(text);
