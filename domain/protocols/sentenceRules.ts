@@ -562,15 +562,15 @@ const announcesWorkFrom = (text: string) => {
   return !promisedBesides && !DEADLINE.test(rest) && !DUE.test(rest) && !ASKED.test(text) && !TO_DO.test(text) && addressee(text) === null && !takesOnWhatWasSaid(text);
 };
 
-/** "ich", "wir", "Sie": the speaker's side or the one spoken to, whose obligation is theirs to do. */
-const SPOKEN_BY_OR_TO = /(?<![\p{L}])(?:[Ii]ch|[Ww]ir|Sie)(?![\p{L}])/u;
+/** "Sie": the one spoken to, whose obligation is theirs to do, as the speaker's side's ("ich", "wir") is theirs. */
+const YOU_SPOKEN_TO = /(?<![\p{L}])Sie(?![\p{L}])/u;
 /**
  * "Für das Herbstprogramm muss die Halle ab dem ersten September bespielbar sein.": a state required from a
  * time on, with no one asked and nothing to be done by a date; minutes report it as a condition.
  */
 const REQUIRED_STATE = /(?<![\p{L}])(?:muss|müssen)\s(?:[^,!?]+\s)?(?:sein|bleiben)[.!]?$/iu;
 const requiredFrom = (text: string) =>
-  FROM_TIME.test(text) && REQUIRED_STATE.test(text) && !DEADLINE.test(text.replace(FROM_TIME, '')) && !SPEAKS_TO_SOMEONE.test(text) && !SPOKEN_BY_OR_TO.test(text);
+  FROM_TIME.test(text) && REQUIRED_STATE.test(text) && !DEADLINE.test(text.replace(FROM_TIME, '')) && !SPEAKS_TO_SOMEONE.test(text) && !FIRST_PERSON.test(text) && !YOU_SPOKEN_TO.test(text);
 
 /** What the speaker or their side needs: "Für die Montage brauchen wir drei Tage und einen Kran.", "… brauche ich noch die Deckenpläne." */
 const OWN_NEED = words(`(ich|wir) (${NEED})|(${NEED}) (ich|wir)`);
