@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2190,6 +2190,89 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'C', text: 'Gern.' },
       { speaker: 'M', text: 'Zur Info: Am Freitag kommt der Brandschutzprüfer auf die Baustelle.', labels: [information('brandschutzprüfer')] },
       { speaker: 'M', text: 'Wir sehen uns in zwei Wochen, vielen Dank.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 9 Neubau Wohnanlage Birkenhof',
+    date: '2029-07-17', // Tuesday
+    participants: [
+      { key: 'Z', name: 'Thomas Brandt', company: 'Brandt Projektmanagement', role: 'Bauleitung' },
+      { key: 'N', name: 'Claudia Roth', company: 'Wohnungsbau Birkenhof eG', role: 'Bauherr' },
+      { key: 'E', name: 'Jürgen Maier', company: 'Maier Dachbau', role: 'Gewerk' },
+      { key: 'K', name: 'Sabine Koch', company: 'Koch Fliesen', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'Z', text: 'Morgen zusammen, ich begrüße Frau Roth, Herrn Maier und Frau Koch.' },
+      { speaker: 'Z', text: 'Wir beginnen mit dem Dach.' },
+      { speaker: 'E', text: 'Auf Haus A ist die Dachabdichtung fertig, Haus B folgt ab Montag.', labels: [information('dachabdichtung', 'haus')] },
+      { speaker: 'E', text: 'Bei Haus B haben wir aber eine undichte Stelle am Lichtschacht gefunden.', labels: [information('lichtschacht', 'undicht')] },
+      { speaker: 'Z', text: 'Herr Maier, dichten Sie die Stelle bitte bis Donnerstag ab.', labels: [task('Jürgen Maier', '2029-07-19', 'stelle', 'dicht')] },
+      { speaker: 'E', text: 'In Ordnung.' },
+      { speaker: 'N', text: 'Die Genossenschaft möchte die Balkone doch mit Holzbelag statt Fliesen.', labels: [information('balkone', 'holzbelag')] },
+      { speaker: 'Z', text: 'Dann legen wir fest: Die Balkone bekommen Holzbelag.', labels: [decision('balkone', 'holzbelag')] },
+      { speaker: 'K', text: 'Dann fallen bei mir die Balkonfliesen weg, die Gutschrift rechne ich bis Ende des Monats aus.', labels: [task('Sabine Koch', '2029-07-31', 'gutschrift')] },
+      { speaker: 'Z', text: 'Zu den Bädern.' },
+      { speaker: 'K', text: 'Die Bäder in Haus A sind zu zwei Dritteln gefliest.', labels: [information('bäder', 'gefliest')] },
+      { speaker: 'N', text: 'Wann können die ersten Mieter einziehen?' },
+      { speaker: 'Z', text: 'Die ersten Mieter können nach jetzigem Stand am ersten Oktober einziehen.', labels: [information('mieter', 'oktober', 'einziehen')] },
+      { speaker: 'Z', text: 'Frau Koch, schicken Sie mir noch die Fliesenmuster für Haus B, bis zum siebenundzwanzigsten Juli.', labels: [task('Sabine Koch', '2029-07-27', 'fliesenmuster')] },
+      { speaker: 'K', text: 'Mach ich.' },
+      { speaker: 'Z', text: 'Nächster Termin ist der einunddreißigste Juli, danke.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 3 Sanierung Hallenbad Süd',
+    date: '2029-07-25', // Wednesday
+    participants: [
+      { key: 'G', name: 'Petra Lange', company: 'Lange Ingenieure', role: 'Bauleitung' },
+      { key: 'D', name: 'Martin Kraus', company: 'Stadtwerke Südheim', role: 'Bauherr' },
+      { key: 'L', name: 'Frank Weiß', company: 'Weiß Schwimmbadtechnik', role: 'Gewerk' },
+      { key: 'T', name: 'Ulrich Schreiber', company: 'Schreiber Beckenbau', role: 'Gewerk' },
+      { key: 'X', name: 'Monika Berger', company: 'Berger Elektro', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 9,
+    lines: [
+      { speaker: 'G', text: 'Hallo, dann fangen wir an, es sind alle fünf da.' },
+      { speaker: 'G', text: 'Erstes Thema Beckentechnik.' },
+      { speaker: 'L', text: 'Die neue Filteranlage ist eingebaut und läuft im Probebetrieb.', labels: [information('filteranlage', 'probebetrieb')] },
+      { speaker: 'L', text: 'Die Wasserproben gebe ich morgen ins Labor.', labels: [task('Frank Weiß', '2029-07-26', 'wasserproben', 'labor')] },
+      { speaker: 'T', text: 'Beim Mehrzweckbecken ist der Hubboden noch nicht freigegeben.', labels: [information('hubboden', 'freigegeben')] },
+      { speaker: 'D', text: 'Die Freigabe für den Hubboden erteilt der TÜV am zweiten August.', labels: [information('tüv', 'hubboden')] },
+      { speaker: 'G', text: 'Frau Berger, wie weit ist die Beleuchtung?' },
+      { speaker: 'X', text: 'Die Unterwasserscheinwerfer fehlen noch, die Lieferung ist für nächste Woche angekündigt.', labels: [information('unterwasserscheinwerfer', 'lieferung')] },
+      { speaker: 'G', text: 'Bitte melden Sie sich, sobald die Scheinwerfer da sind.', labels: [task('Monika Berger', null, 'scheinwerfer', 'meld')] },
+      { speaker: 'X', text: 'Ja.' },
+      { speaker: 'D', text: 'Wir haben entschieden, dass die Saunaerweiterung in diesem Bauabschnitt nicht gebaut wird.', labels: [decision('saunaerweiterung', 'bauabschnitt')] },
+      { speaker: 'G', text: 'Herr Schreiber, dann brauchen wir von Ihnen bis Freitag eine geänderte Terminplanung ohne Sauna.', labels: [task('Ulrich Schreiber', '2029-07-27', 'terminplanung')] },
+      { speaker: 'T', text: 'Die bekommen Sie.' },
+      { speaker: 'G', text: 'Die Wiedereröffnung bleibt am fünfzehnten September.', labels: [information('wiedereröffnung', 'september')] },
+      { speaker: 'G', text: 'Bis in zwei Wochen, danke.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 6 Neubau Feuerwehrgerätehaus Nord',
+    date: '2029-08-02', // Thursday
+    participants: [
+      { key: 'M', name: 'Andreas Fuchs', company: 'Fuchs Bauleitung', role: 'Bauleitung' },
+      { key: 'H', name: 'Silke Neumann', company: 'Gemeinde Nordbach', role: 'Bauherr' },
+      { key: 'Y', name: 'Bernd Schulze', company: 'Schulze Stahlbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'M', text: 'Guten Morgen, Frau Neumann und Herr Schulze sind da.' },
+      { speaker: 'M', text: 'Zum Stahlbau.' },
+      { speaker: 'Y', text: 'Die Stützen der Fahrzeughalle stehen, die Binder kommen am Dienstag.', labels: [information('stützen', 'binder')] },
+      { speaker: 'Y', text: 'Für den Kran brauche ich an dem Tag eine Sperrung der Zufahrt.', labels: [information('kran', 'sperrung')] },
+      { speaker: 'H', text: 'Die Sperrung beantrage ich heute noch bei der Gemeinde.', labels: [task('Silke Neumann', '2029-08-02', 'sperrung')] },
+      { speaker: 'M', text: 'Vereinbart ist, dass die Anlieferung morgens vor sieben Uhr erfolgt.', labels: [decision('anlieferung', 'sieben')] },
+      { speaker: 'Y', text: 'Gut, das passt uns.' },
+      { speaker: 'H', text: 'Die Feuerwehr fragt, ob die Höhe des Schlauchturms noch geändert werden kann.', labels: [information('feuerwehr', 'schlauchturm')] },
+      { speaker: 'M', text: 'Das prüfe ich mit dem Statiker bis Mittwoch nächster Woche.', labels: [task('Andreas Fuchs', '2029-08-08', 'prüf', 'statiker')] },
+      { speaker: 'M', text: 'Herr Schulze, die Werkstattzeichnungen für das Vordach fehlen uns noch.', labels: [task('Bernd Schulze', '2029-08-06', 'werkstattzeichnungen', 'vordach')] },
+      { speaker: 'Y', text: 'Die schicke ich Ihnen am Montag.' },
+      { speaker: 'M', text: 'Zur Information, die Gemeinde hat den Förderbescheid erhalten.', labels: [information('förderbescheid')] },
+      { speaker: 'M', text: 'Das war es, nächste Besprechung am sechzehnten August.' },
     ],
   },
 ];
