@@ -215,3 +215,34 @@ describe('protocol generation when the speaker takes on what was just said', () 
     }
   });
 });
+
+describe('protocol generation when a request asks "Sie" without a name', () => {
+  it('gives it to the one the speaker was just speaking with, marked to check', async () => {
+    const { provider, close } = await compatibleServer(answerOf);
+    try {
+      const protocol = await generateProtocol(provider, {
+        projectName: 'Hallenbad Süd',
+        meetingDate: '2029-07-25',
+        utterances: [
+          { index: 0, speaker: 'Petra Lange', start: 32.1, end: 35.2, text: 'Frau Berger, wie weit ist die Beleuchtung?' },
+          { index: 1, speaker: 'Monika Berger', start: 35.2, end: 41.9, text: 'Die Unterwasserscheinwerfer fehlen noch.' },
+          { index: 2, speaker: 'Petra Lange', start: 41.9, end: 47.3, text: 'Gut. Bitte melden Sie sich, sobald die Scheinwerfer da sind.' },
+        ],
+        vocabulary: [],
+        projectParticipants: [
+          { name: 'Petra Lange', company: 'Lange Ingenieure' },
+          { name: 'Monika Berger', company: 'Berger Elektro' },
+        ],
+        speakerCompanies: { 'Petra Lange': 'Lange Ingenieure', 'Monika Berger': 'Berger Elektro' },
+      });
+      const entries = protocol.topics.flatMap((topic) => topic.entries);
+      expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.responsibleCompany])).toEqual([
+        ['INFORMATION', 'Frau Berger, wie weit ist die Beleuchtung? Die Unterwasserscheinwerfer fehlen noch.', null, null],
+        ['AUFGABE', 'Bitte melden Sie sich, sobald die Scheinwerfer da sind.', 'Monika Berger', 'Berger Elektro'],
+      ]);
+      expect(entries[1]!.checks).toContain('owner');
+    } finally {
+      await close();
+    }
+  });
+});

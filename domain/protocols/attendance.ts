@@ -6,6 +6,9 @@ import { words } from './wordPatterns';
 
 /** How many a meeting says it is ("Wir sind heute zu viert."), the number's word as heard ("zu fährt"). */
 const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dritt', 3], ['viert', 4], ['fünft', 5], ['sechst', 6]];
+/** "Es sind alle fünf da.", "Alle sechs sind da.": the number as said. */
+const ALL_COUNTED: readonly (readonly [string, number])[] = [['zwei', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8]];
+const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
 
 // "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei", "Mit dabei sind …" (its verb misheard too:
 // "mit dabei nicht Herr …"), "Mit am Tisch sitzen heute …", "Anwesend: …", "Teilnehmer sind …",
@@ -14,7 +17,8 @@ const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dri
 // Braun vom Stahlbau da", "Es sind alle da" and "Wir sind heute zu viert." say it too.
 const ATTENDANCE = words(
   `(wir sind|sind wir) (heute )?zu (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|` +
-    '(es )?sind (heute )?alle (da|hier|anwesend|vollzählig)|(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
+    `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
+    '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
 );
 /** One of those present: a titled name (its capital lost at times: "Herr graun"), or the speaker. */
 const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
@@ -31,8 +35,11 @@ const NAMES_PRESENT = new RegExp(
   String.raw`^(?:(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){1,3}(?:sind|ist)\s+heute\s+)(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort))?[.!]?$`,
   'u',
 );
-/** "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard): names of those present, then that they are. */
-const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})+)\s+(?:mit\s+)?(?:dabei|anwesend)[.!]?$`, 'u');
+/**
+ * "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard), "Guten Morgen, Frau
+ * Neumann und Herr Schulze sind da." (heard "…, sind da..." too): names of those present, then that they are.
+ */
+const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})+)(?:\s+(?:mit\s+)?(?:dabei|anwesend)|,?\s+(?:sind|ist)\s+(?:heute\s+)?(?:auch\s+)?(?:da|hier|anwesend|dabei|mit\s+dabei))[.!]*$`, 'u');
 /** The first agenda item heard run into the list, its full stop lost ("…, Punkteins mit O-Bau.", "…, Punktinens Fenster."). */
 const RUNS_INTO_FIRST_ITEM = String.raw`(?:,\s+Punkt[^.!?]*)?`;
 /** One of those present with where they come from: "Herr Kowalski von Kowalski Dachbau", "Frau Brandt vom Bauherrn", "Herr Albrecht für die Stadt", its title misheard at times ("Ferb Petersen von Petersen Bau"). */
@@ -62,7 +69,11 @@ const TITLED_NAME_FROM = String.raw`${TITLED_NAME}(?:\s+(?:vom|von(?:\s+der)?|f�
  */
 const TITLED_PRESENT = new RegExp(String.raw`(?:^[^\p{L}]*|[,:]\s+)(?:(?:\p{L}+\s+){0,4}(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){0,2})(${TITLED_NAME_FROM}(?:${BETWEEN_NAMES}${TITLED_NAME_FROM}){2,})${RUNS_INTO_FIRST_ITEM}[.!]?$`, 'u');
 const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:hier\s+)?zu\s+(\p{L}+)/iu;
+const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})\s+(?:da|hier|anwesend)|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
+/** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da.". */
 export function countSaid(sentence: string): number | null {
+  const all = ALL_COUNT_SAID.exec(sentence);
+  if (all) return ALL_COUNTED.find(([word]) => word === (all[1] ?? all[2])!.toLocaleLowerCase('de-DE'))![1];
   const heard = COUNT_SAID.exec(sentence)?.[1]?.toLocaleLowerCase('de-DE');
   if (heard === undefined) return null;
   return COUNT_WORDS.find(([word]) => heard === word || soundsLike(heard, word))?.[1] ?? null;

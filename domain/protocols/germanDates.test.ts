@@ -126,7 +126,12 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Die Grundleitungen verlegen wir bis Ende nechter Woche.', MEETING)).toEqual({ date: '2026-12-04', said: false });
     expect(heardDueDate('Die Firma Maier räumt, bist noch einen Tag den Keller leer.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Die Trager ist bis zu einer Stag in die Kleine ein.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    expect(heardDueDate('Herr Maier, dichten sie die Stelle bitter bist doch das Tag ab.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Der Verzug beträgt bis zu einem Tag.', MEETING)).toBeNull();
+    // "bis Mittwoch nächster Woche", its day heard as "mit Woche" and run into the next word.
+    for (const text of ['Das püfer ich mit dem Statiker bis mit Wochenrechter Woche.', 'Die Pläne kommen bis mit Wochenächster Woche.', 'Das klären wir bis mit Wochen echter Woche.'])
+      expect(heardDueDate(text, MEETING), text).toEqual({ date: '2026-12-02', said: false });
+    expect(heardDueDate('Wir sprechen mit Wochen Vorlauf die Woche ab.', MEETING)).toBeNull();
     // Near no day, or near two.
     for (const text of ['bis zum Zentrum Februar', 'bis zum Ersatz Februar']) expect(heardDueDate(text, MEETING), text).toBeNull();
   });

@@ -113,7 +113,7 @@ function heardDay(word: string): string | null {
  * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
  * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
  * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher", "Ender Juli", "bist noch ein Tag"
- * (bis Donnerstag) and "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten).
+ * (bis Donnerstag), "bis mit Wochenächster Woche" (bis Mittwoch nächster Woche) and "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten).
  * A guess: a due date resolved from it is one the user confirms.
  */
 function withHeardDays(text: string): string {
@@ -130,6 +130,7 @@ function withHeardDays(text: string): string {
     })
     .replace(NEXT_BEFORE_WEEK, (all: string, heard: string) => (editDistance(heard.toLowerCase(), 'nächster') <= 2 ? 'nächster' : all))
     .replace(THURSDAY_AS_HEARD, 'bis donnerstag')
+    .replace(MIDWEEK_AS_HEARD, '$1 mittwoch nächster woche')
     .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (editDistance(heard.toLowerCase(), 'woche') <= 2 ? `${end}woche` : all))
     .replace(END_AS_HEARD, 'ende')
     .replace(TEEN_AS_DIGIT, (all: string, digit: string, heard: string) => {
@@ -172,8 +173,10 @@ const TEEN_AS_DIGIT = /(?<![\p{L}])zum\s+([3-9])\s+(\p{L}{6,8})(?![\p{L}])/giu;
 
 /** A word before "Woche" that may be "nächste(r/n)" misheard ("bis Ende nechter Woche"). */
 const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
-/** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis zu einer Stag" (not "bis zu einem Tag"). */
-export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+tag|zu\s+einer?\s+stag)(?![\p{L}])/giu;
+/** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis zu einer Stag", "bist doch das Tag" (not "bis zu einem Tag"). */
+export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+tag|zu\s+einer?\s+stag|doch\s+das\s+tag)(?![\p{L}])/giu;
+/** "bis Mittwoch nächster Woche" as Whisper hears it: "bis mit Wochenächster Woche", "bis mit Wochen echter Woche", "bis mit Wochenrechter Woche". */
+const MIDWEEK_AS_HEARD = /(?<![\p{L}])(bis|spätestens|am)\s+mit\s*wochen?\s*\p{L}{2,8}\s+woche(?![\p{L}])/giu;
 
 /** A word after "zum" or "am" and before a month's name: where a spelled day stands ("bis zum Zenten Februar"). */
 const ORDINAL_BEFORE_MONTH = new RegExp(`(?<![\\p{L}])(?:zum|am|den)\\s+(\\p{L}{5,})(?=\\s+(?:${Object.keys(MONTHS).join('|')})(?![\\p{L}]))`, 'giu');

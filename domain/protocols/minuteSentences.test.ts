@@ -239,6 +239,13 @@ describe('cleanSentence', () => {
     // "Wir" heard "Wie" before a verb with "uns", with or without a question mark; a question by "Wie" has its "wir".
     expect(cleanSentence('Wie einigen uns da rauffasst, dass die Notstromversorgung über ein festes Aggregat läuft.')).toBe('Wir einigen uns da rauffasst, dass die Notstromversorgung über ein festes Aggregat läuft.');
     expect(cleanSentence('Wie einigen wir uns?')).toBe('Wie einigen wir uns?');
+    // A goodbye heard run on, "danke" as "tanke"; a request keeps its deadline.
+    expect(cleanSentence('wieder eröffnen bleibt am 5. September bis in zwei Wochen tanke.')).toBe('Wieder eröffnen bleibt am 5. September.');
+    expect(cleanSentence('Schicken Sie das bis in zwei Wochen, danke.')).toBe('Schicken Sie das bis in zwei Wochen.');
+    // Moving to an item, "Wir" heard "Wie"; asking how to begin has its "wir".
+    expect(cleanSentence('Wie beginnen mit dem Tag?')).toBe('Wir beginnen mit dem Tag.');
+    expect(cleanSentence('Wie fangen heute mit der Fassade an.')).toBe('Wir fangen heute mit der Fassade an.');
+    expect(cleanSentence('Wie beginnen wir mit dem Dach?')).toBe('Wie beginnen wir mit dem Dach?');
   });
 
   it('sets "Firma" right where speech recognition wrote it otherwise before a name', () => {
@@ -387,6 +394,13 @@ describe('joinContinuations', () => {
     expect(texts(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Zum ersten Dezember.', A]), MEETING))).toEqual(['Herr Brandt prüft die Statik zum ersten Dezember.']);
   });
 
+  it('joins what was decided to its opening, heard as a sentence of its own', () => {
+    expect(texts(joinContinuations(said(['Fliesen Lägen wie fest', A], ['Die Balkone bekommen Holzbelag', A]), MEETING))).toEqual(['Fliesen Lägen wie fest: Die Balkone bekommen Holzbelag']);
+    expect(joinContinuations(said(['Die Fliesen legen wir fest', A], ['Die Balkone bekommen Holzbelag', B]), MEETING)).toHaveLength(2);
+    expect(joinContinuations(said(['Die Fliesen legen wir fest.', A], ['Die Balkone bekommen Holzbelag.', A]), MEETING)).toHaveLength(2);
+    expect(joinContinuations(said(['Das legen wir fest.', A], ['Die Balkone bekommen Holzbelag.', A]), MEETING)).toHaveLength(2);
+  });
+
   it('joins the hour of the next meeting said on its own to its announcement', () => {
     expect(texts(joinContinuations(said(['Wir treffen uns wieder am ersten Dezember.', A], ['Um neun Uhr im Container.', A]), MEETING))).toEqual(['Wir treffen uns wieder am ersten Dezember um neun Uhr im Container.']);
     expect(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Um neun Uhr im Container.', A]), MEETING)).toHaveLength(2);
@@ -517,6 +531,10 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Wir haben entschieden, dass die Fassade eine Lärchenschalung bekommt.')).toBe('Es wird entschieden, dass die Fassade eine Lärchenschalung bekommt.');
     expect(decisionInMinutes('Mir stimmen zu, dass die Lüftungsgeräte an die Decke kommen.')).toBe('Es wird zugestimmt, dass die Lüftungsgeräte an die Decke kommen.');
     expect(decisionInMinutes('Wir haben entschieden, dass die Fassade eine Lärchenschalung bekommt,')).toBe('Es wird entschieden, dass die Fassade eine Lärchenschalung bekommt.');
+    // What was decided after "legen wir fest:", also as heard and after another voice's last word.
+    expect(decisionInMinutes('Dann legen wir fest: Die Balkone bekommen Holzbelag.')).toBe('Die Balkone bekommen Holzbelag.');
+    expect(decisionInMinutes('Fliesen Lägen wie fest: Die Balkone bekommen Holzbelag')).toBe('Die Balkone bekommen Holzbelag.');
+    expect(decisionInMinutes('Wir halten fest: die Abnahme ist am Freitag.')).toBe('Die Abnahme ist am Freitag.');
   });
 
   it('drops the words that say it was decided after what was decided, and leaves any other wording as said', () => {

@@ -285,16 +285,28 @@ const MISHEARD_FIRMA = /(?<![\p{L}])(?:Fema|Ferma|Firmer)(?=\s+\p{Lu})|^Ema(?=\s
 /** Thanks and goodbye said on at the end of a sentence ("…, vielen Dank an alle, auf Wiedersehen."). */
 const CLOSING_TAIL = /,\s*(?:(?:vielen\s+)?dank(?:e)?(?:\s+(?:an\s+alle|euch|ihnen|allen)){0,2}(?:\s+für\s+ihre\s+zeit)?|auf\s+wiedersehen|tschüss|schönen\s+tag(?:\s+noch)?)(?:[,\s]+(?:auf\s+wiedersehen|tschüss|schönen\s+tag(?:\s+noch)?))*[.!]?$/iu;
 
+/**
+ * "Die Wiedereröffnung bleibt am fünfzehnten September. Bis in zwei Wochen, danke." heard as one
+ * sentence ("… bleibt am 5. September bis in zwei Wochen tanke."): the goodbye, not a deadline; a
+ * request keeps it ("Schicken Sie das bis in zwei Wochen, danke.").
+ */
+const PARTING_TAIL = /[,\s]+bis\s+in\s+(?:einer|zwei|drei|vier)\s+wochen?[,\s]+[dt]anke?(?:\s+schön)?[.!]?$/iu;
+const REQUEST_WORD = /(?<![\p{L}])(?:Sie|[Bb]itter?)(?![\p{L}])/u;
+const withoutPartingTail = (text: string) => {
+  const tail = PARTING_TAIL.exec(text);
+  return tail && !REQUEST_WORD.test(text.slice(0, tail.index)) ? `${text.slice(0, tail.index)}.` : text;
+};
+
 /** "Machen ist gleich morgen." for "Mache ich gleich morgen.": a verb of the speaker's opening the sentence, its "ich" heard "ist". */
 const I_HEARD_AS_IS = new RegExp(String.raw`^(${eitherCase(FIRST_PERSON_VERB)})n?\s+ist(?=\s+(?:gleich|heute|morgen|übermorgen|bis|noch|sofort|dann)(?![\p{L}]))`, 'u');
 
 /** "Zimmermann, bitterstimmen, wie die Anschlüsse …" for "bitte stimmen Sie": "bitte" heard run into the verb it asks for. */
 const PLEASE_RUN_INTO_VERB = new RegExp(String.raw`(?<![\p{L}])([Bb]itte)r?(?=(?:${FIRST_PLURAL_VERB})(?![\p{L}]))`, 'gu');
 
-/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks said on at the end out, a misheard "Firma" or "ich", a "bitte" run into its verb and a statement heard as a "Wie" question set right, the first letter capital. */
+/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma" or "ich", a "bitte" run into its verb and a statement or a beginning heard as a "Wie" question set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
-  text = statementHeardAsQuestion(text.replace(WE_HEARD_AS_HOW_WITH_US, 'Wir').replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich').replace(PLEASE_RUN_INTO_VERB, '$1 '));
+  text = statementHeardAsQuestion(beginningHeardAsQuestion(withoutPartingTail(text)).replace(WE_HEARD_AS_HOW_WITH_US, 'Wir').replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich').replace(PLEASE_RUN_INTO_VERB, '$1 '));
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;
@@ -308,6 +320,9 @@ const WE_HEARD_AS_HOW = new RegExp(String.raw`^Wie\s+(?=(?:${FIRST_PLURAL_VERB})
 const HOW_OPENING = /^Wie\s+(?=\p{L})/u;
 /** "Wie einigen uns darauf, dass …", "Wie haben uns für … entschieden": "Wir" heard "Wie" before a verb with "uns", which no question by "Wie" has without its "wir". */
 const WE_HEARD_AS_HOW_WITH_US = /^Wie(?=\s+\p{Ll}+en\s+uns(?![\p{L}]))/u;
+/** "Wie beginnen mit dem Dach?" for "Wir beginnen mit dem Dach.": moving to an item, its "Wir" heard "Wie"; a question how to begin has its "wir". */
+const WE_HEARD_AS_HOW_BEGINNING = /^Wie(?=\s+(?:beginnen|fangen|starten)\s+(?:mit|heute|jetzt|gleich)(?![\p{L}]))/u;
+const beginningHeardAsQuestion = (text: string) => (WE_HEARD_AS_HOW_BEGINNING.test(text) ? text.replace(WE_HEARD_AS_HOW_BEGINNING, 'Wir').replace(/\?$/u, '.') : text);
 /** "Wie liefern wir das?": how someone does something, its subject after the verb. */
 const ASKS_WHO_DOES = /^Wie\s+\p{L}+\s+(?:wir|sie|ihr|man)(?![\p{L}])/iu;
 
@@ -460,9 +475,10 @@ export function joinContinuations<Source extends SpokenRange>(sentences: readonl
   return joined;
 }
 
-/** The sentence with what the next one adds to it (continuationOf), or the attendance list with its rest; null where the next stands alone. */
+/** The sentence with what the next one adds to it (continuationOf), the attendance list with its rest, or an opening of a decision ("Dann legen wir fest") with what was decided; null where the next stands alone. */
 function joinedText(previous: string, sentence: string, meetingDate: string): string | null {
   if (listGoesOn(previous, sentence)) return joinedList(previous, sentence);
+  if (opensDecisionOnly(previous) && !opensDecisionOnly(sentence)) return `${previous.trim().replace(/[.:!]$/u, '')}: ${sentence.trim()}`;
   const continuation = continuationOf(previous, sentence, meetingDate);
   if (continuation === null) return null;
   const clause = continuation.replace(/[.!?]\s*$/, '');
@@ -613,12 +629,21 @@ const DECISION_STARTS = DECISION_OPENINGS.map(
   ([opening, minutes]) =>
     [new RegExp(String.raw`^(?:(?:gut|okay|ok|also|dann|so|und)[,.!]?\s+)*(?:${opening})(?:\s+(?:außerdem|auch|noch|also))?(?:\s+darauf)?\s*[,:]?\s+(?:dass?|pass)\s+(\p{L}.*?)[.!]?$`, 'iu'), minutes] as const,
 );
+/**
+ * "Dann legen wir fest: Die Balkone bekommen Holzbelag.", "Wir halten fest: …", also "Lägen wie fest"
+ * as heard, after at most two words (another voice's end at times): the opening of what was decided; "Die
+ * Fliesen legen wir fest" and "Das legen wir fest" speak of something said.
+ */
+const DECISION_COLON_OPENING = String.raw`^(?!(?:die|der|das|den|dem)\s)(?:\S+\s+){0,2}?(?:(?:halten|legen|lägen)\s+(?:wir|wie|mir)|(?:wir|mir)\s+(?:halten|legen))\s+fest`;
+const DECISION_BEFORE_COLON = new RegExp(String.raw`${DECISION_COLON_OPENING}\s*:\s*(\p{L}.*?)[.!]?$`, 'iu');
+/** A sentence that is only that opening, heard without its colon: what was decided is the next sentence. */
+export const opensDecisionOnly = (sentence: string) => new RegExp(String.raw`${DECISION_COLON_OPENING}\s*[:.!]?$`, 'iu').test(sentence.trim());
 /** "…, darauf haben wir uns geeinigt." after what was decided. */
 const DECISION_AFTER = /,\s*(?:(?:darauf|so|das)\s+haben\s+wir\s+uns(?:\s+darauf)?\s+ger?einigt|(?:das|so)\s+(?:ist|wird)\s+(?:(?!nicht\s|noch\s)\p{L}+\s+)?(?:festgelegt|vereinbart|beschlossen|abgestimmt|abgesprochen))[.!]?$/iu;
 
 /**
  * A decision as minutes write it: opened impersonally ("Wir einigen uns darauf, dass …" is "Es
- * wird vereinbart, dass …"), the clause as said, or what was decided without the words that said
+ * wird vereinbart, dass …"), the clause as said, what was decided after "legen wir fest:", or what was decided without the words that said
  * so after it. Any other wording stays as said: the clause keeps its verb where a rewrite to a
  * main clause by the small model lost it ("Die Fassade im Farbton Anthrazit ausgeführt.").
  */
@@ -628,6 +653,8 @@ export function decisionInMinutes(sentence: string): string {
     // Heard without its full stop, the clause may end in a comma.
     if (clause) return `${minutes}, dass ${clause.replace(/[,;:\s]+$/u, '')}.`;
   }
+  const decided = DECISION_BEFORE_COLON.exec(sentence)?.[1];
+  if (decided) return `${capitalised(decided)}.`;
   return sentence.replace(DECISION_AFTER, '.');
 }
 

@@ -441,6 +441,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
   if (statements.length > 0 && failures.length === statements.length) throw failures[0]!;
   takeOnAcknowledgedTasks(statements, items, input.speakerCompanies ?? {}, input.meetingDate);
   giveToNamedTakers(statements, items, input.meetingDate);
+  giveToOneSpokenWith(statements, items, input.speakerCompanies ?? {});
   dateWhatIsTakenOn(statements, items, input.meetingDate);
   confirmDecisions(statements, items);
 
@@ -734,6 +735,25 @@ function giveToNamedTakers(statements: readonly Statement[], items: Item[], meet
     const checks = [...previous.entry.checks.filter((check) => check !== 'owner' && check !== 'dueDate'), ...item.entry.checks.filter((check) => check === 'owner'), ...(due?.said ? [] : (['dueDate'] as const))];
     previous.entry = { ...previous.entry, type: 'AUFGABE', responsiblePerson: item.entry.responsiblePerson, responsibleCompany: item.entry.responsibleCompany, dueDate: due?.date ?? null, checks };
     items[index] = null;
+  }
+}
+
+/**
+ * "Frau Berger, wie weit ist die Beleuchtung?" "Die Scheinwerfer fehlen noch …" "Bitte melden Sie sich,
+ * sobald die Scheinwerfer da sind.": a request to "Sie" that names no one asks the one the speaker was
+ * just speaking with, the other voice of the last few sentences before; suggested, so the user checks it. The
+ * speaker never asks themselves, so an owner the model chose that is the speaker gives way too.
+ */
+const SPOKEN_WITH_LOOKBACK = 3;
+function giveToOneSpokenWith(statements: readonly Statement[], items: Item[], speakerCompanies: Readonly<Record<string, string>>): void {
+  for (let index = 1; index < items.length; index++) {
+    const item = items[index];
+    const statement = statements[index]!;
+    const before = statements.slice(Math.max(0, index - SPOKEN_WITH_LOOKBACK), index).findLast((other) => other.utterance.speaker !== statement.utterance.speaker)?.utterance.speaker;
+    if (item?.kind !== 'entry' || item.entry.type !== 'AUFGABE' || !asksTheListener(statement.text) || addressee(statement.text) !== null || before === undefined) continue;
+    const owner = item.entry.responsiblePerson ?? item.entry.responsibleCompany;
+    if (owner !== null && owner !== statement.utterance.speaker && owner !== speakerCompanies[statement.utterance.speaker]) continue;
+    item.entry = { ...item.entry, responsiblePerson: before, responsibleCompany: speakerCompanies[before] ?? null, checks: item.entry.checks.includes('owner') ? item.entry.checks : [...item.entry.checks, 'owner'] };
   }
 }
 

@@ -27,6 +27,24 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Das Nächste, Waffen ist am Mittwoch den 29. Jankelen.', 'NICHTS'],
     ['Morgemahrermeits, Ich begrüße nie zu nix den Baubesprechung, Aber meine sind heute Frau Meyer von der Gemeinde, Herr Keller und Herr Engel.', 'NICHTS'],
     ['Wir sind heute zu viert.', 'NICHTS'],
+    ['Hallen, Anfangem wir an, es sind alle fünf da.', 'NICHTS'],
+    ['Guten Morgen, Frau Neumann und Herr Schulze sind da.', 'NICHTS'],
+    ['Frau Neumann und Herr Schultz, sind da...', 'NICHTS'],
+    ['Es fehlt Heriansen vom Prüfamt, sonst sind alle da.', 'NICHTS'],
+    ['Die Fenster sind alle da.', 'INFORMATION'],
+    // What someone else asks, reported, also as heard with a "wir"; asking someone here by a date is a request.
+    ['Die Feuerwehr fragt, ob die Höhe des Schlauchturms noch geändert werden kann.', 'INFORMATION'],
+    ['Wir vor ihr mehr fragt, ob wir bis schlauft uns noch geinnert werden kann.', 'INFORMATION'],
+    ['Herr Kraus, die Stadt fragt, ob Sie die Pläne bis Freitag schicken können.', 'AUFGABE'],
+    // Asking the one spoken to, by "bitte" and "Sie", with no name; "Bitte beachten Sie" is not a request by rule.
+    ['Bitte melden Sie sich, sobald die Scheinwerfer da sind.', 'AUFGABE'],
+    ['Bitte melden Sie sich, normalt wie Scheinwerfer da sind.', 'AUFGABE'],
+    ['Geben Sie mir bitte Bescheid, wenn die Lieferung kommt.', 'AUFGABE'],
+    ['Bitte beachten Sie, dass die Zufahrt ab Montag gesperrt ist.', null],
+    // Closing, then the next meeting with its "nächste" heard wrong; closing with more to say.
+    ['Das war es, nicht besprechung an sich sinden Autos.', 'NICHTS'],
+    ['Das war es, nächste Besprechung am sechzehnten August.', 'NICHTS'],
+    ['Das war es, den Termin für die Abnahme klären wir noch.', 'INFORMATION'],
     // An item's number misheard, or followed by "ist"; a number heard in a word is no item where a deadline is said.
     ['Punkt Heinz, Berthachstuhl', 'TOP'],
     ['Thema eins ist der Stahlbau der Halle.', 'TOP'],
@@ -147,6 +165,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // The one keeping the minutes has noted it; "Das halten wir fest" decides.
     ['Gut, das halte ich fest.', 'NICHTS'],
     ['Das halten wir fest, dass die Fenster weiß werden.', 'FESTLEGUNG'],
+    ['Dann legen wir fest: Die Balkone bekommen Holzbelag.', 'FESTLEGUNG'],
+    ['Fliesen Lägen wie fest: Die Balkone bekommen Holzbelag', 'FESTLEGUNG'],
     // Decided: "festgehalten", "es bleibt dabei" with its "dabei" misheard, "beschlossen" heard as "die Schlossen".
     ['Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.', 'FESTLEGUNG'],
     ['Es bleibt am Mai, dass die Fenster aufgearbeitet und nicht getauscht werden.', 'FESTLEGUNG'],
@@ -468,6 +488,8 @@ describe('first-person commitments', () => {
     // What the listener gets, by when: from the speaker, unless someone else is named to give it.
     expect(firstPersonCommitment('Freigabe bekommen sie spätestens am 2. 20. März.')).toBe('singular');
     expect(firstPersonCommitment('Die Pläne bekommen Sie vom Architekten bis Freitag.')).toBeNull();
+    // A need from the one addressed promises nothing.
+    expect(firstPersonCommitment('Herr Scheiber, anbrauchen wir von ihnen bis Freitag eine Gehänderte in Planung ohne Mauer.')).toBeNull();
     expect(firstPersonCommitment('Das schicke ich Ihnen bis Freitag.')).toBe('singular');
     // Its -e lost as Whisper writes it at times.
     expect(firstPersonCommitment('Die Angaben zu den Bodentanks liefer ich bis zum achten April.')).toBe('singular');
@@ -512,6 +534,8 @@ describe('requests and their acknowledgement', () => {
   it('finds the one a request is addressed to', () => {
     expect(addressee('Herr Ludwig, das Protokoll vom Gutachter brauche ich bis Freitag.')).toBe('Ludwig');
     expect(addressee('Frau Weber, wir brauchen noch Ihre Freigabe für die Außenspielgeräte.')).toBe('Weber');
+    expect(addressee('Herr Schreiber, dann brauchen wir von Ihnen bis Freitag eine geänderte Terminplanung ohne Sauna.')).toBe('Schreiber');
+    expect(addressee('Herr Scheiber, anbrauchen wir von ihnen bis Freitag eine Gehänderte in Planung ohne Mauer.')).toBe('Scheiber');
     expect(addressee('Denken Siebetör daran, die Betonage beim Prüfstartiker anzumelden, Herr Wolf.')).toBe('Wolf');
     expect(addressee('Die Abnahme rauche ich von ihnen noch die Hambuchtaaten, Frau Schmitt.')).toBe('Schmitt');
     expect(addressee('Herr Krüger, schicken Sie mir bitte die Revisionspläne bis Freitag.')).toBe('Krüger');

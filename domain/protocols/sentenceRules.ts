@@ -94,6 +94,16 @@ function namesMeeting(heard: string): boolean {
   return MEETING_NOUNS.some((noun) => soundsLike(heard, noun) || editDistance(heard, noun) <= MAX_SLIP_SHARE * Math.max(heard.length, noun.length));
 }
 /**
+ * "Das war es, nächste Besprechung am sechzehnten August." heard with its "nächste" lost ("Das war es,
+ * nicht besprechung an sich sinden Autos."): closing, then a word and a meeting's noun as heard before
+ * its day; "Das war es, den Termin für die Abnahme klären wir noch." says more.
+ */
+const CLOSED_THEN = /^(?:(?:gut|okay|ok|ja|also|so|dann)[,.!]?\s+)*(?:das|dann)\s+war(?:'s|\s+es)(?:\s+(?:dann|schon|soweit|für\s+heute))?\s*[,.]\s+(?!(?:der|die|das|den|dem)\s)\p{L}+[,-]?\s+(\p{L}+),?\s+(?:ist\s+|findet\s+)?(?:am|an|in|um)\s/iu;
+const closesWithNextMeeting = (text: string) => {
+  const noun = CLOSED_THEN.exec(text)?.[1]?.toLocaleLowerCase('de-DE');
+  return noun !== undefined && namesMeeting(noun);
+};
+/**
  * "Es noch fragen, dann schließe ich die Nutzung." (for "Gibt es noch Fragen? Dann schließe ich die
  * Sitzung."): a few words, then the meeting closed, its noun as heard (a slip or two from a meeting's).
  */
@@ -113,12 +123,18 @@ const INFORMATION_SAID = words('(möchte|will|darf|muss) (ich |wir )?(noch )?(ku
  * sagen, dass Sie bitte bis Freitag …" is a request).
  */
 const INFORMATION_TOLD = words('(möchte|will|darf|muss|kann) (ich |wir )?(euch |ihnen )?(noch )?(kurz )?(sagen|mitteilen|berichten|erwähnen|anmerken),? dass');
+/**
+ * "Die Feuerwehr fragt, ob die Höhe des Schlauchturms noch geändert werden kann.": what someone else asks, reported;
+ * whoever answers it takes it on ("… fragt, ob wir bis Freitag fertig sind" too). Not where someone here is spoken to.
+ */
+const QUESTION_REPORTED = words('(fragt|lässt fragen|möchte wissen|will wissen|wollen wissen),? ob');
+const reportsQuestion = (text: string) => QUESTION_REPORTED.test(text) && !PLEASE.test(text) && !SPEAKS_TO_SOMEONE.test(text) && !YOU_SPOKEN_TO.test(text) && addressee(text) === null;
 /** The cue alone, its content said as the next sentence ("Kurze Info von mir."): nothing of its own. */
 const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?:informatione?n?|kenntnis|info)|info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …', 'es bleibt bei der
 // Beschlusslage' and '…, das bleibt so' confirm what was decided before.
 const DECISION = words(
-  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
+  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|(legen|lägen) (wir|wie|mir) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
 );
 
 /**
@@ -301,7 +317,8 @@ const promisesByKnownVerb = (sentence: string) => INVERTED_SINGULAR.test(sentenc
 
 /** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
 export function firstPersonCommitment(sentence: string): Commitment {
-  if (PAST.test(sentence) || NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?') || PLEADED_AS_WE.test(sentence.trim())) return null;
+  // "Herr Schreiber, dann brauchen wir von Ihnen bis Freitag …" needs it from the one addressed; it promises nothing.
+  if (PAST.test(sentence) || NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?') || PLEADED_AS_WE.test(sentence.trim()) || ADDRESSED_NEED.test(sentence.trim())) return null;
   const giver = GIVEN_BY_SPEAKER.exec(sentence)?.[1];
   if (giver) return giver.toLowerCase() === 'mir' ? 'singular' : 'plural';
   // "bis …", "morgen", "in drei Tagen": when the speaker will have done it.
@@ -330,12 +347,13 @@ const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und
 const ADDRESSED_THING_FIRST = new RegExp(String.raw`${ADDRESS}(?:(?:bitte|dann|und)\s+)?(?:die|der|das|den|dem)\s+[^,.!?]{1,60}?\s+\p{Ll}${ASKED_OF_YOU}`, 'u');
 /**
  * "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.", "Frau Weber, wir brauchen noch Ihre
- * Freigabe …" (its "Ihre" heard in lower case too), "Herr Ludwig, das Protokoll vom Gutachter brauche ich bis
+ * Freigabe …" (its "Ihre" heard in lower case too), "Herr Schreiber, dann brauchen wir von Ihnen bis Freitag …" (its
+ * "dann" run into the verb too: "anbrauchen"), "Herr Ludwig, das Protokoll vom Gutachter brauche ich bis
  * Freitag.": a request said as a need of the speaker's from the one addressed.
  */
 const NEED = 'brauche|brauchen|benötige|benötigen|bräuchte|bräuchten';
 const ADDRESSED_NEED = new RegExp(
-  String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:(?:ich|wir)\s+(?:${NEED}|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*(?:von\s+[Ii]hnen|[Ii]hre?[mnrs]?)(?![\p{L}])|(?:die|der|das|den)\s+[^,.!?]{1,60}?\s+(?:${NEED})\s+(?:ich|wir)(?![\p{L}]))`,
+  String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:(?:ich|wir)\s+(?:${NEED}|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*(?:von\s+[Ii]hnen|[Ii]hre?[mnrs]?)(?![\p{L}])|\p{Ll}{0,3}(?:${NEED})\s+(?:ich|wir)\s+(?:(?:noch|bitte|dann|also)\s+)*(?:von\s+[Ii]hnen|[Ii]hre?[mnrs]?)(?![\p{L}])|(?:die|der|das|den)\s+[^,.!?]{1,60}?\s+(?:${NEED})\s+(?:ich|wir)(?![\p{L}]))`,
   'u',
 );
 /** "können Sie …": asking the one spoken to (its 'Sie' also heard as 'die', and "Sie uns" as "wir uns"). */
@@ -376,6 +394,10 @@ const ADDRESSED_STATEMENT = new RegExp(String.raw`${ADDRESS}(?:(?:dann|bitte)\s+
 /** "Schicken Sie mir bitte die Pläne, Herr Otto.": the one addressed named at the end of a request. */
 const ADDRESSED_LAST = /,\s+(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+)[.!?]?$/u;
 const PLEASE = words('bitter?');
+/** "Bitte melden Sie sich …", "Dann geben Sie bitte …": a request to the one spoken to, in the words that ask it. */
+const PLEASE_DO_YOU = /^(?:(?:dann|und|also)\s+)?(?:[Bb]itter?\s+\p{L}+(?:en|ern|eln)\s+Sie|\p{L}+(?:en|ern|eln)\s+Sie\s+(?:(?:mir|uns|dann|noch)\s+)*bitter?)(?![\p{L}])/u;
+/** "Bitte beachten Sie, dass …", "Bitte entschuldigen Sie …": telling, or manners; nothing to do. */
+const PLEASE_NOTE = words('beachten|bedenken|entschuldigen|verzeihen');
 /** "wollten noch …": what someone still meant to do. */
 const STILL_MEANT = words('wollten (doch )?noch');
 /** Something to be done, as a request asks for it: "schicken", "prüfen". */
@@ -629,13 +651,13 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text) || ANYTHING_ELSE.test(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
   if (GREETING_FIRST.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text) && !DUE.test(text) && !promisesByKnownVerb(text)) return 'NICHTS';
-  if (CLOSING.test(text) || (closesMeeting(text) && wordsSaid <= MAX_CLOSING_WORDS) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || (openingHeard(text) && wordsSaid <= MAX_GREETING_WORDS) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
+  if (CLOSING.test(text) || closesWithNextMeeting(text) || (closesMeeting(text) && wordsSaid <= MAX_CLOSING_WORDS) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || (openingHeard(text) && wordsSaid <= MAX_GREETING_WORDS) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   const overview = AGENDA_OVERVIEW.exec(text)?.[0];
   if (overview !== undefined && wordsSaid <= MAX_OVERVIEW_WORDS && !DUE.test(text) && !promisesByKnownVerb(overview)) return 'NICHTS';
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text) || (INFORMATION_TOLD.test(text) && !DUE.test(text) && !TO_DO.test(text))) return 'INFORMATION';
-  if (DEFERRED.test(text)) return 'INFORMATION';
+  if (DEFERRED.test(text) || reportsQuestion(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
   if (reportsProgress(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
   if (announcesWorkFrom(text) || requiredFrom(text) || statesOwnNeed(text) || reportsPeriod(text) || reportsHowLong(text)) return 'INFORMATION';
@@ -645,6 +667,8 @@ export function kindByRule(sentence: string): RuleKind | null {
   // to someone, with a "bitte" or a time, asks them for something; so does reminding them of what they
   // still meant to do, its "Sie" heard "wir" ("Frau Ahrens, wir wollten noch klären, ob …").
   if (SPEAKS_TO_SOMEONE.test(text) && (DEADLINE.test(text) || PLEASE.test(text) || STILL_MEANT.test(text))) return 'AUFGABE';
+  // "Bitte melden Sie sich, sobald die Scheinwerfer da sind.": asking the one spoken to, named or not; "Bitte beachten Sie …" only tells.
+  if (PLEASE_DO_YOU.test(text) && !PLEASE_NOTE.test(text)) return 'AUFGABE';
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
   // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.", not as a report of what is done.
   if (namedActs(text) && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
