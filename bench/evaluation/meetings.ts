@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2273,6 +2273,88 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'Y', text: 'Die schicke ich Ihnen am Montag.' },
       { speaker: 'M', text: 'Zur Information, die Gemeinde hat den Förderbescheid erhalten.', labels: [information('förderbescheid')] },
       { speaker: 'M', text: 'Das war es, nächste Besprechung am sechzehnten August.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 4 Neubau Mensa Campus West',
+    date: '2029-08-14', // Tuesday
+    participants: [
+      { key: 'P', name: 'Stefan Wolff', company: 'Wolff Bauprojekte', role: 'Bauleitung' },
+      { key: 'K', name: 'Ines Hartung', company: 'Studierendenwerk West', role: 'Bauherr' },
+      { key: 'U', name: 'Rainer Jung', company: 'Jung Küchentechnik', role: 'Gewerk' },
+      { key: 'V', name: 'Tobias Kern', company: 'Kern Lüftungsbau', role: 'Gewerk' },
+      { key: 'B', name: 'Carola Sommer', company: 'Sommer Bodenbeläge', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'P', text: 'Guten Morgen, wir sind heute zu fünft.' },
+      { speaker: 'P', text: 'Punkt eins, Küche.' },
+      { speaker: 'U', text: 'Die Großküchengeräte sind bestellt, die Lieferung kommt in KW 35.', labels: [information('großküchengeräte', 'bestellt')] },
+      { speaker: 'U', text: 'Vorher muss der Estrich in der Spülküche trocken sein.', labels: [information('estrich', 'spülküche')] },
+      { speaker: 'B', text: 'Den Estrich messe ich am Montag.', labels: [task('Carola Sommer', '2029-08-20', 'estrich', 'mess')] },
+      { speaker: 'K', text: 'Das Studierendenwerk möchte eine zweite Ausgabetheke.', labels: [information('ausgabetheke')] },
+      { speaker: 'P', text: 'Herr Jung, kalkulieren Sie bitte die zweite Theke bis Ende nächster Woche.', labels: [task('Rainer Jung', '2029-08-24', 'theke', 'kalkul')] },
+      { speaker: 'U', text: 'Wird gemacht.' },
+      { speaker: 'P', text: 'Punkt zwei, Lüftung.' },
+      { speaker: 'V', text: 'Die Abluft über der Küche ist fertig montiert.', labels: [information('abluft', 'montiert')] },
+      { speaker: 'V', text: 'Für die Inbetriebnahme brauche ich Strom auf der Baustelle ab dem dritten September.', labels: [information('inbetriebnahme', 'strom')] },
+      { speaker: 'P', text: 'Das organisiere ich bis Ende August.', labels: [task('Stefan Wolff', '2029-08-31', 'organis')] },
+      { speaker: 'K', text: 'Wir haben beschlossen, dass die Mensa am ersten Oktober öffnet.', labels: [decision('mensa', 'oktober')] },
+      { speaker: 'P', text: 'Frau Sommer, der Bodenbelag im Speisesaal muss dann bis zum zwanzigsten September liegen.', labels: [task('Carola Sommer', '2029-09-20', 'bodenbelag', 'speisesaal')] },
+      { speaker: 'B', text: 'Das ist knapp, aber machbar.' },
+      { speaker: 'P', text: 'Danke, nächster Jour fixe am achtundzwanzigsten August.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 11 Sanierung Rathaus Nordstadt',
+    date: '2029-08-21', // Tuesday
+    participants: [
+      { key: 'A', name: 'Michael Scholz', company: 'Scholz Architekten', role: 'Bauleitung' },
+      { key: 'W', name: 'Birgit Lorenz', company: 'Stadt Nordstadt', role: 'Bauherr' },
+      { key: 'Q', name: 'Hans Peters', company: 'Peters Restaurierung', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'A', text: 'Hallo, anwesend sind Frau Lorenz und Herr Peters.' },
+      { speaker: 'Q', text: 'Die Stuckdecke im Ratssaal ist zur Hälfte restauriert.', labels: [information('stuckdecke', 'restauriert')] },
+      { speaker: 'Q', text: 'Unter der Farbe haben wir alte Malereien entdeckt.', labels: [information('malereien', 'entdeckt')] },
+      { speaker: 'W', text: 'Dazu muss das Denkmalamt Stellung nehmen.', labels: [information('denkmalamt')] },
+      { speaker: 'A', text: 'Das Denkmalamt lade ich bis Freitag zu einem Ortstermin ein.', labels: [task('Michael Scholz', '2029-08-24', 'denkmalamt', 'ortstermin')] },
+      { speaker: 'A', text: 'Wir legen fest, dass die Arbeiten an der Decke bis dahin ruhen.', labels: [decision('arbeiten', 'decke', 'ruhen')] },
+      { speaker: 'W', text: 'Die Mehrkosten für die Malereien trägt die Stadt.', labels: [information('mehrkosten', 'stadt')] },
+      { speaker: 'A', text: 'Herr Peters, schicken Sie mir bitte Fotos der Malereien, am besten heute noch.', labels: [task('Hans Peters', '2029-08-21', 'fotos')] },
+      { speaker: 'Q', text: 'Schicke ich Ihnen nach der Besprechung.' },
+      { speaker: 'A', text: 'Zum Dach.' },
+      { speaker: 'Q', text: 'Das Dach ist nicht unser Gewerk, aber der Dachdecker hat mir gesagt, dass er nächste Woche fertig wird.', labels: [information('dachdecker', 'fertig')] },
+      { speaker: 'A', text: 'Gut, dann sehen wir uns am vierten September.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 8 Neubau Jugendzentrum Süd',
+    date: '2029-08-29', // Wednesday
+    participants: [
+      { key: 'J', name: 'Daniel Krause', company: 'Krause Baubetreuung', role: 'Bauleitung' },
+      { key: 'F', name: 'Melanie Schmitt', company: 'Jugendhilfe Südstadt e.V.', role: 'Bauherr' },
+      { key: 'Z', name: 'Peter Hahn', company: 'Hahn Zimmerei', role: 'Gewerk' },
+      { key: 'S', name: 'Erik Vogt', company: 'Vogt Sanitär', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'J', text: 'Morgen zusammen, alle vier sind da.' },
+      { speaker: 'J', text: 'Zuerst die Zimmerarbeiten.' },
+      { speaker: 'Z', text: 'Der Dachstuhl steht, die Dämmung bringen wir ab Montag ein.', labels: [information('dachstuhl', 'dämmung')] },
+      { speaker: 'Z', text: 'Die Holzschalung für die Fassade fehlt uns noch.', labels: [information('holzschalung', 'fassade')] },
+      { speaker: 'J', text: 'Die bestelle ich heute.', labels: [task('Daniel Krause', '2029-08-29', 'bestell')] },
+      { speaker: 'F', text: 'Der Verein wünscht sich im Saal eine Kletterwand.', labels: [information('kletterwand')] },
+      { speaker: 'J', text: 'Herr Hahn, prüfen Sie bitte bis zum siebten September, ob die Wand dafür tragfähig ist.', labels: [task('Peter Hahn', '2029-09-07', 'prüf', 'tragfähig')] },
+      { speaker: 'Z', text: 'Das kriege ich hin.' },
+      { speaker: 'J', text: 'Dann zum Sanitär.' },
+      { speaker: 'S', text: 'Die Grundleitungen sind verlegt und geprüft.', labels: [information('grundleitungen', 'geprüft')] },
+      { speaker: 'S', text: 'Die Duschen im Umkleidebereich werden in der zweiten Septemberwoche gesetzt.', labels: [information('duschen', 'umkleide')] },
+      { speaker: 'F', text: 'Wir haben uns für barrierefreie Duschen entschieden.', labels: [decision('barrierefrei', 'duschen')] },
+      { speaker: 'S', text: 'Dann brauche ich die geänderten Pläne bis Montag von Ihnen, Herr Krause.', labels: [task('Daniel Krause', '2029-09-03', 'pläne')] },
+      { speaker: 'J', text: 'Die bekommen Sie.' },
+      { speaker: 'J', text: 'Vielen Dank, wir sehen uns in zwei Wochen.' },
     ],
   },
 ];
