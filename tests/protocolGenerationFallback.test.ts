@@ -246,3 +246,59 @@ describe('protocol generation when a request asks "Sie" without a name', () => {
     }
   });
 });
+
+describe('protocol generation when the one asked answers with the verb asked, misheard', () => {
+  it('keeps one task, the request, owned by the one asked', async () => {
+    const { provider, close } = await compatibleServer(answerOf);
+    try {
+      const protocol = await generateProtocol(provider, {
+        projectName: 'Rathaus Nordstadt',
+        meetingDate: '2029-08-21',
+        utterances: [
+          { index: 0, speaker: 'Michael Scholz', start: 45.4, end: 52.5, text: 'Herr Peters, schicken Sie mir bitte Fotos der Malereien, am besten heute noch.' },
+          { index: 1, speaker: 'Hans Peters', start: 52.5, end: 54.0, text: 'Schicken die Schienen nach der' },
+        ],
+        vocabulary: [],
+        projectParticipants: [
+          { name: 'Michael Scholz', company: 'Scholz Architekten' },
+          { name: 'Hans Peters', company: 'Peters Restaurierung' },
+        ],
+        speakerCompanies: { 'Michael Scholz': 'Scholz Architekten', 'Hans Peters': 'Peters Restaurierung' },
+      });
+      const entries = protocol.topics.flatMap((topic) => topic.entries);
+      expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.dueDate])).toEqual([
+        ['AUFGABE', 'Herr Peters, schicken Sie mir bitte Fotos der Malereien, am besten heute noch.', 'Hans Peters', '2029-08-21'],
+      ]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('protocol generation when another voice takes on what was said to someone by name', () => {
+  it('keeps it theirs, marked to check, as the voices were more likely told apart wrongly', async () => {
+    const { provider, close } = await compatibleServer(answerOf);
+    try {
+      const protocol = await generateProtocol(provider, {
+        projectName: 'Mensa Campus West',
+        meetingDate: '2029-08-14',
+        utterances: [
+          { index: 0, speaker: 'Stefan Wolff', start: 71.7, end: 80, text: 'Frau Sommer, der Bodenbelag im Speisesaal muss dann bis zum 20. September liegen.' },
+          { index: 1, speaker: 'Rainer Jung', start: 80.1, end: 83.7, text: 'Das ist knapp, aber machbar.' },
+        ],
+        vocabulary: [],
+        projectParticipants: [
+          { name: 'Stefan Wolff', company: 'Wolff Bauprojekte' },
+          { name: 'Rainer Jung', company: 'Jung Küchentechnik' },
+          { name: 'Carola Sommer', company: 'Sommer Bodenbeläge' },
+        ],
+        speakerCompanies: { 'Stefan Wolff': 'Wolff Bauprojekte', 'Rainer Jung': 'Jung Küchentechnik' },
+      });
+      const entries = protocol.topics.flatMap((topic) => topic.entries);
+      expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.responsibleCompany, entry.dueDate])).toEqual([['AUFGABE', 'Carola Sommer', 'Sommer Bodenbeläge', '2029-09-20']]);
+      expect(entries[0]!.checks).toContain('owner');
+    } finally {
+      await close();
+    }
+  });
+});

@@ -4,7 +4,7 @@
 import { soundsLike } from './nameMatching';
 import { words } from './wordPatterns';
 
-/** How many a meeting says it is ("Wir sind heute zu viert."), the number's word as heard ("zu fährt"). */
+/** How many a meeting says it is ("Wir sind heute zu viert."), the number's word as heard ("zu fährt"), its "zu" too ("so fünft"). */
 const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dritt', 3], ['viert', 4], ['fünft', 5], ['sechst', 6]];
 /** "Es sind alle fünf da.", "Alle sechs sind da.": the number as said. */
 const ALL_COUNTED: readonly (readonly [string, number])[] = [['zwei', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8]];
@@ -16,7 +16,7 @@ const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
 // "Ich begrüße Frau Hahn, Herrn Demir …", "Heute dabei: …", "Es sind Frau Schubert als Bauherrin und Herr
 // Braun vom Stahlbau da", "Es sind alle da" and "Wir sind heute zu viert." say it too.
 const ATTENDANCE = words(
-  `(wir sind|sind wir) (heute )?zu (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|` +
+  `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|` +
     `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
     '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
 );
@@ -68,15 +68,18 @@ const TITLED_NAME_FROM = String.raw`${TITLED_NAME}(?:\s+(?:vom|von(?:\s+der)?|f�
  * attendance list names so many that way. A dash speech recognition put before the sentence ("– Ich gebüsse Herrn Kuhn, …") is no word.
  */
 const TITLED_PRESENT = new RegExp(String.raw`(?:^[^\p{L}]*|[,:]\s+)(?:(?:\p{L}+\s+){0,4}(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){0,2})(${TITLED_NAME_FROM}(?:${BETWEEN_NAMES}${TITLED_NAME_FROM}){2,})${RUNS_INTO_FIRST_ITEM}[.!]?$`, 'u');
-const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:hier\s+)?zu\s+(\p{L}+)/iu;
+const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:hier\s+)?(zu|so)\s+(\p{L}+)/iu;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})\s+(?:da|hier|anwesend)|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da.". */
 export function countSaid(sentence: string): number | null {
   const all = ALL_COUNT_SAID.exec(sentence);
   if (all) return ALL_COUNTED.find(([word]) => word === (all[1] ?? all[2])!.toLocaleLowerCase('de-DE'))![1];
-  const heard = COUNT_SAID.exec(sentence)?.[1]?.toLocaleLowerCase('de-DE');
-  if (heard === undefined) return null;
-  return COUNT_WORDS.find(([word]) => heard === word || soundsLike(heard, word))?.[1] ?? null;
+  const counted = COUNT_SAID.exec(sentence);
+  if (counted === null) return null;
+  const heard = counted[2]!.toLocaleLowerCase('de-DE');
+  // "so" for "zu" only with the number as said: "Wir sind so weit." counts nobody.
+  const alike = counted[1]!.toLowerCase() === 'zu' ? (word: string) => soundsLike(heard, word) : () => false;
+  return COUNT_WORDS.find(([word]) => heard === word || alike(word))?.[1] ?? null;
 }
 
 /** Who is present or excused, said in any of the ways above. */

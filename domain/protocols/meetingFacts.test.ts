@@ -126,6 +126,8 @@ describe('attendance', () => {
     // The number said, also as heard ("zu fährt" for "zu viert"); what is missing is nobody absent.
     expect(presentCount(['Hallo zusammen.', 'Wir sind heute zu viert.'])).toBe(4);
     expect(presentCount(['Wir sind heute zu fährt Fenster und Fassade.'])).toBe(4);
+    expect(presentCount(['Guten Morgen, wir sind heute so fünft.'])).toBe(5);
+    expect(presentCount(['Wir sind so weit.'])).toBeNull();
     expect(presentCount(['Wir sind zu spät dran.'])).toBeNull();
     // "alle" with the number, and two named before "sind da" (its comma and full stop as heard); the speaker reads them out.
     expect(presentCount(['Hallen, Anfangem wir an, es sind alle fünf da.'])).toBe(5);

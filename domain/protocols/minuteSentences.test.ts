@@ -12,6 +12,11 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('ends a sentence after the number of a calendar week', () => {
+    expect(splitSentences('Die Lieferun kommt in KW 35. Vorher muss der Ästrich trocken sein.')).toEqual(['Die Lieferun kommt in KW 35.', 'Vorher muss der Ästrich trocken sein.']);
+    expect(splitSentences('Die Decke im 2. Obergeschoss ist fertig.')).toEqual(['Die Decke im 2. Obergeschoss ist fertig.']);
+  });
+
   it('keeps a spelled day with its month, as speech recognition writes it ("bis zum Fünf. Dezember")', () => {
     expect(splitSentences('Frau Schulz prüft die Statik bis zum Fünf. Dezember. Danke.')).toEqual(['Frau Schulz prüft die Statik bis zum Fünf. Dezember.', 'Danke.']);
   });
@@ -72,6 +77,17 @@ describe('spokenSentences', () => {
     expect(sentences.map((s) => s.text)).toEqual(['Herr Becker, klären Sie bitte bis morgen, ob der Kran frei ist.', 'Mache ich.']);
     expect(sentences[0]!.utterance).toMatchObject({ speaker: 'Richter', start: 0, end: 5 });
     expect(sentences[1]!.utterance).toBe(turns[3]);
+  });
+
+  it('ends a sentence on the address it left a comma for, after a longer pause and in another voice too', () => {
+    const turns = [turn('Vogt', 66.2, 70, 'Dann brauche ich die geänderten Pläne bis Montag von Ihnen,'), turn('Krause', 71.7, 72.3, 'Herr Krause.'), turn('Krause', 73.8, 77.2, 'Die bekommen Sie.')];
+    expect(spokenSentences(turns).map((s) => [s.text, s.utterance.speaker])).toEqual([
+      ['Dann brauche ich die geänderten Pläne bis Montag von Ihnen, Herr Krause.', 'Vogt'],
+      ['Die bekommen Sie.', 'Krause'],
+    ]);
+    // Not after a long pause, nor what is more than an address.
+    expect(spokenSentences([turns[0]!, turn('Krause', 73.5, 74, 'Herr Krause.')])).toHaveLength(2);
+    expect(spokenSentences([turns[0]!, turn('Krause', 71.7, 74, 'Herr Krause kommt morgen.')])).toHaveLength(2);
   });
 
   it('gives each sentence the stretch of the recording its own words were said in', () => {

@@ -29,10 +29,12 @@ export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   let begin = 0;
   for (const match of text.matchAll(/[.!?]+\s+(?=["„]?[A-ZÄÖÜ])/g)) {
-    const before = text.slice(begin, match.index).split(/\s+/).at(-1) ?? '';
+    const saidBefore = text.slice(begin, match.index).split(/\s+/);
+    const before = saidBefore.at(-1) ?? '';
     const after = /^\p{L}+/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
-    // "28. November" and "Nr. 5" go on; "bis KW 2. Wir haben …" ends, as a sentence starter follows.
-    const ordinal = /^\d{1,2}$/.test(before) && !STARTS_SENTENCE.test(after);
+    // "28. November" and "Nr. 5" go on; "bis KW 2. Wir haben …" ends, as a sentence starter follows, and so
+    // does "in KW 35. Vorher muss …": a week's number is no ordinal.
+    const ordinal = /^\d{1,2}$/.test(before) && !STARTS_SENTENCE.test(after) && !/^(?:kw|kalenderwoche)$/iu.test(saidBefore.at(-2) ?? '');
     if (match[0].startsWith('.') && (ordinal || /^\p{L}$/u.test(before) || ABBREVIATIONS.has(before.toLowerCase()) || (isSpelledDay(before) && isMonthName(after)))) continue;
     sentences.push(text.slice(begin, match.index + match[0].trimEnd().length).trim());
     begin = match.index + match[0].length;
@@ -140,6 +142,13 @@ function secondsOf(piece: Piece<SpokenTurn>): { start: number; end: number } {
 /** A turn that ends without a full stop runs on into the next one only across a short pause, and up to a sentence's length. */
 const MAX_RUN_ON_PAUSE_SECONDS = 1.5;
 const MAX_RUN_ON_WORDS = 40;
+/**
+ * "… bis Montag von Ihnen," | "Herr Krause.": the address a sentence ended on a comma for, said after a
+ * longer pause (and heard as another voice at times), still ends it.
+ */
+const MAX_ADDRESS_PAUSE_SECONDS = 3;
+const ADDRESS_ALONE = /^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+[.!]?$/u;
+const addressEnds = (open: string, turn: SpokenTurn, pause: number) => open.trimEnd().endsWith(',') && ADDRESS_ALONE.test(turn.text.trim()) && pause <= MAX_ADDRESS_PAUSE_SECONDS;
 /** Into another voice's turn only where one side is a fragment: two whole clauses of two speakers are two sentences. */
 const MAX_FRAGMENT_WORDS = 5;
 /**
@@ -212,7 +221,8 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
   };
   for (const turn of [...turns].sort((a, b) => a.start - b.start)) {
     const last = open.at(-1);
-    if (last && (turn.start - last.turn.end > MAX_RUN_ON_PAUSE_SECONDS || openWords > MAX_RUN_ON_WORDS)) close();
+    const pause = last ? turn.start - last.turn.end : 0;
+    if (last && ((pause > MAX_RUN_ON_PAUSE_SECONDS && !addressEnds(open.map((piece) => piece.text).join(' '), turn, pause)) || openWords > MAX_RUN_ON_WORDS)) close();
     let text = turn.text;
     let cursor = 0;
     // The pieces of a turn come in the order of its text: each is searched after the one before.

@@ -69,6 +69,10 @@ describe('names as speech recognition writes them', () => {
     expect(subjectOwner('Außerdem kümmert sich Frau Schulz um den Antrag beim Netzbetreiber.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
     // A company, or a person, after "muss" or "soll".
     expect(subjectOwner('Außerdem muss die Firma Yilmaz den Hausanschluss beantragen.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
+    // A surname alone that is also the name of that person's company names them both; "die Firma Hahn" the company.
+    const hahn = [...known, { name: 'Peter Hahn', company: 'Hahn Zimmerei' }];
+    expect(subjectOwner('Hahn prüfen die Witter bis zum Liebten September, ob die Wand dafür trage ist.', hahn)).toEqual({ responsiblePerson: 'Peter Hahn', responsibleCompany: 'Hahn Zimmerei' });
+    expect(subjectOwner('Die Firma Hahn prüft die Wand bis Freitag.', hahn)).toEqual({ responsiblePerson: null, responsibleCompany: 'Hahn Zimmerei' });
     expect(subjectOwner('Bis dahin soll Frau Schulz die Lasten nachweisen.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
     expect(subjectOwner('Anna Schulz schickt die Statik bis Freitag.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
     // The verb heard with a capital after the name.

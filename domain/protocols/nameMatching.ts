@@ -150,6 +150,7 @@ export function companyByName(heard: string, companies: readonly string[]): stri
  * die …", its verb misheard), where a person's name would be the one spoken to.
  */
 const SUBJECT = /^(?:[Dd](?:ie|as|er)\s+)?(?:[Ff]irma\s+)?((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+|\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2})\s+\p{Ll}/u;
+const FIRM_SAID = /(?<![\p{L}])[Ff]irma(?![\p{L}])/u;
 const COMPANY_SUBJECT = /^(?:[Dd]ie\s+)?[Ff]irma\s+(\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2}),\s+\p{Ll}/u;
 /** "Frau Vogel Liefert": a person named by title, then a verb that speech recognition wrote with a capital. */
 export const TITLED_BEFORE_CAPITAL_VERB = String.raw`(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+\s+\p{Lu}\p{Ll}+t`;
@@ -194,6 +195,10 @@ export function subjectOwner(sentence: string, known: readonly KnownParty[]): { 
   const text = sentence.trim();
   const said = responsibleNamed(text) ?? (SUBJECT.exec(text) ?? COMPANY_SUBJECT.exec(text) ?? PERSON_BEFORE_CAPITAL_VERB.exec(text))?.[1];
   const owner = said ? ownerCalled(said, known) : {};
+  // "Hahn prüfen …" ("Herr Hahn, prüfen Sie …" heard without title and comma): the surname alone, with no
+  // "Firma" before it, of one whose company bears it names them both.
+  const bearer = said && !owner.responsiblePerson && owner.responsibleCompany && !/\s/u.test(said) && !FIRM_SAID.test(text) ? participantBySurname(said, known) : null;
+  if (bearer && bearer.company === owner.responsibleCompany) return ownerNamed(bearer);
   if (owner.responsiblePerson || owner.responsibleCompany) return owner;
   const fused = FUSED_SUBJECT.exec(text)?.[1];
   const person = fused ? participantBySurname(fused, known) : null;

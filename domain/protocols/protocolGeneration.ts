@@ -7,7 +7,7 @@ import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, wordCount, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, saysDueDate, saysOwnDutySoon, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, answersWithAskedVerb, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, saysDueDate, saysOwnDutySoon, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -675,7 +675,7 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const agreesOnly = before !== null && firstPersonCommitment(before.text) !== null && !inFirstPerson(statement.text);
     const takesOn = before !== null && previous?.kind === 'entry' && previous.entry.type === 'AUFGABE' && before.utterance.speaker !== statement.utterance.speaker && !agreesOnly;
     // The one a request named answering in a few first-person words takes it on, also as misheard.
-    const answersAsAsked = takesOn && previous.entry.responsiblePerson === statement.utterance.speaker && isShortFirstPersonAnswer(statement.text);
+    const answersAsAsked = takesOn && previous.entry.responsiblePerson === statement.utterance.speaker && (isShortFirstPersonAnswer(statement.text) || answersWithAskedVerb(before.text, statement.text));
     const acknowledged = isAcknowledgement(statement.text) || answersAsAsked;
     if (!takesOn) {
       // Taking on with nothing before it to take on says nothing minutes keep.
@@ -699,7 +699,10 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     // A Beteiligter asked by name keeps the task another voice takes on: more often the voices were
     // told apart wrongly than someone else stepped in. The user checks it.
     const askedByName = askedOf(before.text) !== null || addressee(before.text) !== null;
-    const keepsAsked = askedByName && !previous.entry.checks.includes('owner');
+    // So does one spoken to by title and the very surname ("Frau Sommer, der Bodenbelag muss …"), though the task was only guessed theirs.
+    const spokenTo = SPOKEN_TO.exec(before.text.trim())?.[1];
+    const spokenToByName = spokenTo !== undefined && previous.entry.responsiblePerson?.split(/\s+/).at(-1) === spokenTo;
+    const keepsAsked = (askedByName && !previous.entry.checks.includes('owner')) || spokenToByName;
     const owner = keepsAsked ? {} : taker;
     const ownerGuessed = keepsAsked && taker.responsiblePerson !== previous.entry.responsiblePerson;
     const dated = due !== null && previous.entry.dueDate === null ? { dueDate: due.date } : {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgedWhen, addressee, askedOf, asksTheListener, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter } from './sentenceRules';
+import { acknowledgedWhen, addressee, answersWithAskedVerb, askedOf, asksTheListener, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter } from './sentenceRules';
 
 describe('sentence kinds decided by the wording of German minutes', () => {
   it.each([
@@ -167,6 +167,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Das halten wir fest, dass die Fenster weiß werden.', 'FESTLEGUNG'],
     ['Dann legen wir fest: Die Balkone bekommen Holzbelag.', 'FESTLEGUNG'],
     ['Fliesen Lägen wie fest: Die Balkone bekommen Holzbelag', 'FESTLEGUNG'],
+    ['Regenfest, Tastie Armeiten, Amdebiker bis dahin holen.', 'FESTLEGUNG'],
     // Decided: "festgehalten", "es bleibt dabei" with its "dabei" misheard, "beschlossen" heard as "die Schlossen".
     ['Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.', 'FESTLEGUNG'],
     ['Es bleibt am Mai, dass die Fenster aufgearbeitet und nicht getauscht werden.', 'FESTLEGUNG'],
@@ -647,8 +648,13 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.']) expect(isAcknowledgement(said), said).toBe(true);
-    for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.', 'Die Pläne reiche ich nach.', 'Das sehe ich so.', 'Das sehen wir so.', 'Bekommen Sie das hin?', 'Die Pläne bekommen Sie bis Freitag.']) expect(isAcknowledgement(said), said).toBe(false);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.', 'Das kriege ich hin.', 'Krieger ich hin.', 'Das ist knapp, aber machbar.', 'Das ist klar, aber machbar.']) expect(isAcknowledgement(said), said).toBe(true);
+    // Answering with the verb asked, its "ich" misheard; not with a date of its own, nor another verb.
+    expect(answersWithAskedVerb('Peters, Schicken die mir bitter Fotos der Marirain, Amdeisten heute noch.', 'Schicken die Schienen nach der')).toBe(true);
+    expect(answersWithAskedVerb('Herr Peters, schicken Sie mir bitte Fotos.', 'Schicke Ihnen nach der Besprechung.')).toBe(true);
+    expect(answersWithAskedVerb('Herr Peters, schicken Sie mir bitte Fotos.', 'Schicke ich Ihnen bis Freitag.')).toBe(false);
+    expect(answersWithAskedVerb('Herr Peters, schicken Sie mir bitte Fotos.', 'Prüfe ich nach der Besprechung.')).toBe(false);
+    for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.', 'Die Pläne reiche ich nach.', 'Das sehe ich so.', 'Das sehen wir so.', 'Bekommen Sie das hin?', 'Die Pläne bekommen Sie bis Freitag.', 'Das ist knapp, aber machbar, wenn die Pläne kommen.']) expect(isAcknowledgement(said), said).toBe(false);
   });
 });
 
