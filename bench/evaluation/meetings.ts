@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2355,6 +2355,85 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'S', text: 'Dann brauche ich die geänderten Pläne bis Montag von Ihnen, Herr Krause.', labels: [task('Daniel Krause', '2029-09-03', 'pläne')] },
       { speaker: 'J', text: 'Die bekommen Sie.' },
       { speaker: 'J', text: 'Vielen Dank, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 6 Neubau Pflegeheim Eichenhain',
+    date: '2029-09-11', // Tuesday
+    participants: [
+      { key: 'C', name: 'Jochen Seifert', company: 'Seifert Bauleitung', role: 'Bauleitung' },
+      { key: 'N', name: 'Petra Albrecht', company: 'Diakonie Eichenhain', role: 'Bauherr' },
+      { key: 'R', name: 'Marco Lehmann', company: 'Lehmann Fensterbau', role: 'Gewerk' },
+      { key: 'H', name: 'Sandra Kühn', company: 'Kühn Malerbetrieb', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'C', text: 'Guten Tag, ich begrüße Frau Albrecht, Herrn Lehmann und Frau Kühn.' },
+      { speaker: 'C', text: 'Erstes Thema sind die Fenster.' },
+      { speaker: 'R', text: 'Im zweiten Obergeschoss fehlen noch acht Fenster, die kommen nächste Woche.', labels: [information('obergeschoss', 'fenster')] },
+      { speaker: 'R', text: 'Bei drei eingebauten Fenstern sind die Beschläge falsch.', labels: [information('beschläge', 'falsch')] },
+      { speaker: 'C', text: 'Die tauschen Sie bitte bis zum Monatsende aus, Herr Lehmann.', labels: [task('Marco Lehmann', '2029-09-30', 'tausch')] },
+      { speaker: 'R', text: 'Ja, das machen wir.' },
+      { speaker: 'N', text: 'Zur Information: Die Heimaufsicht kommt am zweiten Oktober zur Begehung.', labels: [information('heimaufsicht', 'begehung')] },
+      { speaker: 'C', text: 'Bis dahin müssen die Flure gestrichen sein.', labels: [information('flure', 'gestrichen')] },
+      { speaker: 'H', text: 'Die Flure streichen wir bis Ende September, die Zimmer danach.', labels: [task('Kühn Malerbetrieb', '2029-09-30', 'flure', 'streich')] },
+      { speaker: 'N', text: 'Wir haben entschieden, dass die Zimmertüren in Eiche kommen.', labels: [decision('zimmertüren', 'eiche')] },
+      { speaker: 'C', text: 'Dann bestelle ich die Türen diese Woche noch.', labels: [task('Jochen Seifert', '2029-09-14', 'türen', 'bestell')] },
+      { speaker: 'C', text: 'Gibt es sonst noch etwas?' },
+      { speaker: 'H', text: 'Der Baustrom im Keller fällt öfter aus.', labels: [information('baustrom', 'keller')] },
+      { speaker: 'C', text: 'Darum kümmere ich mich morgen.', labels: [task('Jochen Seifert', '2029-09-12', 'kümmer')] },
+      { speaker: 'C', text: 'Danke, nächster Termin ist der fünfundzwanzigste September.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 2 Umbau Bahnhof Westend',
+    date: '2029-09-19', // Wednesday
+    participants: [
+      { key: 'I', name: 'Ralf Dietz', company: 'Dietz Ingenieurbau', role: 'Bauleitung' },
+      { key: 'T', name: 'Simone Marx', company: 'Bahnhofsgesellschaft Westend', role: 'Bauherr' },
+      { key: 'D', name: 'Jens Köhler', company: 'Köhler Tiefbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 5,
+    lines: [
+      { speaker: 'I', text: 'Hallo zusammen, wir sind zu dritt.' },
+      { speaker: 'I', text: 'Zum Tiefbau.' },
+      { speaker: 'D', text: 'Die Baugrube für den Aufzug ist ausgehoben.', labels: [information('baugrube', 'aufzug')] },
+      { speaker: 'D', text: 'Wir sind auf eine alte Leitung gestoßen, die in keinem Plan steht.', labels: [information('leitung', 'plan')] },
+      { speaker: 'T', text: 'Ich kläre mit den Stadtwerken, ob die Leitung noch in Betrieb ist, und melde mich bis Freitag.', labels: [task('Simone Marx', '2029-09-21', 'leitung', 'stadtwerk')] },
+      { speaker: 'I', text: 'Bis dahin arbeiten Sie bitte an der Rampe weiter, Herr Köhler.', labels: [task('Jens Köhler', null, 'rampe')] },
+      { speaker: 'D', text: 'Geht klar.' },
+      { speaker: 'I', text: 'Es bleibt dabei, dass der Bahnsteig nachts gesperrt wird.', labels: [decision('bahnsteig', 'gesperrt')] },
+      { speaker: 'T', text: 'Die Sperrpausen sind für Oktober beantragt.', labels: [information('sperrpausen', 'beantragt')] },
+      { speaker: 'I', text: 'Die Vermessung der Rampe übernimmt die Firma Köhler Tiefbau bis übermorgen.', labels: [task('Köhler Tiefbau', '2029-09-21', 'vermessung', 'rampe')] },
+      { speaker: 'I', text: 'Wir sehen uns nächste Woche Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 4 Erweiterung Grundschule Am Bach',
+    date: '2029-09-25', // Tuesday
+    participants: [
+      { key: 'E', name: 'Klaus Ebert', company: 'Ebert Baumanagement', role: 'Bauleitung' },
+      { key: 'X', name: 'Tanja Schubert', company: 'Gemeinde Bachtal', role: 'Bauherr' },
+      { key: 'L', name: 'Dirk Walter', company: 'Walter Holzbau', role: 'Gewerk' },
+      { key: 'Y', name: 'Martin Engel', company: 'Engel Haustechnik', role: 'Gewerk' },
+      { key: 'F', name: 'Laura Brand', company: 'Brand Elektro', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 8,
+    lines: [
+      { speaker: 'E', text: 'Guten Morgen, anwesend sind Frau Schubert, Herr Walter, Herr Engel und Frau Brand.' },
+      { speaker: 'E', text: 'Punkt eins, Holzbau.' },
+      { speaker: 'L', text: 'Die Wände des Anbaus stehen, das Dach machen wir nächste Woche zu.', labels: [information('wände', 'anbau'), task('Walter Holzbau', '2029-10-05', 'dach')] },
+      { speaker: 'X', text: 'Muss der Kran dafür noch einmal kommen?' },
+      { speaker: 'L', text: 'Ja, der Kran kommt am Dienstag, dafür brauchen wir die Zufahrt über den Schulhof.', labels: [information('kran', 'zufahrt')] },
+      { speaker: 'X', text: 'Die Zufahrt kläre ich mit der Schulleitung bis Freitag.', labels: [task('Tanja Schubert', '2029-09-28', 'zufahrt', 'schulleitung')] },
+      { speaker: 'E', text: 'Punkt zwei, Haustechnik.' },
+      { speaker: 'Y', text: 'Die Heizungsrohre im Anbau sind verlegt, der Anschluss an den Altbau fehlt noch.', labels: [information('heizungsrohre', 'verlegt')] },
+      { speaker: 'Y', text: 'Dafür müssen wir die Heizung im Altbau einen Tag abschalten.', labels: [information('heizung', 'abschalten')] },
+      { speaker: 'E', text: 'Das machen Sie bitte in den Herbstferien, Herr Engel.', labels: [task('Martin Engel', null, 'herbstferien')] },
+      { speaker: 'F', text: 'Die Elektroinstallation im Anbau beginnt ab dem ersten Oktober.', labels: [information('elektroinstallation', 'oktober')] },
+      { speaker: 'X', text: 'Wir haben beschlossen, dass der Anbau einen Trinkbrunnen bekommt.', labels: [decision('trinkbrunnen')] },
+      { speaker: 'F', text: 'Dafür brauche ich einen Stromanschluss, den plane ich bis Mittwoch nächster Woche ein.', labels: [task('Laura Brand', '2029-10-03', 'stromanschluss')] },
+      { speaker: 'E', text: 'Gut, dann bis in zwei Wochen.' },
     ],
   },
 ];
