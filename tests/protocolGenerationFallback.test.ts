@@ -302,3 +302,26 @@ describe('protocol generation when another voice takes on what was said to someo
     }
   });
 });
+
+describe('protocol generation when a sentence opens with a word that sounds like one of the Beteiligte', () => {
+  it('leaves it the speaker’s own where the speaker speaks of themselves', async () => {
+    const { provider, close } = await compatibleServer(answerOf);
+    try {
+      const protocol = await generateProtocol(provider, {
+        projectName: 'Bahnhof Westend',
+        meetingDate: '2029-09-19',
+        utterances: [{ index: 0, speaker: 'Simone Marx', start: 18.4, end: 25.7, text: 'Claire, mit den Stadtwirkern Ob die Leitung noch in Betrieb ist und melde mich, ist freitag' }],
+        vocabulary: [],
+        projectParticipants: [
+          { name: 'Simone Marx', company: 'Bahnhofsgesellschaft Westend' },
+          { name: 'Jens Köhler', company: 'Köhler Tiefbau' },
+        ],
+        speakerCompanies: { 'Simone Marx': 'Bahnhofsgesellschaft Westend' },
+      });
+      const entries = protocol.topics.flatMap((topic) => topic.entries);
+      expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.dueDate])).toEqual([['AUFGABE', 'Simone Marx', '2029-09-21']]);
+    } finally {
+      await close();
+    }
+  });
+});

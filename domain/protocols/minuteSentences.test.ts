@@ -79,6 +79,14 @@ describe('spokenSentences', () => {
     expect(sentences[1]!.utterance).toBe(turns[3]);
   });
 
+  it('does not run a sentence on into another voice’s whole question', () => {
+    const turns = [turn('Walter', 11.9, 16.8, 'Die Wende des Anbaustellen, Nach Nachmachen wir Nächste Woche zu,'), turn('Schubert', 16.8, 22.3, 'Gekrank dafür noch einmal kommen?')];
+    expect(spokenSentences(turns).map((s) => [s.text, s.utterance.speaker])).toEqual([
+      ['Die Wende des Anbaustellen, Nach Nachmachen wir Nächste Woche zu,', 'Walter'],
+      ['Gekrank dafür noch einmal kommen?', 'Schubert'],
+    ]);
+  });
+
   it('ends a sentence on the address it left a comma for, after a longer pause and in another voice too', () => {
     const turns = [turn('Vogt', 66.2, 70, 'Dann brauche ich die geänderten Pläne bis Montag von Ihnen,'), turn('Krause', 71.7, 72.3, 'Herr Krause.'), turn('Krause', 73.8, 77.2, 'Die bekommen Sie.')];
     expect(spokenSentences(turns).map((s) => [s.text, s.utterance.speaker])).toEqual([

@@ -642,6 +642,7 @@ function addressedIn(statement: Statement, known: readonly KnownParty[], takenOn
 const SPOKEN_TO = /^(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+),/u;
 /** "Herbecker, …" (for "Herr Becker"), "Paul, …" (for "Herr Pohl"): one word before a comma, the one spoken to where it is one of the Beteiligte. */
 const NAMED_FIRST = /^(\p{Lu}[\p{L}-]+),/u;
+const SPEAKER_ITSELF = /(?<![\p{L}])(?:ich|mich)(?![\p{L}])/iu;
 
 /**
  * A task in a sentence that begins by speaking to one of the Beteiligte, where no request was
@@ -651,7 +652,8 @@ const NAMED_FIRST = /^(\p{Lu}[\p{L}-]+),/u;
 function spokenToFirst(statement: Statement, known: readonly KnownParty[]): Addressed {
   const text = statement.text.trim();
   const surname = SPOKEN_TO.exec(text)?.[1];
-  const named = surname ? null : NAMED_FIRST.exec(text)?.[1];
+  // One word alone is no one spoken to where the speaker speaks of themselves ("Claire, mit den Stadtwerken … und melde mich" for "Ich kläre …").
+  const named = surname || SPEAKER_ITSELF.test(text) ? null : NAMED_FIRST.exec(text)?.[1];
   // A name said with its title may be a slip from the one near it; one word alone must sound like one of the Beteiligte (its title run into it, too).
   const person = surname ? (participantBySurname(surname, known) ?? participantLikeSurname(surname, known)) : named ? participantBySurname(named, known) : null;
   return person ? { owner: ownerNamed(person), guessed: true } : NOBODY_ADDRESSED;

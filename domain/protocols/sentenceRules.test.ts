@@ -41,6 +41,12 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Bitte melden Sie sich, normalt wie Scheinwerfer da sind.', 'AUFGABE'],
     ['Geben Sie mir bitte Bescheid, wenn die Lieferung kommt.', 'AUFGABE'],
     ['Bitte beachten Sie, dass die Zufahrt ab Montag gesperrt ist.', null],
+    // Parting until when, also with its verb misheard; "Wir melden uns …" promises.
+    ['Dann bis in zwei Wochen.', 'NICHTS'],
+    ['Wir lehren uns nächste Woche mitmord.', 'NICHTS'],
+    ['Wir melden uns nächste Woche.', 'AUFGABE'],
+    // "Sie bitte" after a verb asks, whatever was heard before it.
+    ['Hint Arbeiten sie bitter an der Amperfeiter, Herr Köhler.', 'AUFGABE'],
     // Closing, then the next meeting with its "nächste" heard wrong; closing with more to say.
     ['Das war es, nicht besprechung an sich sinden Autos.', 'NICHTS'],
     ['Das war es, nächste Besprechung am sechzehnten August.', 'NICHTS'],

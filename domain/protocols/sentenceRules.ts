@@ -25,6 +25,14 @@ const ANYTHING_ELSE = /^(?:(?:\p{L}+\s+){0,2}sonst\s+|\p{L}+\s+)?noch\s+(?:et)?w
 const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ .!]*$/iu;
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
+/** "Wir lehren uns nächste Woche mitmord." for "Wir sehen uns nächste Woche Mittwoch.": a verb a slip or two from "sehen" or "hören", then when; "Wir melden uns …" promises. */
+const PARTING_HEARD = /^(?:(?:gut|danke|also|dann)[,.!]?\s+)*wir\s+(\p{L}+)\s+uns\s+(?:nächste\s+woche|in\s+(?:einer|zwei|drei|vier)\s+wochen?|am\s+\p{L}+)(?:\s+\p{L}+)?[.!]?$/iu;
+const PARTING_VERBS = ['sehen', 'hören'];
+const MAX_PARTING_SLIPS = 2;
+const partsAsHeard = (text: string) => {
+  const verb = PARTING_HEARD.exec(text)?.[1]?.toLocaleLowerCase('de-DE');
+  return verb !== undefined && PARTING_VERBS.some((parting) => editDistance(verb, parting) <= MAX_PARTING_SLIPS);
+};
 /** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite." */
 const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann)[,.!]?\s+)*(?:(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|ich\s+(?:schließe|beende)\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|(?:dann\s+)?sind\s+wir\s+durch|(?:das|dann)\s+(?:war(?:'s|\s+es)|wäre\s+es)(?:\s+(?:dann|schon|soweit))?(?:\s+(?:von\s+meiner\s+seite|von\s+mir|für\s+heute))?)[.!]?$/iu;
 /** "Das Protokoll führe ich.", "Protokoll führt Frau Roth.": who takes the minutes, which the minutes' header knows, no entry. */
@@ -58,7 +66,7 @@ const MAX_BEGINNING_WORDS = 8;
 /** A greeting with more words than this says something besides. */
 const MAX_GREETING_WORDS = 12;
 /** "Danke euch, bis nächste Woche.", "Gut, dann bis zum nächsten Jour fixe am Donnerstag in zwei Wochen." — but not "Ich schicke die Pläne bis morgen." */
-const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*(?:dann\s+)?bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*)[.!]?$/iu;
+const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*(?:dann\s+)?bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*)[.!]?$/iu;
 /** "Eren Tank, bis dahin." (for "Vielen Dank, bis dahin."): a few words, however heard, then what only a goodbye ends with. */
 const PARTING_ONLY = /^(?:\p{L}+\s*){1,2}[,.!]\s*bis\s+(?:dahin|dann|zum nächsten mal)[.!]?$/iu;
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
@@ -377,10 +385,11 @@ export const questionedName = (sentence: string): string | null => {
 };
 /**
  * A request to whoever is spoken to, opening with its verb ("Kümmern Sie sich bitte …", "Bitte
- * prüfen Sie …", "Können Sie …", its "Sie bitte" heard run together: "Denken Siebetör daran, …") or asking "von Ihnen": whoever it is, not the speaker. "Die Bäder
+ * prüfen Sie …", "Können Sie …", its "Sie bitte" heard run together: "Denken Siebetör daran, …"), a verb with "Sie bitte" after what
+ * was heard wrong ("Hint Arbeiten sie bitter an der Rampe weiter, Herr Köhler." for "Bis dahin arbeiten Sie bitte …") or asking "von Ihnen": whoever it is, not the speaker. "Die Bäder
  * schließen Sie bis Weihnachten ab" is not counted: speech recognition writes "Sie" for "wir" there.
  */
-const ASKS_THE_LISTENER = new RegExp(String.raw`^(?:\p{L}+,\s+)?(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd|[Aa]lso)\s+)?\p{L}+(?:en|ern|eln)\s+[Ss]ie(?:b[ie]t\p{L}*)?(?![\p{L}])|(?<![\p{L}])von\s+Ihnen(?![\p{L}])`, 'u');
+const ASKS_THE_LISTENER = new RegExp(String.raw`^(?:\p{L}+,\s+)?(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd|[Aa]lso)\s+)?\p{L}+(?:en|ern|eln)\s+[Ss]ie(?:b[ie]t\p{L}*)?(?![\p{L}])|(?<![\p{L}])von\s+Ihnen(?![\p{L}])|(?<![\p{L}])\p{L}+(?:en|ern|eln)\s+[Ss]ie\s+(?:(?:mir|uns)\s+)?bitter?(?![\p{L}])`, 'u');
 export const asksTheListener = (sentence: string) => ASKS_THE_LISTENER.test(sentence);
 /** "Bitte an Herrn Kraus: die Revisionsunterlagen bis Ende Januar.": a request to the one named. */
 const REQUEST_TO = /^(?:(?:die|eine)\s+)?[Bb]itte\s+an\s+(?:Herrn?|Frau)\s+(\p{Lu}[\p{L}-]+)/u;
@@ -667,7 +676,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text) || ANYTHING_ELSE.test(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
   if (GREETING_FIRST.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text) && !DUE.test(text) && !promisesByKnownVerb(text)) return 'NICHTS';
-  if (CLOSING.test(text) || closesWithNextMeeting(text) || (closesMeeting(text) && wordsSaid <= MAX_CLOSING_WORDS) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || (openingHeard(text) && wordsSaid <= MAX_GREETING_WORDS) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
+  if (CLOSING.test(text) || closesWithNextMeeting(text) || (closesMeeting(text) && wordsSaid <= MAX_CLOSING_WORDS) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || (openingHeard(text) && wordsSaid <= MAX_GREETING_WORDS) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || partsAsHeard(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
   if (BEGINNING.test(text) && wordsSaid <= MAX_BEGINNING_WORDS) return 'NICHTS';
   const overview = AGENDA_OVERVIEW.exec(text)?.[0];
   if (overview !== undefined && wordsSaid <= MAX_OVERVIEW_WORDS && !DUE.test(text) && !promisesByKnownVerb(overview)) return 'NICHTS';
