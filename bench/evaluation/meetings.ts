@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2434,6 +2434,82 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'X', text: 'Wir haben beschlossen, dass der Anbau einen Trinkbrunnen bekommt.', labels: [decision('trinkbrunnen')] },
       { speaker: 'F', text: 'Dafür brauche ich einen Stromanschluss, den plane ich bis Mittwoch nächster Woche ein.', labels: [task('Laura Brand', '2029-10-03', 'stromanschluss')] },
       { speaker: 'E', text: 'Gut, dann bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 7 Neubau Stadtbibliothek Mitte',
+    date: '2029-10-09', // Tuesday
+    participants: [
+      { key: 'M', name: 'Georg Franke', company: 'Franke Projektsteuerung', role: 'Bauleitung' },
+      { key: 'W', name: 'Heike Winter', company: 'Stadt Mittelstadt', role: 'Bauherr' },
+      { key: 'O', name: 'Florian Kraft', company: 'Kraft Trockenbau', role: 'Gewerk' },
+      { key: 'U', name: 'Bernd Otto', company: 'Otto Aufzugstechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'M', text: 'Guten Morgen, heute sind Frau Winter, Herr Kraft und Herr Otto dabei.' },
+      { speaker: 'M', text: 'Thema eins, Trockenbau.' },
+      { speaker: 'O', text: 'Die Regalwände im Lesesaal sind fertig, es fehlen noch die Akustikdecken.', labels: [information('regalwände', 'akustikdecken')] },
+      { speaker: 'O', text: 'Die Akustikdecken montieren wir ab nächster Woche, fertig sind wir bis zum sechsundzwanzigsten Oktober.', labels: [task('Kraft Trockenbau', '2029-10-26', 'akustikdecken')] },
+      { speaker: 'W', text: 'Bitte achten Sie darauf, dass die Decken im Kinderbereich farbig werden.', labels: [task('Florian Kraft', null, 'kinderbereich', 'farbig')] },
+      { speaker: 'M', text: 'Thema zwei, Aufzug.' },
+      { speaker: 'U', text: 'Der Aufzug ist eingebaut, die Abnahme durch den TÜV ist am achtzehnten Oktober.', labels: [information('aufzug', 'abnahme')] },
+      { speaker: 'U', text: 'Vorher brauche ich noch den Notruf auf der Telefonanlage.', labels: [information('notruf', 'telefonanlage')] },
+      { speaker: 'W', text: 'Den Anschluss beauftragt die Stadt bis Ende dieser Woche.', labels: [task('Stadt Mittelstadt', '2029-10-12', 'anschluss')] },
+      { speaker: 'M', text: 'Es wird festgelegt, dass die Eröffnung am dreißigsten November stattfindet.', labels: [decision('eröffnung', 'november')] },
+      { speaker: 'M', text: 'Herr Otto, schicken Sie mir bitte das Wartungsangebot bis zum fünfzehnten Oktober.', labels: [task('Bernd Otto', '2029-10-15', 'wartungsangebot')] },
+      { speaker: 'U', text: 'Mache ich.' },
+      { speaker: 'M', text: 'Danke, wir sehen uns am dreiundzwanzigsten Oktober.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 9 Umbau Kulturhaus Lindenstraße',
+    date: '2029-10-17', // Wednesday
+    participants: [
+      { key: 'G', name: 'Lars Baumann', company: 'Baumann Architekten', role: 'Bauleitung' },
+      { key: 'S', name: 'Eva Schröder', company: 'Kulturverein Lindenstraße', role: 'Bauherr' },
+      { key: 'K', name: 'Nina Horn', company: 'Horn Elektrotechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 5,
+    lines: [
+      { speaker: 'G', text: 'Hallo, wir sind heute zu dritt, fangen wir an.' },
+      { speaker: 'K', text: 'Die Bühnenbeleuchtung ist montiert, die Steuerung wird nächste Woche programmiert.', labels: [information('bühnenbeleuchtung', 'steuerung')] },
+      { speaker: 'S', text: 'Wie sieht es mit den Notausgängen aus?' },
+      { speaker: 'K', text: 'Die Fluchtwegleuchten hängen, der Prüfbericht fehlt noch.', labels: [information('fluchtwegleuchten', 'prüfbericht')] },
+      { speaker: 'G', text: 'Frau Horn, den Prüfbericht brauche ich bis spätestens Freitag.', labels: [task('Nina Horn', '2029-10-19', 'prüfbericht')] },
+      { speaker: 'K', text: 'Bekommen Sie.' },
+      { speaker: 'S', text: 'Der Verein hat sich für eine mobile Tribüne entschieden.', labels: [decision('tribüne')] },
+      { speaker: 'G', text: 'Dann frage ich drei Angebote für die Tribüne an, bis zum Ende des Monats.', labels: [task('Lars Baumann', '2029-10-31', 'angebote', 'tribüne')] },
+      { speaker: 'S', text: 'Zur Info, die Spendengelder für die Orgel sind eingegangen.', labels: [information('spendengelder', 'orgel')] },
+      { speaker: 'G', text: 'Schön, dann bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 12 Neubau Sporthalle Talweg',
+    date: '2029-10-23', // Tuesday
+    participants: [
+      { key: 'A', name: 'Wolfgang Heinz', company: 'Heinz Bauleitung', role: 'Bauleitung' },
+      { key: 'F', name: 'Julia Simon', company: 'Stadt Talheim', role: 'Bauherr' },
+      { key: 'J', name: 'Oliver Kaiser', company: 'Kaiser Hallenbau', role: 'Gewerk' },
+      { key: 'L', name: 'Ute Friedrich', company: 'Friedrich Sportböden', role: 'Gewerk' },
+      { key: 'Q', name: 'Robert Graf', company: 'Graf Lüftungstechnik', role: 'Gewerk' },
+      { key: 'Z', name: 'Sebastian Beck', company: 'Beck Elektro', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, wir sind heute zu sechst, alle Gewerke sind da.' },
+      { speaker: 'A', text: 'Zuerst der Hallenbau.' },
+      { speaker: 'J', text: 'Die Dachbinder liegen, die Dacheindeckung ist zur Hälfte fertig.', labels: [information('dachbinder', 'dacheindeckung')] },
+      { speaker: 'J', text: 'Den Rest decken wir bis Ende nächster Woche ein.', labels: [task('Kaiser Hallenbau', '2029-11-02', 'rest', 'deck')] },
+      { speaker: 'L', text: 'Für den Sportboden muss die Halle geschlossen und beheizt sein.', labels: [information('sportboden', 'beheizt')] },
+      { speaker: 'Q', text: 'Die Heizung nehme ich am Montag in Betrieb.', labels: [task('Robert Graf', '2029-10-29', 'heizung')] },
+      { speaker: 'F', text: 'Die Stadt hat beschlossen, dass die Halle auch für Vereine am Wochenende offen ist.', labels: [decision('vereine', 'wochenende')] },
+      { speaker: 'Z', text: 'Dann brauchen wir eine Zutrittskontrolle, das Angebot schicke ich Ihnen bis Donnerstag.', labels: [task('Sebastian Beck', '2029-10-25', 'angebot')] },
+      { speaker: 'A', text: 'Frau Friedrich, bitte stimmen Sie den Verlegetermin mit Herrn Graf ab.', labels: [task('Ute Friedrich', null, 'verlegetermin')] },
+      { speaker: 'L', text: 'Mache ich.' },
+      { speaker: 'A', text: 'Der Bauzaun an der Nordseite ist beschädigt.', labels: [information('bauzaun', 'beschädigt')] },
+      { speaker: 'J', text: 'Darum kümmern wir uns heute noch.', labels: [task('Kaiser Hallenbau', '2029-10-23', 'kümmer')] },
+      { speaker: 'A', text: 'Danke allen, nächste Besprechung am sechsten November.' },
     ],
   },
 ];
