@@ -325,3 +325,30 @@ describe('protocol generation when a sentence opens with a word that sounds like
     }
   });
 });
+
+describe('protocol generation when the model names one of the Beteiligte without a company', () => {
+  it('gives the owner the company the Beteiligte list has for them', async () => {
+    const heard = 'Die Akustikbacken montieren mir ab nächster Folgen, 30 sind mir bis zum nächsten 20. Motore.';
+    const { provider, close } = await compatibleServer((schemaName) => {
+      if (schemaName === 'protocol_entry_aufgabe') return { text: heard, verantwortlich: 'Florian Kraft', firma: null };
+      return answerOf(schemaName);
+    });
+    try {
+      const protocol = await generateProtocol(provider, {
+        projectName: 'Stadtbibliothek Mitte',
+        meetingDate: '2029-10-09',
+        utterances: [{ index: 0, speaker: 'Florian Kraft', start: 18.5, end: 26.6, text: heard }],
+        vocabulary: [],
+        projectParticipants: [
+          { name: 'Georg Franke', company: 'Franke Projektsteuerung' },
+          { name: 'Florian Kraft', company: 'Kraft Trockenbau' },
+        ],
+        speakerCompanies: { 'Florian Kraft': 'Kraft Trockenbau' },
+      });
+      const entries = protocol.topics.flatMap((topic) => topic.entries);
+      expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.responsibleCompany])).toEqual([['AUFGABE', 'Florian Kraft', 'Kraft Trockenbau']]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -103,6 +103,9 @@ describe('resolveGermanDueDate', () => {
 describe('heardDueDate', () => {
   it('takes the date as said, sure', () => {
     expect(heardDueDate('Die Pläne schicke ich bis Freitag.', MEETING)).toEqual({ date: '2026-11-27', said: true });
+    // A day just past lands almost a year later: to confirm.
+    expect(heardDueDate('Schicken Sie mir das Angebot bis zum 5. Oktober.', '2029-10-09')).toEqual({ date: '2030-10-05', said: false });
+    expect(heardDueDate('Die Abnahme ist bis zum 5. Juni fertig.', '2029-10-09')).toEqual({ date: '2030-06-05', said: true });
   });
 
   it('reads a weekday or übermorgen misheard after a deadline word as that day, for a date to confirm', () => {

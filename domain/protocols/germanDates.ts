@@ -347,8 +347,13 @@ export function heardDueDate(text: string, meetingDate: string): HeardDueDate | 
   const said = monthsHeard === text ? resolveGermanDueDate(text, meetingDate) : null;
   const guessed = resolveGermanDueDate(withHeardDays(monthsHeard), meetingDate);
   if (guessed !== null && guessed !== said) return { date: guessed, said: false };
-  return said === null ? null : { date: said, said: true };
+  // "bis zum 5. Oktober" heard on the 9th of October (for "fünfzehnten") is next year's: more likely misheard than meant.
+  return said === null ? null : { date: said, said: daysBetween(meetingDate, said) <= MAX_SURE_DAYS_AHEAD };
 }
+
+/** A due date further ahead than this is checked by the user: a day just past, heard for one to come, lands almost a year later. */
+const MAX_SURE_DAYS_AHEAD = 300;
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 const DEADLINE_BEFORE = /(?<!\p{L})(?:bis|spätestens)(?:\s+(?:zum|zur|spätestens|am))?\s+$/iu;
 /** A period up to the date that ends it: "vom zwölften bis …", "vom 12. Februar bis zum …" (not "die Reste vom Dach bis Freitag"). */

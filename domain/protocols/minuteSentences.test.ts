@@ -12,6 +12,14 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('ends a sentence before an article or pronoun written in lower case after its full stop', () => {
+    expect(splitSentences('Frau Friedrich, bitter Stimmen wie den Ferregittermin mit Herrn Graf ab. der Bauzaun an der Nordleiter ist beschädigt.')).toEqual([
+      'Frau Friedrich, bitter Stimmen wie den Ferregittermin mit Herrn Graf ab.',
+      'der Bauzaun an der Nordleiter ist beschädigt.',
+    ]);
+    expect(splitSentences('Das prüft z. B. die Firma Maier.')).toEqual(['Das prüft z. B. die Firma Maier.']);
+  });
+
   it('ends a sentence after the number of a calendar week', () => {
     expect(splitSentences('Die Lieferun kommt in KW 35. Vorher muss der Ästrich trocken sein.')).toEqual(['Die Lieferun kommt in KW 35.', 'Vorher muss der Ästrich trocken sein.']);
     expect(splitSentences('Die Decke im 2. Obergeschoss ist fertig.')).toEqual(['Die Decke im 2. Obergeschoss ist fertig.']);

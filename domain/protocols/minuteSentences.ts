@@ -24,11 +24,16 @@ const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Zur|Gut|Vielen|Danke|
 const SENTENCE_START = new RegExp(String.raw`(?<=[\p{Ll}\d])\s+(?=${STARTERS})`, 'gu');
 const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
 
+/**
+ * Where a sentence may end: before a capital, or before an article or pronoun in lower case, as speech
+ * recognition writes a segment it ran on ("… mit Herrn Graf ab. der Bauzaun an der Nordseite ist beschädigt.").
+ */
+const SENTENCE_END = /[.!?]+\s+(?=["„]?[A-ZÄÖÜ]|(?:der|die|das|wir|ich|es)\s)/gu;
 /** Splits an utterance into sentences; "28. November", "z. B." and "Nr. 5" do not end one. */
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   let begin = 0;
-  for (const match of text.matchAll(/[.!?]+\s+(?=["„]?[A-ZÄÖÜ])/g)) {
+  for (const match of text.matchAll(SENTENCE_END)) {
     const saidBefore = text.slice(begin, match.index).split(/\s+/);
     const before = saidBefore.at(-1) ?? '';
     const after = /^\p{L}+/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';

@@ -507,7 +507,9 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   // A task that names nobody ("Die Pläne gehen bis übermorgen raus.") is most often the speaker's
   // own: they are suggested, marked for the user to check; not where it asks the one spoken to.
   const speakerGuessed = kind === 'AUFGABE' && named.responsiblePerson === null && named.responsibleCompany === null && !asksTheListener(statement.text);
-  const owner = speakerGuessed ? { ...named, ...speakerAsOwner(statement, speakerCompanies) } : named;
+  const chosen = speakerGuessed ? { ...named, ...speakerAsOwner(statement, speakerCompanies) } : named;
+  // One of the Beteiligte named without a company (the model chose none) is there for theirs, as the list has it.
+  const owner = chosen.responsiblePerson !== null && chosen.responsibleCompany === null ? { ...chosen, responsibleCompany: known.find((party) => party.name === chosen.responsiblePerson)?.company ?? null } : chosen;
   // Sure: the speaker committed themselves (their name may be a voice's), or the owner is one of the Beteiligte, not guessed from a name near theirs.
   const ownerGuessed = speakerGuessed || (addressed.guessed && owner.responsiblePerson === addressed.owner.responsiblePerson);
   const ownerSure = Object.keys(selfCommitted).length > 0 || (!ownerGuessed && isKnownParty(owner, known));

@@ -43,6 +43,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Bitte beachten Sie, dass die Zufahrt ab Montag gesperrt ist.', null],
     // Parting until when, also with its verb misheard; "Wir melden uns …" promises.
     ['Dann bis in zwei Wochen.', 'NICHTS'],
+    ['Schön, und bis nächste Woche.', 'NICHTS'],
+    // "brauche ich" heard "rauch ich": a need; "Zur Info" heard "Zu informieren,"; "entschieden" heard "und Schieden".
+    ['Vorher rauch ich noch den Notruf auf der Telefonanlage.', 'INFORMATION'],
+    ['Zu informieren, die Ständengelder für die Orgel sind eingegangen.', 'INFORMATION'],
+    ['Der Verein hat sich für eine Mobilung, die Bühne und Schieden.', 'FESTLEGUNG'],
     ['Wir lehren uns nächste Woche mitmord.', 'NICHTS'],
     ['Wir melden uns nächste Woche.', 'AUFGABE'],
     // "Sie bitte" after a verb asks, whatever was heard before it.

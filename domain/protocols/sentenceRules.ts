@@ -66,7 +66,7 @@ const MAX_BEGINNING_WORDS = 8;
 /** A greeting with more words than this says something besides. */
 const MAX_GREETING_WORDS = 12;
 /** "Danke euch, bis nächste Woche.", "Gut, dann bis zum nächsten Jour fixe am Donnerstag in zwei Wochen." — but not "Ich schicke die Pläne bis morgen." */
-const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay)[\p{L}\s]*[,.!]\s*)*(?:dann\s+)?bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*)[.!]?$/iu;
+const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay|schön)[\p{L}\s]*[,.!]\s*)*(?:(?:dann|und)\s+)?bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*)[.!]?$/iu;
 /** "Eren Tank, bis dahin." (for "Vielen Dank, bis dahin."): a few words, however heard, then what only a goodbye ends with. */
 const PARTING_ONLY = /^(?:\p{L}+\s*){1,2}[,.!]\s*bis\s+(?:dahin|dann|zum nächsten mal)[.!]?$/iu;
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
@@ -121,8 +121,8 @@ const closesMeeting = (text: string) => {
   const heard = CLOSING_HEARD.exec(text)?.[1]?.toLocaleLowerCase('de-DE');
   return heard !== undefined && namesMeeting(heard);
 };
-// "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too.
-export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*:|zur info(?![\p{L}]))/iu;
+// "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too, and "Zur Info, …" heard "Zu informieren, …".
+export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|zu informieren\s*,|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*:|zur info(?![\p{L}]))/iu;
 /** Information said as such, with its content in a clause that stays as said ("Ich möchte darauf hinweisen, dass die Zufahrt gesperrt ist."). */
 const INFORMATION_SAID = words('(möchte|will|darf|muss) (ich |wir )?(noch )?(kurz )?(darauf )?hinweisen|(ich|wir) (weise|weisen) (noch )?(kurz )?darauf hin');
 /**
@@ -142,7 +142,7 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?
 // 'geeinigt' is heard as 'gereinigt'; 'es bleibt dabei, dass …', 'es bleibt bei der
 // Beschlusslage' and '…, das bleibt so' confirm what was decided before.
 const DECISION = words(
-  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|(legen|lägen) (wir|wie|mir) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
+  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest(?!gestellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|(legen|lägen) (wir|wie|mir) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|festgelegt)|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) (sich|uns) für [^.!?]{1,60}?(und |ent)schieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
 );
 
 /**
@@ -619,8 +619,10 @@ const REQUIRED_STATE = /(?<![\p{L}])(?:muss|müssen)\s(?:[^,!?]+\s)?(?:sein|blei
 const requiredFrom = (text: string) =>
   FROM_TIME.test(text) && REQUIRED_STATE.test(text) && !DEADLINE.test(text.replace(FROM_TIME, '')) && !SPEAKS_TO_SOMEONE.test(text) && !FIRST_PERSON.test(text) && !YOU_SPOKEN_TO.test(text);
 
-/** What the speaker or their side needs: "Für die Montage brauchen wir drei Tage und einen Kran.", "… brauche ich noch die Deckenpläne." */
-const OWN_NEED = words(`(ich|wir) (${NEED})|(${NEED}) (ich|wir)`);
+/** What the speaker or their side needs: "Für die Montage brauchen wir drei Tage und einen Kran.", "… brauche ich noch die Deckenpläne." ("Für hier rauch ich noch den Notruf …" as heard). */
+/** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes). */
+const NEED_HEARD = 'rauche?|rauchen';
+const OWN_NEED = words(`(ich|wir) (${NEED})|(${NEED}|${NEED_HEARD}) (ich|wir)`);
 /** "Ihre Entscheidung", "von Ihnen": the one spoken to. */
 const YOURS = /(?<![\p{L}])(?:Ihre?[mnrs]?|Ihnen)(?![\p{L}])/u;
 /**
