@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2510,6 +2510,79 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Der Bauzaun an der Nordseite ist beschädigt.', labels: [information('bauzaun', 'beschädigt')] },
       { speaker: 'J', text: 'Darum kümmern wir uns heute noch.', labels: [task('Kaiser Hallenbau', '2029-10-23', 'kümmer')] },
       { speaker: 'A', text: 'Danke allen, nächste Besprechung am sechsten November.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 3 Neubau Ärztehaus am Markt',
+    date: '2029-11-06', // Tuesday
+    participants: [
+      { key: 'I', name: 'Christian Lindner', company: 'Lindner Baubetreuung', role: 'Bauleitung' },
+      { key: 'V', name: 'Sabine Arnold', company: 'Praxisgemeinschaft am Markt', role: 'Bauherr' },
+      { key: 'T', name: 'Thomas Berg', company: 'Berg Haustechnik', role: 'Gewerk' },
+      { key: 'N', name: 'Miriam Stein', company: 'Stein Fliesen und Estrich', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'I', text: 'Guten Morgen, anwesend sind Frau Arnold, Herr Berg und Frau Stein.' },
+      { speaker: 'I', text: 'Wir starten mit der Haustechnik.' },
+      { speaker: 'T', text: 'Die Lüftungsanlage im Untergeschoss läuft im Probebetrieb.', labels: [information('lüftungsanlage', 'probebetrieb')] },
+      { speaker: 'T', text: 'Für die Röntgenräume fehlen uns noch die Angaben zum Strahlenschutz.', labels: [information('röntgenräume', 'strahlenschutz')] },
+      { speaker: 'V', text: 'Die Angaben bekommen Sie bis Mittwoch von unserem Gerätelieferanten.', labels: [task('Sabine Arnold', '2029-11-07', 'angaben')] },
+      { speaker: 'I', text: 'Frau Stein, wann ist der Estrich im Erdgeschoss belegreif?' },
+      { speaker: 'N', text: 'Die CM-Messung machen wir am Freitag, dann wissen wir mehr.', labels: [task('Stein Fliesen und Estrich', '2029-11-09', 'messung')] },
+      { speaker: 'I', text: 'Gut, dann verschieben wir die Fliesenarbeiten um eine Woche.', labels: [decision('fliesenarbeiten', 'woche')] },
+      { speaker: 'V', text: 'Zur Kenntnis: Die Praxis zieht am fünfzehnten Januar ein.', labels: [information('praxis', 'januar')] },
+      { speaker: 'I', text: 'Herr Berg, die Revisionsöffnungen in den Fluren fehlen noch, bitte bis nächsten Dienstag nachrüsten.', labels: [task('Thomas Berg', '2029-11-13', 'revisionsöffnungen')] },
+      { speaker: 'T', text: 'Wird erledigt.' },
+      { speaker: 'I', text: 'Dann machen wir Schluss, nächster Jour fixe am zwanzigsten November.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 5 Neubau Bürgerhaus Waldsiedlung',
+    date: '2029-11-14', // Wednesday
+    participants: [
+      { key: 'R', name: 'Jan Meißner', company: 'Meißner Architekten', role: 'Bauleitung' },
+      { key: 'H', name: 'Gabi Krug', company: 'Gemeinde Waldsiedlung', role: 'Bauherr' },
+      { key: 'P', name: 'Uwe Lang', company: 'Lang Zimmerei und Dachbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 4,
+    lines: [
+      { speaker: 'R', text: 'Hallo zusammen, Frau Krug und Herr Lang sind da.' },
+      { speaker: 'P', text: 'Das Dach ist dicht, die Rinnen und Fallrohre fehlen noch.', labels: [information('dach', 'dicht')] },
+      { speaker: 'P', text: 'Die montieren wir bis Ende November.', labels: [task('Lang Zimmerei und Dachbau', '2029-11-30', 'montier')] },
+      { speaker: 'H', text: 'Wie sieht es mit dem Zeitplan für den Saal aus?' },
+      { speaker: 'R', text: 'Der Saal wird Mitte Dezember fertig, die Einweihung bleibt im Januar.', labels: [information('saal', 'dezember')] },
+      { speaker: 'H', text: 'Die Gemeinde hat festgelegt, dass die Einweihung am zwölften Januar ist.', labels: [decision('einweihung', 'januar')] },
+      { speaker: 'R', text: 'Herr Lang, kümmern Sie sich bitte noch um das Vordach am Eingang.', labels: [task('Uwe Lang', null, 'vordach')] },
+      { speaker: 'P', text: 'Ja, das nehme ich mit.' },
+      { speaker: 'R', text: 'Den Bauantrag für die Außenanlagen reiche ich bis zum dreißigsten November ein.', labels: [task('Jan Meißner', '2029-11-30', 'bauantrag')] },
+      { speaker: 'R', text: 'Danke, auf Wiedersehen.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 15 Sanierung Stadtbad Ost',
+    date: '2029-11-20', // Tuesday
+    participants: [
+      { key: 'K', name: 'Doris Keller', company: 'Keller Bauleitung', role: 'Bauleitung' },
+      { key: 'D', name: 'Frank Ziegler', company: 'Stadtwerke Ostheim', role: 'Bauherr' },
+      { key: 'O', name: 'Paul Herrmann', company: 'Herrmann Schwimmbadbau', role: 'Gewerk' },
+      { key: 'X', name: 'Lea Böhm', company: 'Böhm Elektro', role: 'Gewerk' },
+      { key: 'S', name: 'Kai Fischer', company: 'Fischer Fliesenbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'K', text: 'Guten Tag zusammen, es sind alle fünf da.' },
+      { speaker: 'K', text: 'Erstens, das Becken.' },
+      { speaker: 'O', text: 'Die Beckenabdichtung ist fertig, die Dichtheitsprüfung läuft bis Donnerstag.', labels: [information('beckenabdichtung', 'dichtheitsprüfung')] },
+      { speaker: 'S', text: 'Danach fliesen wir das Becken, dafür brauchen wir drei Wochen.', labels: [information('becken', 'wochen')] },
+      { speaker: 'K', text: 'Herr Fischer, fangen Sie bitte direkt am Montag an.', labels: [task('Kai Fischer', '2029-11-26', 'fang')] },
+      { speaker: 'K', text: 'Zweitens, Elektro.' },
+      { speaker: 'X', text: 'Die Unterwasserbeleuchtung ist angeschlossen, es fehlt noch die Potentialausgleichsmessung.', labels: [information('unterwasserbeleuchtung', 'angeschlossen')] },
+      { speaker: 'X', text: 'Die Messung mache ich morgen.', labels: [task('Lea Böhm', '2029-11-21', 'messung')] },
+      { speaker: 'D', text: 'Wir haben vereinbart, dass das Bad am ersten März wieder öffnet.', labels: [decision('bad', 'märz')] },
+      { speaker: 'D', text: 'Die Stadtwerke brauchen dafür alle Prüfprotokolle.', labels: [information('prüfprotokolle')] },
+      { speaker: 'K', text: 'Die sammle ich und schicke sie Ihnen bis Ende Januar.', labels: [task('Doris Keller', '2030-01-31', 'samm', 'schick')] },
+      { speaker: 'K', text: 'Vielen Dank, bis in zwei Wochen.' },
     ],
   },
 ];
