@@ -20,6 +20,10 @@ describe('splitSentences', () => {
     expect(splitSentences('Das prüft z. B. die Firma Maier.')).toEqual(['Das prüft z. B. die Firma Maier.']);
   });
 
+  it('lets an agenda item counted after a comma stand alone', () => {
+    expect(splitSentences('Erfischer fangen die Bieter die Becken am Montag an, zweitens Elektro.')).toEqual(['Erfischer fangen die Bieter die Becken am Montag an.', 'Zweitens Elektro.']);
+  });
+
   it('ends a sentence after the number of a calendar week', () => {
     expect(splitSentences('Die Lieferun kommt in KW 35. Vorher muss der Ästrich trocken sein.')).toEqual(['Die Lieferun kommt in KW 35.', 'Vorher muss der Ästrich trocken sein.']);
     expect(splitSentences('Die Decke im 2. Obergeschoss ist fertig.')).toEqual(['Die Decke im 2. Obergeschoss ist fertig.']);

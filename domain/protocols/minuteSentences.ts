@@ -68,8 +68,8 @@ function sentenceAfterItem(sentence: string): string[] {
 const ITEM_THEN_SENTENCE = /^((?:\p{L}+[,.:]?\s+){1,3}?(?:der|die|das|den|dem)\s+(?!(?:Firma|Frau|Herr)(?![\p{L}]))\p{Lu}[\p{L}-]+)[,.]?\s+(\p{Lu}\p{L}*(?:\s+\S+){3,})$/u;
 const MOVED_THEN_SENTENCE = /^(Zu[mr]?\s+\p{Lu}[\p{L}-]+)\s*[,:]\s+((?:[Dd](?:er|ie|as|en|em)|Herr|Frau)\s+\S+(?:\s+\S+){2,})$/u;
 
-/** Where an agenda item announced after a comma may begin: "…, Thema Elektro,". */
-const ITEM_AFTER_COMMA = /,\s+(?=(?:thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|nächster\s+punkt|als\s+nächstes)(?![\p{L}]))/giu;
+/** Where an agenda item announced after a comma may begin: "…, Thema Elektro,", "…, zweitens Elektro.". */
+const ITEM_AFTER_COMMA = /,\s+(?=(?:thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|nächster\s+punkt|als\s+nächstes|zweitens|drittens|viertens|fünftens)(?![\p{L}]))/giu;
 /** "…, dann zur Lüftungstechnik.": moving on to an agenda item in the last words after a comma. */
 const MOVING_ON_AFTER_COMMA = /,\s+(?=dann\s+zu[rm]?\s+\p{L}+(?:\s+\p{L}+)?[.!]?$)/giu;
 

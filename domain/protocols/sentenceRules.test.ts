@@ -41,6 +41,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Bitte melden Sie sich, normalt wie Scheinwerfer da sind.', 'AUFGABE'],
     ['Geben Sie mir bitte Bescheid, wenn die Lieferung kommt.', 'AUFGABE'],
     ['Bitte beachten Sie, dass die Zufahrt ab Montag gesperrt ist.', null],
+    // Attendance opened "Anwebend"; a question after an address, its "Wann" heard "Mann"; closing with the next meeting as heard.
+    ['Martin Morgan, Anwebend, Lind Frau Arnold, Herrwerk und Frau Stein.', 'NICHTS'],
+    ['Frau Stein, Mann ist der bestrichen Irrgeshoßbele greif.', 'NICHTS'],
+    ['Dann machen wir Schluss, nicht erufigste am 20. November.', 'NICHTS'],
+    ['Dann machen wir Schluss mit dem Dach und reden über die Fassade.', 'AUFGABE'],
     // Parting until when, also with its verb misheard; "Wir melden uns …" promises.
     ['Dann bis in zwei Wochen.', 'NICHTS'],
     ['Schön, und bis nächste Woche.', 'NICHTS'],

@@ -33,8 +33,8 @@ const partsAsHeard = (text: string) => {
   const verb = PARTING_HEARD.exec(text)?.[1]?.toLocaleLowerCase('de-DE');
   return verb !== undefined && PARTING_VERBS.some((parting) => editDistance(verb, parting) <= MAX_PARTING_SLIPS);
 };
-/** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite." */
-const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann)[,.!]?\s+)*(?:(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|ich\s+(?:schließe|beende)\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|(?:dann\s+)?sind\s+wir\s+durch|(?:das|dann)\s+(?:war(?:'s|\s+es)|wäre\s+es)(?:\s+(?:dann|schon|soweit))?(?:\s+(?:von\s+meiner\s+seite|von\s+mir|für\s+heute))?)[.!]?$/iu;
+/** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite.", "Dann machen wir Schluss, nächster Jour fixe am 20. November." (its next meeting as heard). */
+const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann)[,.!]?\s+)*(?:(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|ich\s+(?:schließe|beende)\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|(?:dann\s+)?sind\s+wir\s+durch|(?:dann\s+)?machen\s+wir\s+(?:für\s+heute\s+)?schluss(?:,\s+[^.!?]*?(?<![\p{L}])am\s+\S+(?:\s+\p{L}+)?)?|(?:das|dann)\s+(?:war(?:'s|\s+es)|wäre\s+es)(?:\s+(?:dann|schon|soweit))?(?:\s+(?:von\s+meiner\s+seite|von\s+mir|für\s+heute))?)[.!]?$/iu;
 /** "Das Protokoll führe ich.", "Protokoll führt Frau Roth.": who takes the minutes, which the minutes' header knows, no entry. */
 const MINUTE_TAKER = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:das\s+)?protokoll\s+(?:führe|schreibe|übernehme|mache)\s+(?:heute\s+)?ich|ich\s+(?:führe|schreibe|übernehme|mache)\s+(?:heute\s+)?(?:das\s+)?protokoll|(?:das\s+)?protokoll\s+(?:führt|schreibt)\s+(?:heute\s+)?(?:herr|frau)\s+\p{L}+)[.!]?$/iu;
 /** "Wir entscheiden das in der nächsten Sitzung.": deciding put off, which is no decision. */
@@ -216,8 +216,8 @@ export function agendaItemTitle(sentence: string): string | null {
  * man können Sie …" (no one says "man können"): its "bis" sets no deadline.
  */
 const BY_WHEN = /^bis\s+(?:[wm]ann|man(?=\s+(?:können|könnten|würden|sind|werden|haben)\s))(?![\p{L}])/iu;
-/** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …", "Man kommen die restlichen Fenster." ("Wann" heard "Man", with nothing of the speaker's in it). */
-const QUESTION = /^(?:(?:wie|wann|was|wo|wer|warum|wieso|weshalb)(?![\p{L}])(?!\s+(?:besprochen|vereinbart|gesagt|abgesprochen))|(?:gibt|gab|ist|sind|sieht|hat|haben|kann|können|klappt|passt)\s+(?:es|das|der|die|man|ihr)(?![\p{L}])|man\s+(?:ist|sind|kommt|kommen|kann|können)(?![\p{L}])(?![^.!?]*(?<![\p{L}])(?:ich|mir|mich|wir|uns)(?![\p{L}])))/iu;
+/** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …", "Man kommen die restlichen Fenster." ("Wann" heard "Man" or "Mann", with nothing of the speaker's in it), also after an address ("Frau Stein, Mann ist der Estrich …"). */
+const QUESTION = /^(?:(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+,\s+)?(?:(?:wie|wann|was|wo|wer|warum|wieso|weshalb)(?![\p{L}])(?!\s+(?:besprochen|vereinbart|gesagt|abgesprochen))|(?:gibt|gab|ist|sind|sieht|hat|haben|kann|können|klappt|passt)\s+(?:es|das|der|die|man|ihr)(?![\p{L}])|mann?\s+(?:ist|sind|kommt|kommen|kann|können)(?![\p{L}])(?![^.!?]*(?<![\p{L}])(?:ich|mir|mich|wir|uns)(?![\p{L}])))/iu;
 
 /** Third-person task verbs of minutes ("liefert", "prüft", "kümmert sich um"). */
 export const TASK_VERBS =
