@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateProtocol } from '../domain/protocols/protocolGeneration';
+import { generateProtocol, type GeneratedEntry, type ProtocolGenerationInput } from '../domain/protocols/protocolGeneration';
 import { createOpenAiProvider } from '../platform/ai/openaiProvider';
 import type { AiProvider } from '../platform/ai/provider';
 
@@ -189,152 +189,128 @@ describe('protocol generation when the model words the speaker’s own task', ()
   });
 });
 
+/** The entries generated for `input`, the model answering by `answer` through a compatible server. */
+async function generatedEntries(input: ProtocolGenerationInput, answer: (schemaName: string) => Record<string, unknown> = answerOf): Promise<GeneratedEntry[]> {
+  const { provider, close } = await compatibleServer(answer);
+  try {
+    return (await generateProtocol(provider, input)).topics.flatMap((topic) => topic.entries);
+  } finally {
+    await close();
+  }
+}
+
 describe('protocol generation when the speaker takes on what was just said', () => {
   it('dates the task by the day said just before, marked to check, where the taking on names none', async () => {
-    const { provider, close } = await compatibleServer(answerOf);
-    try {
-      const protocol = await generateProtocol(provider, {
-        projectName: 'Sparkasse Marktstraße',
-        meetingDate: '2029-05-23',
-        utterances: [
-          { index: 0, speaker: 'Tobias Meier', start: 23.8, end: 26.5, text: 'Die Lüftungsfirma kommt am Montag.' },
-          { index: 1, speaker: 'Tobias Meier', start: 26.5, end: 28.3, text: 'Darum kümmere ich mich.' },
-        ],
-        vocabulary: [],
-        projectParticipants: [{ name: 'Tobias Meier', company: 'Meier Architekten' }],
-        speakerCompanies: { 'Tobias Meier': 'Meier Architekten' },
-      });
-      const entries = protocol.topics.flatMap((topic) => topic.entries);
-      expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.dueDate])).toEqual([
-        ['INFORMATION', 'Die Lüftungsfirma kommt am Montag.', null, null],
-        ['AUFGABE', 'Darum kümmert sich Tobias Meier.', 'Tobias Meier', '2029-05-28'],
-      ]);
-      expect(entries[1]!.checks).toContain('dueDate');
-    } finally {
-      await close();
-    }
+    const entries = await generatedEntries({
+      projectName: 'Sparkasse Marktstraße',
+      meetingDate: '2029-05-23',
+      utterances: [
+        { index: 0, speaker: 'Tobias Meier', start: 23.8, end: 26.5, text: 'Die Lüftungsfirma kommt am Montag.' },
+        { index: 1, speaker: 'Tobias Meier', start: 26.5, end: 28.3, text: 'Darum kümmere ich mich.' },
+      ],
+      vocabulary: [],
+      projectParticipants: [{ name: 'Tobias Meier', company: 'Meier Architekten' }],
+      speakerCompanies: { 'Tobias Meier': 'Meier Architekten' },
+    });
+    expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.dueDate])).toEqual([
+      ['INFORMATION', 'Die Lüftungsfirma kommt am Montag.', null, null],
+      ['AUFGABE', 'Darum kümmert sich Tobias Meier.', 'Tobias Meier', '2029-05-28'],
+    ]);
+    expect(entries[1]!.checks).toContain('dueDate');
   });
 });
 
 describe('protocol generation when a request asks "Sie" without a name', () => {
   it('gives it to the one the speaker was just speaking with, marked to check', async () => {
-    const { provider, close } = await compatibleServer(answerOf);
-    try {
-      const protocol = await generateProtocol(provider, {
-        projectName: 'Hallenbad Süd',
-        meetingDate: '2029-07-25',
-        utterances: [
-          { index: 0, speaker: 'Petra Lange', start: 32.1, end: 35.2, text: 'Frau Berger, wie weit ist die Beleuchtung?' },
-          { index: 1, speaker: 'Monika Berger', start: 35.2, end: 41.9, text: 'Die Unterwasserscheinwerfer fehlen noch.' },
-          { index: 2, speaker: 'Petra Lange', start: 41.9, end: 47.3, text: 'Gut. Bitte melden Sie sich, sobald die Scheinwerfer da sind.' },
-        ],
-        vocabulary: [],
-        projectParticipants: [
-          { name: 'Petra Lange', company: 'Lange Ingenieure' },
-          { name: 'Monika Berger', company: 'Berger Elektro' },
-        ],
-        speakerCompanies: { 'Petra Lange': 'Lange Ingenieure', 'Monika Berger': 'Berger Elektro' },
-      });
-      const entries = protocol.topics.flatMap((topic) => topic.entries);
-      expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.responsibleCompany])).toEqual([
-        ['INFORMATION', 'Frau Berger, wie weit ist die Beleuchtung? Die Unterwasserscheinwerfer fehlen noch.', null, null],
-        ['AUFGABE', 'Bitte melden Sie sich, sobald die Scheinwerfer da sind.', 'Monika Berger', 'Berger Elektro'],
-      ]);
-      expect(entries[1]!.checks).toContain('owner');
-    } finally {
-      await close();
-    }
+    const entries = await generatedEntries({
+      projectName: 'Hallenbad Süd',
+      meetingDate: '2029-07-25',
+      utterances: [
+        { index: 0, speaker: 'Petra Lange', start: 32.1, end: 35.2, text: 'Frau Berger, wie weit ist die Beleuchtung?' },
+        { index: 1, speaker: 'Monika Berger', start: 35.2, end: 41.9, text: 'Die Unterwasserscheinwerfer fehlen noch.' },
+        { index: 2, speaker: 'Petra Lange', start: 41.9, end: 47.3, text: 'Gut. Bitte melden Sie sich, sobald die Scheinwerfer da sind.' },
+      ],
+      vocabulary: [],
+      projectParticipants: [
+        { name: 'Petra Lange', company: 'Lange Ingenieure' },
+        { name: 'Monika Berger', company: 'Berger Elektro' },
+      ],
+      speakerCompanies: { 'Petra Lange': 'Lange Ingenieure', 'Monika Berger': 'Berger Elektro' },
+    });
+    expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.responsibleCompany])).toEqual([
+      ['INFORMATION', 'Frau Berger, wie weit ist die Beleuchtung? Die Unterwasserscheinwerfer fehlen noch.', null, null],
+      ['AUFGABE', 'Bitte melden Sie sich, sobald die Scheinwerfer da sind.', 'Monika Berger', 'Berger Elektro'],
+    ]);
+    expect(entries[1]!.checks).toContain('owner');
   });
 });
 
 describe('protocol generation when the one asked answers with the verb asked, misheard', () => {
   it('keeps one task, the request, owned by the one asked', async () => {
-    const { provider, close } = await compatibleServer(answerOf);
-    try {
-      const protocol = await generateProtocol(provider, {
-        projectName: 'Rathaus Nordstadt',
-        meetingDate: '2029-08-21',
-        utterances: [
-          { index: 0, speaker: 'Michael Scholz', start: 45.4, end: 52.5, text: 'Herr Peters, schicken Sie mir bitte Fotos der Malereien, am besten heute noch.' },
-          { index: 1, speaker: 'Hans Peters', start: 52.5, end: 54.0, text: 'Schicken die Schienen nach der' },
-        ],
-        vocabulary: [],
-        projectParticipants: [
-          { name: 'Michael Scholz', company: 'Scholz Architekten' },
-          { name: 'Hans Peters', company: 'Peters Restaurierung' },
-        ],
-        speakerCompanies: { 'Michael Scholz': 'Scholz Architekten', 'Hans Peters': 'Peters Restaurierung' },
-      });
-      const entries = protocol.topics.flatMap((topic) => topic.entries);
-      expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.dueDate])).toEqual([
-        ['AUFGABE', 'Herr Peters, schicken Sie mir bitte Fotos der Malereien, am besten heute noch.', 'Hans Peters', '2029-08-21'],
-      ]);
-    } finally {
-      await close();
-    }
+    const entries = await generatedEntries({
+      projectName: 'Rathaus Nordstadt',
+      meetingDate: '2029-08-21',
+      utterances: [
+        { index: 0, speaker: 'Michael Scholz', start: 45.4, end: 52.5, text: 'Herr Peters, schicken Sie mir bitte Fotos der Malereien, am besten heute noch.' },
+        { index: 1, speaker: 'Hans Peters', start: 52.5, end: 54.0, text: 'Schicken die Schienen nach der' },
+      ],
+      vocabulary: [],
+      projectParticipants: [
+        { name: 'Michael Scholz', company: 'Scholz Architekten' },
+        { name: 'Hans Peters', company: 'Peters Restaurierung' },
+      ],
+      speakerCompanies: { 'Michael Scholz': 'Scholz Architekten', 'Hans Peters': 'Peters Restaurierung' },
+    });
+    expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.dueDate])).toEqual([
+      ['AUFGABE', 'Herr Peters, schicken Sie mir bitte Fotos der Malereien, am besten heute noch.', 'Hans Peters', '2029-08-21'],
+    ]);
   });
 });
 
 describe('protocol generation when another voice takes on what was said to someone by name', () => {
   it('keeps it theirs, marked to check, as the voices were more likely told apart wrongly', async () => {
-    const { provider, close } = await compatibleServer(answerOf);
-    try {
-      const protocol = await generateProtocol(provider, {
-        projectName: 'Mensa Campus West',
-        meetingDate: '2029-08-14',
-        utterances: [
-          { index: 0, speaker: 'Stefan Wolff', start: 71.7, end: 80, text: 'Frau Sommer, der Bodenbelag im Speisesaal muss dann bis zum 20. September liegen.' },
-          { index: 1, speaker: 'Rainer Jung', start: 80.1, end: 83.7, text: 'Das ist knapp, aber machbar.' },
-        ],
-        vocabulary: [],
-        projectParticipants: [
-          { name: 'Stefan Wolff', company: 'Wolff Bauprojekte' },
-          { name: 'Rainer Jung', company: 'Jung Küchentechnik' },
-          { name: 'Carola Sommer', company: 'Sommer Bodenbeläge' },
-        ],
-        speakerCompanies: { 'Stefan Wolff': 'Wolff Bauprojekte', 'Rainer Jung': 'Jung Küchentechnik' },
-      });
-      const entries = protocol.topics.flatMap((topic) => topic.entries);
-      expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.responsibleCompany, entry.dueDate])).toEqual([['AUFGABE', 'Carola Sommer', 'Sommer Bodenbeläge', '2029-09-20']]);
-      expect(entries[0]!.checks).toContain('owner');
-    } finally {
-      await close();
-    }
+    const entries = await generatedEntries({
+      projectName: 'Mensa Campus West',
+      meetingDate: '2029-08-14',
+      utterances: [
+        { index: 0, speaker: 'Stefan Wolff', start: 71.7, end: 80, text: 'Frau Sommer, der Bodenbelag im Speisesaal muss dann bis zum 20. September liegen.' },
+        { index: 1, speaker: 'Rainer Jung', start: 80.1, end: 83.7, text: 'Das ist knapp, aber machbar.' },
+      ],
+      vocabulary: [],
+      projectParticipants: [
+        { name: 'Stefan Wolff', company: 'Wolff Bauprojekte' },
+        { name: 'Rainer Jung', company: 'Jung Küchentechnik' },
+        { name: 'Carola Sommer', company: 'Sommer Bodenbeläge' },
+      ],
+      speakerCompanies: { 'Stefan Wolff': 'Wolff Bauprojekte', 'Rainer Jung': 'Jung Küchentechnik' },
+    });
+    expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.responsibleCompany, entry.dueDate])).toEqual([['AUFGABE', 'Carola Sommer', 'Sommer Bodenbeläge', '2029-09-20']]);
+    expect(entries[0]!.checks).toContain('owner');
   });
 });
 
 describe('protocol generation when a sentence opens with a word that sounds like one of the Beteiligte', () => {
   it('leaves it the speaker’s own where the speaker speaks of themselves', async () => {
-    const { provider, close } = await compatibleServer(answerOf);
-    try {
-      const protocol = await generateProtocol(provider, {
-        projectName: 'Bahnhof Westend',
-        meetingDate: '2029-09-19',
-        utterances: [{ index: 0, speaker: 'Simone Marx', start: 18.4, end: 25.7, text: 'Claire, mit den Stadtwirkern Ob die Leitung noch in Betrieb ist und melde mich, ist freitag' }],
-        vocabulary: [],
-        projectParticipants: [
-          { name: 'Simone Marx', company: 'Bahnhofsgesellschaft Westend' },
-          { name: 'Jens Köhler', company: 'Köhler Tiefbau' },
-        ],
-        speakerCompanies: { 'Simone Marx': 'Bahnhofsgesellschaft Westend' },
-      });
-      const entries = protocol.topics.flatMap((topic) => topic.entries);
-      expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.dueDate])).toEqual([['AUFGABE', 'Simone Marx', '2029-09-21']]);
-    } finally {
-      await close();
-    }
+    const entries = await generatedEntries({
+      projectName: 'Bahnhof Westend',
+      meetingDate: '2029-09-19',
+      utterances: [{ index: 0, speaker: 'Simone Marx', start: 18.4, end: 25.7, text: 'Claire, mit den Stadtwirkern Ob die Leitung noch in Betrieb ist und melde mich, ist freitag' }],
+      vocabulary: [],
+      projectParticipants: [
+        { name: 'Simone Marx', company: 'Bahnhofsgesellschaft Westend' },
+        { name: 'Jens Köhler', company: 'Köhler Tiefbau' },
+      ],
+      speakerCompanies: { 'Simone Marx': 'Bahnhofsgesellschaft Westend' },
+    });
+    expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.dueDate])).toEqual([['AUFGABE', 'Simone Marx', '2029-09-21']]);
   });
 });
 
 describe('protocol generation when the model names one of the Beteiligte without a company', () => {
   it('gives the owner the company the Beteiligte list has for them', async () => {
     const heard = 'Die Akustikbacken montieren mir ab nächster Folgen, 30 sind mir bis zum nächsten 20. Motore.';
-    const { provider, close } = await compatibleServer((schemaName) => {
-      if (schemaName === 'protocol_entry_aufgabe') return { text: heard, verantwortlich: 'Florian Kraft', firma: null };
-      return answerOf(schemaName);
-    });
-    try {
-      const protocol = await generateProtocol(provider, {
+    const entries = await generatedEntries(
+      {
         projectName: 'Stadtbibliothek Mitte',
         meetingDate: '2029-10-09',
         utterances: [{ index: 0, speaker: 'Florian Kraft', start: 18.5, end: 26.6, text: heard }],
@@ -344,11 +320,9 @@ describe('protocol generation when the model names one of the Beteiligte without
           { name: 'Florian Kraft', company: 'Kraft Trockenbau' },
         ],
         speakerCompanies: { 'Florian Kraft': 'Kraft Trockenbau' },
-      });
-      const entries = protocol.topics.flatMap((topic) => topic.entries);
-      expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.responsibleCompany])).toEqual([['AUFGABE', 'Florian Kraft', 'Kraft Trockenbau']]);
-    } finally {
-      await close();
-    }
+      },
+      (schemaName) => (schemaName === 'protocol_entry_aufgabe' ? { text: heard, verantwortlich: 'Florian Kraft', firma: null } : answerOf(schemaName)),
+    );
+    expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.responsibleCompany])).toEqual([['AUFGABE', 'Florian Kraft', 'Kraft Trockenbau']]);
   });
 });
