@@ -439,7 +439,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
     }),
   );
   if (statements.length > 0 && failures.length === statements.length) throw failures[0]!;
-  takeOnAcknowledgedTasks(statements, items, input.speakerCompanies ?? {}, input.meetingDate);
+  takeOnAcknowledgedTasks(statements, items, input.speakerCompanies ?? {}, input.meetingDate, input.projectParticipants ?? []);
   giveToNamedTakers(statements, items, input.meetingDate);
   giveToOneSpokenWith(statements, items, input.speakerCompanies ?? {});
   dateWhatIsTakenOn(statements, items, input.meetingDate);
@@ -667,7 +667,7 @@ function spokenToFirst(statement: Statement, known: readonly KnownParty[]): Addr
  * decision says nothing minutes keep). "Mache ich heute noch." also gives the task its due date,
  * when the task had none.
  */
-function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[], speakerCompanies: Readonly<Record<string, string>>, meetingDate: string): void {
+function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[], speakerCompanies: Readonly<Record<string, string>>, meetingDate: string, known: readonly KnownParty[]): void {
   for (let index = 0; index < items.length; index++) {
     const item = items[index];
     const previous = index > 0 ? items[index - 1] : null;
@@ -703,9 +703,9 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     // A Beteiligter asked by name keeps the task another voice takes on: more often the voices were
     // told apart wrongly than someone else stepped in. The user checks it.
     const askedByName = askedOf(before.text) !== null || addressee(before.text) !== null;
-    // So does one spoken to by title and the very surname ("Frau Sommer, der Bodenbelag muss …"), though the task was only guessed theirs.
+    // So does one of the Beteiligte spoken to by title and their very surname ("Frau Sommer, der Bodenbelag muss …"), though the task was only guessed theirs.
     const spokenTo = SPOKEN_TO.exec(before.text.trim())?.[1];
-    const spokenToByName = spokenTo !== undefined && previous.entry.responsiblePerson?.split(/\s+/).at(-1) === spokenTo;
+    const spokenToByName = spokenTo !== undefined && known.some((party) => party.name === previous.entry.responsiblePerson && party.name.split(/\s+/).at(-1) === spokenTo);
     const keepsAsked = (askedByName && !previous.entry.checks.includes('owner')) || spokenToByName;
     const owner = keepsAsked ? {} : taker;
     const ownerGuessed = keepsAsked && taker.responsiblePerson !== previous.entry.responsiblePerson;

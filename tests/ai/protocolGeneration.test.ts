@@ -286,7 +286,8 @@ describe('protocol generation with the embedded model', () => {
     expect([answer!.type, answer!.text, answer!.sourceStart, answer!.sourceEnd]).toEqual(['INFORMATION', 'Bis wann ist das Dach dicht? Spätestens Ende Februar.', 4, 8]);
     expect([safety!.type, safety!.responsiblePerson, safety!.responsibleCompany, safety!.dueDate, safety!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', '2026-11-25', []]);
     expect([railing!.type, railing!.text]).toEqual(['FESTLEGUNG', expect.stringContaining('Edelstahlgeländer')]);
-    expect([plans!.type, plans!.responsiblePerson, plans!.responsibleCompany, plans!.checks]).toEqual(['AUFGABE', null, null, ['owner']]);
+    // Asked of "Sie" with no name: the other voice the speaker was just speaking with, marked to check.
+    expect([plans!.type, plans!.responsiblePerson, plans!.responsibleCompany, plans!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', ['owner']]);
     expect([fence!.type, fence!.text, fence!.responsiblePerson, fence!.responsibleCompany, fence!.checks]).toEqual(['AUFGABE', expect.stringContaining('Bauzaun'), null, 'Rohbau Becker GmbH', ['dueDate']]);
   });
 
