@@ -655,7 +655,8 @@ const DECISION_STARTS = DECISION_OPENINGS.map(
 const DECISION_COLON_OPENING = String.raw`^(?!(?:die|der|das|den|dem)\s)(?:\S+\s+){0,2}?(?:(?:halten|legen|lägen)\s+(?:wir|wie|mir)|(?:wir|mir)\s+(?:halten|legen))\s+fest`;
 const DECISION_BEFORE_COLON = new RegExp(String.raw`${DECISION_COLON_OPENING}\s*:\s*(\p{L}.*?)[.!]?$`, 'iu');
 /** A sentence that is only that opening, heard without its colon: what was decided is the next sentence. */
-export const opensDecisionOnly = (sentence: string) => new RegExp(String.raw`${DECISION_COLON_OPENING}\s*[:.!]?$`, 'iu').test(sentence.trim());
+const DECISION_OPENING_ONLY = new RegExp(String.raw`${DECISION_COLON_OPENING}\s*[:.!]?$`, 'iu');
+export const opensDecisionOnly = (sentence: string) => DECISION_OPENING_ONLY.test(sentence.trim());
 /** "…, darauf haben wir uns geeinigt." after what was decided. */
 const DECISION_AFTER = /,\s*(?:(?:darauf|so|das)\s+haben\s+wir\s+uns(?:\s+darauf)?\s+ger?einigt|(?:das|so)\s+(?:ist|wird)\s+(?:(?!nicht\s|noch\s)\p{L}+\s+)?(?:festgelegt|vereinbart|beschlossen|abgestimmt|abgesprochen))[.!]?$/iu;
 

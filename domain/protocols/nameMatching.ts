@@ -81,7 +81,7 @@ export interface KnownParty {
 /** A Beteiligter as the owner of a task: their name and company. */
 export const ownerNamed = (person: KnownParty) => ({ responsiblePerson: person.name, responsibleCompany: person.company });
 
-const surnameOf = (party: KnownParty) => party.name.trim().split(/\s+/).at(-1) ?? '';
+export const surnameOf = (party: KnownParty) => party.name.trim().split(/\s+/).at(-1) ?? '';
 
 /** The participant a heard surname ("Beker") means, when exactly one of them sounds like it. */
 export function participantBySurname(heard: string, participants: readonly KnownParty[]): KnownParty | null {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
 import { heardDueDate, type HeardDueDate } from './germanDates';
 import { ENTRY_CHECKS, type EntryCheck } from '../../common/protocolDocument';
-import { LEGAL_FORM, companiesOf, companyByName, ownerNamed, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
+import { LEGAL_FORM, companiesOf, companyByName, ownerNamed, participantBySurname, participantLikeSurname, subjectOwner, surnameOf, type KnownParty } from './nameMatching';
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
@@ -705,7 +705,7 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const askedByName = askedOf(before.text) !== null || addressee(before.text) !== null;
     // So does one of the Beteiligte spoken to by title and their very surname ("Frau Sommer, der Bodenbelag muss …"), though the task was only guessed theirs.
     const spokenTo = SPOKEN_TO.exec(before.text.trim())?.[1];
-    const spokenToByName = spokenTo !== undefined && known.some((party) => party.name === previous.entry.responsiblePerson && party.name.split(/\s+/).at(-1) === spokenTo);
+    const spokenToByName = spokenTo !== undefined && known.some((party) => party.name === previous.entry.responsiblePerson && surnameOf(party) === spokenTo);
     const keepsAsked = (askedByName && !previous.entry.checks.includes('owner')) || spokenToByName;
     const owner = keepsAsked ? {} : taker;
     const ownerGuessed = keepsAsked && taker.responsiblePerson !== previous.entry.responsiblePerson;
@@ -756,11 +756,11 @@ function giveToOneSpokenWith(statements: readonly Statement[], items: Item[], sp
   for (let index = 1; index < items.length; index++) {
     const item = items[index];
     const statement = statements[index]!;
-    const before = statements.slice(Math.max(0, index - SPOKEN_WITH_LOOKBACK), index).findLast((other) => other.utterance.speaker !== statement.utterance.speaker)?.utterance.speaker;
-    if (item?.kind !== 'entry' || item.entry.type !== 'AUFGABE' || !asksTheListener(statement.text) || addressee(statement.text) !== null || before === undefined) continue;
+    if (item?.kind !== 'entry' || item.entry.type !== 'AUFGABE' || !asksTheListener(statement.text) || addressee(statement.text) !== null) continue;
     const owner = item.entry.responsiblePerson ?? item.entry.responsibleCompany;
     if (owner !== null && owner !== statement.utterance.speaker && owner !== speakerCompanies[statement.utterance.speaker]) continue;
-    item.entry = { ...item.entry, responsiblePerson: before, responsibleCompany: speakerCompanies[before] ?? null, checks: item.entry.checks.includes('owner') ? item.entry.checks : [...item.entry.checks, 'owner'] };
+    const before = statements.slice(Math.max(0, index - SPOKEN_WITH_LOOKBACK), index).findLast((other) => other.utterance.speaker !== statement.utterance.speaker)?.utterance.speaker;
+    if (before !== undefined) item.entry = { ...item.entry, responsiblePerson: before, responsibleCompany: speakerCompanies[before] ?? null, checks: withCheck(item.entry.checks, 'owner') };
   }
 }
 
@@ -778,9 +778,12 @@ function dateWhatIsTakenOn(statements: readonly Statement[], items: Item[], meet
     const text = statements[index]!.text.trim();
     if (item?.kind !== 'entry' || item.entry.type !== 'AUFGABE' || item.entry.dueDate !== null || !POINTS_BACK.test(text) || wordCount(text) > MAX_TAKING_ON_WORDS) continue;
     const due = heardDueDate(statements[index - 1]!.text, meetingDate);
-    if (due) item.entry = { ...item.entry, dueDate: due.date, checks: item.entry.checks.includes('dueDate') ? item.entry.checks : [...item.entry.checks, 'dueDate'] };
+    if (due) item.entry = { ...item.entry, dueDate: due.date, checks: withCheck(item.entry.checks, 'dueDate') };
   }
 }
+
+/** The checks of an entry with one more for the user, once. */
+const withCheck = (checks: readonly EntryCheck[], check: EntryCheck): EntryCheck[] => (checks.includes(check) ? [...checks] : [...checks, check]);
 
 /** A generated task's due date, and whether it was said or only guessed. */
 const dueOf = (entry: GeneratedEntry): HeardDueDate | null => (entry.dueDate === null ? null : { date: entry.dueDate, said: !entry.checks.includes('dueDate') });
