@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2583,6 +2583,85 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'D', text: 'Die Stadtwerke brauchen dafür alle Prüfprotokolle.', labels: [information('prüfprotokolle')] },
       { speaker: 'K', text: 'Die sammle ich und schicke sie Ihnen bis Ende Januar.', labels: [task('Doris Keller', '2030-01-31', 'samm', 'schick')] },
       { speaker: 'K', text: 'Vielen Dank, bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 4 Neubau Kita Sonnenblume',
+    date: '2029-11-27', // Tuesday
+    participants: [
+      { key: 'E', name: 'Ralf Kühn', company: 'Kühn Projektsteuerung', role: 'Bauleitung' },
+      { key: 'W', name: 'Katrin Roth', company: 'Architekturbüro Roth', role: 'Architektur' },
+      { key: 'C', name: 'Dirk Maurer', company: 'Maurer Bau GmbH', role: 'Gewerk' },
+      { key: 'Q', name: 'Sven Franke', company: 'Franke Fensterbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 5,
+    lines: [
+      { speaker: 'E', text: 'Guten Morgen, heute sind Frau Roth, Herr Maurer und Herr Franke dabei.' },
+      { speaker: 'E', text: 'Punkt eins: Rohbau.' },
+      { speaker: 'C', text: 'Die Wände im Obergeschoss stehen, nächste Woche schalen wir die Decke.', labels: [information('wände', 'obergeschoss')] },
+      { speaker: 'C', text: 'Die Bewehrungspläne für die Decke fehlen uns noch.', labels: [information('bewehrungspläne', 'fehlen')] },
+      { speaker: 'W', text: 'Die schicke ich Ihnen bis Donnerstag.', labels: [task('Katrin Roth', '2029-11-29', 'schick')] },
+      { speaker: 'E', text: 'Punkt zwei: Fenster.' },
+      { speaker: 'Q', text: 'Die Fenster werden ab dem zehnten Dezember eingebaut.', labels: [information('fenster', 'dezember')] },
+      { speaker: 'E', text: 'Herr Franke, prüfen Sie bitte vorher die Maße der Öffnungen vor Ort.', labels: [task('Sven Franke', null, 'maße', 'öffnungen')] },
+      { speaker: 'Q', text: 'Mache ich.' },
+      { speaker: 'W', text: 'Wir haben beschlossen, dass die Fenster in Anthrazit kommen.', labels: [decision('fenster', 'anthrazit')] },
+      { speaker: 'E', text: 'Zur Information: Der Kran wird am einundzwanzigsten Dezember abgebaut.', labels: [information('kran', 'abgebaut')] },
+      { speaker: 'C', text: 'Die schweren Teile heben wir bis zum zwanzigsten Dezember ein.', labels: [task('Maurer Bau GmbH', '2029-12-20', 'teile')] },
+      { speaker: 'E', text: 'Danke, wir sehen uns nächsten Dienstag.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 10 Sanierung Kirche St. Martin',
+    date: '2029-12-05', // Wednesday
+    participants: [
+      { key: 'J', name: 'Andreas Voigt', company: 'Voigt Bauleitung', role: 'Bauleitung' },
+      { key: 'Y', name: 'Georg Schumacher', company: 'Schumacher Zimmerei', role: 'Gewerk' },
+      { key: 'H', name: 'Ulrike Sander', company: 'Kirchengemeinde St. Martin', role: 'Bauherr' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'J', text: 'Schönen guten Tag, wir sind heute zu dritt.' },
+      { speaker: 'J', text: 'Thema Dachstuhl.' },
+      { speaker: 'Y', text: 'Beim Öffnen des Dachs haben wir Schäden an drei Sparren gefunden.', labels: [information('sparren', 'schäden')] },
+      { speaker: 'H', text: 'Die Sparren müssen ersetzt werden, das hat der Statiker bestätigt.', labels: [information('sparren', 'statiker')] },
+      { speaker: 'J', text: 'Herr Schumacher, erstellen Sie bitte bis Montag ein Nachtragsangebot.', labels: [task('Georg Schumacher', '2029-12-10', 'nachtragsangebot')] },
+      { speaker: 'Y', text: 'Das bekommen Sie bis Montag.' },
+      { speaker: 'H', text: 'Wir legen fest, dass die alten Ziegel wieder verwendet werden.', labels: [decision('ziegel', 'verwendet')] },
+      { speaker: 'J', text: 'Thema Glocken.' },
+      { speaker: 'H', text: 'Die Glocken werden ab Januar restauriert, der Turm bleibt so lange gesperrt.', labels: [information('glocken', 'restauriert')] },
+      { speaker: 'J', text: 'Das Gerüst am Turm bauen wir am vierzehnten Dezember ab.', labels: [task('Voigt Bauleitung', '2029-12-14', 'gerüst')] },
+      { speaker: 'H', text: 'Können Sie mir die Fotos vom Dachstuhl schicken?' },
+      { speaker: 'J', text: 'Ja, die Fotos schicke ich Ihnen heute noch.', labels: [task('Andreas Voigt', '2029-12-05', 'fotos', 'schick')] },
+      { speaker: 'J', text: 'Das war es für heute, danke.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 11 Neubau Betriebshof West',
+    date: '2029-12-14', // Friday
+    participants: [
+      { key: 'A', name: 'Bernd Scholz', company: 'Scholz Ingenieure', role: 'Bauleitung' },
+      { key: 'D', name: 'Nina Engel', company: 'Stadtbetriebe West', role: 'Bauherr' },
+      { key: 'G', name: 'Hakan Yilmaz', company: 'Yilmaz Stahlbau', role: 'Gewerk' },
+      { key: 'M', name: 'Oliver Beck', company: 'Beck Torsysteme', role: 'Gewerk' },
+      { key: 'Z', name: 'Jens Pohl', company: 'Pohl Tiefbau', role: 'Gewerk' },
+      { key: 'U', name: 'Carina Wolf', company: 'Wolf Elektrotechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'A', text: 'Morgen zusammen, es sind alle sechs da, wir fangen an.' },
+      { speaker: 'A', text: 'Erster Punkt, die Halle.' },
+      { speaker: 'G', text: 'Die Stahlbaumontage ist abgeschlossen, das Dach wird nächste Woche eingedeckt.', labels: [information('stahlbaumontage', 'abgeschlossen')] },
+      { speaker: 'M', text: 'Für die Tore brauchen wir noch die Stromanschlüsse.', labels: [information('tore', 'stromanschlüsse')] },
+      { speaker: 'U', text: 'Die Anschlüsse legen wir bis zum einundzwanzigsten Dezember.', labels: [task('Wolf Elektrotechnik', '2029-12-21', 'anschlüsse')] },
+      { speaker: 'A', text: 'Zweiter Punkt, Außenanlagen.' },
+      { speaker: 'D', text: 'Der Asphalt kann erst bei Temperaturen über fünf Grad eingebaut werden.', labels: [information('asphalt', 'temperaturen')] },
+      { speaker: 'Z', text: 'Dann wird der Asphalt auf März verschoben, das ist so vereinbart.', labels: [decision('asphalt', 'märz')] },
+      { speaker: 'A', text: 'Frau Engel, informieren Sie bitte die Anwohner über die Sperrung der Zufahrt.', labels: [task('Nina Engel', null, 'anwohner', 'sperrung')] },
+      { speaker: 'D', text: 'Ja, mache ich.' },
+      { speaker: 'M', text: 'Zur Kenntnis, die Rolltore werden im Januar geliefert.', labels: [information('rolltore', 'januar')] },
+      { speaker: 'A', text: 'Die Terminplanung aktualisiere ich bis Mittwoch.', labels: [task('Bernd Scholz', '2029-12-19', 'terminplanung')] },
+      { speaker: 'A', text: 'Danke, nächste Besprechung am vierten Januar.' },
     ],
   },
 ];
