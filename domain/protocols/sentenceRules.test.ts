@@ -57,6 +57,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wir melden uns nächste Woche.', 'AUFGABE'],
     // "Sie bitte" after a verb asks, whatever was heard before it.
     ['Hint Arbeiten sie bitter an der Amperfeiter, Herr Köhler.', 'AUFGABE'],
+    ['Erfanken prüfen sie bitte vor er die Maser der Öffnen vor Ort.', 'AUFGABE'],
+    // A count misheard past knowing is still the count; a decision closing with "das ist so vereinbart", as heard.
+    ['Wir sind heute zu bit.', 'NICHTS'],
+    ['Wir sind zu langsam mit dem Innenausbau.', 'INFORMATION'],
+    ['Anwirt, er als Falt auf März verschoben, das ist so für einbart.', 'FESTLEGUNG'],
     // Closing, then the next meeting with its "nächste" heard wrong; closing with more to say.
     ['Das war es, nicht besprechung an sich sinden Autos.', 'NICHTS'],
     ['Das war es, nächste Besprechung am sechzehnten August.', 'NICHTS'],
