@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2662,6 +2662,79 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'M', text: 'Zur Kenntnis, die Rolltore werden im Januar geliefert.', labels: [information('rolltore', 'januar')] },
       { speaker: 'A', text: 'Die Terminplanung aktualisiere ich bis Mittwoch.', labels: [task('Bernd Scholz', '2029-12-19', 'terminplanung')] },
       { speaker: 'A', text: 'Danke, nächste Besprechung am vierten Januar.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 6 Umbau Feuerwehrhaus Am Hang',
+    date: '2029-12-18', // Tuesday
+    participants: [
+      { key: 'K', name: 'Petra Lindemann', company: 'Lindemann Bauleitung', role: 'Bauleitung' },
+      { key: 'O', name: 'Karl Huber', company: 'Gemeinde Am Hang', role: 'Bauherr' },
+      { key: 'S', name: 'Timo Brandl', company: 'Brandl Sanitär', role: 'Gewerk' },
+      { key: 'P', name: 'Erik Sauer', company: 'Sauer Trockenbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 4,
+    lines: [
+      { speaker: 'K', text: 'Guten Tag, anwesend sind Herr Huber, Herr Brandl und Herr Sauer.' },
+      { speaker: 'K', text: 'Erstes Thema, die Umkleiden.' },
+      { speaker: 'S', text: 'Die Leitungen für die Duschen sind verlegt, die Druckprobe war in Ordnung.', labels: [information('leitungen', 'druckprobe')] },
+      { speaker: 'P', text: 'Wir schließen die Wände in den Umkleiden bis Ende nächster Woche.', labels: [task('Sauer Trockenbau', '2029-12-28', 'wände', 'umkleiden')] },
+      { speaker: 'K', text: 'Zweites Thema, die Fahrzeughalle.' },
+      { speaker: 'O', text: 'Der Gemeinderat hat beschlossen, dass die Halle eine Abgasabsaugung bekommt.', labels: [decision('halle', 'abgasabsaugung')] },
+      { speaker: 'K', text: 'Herr Brandl, können Sie uns dafür bis übermorgen ein Angebot machen?', labels: [task('Timo Brandl', '2029-12-20', 'angebot')] },
+      { speaker: 'S', text: 'Ja, das schaffe ich.' },
+      { speaker: 'O', text: 'Hinweis: Über die Feiertage ist die Baustelle vom dreiundzwanzigsten Dezember bis zum sechsten Januar geschlossen.', labels: [information('feiertage', 'baustelle')] },
+      { speaker: 'K', text: 'Die Baustelle sichere ich vorher mit dem Bauhof ab.', labels: [task('Petra Lindemann', null, 'baustelle', 'sicher')] },
+      { speaker: 'K', text: 'Danke, wir sehen uns im neuen Jahr.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 2 Neubau Wohnhaus Rosenweg',
+    date: '2030-01-08', // Tuesday
+    participants: [
+      { key: 'B', name: 'Heike Sommer', company: 'Sommer Architekten', role: 'Architektur' },
+      { key: 'N', name: 'Lukas Frey', company: 'Frey Bauträger', role: 'Bauherr' },
+      { key: 'T', name: 'Mehmet Kaya', company: 'Kaya Rohbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'B', text: 'Hallo, willkommen zum zweiten Jour fixe.' },
+      { speaker: 'B', text: 'Wir fangen mit dem Keller an.' },
+      { speaker: 'T', text: 'Die Bodenplatte ist betoniert, wegen des Frosts haben wir sie abgedeckt.', labels: [information('bodenplatte', 'betoniert')] },
+      { speaker: 'T', text: 'Mit den Kellerwänden beginnen wir, sobald es wärmer wird.', labels: [information('kellerwänden', 'wärmer')] },
+      { speaker: 'N', text: 'Wir einigen uns darauf, dass die Kellerfenster größer werden.', labels: [decision('kellerfenster', 'größer')] },
+      { speaker: 'B', text: 'Dann ändere ich die Pläne bis Freitag.', labels: [task('Heike Sommer', '2030-01-11', 'änder', 'pläne')] },
+      { speaker: 'N', text: 'Frau Sommer, schicken Sie die geänderten Pläne bitte auch an die Statik.', labels: [task('Heike Sommer', null, 'pläne', 'statik')] },
+      { speaker: 'B', text: 'Ja, mache ich.' },
+      { speaker: 'T', text: 'Zur Info: Unser Kran kommt erst in KW 4.', labels: [information('kran')] },
+      { speaker: 'N', text: 'Die Firma Kaya meldet sich, wenn der Kran steht.', labels: [task('Kaya Rohbau', null, 'meld', 'kran')] },
+      { speaker: 'B', text: 'Gut, danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 9 Sanierung Hallenbad Nord',
+    date: '2030-01-16', // Wednesday
+    participants: [
+      { key: 'F', name: 'Sandra Wolff', company: 'Wolff Ingenieure', role: 'Bauleitung' },
+      { key: 'L', name: 'Matthias Krämer', company: 'Stadtwerke Nordstadt', role: 'Bauherr' },
+      { key: 'R', name: 'Dennis Schulte', company: 'Schulte Lüftungstechnik', role: 'Gewerk' },
+      { key: 'V', name: 'Jana Horn', company: 'Horn Fliesen', role: 'Gewerk' },
+      { key: 'X', name: 'Tobias Vogt', company: 'Vogt Elektro', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 5,
+    lines: [
+      { speaker: 'F', text: 'Guten Morgen allerseits, wir sind heute zu fünft.' },
+      { speaker: 'F', text: 'Punkt eins, Lüftung.' },
+      { speaker: 'R', text: 'Das Lüftungsgerät ist eingebaut, die Inbetriebnahme machen wir am zweiundzwanzigsten Januar.', labels: [information('lüftungsgerät', 'eingebaut'), task('Schulte Lüftungstechnik', '2030-01-22', 'inbetriebnahme')] },
+      { speaker: 'L', text: 'Dafür brauchen wir vorher das Messprotokoll der Elektrik.', labels: [information('messprotokoll', 'elektrik')] },
+      { speaker: 'X', text: 'Das Messprotokoll liefere ich bis zum achtzehnten Januar.', labels: [task('Tobias Vogt', '2030-01-18', 'messprotokoll')] },
+      { speaker: 'F', text: 'Punkt zwei, Fliesen.' },
+      { speaker: 'V', text: 'Im Nichtschwimmerbecken fehlen noch die Randsteine, die kommen nächste Woche.', labels: [information('nichtschwimmerbecken', 'randsteine')] },
+      { speaker: 'F', text: 'Frau Horn, bitte verlegen Sie zuerst die Duschen, damit wir dort abnehmen können.', labels: [task('Jana Horn', null, 'duschen', 'verleg')] },
+      { speaker: 'V', text: 'In Ordnung.' },
+      { speaker: 'L', text: 'Beschlossen ist, dass die Wiedereröffnung am ersten März stattfindet.', labels: [decision('wiedereröffnung', 'märz')] },
+      { speaker: 'F', text: 'Den Terminplan passe ich bis morgen an.', labels: [task('Sandra Wolff', '2030-01-17', 'terminplan')] },
+      { speaker: 'F', text: 'Danke, das war es für heute.' },
     ],
   },
 ];
