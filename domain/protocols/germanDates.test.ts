@@ -131,6 +131,10 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Die Trager ist bis zu einer Stag in die Kleine ein.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Herr Maier, dichten sie die Stelle bitter bist doch das Tag ab.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Der Verzug beträgt bis zu einem Tag.', MEETING)).toBeNull();
+    // A day of the twenties heard as its two numbers, in the order said ("zweiundzwanzigsten").
+    expect(heardDueDate('Freigabe bekommen sie spätestens am 2. 20. März.', '2029-03-14')).toEqual({ date: '2029-03-22', said: false });
+    expect(heardDueDate('Frau Koch, Schicken Sie mich noch die Fliesenmuster für Hausbeer, bis zum 7.20.', '2029-07-10')).toEqual({ date: '2029-07-27', said: false });
+    expect(heardDueDate('Die Stützen kommen am 20. März.', '2029-03-14')).toEqual({ date: '2029-03-20', said: true });
     // "bis Mittwoch nächster Woche", its day heard as "mit Woche" and run into the next word.
     for (const text of ['Das püfer ich mit dem Statiker bis mit Wochenrechter Woche.', 'Die Pläne kommen bis mit Wochenächster Woche.', 'Das klären wir bis mit Wochen echter Woche.'])
       expect(heardDueDate(text, MEETING), text).toEqual({ date: '2026-12-02', said: false });

@@ -113,7 +113,7 @@ function heardDay(word: string): string | null {
  * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
  * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
  * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher", "Ender Juli", "bist noch ein Tag"
- * (bis Donnerstag), "bis mit Wochenächster Woche" (bis Mittwoch nächster Woche) and "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten).
+ * (bis Donnerstag), "bis mit Wochenächster Woche" (bis Mittwoch nächster Woche), "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten) and "am 2. 20. März" (zweiundzwanzigsten).
  * A guess: a due date resolved from it is one the user confirms.
  */
 function withHeardDays(text: string): string {
@@ -137,8 +137,12 @@ function withHeardDays(text: string): string {
       // Its "z" is also written with the letter of its sound ("5 Centen").
       const tens = heard.toLowerCase().replace(/^c/u, 'z');
       return tens === 'zehnten' || heardOrdinal(tens) === 'zehnten' ? `zum ${Number(digit) + 10}.` : all;
-    });
+    })
+    .replace(ONES_THEN_TENS, (_all: string, ones: string) => `${20 + Number(ones)}.`);
 }
+
+/** "am zweiundzwanzigsten" heard as its two numbers, in the order said: "am 2. 20. März", "bis zum 7.20." (siebenundzwanzigsten). */
+const ONES_THEN_TENS = /(?<![\d.])([1-9])\.\s?20\.(?!\d)/gu;
 
 /** A word after a day's number, where its month stands ("bis zum 30. Uni"). */
 const AFTER_DAY_NUMBER = /(?<![\p{L}\d])(\d{1,2}\.\s+)(\p{L}{3,12})(?![\p{L}])/gu;

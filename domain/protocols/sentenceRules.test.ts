@@ -62,6 +62,13 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wir sind heute zu bit.', 'NICHTS'],
     ['Wir sind zu langsam mit dem Innenausbau.', 'INFORMATION'],
     ['Anwirt, er als Falt auf März verschoben, das ist so für einbart.', 'FESTLEGUNG'],
+    // Information announced with a comma or "Zu info"; "hat beschlossen" heard "hat mich losen", "einigen uns darauf" heard wrong.
+    ['Zu info, um die Kran kommt erst in KW4.', 'INFORMATION'],
+    ['Hinweis, über die Feier-Tage ist die Baustille von 3 und 20 und die Zimbe, Bis zum nächsten Jahr nachgeschlossen.', 'INFORMATION'],
+    ['Der Gemeinde-Art hat mich losen, Dass die Halle eine Abgaßablauge unbekommt.', 'FESTLEGUNG'],
+    ['Mit einigen Bums starten auf, das die Killer Finster Göse melden.', 'FESTLEGUNG'],
+    ['Und Planck, die Firma Hahn, Abtonnerstag, die Einigen und Star auf, das die Flurdecken ausrehe, die', 'FESTLEGUNG'],
+    ['Wir warten seit einigen Tagen darauf, dass die Lieferung kommt.', 'INFORMATION'],
     // Closing, then the next meeting with its "nächste" heard wrong; closing with more to say.
     ['Das war es, nicht besprechung an sich sinden Autos.', 'NICHTS'],
     ['Das war es, nächste Besprechung am sechzehnten August.', 'NICHTS'],

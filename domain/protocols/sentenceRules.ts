@@ -121,8 +121,8 @@ const closesMeeting = (text: string) => {
   const heard = CLOSING_HEARD.exec(text)?.[1]?.toLocaleLowerCase('de-DE');
   return heard !== undefined && namesMeeting(heard);
 };
-// "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too, and "Zur Info, …" heard "Zu informieren, …".
-export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|zu informieren\s*,|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*:|zur info(?![\p{L}]))/iu;
+// "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too (also with a comma: "Hinweis, über die Feiertage …"), and "Zur Info, …" heard "Zu informieren, …" or "Zu info, …".
+export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|zu informieren\s*,|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*[:,]|zur? info(?![\p{L}]))/iu;
 /** Information said as such, with its content in a clause that stays as said ("Ich möchte darauf hinweisen, dass die Zufahrt gesperrt ist."). */
 const INFORMATION_SAID = words('(möchte|will|darf|muss) (ich |wir )?(noch )?(kurz )?(darauf )?hinweisen|(ich|wir) (weise|weisen) (noch )?(kurz )?darauf hin');
 /**
@@ -153,8 +153,10 @@ const DECISION = words(
  * wird, dass …"), or a word on "fest" and one more ("festgeregt Wirth, pass …" for "Festgelegt wird,
  * dass …", its "wird" heard as a Beteiligter's name; "Festgrägt, wird, dass …"; "Das Glück wird, das …" for "Festgelegt wird, dass …"), and "Wir legen fest:" with
  * its "l" heard as "r" ("Wie Regenfest, die Fassade …"), its "Wir" lost too ("Regenfest, Tastie Armeiten …"): minutes open only a decision that way.
+ * So do "… hat mich losen, dass …" (hat beschlossen, heard so twice) and "Wir einigen uns darauf, dass …" with its
+ * "uns darauf" heard wrong ("Mit einigen Bums starten auf, das …"), at the start or after a comma ("Wir warten seit einigen Tagen darauf, dass …" is none).
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
 
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
