@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2735,6 +2735,78 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'L', text: 'Beschlossen ist, dass die Wiedereröffnung am ersten März stattfindet.', labels: [decision('wiedereröffnung', 'märz')] },
       { speaker: 'F', text: 'Den Terminplan passe ich bis morgen an.', labels: [task('Sandra Wolff', '2030-01-17', 'terminplan')] },
       { speaker: 'F', text: 'Danke, das war es für heute.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 13 Neubau Sparkasse Am Ring',
+    date: '2030-01-23', // Wednesday
+    participants: [
+      { key: 'M', name: 'Holger Brandt', company: 'Brandt Generalbau', role: 'Bauleitung' },
+      { key: 'I', name: 'Simone Weiß', company: 'Sparkasse Am Ring', role: 'Bauherr' },
+      { key: 'D', name: 'Laura Peters', company: 'Peters Innenausbau', role: 'Gewerk' },
+      { key: 'R', name: 'Stefan Ott', company: 'Ott Sicherheitstechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 5,
+    lines: [
+      { speaker: 'M', text: 'Morgen zusammen, anwesend sind Frau Weiß, Frau Peters und Herr Ott.' },
+      { speaker: 'M', text: 'Wir beginnen mit dem Tresorraum.' },
+      { speaker: 'R', text: 'Die Tresortür ist geliefert, der Einbau ist für Montag geplant.', labels: [information('tresortür', 'geliefert')] },
+      { speaker: 'I', text: 'Bis wann ist die Alarmanlage fertig?' },
+      { speaker: 'R', text: 'Bis Ende Februar ist die Alarmanlage fertig.', labels: [information('alarmanlage', 'februar')] },
+      { speaker: 'M', text: 'Nächster Punkt, der Innenausbau.' },
+      { speaker: 'D', text: 'Die Trennwände im Kundenbereich stellen wir bis Freitag.', labels: [task('Peters Innenausbau', '2030-01-25', 'trennwände')] },
+      { speaker: 'I', text: 'Wir haben entschieden, dass der Boden in Eiche ausgeführt wird.', labels: [decision('boden', 'eiche')] },
+      { speaker: 'M', text: 'Frau Peters, schicken Sie mir dazu bitte ein Muster.', labels: [task('Laura Peters', '2030-01-24', 'muster')] },
+      { speaker: 'D', text: 'Das Muster bringe ich morgen mit.' },
+      { speaker: 'I', text: 'Zur Kenntnis: Die Eröffnung ist am zweiten Mai.', labels: [information('eröffnung', 'mai')] },
+      { speaker: 'M', text: 'Danke, bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 7 Erweiterung Gewerbehalle Süd',
+    date: '2030-02-05', // Tuesday
+    participants: [
+      { key: 'A', name: 'Frank Weber', company: 'Weber Bauplanung', role: 'Bauleitung' },
+      { key: 'G', name: 'Ingrid Hahn', company: 'Hahn Logistik', role: 'Bauherr' },
+      { key: 'O', name: 'Marco Schulz', company: 'Schulz Stahlbau', role: 'Gewerk' },
+      { key: 'W', name: 'Eva Lange', company: 'Lange Elektro', role: 'Gewerk' },
+      { key: 'U', name: 'Rainer Busch', company: 'Busch Dach', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'A', text: 'Hallo zusammen, es sind alle fünf da.' },
+      { speaker: 'A', text: 'Thema eins, das Dach.' },
+      { speaker: 'U', text: 'Die Dachfolie ist verlegt, die Attika fehlt noch.', labels: [information('dachfolie', 'verlegt')] },
+      { speaker: 'U', text: 'Die Attika machen wir nächste Woche fertig.', labels: [task('Busch Dach', '2030-02-15', 'attika')] },
+      { speaker: 'A', text: 'Thema zwei, Elektro.' },
+      { speaker: 'W', text: 'Die Hallenbeleuchtung ist montiert, es fehlen noch die Notleuchten.', labels: [information('hallenbeleuchtung', 'montiert')] },
+      { speaker: 'G', text: 'Frau Lange, wann kommen die Notleuchten?' },
+      { speaker: 'W', text: 'Die Notleuchten montiere ich bis zum vierzehnten Februar.', labels: [task('Eva Lange', '2030-02-14', 'notleuchten')] },
+      { speaker: 'O', text: 'Für die Regale brauchen wir noch die Lastangaben vom Bauherrn.', labels: [information('regale', 'lastangaben')] },
+      { speaker: 'G', text: 'Die Lastangaben schicke ich Ihnen übermorgen.', labels: [task('Ingrid Hahn', '2030-02-07', 'lastangaben')] },
+      { speaker: 'A', text: 'Es wird festgelegt, dass die Regalmontage erst nach der Abnahme beginnt.', labels: [decision('regalmontage', 'abnahme')] },
+      { speaker: 'A', text: 'Danke, das war es.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 3 Umbau Rathaus Altstadt',
+    date: '2030-02-13', // Wednesday
+    participants: [
+      { key: 'Q', name: 'Jürgen Fuchs', company: 'Fuchs Bauleitung', role: 'Bauleitung' },
+      { key: 'N', name: 'Claudia Maier', company: 'Stadt Altstadt', role: 'Bauherr' },
+      { key: 'Z', name: 'Ali Demir', company: 'Demir Restaurierung', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 4,
+    lines: [
+      { speaker: 'Q', text: 'Guten Tag Frau Maier, guten Tag Herr Demir.' },
+      { speaker: 'Q', text: 'Es geht heute um den Sitzungssaal.' },
+      { speaker: 'Z', text: 'Die Stuckdecke im Saal ist gesichert, die Risse schließen wir ab Montag.', labels: [information('stuckdecke', 'gesichert')] },
+      { speaker: 'N', text: 'Der Denkmalschutz möchte vorher eine Probefläche sehen.', labels: [information('denkmalschutz', 'probefläche')] },
+      { speaker: 'Q', text: 'Herr Demir, legen Sie bitte bis Freitag eine Probefläche an.', labels: [task('Ali Demir', '2030-02-15', 'probefläche')] },
+      { speaker: 'Z', text: 'Ja, das bekommen wir hin.' },
+      { speaker: 'N', text: 'Die Kosten für die Restaurierung trägt die Stadt, das ist beschlossen.', labels: [decision('kosten', 'restaurierung')] },
+      { speaker: 'Q', text: 'Den Termin mit dem Denkmalschutz vereinbare ich für nächsten Dienstag.', labels: [task('Jürgen Fuchs', '2030-02-19', 'termin', 'denkmalschutz')] },
+      { speaker: 'Q', text: 'Dann bis Dienstag, danke.' },
     ],
   },
 ];
