@@ -99,6 +99,16 @@ describe('spokenSentences', () => {
     ]);
   });
 
+  it('does not run a sentence on into another voice’s whole goodbye', () => {
+    const turns = [turn('Weiß', 58.2, 63.4, 'mit, zu Kenntnis, der Erfnunist, ansmeiter Mai,'), turn('Brandt', 64.8, 67.2, 'Tanke bis in zwei Wochen.')];
+    expect(spokenSentences(turns).map((s) => [s.text, s.utterance.speaker])).toEqual([
+      ['mit, zu Kenntnis, der Erfnunist, ansmeiter Mai,', 'Weiß'],
+      ['Tanke bis in zwei Wochen.', 'Brandt'],
+    ]);
+    // What the other voice says that minutes keep goes on the open sentence, as before.
+    expect(spokenSentences([turns[0]!, turn('Brandt', 64.8, 67.2, 'im Juni.')])).toHaveLength(1);
+  });
+
   it('ends a sentence on the address it left a comma for, after a longer pause and in another voice too', () => {
     const turns = [turn('Vogt', 66.2, 70, 'Dann brauche ich die geänderten Pläne bis Montag von Ihnen,'), turn('Krause', 71.7, 72.3, 'Herr Krause.'), turn('Krause', 73.8, 77.2, 'Die bekommen Sie.')];
     expect(spokenSentences(turns).map((s) => [s.text, s.utterance.speaker])).toEqual([

@@ -170,6 +170,8 @@ const ENDS_ON_PARTICLE = /(?<![\p{L}])(?:an|auf|mit|zu|durch|über|nach|bei)$/u;
 const BEGINS_CAPITALISED = /^\p{Lu}/u;
 const MIN_QUESTION_WORDS = 3;
 const isWholeQuestion = (part: string) => BEGINS_CAPITALISED.test(part) && part.trim().endsWith('?') && wordCount(part) >= MIN_QUESTION_WORDS;
+/** "Tanke bis in zwei Wochen.": a whole sentence that says nothing minutes keep (a goodbye, a greeting), its own. */
+const isWholeAside = (part: string) => BEGINS_CAPITALISED.test(part) && /[.!]$/u.test(part.trim()) && kindByRule(part) === 'NICHTS';
 /** "… vor Ort an" | "und die Kosten … schicke ich Ihnen …": another voice's clause of its own, joined on by a conjunction, with its own "ich". */
 const OWN_CLAUSE_JOINED_ON = /^(?:und|aber|oder)\s+(?=(?:\S+\s+)*ich(?![\p{L}]))/iu;
 /** "… bis Montag" | "Man kommt …" (for "Wann kommt …?"): a request or commitment ended on its day, another voice's sentence after it. */
@@ -274,10 +276,13 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       const previous = open.at(-1);
       const endsOpen = ENDS_OPEN.test(openText) && !(ENDS_ON_PARTICLE.test(openText) && (BEGINS_CAPITALISED.test(part) || (turn.speaker !== open.at(-1)?.turn.speaker && OWN_CLAUSE_JOINED_ON.test(part))));
       const voiceChanges = previous !== undefined && previous.turn.speaker !== turn.speaker && !endsOpen;
-      // Another voice's whole question ("… das Dach machen wir nächste Woche zu," | "Muss der Kran dafür noch einmal kommen?") is its own too.
+      // Another voice's whole question ("… das Dach machen wir nächste Woche zu," | "Muss der Kran dafür noch einmal kommen?") is its own too,
+      // and so is its goodbye ("… der Erfnunist, ansmeiter Mai," | "Tanke bis in zwei Wochen.").
       const otherVoice =
         voiceChanges &&
-        ((openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS) || (ENDS_ON_DEADLINE.test(openText) && BEGINS_CAPITALISED.test(part)) || (openWords > MAX_FRAGMENT_WORDS && isWholeQuestion(part)));
+        ((openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS) ||
+          (ENDS_ON_DEADLINE.test(openText) && BEGINS_CAPITALISED.test(part)) ||
+          (openWords > MAX_FRAGMENT_WORDS && (isWholeQuestion(part) || isWholeAside(part))));
       // An agenda item heard without its full stop ("zwei, die Außenanlagen,") stands alone, with
       // what is open only where that is its beginning ("Er redigt" | "drei Brandschutz.").
       const itemGoesOn = open.length > 0 && agendaItemTitle(`${openText} ${part}`) !== null;

@@ -33,6 +33,10 @@ describe('names as speech recognition writes them', () => {
     // The name at the end of what was heard as one word.
     expect(participantBySurname('Faustschulz', participants)?.name).toBe('Anna Schulz');
     expect(participantBySurname('Baubecker', participants)?.name).toBe('Thomas Becker');
+    // "Herr" heard without its "H", and a name at the end that sounds like one ("Raunovak" for "Frau Nowak").
+    expect(participantBySurname('Erwintern', [...participants, { name: 'Lars Winter', company: null }])?.name).toBe('Lars Winter');
+    expect(participantBySurname('Raunovak', [...participants, { name: 'Agnieszka Nowak', company: null }])?.name).toBe('Agnieszka Nowak');
+    expect(participantBySurname('Erdgeschoss', participants)).toBeNull();
     expect(participantBySurname('Schulz', [...participants, { name: 'Eva Schulz', company: null }])).toBeNull();
   });
 

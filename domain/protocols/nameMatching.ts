@@ -93,13 +93,16 @@ export function participantBySurname(heard: string, participants: readonly Known
   const said = normal(heard);
   const ending = participants.filter((p) => {
     const surname = normal(surnameOf(p));
-    return surname.length >= MIN_FUSED_NAME && said.length > surname.length && said.endsWith(surname);
+    return surname.length >= MIN_FUSED_NAME && said.length > surname.length && soundsLike(said.slice(-surname.length), surname);
   });
   return ending.length === 1 ? ending[0]! : null;
 }
 
-/** "Frauberger", "Herkün": a title that speech recognition ran together with the name after it; "Faustscholz": with the name at its end, whatever came before. */
-const FUSED_TITLE = /^(?:herr?|frau)(\p{L}{3,})$/iu;
+/**
+ * "Frauberger", "Herkün", "Erwintern" (its "H" lost): a title that speech recognition ran together with the name after it;
+ * "Faustscholz", "Raunovak" (Frau Nowak): with the name at its end, or what sounds like it, whatever came before.
+ */
+const FUSED_TITLE = /^(?:herr?|frau|er)(\p{L}{3,})$/iu;
 
 /**
  * The participant a surname addressed with "Herr" or "Frau" most likely means when none sounds

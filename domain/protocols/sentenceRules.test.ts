@@ -69,6 +69,13 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Mit einigen Bums starten auf, das die Killer Finster Göse melden.', 'FESTLEGUNG'],
     ['Und Planck, die Firma Hahn, Abtonnerstag, die Einigen und Star auf, das die Flurdecken ausrehe, die', 'FESTLEGUNG'],
     ['Wir warten seit einigen Tagen darauf, dass die Lieferung kommt.', 'INFORMATION'],
+    // "festgelegt" heard as two words, "…, das ist beschlossen." heard "verschlossen"; a goodbye until a weekday, or with its "Danke" misheard.
+    ['Es wird fest geregt, dass die Egal Montage erst nach der Abnahme beginnt.', 'FESTLEGUNG'],
+    ['Es wird fest gestellt, dass die Wand schief ist.', 'INFORMATION'],
+    ['Die Kosten für den Stalin und Weg wie Stadt, das ist verschlossen.', 'FESTLEGUNG'],
+    ['Die Tür ist verschlossen.', 'INFORMATION'],
+    ['Und bis Dienstag.', 'NICHTS'],
+    ['Tanke bis in zwei Wochen.', 'NICHTS'],
     // Closing, then the next meeting with its "nächste" heard wrong; closing with more to say.
     ['Das war es, nicht besprechung an sich sinden Autos.', 'NICHTS'],
     ['Das war es, nächste Besprechung am sechzehnten August.', 'NICHTS'],
@@ -562,6 +569,8 @@ describe('first-person commitments', () => {
 describe('requests and their acknowledgement', () => {
   it('finds the one a request is addressed to', () => {
     expect(addressee('Herr Ludwig, das Protokoll vom Gutachter brauche ich bis Freitag.')).toBe('Ludwig');
+    // A short word left over from the sentence before the address ("… ausgeführt wird." heard on).
+    expect(addressee('Wird Frau Peters, schicken sie mich dazu, bitter ein Muster.')).toBe('Peters');
     expect(addressee('Frau Weber, wir brauchen noch Ihre Freigabe für die Außenspielgeräte.')).toBe('Weber');
     expect(addressee('Herr Schreiber, dann brauchen wir von Ihnen bis Freitag eine geänderte Terminplanung ohne Sauna.')).toBe('Schreiber');
     expect(addressee('Herr Scheiber, anbrauchen wir von ihnen bis Freitag eine Gehänderte in Planung ohne Mauer.')).toBe('Scheiber');
