@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2807,6 +2807,78 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'N', text: 'Die Kosten für die Restaurierung trägt die Stadt, das ist beschlossen.', labels: [decision('kosten', 'restaurierung')] },
       { speaker: 'Q', text: 'Den Termin mit dem Denkmalschutz vereinbare ich für nächsten Dienstag.', labels: [task('Jürgen Fuchs', '2030-02-19', 'termin', 'denkmalschutz')] },
       { speaker: 'Q', text: 'Dann bis Dienstag, danke.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 8 Neubau Schulzentrum Ost',
+    date: '2030-02-26', // Tuesday
+    participants: [
+      { key: 'B', name: 'Nadine Vogel', company: 'Vogel Projektmanagement', role: 'Bauleitung' },
+      { key: 'E', name: 'Gerd Lorenz', company: 'Schulamt Oststadt', role: 'Bauherr' },
+      { key: 'H', name: 'Sarah Klein', company: 'Klein Landschaftsbau', role: 'Gewerk' },
+      { key: 'J', name: 'Tim Bauer', company: 'Bauer Haustechnik', role: 'Gewerk' },
+      { key: 'L', name: 'Kerstin Wolf', company: 'Wolf Akustik', role: 'Gewerk' },
+      { key: 'S', name: 'Oskar Braun', company: 'Braun Fassadenbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'B', text: 'Guten Morgen, wir sind heute zu sechst.' },
+      { speaker: 'B', text: 'Erster Punkt, Fassade.' },
+      { speaker: 'S', text: 'Die Fassadenplatten an der Nordseite sind montiert, die Südseite folgt im März.', labels: [information('fassadenplatten', 'nordseite')] },
+      { speaker: 'B', text: 'Herr Braun, schicken Sie mir bitte bis Freitag den Terminplan für die Südseite.', labels: [task('Oskar Braun', '2030-03-01', 'terminplan', 'südseite')] },
+      { speaker: 'S', text: 'Mache ich.' },
+      { speaker: 'B', text: 'Zweiter Punkt, Haustechnik.' },
+      { speaker: 'J', text: 'Die Heizung läuft, die Lüftung in der Aula fehlt noch.', labels: [information('heizung', 'läuft')] },
+      { speaker: 'J', text: 'Die Lüftung nehmen wir bis zum zwölften März in Betrieb.', labels: [task('Bauer Haustechnik', '2030-03-12', 'lüftung')] },
+      { speaker: 'L', text: 'Die Akustikdecken in den Klassenräumen sind fertig.', labels: [information('akustikdecken', 'klassenräume')] },
+      { speaker: 'E', text: 'Wir haben beschlossen, dass der Schulhof erst im Sommer gepflastert wird.', labels: [decision('schulhof', 'sommer')] },
+      { speaker: 'H', text: 'Dann bauen wir vorher die Spielgeräte auf, das schaffen wir bis Ende April.', labels: [task('Klein Landschaftsbau', '2030-04-30', 'spielgeräte')] },
+      { speaker: 'B', text: 'Danke, nächster Termin am zwölften März.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 5 Sanierung Stadthalle Lindau',
+    date: '2030-03-06', // Wednesday
+    participants: [
+      { key: 'C', name: 'Walter Roth', company: 'Roth Bauleitung', role: 'Bauleitung' },
+      { key: 'K', name: 'Anja Schneider', company: 'Stadt Lindau', role: 'Bauherr' },
+      { key: 'P', name: 'Felix Hartmann', company: 'Hartmann Bühnentechnik', role: 'Gewerk' },
+      { key: 'X', name: 'Lena Graf', company: 'Graf Malerbetrieb', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 5,
+    lines: [
+      { speaker: 'C', text: 'Hallo, anwesend sind Frau Schneider, Herr Hartmann und Frau Graf.' },
+      { speaker: 'C', text: 'Wir fangen mit der Bühne an.' },
+      { speaker: 'P', text: 'Die Obermaschinerie ist eingebaut, die Abnahme durch den Sachverständigen fehlt noch.', labels: [information('obermaschinerie', 'eingebaut')] },
+      { speaker: 'K', text: 'Wann kann die Abnahme stattfinden?' },
+      { speaker: 'P', text: 'Den Sachverständigen bestelle ich für den zwanzigsten März.', labels: [task('Felix Hartmann', '2030-03-20', 'sachverständigen')] },
+      { speaker: 'C', text: 'Zur Information: Der Saal wird ab Montag für die Maler gesperrt.', labels: [information('saal', 'gesperrt')] },
+      { speaker: 'X', text: 'Wir streichen den Saal in zwei Wochen.', labels: [task('Graf Malerbetrieb', '2030-03-20', 'saal', 'streich')] },
+      { speaker: 'K', text: 'Die Farbe ist mit dem Denkmalamt abgestimmt, es bleibt beim hellen Grau.', labels: [decision('farbe', 'grau')] },
+      { speaker: 'C', text: 'Frau Graf, denken Sie bitte an den Schutz des Parketts.', labels: [task('Lena Graf', null, 'schutz', 'parkett')] },
+      { speaker: 'X', text: 'Ja, klar.' },
+      { speaker: 'C', text: 'Gut, dann bis nächsten Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 2 Neubau Feuerwache Nord',
+    date: '2030-03-12', // Tuesday
+    participants: [
+      { key: 'D', name: 'Julia Kramer', company: 'Kramer Architekten', role: 'Architektur' },
+      { key: 'G', name: 'Martin Scholz', company: 'Feuerwehr Nordstadt', role: 'Bauherr' },
+      { key: 'V', name: 'Paul Richter', company: 'Richter Rohbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 4,
+    lines: [
+      { speaker: 'D', text: 'Guten Tag, wir beginnen.' },
+      { speaker: 'V', text: 'Die Bodenplatte der Fahrzeughalle ist betoniert.', labels: [information('bodenplatte', 'betoniert')] },
+      { speaker: 'V', text: 'Ab nächster Woche mauern wir die Wände im Erdgeschoss.', labels: [information('wände', 'erdgeschoss')] },
+      { speaker: 'G', text: 'Für die Schlauchpflege brauchen wir einen zusätzlichen Abfluss.', labels: [information('schlauchpflege', 'abfluss')] },
+      { speaker: 'D', text: 'Den Abfluss plane ich bis Donnerstag ein.', labels: [task('Julia Kramer', '2030-03-14', 'abfluss')] },
+      { speaker: 'D', text: 'Herr Richter, bitte prüfen Sie, ob die Aussparung dafür noch möglich ist.', labels: [task('Paul Richter', '2030-03-12', 'aussparung')] },
+      { speaker: 'V', text: 'Das prüfe ich heute noch.' },
+      { speaker: 'G', text: 'Wir haben uns geeinigt, dass die Übergabe im Oktober ist.', labels: [decision('übergabe', 'oktober')] },
+      { speaker: 'D', text: 'Das war es, danke.' },
     ],
   },
 ];
