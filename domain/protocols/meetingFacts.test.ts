@@ -81,6 +81,10 @@ describe('attendance', () => {
     // Greeted by name, or listed after a colon.
     expect(presentCount(['Guten Morgen, ich begrüße heute ganz herzlich Frau Schmidt, Herrn Weber und Herrn Müller.'])).toBe(4);
     expect(presentCount(['Anwesend: Herr Müller, Frau Schmidt, Herr Weber.'])).toBe(4);
+    // "Anwesend sind" as heard, before a titled name; not "Am Wochenende sind …".
+    expect(presentCount(['Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.'])).toBe(4);
+    expect(presentCount(['Hallo, am Wesentlichen sind Frau Lorenz und Herr Peters.'])).toBe(3);
+    expect(presentCount(['Am Wochenende sind Herr Maier und Frau Koch da.'])).toBeNull();
     expect(presentCount(['Ich begrüße Herrn Weber, der heute für die Firma Weber da ist.'])).toBeNull();
     // "Dabei sind heute …" misheard before its "sind heute".
     expect(presentCount(['Morgens zu namen, an Regen wir los.', 'Aber ich sind heute Frau Aksoy und Herr Mertens.'])).toBe(3);
