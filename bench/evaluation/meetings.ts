@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2879,6 +2879,85 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'V', text: 'Das prüfe ich heute noch.' },
       { speaker: 'G', text: 'Wir haben uns geeinigt, dass die Übergabe im Oktober ist.', labels: [decision('übergabe', 'oktober')] },
       { speaker: 'D', text: 'Das war es, danke.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 15 Neubau Wohnquartier Lindenpark',
+    date: '2030-03-20', // Wednesday
+    participants: [
+      { key: 'F', name: 'Heike Brandt', company: 'Brandt Projektsteuerung', role: 'Bauleitung' },
+      { key: 'I', name: 'Rolf Meier', company: 'Lindenpark Wohnbau GmbH', role: 'Bauherr' },
+      { key: 'N', name: 'Jasmin Koch', company: 'Koch Architekten', role: 'Architektur' },
+      { key: 'T', name: 'Uwe Schäfer', company: 'Schäfer Rohbau', role: 'Gewerk' },
+      { key: 'W', name: 'Daniel Fischer', company: 'Fischer Elektro', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'F', text: 'Guten Morgen zusammen, anwesend sind Herr Meier, Frau Koch, Herr Schäfer und Herr Fischer.' },
+      { speaker: 'F', text: 'Punkt eins, Rohbau Haus A.' },
+      { speaker: 'T', text: 'Die Decke über dem zweiten Obergeschoss ist betoniert.', labels: [information('decke', 'betoniert')] },
+      { speaker: 'T', text: 'Das dritte Obergeschoss mauern wir ab Montag.', labels: [information('dritte', 'mauer')] },
+      { speaker: 'N', text: 'Für die Balkone fehlen noch die Statikpläne.', labels: [information('balkone', 'statikpläne')] },
+      { speaker: 'F', text: 'Frau Koch, klären Sie das bitte bis Freitag mit dem Statiker.', labels: [task('Jasmin Koch', '2030-03-22', 'klär', 'statiker')] },
+      { speaker: 'N', text: 'Mache ich.' },
+      { speaker: 'F', text: 'Punkt zwei, Elektro.' },
+      { speaker: 'W', text: 'Die Leerrohre im Haus A liegen, im Haus B fangen wir nächste Woche an.', labels: [information('leerrohre', 'liegen')] },
+      { speaker: 'W', text: 'Für die Tiefgarage brauchen wir noch die Freigabe der Ladestationen.', labels: [information('tiefgarage', 'ladestationen')] },
+      { speaker: 'I', text: 'Wir haben beschlossen, dass zwanzig Ladestationen eingebaut werden.', labels: [decision('ladestationen', 'zwanzig')] },
+      { speaker: 'W', text: 'Dann schicke ich Ihnen bis Ende des Monats ein Angebot.', labels: [task('Daniel Fischer', '2030-03-31', 'angebot')] },
+      { speaker: 'F', text: 'Punkt drei, Termine.' },
+      { speaker: 'I', text: 'Zur Information: Der Verkauf der Wohnungen startet im Mai.', labels: [information('verkauf', 'mai')] },
+      { speaker: 'I', text: 'Bis dahin muss die Musterwohnung fertig sein.', labels: [information('musterwohnung', 'fertig')] },
+      { speaker: 'F', text: 'Die Musterwohnung übernimmt die Firma Schäfer, Herr Schäfer, passt das?', labels: [task('Schäfer Rohbau', null, 'musterwohnung')] },
+      { speaker: 'T', text: 'Ja, das passt.' },
+      { speaker: 'F', text: 'Danke, nächste Besprechung am dritten April.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 9 Umbau Klinikum West',
+    date: '2030-04-02', // Tuesday
+    participants: [
+      { key: 'A', name: 'Stefan Wagner', company: 'Wagner Baumanagement', role: 'Bauleitung' },
+      { key: 'H', name: 'Petra Neumann', company: 'Klinikum West', role: 'Bauherr' },
+      { key: 'M', name: 'Kevin Lang', company: 'Lang Lüftungsbau', role: 'Gewerk' },
+      { key: 'Q', name: 'Olga Becker', company: 'Becker Trockenbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'A', text: 'Hallo, heute sind Frau Neumann, Herr Lang und Frau Becker dabei.' },
+      { speaker: 'A', text: 'Wir beginnen mit der Station drei.' },
+      { speaker: 'Q', text: 'Die Trockenbauwände sind gestellt, die Decken schließen wir bis zum zwölften April.', labels: [information('trockenbauwände', 'gestellt'), task('Becker Trockenbau', '2030-04-12', 'decken')] },
+      { speaker: 'M', text: 'Die Lüftungskanäle über den Fluren sind noch nicht geprüft.', labels: [information('lüftungskanäle', 'geprüft')] },
+      { speaker: 'A', text: 'Herr Lang, dann machen Sie bitte zuerst die Druckprüfung.', labels: [task('Kevin Lang', '2030-04-03', 'druckprüfung')] },
+      { speaker: 'M', text: 'Die Druckprüfung machen wir morgen früh.' },
+      { speaker: 'H', text: 'Der Betrieb auf der Station muss weiterlaufen, Lärm ist nur bis vierzehn Uhr erlaubt.', labels: [information('betrieb', 'lärm')] },
+      { speaker: 'A', text: 'Das halten wir fest: laute Arbeiten nur bis vierzehn Uhr.', labels: [decision('arbeiten', 'vierzehn')] },
+      { speaker: 'A', text: 'Nächstes Thema, der Aufzug.' },
+      { speaker: 'H', text: 'Der Aufzughersteller kommt am neunten April zur Abnahme.', labels: [information('aufzughersteller', 'abnahme')] },
+      { speaker: 'A', text: 'Darum kümmere ich mich.', labels: [task('Stefan Wagner', '2030-04-09', 'kümmer')] },
+      { speaker: 'A', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 7 Erweiterung Bauhof Süd',
+    date: '2030-04-10', // Wednesday
+    participants: [
+      { key: 'O', name: 'Thomas Engel', company: 'Engel Bauleitung', role: 'Bauleitung' },
+      { key: 'G', name: 'Werner Kurz', company: 'Gemeinde Südheim', role: 'Bauherr' },
+      { key: 'Z', name: 'Mustafa Aksoy', company: 'Aksoy Tiefbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 4,
+    lines: [
+      { speaker: 'O', text: 'Morgen, wir sind zu dritt, fangen wir an.' },
+      { speaker: 'Z', text: 'Die Leitungen für den Waschplatz sind verlegt.', labels: [information('leitungen', 'waschplatz')] },
+      { speaker: 'Z', text: 'Es fehlt noch der Ölabscheider, der wird am Freitag geliefert.', labels: [information('ölabscheider', 'geliefert')] },
+      { speaker: 'O', text: 'Den Einbau machen Sie dann nächste Woche?' },
+      { speaker: 'Z', text: 'Ja, den Ölabscheider bauen wir am Dienstag ein.', labels: [task('Aksoy Tiefbau', '2030-04-16', 'ölabscheider')] },
+      { speaker: 'G', text: 'Die Gemeinde hat entschieden, dass die Halle eine Photovoltaikanlage bekommt.', labels: [decision('halle', 'photovoltaikanlage')] },
+      { speaker: 'O', text: 'Dafür brauche ich von Ihnen noch die Zustimmung des Gemeinderats, Herr Kurz.', labels: [task('Werner Kurz', '2030-04-30', 'zustimmung')] },
+      { speaker: 'G', text: 'Die schicke ich Ihnen bis Ende April.' },
+      { speaker: 'O', text: 'Zur Info: Ab Montag ist die Zufahrt über die Talstraße gesperrt.', labels: [information('zufahrt', 'gesperrt')] },
+      { speaker: 'O', text: 'Das war es für heute, danke.' },
     ],
   },
 ];
