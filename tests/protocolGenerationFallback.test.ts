@@ -74,8 +74,8 @@ describe('protocol generation when the model cannot word a sentence', () => {
     const protocol = await generateProtocol(provider, {
       projectName: 'Kindertagesstätte Lerchenweg',
       meetingDate: '2027-01-12',
-      // With a word between the name and "melden", no rule makes it a request: the model types it.
-      utterances: [{ index: 0, speaker: 'Dieter Engel', start: 108.8, end: 119.1, text: 'Frau Roth, jetzt Melden Diebete, Missende Januar beim Landratsamt die Nutzungsänderung an.' }],
+      // With a word between the name and "melden", and no deadline heard, no rule makes it a request: the model types it.
+      utterances: [{ index: 0, speaker: 'Dieter Engel', start: 108.8, end: 119.1, text: 'Frau Roth, jetzt Melden Diebete, nach der Prüfung beim Landratsamt die Nutzungsänderung an.' }],
       vocabulary: [],
       projectParticipants: [
         { name: 'Dieter Engel', company: 'Gemeinde Lerchenfeld' },

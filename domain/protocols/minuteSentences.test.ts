@@ -254,6 +254,12 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Und zwar bis morgen.')).toBe('Und zwar bis morgen.');
   });
 
+  it('hears "bis" written "Miss" before what a deadline names', () => {
+    expect(cleanSentence('Frau Koch, Klärbeln, Jasmin, Miss Freitag mit Wimstadtiker.')).toBe('Frau Koch, Klärbeln, Jasmin, bis Freitag mit Wimstadtiker.');
+    expect(cleanSentence('Frau Hartmann, Melden Diebete, Missende Januar beim Landratsamt.')).toBe('Frau Hartmann, Melden Diebete, bis ende Januar beim Landratsamt.');
+    expect(cleanSentence('Die Firma Miss liefert.')).toBe('Die Firma Miss liefert.');
+  });
+
   it('hears "bitte" run into the verb it asks for, and no other word', () => {
     expect(cleanSentence('Zimmermann, bitterstimmen, wie die Anschlüsse an die Türen mit dem Schlosser ab.')).toBe('Zimmermann, bitte stimmen, wie die Anschlüsse an die Türen mit dem Schlosser ab.');
     expect(cleanSentence('Bitteprüfen Sie die Pläne.')).toBe('Bitte prüfen Sie die Pläne.');
