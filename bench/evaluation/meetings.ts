@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -2958,6 +2958,80 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'G', text: 'Die schicke ich Ihnen bis Ende April.' },
       { speaker: 'O', text: 'Zur Info: Ab Montag ist die Zufahrt über die Talstraße gesperrt.', labels: [information('zufahrt', 'gesperrt')] },
       { speaker: 'O', text: 'Das war es für heute, danke.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 12 Neubau Kita Regenbogen',
+    date: '2030-04-16', // Tuesday
+    participants: [
+      { key: 'B', name: 'Monika Krüger', company: 'Krüger Bauleitung', role: 'Bauleitung' },
+      { key: 'K', name: 'Sven Hoffmann', company: 'Stadt Talheim', role: 'Bauherr' },
+      { key: 'R', name: 'Anton Weiß', company: 'Weiß Zimmerei', role: 'Gewerk' },
+      { key: 'V', name: 'Carla Ludwig', company: 'Ludwig Haustechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'B', text: 'Guten Tag, anwesend sind Herr Hoffmann, Herr Weiß und Frau Ludwig, das Protokoll führe ich.' },
+      { speaker: 'B', text: 'Zuerst die offenen Punkte aus dem letzten Protokoll.' },
+      { speaker: 'R', text: 'Die Dachbalken sind geliefert, wir richten das Dach am Donnerstag.', labels: [information('dachbalken', 'geliefert'), task('Weiß Zimmerei', '2030-04-18', 'dach', 'richt')] },
+      { speaker: 'K', text: 'Für das Richtfest brauchen wir einen Termin.', labels: [information('richtfest', 'termin')] },
+      { speaker: 'B', text: 'Wir legen fest, dass das Richtfest am sechsten Mai stattfindet.', labels: [decision('richtfest', 'mai')] },
+      { speaker: 'B', text: 'Frau Ludwig, wie weit ist die Heizung?' },
+      { speaker: 'V', text: 'Die Fußbodenheizung ist verlegt, der Estrich kommt nächste Woche.', labels: [information('fußbodenheizung', 'verlegt')] },
+      { speaker: 'V', text: 'Das Druckprotokoll schicke ich Ihnen morgen.', labels: [task('Carla Ludwig', '2030-04-17', 'druckprotokoll')] },
+      { speaker: 'K', text: 'Zur Kenntnis: Die Kita soll im September öffnen.', labels: [information('kita', 'september')] },
+      { speaker: 'B', text: 'Herr Hoffmann, bitte geben Sie die Spielgeräte bis Ende April frei.', labels: [task('Sven Hoffmann', '2030-04-30', 'spielgeräte')] },
+      { speaker: 'K', text: 'Das machen wir.' },
+      { speaker: 'B', text: 'Nächster Jour fixe am dreiundzwanzigsten April um neun Uhr.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 4 Sanierung Brücke Am Wehr',
+    date: '2030-04-24', // Wednesday
+    participants: [
+      { key: 'E', name: 'Frank Schmitt', company: 'Schmitt Ingenieure', role: 'Bauleitung' },
+      { key: 'L', name: 'Birgit Albrecht', company: 'Landkreis Wehrheim', role: 'Bauherr' },
+      { key: 'X', name: 'Jan Pohl', company: 'Pohl Brückenbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 5,
+    lines: [
+      { speaker: 'E', text: 'Hallo zusammen, es fehlt entschuldigt Herr Kaiser vom Tiefbauamt.' },
+      { speaker: 'E', text: 'Thema eins, die Lager.' },
+      { speaker: 'X', text: 'Die alten Lager sind ausgebaut, die neuen kommen am Montag.', labels: [information('lager', 'ausgebaut')] },
+      { speaker: 'X', text: 'Die Montage der Lager dauert drei Tage.', labels: [information('montage', 'dauert')] },
+      { speaker: 'L', text: 'Die Vollsperrung bleibt bis Ende Mai bestehen.', labels: [information('vollsperrung', 'mai')] },
+      { speaker: 'E', text: 'Herr Pohl, melden Sie mir bitte, wenn die Lager sitzen.', labels: [task('Jan Pohl', null, 'meld', 'lager')] },
+      { speaker: 'X', text: 'Ja, gerne.' },
+      { speaker: 'E', text: 'Thema zwei, Korrosionsschutz.' },
+      { speaker: 'X', text: 'Der Korrosionsschutz kann erst ab fünfzehn Grad aufgebracht werden.', labels: [information('korrosionsschutz', 'grad')] },
+      { speaker: 'L', text: 'Dann wird der Anstrich auf Juni verschoben, das ist abgestimmt.', labels: [decision('anstrich', 'juni')] },
+      { speaker: 'E', text: 'Den Bauzeitenplan passe ich bis Freitag an.', labels: [task('Frank Schmitt', '2030-04-26', 'bauzeitenplan')] },
+      { speaker: 'E', text: 'Danke, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 11 Neubau Turnhalle Nordweg',
+    date: '2030-05-07', // Tuesday
+    participants: [
+      { key: 'C', name: 'Ralf Zimmermann', company: 'Zimmermann Bauleitung', role: 'Bauleitung' },
+      { key: 'D', name: 'Svenja Keller', company: 'Schulverband Nordweg', role: 'Bauherr' },
+      { key: 'J', name: 'Hans Berger', company: 'Berger Sportböden', role: 'Gewerk' },
+      { key: 'N', name: 'Aylin Kaya', company: 'Kaya Elektro', role: 'Gewerk' },
+      { key: 'U', name: 'Peter Frank', company: 'Frank Metallbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 6,
+    lines: [
+      { speaker: 'C', text: 'Morgen, es sind alle fünf da.' },
+      { speaker: 'C', text: 'Punkt eins, der Hallenboden.' },
+      { speaker: 'J', text: 'Der Unterboden ist fertig, den Oberbelag verlegen wir ab dem zwanzigsten Mai.', labels: [information('unterboden', 'fertig')] },
+      { speaker: 'D', text: 'Die Farbe des Belags haben wir entschieden, es wird Blau.', labels: [decision('farbe', 'blau')] },
+      { speaker: 'C', text: 'Herr Berger, schicken Sie uns bitte noch das Pflegekonzept für den Boden.', labels: [task('Hans Berger', '2030-05-10', 'pflegekonzept')] },
+      { speaker: 'J', text: 'Das schicke ich Ihnen bis Freitag.' },
+      { speaker: 'C', text: 'Punkt zwei, Elektro und Metallbau.' },
+      { speaker: 'N', text: 'Die Hallenbeleuchtung ist montiert, die Anzeigetafel fehlt noch.', labels: [information('hallenbeleuchtung', 'montiert')] },
+      { speaker: 'U', text: 'Die Prallschutzgitter montieren wir in KW 21.', labels: [task('Frank Metallbau', '2030-05-24', 'prallschutzgitter')] },
+      { speaker: 'D', text: 'Die Übergabe an die Schule ist am ersten Juli, das bleibt so.', labels: [decision('übergabe', 'juli')] },
+      { speaker: 'C', text: 'Danke, bis in zwei Wochen.' },
     ],
   },
 ];
