@@ -6,7 +6,7 @@ import { words } from './wordPatterns';
 
 /** How many a meeting says it is ("Wir sind heute zu viert."), the number's word as heard ("zu fährt"), its "zu" too ("so fünft"). */
 const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dritt', 3], ['viert', 4], ['fünft', 5], ['sechst', 6]];
-/** "Es sind alle fünf da.", "Alle sechs sind da.": the number as said. */
+/** "Es sind alle fünf da." (its "da" heard "Tage" at times), "Alle sechs sind da.": the number as said. */
 const ALL_COUNTED: readonly (readonly [string, number])[] = [['zwei', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8]];
 const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
 
@@ -18,8 +18,8 @@ const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
 // its number misheard past knowing ("Wir sind heute zu bit." for "zu dritt": nothing else is said that way).
 const ATTENDANCE = words(
   `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|^(wir sind|sind wir) heute zu \\p{L}+[.!]?$|` +
-    `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
-    '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|(^|(?<=, ))a[nm] ?w[eä]\\p{L}* (sind|ist) (heute )?(herrn?|frau)|anwe[sz]end\\s*:|anwe\\p{L}?end,?\\s+(\\p{L}+\\s+)?(herrn?|frau)(?=\\s)|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
+    `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|(^|(?<=, ))es sind alle (${ALL_NUMBER}) tage?[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
+    '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|(^|(?<=, )|(?<=^\\p{L}+ \\p{L}+ ))a[nm] ?[wm][eä]\\p{L}* (sind|ist) (heute )?(herrn?|frau)|anwe[sz]end\\s*:|anwe\\p{L}?end,?\\s+(\\p{L}+\\s+)?(herrn?|frau)(?=\\s)|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
 );
 /** One of those present: a titled name (its capital lost at times: "Herr graun"), or the speaker. */
 const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
@@ -70,7 +70,7 @@ const TITLED_NAME_FROM = String.raw`${TITLED_NAME}(?:\s+(?:vom|von(?:\s+der)?|f�
  */
 const TITLED_PRESENT = new RegExp(String.raw`(?:^[^\p{L}]*|[,:]\s+)(?:(?:\p{L}+\s+){0,4}(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){0,2})(${TITLED_NAME_FROM}(?:${BETWEEN_NAMES}${TITLED_NAME_FROM}){2,})${RUNS_INTO_FIRST_ITEM}[.!]?$`, 'u');
 const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:hier\s+)?(zu|so)\s+(\p{L}+)/iu;
-const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})\s+(?:da|hier|anwesend)|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
+const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})\s+(?:da|hier|anwesend|tage?(?=[.!]?$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da.". */
 export function countSaid(sentence: string): number | null {
   const all = ALL_COUNT_SAID.exec(sentence);
@@ -91,8 +91,8 @@ export interface Attendance {
   excused: string[];
 }
 
-/** "Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.", "am Wesentlichen sind …": "anwesend sind" as heard, before a titled name. */
-const ANWESEND_HEARD = /(?:^|,\s*)a[nm]\s?w[eä]\p{L}*\s+(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu;
+/** "Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.", "am Wesentlichen sind …", "Der Tag Anmehend sind …" (after "Guten Tag" heard in two words): "anwesend sind" as heard, before a titled name. */
+const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eä]\p{L}*\s+(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu;
 // 'Anwezend': how Whisper often hears it. The list is the first group of the form that matches.
 const PRESENT_LISTS = [
   /anwe[sz]end\s+(?:sind|ist|waren)\s+(?:heute\s+)?(.+?)(?=,?\s+(?:es\s+fehl|(?:entschuldigt|fehlt|fehlen)(?![\p{L}]))|[.!]?$)/iu,

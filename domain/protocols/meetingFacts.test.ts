@@ -85,6 +85,10 @@ describe('attendance', () => {
     expect(presentCount(['Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.'])).toBe(4);
     expect(presentCount(['Hallo, am Wesentlichen sind Frau Lorenz und Herr Peters.'])).toBe(3);
     expect(presentCount(['Am Wochenende sind Herr Maier und Frau Koch da.'])).toBeNull();
+    expect(presentCount(['Der Tag Anmehend sind Herr Hoffmann, Herr Mais und Frau Ludwig, das Protokoll Füge, zuerst die offenen Punkte'])).toBe(4);
+    // "Es sind alle fünf da." with its "da" heard "Tage", the sentence's end; not a count of days.
+    expect(presentCount(['Morgen, Es sind alle fünf Tage.'])).toBe(5);
+    expect(presentCount(['Es sind alle fünf Tage belegt.'])).toBeNull();
     expect(presentCount(['Ich begrüße Herrn Weber, der heute für die Firma Weber da ist.'])).toBeNull();
     // "Dabei sind heute …" misheard before its "sind heute".
     expect(presentCount(['Morgens zu namen, an Regen wir los.', 'Aber ich sind heute Frau Aksoy und Herr Mertens.'])).toBe(3);

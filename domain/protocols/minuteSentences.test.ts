@@ -254,6 +254,11 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Und zwar bis morgen.')).toBe('Und zwar bis morgen.');
   });
 
+  it('hears the speaker’s "ich" written "ist" after a verb of theirs that opens the sentence', () => {
+    expect(cleanSentence('Das Schicker ist Ihnen, Miss Vita.')).toBe('Das Schicke ich Ihnen, Miss Vita.');
+    expect(cleanSentence('Die Lieferung ist Ihnen bekannt.')).toBe('Die Lieferung ist Ihnen bekannt.');
+  });
+
   it('hears "bis" written "Miss" before what a deadline names', () => {
     expect(cleanSentence('Frau Koch, Klärbeln, Jasmin, Miss Freitag mit Wimstadtiker.')).toBe('Frau Koch, Klärbeln, Jasmin, bis Freitag mit Wimstadtiker.');
     expect(cleanSentence('Frau Hartmann, Melden Diebete, Missende Januar beim Landratsamt.')).toBe('Frau Hartmann, Melden Diebete, bis ende Januar beim Landratsamt.');

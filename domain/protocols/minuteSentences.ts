@@ -320,8 +320,11 @@ const withoutPartingTail = (text: string) => {
   return tail && !REQUEST_WORD.test(text.slice(0, tail.index)) ? `${text.slice(0, tail.index)}.` : text;
 };
 
-/** "Machen ist gleich morgen." for "Mache ich gleich morgen.": a verb of the speaker's opening the sentence, its "ich" heard "ist". */
-const I_HEARD_AS_IS = new RegExp(String.raw`^(${eitherCase(FIRST_PERSON_VERB)})n?\s+ist(?=\s+(?:gleich|heute|morgen|übermorgen|bis|noch|sofort|dann)(?![\p{L}]))`, 'u');
+/**
+ * "Machen ist gleich morgen." for "Mache ich gleich morgen.", "Das Schicker ist Ihnen, …" for "Das schicke ich Ihnen, …": a verb of
+ * the speaker's opening the sentence (after "das", "den", "die" too), its "ich" heard "ist".
+ */
+const I_HEARD_AS_IS = new RegExp(String.raw`^((?:(?:[Dd]as|[Dd]en|[Dd]ie)\s+)?(?:${eitherCase(FIRST_PERSON_VERB)}))r?n?\s+ist(?=\s+(?:[Ii]hnen|gleich|heute|morgen|übermorgen|bis|noch|sofort|dann)(?![\p{L}]))`, 'u');
 
 /** "Zimmermann, bitterstimmen, wie die Anschlüsse …" for "bitte stimmen Sie": "bitte" heard run into the verb it asks for. */
 const PLEASE_RUN_INTO_VERB = new RegExp(String.raw`(?<![\p{L}])([Bb]itte)r?(?=(?:${FIRST_PLURAL_VERB})(?![\p{L}]))`, 'gu');

@@ -76,6 +76,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Tür ist verschlossen.', 'INFORMATION'],
     ['Und bis Dienstag.', 'NICHTS'],
     ['Tanke bis in zwei Wochen.', 'NICHTS'],
+    // How long a state lasts, heard with a comma before "bis"; "haben wir entschieden" decides, not yet decided does not.
+    ['Die Vorstellung bleibt, bis Ende Mai bestehren.', 'INFORMATION'],
+    ['Die Farbe des Blacks haben wir entschieden, es wird blau.', 'FESTLEGUNG'],
+    ['Das haben wir noch nicht entschieden.', 'INFORMATION'],
+    ['Morgen, Es sind alle fünf Tage.', 'NICHTS'],
     // Closing, then the next meeting with its "nächste" heard wrong; closing with more to say.
     ['Das war es, nicht besprechung an sich sinden Autos.', 'NICHTS'],
     ['Das war es, nächste Besprechung am sechzehnten August.', 'NICHTS'],
