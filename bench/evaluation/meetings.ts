@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -3032,6 +3032,55 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'U', text: 'Die Prallschutzgitter montieren wir in KW 21.', labels: [task('Frank Metallbau', '2030-05-24', 'prallschutzgitter')] },
       { speaker: 'D', text: 'Die Übergabe an die Schule ist am ersten Juli, das bleibt so.', labels: [decision('übergabe', 'juli')] },
       { speaker: 'C', text: 'Danke, bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 20 Neubau Verwaltungsgebäude Kreishaus',
+    date: '2030-05-15', // Wednesday
+    participants: [
+      { key: 'A', name: 'Markus Berger', company: 'Berger Generalplanung', role: 'Bauleitung' },
+      { key: 'H', name: 'Sabine Hofmann', company: 'Landkreis Kreishaus', role: 'Bauherr' },
+      { key: 'M', name: 'Lukas Winter', company: 'Winter Fassadentechnik', role: 'Gewerk' },
+      { key: 'R', name: 'Daniel Brandt', company: 'Brandt Gebäudetechnik', role: 'Gewerk' },
+      { key: 'W', name: 'Julia Schröder', company: 'Schröder Innenausbau', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 14,
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen zusammen, anwesend sind Frau Hofmann, Herr Winter, Herr Brandt und Frau Schröder.' },
+      { speaker: 'A', text: 'Wir haben heute drei Punkte: die Fassade, die Haustechnik und den Innenausbau.' },
+      { speaker: 'A', text: 'Erster Punkt, die Fassade.' },
+      { speaker: 'M', text: 'Die Fassadenelemente an der Nordseite sind montiert, an der Westseite fehlen noch vier Elemente.', labels: [information('fassadenelemente', 'nordseite')] },
+      { speaker: 'M', text: 'Die restlichen Elemente werden am Montag geliefert.', labels: [information('elemente', 'geliefert')] },
+      { speaker: 'A', text: 'Wann ist die Westseite fertig?' },
+      { speaker: 'M', text: 'Die Westseite schließen wir bis Freitag nächster Woche.', labels: [task('Winter Fassadentechnik', '2030-05-24', 'westseite')] },
+      { speaker: 'H', text: 'Bei der Bemusterung ist uns aufgefallen, dass die Fugen zu breit sind.', labels: [information('fugen', 'breit')] },
+      { speaker: 'A', text: 'Herr Winter, prüfen Sie bitte die Fugenbreiten an allen Elementen.', labels: [task('Lukas Winter', '2030-05-17', 'fugenbreiten')] },
+      { speaker: 'M', text: 'Das prüfe ich bis Freitag und schicke Ihnen ein Protokoll.' },
+      { speaker: 'H', text: 'Wir haben außerdem entschieden, dass der Sonnenschutz elektrisch gesteuert wird.', labels: [decision('sonnenschutz', 'elektrisch')] },
+      { speaker: 'A', text: 'Gut, zweiter Punkt, die Haustechnik.' },
+      { speaker: 'R', text: 'Die Lüftungszentrale im Dachgeschoss ist aufgestellt, die Kanäle im dritten Obergeschoss sind fertig.', labels: [information('lüftungszentrale', 'aufgestellt')] },
+      { speaker: 'R', text: 'Im zweiten Obergeschoss fehlt uns noch die Freigabe für die Deckendurchbrüche.', labels: [information('freigabe', 'deckendurchbrüche')] },
+      { speaker: 'A', text: 'Die Freigabe hole ich beim Statiker ein, spätestens nächsten Mittwoch.', labels: [task('Markus Berger', '2030-05-22', 'freigabe', 'statiker')] },
+      { speaker: 'R', text: 'Dann können wir die Durchbrüche in der Woche danach bohren.', labels: [information('durchbrüche', 'bohren')] },
+      { speaker: 'H', text: 'Wie sieht es mit der Sprinkleranlage aus?' },
+      { speaker: 'R', text: 'Die Sprinklerleitungen sind zur Hälfte verlegt.', labels: [information('sprinklerleitungen', 'verlegt')] },
+      { speaker: 'R', text: 'Die Druckprüfung machen wir am einunddreißigsten Mai.', labels: [task('Brandt Gebäudetechnik', '2030-05-31', 'druckprüfung')] },
+      { speaker: 'H', text: 'Zur Information: Der Brandschutzprüfer kommt am vierzehnten Juni zur Begehung.', labels: [information('brandschutzprüfer', 'begehung')] },
+      { speaker: 'A', text: 'Herr Brandt, bis dahin müssen alle Prüfprotokolle vorliegen.', labels: [task('Daniel Brandt', '2030-06-14', 'prüfprotokolle')] },
+      { speaker: 'R', text: 'Das bekommen wir hin.' },
+      { speaker: 'A', text: 'Dritter Punkt, der Innenausbau.' },
+      { speaker: 'W', text: 'Die Trockenbauwände im Erdgeschoss stehen, wir spachteln gerade.', labels: [information('trockenbauwände', 'erdgeschoss')] },
+      { speaker: 'W', text: 'Im ersten Obergeschoss beginnen wir nächste Woche.', labels: [information('obergeschoss', 'beginnen')] },
+      { speaker: 'W', text: 'Für die Türen brauche ich noch die Türliste mit den Schließzylindern.', labels: [information('türliste', 'schließzylindern')] },
+      { speaker: 'H', text: 'Die Türliste schicke ich Ihnen morgen.', labels: [task('Sabine Hofmann', '2030-05-16', 'türliste')] },
+      { speaker: 'A', text: 'Es wird festgelegt, dass im Foyer Naturstein verlegt wird.', labels: [decision('foyer', 'naturstein')] },
+      { speaker: 'W', text: 'Dann brauche ich bis Ende Mai die Entscheidung zur Steinsorte.', labels: [task('Sabine Hofmann', '2030-05-31', 'steinsorte')] },
+      { speaker: 'H', text: 'Die bekommen Sie von mir.' },
+      { speaker: 'A', text: 'Frau Schröder, stimmen Sie bitte die Deckenhöhen mit Herrn Brandt ab.', labels: [task('Julia Schröder', null, 'deckenhöhen')] },
+      { speaker: 'W', text: 'Mache ich.' },
+      { speaker: 'A', text: 'Sonst noch etwas?' },
+      { speaker: 'H', text: 'Nein, danke.' },
+      { speaker: 'A', text: 'Dann danke ich allen, nächste Besprechung am neunundzwanzigsten Mai.' },
     ],
   },
 ];
