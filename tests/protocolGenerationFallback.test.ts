@@ -189,6 +189,12 @@ describe('protocol generation when the model words the speaker’s own task', ()
   });
 });
 
+/** The project's Beteiligte as [name, company]; their companies by name serve as the speakers' (only those who speak are looked up). */
+const beteiligte = (...people: [name: string, company: string][]) => ({
+  projectParticipants: people.map(([name, company]) => ({ name, company })),
+  speakerCompanies: Object.fromEntries(people),
+});
+
 /** The entries generated for `input`, the model answering by `answer` through a compatible server. */
 async function generatedEntries(input: ProtocolGenerationInput, answer: (schemaName: string) => Record<string, unknown> = answerOf): Promise<GeneratedEntry[]> {
   const { provider, close } = await compatibleServer(answer);
@@ -209,8 +215,7 @@ describe('protocol generation when the speaker takes on what was just said', () 
         { index: 1, speaker: 'Tobias Meier', start: 26.5, end: 28.3, text: 'Darum kümmere ich mich.' },
       ],
       vocabulary: [],
-      projectParticipants: [{ name: 'Tobias Meier', company: 'Meier Architekten' }],
-      speakerCompanies: { 'Tobias Meier': 'Meier Architekten' },
+      ...beteiligte(['Tobias Meier', 'Meier Architekten']),
     });
     expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.dueDate])).toEqual([
       ['INFORMATION', 'Die Lüftungsfirma kommt am Montag.', null, null],
@@ -231,11 +236,7 @@ describe('protocol generation when a request asks "Sie" without a name', () => {
         { index: 2, speaker: 'Petra Lange', start: 41.9, end: 47.3, text: 'Gut. Bitte melden Sie sich, sobald die Scheinwerfer da sind.' },
       ],
       vocabulary: [],
-      projectParticipants: [
-        { name: 'Petra Lange', company: 'Lange Ingenieure' },
-        { name: 'Monika Berger', company: 'Berger Elektro' },
-      ],
-      speakerCompanies: { 'Petra Lange': 'Lange Ingenieure', 'Monika Berger': 'Berger Elektro' },
+      ...beteiligte(['Petra Lange', 'Lange Ingenieure'], ['Monika Berger', 'Berger Elektro']),
     });
     expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.responsibleCompany])).toEqual([
       ['INFORMATION', 'Frau Berger, wie weit ist die Beleuchtung? Die Unterwasserscheinwerfer fehlen noch.', null, null],
@@ -255,11 +256,7 @@ describe('protocol generation when the one asked answers with the verb asked, mi
         { index: 1, speaker: 'Hans Peters', start: 52.5, end: 54.0, text: 'Schicken die Schienen nach der' },
       ],
       vocabulary: [],
-      projectParticipants: [
-        { name: 'Michael Scholz', company: 'Scholz Architekten' },
-        { name: 'Hans Peters', company: 'Peters Restaurierung' },
-      ],
-      speakerCompanies: { 'Michael Scholz': 'Scholz Architekten', 'Hans Peters': 'Peters Restaurierung' },
+      ...beteiligte(['Michael Scholz', 'Scholz Architekten'], ['Hans Peters', 'Peters Restaurierung']),
     });
     expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson, entry.dueDate])).toEqual([
       ['AUFGABE', 'Herr Peters, schicken Sie mir bitte Fotos der Malereien, am besten heute noch.', 'Hans Peters', '2029-08-21'],
@@ -277,12 +274,7 @@ describe('protocol generation when another voice takes on what was said to someo
         { index: 1, speaker: 'Rainer Jung', start: 80.1, end: 83.7, text: 'Das ist knapp, aber machbar.' },
       ],
       vocabulary: [],
-      projectParticipants: [
-        { name: 'Stefan Wolff', company: 'Wolff Bauprojekte' },
-        { name: 'Rainer Jung', company: 'Jung Küchentechnik' },
-        { name: 'Carola Sommer', company: 'Sommer Bodenbeläge' },
-      ],
-      speakerCompanies: { 'Stefan Wolff': 'Wolff Bauprojekte', 'Rainer Jung': 'Jung Küchentechnik' },
+      ...beteiligte(['Stefan Wolff', 'Wolff Bauprojekte'], ['Rainer Jung', 'Jung Küchentechnik'], ['Carola Sommer', 'Sommer Bodenbeläge']),
     });
     expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.responsibleCompany, entry.dueDate])).toEqual([['AUFGABE', 'Carola Sommer', 'Sommer Bodenbeläge', '2029-09-20']]);
     expect(entries[0]!.checks).toContain('owner');
@@ -296,11 +288,7 @@ describe('protocol generation when a sentence opens with a word that sounds like
       meetingDate: '2029-09-19',
       utterances: [{ index: 0, speaker: 'Simone Marx', start: 18.4, end: 25.7, text: 'Claire, mit den Stadtwirkern Ob die Leitung noch in Betrieb ist und melde mich, ist freitag' }],
       vocabulary: [],
-      projectParticipants: [
-        { name: 'Simone Marx', company: 'Bahnhofsgesellschaft Westend' },
-        { name: 'Jens Köhler', company: 'Köhler Tiefbau' },
-      ],
-      speakerCompanies: { 'Simone Marx': 'Bahnhofsgesellschaft Westend' },
+      ...beteiligte(['Simone Marx', 'Bahnhofsgesellschaft Westend'], ['Jens Köhler', 'Köhler Tiefbau']),
     });
     expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.dueDate])).toEqual([['AUFGABE', 'Simone Marx', '2029-09-21']]);
   });
@@ -315,11 +303,7 @@ describe('protocol generation when the model names one of the Beteiligte without
         meetingDate: '2029-10-09',
         utterances: [{ index: 0, speaker: 'Florian Kraft', start: 18.5, end: 26.6, text: heard }],
         vocabulary: [],
-        projectParticipants: [
-          { name: 'Georg Franke', company: 'Franke Projektsteuerung' },
-          { name: 'Florian Kraft', company: 'Kraft Trockenbau' },
-        ],
-        speakerCompanies: { 'Florian Kraft': 'Kraft Trockenbau' },
+        ...beteiligte(['Georg Franke', 'Franke Projektsteuerung'], ['Florian Kraft', 'Kraft Trockenbau']),
       },
       (schemaName) => (schemaName === 'protocol_entry_aufgabe' ? { text: heard, verantwortlich: 'Florian Kraft', firma: null } : answerOf(schemaName)),
     );

@@ -19,7 +19,7 @@ const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
 const ATTENDANCE = words(
   `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|^(wir sind|sind wir) heute zu \\p{L}+[.!]?$|` +
     `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|(^|(?<=, ))es sind alle (${ALL_NUMBER}) tage?[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
-    '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|(^|(?<=, )|(?<=^\\p{L}+ \\p{L}+ ))a[nm] ?[wm][eä]\\p{L}* (sind|ist) (heute )?(herrn?|frau)|anwe[sz]end\\s*:|anwe\\p{L}?end,?\\s+(\\p{L}+\\s+)?(herrn?|frau)(?=\\s)|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
+    '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|anwe\\p{L}?end,?\\s+(\\p{L}+\\s+)?(herrn?|frau)(?=\\s)|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
 );
 /** One of those present: a titled name (its capital lost at times: "Herr graun"), or the speaker. */
 const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
@@ -83,16 +83,19 @@ export function countSaid(sentence: string): number | null {
   return COUNT_WORDS.find(([word]) => heard === word || alike(word))?.[1] ?? null;
 }
 
+/** "Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.", "am Wesentlichen sind …", "Der Tag Anmehend sind …" (after "Guten Tag" heard in two words): "anwesend sind" as heard, before a titled name. */
+const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eä]\p{L}*\s+(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu;
 /** Who is present or excused, said in any of the ways above. */
-export const isAttendance = (sentence: string) => ATTENDANCE.test(sentence) || NAMES_PRESENT.test(sentence.trim()) || LISTED_PRESENT.test(sentence.trim()) || PRESENT_WITH_COMPANIES.test(sentence.trim()) || TITLED_PRESENT.test(sentence.trim());
+export const isAttendance = (sentence: string) => {
+  const text = sentence.trim();
+  return ATTENDANCE.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT].some((form) => form.test(text));
+};
 
 export interface Attendance {
   present: string[];
   excused: string[];
 }
 
-/** "Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.", "am Wesentlichen sind …", "Der Tag Anmehend sind …" (after "Guten Tag" heard in two words): "anwesend sind" as heard, before a titled name. */
-const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eä]\p{L}*\s+(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu;
 // 'Anwezend': how Whisper often hears it. The list is the first group of the form that matches.
 const PRESENT_LISTS = [
   /anwe[sz]end\s+(?:sind|ist|waren)\s+(?:heute\s+)?(.+?)(?=,?\s+(?:es\s+fehl|(?:entschuldigt|fehlt|fehlen)(?![\p{L}]))|[.!]?$)/iu,
