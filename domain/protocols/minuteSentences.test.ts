@@ -265,6 +265,12 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Die Firma Miss liefert.')).toBe('Die Firma Miss liefert.');
   });
 
+  it('hears "wir" written "wie" after its verb and before when', () => {
+    expect(cleanSentence('Aus dem ist der Baustromverteiler defekt, den Tauschen wie morgen aus.')).toBe('Aus dem ist der Baustromverteiler defekt, den Tauschen wir morgen aus.');
+    expect(cleanSentence('Schranzen wie am 24. März um')).toBe('Schranzen wir am 24. März um');
+    expect(cleanSentence('Wir machen das genauso wie am Montag.')).toBe('Wir machen das genauso wie am Montag.');
+  });
+
   it('hears "bitte" run into the verb it asks for, and no other word', () => {
     expect(cleanSentence('Zimmermann, bitterstimmen, wie die Anschlüsse an die Türen mit dem Schlosser ab.')).toBe('Zimmermann, bitte stimmen, wie die Anschlüsse an die Türen mit dem Schlosser ab.');
     expect(cleanSentence('Bitteprüfen Sie die Pläne.')).toBe('Bitte prüfen Sie die Pläne.');

@@ -335,10 +335,16 @@ const PLEASE_RUN_INTO_VERB = new RegExp(String.raw`(?<![\p{L}])([Bb]itte)r?(?=(?
  */
 const UNTIL_HEARD_AS_MISS = /(?<![\p{L}])Miss(?:\s+(?=(?:ende[rns]?|mitte|anfang|zum|zur|montag|dienstag|mittwoch|donnerstag|freitag|morgen|übermorgen|nächste[nr]?|kw)(?![\p{L}]))|(?=ende(?![\p{L}])))/giu;
 
-/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich" or "bis", a "bitte" run into its verb and a statement or a beginning heard as a "Wie" question set right, the first letter capital. */
+/**
+ * "den Tauschen wie morgen aus", "Die letzte Bekerbetonieren wie am Donnerstag": "wir" heard "wie" after its verb, before when
+ * (four times in the evaluation's transcripts); a comparison ("genauso wie am Montag") has no verb in -en before it.
+ */
+const WE_HEARD_AS_HOW_AFTER_VERB = /(?<![\p{L}])(\p{L}{2,}en)\s+wie(?=\s+(?:am|bis|morgen|übermorgen|heute|nächste[nr]?)(?![\p{L}]))/gu;
+
+/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir" or "bis", a "bitte" run into its verb and a statement or a beginning heard as a "Wie" question set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
-  text = statementHeardAsQuestion(beginningHeardAsQuestion(withoutPartingTail(text)).replace(WE_HEARD_AS_HOW_WITH_US, 'Wir').replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich').replace(PLEASE_RUN_INTO_VERB, '$1 ').replace(UNTIL_HEARD_AS_MISS, 'bis '));
+  text = statementHeardAsQuestion(beginningHeardAsQuestion(withoutPartingTail(text)).replace(WE_HEARD_AS_HOW_WITH_US, 'Wir').replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich').replace(PLEASE_RUN_INTO_VERB, '$1 ').replace(UNTIL_HEARD_AS_MISS, 'bis ').replace(WE_HEARD_AS_HOW_AFTER_VERB, '$1 wir'));
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;

@@ -9,6 +9,15 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Festgelegt wird, dass Anlieferungen nur vormittags erfolgen.', 'FESTLEGUNG'],
     ['Wir vereinbaren, dass die Abnahme am Dienstag stattfindet.', 'FESTLEGUNG'],
     ['Wir legen fest, dass die Treppenhauswände in Sichtbeton ausgeführt werden.', 'FESTLEGUNG'],
+    // "legen wir … fest" with a word between, also its "legen" heard "Regen".
+    ['Die Farbe legen wir heute fest: Anthrazit, wie an der Fassade.', 'FESTLEGUNG'],
+    ['Aber Regen wir heute fest, und Batschett, wie an dem Faschagen.', 'FESTLEGUNG'],
+    // Work under way is where it stands, not a task; with a date or a request it is one.
+    ['Im Obergeschoss stellen wir gerade die Wände.', 'INFORMATION'],
+    ['Wir prüfen gerade die Pläne und schicken sie bis Freitag.', 'AUFGABE'],
+    // An offer to be called is nothing to do.
+    ['Einverstanden, rufen Sie mich einfach an.', 'NICHTS'],
+    ['Melden Sie sich gerne bei mir.', 'NICHTS'],
     ['Herr Becker liefert die Schalpläne bis Freitag, den 28. November.', 'AUFGABE'],
     ['Frau Schulz prüft die Statik der Kranfundamente bis zum 5. Dezember.', 'AUFGABE'],
     ['Die Firma Krause übernimmt das bis Ende nächster Woche.', 'AUFGABE'],
@@ -560,6 +569,16 @@ describe('first-person commitments', () => {
     expect(firstPersonCommitment('Ich nehme an, dass die Fenster bis Freitag kommen.')).toBeNull();
     expect(firstPersonCommitment('Das nehme ich zur Kenntnis.')).toBeNull();
     expect(firstPersonCommitment('Wir gehen davon aus, dass wir bis Freitag fertig sind.')).toBeNull();
+    // What was, then a promise in a clause of its own; what was done alone stays a report.
+    expect(firstPersonCommitment('Das war unser Material, das räumen wir bis morgen weg.')).toBe('plural');
+    expect(firstPersonCommitment('Die Pläne habe ich geprüft, die schicke ich Ihnen morgen.')).toBe('singular');
+    expect(firstPersonCommitment('Die Pläne schicke ich, die habe ich gestern geprüft.')).toBeNull();
+    // The subject of a clause that says when or whether promises nothing.
+    expect(firstPersonCommitment('Bevor wir anfangen, zum Protokoll gewritten, mischt mich unhandelig keine Anmärkungen.')).toBeNull();
+    expect(firstPersonCommitment('Sobald wir die Pläne prüfen, sind wir bis Freitag fertig.')).toBeNull();
+    // A day of the month says when, as a weekday does.
+    expect(firstPersonCommitment('Schranzen wir am 24. März um')).toBe('plural');
+    expect(firstPersonCommitment('Die Leitungen spülen wir am vierzehnten Juni.')).toBe('plural');
   });
 
   it('finds commitments with verbs no list knows, by the first person and a deadline, and not needs, waits or words that only end like a verb', () => {

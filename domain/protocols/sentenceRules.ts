@@ -23,6 +23,8 @@ const GREETING_FIRST = /^(?:guten\s+(?:morgen|tag|abend)|moin|hallo|servus|grü�
 const ANYTHING_ELSE = /^(?:(?:\p{L}+\s+){0,2}sonst\s+|\p{L}+\s+)?noch\s+(?:et)?was(?:\s+(?:von|zu)\s+\p{L}+)?[.?!]?$/iu;
 /** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
 const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ .!]*$/iu;
+/** "Einverstanden, rufen Sie mich einfach an.": an offer to be called, nothing anyone has to do. */
+const OFFER_TO_CALL = /^(?:(?:einverstanden|gut|ja|okay|gerne)[ ,.!]+)*(?:rufen\s+sie\s+(?:mich|uns)\s+(?:einfach|gerne|jederzeit|ruhig)\s+an|melden\s+sie\s+sich\s+(?:einfach|gerne|jederzeit|ruhig)(?:\s+bei\s+(?:mir|uns))?)[ .!]*$/iu;
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
 /** "Wir lehren uns nächste Woche mitmord." for "Wir sehen uns nächste Woche Mittwoch.": a verb a slip or two from "sehen" or "hören", then when; "Wir melden uns …" promises. */
@@ -145,7 +147,7 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?
 // 'geeinigt' is heard as 'gereinigt', 'vereinbart' as 'für einbart', '…, das ist beschlossen.' as 'verschlossen', 'festgelegt' as 'fest geregt'; 'es bleibt dabei, dass …', 'es bleibt bei der
 // Beschlusslage' and '…, das bleibt so' confirm what was decided before.
 const DECISION = words(
-  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest ?(?!ge ?stellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|(legen|lägen) (wir|wie|mir) fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|für ?einbart|festgelegt)|(?<=,\\s)das ist (so )?verschlossen[.!]?$|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt|entschieden)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) (sich|uns) für [^.!?]{1,60}?(und |ent)schieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
+  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest ?(?!ge ?stellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|(legen|lägen|regen) (wir|wie|mir) (heute |hiermit |jetzt |damit |also |dann |so )?fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|für ?einbart|festgelegt)|(?<=,\\s)das ist (so )?verschlossen[.!]?$|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt|entschieden)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) (sich|uns) für [^.!?]{1,60}?(und |ent)schieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
 );
 
 /**
@@ -238,8 +240,13 @@ export const FIRST_PLURAL_VERB =
 const FIRST_PERSON_STEMS = FIRST_PERSON_VERB.split('|').map((verb) => verb.replace(/e$/u, '')).join('|');
 const INVERTED_SINGULAR = words(`(${FIRST_PERSON_STEMS})(?:e|en|n)? ich|kümmere mich`);
 const INVERTED_PLURAL = words(`(${FIRST_PLURAL_VERB}) wir|kümmern uns`);
-const SUBJECT_SINGULAR = words(`ich (werde )?(${FIRST_PERSON_VERB}|${FIRST_PLURAL_VERB})`);
-const SUBJECT_PLURAL = words(`wir (werden )?(${FIRST_PLURAL_VERB})`);
+/**
+ * "Bevor wir anfangen, …", "Sobald wir die Pläne haben, …": the subject of a clause that says when or whether, with
+ * its verb at the end; it promises nothing.
+ */
+const NOT_AFTER_SUBORDINATOR = String.raw`(?<!(?<![\p{L}])(?:${eitherCase('bevor|wenn|sobald|dass|weil|falls|nachdem|damit|ob|solange|sofern|ehe')})\s+)`;
+const SUBJECT_SINGULAR = words(`${NOT_AFTER_SUBORDINATOR}ich (werde )?(${FIRST_PERSON_VERB}|${FIRST_PLURAL_VERB})`);
+const SUBJECT_PLURAL = words(`${NOT_AFTER_SUBORDINATOR}wir (werden )?(${FIRST_PLURAL_VERB})`);
 /** What was done is reported, not promised: "ich habe ... geschickt". */
 const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|sind erledigt');
 /** What is supposed or noted, not promised: "Ich nehme an, dass …", "Wir gehen davon aus, …", "Das nehme ich zur Kenntnis." */
@@ -252,8 +259,11 @@ const TOMORROW = String.raw`(?<!guten\s)morgen(?!\s+(?:zusammen|allerseits))`;
 const BY = String.raw`bis(?!\s+aufs?(?![\p{L}]))`;
 /** A deadline said, not only a day ("spätestens am …", "bis …", "morgen"). */
 const DUE_OR_DEADLINE_SAID = words(`${BY}|spätestens|heute|${TOMORROW}|übermorgen|nächste woche|diese woche`);
-/** "bis …", "morgen", "in drei Tagen", "am Donnerstag": when something will have been done. */
-const saysWhen = (sentence: string) => DEADLINE.test(sentence) || DUE.test(sentence) || WEEKDAY_SAID.test(sentence);
+const MONTH_NAMES = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
+/** "am 24. März", "am vierzehnten Juni", "am 3.": a day of the month. */
+const DAY_SAID = new RegExp(String.raw`(?<![\p{L}])am\s+(?:\d{1,2}\.(?:\d{1,2}\.?)?|\p{L}+ten\s+(?:${MONTH_NAMES}))(?![\p{L}\d])`, 'iu');
+/** "bis …", "morgen", "in drei Tagen", "am Donnerstag", "am 24. März": when something will have been done. */
+const saysWhen = (sentence: string) => DEADLINE.test(sentence) || DUE.test(sentence) || WEEKDAY_SAID.test(sentence) || DAY_SAID.test(sentence);
 /** A deadline or a "when" that makes a statement a task. */
 const DEADLINE = words(`${BY}|heute|${TOMORROW}|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum`);
 
@@ -316,8 +326,8 @@ const NOT_A_PROMISE = String.raw`(?!(?:${eitherCase(NO_PROMISE)})(?![\p{L}]))`;
  * Capitalised, as speech recognition may write a verb, it counts after a noun ("Die Formalabnahme
  * Beantrage ich morgen"), not after an article ("Die Fassade ich …" is a noun).
  */
-const ANY_SINGULAR = new RegExp(String.raw`(?<![\p{L}])[Ii]ch\s+${NOT_A_PROMISE}\p{Ll}{2,}e(?![\p{L}])|(?:(?:^|(?<=(?<![\p{L}])(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer)\s)\p{Lu}\p{Ll}+\s))${NOT_A_PROMISE}\p{Lu}\p{Ll}+e|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}e)\s+ich(?![\p{L}])`, 'u');
-const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])[Ww]ir\s+${NOT_A_PROMISE}\p{Ll}{2,}en(?![\p{L}])|(?:^${NOT_A_PROMISE}\p{Lu}\p{Ll}+en|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}en)\s+wir(?![\p{L}])`, 'u');
+const ANY_SINGULAR = new RegExp(String.raw`(?<![\p{L}])${NOT_AFTER_SUBORDINATOR}[Ii]ch\s+${NOT_A_PROMISE}\p{Ll}{2,}e(?![\p{L}])|(?:(?:^|(?<=(?<![\p{L}])(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer)\s)\p{Lu}\p{Ll}+\s))${NOT_A_PROMISE}\p{Lu}\p{Ll}+e|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}e)\s+ich(?![\p{L}])`, 'u');
+const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])${NOT_AFTER_SUBORDINATOR}[Ww]ir\s+${NOT_A_PROMISE}\p{Ll}{2,}en(?![\p{L}])|(?:^${NOT_A_PROMISE}\p{Lu}\p{Ll}+en|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}en)\s+wir(?![\p{L}])`, 'u');
 
 /** "Die Details bekommen Sie von mir bis morgen": the speaker gives it (or their company, "von uns", the one group). */
 export const GIVEN_BY_SPEAKER_WORDS = String.raw`(?:bekommen|kriegen|erhalten)\s+(?:sie|ihr)(?:\s+(?:dann|noch|bitte|auch))*\s+von\s+(mir|uns)`;
@@ -331,7 +341,14 @@ const promisesByKnownVerb = (sentence: string) => INVERTED_SINGULAR.test(sentenc
 /** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
 export function firstPersonCommitment(sentence: string): Commitment {
   // "Herr Schreiber, dann brauchen wir von Ihnen bis Freitag …" needs it from the one addressed; it promises nothing.
-  if (PAST.test(sentence) || NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?') || PLEADED_AS_WE.test(sentence.trim()) || ADDRESSED_NEED.test(sentence.trim())) return null;
+  if (NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?') || PLEADED_AS_WE.test(sentence.trim()) || ADDRESSED_NEED.test(sentence.trim())) return null;
+  if (PAST.test(sentence)) {
+    // "Das war unser Material, das räumen wir bis morgen weg.": what was, then a promise with its when in a clause of its own
+    // ("Das war es, den Termin klären wir noch." only says what is left open).
+    const clauses = sentence.split(/,\s+/u);
+    const rest = clauses.slice(clauses.findLastIndex((clause) => PAST.test(clause)) + 1).join(', ');
+    return rest && saysWhen(rest) ? firstPersonCommitment(rest) : null;
+  }
   const giver = GIVEN_BY_SPEAKER.exec(sentence)?.[1];
   if (giver) return giver.toLowerCase() === 'mir' ? 'singular' : 'plural';
   // "bis …", "morgen", "in drei Tagen": when the speaker will have done it.
@@ -348,7 +365,7 @@ export function firstPersonCommitment(sentence: string): Commitment {
  * ("Pohl," heard "Paul,"; "Kaya," after its title misheard, "Keir Kaya,"), which names someone
  * only when it is one of the Beteiligte (the caller checks). Words that open any sentence are no name.
  */
-const ADDRESS = String.raw`^(?:(?:\p{Lu}\p{Ll}{1,3}\s+)?(?:Herr|Frau),?\s+|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine)\s)\p{Lu}\p{Ll}{1,3}\s+(?=\p{Lu}[\p{L}-]+,))?(?!(?:Gut|Okay|Ok|Also|Dann|Ja|Nein|So|Jetzt|Und|Bitte|Danke|Genau|Prima|Super|Gerne?|Leute|Zusammen)(?![\p{L}]))(\p{Lu}[\p{L}-]+),\s+`;
+const ADDRESS = String.raw`^(?:(?:\p{Lu}\p{Ll}{1,3}\s+)?(?:Herr|Frau),?\s+|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine)\s)\p{Lu}\p{Ll}{1,3}\s+(?=\p{Lu}[\p{L}-]+,))?(?!(?:Gut|Okay|Ok|Also|Dann|Ja|Nein|So|Jetzt|Und|Bitte|Danke|Genau|Prima|Super|Gerne?|Leute|Zusammen|Einverstanden|Richtig|Stimmt)(?![\p{L}]))(\p{Lu}[\p{L}-]+),\s+`;
 /** The end of a verb asked of "Sie" (heard 'sie' or 'die' too): "… schicken Sie". */
 const ASKED_OF_YOU = String.raw`\p{Ll}*(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}])`;
 /**
@@ -589,6 +606,9 @@ export const confirmsWhatWasSaid = (sentence: string) => CONFIRMATION.test(sente
 const WE = words('wir');
 /** The sentence without its clauses that say what is done ("…, die Dachträger sind montiert, …"). */
 const withoutStates = (text: string) => text.split(/,\s+/).filter((clause) => !STATE.test(clause)).join(', ');
+/** "Im Obergeschoss stellen wir gerade die Wände.": work under way, where it stands, with no date and nothing asked. */
+const UNDER_WAY = words('gerade|momentan|derzeit|zurzeit');
+const reportsWorkUnderWay = (text: string) => UNDER_WAY.test(text) && !DUE.test(text) && !TO_DO.test(text) && !PLEASE.test(text) && !asksTheListener(text);
 function reportsProgress(text: string): boolean {
   const clauses = text.split(/,\s+/);
   const reached = clauses.findIndex((clause) => STATE.test(clause));
@@ -604,7 +624,6 @@ const DECIDING_WORD = /(?:fest(?!(?:ge)?stell)|entschied|entscheid|b[ei]schl|ver
 export const hasDecidingWord = (sentence: string) => DECIDING_WORD.test(sentence);
 
 /** "ab Montag", "ab dem zehnten Juli", "ab nächster Woche": when work begins. */
-const MONTH_NAMES = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
 const FROM_TIME = new RegExp(String.raw`(?<![\p{L}])ab\s+(?:dem|der|nächste\p{L}*|kommende\p{L}*|übernächste\p{L}*|morgen|übermorgen|heute|montag|dienstag|mittwoch|donnerstag|freitag|samstag|kw|kalenderwoche|anfang|mitte|ende|\d+\.?)(?:\s+(?:\d+\.?|\p{L}+ten|woche|${MONTH_NAMES})(?![\p{L}]))*`, 'iu');
 /**
  * "Die Unterkonstruktion montieren wir ab dem zehnten Juli.", "Dann beplankt die Firma Hahn ab
@@ -686,7 +705,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (ANSWERED_QUESTION.test(text)) return DECISION.test(text.slice(text.indexOf('?') + 1)) ? 'FESTLEGUNG' : 'INFORMATION';
   // "Schicke ich Ihnen heute Nachmittag?": taking on, with when, its full stop heard as a question mark.
   if (isQuestion(text) && !(takesOnWhatWasSaid(text) && saysWhen(text))) return addressee(text) ? 'AUFGABE' : 'NICHTS';
-  if (FILLER.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text) || ANYTHING_ELSE.test(text)) return 'NICHTS';
+  if (FILLER.test(text) || OFFER_TO_CALL.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text) || ANYTHING_ELSE.test(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
   if (GREETING_FIRST.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text) && !DUE.test(text) && !promisesByKnownVerb(text)) return 'NICHTS';
   if (CLOSING.test(text) || closesWithNextMeeting(text) || (closesMeeting(text) && wordsSaid <= MAX_CLOSING_WORDS) || MINUTE_TAKER.test(text) || NOTED.test(text) || LATE_ARRIVAL.test(text) || PEOPLE_ONLY.test(text) || (openingHeard(text) && wordsSaid <= MAX_GREETING_WORDS) || isAttendance(text) || announcesNextMeeting(text) || PARTING_UNTIL.test(text) || partsAsHeard(text) || PARTING_ONLY.test(text) || (PARTING.test(text) && wordsSaid <= 10)) return 'NICHTS';
@@ -697,7 +716,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text) || (INFORMATION_TOLD.test(text) && !DUE.test(text) && !TO_DO.test(text))) return 'INFORMATION';
   if (DEFERRED.test(text) || reportsQuestion(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
-  if (reportsProgress(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
+  if (reportsProgress(text) || reportsWorkUnderWay(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
   if (announcesWorkFrom(text) || requiredFrom(text) || statesOwnNeed(text) || reportsPeriod(text) || reportsHowLong(text)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
