@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -3166,6 +3166,100 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'G', text: 'Gibt es sonst noch etwas?' },
       { speaker: 'X', text: 'Nein, von mir nicht.' },
       { speaker: 'G', text: 'Dann danke ich Ihnen, die nächste Besprechung ist am sechsundzwanzigsten März.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 12 Umbau Bahnhofsgebäude Weiden',
+    date: '2031-04-08', // Tuesday
+    participants: [
+      { key: 'H', name: 'Katrin Böhm', company: 'Böhm Architekten', role: 'Bauleitung' },
+      { key: 'J', name: 'Jürgen Maier', company: 'Stadt Weiden', role: 'Bauherr' },
+      { key: 'O', name: 'Ralf Engel', company: 'Engel Stahlbau', role: 'Gewerk' },
+      { key: 'F', name: 'Susanne Kraft', company: 'Kraft Elektro', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'H', text: 'Guten Tag, wir sind heute zu viert: Herr Maier, Herr Engel, Frau Kraft und ich.' },
+      { speaker: 'H', text: 'Wir fangen mit dem Stahlbau an.' },
+      { speaker: 'O', text: 'Die Stahlträger für das Vordach sind gefertigt und werden am Donnerstag angeliefert.', labels: [information('stahlträger', 'vordach')] },
+      { speaker: 'O', text: 'Für die Montage brauchen wir eine Sperrung des Bahnsteigs.', labels: [information('sperrung', 'bahnsteig')] },
+      { speaker: 'J', text: 'Die Sperrung beantrage ich bis morgen bei der Bahn.', labels: [task('Jürgen Maier', '2031-04-09', 'sperrung')] },
+      { speaker: 'H', text: 'Herr Engel, schicken Sie Herrn Maier bitte noch heute den Montageablauf.', labels: [task('Ralf Engel', '2031-04-08', 'montageablauf')] },
+      { speaker: 'O', text: 'Gut, mache ich.' },
+      { speaker: 'H', text: 'Bei der Bestandsaufnahme wurden Risse im Mauerwerk der Halle festgestellt.', labels: [information('risse', 'mauerwerk')] },
+      { speaker: 'J', text: 'Wir haben uns darauf geeinigt, dass ein Gutachter die Risse bewertet.', labels: [decision('gutachter', 'risse')] },
+      { speaker: 'H', text: 'Den Gutachter beauftrage ich bis Ende der Woche.', labels: [task('Katrin Böhm', '2031-04-11', 'gutachter')] },
+      { speaker: 'H', text: 'Frau Kraft, wie weit ist die Beleuchtung?' },
+      { speaker: 'F', text: 'Die Leuchten in der Schalterhalle hängen, die Notbeleuchtung fehlt noch.', labels: [information('leuchten', 'schalterhalle')] },
+      { speaker: 'F', text: 'Die Notbeleuchtung montieren wir in KW 17.', labels: [task('Kraft Elektro', '2031-04-25', 'notbeleuchtung')] },
+      { speaker: 'J', text: 'Zur Kenntnis: Die Denkmalpflege will die Farbe der Leuchten sehen.', labels: [information('denkmalpflege', 'leuchten')] },
+      { speaker: 'H', text: 'Frau Kraft, bringen Sie bitte bis zum zweiundzwanzigsten April ein Muster mit.', labels: [task('Susanne Kraft', '2031-04-22', 'muster')] },
+      { speaker: 'F', text: 'Ja, das bekomme ich hin.' },
+      { speaker: 'O', text: 'Eine Frage noch: Wer entsorgt die alten Stahlteile?' },
+      { speaker: 'J', text: 'Die Entsorgung übernimmt die Stadt.', labels: [task('Stadt Weiden', null, 'entsorgung')] },
+      { speaker: 'H', text: 'Gut, das war es für heute, wir sehen uns am zweiundzwanzigsten April.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 5 Sanierung Freibad Seewiese',
+    date: '2031-04-16', // Wednesday
+    participants: [
+      { key: 'L', name: 'Frank Wolf', company: 'Wolf Ingenieure', role: 'Bauleitung' },
+      { key: 'D', name: 'Petra Lang', company: 'Lang Fliesen', role: 'Gewerk' },
+      { key: 'P', name: 'Michael Roth', company: 'Roth Schwimmbadtechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'L', text: 'Morgen zusammen, wir sind heute zu dritt.' },
+      { speaker: 'L', text: 'Erstens, die Becken.' },
+      { speaker: 'P', text: 'Das Edelstahlbecken ist eingebaut und dicht.', labels: [information('edelstahlbecken', 'dicht')] },
+      { speaker: 'P', text: 'Die Dichtheitsprüfung haben wir am Montag abgeschlossen.', labels: [information('dichtheitsprüfung', 'abgeschlossen')] },
+      { speaker: 'L', text: 'Sehr gut. Das Prüfprotokoll hätte ich gerne bis Freitag.', labels: [task('Michael Roth', '2031-04-18', 'prüfprotokoll')] },
+      { speaker: 'P', text: 'Schicke ich Ihnen.' },
+      { speaker: 'L', text: 'Zweitens, die Fliesen.' },
+      { speaker: 'D', text: 'Im Umkleidebereich sind die Wandfliesen fertig, am Beckenrand fangen wir nächste Woche an.', labels: [information('wandfliesen', 'umkleidebereich')] },
+      { speaker: 'D', text: 'Die Rinnenabdeckung fehlt uns noch.', labels: [information('rinnenabdeckung')] },
+      { speaker: 'P', text: 'Die Rinnenabdeckung liefern wir bis zum dreißigsten April.', labels: [task('Roth Schwimmbadtechnik', '2031-04-30', 'rinnenabdeckung')] },
+      { speaker: 'L', text: 'Bei der Farbe der Bodenfliesen bleibt es bei Hellgrau.', labels: [decision('bodenfliesen', 'hellgrau')] },
+      { speaker: 'D', text: 'Einverstanden.' },
+      { speaker: 'L', text: 'Frau Lang, klären Sie bitte mit dem Hersteller die Rutschfestigkeit der Fliesen.', labels: [task('Petra Lang', '2031-04-18', 'rutschfestigkeit')] },
+      { speaker: 'D', text: 'Das kläre ich bis übermorgen.' },
+      { speaker: 'L', text: 'Drittens, die Termine.' },
+      { speaker: 'L', text: 'Die Eröffnung des Freibads ist am fünfzehnten Mai.', labels: [information('eröffnung', 'freibad')] },
+      { speaker: 'P', text: 'Die Wasseraufbereitung nehmen wir spätestens am achten Mai in Betrieb.', labels: [task('Roth Schwimmbadtechnik', '2031-05-08', 'wasseraufbereitung')] },
+      { speaker: 'L', text: 'Zur Information, die Abnahme durch das Gesundheitsamt ist am zwölften Mai.', labels: [information('abnahme', 'gesundheitsamt')] },
+      { speaker: 'L', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Neubau Logistikhalle Nordhafen',
+    date: '2031-04-24', // Thursday
+    participants: [
+      { key: 'C', name: 'Andreas Kühn', company: 'Kühn Projektmanagement', role: 'Bauleitung' },
+      { key: 'N', name: 'Monika Fuchs', company: 'Hafenlogistik GmbH', role: 'Bauherr' },
+      { key: 'Z', name: 'Timo Berg', company: 'Berg Tiefbau', role: 'Gewerk' },
+      { key: 'B', name: 'Lars Wagner', company: 'Wagner Hallenbau', role: 'Gewerk' },
+      { key: 'W', name: 'Eva Schuster', company: 'Schuster Brandschutz', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Hallo zusammen, anwesend sind Frau Fuchs, Herr Berg, Herr Wagner und Frau Schuster.' },
+      { speaker: 'C', text: 'Punkt eins, die Außenanlagen.' },
+      { speaker: 'Z', text: 'Die Kanalleitungen auf der Westseite sind verlegt.', labels: [information('kanalleitungen', 'verlegt')] },
+      { speaker: 'Z', text: 'Auf der Ostseite sind wir auf eine alte Fundamentplatte gestoßen.', labels: [information('fundamentplatte', 'ostseite')] },
+      { speaker: 'N', text: 'Die muss raus, das ist entschieden.', labels: [decision('raus', 'entschieden')] },
+      { speaker: 'Z', text: 'Den Abbruch machen wir bis Mittwoch nächster Woche.', labels: [task('Berg Tiefbau', '2031-04-30', 'abbruch')] },
+      { speaker: 'C', text: 'Herr Berg, melden Sie die Mehrkosten bitte schriftlich an.', labels: [task('Timo Berg', null, 'mehrkosten')] },
+      { speaker: 'Z', text: 'Ja.' },
+      { speaker: 'C', text: 'Punkt zwei, die Halle.' },
+      { speaker: 'B', text: 'Die Dachbinder sind montiert, am Montag beginnen wir mit den Wandpaneelen.', labels: [information('dachbinder', 'montiert')] },
+      { speaker: 'B', text: 'Für die Tore fehlt uns noch die Freigabe der Maße.', labels: [information('tore', 'freigabe')] },
+      { speaker: 'N', text: 'Die Maße gebe ich bis Dienstag frei.', labels: [task('Monika Fuchs', '2031-04-29', 'maße')] },
+      { speaker: 'C', text: 'Außerdem kümmert sich die Firma Wagner um die Absturzsicherung an den Lichtbändern.', labels: [task('Wagner Hallenbau', null, 'absturzsicherung', 'lichtbändern')] },
+      { speaker: 'C', text: 'Punkt drei, der Brandschutz.' },
+      { speaker: 'W', text: 'Das Brandschutzkonzept sieht Rauchabzüge im Dach vor.', labels: [information('brandschutzkonzept', 'rauchabzüge')] },
+      { speaker: 'W', text: 'Die Lage der Rauchabzüge stimme ich bis zum zweiten Mai mit Herrn Wagner ab.', labels: [task('Eva Schuster', '2031-05-02', 'rauchabzüge')] },
+      { speaker: 'N', text: 'Wir haben entschieden, dass die Sprinkleranlage erst im zweiten Bauabschnitt kommt.', labels: [decision('sprinkleranlage', 'bauabschnitt')] },
+      { speaker: 'C', text: 'Frau Schuster, können Sie das Konzept bis Ende Mai anpassen?', labels: [task('Eva Schuster', '2031-05-31', 'konzept', 'anpassen')] },
+      { speaker: 'W', text: 'Ja, das passe ich an.' },
+      { speaker: 'C', text: 'Gut, dann machen wir hier Schluss, der nächste Termin ist der achte Mai.' },
     ],
   },
 ];
