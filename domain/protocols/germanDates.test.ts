@@ -45,6 +45,8 @@ describe('resolveGermanDueDate', () => {
     // Said on a Tuesday, "Dienstag" is next week's.
     expect(resolveGermanDueDate('bis Dienstag', MEETING)).toBe('2026-12-01');
     expect(resolveGermanDueDate('bis Montag', '2026-12-30')).toBe('2027-01-04');
+    // "die Montag" is "die Montage" heard short: no weekday takes "die".
+    expect(resolveGermanDueDate('Für die Montag brauchen wir eine Sperrung.', MEETING)).toBeNull();
   });
 
   it('resolves relative expressions', () => {

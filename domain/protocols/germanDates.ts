@@ -320,8 +320,8 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     // (bis) Freitag, nächsten Freitag: the next such day after the meeting; übernächsten (also
     // heard without its s, "übernächten"): a week later; "Mittwoch nächster Woche": that day of
     // the coming calendar week (Monday to Sunday). Not when an explicit date follows ("Freitag,
-    // den 28. November"): the date decides.
-    pattern: words(`(übernächs?te[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?!,?\\s+(?:den\\s+)?\\d)(\\s+(?:nächster|kommender)\\s+woche)?`),
+    // den 28. November"): the date decides; nor after "die" ("Für die Montag …" is "die Montage" heard short).
+    pattern: words(`(?<!(?<![\\p{L}])die\\s+)(übernächs?te[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?!,?\\s+(?:den\\s+)?\\d)(\\s+(?:nächster|kommender)\\s+woche)?`),
     resolve: (m, meeting) => {
       const target = WEEKDAYS[m[2]!.toLowerCase()]!;
       if (m[3]) return addDays(meeting, 7 - mondayBased(weekday(meeting)) + mondayBased(target));

@@ -329,6 +329,14 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Frau Berger prüft die geänderten Pläne in einer Woche.', 'AUFGABE'],
     // What is still missing is reported; the task comes with whoever takes it on.
     ['Für die Wärmepumpe fehlt uns noch das Fundament.', 'INFORMATION'],
+    // "fehlt mir noch" as heard (three times in two meetings); a need heard "gebrauchen" before "die Montag[e]", no weekday.
+    ['Den Schaltschank fährt mir noch das Messkonzept', 'INFORMATION'],
+    ['Für die Montag gebrauchen wir eine Spärundes-Bahn-Stikes.', 'INFORMATION'],
+    // Agreeing and deciding as heard: "Wir" lost, "geeinigt" heard "geinnigt"; "entschieden" heard "den Schienen".
+    ['Haben uns darauf geinnigt, dass ein Gutachter die Risse bewertet.', 'FESTLEGUNG'],
+    ['Wir haben den Schienen, das die schwingte Anlage eerst im Smite-Bullabschlit kommt.', 'FESTLEGUNG'],
+    // A question to someone named asking for an act with a separable prefix ("anpassen") is a request.
+    ['Frau Schuster, können Sie das Konzept, wissen wir, mein Anpassen?', 'AUFGABE'],
     ['Die Revisionsöffnungen für die Lüftung fehlen noch in den Plänen.', 'INFORMATION'],
     ['Im dritten Obergeschoss fehlen aber noch sechs Stück.', 'INFORMATION'],
     ['Die Estrichfeuchte messe ich in drei Tagen.', 'AUFGABE'],

@@ -147,7 +147,7 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?
 // 'geeinigt' is heard as 'gereinigt', 'vereinbart' as 'für einbart', '…, das ist beschlossen.' as 'verschlossen', 'festgelegt' as 'fest geregt'; 'es bleibt dabei, dass …', 'es bleibt bei der
 // Beschlusslage' and '…, das bleibt so' confirm what was decided before.
 const DECISION = words(
-  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest ?(?!ge ?stellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|(legen|lägen|regen) (wir|wie|mir) (heute |hiermit |jetzt |damit |also |dann |so )?fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|für ?einbart|festgelegt)|(?<=,\\s)das ist (so )?verschlossen[.!]?$|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt|entschieden)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) (sich|uns) für [^.!?]{1,60}?(und |ent)schieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,',
+  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest ?(?!ge ?stellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|(legen|lägen|regen) (wir|wie|mir) (heute |hiermit |jetzt |damit |also |dann |so )?fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|für ?einbart|festgelegt)|(?<=,\\s)das ist (so )?verschlossen[.!]?$|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt|entschieden)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) (sich|uns) für [^.!?]{1,60}?(und |ent)schieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,|^(wir )?haben uns (darauf )?ge?r?ein+ig\\p{L}*|(wir haben|haben wir) den schie?n\\p{L}*,? dass?(?![\\p{L}])',
 );
 
 /**
@@ -251,8 +251,11 @@ const SUBJECT_PLURAL = words(`${NOT_AFTER_SUBORDINATOR}wir (werden )?(${FIRST_PL
 const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|sind erledigt');
 /** What is supposed or noted, not promised: "Ich nehme an, dass …", "Wir gehen davon aus, …", "Das nehme ich zur Kenntnis." */
 const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir)? davon aus|denke|glaube|hoffe|denken|glauben|hoffen|zur kenntnis');
-/** "Den Bauschutt fahren wir am Mittwoch ab": the day says when, as a deadline does; "ab Montag" says when work begins. */
-const WEEKDAY_SAID = /(?<![\p{L}])(?<!(?<![\p{L}])ab\s+)(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?![\p{L}])/iu;
+/**
+ * "Den Bauschutt fahren wir am Mittwoch ab": the day says when, as a deadline does; "ab Montag" says when work begins, and
+ * "die Montag" is "die Montage" heard short (no weekday takes "die").
+ */
+const WEEKDAY_SAID = /(?<![\p{L}])(?<!(?<![\p{L}])(?:ab|die)\s+)(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?![\p{L}])/iu;
 /** "morgen", not the greeting "Guten Morgen" or "Morgen zusammen". */
 const TOMORROW = String.raw`(?<!guten\s)morgen(?!\s+(?:zusammen|allerseits))`;
 /** "bis" of a deadline, not of "bis auf" ("Die Halle ist bis auf die Attika betoniert": all but the parapet). */
@@ -267,8 +270,8 @@ const saysWhen = (sentence: string) => DEADLINE.test(sentence) || DUE.test(sente
 /** A deadline or a "when" that makes a statement a task. */
 const DEADLINE = words(`${BY}|heute|${TOMORROW}|übermorgen|gleich|sofort|umgehend|nächste woche|diese woche|kw|kalenderwoche|zum`);
 
-/** "fehlt noch", "fehlen uns noch", "fehlt aber noch": a report of what is still missing. */
-const STILL_MISSING = words('(?:fehlt|fehlen)(?:\\s+(?:uns|mir|aber|auch|leider))*\\s+noch');
+/** "fehlt noch", "fehlen uns noch", "fehlt aber noch" (also heard "fährt uns noch"): a report of what is still missing. */
+const STILL_MISSING = words('(?:fehlt|fehlen)(?:\\s+(?:uns|mir|aber|auch|leider))*\\s+noch|fährt\\s+(?:uns|mir)\\s+noch');
 /** An obligation or a request, which makes what is missing something to do. */
 const OBLIGATION = 'bitter?|muss|müssen|soll|sollen|sollte|sollten';
 const ASKED = words(OBLIGATION);
@@ -316,7 +319,7 @@ export type Commitment = 'singular' | 'plural' | null;
  * Words after or before "ich"/"wir" that promise nothing (having, wishing, needing, believing,
  * perceiving, waiting, when work begins or the meeting goes on) or are no verb at all, though they end like one.
  */
-const NO_PROMISE = 'habe|hatte|hätte|bin|wäre|möchte|würde|sollte|müsste|könnte|dürfte|wollte|bitte|brauche|bräuchte|benötige|finde|meine|weiß|kenne|wünsche|sehe|höre|verstehe|erwarte|warte|rechne|schätze|vermute|die|wie|sie|eine|keine|seine|ohne|gerne|alle|jede|diese|jene|heute|danke|haben|hatten|hätten|brauchen|bräuchten|benötigen|finden|meinen|wissen|kennen|wünschen|sehen|hören|verstehen|erwarten|warten|rechnen|schätzen|vermuten|denen|wegen|gegen|neben|zwischen|oben|unten|eben|morgen|übermorgen|einen|keinen|diesen|allen|gerade|sagen|fragen|beginne|beginnen|fange|fangen|starte|starten|komme|kommen|treffen|sprechen|reden|können|könnten|dürfen|müssen';
+const NO_PROMISE = 'habe|hatte|hätte|bin|wäre|möchte|würde|sollte|müsste|könnte|dürfte|wollte|bitte|brauche|bräuchte|benötige|gebrauchen|finde|meine|weiß|kenne|wünsche|sehe|höre|verstehe|erwarte|warte|rechne|schätze|vermute|die|wie|sie|eine|keine|seine|ohne|gerne|alle|jede|diese|jene|heute|danke|haben|hatten|hätten|brauchen|bräuchten|benötigen|finden|meinen|wissen|kennen|wünschen|sehen|hören|verstehen|erwarten|warten|rechnen|schätzen|vermuten|denen|wegen|gegen|neben|zwischen|oben|unten|eben|morgen|übermorgen|einen|keinen|diesen|allen|gerade|sagen|fragen|beginne|beginnen|fange|fangen|starte|starten|komme|kommen|treffen|sprechen|reden|können|könnten|dürfen|müssen';
 /** The list in either case of its first letter, as a sentence may begin with it. */
 const NOT_A_PROMISE = String.raw`(?!(?:${eitherCase(NO_PROMISE)})(?![\p{L}]))`;
 /**
@@ -437,8 +440,8 @@ const PLEASE_DO_YOU = new RegExp(String.raw`^(?:(?:dann|und|also)\s+)?[Bb]itter?
 const PLEASE_NOTE = words('beachten|bedenken|entschuldigen|verzeihen');
 /** "wollten noch …": what someone still meant to do. */
 const STILL_MEANT = words('wollten (doch )?noch');
-/** Something to be done, as a request asks for it: "schicken", "prüfen". */
-const REQUESTED_ACT = words(FIRST_PLURAL_VERB);
+/** Something to be done, as a request asks for it: "schicken", "prüfen", also with a separable prefix: "anpassen", "nachreichen". */
+const REQUESTED_ACT = words(`(?:an|ab|auf|aus|ein|nach|vor|zu|um|mit|frei|weg|fertig|zurück|durch)?(?:${FIRST_PLURAL_VERB})`);
 /**
  * "Frau Scholz, Schicken, Lieblingsbitter, …" for "Frau Scholz, schicken Sie uns bitte …": the one
  * addressed, then the act asked for, its "Sie" lost where speech recognition wrote every word
