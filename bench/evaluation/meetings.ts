@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -3260,6 +3260,98 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'C', text: 'Frau Schuster, können Sie das Konzept bis Ende Mai anpassen?', labels: [task('Eva Schuster', '2031-05-31', 'konzept', 'anpassen')] },
       { speaker: 'W', text: 'Ja, das passe ich an.' },
       { speaker: 'C', text: 'Gut, dann machen wir hier Schluss, der nächste Termin ist der achte Mai.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 4 Neubau Pflegeheim Am Stadtpark',
+    date: '2031-05-06', // Tuesday
+    participants: [
+      { key: 'Q', name: 'Claudia Neumann', company: 'Neumann Baumanagement', role: 'Bauleitung' },
+      { key: 'M', name: 'Bernd Schäfer', company: 'Diakonie Stadtpark', role: 'Bauherr' },
+      { key: 'S', name: 'Heiko Braun', company: 'Braun Trockenbau', role: 'Gewerk' },
+      { key: 'I', name: 'Sandra Jung', company: 'Jung Aufzugstechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'Q', text: 'Guten Morgen, ich begrüße Herrn Schäfer, Herrn Braun und Frau Jung.' },
+      { speaker: 'Q', text: 'Zuerst die offenen Punkte aus dem letzten Protokoll.' },
+      { speaker: 'Q', text: 'Die Brandschutztüren im ersten Obergeschoss sind eingebaut, das ist erledigt.', labels: [information('brandschutztüren', 'eingebaut')] },
+      { speaker: 'Q', text: 'Offen ist noch die Abnahme der Lüftung.', labels: [information('abnahme', 'lüftung')] },
+      { speaker: 'M', text: 'Der Lüftungsbauer hat sich für nächste Woche angekündigt.', labels: [information('lüftungsbauer', 'angekündigt')] },
+      { speaker: 'Q', text: 'Dann zum Trockenbau.' },
+      { speaker: 'S', text: 'In den Bewohnerzimmern sind die Wände geschlossen, in den Fluren fehlen noch die Revisionsöffnungen.', labels: [information('bewohnerzimmern', 'wände')] },
+      { speaker: 'Q', text: 'Wer kümmert sich um die Revisionsöffnungen?' },
+      { speaker: 'S', text: 'Das übernehme ich, bis Ende nächster Woche sind die drin.', labels: [task('Heiko Braun', '2031-05-16', 'übern')] },
+      { speaker: 'M', text: 'Wir beschließen, dass in den Bädern Haltegriffe aus Edelstahl montiert werden.', labels: [decision('haltegriffe', 'edelstahl')] },
+      { speaker: 'Q', text: 'Herr Braun, Sie sehen bitte die Verstärkungen für die Haltegriffe vor.', labels: [task('Heiko Braun', null, 'verstärkungen')] },
+      { speaker: 'S', text: 'Ja, das ist eingeplant.' },
+      { speaker: 'Q', text: 'Frau Jung, wie steht es mit dem Aufzug?' },
+      { speaker: 'I', text: 'Der Aufzug ist montiert, die Abnahme durch den TÜV ist am zwanzigsten Mai.', labels: [information('aufzug', 'abnahme')] },
+      { speaker: 'I', text: 'Bis dahin brauche ich den Stromanschluss im Maschinenraum.', labels: [information('stromanschluss', 'maschinenraum')] },
+      { speaker: 'Q', text: 'Den Stromanschluss veranlasse ich bis Freitag.', labels: [task('Claudia Neumann', '2031-05-09', 'stromanschluss')] },
+      { speaker: 'M', text: 'Zur Information: Die Eröffnung ist für den ersten September geplant.', labels: [information('eröffnung', 'september')] },
+      { speaker: 'Q', text: 'Es gilt also: Alle Gewerke sind bis Ende Juli fertig.', labels: [decision('gewerke', 'juli')] },
+      { speaker: 'Q', text: 'Der nächste Jour fixe ist am zwanzigsten Mai, danke.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 11 Erweiterung Realschule Talblick',
+    date: '2031-05-14', // Wednesday
+    participants: [
+      { key: 'V', name: 'Peter Schmid', company: 'Schmid Bauplanung', role: 'Bauleitung' },
+      { key: 'K', name: 'Nadine Ludwig', company: 'Ludwig Malerbetrieb', role: 'Gewerk' },
+      { key: 'E', name: 'Tobias Kern', company: 'Kern Bodenbeläge', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'V', text: 'Hallo, wir sind zu dritt, Frau Ludwig, Herr Kern und ich.' },
+      { speaker: 'V', text: 'Erstes Thema, die Malerarbeiten.' },
+      { speaker: 'K', text: 'Im Altbau sind alle Klassenräume gestrichen.', labels: [information('klassenräume', 'gestrichen')] },
+      { speaker: 'K', text: 'Im Neubau warten wir noch auf die Trocknung des Putzes.', labels: [information('trocknung', 'putzes')] },
+      { speaker: 'V', text: 'Wann können Sie dort anfangen?' },
+      { speaker: 'K', text: 'Voraussichtlich ab dem sechsundzwanzigsten Mai.', labels: [information('voraussichtlich', 'mai')] },
+      { speaker: 'V', text: 'Frau Ludwig, messen Sie bitte vorher die Restfeuchte und schicken Sie mir die Werte.', labels: [task('Nadine Ludwig', '2031-05-19', 'restfeuchte')] },
+      { speaker: 'K', text: 'Mache ich, die Werte haben Sie bis Montag.' },
+      { speaker: 'V', text: 'Zweites Thema, die Bodenbeläge.' },
+      { speaker: 'E', text: 'Das Linoleum für die Flure ist bestellt, Liefertermin ist der zweite Juni.', labels: [information('linoleum', 'bestellt')] },
+      { speaker: 'E', text: 'Für die Treppen fehlen uns noch die Kantenprofile.', labels: [information('treppen', 'kantenprofile')] },
+      { speaker: 'V', text: 'Die Farbe der Kantenprofile schicke ich Ihnen heute noch.', labels: [task('Peter Schmid', '2031-05-14', 'kantenprofile')] },
+      { speaker: 'E', text: 'Danke, dann bestelle ich die Profile morgen.', labels: [task('Tobias Kern', '2031-05-15', 'profile')] },
+      { speaker: 'V', text: 'Es bleibt dabei, dass die Turnhalle zuletzt belegt wird.', labels: [decision('turnhalle', 'zuletzt')] },
+      { speaker: 'V', text: 'Herr Kern, stimmen Sie den Termin für die Turnhalle bitte mit dem Hausmeister ab.', labels: [task('Tobias Kern', null, 'termin', 'turnhalle')] },
+      { speaker: 'E', text: 'Gut.' },
+      { speaker: 'V', text: 'Danke, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 2 Neubau Feuerwehrgerätehaus Birkenau',
+    date: '2031-05-22', // Thursday
+    participants: [
+      { key: 'A', name: 'Martina Graf', company: 'Graf Architektur', role: 'Bauleitung' },
+      { key: 'T', name: 'Holger Brandl', company: 'Gemeinde Birkenau', role: 'Bauherr' },
+      { key: 'Y', name: 'Simon Koch', company: 'Koch Rohbau', role: 'Gewerk' },
+      { key: 'X', name: 'Julia Hahn', company: 'Hahn Tore', role: 'Gewerk' },
+      { key: 'J', name: 'Kevin Schulz', company: 'Schulz Elektro', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, anwesend sind Herr Brandl, Herr Koch, Frau Hahn und Herr Schulz.' },
+      { speaker: 'A', text: 'Tagesordnungspunkt eins, der Rohbau.' },
+      { speaker: 'Y', text: 'Die Bodenplatte der Fahrzeughalle ist gegossen.', labels: [information('bodenplatte', 'fahrzeughalle')] },
+      { speaker: 'Y', text: 'Die Wände der Halle mauern wir bis zum sechsten Juni.', labels: [task('Koch Rohbau', '2031-06-06', 'wände')] },
+      { speaker: 'T', text: 'Achtung, ab Montag ist die Zufahrt über die Schulstraße gesperrt.', labels: [information('zufahrt', 'gesperrt')] },
+      { speaker: 'A', text: 'Herr Koch, informieren Sie bitte Ihre Lieferanten.', labels: [task('Simon Koch', '2031-05-22', 'lieferanten')] },
+      { speaker: 'Y', text: 'Das gebe ich heute weiter.' },
+      { speaker: 'A', text: 'Tagesordnungspunkt zwei, die Tore.' },
+      { speaker: 'X', text: 'Die Sektionaltore sind in Produktion, Liefertermin ist KW 24.', labels: [information('sektionaltore', 'produktion')] },
+      { speaker: 'X', text: 'Für die Montage brauche ich die fertigen Torleibungen.', labels: [information('montage', 'torleibungen')] },
+      { speaker: 'A', text: 'Die Leibungen müssen also bis KW 23 fertig sein, Herr Koch.', labels: [task('Simon Koch', '2031-06-06', 'leibungen')] },
+      { speaker: 'Y', text: 'Das passt.' },
+      { speaker: 'A', text: 'Tagesordnungspunkt drei, die Elektrik.' },
+      { speaker: 'J', text: 'Der Hausanschluss ist beantragt, der Versorger kommt im Juni.', labels: [information('hausanschluss', 'beantragt')] },
+      { speaker: 'J', text: 'Die Leerrohre für die Alarmierung verlegen wir mit der Bodenplatte im Anbau.', labels: [task('Schulz Elektro', null, 'leerrohre', 'alarmierung')] },
+      { speaker: 'T', text: 'Wir haben beschlossen, dass zusätzlich eine Photovoltaikanlage aufs Dach kommt.', labels: [decision('photovoltaikanlage', 'dach')] },
+      { speaker: 'A', text: 'Herr Schulz, erstellen Sie uns dafür bitte bis zum dreißigsten Mai ein Angebot.', labels: [task('Kevin Schulz', '2031-05-30', 'angebot')] },
+      { speaker: 'J', text: 'Ja, gerne.' },
+      { speaker: 'T', text: 'Und ich kläre bis nächste Woche die Förderung.', labels: [task('Holger Brandl', '2031-05-30', 'förderung')] },
+      { speaker: 'A', text: 'Gut, dann bis zum fünften Juni.' },
     ],
   },
 ];
