@@ -69,6 +69,12 @@ const TITLED_NAME_FROM = String.raw`${TITLED_NAME}(?:\s+(?:vom|von(?:\s+der)?|f�
  * attendance list names so many that way. A dash speech recognition put before the sentence ("– Ich gebüsse Herrn Kuhn, …") is no word.
  */
 const TITLED_PRESENT = new RegExp(String.raw`(?:^[^\p{L}]*|[,:]\s+)(?:(?:\p{L}+\s+){0,4}(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){0,2})(${TITLED_NAME_FROM}(?:${BETWEEN_NAMES}${TITLED_NAME_FROM}){2,})${RUNS_INTO_FIRST_ITEM}[.!]?$`, 'u');
+/**
+ * "Hallo, wir sind Zubit, Frau Ludwig, Herr Kern und ich, Ärzte Stemma, …" (for "wir sind zu dritt, … Erstes Thema"), "…, Herr
+ * Maier, Herr Engel, Frau Kraft und ich, mir fangen …": two or more titled people and the speaker, after a comma or colon, whatever
+ * was heard before and after; nothing but an attendance list counts the speaker in that way.
+ */
+const WITH_THE_SPEAKER = new RegExp(String.raw`(?:^|[,:]\s+)(${TITLED_NAME}(?:,\s*${TITLED_NAME})+\s+und\s+ich)(?![\p{L}])`, 'u');
 const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:hier\s+)?(zu|so)\s+(\p{L}+)/iu;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})\s+(?:da|hier|anwesend|tage?(?=[.!]?$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da.". */
@@ -88,7 +94,7 @@ const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eä]\p{L}*\s+
 /** Who is present or excused, said in any of the ways above. */
 export const isAttendance = (sentence: string) => {
   const text = sentence.trim();
-  return ATTENDANCE.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT].some((form) => form.test(text));
+  return ATTENDANCE.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER].some((form) => form.test(text));
 };
 
 export interface Attendance {
@@ -115,6 +121,7 @@ const PRESENT_LISTS = [
   LISTED_PRESENT,
   PRESENT_WITH_COMPANIES,
   TITLED_PRESENT,
+  WITH_THE_SPEAKER,
 ];
 const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';
 const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt)(?=\s+(?:heute\s+)?(?:herrn?|frau)\s))\s+(?:heute\s+)?(.+)$/iu;

@@ -45,6 +45,9 @@ describe('resolveGermanDueDate', () => {
     // Said on a Tuesday, "Dienstag" is next week's.
     expect(resolveGermanDueDate('bis Dienstag', MEETING)).toBe('2026-12-01');
     expect(resolveGermanDueDate('bis Montag', '2026-12-30')).toBe('2027-01-04');
+    // "KW 3 und 20" is week 23, its number heard in the order said; its Friday.
+    expect(resolveGermanDueDate('bis KW 3 und 20', '2031-05-22')).toBe('2031-06-06');
+    expect(resolveGermanDueDate('bis KW 3', '2031-05-22')).toBe('2032-01-16');
     // "die Montag" is "die Montage" heard short: no weekday takes "die".
     expect(resolveGermanDueDate('Für die Montag brauchen wir eine Sperrung.', MEETING)).toBeNull();
   });

@@ -290,10 +290,11 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     resolve: (m, meeting) => addDays(fridayOfWeek(meeting), (m[3] ? 7 : 0) - ((m[1] ?? m[2])?.toLowerCase() === 'mitte' ? 2 : 0)),
   },
   {
-    // KW 48, Kalenderwoche 48: the Friday of that ISO week, the usual deadline within a week.
-    pattern: words('(?:kw|kalenderwoche)\\s*(\\d{1,2})'),
+    // KW 48, Kalenderwoche 48: the Friday of that ISO week, the usual deadline within a week; "KW 3 und 20" is 23, its
+    // number heard in the order said (dreiundzwanzig).
+    pattern: words('(?:kw|kalenderwoche)\\s*(\\d{1,2})(?:\\s+und\\s+([2-5]0))?'),
     resolve: (m, meeting) => {
-      const week = Number(m[1]);
+      const week = Number(m[1]) + (m[2] && Number(m[1]) < 10 ? Number(m[2]) : 0);
       if (week < 1 || week > 53) return null;
       const year = thursdayOf(meeting).year;
       const thisYear = fridayOfIsoWeek(year, week);

@@ -44,6 +44,12 @@ describe('attendance', () => {
     expect(attendanceOf('Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei.', 'Carsten Brückner')).toEqual({ present: ['Frau Hahn', 'Herr Demir', 'Frau Kraus'], excused: [] });
     expect(attendanceOf('Dabei sind Frau Hahn und ich.', 'Carsten Brückner')).toEqual({ present: ['Frau Hahn', 'Carsten Brückner'], excused: [] });
     expect(attendanceOf('Mit am Tisch sitzen heute Herr Engel und Frau Schmitt.', 'Jana Roth')).toEqual({ present: ['Herr Engel', 'Frau Schmitt'], excused: [] });
+    // Two or more titled people and the speaker, whatever was heard around them ("mir Lint Päuter zu viel" for "wir sind heute zu viert").
+    expect(attendanceOf('Guten Tag, mir Lint Päuter zu viel, Herr Maier, Herr Engel, Frau Kraft und ich, mir fangen mit dem Stahlbau an.', 'Katrin Böhm')).toEqual({
+      present: ['Herr Maier', 'Herr Engel', 'Frau Kraft', 'Katrin Böhm'],
+      excused: [],
+    });
+    expect(attendanceOf('Das klären Herr Maier und ich.', 'Katrin Böhm')).toBeNull();
     expect(attendanceOf('Wir beginnen mit dem Rohbau.', 'Sabine Lorenz')).toBeNull();
     expect(attendanceOf('Die Elektriker sind ab Montag dabei.', 'Sabine Lorenz')).toBeNull();
     // Nothing but names: those present, with or without "da".

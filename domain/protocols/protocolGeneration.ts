@@ -7,7 +7,7 @@ import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, wordCount, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, answersWithAskedVerb, askedOf, asksForItBy, asksWhetherYouCan, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, saysDueDate, saysOwnDutySoon, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, answersWithAskedVerb, askedOf, asksForItBy, asksWhetherYouCan, asksWhoDoes, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, saysDueDate, saysOwnDutySoon, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, taskAskedFor, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -465,7 +465,10 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
  * Ihnen heute Nachmittag.").
  */
 function isRequestTakenOn(statement: Statement, next: Statement | undefined, known: readonly KnownParty[]): boolean {
-  if (next === undefined || next.utterance.speaker === statement.utterance.speaker || !takesOnWhatWasSaid(next.text)) return false;
+  if (next === undefined || next.utterance.speaker === statement.utterance.speaker) return false;
+  // "Wer kümmert sich um …?" "Das übernehme ich." / "Die Entsorgung übernimmt die Stadt.": the one who answers, or the one they name.
+  if (asksWhoDoes(statement.text)) return takesOnWhatWasSaid(next.text) || namedTakingOn(next.text) !== null;
+  if (!takesOnWhatWasSaid(next.text)) return false;
   return askedOf(statement.text) !== null || asksWhetherYouCan(statement.text) || asksOneOf(statement.text, known);
 }
 
@@ -589,7 +592,7 @@ function kindUnanswered(error: unknown, statement: Statement): Kind {
  */
 function wordedByRule(ruled: Kind | null, sentence: string, ownerByRule: boolean): EntryAnswer | null {
   if (ruled === 'FESTLEGUNG') return unowned(decisionInMinutes(sentence));
-  if (ruled === 'AUFGABE' && (ownerByRule || takesOnWhatWasSaid(sentence))) return unowned(takerInThirdPerson(sentence));
+  if (ruled === 'AUFGABE' && (ownerByRule || takesOnWhatWasSaid(sentence))) return unowned(taskAskedFor(sentence) ?? takerInThirdPerson(sentence));
   return null;
 }
 

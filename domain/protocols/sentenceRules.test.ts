@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgedWhen, addressee, answersWithAskedVerb, askedOf, asksTheListener, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter } from './sentenceRules';
+import { acknowledgedWhen, addressee, answersWithAskedVerb, askedOf, asksTheListener, asksWhoDoes, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, taskAskedFor } from './sentenceRules';
 
 describe('sentence kinds decided by the wording of German minutes', () => {
   it.each([
@@ -15,6 +15,17 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // Work under way is where it stands, not a task; with a date or a request it is one.
     ['Im Obergeschoss stellen wir gerade die Wände.', 'INFORMATION'],
     ['Wir prüfen gerade die Pläne und schicken sie bis Freitag.', 'AUFGABE'],
+    // What someone has done, its participle at the end, is a report, also with when it was announced for.
+    ['Der Lüftungsbauer hat sich für nächste Woche angekündigt.', 'INFORMATION'],
+    ['Es gilt also, alle Merke sind, wisst in der Juli 40.', 'FESTLEGUNG'],
+    ['Es gilt ab sofort: Anlieferungen nur vormittags.', 'FESTLEGUNG'],
+    // Parting until a day of the month, said as the next meeting.
+    ['Gut, dann bis zum fünften Juni.', 'NICHTS'],
+    ['Dann bis zum 5. Juni.', 'NICHTS'],
+    // The speaker's verb heard with an "r": "schicker ich".
+    ['Die Farbe der Kanten Profiere schicker ich Ihnen heute noch.', 'AUFGABE'],
+    // Attendance as two or more titled people and the speaker, what was heard around it ("wir sind zu dritt" as "Zubit") however wrong.
+    ['Hallo, wir sind Zubit, Frau Ludwig, Herr Kern und ich, Ärzte Stemma, die Mari Harten', 'NICHTS'],
     // An offer to be called is nothing to do.
     ['Einverstanden, rufen Sie mich einfach an.', 'NICHTS'],
     ['Melden Sie sich gerne bei mir.', 'NICHTS'],
@@ -724,6 +735,15 @@ describe('requests and their acknowledgement', () => {
     expect(answersWithAskedVerb('Herr Peters, schicken Sie mir bitte Fotos.', 'Schicke ich Ihnen bis Freitag.')).toBe(false);
     expect(answersWithAskedVerb('Herr Peters, schicken Sie mir bitte Fotos.', 'Prüfe ich nach der Besprechung.')).toBe(false);
     for (const said of ['Mache ich bis Freitag.', 'Das schicke ich Ihnen bis Freitag.', 'Ja.', 'Wir machen die Fenster.', 'Die Pläne reiche ich nach.', 'Das sehe ich so.', 'Das sehen wir so.', 'Bekommen Sie das hin?', 'Die Pläne bekommen Sie bis Freitag.', 'Das ist knapp, aber machbar, wenn die Pläne kommen.']) expect(isAcknowledgement(said), said).toBe(false);
+  });
+});
+
+describe('a question who does something', () => {
+  it('asks for the task it names, also after an opening and a colon, not for who is or has something', () => {
+    expect(taskAskedFor('Wer kümmert sich um die Revisionsöffnungen?')).toBe('Kümmert sich um die Revisionsöffnungen.');
+    expect(taskAskedFor('Eine Frage noch: Wer entsorgt die alten Stahlteile?')).toBe('Entsorgt die alten Stahlteile.');
+    expect(asksWhoDoes('Und wer kontrolliert das?')).toBe(true);
+    for (const said of ['Wer ist dafür zuständig?', 'Wer hat die Pläne?', 'Wer kommt zur Abnahme?', 'Wer kümmert sich um die Revisionsöffnungen.', 'Wie läuft die Montage?']) expect(asksWhoDoes(said), said).toBe(false);
   });
 });
 

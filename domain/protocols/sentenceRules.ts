@@ -71,7 +71,7 @@ const MAX_GREETING_WORDS = 12;
  * "Danke euch, bis nächste Woche.", "Gut, dann bis zum nächsten Jour fixe am Donnerstag in zwei Wochen.", "Dann bis Dienstag.",
  * "Tanke bis in zwei Wochen." (Danke, its comma lost) — but not "Ich schicke die Pläne bis morgen." nor "Bis Freitag." (an answer).
  */
-const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay|schön)[\p{L}\s]*[,.!]\s*)*(?:(?:dann|und|[dt]anke?)\s+bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)|(?:(?:dann|und|[dt]anke?)\s+)?bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*))[.!]?$/iu;
+const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay|schön)[\p{L}\s]*[,.!]\s*)*(?:(?:dann|und|[dt]anke?)\s+bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|zu[mr]\s+(?:\d{1,2}\.|\p{L}+ten)(?:\s+\p{L}+)?)|(?:(?:dann|und|[dt]anke?)\s+)?bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*))[.!]?$/iu;
 /** "Eren Tank, bis dahin." (for "Vielen Dank, bis dahin."): a few words, however heard, then what only a goodbye ends with. */
 const PARTING_ONLY = /^(?:\p{L}+\s*){1,2}[,.!]\s*bis\s+(?:dahin|dann|zum nächsten mal)[.!]?$/iu;
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
@@ -147,7 +147,7 @@ const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?
 // 'geeinigt' is heard as 'gereinigt', 'vereinbart' as 'für einbart', '…, das ist beschlossen.' as 'verschlossen', 'festgelegt' as 'fest geregt'; 'es bleibt dabei, dass …', 'es bleibt bei der
 // Beschlusslage' and '…, das bleibt so' confirm what was decided before.
 const DECISION = words(
-  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest ?(?!ge ?stellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|(legen|lägen|regen) (wir|wie|mir) (heute |hiermit |jetzt |damit |also |dann |so )?fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|für ?einbart|festgelegt)|(?<=,\\s)das ist (so )?verschlossen[.!]?$|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt|entschieden)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) (sich|uns) für [^.!?]{1,60}?(und |ent)schieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,|^(wir )?haben uns (darauf )?ge?r?ein+ig\\p{L}*|(wir haben|haben wir) den schie?n\\p{L}*,? dass?(?![\\p{L}])',
+  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest ?(?!ge ?stellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|(legen|lägen|regen) (wir|wie|mir) (heute |hiermit |jetzt |damit |also |dann |so )?fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten wir fest|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|abgesprochen|beschlossen|vereinbart|für ?einbart|festgelegt)|(?<=,\\s)das ist (so )?verschlossen[.!]?$|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt|entschieden)|(vereinbart|beschlossen|festgelegt|abgestimmt) ist,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( ab (jetzt|sofort|heute))?,? dass|^(also |dann )?es gilt( also| ab (jetzt|sofort|heute)| weiterhin)?\\s*[:,]|es ist (vereinbart|beschlossen|festgelegt|abgestimmt)|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) (sich|uns) für [^.!?]{1,60}?(und |ent)schieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,|^(wir )?haben uns (darauf )?ge?r?ein+ig\\p{L}*|(wir haben|haben wir) den schie?n\\p{L}*,? dass?(?![\\p{L}])',
 );
 
 /**
@@ -235,10 +235,10 @@ export const FIRST_PERSON_VERB =
   'schicke|nehme|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere|messe|schließe|kontrolliere|decke|fräse|verteile|hänge|bohre|verlege|betoniere|streiche|reinige|entsorge|beantrage|dämme|verputze';
 export const FIRST_PLURAL_VERB =
   'schicken|nehmen|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren|messen|schließen|kontrollieren|decken|fräsen|verteilen|hängen|bohren|verlegen|betonieren|streichen|reinigen|entsorgen|beantragen|dämmen|verputzen';
-// Whisper often hears the verb with an 'n' ('beauftragen ich') or without its 'e' ('liefer ich', 'schick ich'):
+// Whisper often hears the verb with an 'n' ('beauftragen ich'), an 'r' ('schicker ich') or without its 'e' ('liefer ich', 'schick ich'):
 // with 'ich' it is still the singular.
 const FIRST_PERSON_STEMS = FIRST_PERSON_VERB.split('|').map((verb) => verb.replace(/e$/u, '')).join('|');
-const INVERTED_SINGULAR = words(`(${FIRST_PERSON_STEMS})(?:e|en|n)? ich|kümmere mich`);
+const INVERTED_SINGULAR = words(`(${FIRST_PERSON_STEMS})(?:e|en|n|er)? ich|kümmere mich`);
 const INVERTED_PLURAL = words(`(${FIRST_PLURAL_VERB}) wir|kümmern uns`);
 /**
  * "Bevor wir anfangen, …", "Sobald wir die Pläne haben, …": the subject of a clause that says when or whether, with
@@ -459,6 +459,18 @@ export const askedOf = (sentence: string): string | null => ADDRESSED_QUESTION.e
 const REQUESTED_ACT_AT_END = new RegExp(String.raw`(?<![\p{L}])\p{Ll}*(?:${FIRST_PLURAL_VERB})[.!?]?$`, 'u');
 
 /**
+ * "Wer kümmert sich um die Revisionsöffnungen?", "Eine Frage noch: Wer entsorgt die alten Stahlteile?": asking who does something,
+ * which becomes a task when the next speaker takes it on or names who does (see protocolGeneration.ts); not "Wer ist …", "Wer hat …".
+ */
+const WHO_DOES = /^(?:[^?:]{0,40}:\s*)?(?:(?:und|gut|also|dann|jetzt)[,]?\s+)*wer\s+((?:kümmert\s+sich|(?!(?:ist|war|hat|kommt|weiß|sagt|fehlt|braucht|meint|glaubt)(?![\p{L}]))\p{L}{3,}t)(?![\p{L}])[^?]*)\?$/iu;
+export const asksWhoDoes = (sentence: string) => WHO_DOES.test(sentence.trim());
+/** The task a question who does it asks for, as minutes write it with its owner beside: "Kümmert sich um die Revisionsöffnungen." */
+export const taskAskedFor = (sentence: string): string | null => {
+  const asked = WHO_DOES.exec(sentence.trim())?.[1];
+  return asked === undefined ? null : `${capitalised(asked.trim())}.`;
+};
+
+/**
  * "Frau Yilmaz, können Sie uns das Angebot?": a request to someone named that speech recognition
  * ended before the act it asks for; the same speaker's next sentence may bring it (endsCutRequest).
  */
@@ -609,6 +621,9 @@ export const confirmsWhatWasSaid = (sentence: string) => CONFIRMATION.test(sente
 const WE = words('wir');
 /** The sentence without its clauses that say what is done ("…, die Dachträger sind montiert, …"). */
 const withoutStates = (text: string) => text.split(/,\s+/).filter((clause) => !STATE.test(clause)).join(', ');
+/** "Der Lüftungsbauer hat sich für nächste Woche angekündigt.": what someone has done, its participle at the end; a report, unless something is asked or owed by a date. */
+const PERFECT = new RegExp(String.raw`(?<![\p{L}])(?:hat|haben|habe)(?![\p{L}]).*${PARTICIPLE_AT_END}`, 'iu');
+const reportsWhatWasDone = (text: string) => PERFECT.test(text) && !TO_DO.test(text) && !words(BY).test(text) && !PLEASE.test(text) && !asksTheListener(text);
 /** "Im Obergeschoss stellen wir gerade die Wände.": work under way, where it stands, with no date and nothing asked. */
 const UNDER_WAY = words('gerade|momentan|derzeit|zurzeit');
 const reportsWorkUnderWay = (text: string) => UNDER_WAY.test(text) && !DUE.test(text) && !TO_DO.test(text) && !PLEASE.test(text) && !asksTheListener(text);
@@ -719,7 +734,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text) || (INFORMATION_TOLD.test(text) && !DUE.test(text) && !TO_DO.test(text))) return 'INFORMATION';
   if (DEFERRED.test(text) || reportsQuestion(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text)) return 'FESTLEGUNG';
-  if (reportsProgress(text) || reportsWorkUnderWay(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
+  if (reportsProgress(text) || reportsWorkUnderWay(text) || reportsWhatWasDone(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
   if (announcesWorkFrom(text) || requiredFrom(text) || statesOwnNeed(text) || reportsPeriod(text) || reportsHowLong(text)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';

@@ -220,6 +220,27 @@ describe('protocol generation with the embedded model', () => {
     expect([statics!.type, statics!.responsiblePerson, statics!.dueDate, statics!.checks], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.A, '2026-11-30', ['owner']]);
   });
 
+  it('gives a question who does something to the one who takes it on, or to the one named, as the task it asks for', async () => {
+    const spoken = await generateSaid(
+      [
+        [SPEAKER_NAMES.A, 1, 4, 'Wer kümmert sich um die Revisionsöffnungen in den Fluren?'],
+        [SPEAKER_NAMES.B, 4.5, 6, 'Das übernehme ich.'],
+        [SPEAKER_NAMES.B, 7, 11, 'Eine Frage noch: Wer räumt die alten Schalungsträger weg?'],
+        [SPEAKER_NAMES.A, 11.5, 13, 'Herr Becker kümmert sich darum.'],
+        // Not taken on, it is no task: a question answered by how things stand, kept with its answer.
+        [SPEAKER_NAMES.A, 14, 17, 'Wer prüft die Bewehrung?'],
+        [SPEAKER_NAMES.B, 17.5, 21, 'Die Decke über dem Keller ist betoniert.'],
+      ],
+      BOTH_COMPANIES,
+    );
+    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson]), JSON.stringify(spoken)).toEqual([
+      ['AUFGABE', 'Kümmert sich um die Revisionsöffnungen in den Fluren.', SPEAKER_NAMES.B],
+      ['AUFGABE', 'Räumt die alten Schalungsträger weg.', SPEAKER_NAMES.A],
+      ['INFORMATION', 'Wer prüft die Bewehrung? Die Decke über dem Keller ist betoniert.', null],
+    ]);
+  });
+
   it('keeps no Festlegung without a word of deciding, and begins a new sentence at an announced information run into a taking-on', async () => {
     const spoken = await generateSaid(
       [
