@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -3352,6 +3352,94 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'J', text: 'Ja, gerne.' },
       { speaker: 'T', text: 'Und ich kläre bis nächste Woche die Förderung.', labels: [task('Holger Brandl', '2031-05-30', 'förderung')] },
       { speaker: 'A', text: 'Gut, dann bis zum fünften Juni.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 8 Sanierung Stadtbibliothek Mitte',
+    date: '2031-06-03', // Tuesday
+    participants: [
+      { key: 'N', name: 'Sabine Krüger', company: 'Krüger Architekten', role: 'Bauleitung' },
+      { key: 'G', name: 'Ulrich Weiß', company: 'Stadt Neustadt', role: 'Bauherr' },
+      { key: 'S', name: 'Markus Lenz', company: 'Lenz Fenstertechnik', role: 'Gewerk' },
+      { key: 'F', name: 'Anja Peters', company: 'Peters Haustechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'N', text: 'Guten Morgen, anwesend sind Herr Weiß, Herr Lenz und Frau Peters.' },
+      { speaker: 'N', text: 'Wir beginnen mit den Fenstern.' },
+      { speaker: 'S', text: 'Die neuen Fenster im Lesesaal sind eingebaut.', labels: [information('fenster', 'lesesaal')] },
+      { speaker: 'S', text: 'Bei zwei Flügeln klemmt noch der Beschlag.', labels: [information('flügeln', 'beschlag')] },
+      { speaker: 'S', text: 'Die Beschläge stellen wir bis Donnerstag nach.', labels: [task('Lenz Fenstertechnik', '2031-06-05', 'beschläge')] },
+      { speaker: 'G', text: 'Im Magazin sind nach dem Regen Wasserflecken an der Decke aufgetreten.', labels: [information('magazin', 'wasserflecken')] },
+      { speaker: 'N', text: 'Herr Lenz, prüfen Sie bitte die Anschlüsse der Dachfenster über dem Magazin.', labels: [task('Markus Lenz', '2031-06-04', 'anschlüsse')] },
+      { speaker: 'S', text: 'Das schaue ich mir morgen an.' },
+      { speaker: 'N', text: 'Zur Heizung.' },
+      { speaker: 'F', text: 'Die Heizkörper im Erdgeschoss sind getauscht.', labels: [information('heizkörper', 'getauscht')] },
+      { speaker: 'F', text: 'Im Obergeschoss fehlt noch die Freigabe für die Leitungsführung.', labels: [information('freigabe', 'leitungsführung')] },
+      { speaker: 'G', text: 'Die Freigabe erteile ich Ihnen bis Mitte nächster Woche.', labels: [task('Ulrich Weiß', '2031-06-11', 'freigabe')] },
+      { speaker: 'N', text: 'Es wird vereinbart, dass die Bibliothek während der Arbeiten geöffnet bleibt.', labels: [decision('bibliothek', 'geöffnet')] },
+      { speaker: 'G', text: 'Dafür brauchen wir eine Absperrung im Foyer.', labels: [information('absperrung', 'foyer')] },
+      { speaker: 'N', text: 'Die Absperrung stellt die Firma Peters.', labels: [task('Peters Haustechnik', null, 'absperrung')] },
+      { speaker: 'F', text: 'In Ordnung.' },
+      { speaker: 'N', text: 'Der nächste Termin ist der siebzehnte Juni.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 3 Neubau Kinderhaus Wiesengrund',
+    date: '2031-06-11', // Wednesday
+    participants: [
+      { key: 'O', name: 'Jonas Fischer', company: 'Fischer Bauleitung', role: 'Bauleitung' },
+      { key: 'D', name: 'Heike Sommer', company: 'Kinderhaus Wiesengrund', role: 'Bauherr' },
+      { key: 'R', name: 'Robert Klein', company: 'Klein Holzbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'O', text: 'Hallo, wir sind heute zu dritt.' },
+      { speaker: 'O', text: 'Thema eins, der Holzbau.' },
+      { speaker: 'R', text: 'Die Wandelemente für das Erdgeschoss sind gestellt.', labels: [information('wandelemente', 'gestellt')] },
+      { speaker: 'R', text: 'Nächste Woche kommen die Deckenelemente.', labels: [information('deckenelemente', 'kommen')] },
+      { speaker: 'O', text: 'Wie sieht es mit dem Kran aus?' },
+      { speaker: 'R', text: 'Den Kran bestelle ich für Dienstag, den siebzehnten Juni.', labels: [task('Robert Klein', '2031-06-17', 'kran')] },
+      { speaker: 'D', text: 'Wir haben uns für Lärchenholz an der Fassade entschieden.', labels: [decision('lärchenholz', 'fassade')] },
+      { speaker: 'R', text: 'Dann brauche ich die Zusage schriftlich.', labels: [information('zusage', 'schriftlich')] },
+      { speaker: 'D', text: 'Die schriftliche Zusage schicke ich Ihnen morgen.', labels: [task('Heike Sommer', '2031-06-12', 'zusage')] },
+      { speaker: 'O', text: 'Thema zwei, die Außenanlagen.' },
+      { speaker: 'D', text: 'Der Spielplatz soll bis zur Eröffnung fertig sein.', labels: [information('spielplatz', 'eröffnung')] },
+      { speaker: 'O', text: 'Frau Sommer, wann ist die Eröffnung geplant?' },
+      { speaker: 'D', text: 'Am ersten September.' },
+      { speaker: 'O', text: 'Das Angebot für den Spielplatz hole ich bis Ende Juni ein.', labels: [task('Jonas Fischer', '2031-06-30', 'angebot', 'spielplatz')] },
+      { speaker: 'O', text: 'Herr Klein, können Sie uns bis Montag einen Termin für die Dachabdichtung nennen?', labels: [task('Robert Klein', '2031-06-16', 'termin', 'dachabdichtung')] },
+      { speaker: 'R', text: 'Ja, mache ich.' },
+      { speaker: 'O', text: 'Dann danke ich Ihnen, bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 6 Umbau Verwaltung Stadtwerke',
+    date: '2031-06-19', // Thursday
+    participants: [
+      { key: 'K', name: 'Miriam Scholz', company: 'Scholz Bauplanung', role: 'Bauleitung' },
+      { key: 'E', name: 'Dieter Frank', company: 'Stadtwerke Neustadt', role: 'Bauherr' },
+      { key: 'L', name: 'Stefan Maurer', company: 'Maurer Abbruch', role: 'Gewerk' },
+      { key: 'W', name: 'Olga Becker', company: 'Becker Akustik', role: 'Gewerk' },
+      { key: 'Z', name: 'Tim Hoffmann', company: 'Hoffmann Elektro', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'K', text: 'Guten Morgen, heute sind Herr Frank, Herr Maurer, Frau Becker und Herr Hoffmann dabei.' },
+      { speaker: 'K', text: 'Punkt eins, der Abbruch.' },
+      { speaker: 'L', text: 'Der Abbruch im zweiten Obergeschoss ist abgeschlossen.', labels: [information('abbruch', 'abgeschlossen')] },
+      { speaker: 'L', text: 'Den Schutt fahren wir bis Montag ab.', labels: [task('Maurer Abbruch', '2031-06-23', 'schutt')] },
+      { speaker: 'E', text: 'Bei den Deckenöffnungen wurde Asbest gefunden.', labels: [information('asbest', 'gefunden')] },
+      { speaker: 'K', text: 'Es wird festgelegt, dass ein Sachverständiger die Sanierung begleitet.', labels: [decision('sachverständiger', 'sanierung')] },
+      { speaker: 'E', text: 'Den Sachverständigen beauftrage ich heute noch.', labels: [task('Dieter Frank', '2031-06-19', 'sachverständigen')] },
+      { speaker: 'K', text: 'Punkt zwei, die Akustikdecken.' },
+      { speaker: 'W', text: 'Die Muster für die Akustikdecken liegen im Baubüro.', labels: [information('muster', 'akustikdecken')] },
+      { speaker: 'K', text: 'Herr Frank, entscheiden Sie bitte bis Dienstag über die Farbe.', labels: [task('Dieter Frank', '2031-06-24', 'farbe')] },
+      { speaker: 'E', text: 'Das mache ich.' },
+      { speaker: 'W', text: 'Mit der Montage beginnen wir in KW 27.', labels: [information('montage', 'beginnen')] },
+      { speaker: 'K', text: 'Punkt drei, die Elektrik.' },
+      { speaker: 'Z', text: 'Die Kabeltrassen im ersten Obergeschoss sind montiert.', labels: [information('kabeltrassen', 'montiert')] },
+      { speaker: 'Z', text: 'Für die Beleuchtung fehlen uns noch die Leuchtenpläne.', labels: [information('beleuchtung', 'leuchtenpläne')] },
+      { speaker: 'K', text: 'Die Leuchtenpläne schicke ich Ihnen bis Montag.', labels: [task('Miriam Scholz', '2031-06-23', 'leuchtenpläne')] },
+      { speaker: 'Z', text: 'Danke, dann bestellen wir die Leuchten nächste Woche.', labels: [task('Hoffmann Elektro', '2031-06-27', 'leuchten')] },
+      { speaker: 'K', text: 'Das war es, vielen Dank, wir sehen uns am dritten Juli.' },
     ],
   },
 ];
