@@ -2,7 +2,7 @@
 // entschuldigt Herr Schulte", in the ways speech recognition writes it, for the minutes' header
 // (meetingFacts.ts) and the number of voices to separate; a sentence that says it is no entry (sentenceRules.ts).
 import { soundsLike } from './nameMatching';
-import { words } from './wordPatterns';
+import { capitalised, words } from './wordPatterns';
 
 /** How many a meeting says it is ("Wir sind heute zu viert."), the number's word as heard ("zu fährt"), its "zu" too ("so fünft"). */
 const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dritt', 3], ['viert', 4], ['fünft', 5], ['sechst', 6]];
@@ -75,7 +75,10 @@ const TITLED_PRESENT = new RegExp(String.raw`(?:^[^\p{L}]*|[,:]\s+)(?:(?:\p{L}+\
  * was heard before and after; nothing but an attendance list counts the speaker in that way.
  */
 const WITH_THE_SPEAKER = new RegExp(String.raw`(?:^|[,:]\s+)(${TITLED_NAME}(?:,\s*${TITLED_NAME})+\s+und\s+ich)(?![\p{L}])`, 'u');
-const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:hier\s+)?(zu|so)\s+(\p{L}+)/iu;
+/** "zu dritt" heard "zu bit" (in two voices), "zu viert" heard "zu viel": after "wir sind", nothing else is said so. */
+const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, viel: 4 };
+/** "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter". */
+const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+)\s+(?:heute\s+)?(?:hier\s+)?(zu|so)\s+(\p{L}+)/iu;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})\s+(?:da|hier|anwesend|tage?(?=[.!]?$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da.". */
 export function countSaid(sentence: string): number | null {
@@ -86,7 +89,7 @@ export function countSaid(sentence: string): number | null {
   const heard = counted[2]!.toLocaleLowerCase('de-DE');
   // "so" for "zu" only with the number as said: "Wir sind so weit." counts nobody.
   const alike = counted[1]!.toLowerCase() === 'zu' ? (word: string) => soundsLike(heard, word) : () => false;
-  return COUNT_WORDS.find(([word]) => heard === word || alike(word))?.[1] ?? null;
+  return COUNT_WORDS.find(([word]) => heard === word || alike(word))?.[1] ?? (counted[1]!.toLowerCase() === 'zu' ? (COUNT_AS_HEARD[heard] ?? null) : null);
 }
 
 /** "Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.", "am Wesentlichen sind …", "Der Tag Anmehend sind …" (after "Guten Tag" heard in two words): "anwesend sind" as heard, before a titled name. */
@@ -128,9 +131,10 @@ const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen
 
 /**
  * A person as a list of those present names them: "Frau Wagner", "Herr Dr. Kaiser", "Anna Schulz",
- * "ich", also with "Herr" heard as "der" ("… und der Ludwig von Ludwig Tiefbau").
+ * "ich", also with "Herr" heard as "der" ("… und der Ludwig von Ludwig Tiefbau") or run into the name in lower case
+ * ("…, herberg, hervagnar, und Frau Schuster" for "Herr Berg, Herr Wagner").
  */
-const PERSON = /^(?:(?:Herrn?|Frau|Dr\.?)\s+(?:Dr\.?\s+)?(?!und(?![\p{L}]))\p{L}[\p{L}-]+|der\s+\p{Lu}[\p{L}-]+|ich|mir|mich|\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u;
+const PERSON = /^(?:(?:Herrn?|Frau|Dr\.?)\s+(?:Dr\.?\s+)?(?!und(?![\p{L}]))\p{L}[\p{L}-]+|der\s+\p{Lu}[\p{L}-]+|ich|mir|mich|(?!herzlich)(?:herr?|frau)\p{Ll}{3,}$|\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u;
 
 /**
  * The people a list names, as said: "Frau Wagner, Herr Krüger und ich" → Frau Wagner, Herr
@@ -155,12 +159,14 @@ function listedNames(list: string): NamedList {
     const part = pieces[index]!.replace(/\s+(?:vom|von der|von|für|als)\s+.*$/u, '').trim();
     const person = PERSON.exec(part)?.[0];
     if (!person) return { names, whole: false, open: false };
-    names.push(person.replace(/^der(?=\s)/u, 'Herr'));
+    names.push(person.replace(/^der(?=\s)/u, 'Herr').replace(FUSED_TITLE, (_all, title: string, name: string) => `${title.toLowerCase().startsWith('f') ? 'Frau' : 'Herr'} ${capitalised(name)}`));
     if (person !== part) return { names, whole: false, open: false };
     if (index > 0 && /(?:und|sowie)\s*$/u.test(pieces[index - 1]!)) return { names, whole: index === pieces.length - 1, open: false };
   }
   return { names, whole: names.length > 0, open: names.length > 0 };
 }
+/** "herberg": a title run into the name, as a list heard it. */
+const FUSED_TITLE = /^(herr?|frau)(\p{Ll}{3,})$/iu;
 /** A piece of a list that only says where someone comes from: "für die Stadt", "von Nowak Fliesen". */
 const COMPANY_ALONE = /^\s*(?:vom|von|für)\s/u;
 const namesIn = (list: string) => listedNames(list).names;

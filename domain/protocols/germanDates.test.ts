@@ -97,6 +97,9 @@ describe('resolveGermanDueDate', () => {
     expect(resolveGermanDueDate('Wir legen fest, dass die Treppenhauswände in Sichtbeton ausgeführt werden.', MEETING)).toBeNull();
     expect(resolveGermanDueDate('bis zum 31. Februar', MEETING)).toBeNull();
     expect(resolveGermanDueDate('Guten Morgen zusammen.', MEETING)).toBeNull();
+    // A morning is no tomorrow.
+    expect(resolveGermanDueDate('Die Lieferung kommt am Morgen.', MEETING)).toBeNull();
+    expect(resolveGermanDueDate('Im Morgen geschossen fährt noch die Flygame.', MEETING)).toBeNull();
     expect(resolveGermanDueDate('Baubesprechung Nummer 12.', MEETING)).toBeNull();
   });
 

@@ -50,6 +50,7 @@ describe('attendance', () => {
       excused: [],
     });
     expect(attendanceOf('Das klären Herr Maier und ich.', 'Katrin Böhm')).toBeNull();
+    expect(attendanceOf('Hallo, an Wehland sind Frau Fuchs, herberg, hervagnar, und Frau Schuster.', 'Andreas Kühn')).toEqual({ present: ['Frau Fuchs', 'Herr Berg', 'Herr Vagnar', 'Frau Schuster'], excused: [] });
     expect(attendanceOf('Wir beginnen mit dem Rohbau.', 'Sabine Lorenz')).toBeNull();
     expect(attendanceOf('Die Elektriker sind ab Montag dabei.', 'Sabine Lorenz')).toBeNull();
     // Nothing but names: those present, with or without "da".
@@ -95,6 +96,13 @@ describe('attendance', () => {
     // "Es sind alle fünf da." with its "da" heard "Tage", the sentence's end; not a count of days.
     expect(presentCount(['Morgen, Es sind alle fünf Tage.'])).toBe(5);
     expect(presentCount(['Es sind alle fünf Tage belegt.'])).toBeNull();
+    // "wir sind heute zu dritt" as heard in two voices: "mir Lindhäuter zu bit"; "zu viert" as "zu viel".
+    expect(presentCount(['Hallo, mir Lindhäuter zu bit, Thema eins, der Holzbau.'])).toBe(3);
+    expect(presentCount(['Wir sind heute zu viel.'])).toBe(4);
+    expect(presentCount(['Das ist zu viel.'])).toBeNull();
+    // Titles run into the names in lower case ("herberg" for "Herr Berg"), the reader of the list counted too.
+    expect(presentCount(['Hallo, Zulamen, an Wehland sind Frau fuß, herberg, hervagnar, und Frau Schuster, Punktines, die Außenanlagen.'])).toBe(5);
+    expect(presentCount(['Die Linde steht zu weit.'])).toBeNull();
     expect(presentCount(['Ich begrüße Herrn Weber, der heute für die Firma Weber da ist.'])).toBeNull();
     // "Dabei sind heute …" misheard before its "sind heute".
     expect(presentCount(['Morgens zu namen, an Regen wir los.', 'Aber ich sind heute Frau Aksoy und Herr Mertens.'])).toBe(3);

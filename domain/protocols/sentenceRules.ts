@@ -256,8 +256,8 @@ const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir
  * "die Montag" is "die Montage" heard short (no weekday takes "die").
  */
 const WEEKDAY_SAID = /(?<![\p{L}])(?<!(?<![\p{L}])(?:ab|die)\s+)(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?![\p{L}])/iu;
-/** "morgen", not the greeting "Guten Morgen" or "Morgen zusammen". */
-const TOMORROW = String.raw`(?<!guten\s)morgen(?!\s+(?:zusammen|allerseits))`;
+/** "morgen", not the greeting "Guten Morgen" or "Morgen zusammen", nor a morning ("am Morgen", "jeden Morgen"). */
+const TOMORROW = String.raw`(?<!(?:guten|im|am|jeden)\s)morgen(?!\s+(?:zusammen|allerseits))`;
 /** "bis" of a deadline, not of "bis auf" ("Die Halle ist bis auf die Attika betoniert": all but the parapet). */
 const BY = String.raw`bis(?!\s+aufs?(?![\p{L}]))`;
 /** A deadline said, not only a day ("spätestens am …", "bis …", "morgen"). */
