@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -3440,6 +3440,92 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'K', text: 'Die Leuchtenpläne schicke ich Ihnen bis Montag.', labels: [task('Miriam Scholz', '2031-06-23', 'leuchtenpläne')] },
       { speaker: 'Z', text: 'Danke, dann bestellen wir die Leuchten nächste Woche.', labels: [task('Hoffmann Elektro', '2031-06-27', 'leuchten')] },
       { speaker: 'K', text: 'Das war es, vielen Dank, wir sehen uns am dritten Juli.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 15 Neubau Praxiszentrum Lindenhof',
+    date: '2031-07-01', // Tuesday
+    participants: [
+      { key: 'P', name: 'Christian Mayer', company: 'Mayer Projektbau', role: 'Bauleitung' },
+      { key: 'H', name: 'Ingrid Hesse', company: 'Praxiszentrum Lindenhof', role: 'Bauherr' },
+      { key: 'J', name: 'Nico Walter', company: 'Walter Estrich', role: 'Gewerk' },
+      { key: 'X', name: 'Paula Kaiser', company: 'Kaiser Sanitär', role: 'Gewerk' },
+      { key: 'T', name: 'Erik Vogel', company: 'Vogel Schreinerei', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'P', text: 'Guten Morgen zusammen, wir sind heute zu fünft.' },
+      { speaker: 'P', text: 'Erster Punkt, der Estrich.' },
+      { speaker: 'J', text: 'Der Estrich im Erdgeschoss ist eingebracht.', labels: [information('estrich', 'eingebracht')] },
+      { speaker: 'J', text: 'Belegreif ist er voraussichtlich Ende Juli.', labels: [information('belegreif', 'juli')] },
+      { speaker: 'P', text: 'Herr Walter, messen Sie bitte vor dem Belegen die Restfeuchte.', labels: [task('Nico Walter', null, 'restfeuchte')] },
+      { speaker: 'J', text: 'Machen wir.' },
+      { speaker: 'P', text: 'Zweiter Punkt, die Sanitärinstallation.' },
+      { speaker: 'X', text: 'Die Vorwandinstallationen in den Praxen sind fertig.', labels: [information('vorwandinstallationen', 'praxen')] },
+      { speaker: 'X', text: 'Die Druckprobe machen wir am Donnerstag.', labels: [task('Kaiser Sanitär', '2031-07-03', 'druckprobe')] },
+      { speaker: 'H', text: 'Für die Praxis im ersten Stock möchten die Ärzte ein zusätzliches Waschbecken.', labels: [information('waschbecken', 'praxis')] },
+      { speaker: 'P', text: 'Frau Kaiser, schicken Sie uns dafür bitte einen Nachtrag.', labels: [task('Paula Kaiser', '2031-07-04', 'nachtrag')] },
+      { speaker: 'X', text: 'Den schicke ich bis Freitag.' },
+      { speaker: 'P', text: 'Dritter Punkt, der Innenausbau.' },
+      { speaker: 'T', text: 'Die Empfangstheken sind in der Werkstatt in Arbeit.', labels: [information('empfangstheken', 'werkstatt')] },
+      { speaker: 'T', text: 'Wir brauchen noch die endgültigen Maße aus dem Labor.', labels: [information('maße', 'labor')] },
+      { speaker: 'H', text: 'Die Maße kläre ich mit den Ärzten bis Mittwoch nächster Woche.', labels: [task('Ingrid Hesse', '2031-07-09', 'maße')] },
+      { speaker: 'P', text: 'Es wird festgelegt, dass alle Türen in den Praxen Obentürschließer bekommen.', labels: [decision('türen', 'obentürschließer')] },
+      { speaker: 'T', text: 'Dann passe ich die Türblätter an.', labels: [task('Erik Vogel', null, 'türblätter')] },
+      { speaker: 'P', text: 'Zum Schluss: Der Parkplatz wird ab dem vierzehnten Juli asphaltiert.', labels: [information('parkplatz', 'asphaltiert')] },
+      { speaker: 'P', text: 'Nächste Besprechung am fünfzehnten Juli, danke.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 6 Neubau Sporthalle Eichendorf',
+    date: '2031-07-09', // Wednesday
+    participants: [
+      { key: 'W', name: 'Lena Hartwig', company: 'Hartwig Ingenieure', role: 'Bauleitung' },
+      { key: 'Y', name: 'Rainer Busch', company: 'Gemeinde Eichendorf', role: 'Bauherr' },
+      { key: 'C', name: 'Felix Schmitt', company: 'Schmitt Dachbau', role: 'Gewerk' },
+      { key: 'D', name: 'Gabriele Wolff', company: 'Wolff Sportböden', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'W', text: 'Guten Tag, anwesend sind Herr Busch, Herr Schmitt und Frau Wolff.' },
+      { speaker: 'W', text: 'Wir starten mit dem Dach.' },
+      { speaker: 'C', text: 'Die Dachabdichtung ist zu zwei Dritteln fertig.', labels: [information('dachabdichtung', 'dritteln')] },
+      { speaker: 'C', text: 'Die Lichtkuppeln werden nächste Woche geliefert.', labels: [information('lichtkuppeln', 'geliefert')] },
+      { speaker: 'W', text: 'Schaffen Sie das Dach bis Ende Juli?' },
+      { speaker: 'C', text: 'Wenn das Wetter hält, sind wir bis zum fünfundzwanzigsten Juli fertig.', labels: [task('Schmitt Dachbau', '2031-07-25', 'wetter', 'fertig')] },
+      { speaker: 'Y', text: 'Wir haben entschieden, dass die Tribüne eine Überdachung bekommt.', labels: [decision('tribüne', 'überdachung')] },
+      { speaker: 'W', text: 'Herr Schmitt, planen Sie bitte die Befestigungspunkte für die Überdachung ein.', labels: [task('Felix Schmitt', null, 'befestigungspunkte')] },
+      { speaker: 'C', text: 'Ja, das planen wir ein.' },
+      { speaker: 'W', text: 'Nun zum Sportboden.' },
+      { speaker: 'D', text: 'Der Unterbau kann erst nach dem Estrich kommen.', labels: [information('unterbau', 'estrich')] },
+      { speaker: 'D', text: 'Ich brauche dafür eine Freigabe der Farben bis zum ersten August.', labels: [information('freigabe', 'farben')] },
+      { speaker: 'Y', text: 'Die Farben gebe ich Ihnen bis dahin frei.', labels: [task('Rainer Busch', '2031-08-01', 'farben')] },
+      { speaker: 'W', text: 'Bitte an Frau Wolff: Schicken Sie uns ein Muster der Linierung.', labels: [task('Gabriele Wolff', null, 'muster', 'linierung')] },
+      { speaker: 'D', text: 'Gerne.' },
+      { speaker: 'Y', text: 'Zur Information, die Einweihung ist am zwölften September.', labels: [information('einweihung', 'september')] },
+      { speaker: 'W', text: 'Danke, wir sehen uns nächste Woche Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 4 Umbau Rathaus Grünstadt',
+    date: '2031-07-17', // Thursday
+    participants: [
+      { key: 'U', name: 'Martin Seidel', company: 'Seidel Architekten', role: 'Bauleitung' },
+      { key: 'F', name: 'Yvonne Kraus', company: 'Kraus Malerbetrieb', role: 'Gewerk' },
+      { key: 'M', name: 'Harald Berger', company: 'Berger Elektrotechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'U', text: 'Morgen, wir sind zu dritt.' },
+      { speaker: 'U', text: 'Zuerst die Malerarbeiten.' },
+      { speaker: 'F', text: 'Im Sitzungssaal sind die Wände gestrichen.', labels: [information('sitzungssaal', 'gestrichen')] },
+      { speaker: 'F', text: 'Die Decke kommt nach dem Gerüstumbau dran.', labels: [information('decke', 'gerüstumbau')] },
+      { speaker: 'U', text: 'Herr Berger, wann können die Leuchten im Saal montiert werden?' },
+      { speaker: 'M', text: 'Die Leuchten montieren wir am Montag, den einundzwanzigsten Juli.', labels: [task('Berger Elektrotechnik', '2031-07-21', 'leuchten')] },
+      { speaker: 'U', text: 'Es bleibt dabei: Das Gerüst bleibt bis dahin stehen.', labels: [decision('gerüst', 'stehen')] },
+      { speaker: 'F', text: 'Für die Flure brauchen wir noch den Farbton der Türen.', labels: [information('farbton', 'türen')] },
+      { speaker: 'U', text: 'Den Farbton schicke ich Ihnen heute Nachmittag.', labels: [task('Martin Seidel', '2031-07-17', 'farbton')] },
+      { speaker: 'M', text: 'Eine Sache noch: Im Keller ist ein Kabel beschädigt worden.', labels: [information('keller', 'kabel')] },
+      { speaker: 'U', text: 'Wer kümmert sich darum?' },
+      { speaker: 'M', text: 'Das reparieren wir morgen.', labels: [task('Berger Elektrotechnik', '2031-07-18', 'reparier')] },
+      { speaker: 'U', text: 'Gut, dann bis nächsten Donnerstag.' },
     ],
   },
 ];
