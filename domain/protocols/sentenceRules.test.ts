@@ -22,6 +22,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // Parting until a day of the month, said as the next meeting.
     ['Gut, dann bis zum fünften Juni.', 'NICHTS'],
     ['Dann bis zum 5. Juni.', 'NICHTS'],
+    ['Und bis nächsten Tonnerstag.', 'NICHTS'],
+    // "Herr Schmitt, planen Sie bitte die …" heard with its "bitte die" as "mit der", its verb cut.
+    ['Schmitt, Plan sie mit der Lieberfestigungskunkte, Für die Überachung ein.', 'AUFGABE'],
     // The speaker's verb heard with an "r": "schicker ich".
     ['Die Farbe der Kanten Profiere schicker ich Ihnen heute noch.', 'AUFGABE'],
     // Attendance as two or more titled people and the speaker, what was heard around it ("wir sind zu dritt" as "Zubit") however wrong.
@@ -649,6 +652,8 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Paul, kümmern sie sich bitte bis morgen um die Absturzsicherung.')).toBe('Paul');
     expect(addressee('Pol, Kümmern sie sich bitte bis morgen um die Absturzsicherung.')).toBe('Pol');
     expect(addressee('Frau Scholz, Schicken die uns später bis Donnerstag drei Farbmuster.')).toBe('Scholz');
+    expect(addressee('Schmitt, Plan sie mit der Lieberfestigungskunkte, Für die Überachung ein.')).toBe('Schmitt');
+    expect(addressee('Herr Kaya, machen wir mit dem Dach weiter.')).toBeNull();
     expect(addressee('Frau, Yilmaz, schicken Sie uns bitte das Angebot.')).toBe('Yilmaz');
     expect(addressee('Gut, kümmern Sie sich bitte darum.')).toBeNull();
     expect(addressee('Dann, schicken Sie das bitte.')).toBeNull();

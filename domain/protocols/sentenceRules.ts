@@ -71,7 +71,7 @@ const MAX_GREETING_WORDS = 12;
  * "Danke euch, bis nächste Woche.", "Gut, dann bis zum nächsten Jour fixe am Donnerstag in zwei Wochen.", "Dann bis Dienstag.",
  * "Tanke bis in zwei Wochen." (Danke, its comma lost) — but not "Ich schicke die Pläne bis morgen." nor "Bis Freitag." (an answer).
  */
-const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay|schön)[\p{L}\s]*[,.!]\s*)*(?:(?:dann|und|[dt]anke?)\s+bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|zu[mr]\s+(?:\d{1,2}\.|\p{L}+ten)(?:\s+\p{L}+)?)|(?:(?:dann|und|[dt]anke?)\s+)?bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*))[.!]?$/iu;
+const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay|schön)[\p{L}\s]*[,.!]\s*)*(?:(?:dann|und|[dt]anke?)\s+bis\s+(?:(?:nächsten\s+)?(?:montag|dienstag|mittwoch|[dt]onnerstag|freitag)|zu[mr]\s+(?:\d{1,2}\.|\p{L}+ten)(?:\s+\p{L}+)?)|(?:(?:dann|und|[dt]anke?)\s+)?bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*))[.!]?$/iu;
 /** "Eren Tank, bis dahin." (for "Vielen Dank, bis dahin."): a few words, however heard, then what only a goodbye ends with. */
 const PARTING_ONLY = /^(?:\p{L}+\s*){1,2}[,.!]\s*bis\s+(?:dahin|dann|zum nächsten mal)[.!]?$/iu;
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
@@ -377,6 +377,11 @@ const ASKED_OF_YOU = String.raw`\p{Ll}*(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}]
  * bitte schicken Sie mir …"): a request to the one addressed.
  */
 const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+|\p{Lu}\p{Ll}+\s+)?\p{L}${ASKED_OF_YOU}`, 'u');
+/**
+ * "Schmitt, Plan sie mit der Lieberfestigungskunkte, …" for "Herr Schmitt, planen Sie bitte die Befestigungspunkte …": the one
+ * addressed, a word and "Sie", its "bitte die" heard "mit der" (three times in three voices) or as said.
+ */
+const ADDRESSED_YOU_AS_HEARD = new RegExp(String.raw`${ADDRESS}\p{L}{3,}\s+[Ss]ie\s+(?:bitter?|mit\s+de[mnr])(?![\p{L}])`, 'u');
 /** "Herr Winter, die Kernbohrung stimmen Sie bitte mit dem Statiker ab.": a request with its thing said first. */
 const ADDRESSED_THING_FIRST = new RegExp(String.raw`${ADDRESS}(?:(?:bitte|dann|und)\s+)?(?:die|der|das|den|dem)\s+[^,.!?]{1,60}?\s+\p{Ll}${ASKED_OF_YOU}`, 'u');
 /**
@@ -504,7 +509,7 @@ export function addressee(sentence: string): string | null {
     // A question to someone named that sets a deadline asks for something to be done, whatever its verb ("… bis Donnerstag den Termin nennen?").
     return DUE.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
   }
-  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_THING_FIRST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? PLEADED_AS_WE.exec(text) ?? ADDRESSED_ACT.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
+  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_THING_FIRST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? PLEADED_AS_WE.exec(text) ?? ADDRESSED_ACT.exec(text) ?? ADDRESSED_YOU_AS_HEARD.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
 }
 
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
