@@ -75,6 +75,12 @@ const TITLED_PRESENT = new RegExp(String.raw`(?:^[^\p{L}]*|[,:]\s+)(?:(?:\p{L}+\
  * was heard before and after; nothing but an attendance list counts the speaker in that way.
  */
 const WITH_THE_SPEAKER = new RegExp(String.raw`(?:^|[,:]\s+)(${TITLED_NAME}(?:,\s*${TITLED_NAME})+\s+und\s+ich)(?![\p{L}])`, 'u');
+/**
+ * "Im Moment mit Herr Lindner, Herr Richter, Frau Haas, Herr Pohl und Herr Otto Wir haben vier Punkte, …" (for "Anwesend sind …"):
+ * four or more titled people in a row, whatever was heard before them, the next sentence run on without its full stop;
+ * nothing but an attendance list names so many that way.
+ */
+const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){3,})(?=\s+\p{Lu}|[.!,]?$)`, 'u');
 /** "zu dritt" heard "zu bit" (in two voices), "zu viert" heard "zu viel": after "wir sind", nothing else is said so. */
 const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, viel: 4 };
 /** "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter". */
@@ -97,7 +103,7 @@ const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eä]\p{L}*\s+
 /** Who is present or excused, said in any of the ways above. */
 export const isAttendance = (sentence: string) => {
   const text = sentence.trim();
-  return ATTENDANCE.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER].some((form) => form.test(text));
+  return ATTENDANCE.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text));
 };
 
 export interface Attendance {
@@ -123,6 +129,7 @@ const PRESENT_LISTS = [
   NAMES_PRESENT,
   LISTED_PRESENT,
   PRESENT_WITH_COMPANIES,
+  MANY_TITLED,
   TITLED_PRESENT,
   WITH_THE_SPEAKER,
 ];

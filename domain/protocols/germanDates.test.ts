@@ -99,6 +99,7 @@ describe('resolveGermanDueDate', () => {
     expect(resolveGermanDueDate('Guten Morgen zusammen.', MEETING)).toBeNull();
     // A morning is no tomorrow.
     expect(resolveGermanDueDate('Die Lieferung kommt am Morgen.', MEETING)).toBeNull();
+    expect(resolveGermanDueDate('Raum fünf bekommt stattdessen einen Morgen an den Wänden.', MEETING)).toBeNull();
     expect(resolveGermanDueDate('Im Morgen geschossen fährt noch die Flygame.', MEETING)).toBeNull();
     expect(resolveGermanDueDate('Baubesprechung Nummer 12.', MEETING)).toBeNull();
   });

@@ -314,7 +314,7 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
   },
   {
     // Not the greeting "Guten Morgen".
-    pattern: words('(heute|übermorgen|(?<!(?:guten|im|am|jeden)\\s+)morgen)'),
+    pattern: words('(heute|übermorgen|(?<!(?:guten|im|am|jeden|einen)\\s+)morgen)'),
     resolve: (m, meeting) => addDays(meeting, { heute: 0, morgen: 1, übermorgen: 2 }[m[1]!.toLowerCase() as 'heute' | 'morgen' | 'übermorgen']),
   },
   {

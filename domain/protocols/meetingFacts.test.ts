@@ -100,6 +100,8 @@ describe('attendance', () => {
     expect(presentCount(['Hallo, mir Lindhäuter zu bit, Thema eins, der Holzbau.'])).toBe(3);
     expect(presentCount(['Wir sind heute zu viel.'])).toBe(4);
     expect(presentCount(['Das ist zu viel.'])).toBeNull();
+    // Four or more titled people in a row ("Anwesend sind" heard "Im Moment mit"), the next sentence run on: they and the reader of the list.
+    expect(presentCount(['Im Moment mit Herr Lindner, Herr Richter, Frau Haas, Herr Pohl und Herr Otto Wir haben vier Punkte, Rohbau Fenster, Haas Technik und Gerüst'])).toBe(6);
     // Titles run into the names in lower case ("herberg" for "Herr Berg"), the reader of the list counted too.
     expect(presentCount(['Hallo, Zulamen, an Wehland sind Frau fuß, herberg, hervagnar, und Frau Schuster, Punktines, die Außenanlagen.'])).toBe(5);
     expect(presentCount(['Die Linde steht zu weit.'])).toBeNull();

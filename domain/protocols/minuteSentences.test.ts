@@ -266,6 +266,16 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Mache, die Witter haben die Missmontag.')).toBe('Mache, die Witter haben die bis montag.');
   });
 
+  it('begins the next sentence at its announcement heard at the end of the one before, not after a word of the announcement', () => {
+    expect(splitSentences('Die Vollmacht unterschreibe ich heute noch zu Informationen.')).toEqual(['Die Vollmacht unterschreibe ich heute noch', 'zu Informationen.']);
+    expect(splitSentences('Das Angebot prüfe ich innerhalb von drei Tagen zu Informationen. den Sommerferien ist das Gebäude geschlossen.')).toEqual([
+      'Das Angebot prüfe ich innerhalb von drei Tagen',
+      'zu Informationen. den Sommerferien ist das Gebäude geschlossen.',
+    ]);
+    expect(splitSentences('Noch zu Informationen, der Aufzug wird montiert.')).toEqual(['Noch zu Informationen, der Aufzug wird montiert.']);
+    expect(splitSentences('Das Schreiben dient zur Information der Anwohner.')).toEqual(['Das Schreiben dient zur Information der Anwohner.']);
+  });
+
   it('hears "wir" written "wie" after its verb and before when', () => {
     expect(cleanSentence('Aus dem ist der Baustromverteiler defekt, den Tauschen wie morgen aus.')).toBe('Aus dem ist der Baustromverteiler defekt, den Tauschen wir morgen aus.');
     expect(cleanSentence('Schranzen wie am 24. März um')).toBe('Schranzen wir am 24. März um');

@@ -25,6 +25,17 @@ const SENTENCE_START = new RegExp(String.raw`(?<=[\p{Ll}\d])\s+(?=${STARTERS})`,
 const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
 
 /**
+ * "Die Vollmacht unterschreibe ich heute noch zu Informationen." | "Das Angebot prüfe ich … zu Informationen. den Sommerferien …":
+ * the announcement of the next sentence heard at the end of the one before; it begins the next.
+ */
+const CUE_RUN_ON = /\s+(?=zur?\s+informatione?n?\s*(?:[.:,!]|$))/iu;
+/** After two words or more: one word before the cue is its own ("Noch zur Information", "Kurz zur Information" as heard). */
+function cueRunOnSplit(sentence: string): string[] {
+  const cue = CUE_RUN_ON.exec(sentence);
+  return cue && sentence.slice(0, cue.index).trim().split(/\s+/).length >= 2 ? [sentence.slice(0, cue.index), sentence.slice(cue.index).trim()] : [sentence];
+}
+
+/**
  * Where a sentence may end: before a capital, or before an article or pronoun in lower case, as speech
  * recognition writes a segment it ran on ("… mit Herrn Graf ab. der Bauzaun an der Nordseite ist beschädigt.").
  */
@@ -47,6 +58,7 @@ export function splitSentences(text: string): string[] {
   sentences.push(text.slice(begin).trim());
   return sentences
     .flatMap((sentence) => sentence.split(SENTENCE_START))
+    .flatMap(cueRunOnSplit)
     .flatMap(itemAfterComma)
     .flatMap(sentenceAfterItem)
     .filter((sentence) => /\p{L}/u.test(sentence));

@@ -23,6 +23,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Gut, dann bis zum fünften Juni.', 'NICHTS'],
     ['Dann bis zum 5. Juni.', 'NICHTS'],
     ['Und bis nächsten Tonnerstag.', 'NICHTS'],
+    // "bis" of a range ("eins bis vier") sets no deadline: how things stand.
+    ['Die Akkustik-Panäle in den Oimen eins bis vier Hängen.', 'INFORMATION'],
     // "Herr Schmitt, planen Sie bitte die …" heard with its "bitte die" as "mit der", its verb cut.
     ['Schmitt, Plan sie mit der Lieberfestigungskunkte, Für die Überachung ein.', 'AUFGABE'],
     // The speaker's verb heard with an "r": "schicker ich".

@@ -256,10 +256,13 @@ const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir
  * "die Montag" is "die Montage" heard short (no weekday takes "die").
  */
 const WEEKDAY_SAID = /(?<![\p{L}])(?<!(?<![\p{L}])(?:ab|die)\s+)(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?![\p{L}])/iu;
-/** "morgen", not the greeting "Guten Morgen" or "Morgen zusammen", nor a morning ("am Morgen", "jeden Morgen"). */
-const TOMORROW = String.raw`(?<!(?:guten|im|am|jeden)\s)morgen(?!\s+(?:zusammen|allerseits))`;
-/** "bis" of a deadline, not of "bis auf" ("Die Halle ist bis auf die Attika betoniert": all but the parapet). */
-const BY = String.raw`bis(?!\s+aufs?(?![\p{L}]))`;
+/** "morgen", not the greeting "Guten Morgen" or "Morgen zusammen", nor a morning ("am Morgen", "jeden Morgen", "einen Morgen"). */
+const TOMORROW = String.raw`(?<!(?:guten|im|am|jeden|einen)\s)morgen(?!\s+(?:zusammen|allerseits))`;
+/**
+ * "bis" of a deadline, not of "bis auf" ("Die Halle ist bis auf die Attika betoniert": all but the parapet), nor of a range
+ * ("in den Räumen eins bis vier", "zwei bis drei Wochen").
+ */
+const BY = String.raw`(?<!(?<![\p{L}])(?:\d+|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)\s)bis(?!\s+aufs?(?![\p{L}]))`;
 /** A deadline said, not only a day ("spätestens am …", "bis …", "morgen"). */
 const DUE_OR_DEADLINE_SAID = words(`${BY}|spätestens|heute|${TOMORROW}|übermorgen|nächste woche|diese woche`);
 const MONTH_NAMES = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
