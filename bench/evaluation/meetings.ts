@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -3635,6 +3635,89 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'I', text: 'Herr Lorenz, lassen Sie bitte die Zufahrt für die Glasanlieferung frei.', labels: [task('Patrick Lorenz', null, 'zufahrt')] },
       { speaker: 'Z', text: 'Geht klar.' },
       { speaker: 'I', text: 'Danke, nächste Woche Donnerstag geht es weiter.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 9 Neubau Seniorenwohnen Am Weiher',
+    date: '2031-09-02', // Tuesday
+    participants: [
+      { key: 'O', name: 'Florian Ernst', company: 'Ernst Bauleitung', role: 'Bauleitung' },
+      { key: 'H', name: 'Gisela Marx', company: 'Wohnbau Am Weiher', role: 'Bauherr' },
+      { key: 'E', name: 'Rolf Keil', company: 'Keil Dachdeckerei', role: 'Gewerk' },
+      { key: 'X', name: 'Nadja Simon', company: 'Simon Elektro', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'O', text: 'Guten Morgen, anwesend sind Frau Marx, Herr Keil und Frau Simon.' },
+      { speaker: 'O', text: 'Zuerst das Dach.' },
+      { speaker: 'E', text: 'Die Dachziegel auf dem Nordflügel sind gedeckt.', labels: [information('dachziegel', 'nordflügel')] },
+      { speaker: 'E', text: 'Am Südflügel fehlen noch die Dachrinnen.', labels: [information('südflügel', 'dachrinnen')] },
+      { speaker: 'E', text: 'Die Dachrinnen montieren wir bis Mitte nächster Woche.', labels: [task('Keil Dachdeckerei', '2031-09-10', 'dachrinnen')] },
+      { speaker: 'H', text: 'Bei den Gauben ist die Verblechung beschädigt.', labels: [information('gauben', 'verblechung')] },
+      { speaker: 'O', text: 'Herr Keil, tauschen Sie bitte die beschädigten Bleche aus.', labels: [task('Rolf Keil', null, 'bleche')] },
+      { speaker: 'E', text: 'Wird gemacht.' },
+      { speaker: 'O', text: 'Dann die Elektrik.' },
+      { speaker: 'X', text: 'In den Wohnungen sind die Schalter und Steckdosen gesetzt.', labels: [information('schalter', 'steckdosen')] },
+      { speaker: 'X', text: 'Die Notrufanlage installieren wir ab dem fünfzehnten September.', labels: [information('notrufanlage', 'installieren')] },
+      { speaker: 'H', text: 'Zur Kenntnis: Die Bewohner ziehen ab dem ersten Dezember ein.', labels: [information('bewohner', 'dezember')] },
+      { speaker: 'O', text: 'Es wird festgelegt, dass die Aufzüge bis zum fünfzehnten November abgenommen sind.', labels: [decision('aufzüge', 'abgenommen')] },
+      { speaker: 'X', text: 'Für die Notrufanlage brauche ich noch die Belegungsliste.', labels: [information('notrufanlage', 'belegungsliste')] },
+      { speaker: 'H', text: 'Die Belegungsliste bekommen Sie von mir bis Ende September.', labels: [task('Gisela Marx', '2031-09-30', 'belegungsliste')] },
+      { speaker: 'O', text: 'Gut, dann bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 4 Neubau Kindergarten Sonnenhang',
+    date: '2031-09-10', // Wednesday
+    participants: [
+      { key: 'K', name: 'Carola Weber', company: 'Weber Architekten', role: 'Bauleitung' },
+      { key: 'S', name: 'Hans Lehner', company: 'Gemeinde Sonnenhang', role: 'Bauherr' },
+      { key: 'J', name: 'Dominik Ried', company: 'Ried Holzbau', role: 'Gewerk' },
+      { key: 'W', name: 'Sarah Kuhn', company: 'Kuhn Fliesen', role: 'Gewerk' },
+      { key: 'T', name: 'Georg Baumann', company: 'Baumann Gartenbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'K', text: 'Hallo zusammen, wir sind heute zu fünft.' },
+      { speaker: 'K', text: 'Punkt eins, der Holzbau.' },
+      { speaker: 'J', text: 'Das Dach ist dicht, die Fassade ist zur Hälfte verschalt.', labels: [information('dach', 'dicht')] },
+      { speaker: 'J', text: 'Die restliche Fassade schaffen wir bis Ende nächster Woche.', labels: [task('Ried Holzbau', '2031-09-19', 'fassade')] },
+      { speaker: 'S', text: 'Wir haben beschlossen, dass die Fassade unbehandelt bleibt.', labels: [decision('fassade', 'unbehandelt')] },
+      { speaker: 'K', text: 'Punkt zwei, die Fliesen.' },
+      { speaker: 'W', text: 'In den Waschräumen der Kinder sind die Fliesen verlegt.', labels: [information('waschräumen', 'fliesen')] },
+      { speaker: 'W', text: 'Die Küche fliesen wir, sobald die Geräte gestellt sind.', labels: [information('küche', 'geräte')] },
+      { speaker: 'K', text: 'Wann kommen die Küchengeräte?' },
+      { speaker: 'S', text: 'Die Küchengeräte werden am zweiundzwanzigsten September geliefert.', labels: [information('küchengeräte', 'geliefert')] },
+      { speaker: 'K', text: 'Punkt drei, die Außenanlagen.' },
+      { speaker: 'T', text: 'Der Spielplatz ist modelliert, die Geräte werden nächste Woche aufgestellt.', labels: [information('spielplatz', 'modelliert')] },
+      { speaker: 'T', text: 'Für den Fallschutz unter der Schaukel brauchen wir noch eine Entscheidung.', labels: [information('fallschutz', 'schaukel')] },
+      { speaker: 'S', text: 'Wir nehmen Holzhackschnitzel, das ist so abgestimmt.', labels: [decision('holzhackschnitzel', 'abgestimmt')] },
+      { speaker: 'K', text: 'Herr Baumann, bestellen Sie bitte die Hackschnitzel bis Freitag.', labels: [task('Georg Baumann', '2031-09-12', 'hackschnitzel')] },
+      { speaker: 'T', text: 'Ja, mache ich.' },
+      { speaker: 'K', text: 'Zur Information: Die Begehung mit dem Jugendamt ist am dreißigsten September.', labels: [information('begehung', 'jugendamt')] },
+      { speaker: 'K', text: 'Danke, das war es für heute.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 11 Sanierung Hallenbad Westpark',
+    date: '2031-09-18', // Thursday
+    participants: [
+      { key: 'C', name: 'Matthias Fink', company: 'Fink Bauplanung', role: 'Bauleitung' },
+      { key: 'F', name: 'Elena Sauer', company: 'Sauer Schwimmbadbau', role: 'Gewerk' },
+      { key: 'Y', name: 'Wolfgang Heinz', company: 'Heinz Lüftungstechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Morgen, wir sind heute zu dritt, Frau Sauer, Herr Heinz und ich.' },
+      { speaker: 'C', text: 'Wir beginnen mit dem Becken.' },
+      { speaker: 'F', text: 'Die Fliesen im Nichtschwimmerbecken sind verfugt.', labels: [information('nichtschwimmerbecken', 'verfugt')] },
+      { speaker: 'F', text: 'Das Becken füllen wir am Montag zur Dichtheitsprüfung.', labels: [task('Sauer Schwimmbadbau', '2031-09-22', 'becken')] },
+      { speaker: 'C', text: 'Frau Sauer, schicken Sie mir danach bitte das Prüfprotokoll.', labels: [task('Elena Sauer', '2031-09-23', 'prüfprotokoll')] },
+      { speaker: 'F', text: 'Das bekommen Sie am Dienstag.' },
+      { speaker: 'C', text: 'Jetzt zur Lüftung.' },
+      { speaker: 'Y', text: 'Das Lüftungsgerät ist eingebracht, die Kanäle sind zu zwei Dritteln montiert.', labels: [information('lüftungsgerät', 'eingebracht')] },
+      { speaker: 'Y', text: 'In der Schwimmhalle fehlt uns noch der Deckendurchbruch für den Abluftkanal.', labels: [information('deckendurchbruch', 'abluftkanal')] },
+      { speaker: 'C', text: 'Den Durchbruch lasse ich bis Freitag nächster Woche vom Statiker freigeben.', labels: [task('Matthias Fink', '2031-09-26', 'durchbruch')] },
+      { speaker: 'Y', text: 'Danke. Dann montieren wir den Abluftkanal in KW 40.', labels: [task('Heinz Lüftungstechnik', '2031-10-03', 'abluftkanal')] },
+      { speaker: 'C', text: 'Wir haben vereinbart, dass die Halle über die Wintermonate beheizt wird.', labels: [decision('halle', 'beheizt')] },
+      { speaker: 'C', text: 'Gut, nächster Termin am zweiten Oktober.' },
     ],
   },
 ];
