@@ -71,31 +71,38 @@ const TITLED_NAME_FROM = String.raw`${TITLED_NAME}(?:\s+(?:vom|von(?:\s+der)?|f�
 const TITLED_PRESENT = new RegExp(String.raw`(?:^[^\p{L}]*|[,:]\s+)(?:(?:\p{L}+\s+){0,4}(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){0,2})(${TITLED_NAME_FROM}(?:${BETWEEN_NAMES}${TITLED_NAME_FROM}){2,})${RUNS_INTO_FIRST_ITEM}[.!]?$`, 'u');
 /**
  * "Hallo, wir sind Zubit, Frau Ludwig, Herr Kern und ich, Ärzte Stemma, …" (for "wir sind zu dritt, … Erstes Thema"), "…, Herr
- * Maier, Herr Engel, Frau Kraft und ich, mir fangen …": two or more titled people and the speaker, after a comma or colon, whatever
- * was heard before and after; nothing but an attendance list counts the speaker in that way.
+ * Maier, Herr Engel, Frau Kraft und ich, mir fangen …", "Wir sind heute zu wird Frau Lauer, Herr Heinz und ich." (zu dritt): two or more
+ * titled people and the speaker, after a comma or colon or how many they are, whatever was heard before and after; nothing but an
+ * attendance list counts the speaker in that way.
  */
-const WITH_THE_SPEAKER = new RegExp(String.raw`(?:^|[,:]\s+)(${TITLED_NAME}(?:,\s*${TITLED_NAME})+\s+und\s+ich)(?![\p{L}])`, 'u');
+const WITH_THE_SPEAKER = new RegExp(String.raw`(?:^|[,:]\s+|(?:[Ww]ir\s+sind|sind\s+wir)\s+(?:heute\s+)?zu\s+\p{L}+\s+)(${TITLED_NAME}(?:,\s*${TITLED_NAME})+\s+und\s+ich)(?![\p{L}])`, 'u');
 /**
  * "Im Moment mit Herr Lindner, Herr Richter, Frau Haas, Herr Pohl und Herr Otto Wir haben vier Punkte, …" (for "Anwesend sind …"):
  * four or more titled people in a row, whatever was heard before them, the next sentence run on without its full stop;
  * nothing but an attendance list names so many that way.
  */
 const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){3,})(?=\s+\p{Lu}|[.!,]?$)`, 'u');
-/** "zu dritt" heard "zu bit" (in two voices), "zu viert" heard "zu viel": after "wir sind", nothing else is said so. */
-const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, viel: 4 };
+/**
+ * "zu dritt" heard "zu bit" (in two voices), "zu viert" heard "zu viel", "zu sechst" heard "zu nächstes" and run together,
+ * "zunexte" (in two voices): after "wir sind", nothing else is said so.
+ */
+const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, viel: 4, nächstes: 6, nexte: 6 };
 /** "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter". */
-const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+)\s+(?:heute\s+)?(?:hier\s+)?(zu|so)\s+(\p{L}+)/iu;
+const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+)\s+(?:heute\s+)?(?:hier\s+)?(zu|so)(?:\s+|(?=nexte(?![\p{L}])))(\p{L}+)/iu;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})\s+(?:da|hier|anwesend|tage?(?=[.!]?$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
-/** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da.". */
-export function countSaid(sentence: string): number | null {
+/** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da."; `sure` where the number was heard as said. */
+export function countSaid(sentence: string): { count: number; sure: boolean } | null {
   const all = ALL_COUNT_SAID.exec(sentence);
-  if (all) return ALL_COUNTED.find(([word]) => word === (all[1] ?? all[2])!.toLocaleLowerCase('de-DE'))![1];
+  if (all) return { count: ALL_COUNTED.find(([word]) => word === (all[1] ?? all[2])!.toLocaleLowerCase('de-DE'))![1], sure: true };
   const counted = COUNT_SAID.exec(sentence);
   if (counted === null) return null;
   const heard = counted[2]!.toLocaleLowerCase('de-DE');
+  const exact = COUNT_WORDS.find(([word]) => heard === word)?.[1];
+  if (exact !== undefined) return { count: exact, sure: true };
   // "so" for "zu" only with the number as said: "Wir sind so weit." counts nobody.
-  const alike = counted[1]!.toLowerCase() === 'zu' ? (word: string) => soundsLike(heard, word) : () => false;
-  return COUNT_WORDS.find(([word]) => heard === word || alike(word))?.[1] ?? (counted[1]!.toLowerCase() === 'zu' ? (COUNT_AS_HEARD[heard] ?? null) : null);
+  if (counted[1]!.toLowerCase() !== 'zu') return null;
+  const alike = COUNT_WORDS.find(([word]) => soundsLike(heard, word))?.[1] ?? COUNT_AS_HEARD[heard];
+  return alike === undefined ? null : { count: alike, sure: false };
 }
 
 /** "Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.", "am Wesentlichen sind …", "Der Tag Anmehend sind …" (after "Guten Tag" heard in two words): "anwesend sind" as heard, before a titled name. */

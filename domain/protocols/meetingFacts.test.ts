@@ -100,6 +100,13 @@ describe('attendance', () => {
     expect(presentCount(['Hallo, mir Lindhäuter zu bit, Thema eins, der Holzbau.'])).toBe(3);
     expect(presentCount(['Wir sind heute zu viel.'])).toBe(4);
     expect(presentCount(['Das ist zu viel.'])).toBeNull();
+    // "zu sechst" as heard in two voices: "zu nächstes", and run together, "zunexte".
+    expect(presentCount(['Guten Morgen, mir Lint Hoyter zu nächstes.'])).toBe(6);
+    expect(presentCount(['Guten Morgen, wir sind heute zunexte Algemärker sind da, zuerst der Hallenbau.'])).toBe(6);
+    expect(presentCount(['Wir sind heute zufrieden.'])).toBeNull();
+    // A number only like one heard ("zu wird": dritt or viert?) gives way to the names listed with it.
+    expect(presentCount(['Morgen, Wir sind heute zu wird Frau Lauer, Herr Heinz und ich.'])).toBe(3);
+    expect(presentCount(['Wir sind heute zu wird.'])).toBe(4);
     // Four or more titled people in a row ("Anwesend sind" heard "Im Moment mit"), the next sentence run on: they and the reader of the list.
     expect(presentCount(['Im Moment mit Herr Lindner, Herr Richter, Frau Haas, Herr Pohl und Herr Otto Wir haben vier Punkte, Rohbau Fenster, Haas Technik und Gerüst'])).toBe(6);
     // Titles run into the names in lower case ("herberg" for "Herr Berg"), the reader of the list counted too.

@@ -33,9 +33,13 @@ export function nextMeetingOf(sentence: string, meetingDate: string): NextMeetin
 export function presentCount(transcript: readonly string[]): number | null {
   const sentences = splitSentences(transcript.join(' '));
   for (const [index, sentence] of sentences.entries()) {
+    // A number heard as said decides; one only like it ("zu wird": dritt or viert?) gives way to the names the sentence lists.
     const counted = countSaid(sentence);
-    if (counted !== null) return counted;
-    if (!isAttendance(sentence)) continue;
+    if (counted?.sure) return counted.count;
+    if (!isAttendance(sentence)) {
+      if (counted) return counted.count;
+      continue;
+    }
     let list = sentence;
     for (const next of sentences.slice(index + 1)) {
       if (!listGoesOn(list, next)) break;
@@ -44,6 +48,7 @@ export function presentCount(transcript: readonly string[]): number | null {
     const named = namesPresent(list);
     const others = new Set(named.filter((name) => !isSpeaker(name)).map((name) => name.toLocaleLowerCase('de-DE')));
     if (others.size + (named.some(isSpeaker) ? 1 : 0) >= 2) return others.size + 1;
+    if (counted) return counted.count;
   }
   return null;
 }

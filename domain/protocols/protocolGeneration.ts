@@ -466,7 +466,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
  */
 function isRequestTakenOn(statement: Statement, next: Statement | undefined, known: readonly KnownParty[]): boolean {
   if (next === undefined || next.utterance.speaker === statement.utterance.speaker) return false;
-  // "Wer kümmert sich um …?" "Das übernehme ich." / "Die Entsorgung übernimmt die Stadt.": the one who answers, or the one they name.
+  // "Wer kümmert sich um …?" "Das übernehme ich." / "Herr Becker kümmert sich darum.": the one who answers, or the one they name.
   if (asksWhoDoes(statement.text)) return takesOnWhatWasSaid(next.text) || namedTakingOn(next.text) !== null;
   if (!takesOnWhatWasSaid(next.text)) return false;
   return askedOf(statement.text) !== null || asksWhetherYouCan(statement.text) || asksOneOf(statement.text, known);

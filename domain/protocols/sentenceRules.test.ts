@@ -19,6 +19,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Der Lüftungsbauer hat sich für nächste Woche angekündigt.', 'INFORMATION'],
     ['Es gilt also, alle Merke sind, wisst in der Juli 40.', 'FESTLEGUNG'],
     ['Es gilt ab sofort: Anlieferungen nur vormittags.', 'FESTLEGUNG'],
+    // "festgelegt" heard without its "fest", "abgestimmt" heard "angestimmt".
+    ['Es wird es geregt, dass die Aufzug erbist zum 5. November abgenommen sind.', 'FESTLEGUNG'],
+    ['Es wird es geregt, dass namstags nicht gearbeitet wird.', 'FESTLEGUNG'],
+    ['Wir nehmen Holz-Hachschnitzel, das ist so angestimmt.', 'FESTLEGUNG'],
     // Parting until a day of the month, said as the next meeting.
     ['Gut, dann bis zum fünften Juni.', 'NICHTS'],
     ['Dann bis zum 5. Juni.', 'NICHTS'],
@@ -656,6 +660,9 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Frau Scholz, Schicken die uns später bis Donnerstag drei Farbmuster.')).toBe('Scholz');
     expect(addressee('Schmitt, Plan sie mit der Lieberfestigungskunkte, Für die Überachung ein.')).toBe('Schmitt');
     expect(addressee('Herr Kaya, machen wir mit dem Dach weiter.')).toBeNull();
+    // "schicken Sie mir" with its "Sie" heard "wir", which cannot go with "mir": theirs, no promise of the speaker's side.
+    expect(addressee('Frau Lauer, schicken wir mir an nach weiter als Puhpothokal.')).toBe('Lauer');
+    expect(firstPersonCommitment('Frau Lauer, schicken wir mir an nach weiter als Puhpothokal.')).toBeNull();
     expect(addressee('Frau, Yilmaz, schicken Sie uns bitte das Angebot.')).toBe('Yilmaz');
     expect(addressee('Gut, kümmern Sie sich bitte darum.')).toBeNull();
     expect(addressee('Dann, schicken Sie das bitte.')).toBeNull();
