@@ -221,6 +221,9 @@ interface Day {
 
 type Resolver = (match: RegExpExecArray, meeting: Day) => Day | null;
 
+/** "morgen" as tomorrow: not the greeting "Guten Morgen", nor a morning ("am Morgen", "jeden Morgen", "einen Morgen"). */
+export const TOMORROW = String.raw`(?<!(?:guten|im|am|jeden|einen)\s+)morgen`;
+
 /** A case-insensitive pattern whose word boundaries know umlauts (JavaScript's \b does not: "übermorgen"). */
 function words(source: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\d])${source}(?![\\p{L}\\d])`, 'giu');
@@ -313,8 +316,7 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     },
   },
   {
-    // Not the greeting "Guten Morgen".
-    pattern: words('(heute|übermorgen|(?<!(?:guten|im|am|jeden|einen)\\s+)morgen)'),
+    pattern: words(`(heute|übermorgen|${TOMORROW})`),
     resolve: (m, meeting) => addDays(meeting, { heute: 0, morgen: 1, übermorgen: 2 }[m[1]!.toLowerCase() as 'heute' | 'morgen' | 'übermorgen']),
   },
   {

@@ -5,7 +5,7 @@
 // replaced by the model's. Also who a first-person commitment belongs to: the one who said it.
 
 import { isAttendance } from './attendance';
-import { PERIOD_UNTIL, THURSDAY_AS_HEARD } from './germanDates';
+import { PERIOD_UNTIL, THURSDAY_AS_HEARD, TOMORROW as TOMORROW_SAID } from './germanDates';
 import { editDistance, responsibleNamed, soundsLike } from './nameMatching';
 import { capitalised, eitherCase, words } from './wordPatterns';
 
@@ -256,13 +256,14 @@ const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir
  * "die Montag" is "die Montage" heard short (no weekday takes "die").
  */
 const WEEKDAY_SAID = /(?<![\p{L}])(?<!(?<![\p{L}])(?:ab|die)\s+)(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?![\p{L}])/iu;
-/** "morgen", not the greeting "Guten Morgen" or "Morgen zusammen", nor a morning ("am Morgen", "jeden Morgen", "einen Morgen"). */
-const TOMORROW = String.raw`(?<!(?:guten|im|am|jeden|einen)\s)morgen(?!\s+(?:zusammen|allerseits))`;
+/** "morgen" as tomorrow (see germanDates.ts), nor the greeting "Morgen zusammen". */
+const TOMORROW = String.raw`${TOMORROW_SAID}(?!\s+(?:zusammen|allerseits))`;
 /**
  * "bis" of a deadline, not of "bis auf" ("Die Halle ist bis auf die Attika betoniert": all but the parapet), nor of a range
  * ("in den Räumen eins bis vier", "zwei bis drei Wochen").
  */
 const BY = String.raw`(?<!(?<![\p{L}])(?:\d+|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)\s)bis(?!\s+aufs?(?![\p{L}]))`;
+const BY_SAID = words(BY);
 /** A deadline said, not only a day ("spätestens am …", "bis …", "morgen"). */
 const DUE_OR_DEADLINE_SAID = words(`${BY}|spätestens|heute|${TOMORROW}|übermorgen|nächste woche|diese woche`);
 const MONTH_NAMES = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
@@ -631,12 +632,14 @@ export const confirmsWhatWasSaid = (sentence: string) => CONFIRMATION.test(sente
 const WE = words('wir');
 /** The sentence without its clauses that say what is done ("…, die Dachträger sind montiert, …"). */
 const withoutStates = (text: string) => text.split(/,\s+/).filter((clause) => !STATE.test(clause)).join(', ');
+/** Nothing to do and nobody asked: no obligation or need, no "bitte", no "Sie" asked. */
+const asksNothing = (text: string) => !TO_DO.test(text) && !PLEASE.test(text) && !asksTheListener(text);
 /** "Der Lüftungsbauer hat sich für nächste Woche angekündigt.": what someone has done, its participle at the end; a report, unless something is asked or owed by a date. */
 const PERFECT = new RegExp(String.raw`(?<![\p{L}])(?:hat|haben|habe)(?![\p{L}]).*${PARTICIPLE_AT_END}`, 'iu');
-const reportsWhatWasDone = (text: string) => PERFECT.test(text) && !TO_DO.test(text) && !words(BY).test(text) && !PLEASE.test(text) && !asksTheListener(text);
+const reportsWhatWasDone = (text: string) => PERFECT.test(text) && !BY_SAID.test(text) && asksNothing(text);
 /** "Im Obergeschoss stellen wir gerade die Wände.": work under way, where it stands, with no date and nothing asked. */
 const UNDER_WAY = words('gerade|momentan|derzeit|zurzeit');
-const reportsWorkUnderWay = (text: string) => UNDER_WAY.test(text) && !DUE.test(text) && !TO_DO.test(text) && !PLEASE.test(text) && !asksTheListener(text);
+const reportsWorkUnderWay = (text: string) => UNDER_WAY.test(text) && !DUE.test(text) && asksNothing(text);
 function reportsProgress(text: string): boolean {
   const clauses = text.split(/,\s+/);
   const reached = clauses.findIndex((clause) => STATE.test(clause));
@@ -770,7 +773,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   // Unterverteilungen sind montiert"): how things stand, not a task.
   // Also a clause of it before "und" ("Die Werkpläne sind überarbeitet und liegen auf dem Server.").
   const reported = [text, ...text.split(/\s+und\s+/u).slice(0, -1)].some((clause) => PASSIVE.test(clause) || STATE.test(clause));
-  if (reported && !NAMED_ACTOR.test(text) && !TO_DO.test(text) && !SPEAKER_SUBJECT.test(text) && !words(BY).test(text)) return 'INFORMATION';
+  if (reported && !NAMED_ACTOR.test(text) && !TO_DO.test(text) && !SPEAKER_SUBJECT.test(text) && !BY_SAID.test(text)) return 'INFORMATION';
   // A report of how things stand: nothing for anyone to do, no deadline, no request, no new agenda
   // item ("Die Stützen stehen, die Dachbinder kommen am Mittwoch."). The small model reads such
   // sentences as tasks more often than not. A clause saying what is done has its task verb as a
