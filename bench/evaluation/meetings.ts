@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -3718,6 +3718,92 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'Y', text: 'Danke. Dann montieren wir den Abluftkanal in KW 40.', labels: [task('Heinz Lüftungstechnik', '2031-10-03', 'abluftkanal')] },
       { speaker: 'C', text: 'Wir haben vereinbart, dass die Halle über die Wintermonate beheizt wird.', labels: [decision('halle', 'beheizt')] },
       { speaker: 'C', text: 'Gut, nächster Termin am zweiten Oktober.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 6 Neubau Polizeirevier Ost',
+    date: '2031-09-24', // Wednesday
+    participants: [
+      { key: 'B', name: 'Anna Brandl', company: 'Brandl Bauleitung', role: 'Bauleitung' },
+      { key: 'W', name: 'Ines Vogt', company: 'Staatsbauamt Ost', role: 'Bauherr' },
+      { key: 'J', name: 'Kemal Arslan', company: 'Arslan Stahlbetonbau', role: 'Gewerk' },
+      { key: 'U', name: 'Thomas Reiter', company: 'Reiter Haustechnik GmbH', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Guten Morgen, anwesend sind Frau Vogt, Herr Arslan, Herr Reiter und ich.' },
+      { speaker: 'B', text: 'Erster Punkt, der Rohbau.' },
+      { speaker: 'J', text: 'Die Decke über dem Erdgeschoss ist betoniert.', labels: [information('decke', 'erdgeschoss')] },
+      { speaker: 'J', text: 'Die Wände im ersten Obergeschoss stellen wir bis Freitag.', labels: [task('Arslan Stahlbetonbau', '2031-09-26', 'wände')] },
+      { speaker: 'B', text: 'Herr Arslan, schicken Sie mir bitte noch den Bewehrungsplan für die Treppe.', labels: [task('Kemal Arslan', '2031-09-25', 'bewehrungsplan')] },
+      { speaker: 'J', text: 'Den bekommen Sie morgen.' },
+      { speaker: 'W', text: 'Zur Information: Die Sicherheitstüren bestellt das Land selbst.', labels: [information('sicherheitstüren', 'land')] },
+      { speaker: 'B', text: 'Zweiter Punkt, die Haustechnik.' },
+      { speaker: 'U', text: 'Die Grundleitungen sind verlegt und geprüft.', labels: [information('grundleitungen', 'verlegt')] },
+      { speaker: 'U', text: 'Für die Heizzentrale brauchen wir noch die Freigabe der Statik.', labels: [information('heizzentrale', 'freigabe')] },
+      { speaker: 'B', text: 'Die Freigabe kläre ich bis Dienstag mit dem Statiker.', labels: [task('Anna Brandl', '2031-09-30', 'freigabe')] },
+      { speaker: 'W', text: 'Wir haben entschieden, dass im Keller eine Notstromanlage eingebaut wird.', labels: [decision('keller', 'notstromanlage')] },
+      { speaker: 'U', text: 'Das Angebot für die Notstromanlage schicke ich Ihnen in zwei Wochen.', labels: [task('Thomas Reiter', '2031-10-08', 'angebot', 'notstromanlage')] },
+      { speaker: 'B', text: 'Dritter Punkt, die Termine.' },
+      { speaker: 'W', text: 'Frau Brandl, können Sie bis Ende Oktober einen aktualisierten Terminplan vorlegen?', labels: [task('Anna Brandl', '2031-10-31', 'terminplan')] },
+      { speaker: 'B', text: 'Ja, mache ich.' },
+      { speaker: 'B', text: 'Es wird festgelegt, dass der Jour fixe ab sofort mittwochs um neun Uhr stattfindet.', labels: [decision('jour', 'mittwochs')] },
+      { speaker: 'B', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 9 Umbau Stadthalle Kirchberg',
+    date: '2031-10-01', // Wednesday
+    participants: [
+      { key: 'M', name: 'Jürgen Albers', company: 'Albers Architekten', role: 'Bauleitung' },
+      { key: 'D', name: 'Petra Wendt', company: 'Stadt Kirchberg', role: 'Bauherr' },
+      { key: 'S', name: 'Can Yildiz', company: 'Yildiz Trockenbau', role: 'Gewerk' },
+      { key: 'Y', name: 'Stefan Mohr', company: 'Mohr Elektrotechnik', role: 'Gewerk' },
+      { key: 'H', name: 'Lisa Kramer', company: 'Kramer Akustik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'M', text: 'Hallo zusammen, wir sind heute zu fünft.' },
+      { speaker: 'M', text: 'Wir starten mit dem Saal.' },
+      { speaker: 'S', text: 'Die Unterkonstruktion für die Akustikdecke im Saal ist fertig.', labels: [information('unterkonstruktion', 'akustikdecke')] },
+      { speaker: 'H', text: 'Die Akustikpaneele werden am Montag geliefert.', labels: [information('akustikpaneele', 'geliefert')] },
+      { speaker: 'S', text: 'Dann bauen wir die Paneele ab Dienstag ein.', labels: [information('paneele', 'bauen')] },
+      { speaker: 'Y', text: 'Die Bühnenbeleuchtung ist bestellt, sie kommt aber erst in KW 44.', labels: [information('bühnenbeleuchtung', 'bestellt')] },
+      { speaker: 'M', text: 'Herr Mohr, klären Sie bitte mit dem Hersteller, ob eine frühere Lieferung möglich ist.', labels: [task('Stefan Mohr', '2031-10-03', 'hersteller', 'lieferung')] },
+      { speaker: 'Y', text: 'Kläre ich bis Freitag.' },
+      { speaker: 'M', text: 'Nächster Punkt, das Foyer.' },
+      { speaker: 'D', text: 'Zur Kenntnis: Der Gemeinderat hat die Mehrkosten für das Foyer genehmigt.', labels: [information('gemeinderat', 'mehrkosten')] },
+      { speaker: 'M', text: 'Dann beauftrage ich die Firma Yildiz mit den Trockenbauwänden im Foyer.', labels: [task('Jürgen Albers', null, 'beauftrag', 'trockenbau')] },
+      { speaker: 'S', text: 'Die Wände im Foyer stellen wir bis zum zwanzigsten Oktober.', labels: [task('Yildiz Trockenbau', '2031-10-20', 'wände', 'foyer')] },
+      { speaker: 'D', text: 'Wir einigen uns darauf, dass das Foyer zur Weihnachtsfeier fertig sein muss.', labels: [decision('foyer', 'weihnachtsfeier')] },
+      { speaker: 'H', text: 'Für die Akustikmessung im Saal brauche ich zwei ruhige Tage.', labels: [information('akustikmessung', 'ruhige')] },
+      { speaker: 'M', text: 'Frau Kramer, nennen Sie mir bitte bis nächsten Mittwoch zwei Termine dafür.', labels: [task('Lisa Kramer', '2031-10-08', 'termine')] },
+      { speaker: 'H', text: 'Gerne.' },
+      { speaker: 'D', text: 'Die Schlüssel für den Seiteneingang gebe ich heute noch Herrn Albers.', labels: [task('Petra Wendt', '2031-10-01', 'schlüssel')] },
+      { speaker: 'M', text: 'Danke, nächste Besprechung am achten Oktober.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 2 Neubau Mensa Campus Süd',
+    date: '2031-10-07', // Tuesday
+    participants: [
+      { key: 'A', name: 'Frank Lorenz', company: 'Lorenz Bauleitung', role: 'Bauleitung' },
+      { key: 'X', name: 'Maria Peters', company: 'Studierendenwerk Süd', role: 'Bauherr' },
+      { key: 'G', name: 'Dieter Scholl', company: 'Scholl Großküchen', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Guten Tag, anwesend sind Frau Peters und Herr Scholl.' },
+      { speaker: 'A', text: 'Thema Küche.' },
+      { speaker: 'G', text: 'Die Kühlzellen sind montiert, die Kältetechnik fehlt noch.', labels: [information('kühlzellen', 'montiert')] },
+      { speaker: 'G', text: 'Die Kältetechnik schließen wir bis Ende nächster Woche an.', labels: [task('Scholl Großküchen', '2031-10-17', 'kältetechnik')] },
+      { speaker: 'X', text: 'Wir brauchen die Küche spätestens zum ersten Dezember.', labels: [information('küche', 'dezember')] },
+      { speaker: 'A', text: 'Das wird knapp, aber es ist machbar.' },
+      { speaker: 'A', text: 'Herr Scholl, schicken Sie mir bitte bis übermorgen Ihren Montageplan.', labels: [task('Dieter Scholl', '2031-10-09', 'montageplan')] },
+      { speaker: 'G', text: 'Mache ich.' },
+      { speaker: 'A', text: 'Thema Speisesaal.' },
+      { speaker: 'A', text: 'Der Estrich im Speisesaal ist verlegt, er muss noch vier Wochen trocknen.', labels: [information('estrich', 'speisesaal')] },
+      { speaker: 'X', text: 'Es wird festgelegt, dass im Speisesaal Linoleum verlegt wird.', labels: [decision('speisesaal', 'linoleum')] },
+      { speaker: 'X', text: 'Das Muster für das Linoleum bringe ich nächste Woche mit.', labels: [task('Maria Peters', '2031-10-17', 'muster')] },
+      { speaker: 'A', text: 'Zur Information: Die Abnahme durch das Gesundheitsamt ist am zehnten November.', labels: [information('abnahme', 'gesundheitsamt')] },
+      { speaker: 'A', text: 'Danke, das war es für heute.' },
     ],
   },
 ];
