@@ -110,7 +110,7 @@ describe('protocol generation when the model cannot word a sentence', () => {
 });
 
 describe('protocol generation when the model takes a sentence with a deadline for no task', () => {
-  const sentence = { index: 0, speaker: 'Petra Klein', start: 86.5, end: 98.2, text: 'Die Kabelwege in der Halle Regen wie bis zum 30. Uni fest.' };
+  const sentence = { index: 0, speaker: 'Petra Klein', start: 86.5, end: 98.2, text: 'Die Kabelwege in der Halle Regenwe bis zum 30. Uni fest.' };
   const participants = [{ name: 'Petra Klein', company: 'Klein Elektro' }];
 
   it('keeps a sentence the model calls an agenda item as a task, its type and owner marked to check', async () => {

@@ -607,6 +607,13 @@ describe('first-person commitments', () => {
     // A day of the month says when, as a weekday does.
     expect(firstPersonCommitment('Schranzen wir am 24. März um')).toBe('plural');
     expect(firstPersonCommitment('Die Leitungen spülen wir am vierzehnten Juni.')).toBe('plural');
+    // A verb heard capitalised or run into its object ("Die letzte Decke betonieren wir …") before "wir"; a noun after an article is none.
+    for (const said of ['Die letzte Bekerbetonieren wir am Donnerstag', 'Die Wende des Anbaustellen, Nach Nachmachen wir Nächste Woche zu,', 'Die Montieren wir bis Ende Mai.', 'Anschlusser Regen wir bis zum 21. Dezember.'])
+      expect(firstPersonCommitment(said), said).toBe('plural');
+    expect(firstPersonCommitment('Die Wochen wir bis Freitag.')).toBeNull();    // "unser Polier", "unsere Firma": the speaker's side acting, not how its people are.
+    for (const said of ['Die Druckprobe der Leitungen macht unsere Firma am Donnerstag.', 'Die Risse schaut sich unser Polier morgen an.', 'Unsere Leute räumen das bis Freitag weg.'])
+      expect(firstPersonCommitment(said), said).toBe('plural');
+    for (const said of ['Unser Polier ist morgen im Urlaub.', 'Unser Monteur kommt am Montag.', 'Unsere Firma hat das gestern geprüft.']) expect(firstPersonCommitment(said), said).toBeNull();
   });
 
   it('finds commitments with verbs no list knows, by the first person and a deadline, and not needs, waits or words that only end like a verb', () => {

@@ -317,6 +317,12 @@ const NAMED_ACTOR = words('herrn?|frau|firma|durch');
 /** The speaker speaking of themselves: what they mean is for the model to read. */
 const SPEAKER_SUBJECT = words('ich|mir|mich');
 
+/** "Die Druckprobe macht unsere Firma am Donnerstag.", "Die Risse schaut sich unser Polier morgen an.": the speaker's side acting. */
+const OUR_PEOPLE = words('unser(?:e|er)?\\s+(?:firma|polier|leute|monteure?|elektriker|kolonne|vorarbeiter|team|bauleiter|büro|mitarbeiter|subunternehmer)');
+/** Their doing, not how they are ("Unser Polier ist morgen im Urlaub.", "… kommt am Montag"). */
+const OUR_PEOPLE_ACT = words(`${TASK_VERBS}|macht|machen|schaut|schauen|baut|bauen|setzt|setzen|bringt|bringen|nimmt|nehmen`);
+const OUR_PEOPLE_ARE = words('ist|sind|war|waren|hat|haben|fehlt|fehlen|kommt|kommen|muss|müssen|soll|sollen');
+const ourPeopleAct = (sentence: string) => OUR_PEOPLE.test(sentence) && OUR_PEOPLE_ACT.test(sentence) && !OUR_PEOPLE_ARE.test(sentence);
 export type Commitment = 'singular' | 'plural' | null;
 
 /**
@@ -334,7 +340,7 @@ const NOT_A_PROMISE = String.raw`(?!(?:${eitherCase(NO_PROMISE)})(?![\p{L}]))`;
  * Beantrage ich morgen"), not after an article ("Die Fassade ich …" is a noun).
  */
 const ANY_SINGULAR = new RegExp(String.raw`(?<![\p{L}])${NOT_AFTER_SUBORDINATOR}[Ii]ch\s+${NOT_A_PROMISE}\p{Ll}{2,}e(?![\p{L}])|(?:(?:^|(?<=(?<![\p{L}])(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer)\s)\p{Lu}\p{Ll}+\s))${NOT_A_PROMISE}\p{Lu}\p{Ll}+e|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}e)\s+ich(?![\p{L}])`, 'u');
-const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])${NOT_AFTER_SUBORDINATOR}[Ww]ir\s+${NOT_A_PROMISE}\p{Ll}{2,}en(?![\p{L}])|(?:^${NOT_A_PROMISE}\p{Lu}\p{Ll}+en|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}en)\s+wir(?![\p{L}])`, 'u');
+const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])${NOT_AFTER_SUBORDINATOR}[Ww]ir\s+${NOT_A_PROMISE}\p{Ll}{2,}en(?![\p{L}])|(?:(?:^|(?<=(?<![\p{L}])(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer)\s)\p{L}+\s))${NOT_A_PROMISE}\p{Lu}\p{Ll}+en|(?<![\p{L}])\p{Lu}\p{Ll}+ieren|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}en)\s+wir(?![\p{L}])`, 'u');
 
 /** "Die Details bekommen Sie von mir bis morgen": the speaker gives it (or their company, "von uns", the one group). */
 export const GIVEN_BY_SPEAKER_WORDS = String.raw`(?:bekommen|kriegen|erhalten)\s+(?:sie|ihr)(?:\s+(?:dann|noch|bitte|auch))*\s+von\s+(mir|uns)`;
@@ -362,7 +368,7 @@ export function firstPersonCommitment(sentence: string): Commitment {
   const when = saysWhen(sentence);
   if (GIVEN_TO_YOU.test(sentence) && DUE_OR_DEADLINE_SAID.test(sentence)) return 'singular';
   if (INVERTED_SINGULAR.test(sentence) || ((SUBJECT_SINGULAR.test(sentence) || ANY_SINGULAR.test(sentence)) && when)) return 'singular';
-  if (INVERTED_PLURAL.test(sentence) || ((SUBJECT_PLURAL.test(sentence) || ANY_PLURAL.test(sentence)) && when)) return 'plural';
+  if (INVERTED_PLURAL.test(sentence) || ((SUBJECT_PLURAL.test(sentence) || ANY_PLURAL.test(sentence) || ourPeopleAct(sentence)) && when)) return 'plural';
   return null;
 }
 
