@@ -11,6 +11,9 @@ describe('resolveGermanDueDate', () => {
     ['Die Zufahrt über die Nordseite bleibt bis Ende Januar gesperrt.', '2027-01-31'],
     ['Angebot bis Mitte Februar', '2027-02-15'],
     ['Ende Februar 2028', '2028-02-29'],
+    // Month names as Whisper at times spells them in English.
+    ['Stätestens Ende February.', '2027-02-28'],
+    ['Und können Sie bis Ende October einen Terminplan vorlegen?', '2027-10-31'],
     ['Rückmeldung bis 28 November', '2026-11-28'],
     ['bis zum 3. März 2027', '2027-03-03'],
     ['Abgabe am 24. November', '2026-11-24'],

