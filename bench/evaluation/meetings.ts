@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -3804,6 +3804,90 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'X', text: 'Das Muster für das Linoleum bringe ich nächste Woche mit.', labels: [task('Maria Peters', '2031-10-17', 'muster')] },
       { speaker: 'A', text: 'Zur Information: Die Abnahme durch das Gesundheitsamt ist am zehnten November.', labels: [information('abnahme', 'gesundheitsamt')] },
       { speaker: 'A', text: 'Danke, das war es für heute.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 3 Erweiterung Berufsschule Nord',
+    date: '2031-10-15', // Wednesday
+    participants: [
+      { key: 'C', name: 'Rainer Kolb', company: 'Kolb Ingenieure', role: 'Bauleitung' },
+      { key: 'N', name: 'Sabine Hecht', company: 'Landkreis Nordheide', role: 'Bauherr' },
+      { key: 'T', name: 'Emre Aydin', company: 'Aydin Fassadenbau', role: 'Gewerk' },
+      { key: 'Z', name: 'Bernd Hofmann', company: 'Hofmann Dach GmbH', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Morgen zusammen, heute sind Frau Hecht, Herr Aydin und Herr Hofmann dabei.' },
+      { speaker: 'C', text: 'Punkt eins, die Fassade.' },
+      { speaker: 'T', text: 'Die Fassadenplatten an der Westseite sind montiert.', labels: [information('fassadenplatten', 'westseite')] },
+      { speaker: 'T', text: 'An der Nordseite fehlen uns noch die Fensterbänke.', labels: [information('nordseite', 'fensterbänke')] },
+      { speaker: 'C', text: 'Die Fensterbänke bestelle ich heute beim Schlosser.', labels: [task('Rainer Kolb', '2031-10-15', 'fensterbänke')] },
+      { speaker: 'T', text: 'Dann schließen wir die Nordseite in KW 44.', labels: [task('Aydin Fassadenbau', '2031-10-31', 'nordseite')] },
+      { speaker: 'C', text: 'Punkt zwei, das Dach.' },
+      { speaker: 'Z', text: 'Das Gründach auf dem Verbindungsbau ist fertig.', labels: [information('gründach', 'verbindungsbau')] },
+      { speaker: 'Z', text: 'Die Absturzsicherung auf dem Hauptdach ist noch nicht abgenommen.', labels: [information('absturzsicherung', 'abgenommen')] },
+      { speaker: 'C', text: 'Herr Hofmann, melden Sie die Abnahme bitte bis Montag beim TÜV an.', labels: [task('Bernd Hofmann', '2031-10-20', 'abnahme')] },
+      { speaker: 'Z', text: 'Wird gemacht.' },
+      { speaker: 'N', text: 'Wir haben beschlossen, dass auf dem Hauptdach eine Photovoltaikanlage kommt.', labels: [decision('hauptdach', 'photovoltaikanlage')] },
+      { speaker: 'Z', text: 'Dafür brauche ich die Lastannahmen vom Statiker.', labels: [information('lastannahmen', 'statiker')] },
+      { speaker: 'N', text: 'Die Lastannahmen schicke ich Ihnen bis Ende der Woche.', labels: [task('Sabine Hecht', '2031-10-17', 'lastannahmen')] },
+      { speaker: 'C', text: 'Punkt drei, Sonstiges.' },
+      { speaker: 'N', text: 'Zur Information: Die Schulleitung zieht in den Herbstferien um.', labels: [information('schulleitung', 'herbstferien')] },
+      { speaker: 'C', text: 'Dann bis nächsten Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 14 Neubau Wohnhaus Lindenallee',
+    date: '2031-10-22', // Wednesday
+    participants: [
+      { key: 'E', name: 'Martin Pfeiffer', company: 'Pfeiffer Bau GmbH', role: 'Bauleitung' },
+      { key: 'F', name: 'Julia Sommer', company: 'Sommer Wohnbau', role: 'Bauherr' },
+      { key: 'V', name: 'Tobias Engel', company: 'Engel Sanitär', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Hallo, wir sind heute zu dritt.' },
+      { speaker: 'E', text: 'Ich fange mit dem Innenausbau an.' },
+      { speaker: 'E', text: 'Der Estrich in allen Wohnungen ist eingebracht.', labels: [information('estrich', 'wohnungen')] },
+      { speaker: 'E', text: 'Die Maler beginnen in der ersten Novemberwoche.', labels: [information('maler', 'novemberwoche')] },
+      { speaker: 'V', text: 'Die Bäder im Erdgeschoss sind fertig installiert.', labels: [information('bäder', 'erdgeschoss')] },
+      { speaker: 'V', text: 'Die Bäder im Obergeschoss machen wir bis zum siebten November.', labels: [task('Engel Sanitär', '2031-11-07', 'bäder', 'obergeschoss')] },
+      { speaker: 'F', text: 'Können Sie mir bis morgen die Liste der Sanitärobjekte schicken, Herr Engel?', labels: [task('Tobias Engel', '2031-10-23', 'liste', 'sanitärobjekte')] },
+      { speaker: 'V', text: 'Ja, die schicke ich Ihnen.' },
+      { speaker: 'F', text: 'Es bleibt dabei, dass die Übergabe am fünfzehnten Dezember ist.', labels: [decision('übergabe', 'dezember')] },
+      { speaker: 'E', text: 'Die Außenanlagen vergeben wir nächste Woche.', labels: [task('Pfeiffer Bau GmbH', '2031-10-31', 'außenanlagen')] },
+      { speaker: 'F', text: 'Dafür schicke ich Ihnen heute noch den Freiflächenplan.', labels: [task('Julia Sommer', '2031-10-22', 'freiflächenplan')] },
+      { speaker: 'E', text: 'Zur Kenntnis: Die Baustraße wird ab dem dritten November zurückgebaut.', labels: [information('baustraße', 'zurückgebaut')] },
+      { speaker: 'E', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 5 Sanierung Jugendzentrum Mühlbach',
+    date: '2031-10-28', // Tuesday
+    participants: [
+      { key: 'K', name: 'Andrea Lindner', company: 'Lindner Bauplanung', role: 'Bauleitung' },
+      { key: 'O', name: 'Uwe Seifert', company: 'Gemeinde Mühlbach', role: 'Bauherr' },
+      { key: 'L', name: 'Katja Brunner', company: 'Brunner Elektro', role: 'Gewerk' },
+      { key: 'P', name: 'Olaf Winkler', company: 'Winkler Malerbetrieb', role: 'Gewerk' },
+      { key: 'R', name: 'Ralf Nagel', company: 'Nagel Zimmerei', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'K', text: 'Guten Morgen, anwesend sind Herr Seifert, Frau Brunner, Herr Winkler und Herr Nagel.' },
+      { speaker: 'K', text: 'Zuerst der Dachstuhl.' },
+      { speaker: 'R', text: 'Die morschen Sparren sind ausgetauscht.', labels: [information('sparren', 'ausgetauscht')] },
+      { speaker: 'R', text: 'Die Dachlattung machen wir bis Donnerstag fertig.', labels: [task('Nagel Zimmerei', '2031-10-30', 'dachlattung')] },
+      { speaker: 'K', text: 'Herr Nagel, denken Sie bitte an die Schutzfolie über dem Saal.', labels: [task('Ralf Nagel', null, 'schutzfolie')] },
+      { speaker: 'R', text: 'Ja, die liegt schon bereit.' },
+      { speaker: 'K', text: 'Dann die Elektrik.' },
+      { speaker: 'L', text: 'Die alten Leitungen im Erdgeschoss sind raus.', labels: [information('leitungen', 'erdgeschoss')] },
+      { speaker: 'L', text: 'Für die neue Unterverteilung fehlt mir noch der Platz im Technikraum.', labels: [information('unterverteilung', 'technikraum')] },
+      { speaker: 'O', text: 'Der Technikraum wird nächste Woche geräumt, darum kümmere ich mich.', labels: [task('Uwe Seifert', '2031-11-07', 'technikraum')] },
+      { speaker: 'L', text: 'Dann setze ich die Verteilung in KW 46.', labels: [task('Katja Brunner', '2031-11-14', 'verteilung')] },
+      { speaker: 'K', text: 'Zum Schluss die Malerarbeiten.' },
+      { speaker: 'P', text: 'Die Wände im Obergeschoss sind gespachtelt und grundiert.', labels: [information('wände', 'gespachtelt')] },
+      { speaker: 'P', text: 'Welche Farbe bekommt der Jugendraum?' },
+      { speaker: 'O', text: 'Wir haben uns auf ein helles Grün geeinigt.', labels: [decision('grün', 'geeinigt')] },
+      { speaker: 'K', text: 'Herr Winkler, schicken Sie mir bitte ein Angebot für den Anstrich im Treppenhaus.', labels: [task('Olaf Winkler', '2031-10-31', 'angebot', 'treppenhaus')] },
+      { speaker: 'P', text: 'Bekommen Sie bis Freitag.' },
+      { speaker: 'K', text: 'Gut, nächster Termin am vierten November.' },
     ],
   },
 ];
