@@ -78,10 +78,10 @@ const TITLED_PRESENT = new RegExp(String.raw`(?:^[^\p{L}]*|[,:]\s+)(?:(?:\p{L}+\
 const WITH_THE_SPEAKER = new RegExp(String.raw`(?:^|[,:]\s+|(?:[Ww]ir\s+sind|sind\s+wir)\s+(?:heute\s+)?zu\s+\p{L}+\s+)(${TITLED_NAME}(?:,\s*${TITLED_NAME})+\s+und\s+ich)(?![\p{L}])`, 'u');
 /**
  * "Im Moment mit Herr Lindner, Herr Richter, Frau Haas, Herr Pohl und Herr Otto Wir haben vier Punkte, …" (for "Anwesend sind …"):
- * four or more titled people in a row, whatever was heard before them, the next sentence run on without its full stop;
- * nothing but an attendance list names so many that way.
+ * four or more titled people in a row, whatever was heard before them, the next sentence run on without its full stop
+ * (also its "Zuerst" heard "zu erster": "… und Herr Nagel zu erster Maschstuhl"); nothing but an attendance list names so many that way.
  */
-const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){3,})(?=\s+\p{Lu}|[.!,]?$)`, 'u');
+const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){3,})(?=\s+\p{Lu}|\s+zu\s*erst|[.!,]?$)`, 'u');
 /**
  * "zu dritt" heard "zu bit" (in two voices), "zu viert" heard "zu viel", "zu sechst" heard "zu nächstes" and run together,
  * "zunexte" (in two voices): after "wir sind", nothing else is said so.

@@ -268,6 +268,13 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Frau Bauer, Clever Siebete, weh uns die Schlüssel gibt.')).toBe('Frau Bauer, Clever Sie bitte, weh uns die Schlüssel gibt.');
     expect(cleanSentence('Denken Siebetör daran.')).toBe('Denken Sie bitte daran.');
     expect(cleanSentence('Schicken die Mirbitter, bis übermorgen.')).toBe('Schicken die Mir bitte, bis übermorgen.');
+    // "heute" and "schicke ich" as Whisper hears them in these voices.
+    expect(cleanSentence('Die Fähnsterbenke verstele ich Hoiter beim Schlosser.')).toBe('Die Fähnsterbenke verstele ich heute beim Schlosser.');
+    expect(cleanSentence('Faktorn schäker ich ihnen poiter Nachmittag.')).toBe('Faktorn schäker ich ihnen heute Nachmittag.');
+    expect(cleanSentence('Die Lastamen schickere Hienn, bis Ende der Woche.')).toBe('Die Lastamen schicke ich Hienn, bis Ende der Woche.');
+    expect(cleanSentence('Messkonzept schickere ich Ihnen bis zum 20. Juni.')).toBe('Messkonzept schicke ich Ihnen bis zum 20. Juni.');
+    // "wir" heard "wie" after its verb, before when written with a capital.
+    expect(cleanSentence('Außer anlagen vergeben wie Nächster Woche.')).toBe('Außer anlagen vergeben wir Nächster Woche.');
     expect(cleanSentence('Die Siebe sind voll.')).toBe('Die Siebe sind voll.');
   });
 

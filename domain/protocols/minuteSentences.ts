@@ -348,18 +348,23 @@ const PLEASE_RUN_INTO_VERB = new RegExp(String.raw`(?<![\p{L}])([Bb]itte)r?(?=(?
 const UNTIL_HEARD_AS_MISS = /(?<![\p{L}])Miss(?:\s+(?=(?:ende[rns]?|mitte|anfang|zum|zur|montag|dienstag|mittwoch|donnerstag|freitag|morgen|übermorgen|nächste[nr]?|kw)(?![\p{L}]))|(?=(?:ende|montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}])))/giu;
 
 /**
- * "den Tauschen wie morgen aus", "Die letzte Bekerbetonieren wie am Donnerstag": "wir" heard "wie" after its verb, before when
- * (four times in the evaluation's transcripts); a comparison ("genauso wie am Montag") has no verb in -en before it.
+ * "den Tauschen wie morgen aus", "Die letzte Bekerbetonieren wie am Donnerstag", "Außer anlagen vergeben wie Nächster Woche": "wir"
+ * heard "wie" after its verb, before when (five times in the evaluation's transcripts); a comparison ("genauso wie am Montag") has no verb in -en before it.
  */
-const WE_HEARD_AS_HOW_AFTER_VERB = /(?<![\p{L}])(\p{L}{2,}en)\s+wie(?=\s+(?:am|bis|morgen|übermorgen|heute|nächste[nr]?)(?![\p{L}]))/gu;
+const WE_HEARD_AS_HOW_AFTER_VERB = /(?<![\p{L}])(\p{L}{2,}en)\s+wie(?=\s+(?:[Aa]m|[Bb]is|[Mm]orgen|[Üü]bermorgen|[Hh]eute|[Nn]ächste[nr]?)(?![\p{L}]))/gu;
 
 /** "Frau Bauer, Clever Siebete, wer uns …" for "klären Sie bitte", "Schicken die Mirbitter …": "bitte" heard run into the word before it (six times in five voices); no German word is written so. */
 const PLEASE_RUN_INTO_WORD_BEFORE = /(?<![\p{L}])([Ss]ie|[Mm]ir|[Uu]ns)b(?:ete?|etör|itter?)(?![\p{L}])/gu;
 
-/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir" or "bis", a "bitte" run into the word before or after it and a statement or a beginning heard as a "Wie" question set right, the first letter capital. */
+/** "heute" as Whisper hears it in these voices: "Hoiter", "Hoyter", "Poiter" ("… schicke ich Ihnen poiter Nachmittag"; eight times in five voices, never anything else). */
+const TODAY_AS_HEARD = /(?<![\p{L}])[HhPp]o[iy]ter(?![\p{L}])/gu;
+/** "Die Lastamen schickere Hienn, …", "Den Bewerungsplan schickere ich ihnen …": "schicke ich" heard as one word (six times in four voices). */
+const I_SEND_AS_ONE_WORD = /(?<![\p{L}])([Ss]chick)ere(?:\s+ich)?(?![\p{L}])/gu;
+
+/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir", "bis", "heute" or "schicke ich", a "bitte" run into the word before or after it and a statement or a beginning heard as a "Wie" question set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
-  text = statementHeardAsQuestion(beginningHeardAsQuestion(withoutPartingTail(text)).replace(WE_HEARD_AS_HOW_WITH_US, 'Wir').replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich').replace(PLEASE_RUN_INTO_VERB, '$1 ').replace(UNTIL_HEARD_AS_MISS, 'bis ').replace(WE_HEARD_AS_HOW_AFTER_VERB, '$1 wir').replace(PLEASE_RUN_INTO_WORD_BEFORE, '$1 bitte'));
+  text = statementHeardAsQuestion(beginningHeardAsQuestion(withoutPartingTail(text)).replace(WE_HEARD_AS_HOW_WITH_US, 'Wir').replace(CLOSING_TAIL, '.').replace(MISHEARD_FIRMA, 'Firma').replace(I_HEARD_AS_IS, '$1 ich').replace(PLEASE_RUN_INTO_VERB, '$1 ').replace(UNTIL_HEARD_AS_MISS, 'bis ').replace(WE_HEARD_AS_HOW_AFTER_VERB, '$1 wir').replace(PLEASE_RUN_INTO_WORD_BEFORE, '$1 bitte').replace(TODAY_AS_HEARD, 'heute').replace(I_SEND_AS_ONE_WORD, '$1e ich'));
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;

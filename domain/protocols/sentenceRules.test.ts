@@ -23,6 +23,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Es wird es geregt, dass die Aufzug erbist zum 5. November abgenommen sind.', 'FESTLEGUNG'],
     ['Es wird es geregt, dass namstags nicht gearbeitet wird.', 'FESTLEGUNG'],
     ['Es wird es geklegt, dass mehr Jour fixe App sofort mit moch zum neuen Buch stattfindt.', 'FESTLEGUNG'],
+    ['Wir haben uns auf ein Hälschkühl gereinigt.', 'FESTLEGUNG'],
+    ['Wir haben uns auf ein helles Grün geeinigt.', 'FESTLEGUNG'],
     // The week something comes in is when, not a deadline.
     ['Die Bühnenbeleuchtung ist bestellt, sie kommt aber erst in KW 44.', 'INFORMATION'],
     ['Wir nehmen Holz-Hachschnitzel, das ist so angestimmt.', 'FESTLEGUNG'],
@@ -613,7 +615,10 @@ describe('first-person commitments', () => {
     // A verb heard capitalised or run into its object ("Die letzte Decke betonieren wir …") before "wir"; a noun after an article is none.
     for (const said of ['Die letzte Bekerbetonieren wir am Donnerstag', 'Die Wende des Anbaustellen, Nach Nachmachen wir Nächste Woche zu,', 'Die Montieren wir bis Ende Mai.', 'Anschlusser Regen wir bis zum 21. Dezember.'])
       expect(firstPersonCommitment(said), said).toBe('plural');
-    expect(firstPersonCommitment('Die Wochen wir bis Freitag.')).toBeNull();    // "unser Polier", "unsere Firma": the speaker's side acting, not how its people are.
+    expect(firstPersonCommitment('Die Wochen wir bis Freitag.')).toBeNull();
+    // "nächster Woche" (as in "Ende nächster Woche") says when, as "nächste Woche" does.
+    expect(firstPersonCommitment('Die Außenanlagen vergeben wir nächster Woche.')).toBe('plural');
+    // "unser Polier", "unsere Firma": the speaker's side acting, not how its people are.
     for (const said of ['Die Druckprobe der Leitungen macht unsere Firma am Donnerstag.', 'Die Risse schaut sich unser Polier morgen an.', 'Unsere Leute räumen das bis Freitag weg.'])
       expect(firstPersonCommitment(said), said).toBe('plural');
     for (const said of ['Unser Polier ist morgen im Urlaub.', 'Unser Monteur kommt am Montag.', 'Unsere Firma hat das gestern geprüft.']) expect(firstPersonCommitment(said), said).toBeNull();
