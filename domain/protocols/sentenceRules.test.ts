@@ -25,6 +25,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Es wird es geklegt, dass mehr Jour fixe App sofort mit moch zum neuen Buch stattfindt.', 'FESTLEGUNG'],
     ['Wir haben uns auf ein Hälschkühl gereinigt.', 'FESTLEGUNG'],
     ['Wir haben uns auf ein helles Grün geeinigt.', 'FESTLEGUNG'],
+    ['Es gilt aber weiterhin, dass der Bezug am 1. Juli stattfindet.', 'FESTLEGUNG'],
+    // Welcoming, its greeting heard past knowing.
+    ['Morgens zu namen, Ich begrüße nie zu 21 Neubaubesprechung.', 'NICHTS'],
+    // "brauche ich" heard "rauche ich" is a need, not a promise.
+    ['Die Hauptverteilung wird am Dienstag geliefert Für den Transport rauche ich den Zugang über die Rampe', 'INFORMATION'],
     // The week something comes in is when, not a deadline.
     ['Die Bühnenbeleuchtung ist bestellt, sie kommt aber erst in KW 44.', 'INFORMATION'],
     ['Wir nehmen Holz-Hachschnitzel, das ist so angestimmt.', 'FESTLEGUNG'],
