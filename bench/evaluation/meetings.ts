@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -3980,6 +3980,81 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'G', text: 'Das übernehmen wir mit der Endreinigung.', labels: [task('Kühne Rohbau GmbH', null, 'schutzfolien', 'übern')] },
       { speaker: 'B', text: 'Gut, dann danke ich Ihnen.' },
       { speaker: 'B', text: 'Die nächste Baubesprechung ist am neunzehnten November um zehn Uhr.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 9 Neubau Bauhof Lindenberg',
+    date: '2031-11-12', // Wednesday
+    participants: [
+      { key: 'M', name: 'Sebastian Brück', company: 'Brück Bauleitung', role: 'Bauleitung' },
+      { key: 'H', name: 'Anja Kessler', company: 'Gemeinde Lindenberg', role: 'Bauherr' },
+      { key: 'Z', name: 'Marco Fuchs', company: 'Fuchs Metallbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'M', text: 'Guten Morgen, anwesend sind Frau Kessler und Herr Fuchs.' },
+      { speaker: 'M', text: 'Wir beginnen mit der Fahrzeughalle.' },
+      { speaker: 'Z', text: 'Die Stahlkonstruktion der Halle steht.', labels: [information('stahlkonstruktion', 'halle')] },
+      { speaker: 'Z', text: 'Die Sektionaltore montieren wir in der nächsten Woche.', labels: [task('Fuchs Metallbau', '2031-11-21', 'sektionaltore')] },
+      { speaker: 'H', text: 'Zur Information: Das Salzlager wird erst im Frühjahr gebaut.', labels: [information('salzlager', 'frühjahr')] },
+      { speaker: 'M', text: 'Herr Fuchs, bitte schicken Sie mir bis Montag die Statik für das Vordach.', labels: [task('Marco Fuchs', '2031-11-17', 'statik', 'vordach')] },
+      { speaker: 'Z', text: 'Das mache ich.' },
+      { speaker: 'M', text: 'Wir haben festgelegt, dass die Halle einen Industrieboden ohne Fugen bekommt.', labels: [decision('industrieboden', 'fugen')] },
+      { speaker: 'H', text: 'Die Kosten dafür prüfe ich bis zum zwanzigsten November.', labels: [task('Anja Kessler', '2031-11-20', 'kosten')] },
+      { speaker: 'M', text: 'Gut, dann bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 6 Sanierung Rathaus Weidenau',
+    date: '2031-11-18', // Tuesday
+    participants: [
+      { key: 'K', name: 'Miriam Scholz', company: 'Scholz Architekten', role: 'Bauleitung' },
+      { key: 'D', name: 'Klaus Horn', company: 'Stadt Weidenau', role: 'Bauherr' },
+      { key: 'R', name: 'Jan Wolter', company: 'Wolter Restaurierung', role: 'Gewerk' },
+      { key: 'W', name: 'Eva Lindemann', company: 'Lindemann Haustechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'K', text: 'Hallo zusammen, wir sind heute zu viert.' },
+      { speaker: 'K', text: 'Punkt eins, die Fassade.' },
+      { speaker: 'R', text: 'Die Natursteinfassade ist gereinigt.', labels: [information('natursteinfassade', 'gereinigt')] },
+      { speaker: 'R', text: 'An der Nordseite sind drei Gesimse gerissen.', labels: [information('gesimse', 'gerissen')] },
+      { speaker: 'R', text: 'Für die Gesimse erstelle ich bis Ende des Monats ein Sanierungskonzept.', labels: [task('Jan Wolter', '2031-11-30', 'sanierungskonzept')] },
+      { speaker: 'K', text: 'Punkt zwei, die Haustechnik.' },
+      { speaker: 'W', text: 'Die neuen Heizkörper im Ratssaal sind montiert.', labels: [information('heizkörper', 'ratssaal')] },
+      { speaker: 'W', text: 'Die Heizung nehmen wir am Donnerstag in Betrieb.', labels: [task('Lindemann Haustechnik', '2031-11-20', 'heizung')] },
+      { speaker: 'D', text: 'Zur Kenntnis: Im Dezember finden im Ratssaal wieder Sitzungen statt.', labels: [information('dezember', 'sitzungen')] },
+      { speaker: 'K', text: 'Es wird festgelegt, dass im Ratssaal ab dem ersten Dezember nicht mehr gearbeitet wird.', labels: [decision('ratssaal', 'gearbeitet')] },
+      { speaker: 'K', text: 'Frau Lindemann, schicken Sie mir bitte bis zum fünfundzwanzigsten November die Revisionsunterlagen.', labels: [task('Eva Lindemann', '2031-11-25', 'revisionsunterlagen')] },
+      { speaker: 'W', text: 'Ja, gerne.' },
+      { speaker: 'D', text: 'Die Schlüssel für den Keller hole ich morgen beim Hausmeister ab.', labels: [task('Klaus Horn', '2031-11-19', 'schlüssel')] },
+      { speaker: 'K', text: 'Danke, die nächste Besprechung ist am zweiten Dezember.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 4 Umbau Sporthalle Am Bach',
+    date: '2031-11-26', // Wednesday
+    participants: [
+      { key: 'B', name: 'Holger Raab', company: 'Raab Projektmanagement', role: 'Bauleitung' },
+      { key: 'N', name: 'Petra Engler', company: 'Landkreis Bachtal', role: 'Bauherr' },
+      { key: 'G', name: 'Ulrich Baum', company: 'Baum Hallenboden', role: 'Gewerk' },
+      { key: 'S', name: 'Serkan Acar', company: 'Acar Trockenbau', role: 'Gewerk' },
+      { key: 'Y', name: 'Wolfgang Rieger', company: 'Rieger Elektro', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Moin, heute sind Frau Engler, Herr Baum, Herr Acar und Herr Rieger da.' },
+      { speaker: 'B', text: 'Erstens, der Hallenboden.' },
+      { speaker: 'G', text: 'Der Sportboden ist zur Hälfte verlegt.', labels: [information('sportboden', 'verlegt')] },
+      { speaker: 'G', text: 'Den Rest verlegen wir bis Freitag nächster Woche.', labels: [task('Baum Hallenboden', '2031-12-05', 'rest')] },
+      { speaker: 'G', text: 'Danach muss der Boden zwei Wochen ruhen.', labels: [information('boden', 'ruhen')] },
+      { speaker: 'B', text: 'Zweitens, die Umkleiden.' },
+      { speaker: 'S', text: 'Die Trennwände in den Umkleiden stehen.', labels: [information('trennwände', 'umkleiden')] },
+      { speaker: 'S', text: 'Die Decken hängen wir ab Montag ab.', labels: [information('decken', 'hängen')] },
+      { speaker: 'Y', text: 'In den Umkleiden fehlen mir noch die Leuchten.', labels: [information('umkleiden', 'leuchten')] },
+      { speaker: 'N', text: 'Die Leuchten bestellt der Landkreis diese Woche.', labels: [task('Landkreis Bachtal', '2031-11-28', 'leuchten')] },
+      { speaker: 'B', text: 'Herr Rieger, prüfen Sie bitte bis morgen, ob die Kabel für die Anzeigetafel liegen.', labels: [task('Wolfgang Rieger', '2031-11-27', 'kabel', 'anzeigetafel')] },
+      { speaker: 'Y', text: 'Mache ich.' },
+      { speaker: 'N', text: 'Wir haben entschieden, dass die Halle zu Ostern wieder genutzt wird.', labels: [decision('halle', 'ostern')] },
+      { speaker: 'B', text: 'Zur Information: Die Baustelle ist vom zweiundzwanzigsten Dezember bis zum zweiten Januar geschlossen.', labels: [information('baustelle', 'geschlossen')] },
+      { speaker: 'B', text: 'Danke, bis nächsten Mittwoch.' },
     ],
   },
 ];
