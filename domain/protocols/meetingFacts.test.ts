@@ -176,5 +176,10 @@ describe('attendance', () => {
     expect(knownPerson('Herr Krüger', KNOWN)).toEqual(KNOWN[1]);
     expect(knownPerson('Frau Wagner', KNOWN)).toEqual(KNOWN[0]);
     expect(knownPerson('Herr Schulte', KNOWN)).toEqual({ name: 'Herr Schulte', company: null });
+    // The "r" of "Herr" taking the R the name begins with, not another name of the same sound code.
+    const sporthalle = [{ name: 'Serkan Acar', company: 'Acar Trockenbau' }, { name: 'Wolfgang Rieger', company: 'Rieger Elektro' }, { name: 'Ulrich Baum', company: 'Baum Hallenboden' }];
+    expect(knownPerson('Herr Eger', sporthalle)).toEqual(sporthalle[1]);
+    expect(knownPerson('Herr Acar', sporthalle)).toEqual(sporthalle[0]);
+    expect(knownPerson('Herr Eiter', [{ name: 'Thomas Reiter', company: 'Reiter Haustechnik GmbH' }])).toEqual({ name: 'Thomas Reiter', company: 'Reiter Haustechnik GmbH' });
   });
 });

@@ -4,7 +4,7 @@
 // am ersten Dezember um neun Uhr").
 import { clockTime, resolveGermanDueDate } from './germanDates';
 import { splitSentences, type SpokenRange, type SpokenSentence } from './minuteSentences';
-import { participantBySurname, type KnownParty } from './nameMatching';
+import { participantBySurname, spelledLike, surnameOf, type KnownParty } from './nameMatching';
 import { announcesNextMeeting } from './sentenceRules';
 import { attendanceOf, countSaid, isAttendance, joinedList, listGoesOn, namesPresent, isSpeaker } from './attendance';
 
@@ -53,12 +53,25 @@ export function presentCount(transcript: readonly string[]): number | null {
   return null;
 }
 
+/**
+ * "Herr Eger" for Herr Rieger, "Herr Eiter" for Herr Reiter: the "r" of "Herr" takes the R the name
+ * begins with (three times in three voices). Spelled like one of the Beteiligte with its R, the name is
+ * theirs rather than another's of the same sound code ("Eger" and "Acar" share theirs).
+ */
+const R_TAKEN_BY_TITLE = /^Herr\s+([AEIOUÄÖÜ]\p{Ll}+)$/u;
+function nameWithItsR(said: string, known: readonly KnownParty[]): KnownParty | null {
+  const heard = R_TAKEN_BY_TITLE.exec(said)?.[1];
+  if (!heard || known.some((party) => spelledLike(heard, surnameOf(party)))) return null;
+  const withR = known.filter((party) => spelledLike(`r${heard}`, surnameOf(party)));
+  return withR.length === 1 ? withR[0]! : null;
+}
+
 /** A name as said ("Herr Krüger", "Anna Schulz") as the Beteiligte list spells it, or as said. */
 export function knownPerson(said: string, known: readonly KnownParty[]): KnownParty {
   const exact = known.find((party) => party.name === said);
   if (exact) return exact;
   const surname = /^(?:Herr|Frau)\s+(.+)$/u.exec(said)?.[1] ?? said.split(/\s+/).at(-1)!;
-  return participantBySurname(surname, known) ?? { name: said, company: null };
+  return nameWithItsR(said, known) ?? participantBySurname(surname, known) ?? { name: said, company: null };
 }
 
 export interface MeetingFacts {

@@ -26,6 +26,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wir haben uns auf ein Hälschkühl gereinigt.', 'FESTLEGUNG'],
     ['Wir haben uns auf ein helles Grün geeinigt.', 'FESTLEGUNG'],
     ['Es gilt aber weiterhin, dass der Bezug am 1. Juli stattfindet.', 'FESTLEGUNG'],
+    ['Wir haben einen Schaden, dass die Halle zu Ostern wieder genutzt wird.', 'FESTLEGUNG'],
+    ['Wir haben festgriegt, dass die Halle einen industrieborden Ohne Fugen bekommt.', 'FESTLEGUNG'],
+    ['Wir haben festgestellt, dass die Halle undicht ist.', 'INFORMATION'],
     // Welcoming, its greeting heard past knowing.
     ['Morgens zu namen, Ich begrüße nie zu 21 Neubaubesprechung.', 'NICHTS'],
     // "brauche ich" heard "rauche ich" is a need, not a promise.
