@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4055,6 +4055,86 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'N', text: 'Wir haben entschieden, dass die Halle zu Ostern wieder genutzt wird.', labels: [decision('halle', 'ostern')] },
       { speaker: 'B', text: 'Zur Information: Die Baustelle ist vom zweiundzwanzigsten Dezember bis zum zweiten Januar geschlossen.', labels: [information('baustelle', 'geschlossen')] },
       { speaker: 'B', text: 'Danke, bis nächsten Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 17 Neubau Pflegezentrum Auenweg',
+    date: '2031-12-03', // Wednesday
+    participants: [
+      { key: 'A', name: 'Birgit Lohmann', company: 'Lohmann Projektsteuerung', role: 'Bauleitung' },
+      { key: 'F', name: 'Dirk Kranz', company: 'Caritas Auenweg', role: 'Bauherr' },
+      { key: 'C', name: 'Jörg Baier', company: 'Baier Rohbau GmbH', role: 'Gewerk' },
+      { key: 'J', name: 'Tanja Wirtz', company: 'Wirtz Elektro', role: 'Gewerk' },
+      { key: 'P', name: 'Ralf Decker', company: 'Decker Sanitär', role: 'Gewerk' },
+      { key: 'V', name: 'Nina Ortmann', company: 'Ortmann Fliesen', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen zusammen, wir sind heute zu sechst.' },
+      { speaker: 'A', text: 'Punkt eins, der Rohbau.' },
+      { speaker: 'C', text: 'Der Rohbau von Haus zwei ist fertig.', labels: [information('rohbau', 'fertig')] },
+      { speaker: 'C', text: 'Das Gerüst bauen wir bis übermorgen ab.', labels: [task('Baier Rohbau GmbH', '2031-12-05', 'gerüst')] },
+      { speaker: 'A', text: 'Punkt zwei, die Haustechnik.' },
+      { speaker: 'J', text: 'In Haus eins sind alle Leitungen gezogen.', labels: [information('leitungen', 'gezogen')] },
+      { speaker: 'J', text: 'Die Schalter und Steckdosen setzen wir ab Montag.', labels: [information('schalter', 'steckdosen')] },
+      { speaker: 'P', text: 'Die Sanitärinstallation in Haus zwei beginnt in KW 51.', labels: [information('sanitärinstallation', 'beginnt')] },
+      { speaker: 'A', text: 'Frau Wirtz, wer macht die Brandmeldeanlage?' },
+      { speaker: 'J', text: 'Die übernehmen wir auch.', labels: [task('Wirtz Elektro', null, 'übern')] },
+      { speaker: 'A', text: 'Punkt drei, die Fliesen.' },
+      { speaker: 'V', text: 'Die Bäder in Haus eins sind gefliest.', labels: [information('bäder', 'gefliest')] },
+      { speaker: 'V', text: 'Für Haus zwei fehlen uns noch die Fliesen aus Italien.', labels: [information('fliesen', 'italien')] },
+      { speaker: 'F', text: 'Wir einigen uns darauf, dass ersatzweise deutsche Fliesen genommen werden.', labels: [decision('ersatzweise', 'fliesen')] },
+      { speaker: 'V', text: 'Dann schicke ich Ihnen bis Freitag zwei Muster.', labels: [task('Nina Ortmann', '2031-12-05', 'muster')] },
+      { speaker: 'F', text: 'Zur Kenntnis: Die ersten Bewohner ziehen im April ein.', labels: [information('bewohner', 'april')] },
+      { speaker: 'A', text: 'Bitte an Herrn Decker: die Spülprotokolle bis Ende KW 50.', labels: [task('Ralf Decker', '2031-12-12', 'spülprotokolle')] },
+      { speaker: 'P', text: 'Geht in Ordnung.' },
+      { speaker: 'A', text: 'Danke, nächster Jour fixe am zehnten Dezember.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 3 Umbau Bibliothek Altheim',
+    date: '2031-12-09', // Tuesday
+    participants: [
+      { key: 'E', name: 'Sven Hartwig', company: 'Hartwig Architekten', role: 'Bauleitung' },
+      { key: 'L', name: 'Claudia Beck', company: 'Stadtverwaltung Altheim', role: 'Bauherr' },
+      { key: 'T', name: 'Georg Ebert', company: 'Ebert Schreinerei', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Hallo, anwesend sind Frau Beck, Herr Ebert und ich.' },
+      { speaker: 'E', text: 'Wir fangen mit den Regalen an.' },
+      { speaker: 'T', text: 'Die Regale im Lesesaal sind aufgebaut.', labels: [information('regale', 'lesesaal')] },
+      { speaker: 'T', text: 'Im Magazin fehlen noch zwölf Regale.', labels: [information('magazin', 'regale')] },
+      { speaker: 'T', text: 'Die liefern wir am Donnerstag nach.', labels: [task('Ebert Schreinerei', '2031-12-11', 'liefern')] },
+      { speaker: 'L', text: 'Die Eröffnung ist am fünfzehnten Januar, das steht fest.', labels: [decision('eröffnung', 'januar')] },
+      { speaker: 'E', text: 'Herr Ebert, können Sie bis Freitag noch die Theke im Foyer anpassen?', labels: [task('Georg Ebert', '2031-12-12', 'theke')] },
+      { speaker: 'T', text: 'Das schaffe ich.' },
+      { speaker: 'E', text: 'Zur Information: Die Beleuchtung wird nächste Woche umgebaut.', labels: [information('beleuchtung', 'umgebaut')] },
+      { speaker: 'L', text: 'Die Rechnung für die Regale prüfe ich bis zum zwanzigsten Dezember.', labels: [task('Claudia Beck', '2031-12-20', 'rechnung')] },
+      { speaker: 'E', text: 'Danke, dann bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 2 Neubau Wohnanlage Am Hafen',
+    date: '2031-12-17', // Wednesday
+    participants: [
+      { key: 'O', name: 'Patrick Wenzel', company: 'Wenzel Bauleitung', role: 'Bauleitung' },
+      { key: 'Q', name: 'Ines Kühl', company: 'Hafen Wohnbau', role: 'Bauherr' },
+      { key: 'I', name: 'Murat Demirci', company: 'Demirci Trockenbau', role: 'Gewerk' },
+      { key: 'U', name: 'Karl Stein', company: 'Stein Dachtechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'O', text: 'Moin, heute sind Frau Kühl, Herr Demirci und Herr Stein da.' },
+      { speaker: 'O', text: 'Erstens, das Dach.' },
+      { speaker: 'U', text: 'Die Dachabdichtung ist fertig, die Attika fehlt noch.', labels: [information('dachabdichtung', 'attika')] },
+      { speaker: 'U', text: 'Die Attika machen wir nach den Feiertagen.', labels: [task('Stein Dachtechnik', null, 'attika')] },
+      { speaker: 'Q', text: 'Wir haben vereinbart, dass bis Weihnachten alles dicht ist.', labels: [decision('weihnachten', 'dicht')] },
+      { speaker: 'O', text: 'Zweitens, der Innenausbau.' },
+      { speaker: 'I', text: 'Die Trockenbauwände im Erdgeschoss stehen.', labels: [information('trockenbauwände', 'erdgeschoss')] },
+      { speaker: 'I', text: 'Im Obergeschoss fangen wir am Montag an.', labels: [information('obergeschoss', 'fangen')] },
+      { speaker: 'O', text: 'Herr Demirci, schicken Sie mir bitte noch Ihren Zeitplan.', labels: [task('Murat Demirci', '2031-12-18', 'zeitplan')] },
+      { speaker: 'I', text: 'Den bekommen Sie morgen.' },
+      { speaker: 'Q', text: 'Zur Information: Die Besichtigung der Musterwohnung ist am achten Januar.', labels: [information('besichtigung', 'musterwohnung')] },
+      { speaker: 'Q', text: 'Die Einladungen dafür verschicke ich bis Ende der Woche.', labels: [task('Ines Kühl', '2031-12-19', 'einladungen')] },
+      { speaker: 'O', text: 'Gut, dann sehen wir uns im neuen Jahr.' },
     ],
   },
 ];
