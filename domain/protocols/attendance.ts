@@ -83,10 +83,10 @@ const WITH_THE_SPEAKER = new RegExp(String.raw`(?:^|[,:]\s+|(?:[Ww]ir\s+sind|sin
  */
 const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){3,})(?=\s+\p{Lu}|\s+zu\s*erst|[.!,]?$)`, 'u');
 /**
- * "zu dritt" heard "zu bit" (in two voices), "zu viert" heard "zu viel", "zu sechst" heard "zu nächstes" and run together,
+ * "zu dritt" heard "zu bit" (in two voices), "zu viert" heard "zu viel", "zu sechst" heard "zu nächstes", "zu nächsten" and run together,
  * "zunexte" (in two voices): after "wir sind", nothing else is said so.
  */
-const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, viel: 4, nächstes: 6, nexte: 6 };
+const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, viel: 4, nächstes: 6, nächsten: 6, nexte: 6 };
 /** "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter". */
 const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+)\s+(?:heute\s+)?(?:hier\s+)?(zu|so)(?:\s+|(?=nexte(?![\p{L}])))(\p{L}+)/iu;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})\s+(?:da|hier|anwesend|tage?(?=[.!]?$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');

@@ -103,6 +103,7 @@ describe('attendance', () => {
     // "zu sechst" as heard in two voices: "zu nächstes", and run together, "zunexte".
     expect(presentCount(['Guten Morgen, mir Lint Hoyter zu nächstes.'])).toBe(6);
     expect(presentCount(['Guten Morgen, wir sind heute zunexte Algemärker sind da, zuerst der Hallenbau.'])).toBe(6);
+    expect(presentCount(['Guten Morgen zusammen Wir sind heute zu nächsten Prunktains, Dirk Kraumau.'])).toBe(6);
     // Four titled people in a row, "Zuerst" heard "zu erster" after them.
     expect(presentCount(['Guten Morgen, erwährend mit Herr Leifert, Frau Grüner, Herr Winkler und Herr Nagel zu erster Maschstuhl...'])).toBe(5);
     expect(presentCount(['Wir sind heute zufrieden.'])).toBeNull();

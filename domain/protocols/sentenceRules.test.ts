@@ -29,6 +29,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wir haben einen Schaden, dass die Halle zu Ostern wieder genutzt wird.', 'FESTLEGUNG'],
     ['Wir haben festgriegt, dass die Halle einen industrieborden Ohne Fugen bekommt.', 'FESTLEGUNG'],
     ['Wir haben festgestellt, dass die Halle undicht ist.', 'INFORMATION'],
+    // "…, das steht fest." fixes what was said before it; what does not stand yet is no decision.
+    ['Die Eröffnung ist am 15. Januar, als steht fest.', 'FESTLEGUNG'],
+    ['Der Termin steht noch nicht fest.', 'INFORMATION'],
     // Welcoming, its greeting heard past knowing.
     ['Morgens zu namen, Ich begrüße nie zu 21 Neubaubesprechung.', 'NICHTS'],
     // "brauche ich" heard "rauche ich" is a need, not a promise.
