@@ -353,13 +353,29 @@ const UNTIL_HEARD_AS_MISS = /(?<![\p{L}])Miss(?:\s+(?=(?:ende[rns]?|mitte|anfang
  */
 const WE_HEARD_AS_HOW_AFTER_VERB = /(?<![\p{L}])(\p{L}{2,}en)\s+wie(?=\s+(?:[Aa]m|[Bb]is|[Mm]orgen|[Üü]bermorgen|[Hh]eute|[Nn]ächste[nr]?)(?![\p{L}]))/gu;
 
-/** "Frau Bauer, Clever Siebete, weh uns …" for "klären Sie bitte, wer uns …", "Schicken die Mirbitter …": "bitte" heard run into the word before it (six times in five voices); no German word is written so. */
-const PLEASE_RUN_INTO_WORD_BEFORE = /(?<![\p{L}])([Ss]ie|[Mm]ir|[Uu]ns)b(?:ete?|etör|itter?)(?![\p{L}])/gu;
+/** "Frau Bauer, Clever Siebete, weh uns …" for "klären Sie bitte, wer uns …", "Denken Siebetör daran", "Schicken die Mirbitter …": "bitte" heard run into the word before it (seven times in six voices); no German word is written so. */
+const PLEASE_RUN_INTO_WORD_BEFORE = /(?<![\p{L}])([Ss]ie|[Mm]ir|[Uu]ns)b[ie]t\p{L}*/gu;
 
 /** "heute" as Whisper hears it in these voices: "Hoiter", "Hoyter", "Poiter" ("… schicke ich Ihnen poiter Nachmittag"; eight times in five voices, never anything else). */
 const TODAY_AS_HEARD = /(?<![\p{L}])[HhPp]o[iy]ter(?![\p{L}])/gu;
 /** "Die Lastamen schickere Hienn, …", "Den Bewerungsplan schickere ich ihnen …": "schicke ich" heard as one word (six times in four voices). */
 const I_SEND_AS_ONE_WORD = /(?<![\p{L}])([Ss]chick)ere(?:\s+ich)?(?![\p{L}])/gu;
+
+/** "Wie einigen uns darauf, dass …", "Wie haben uns für … entschieden": "Wir" heard "Wie" before a verb with "uns", which no question by "Wie" has without its "wir". */
+const WE_HEARD_AS_HOW_WITH_US = /^Wie(?=\s+\p{Ll}+en\s+uns(?![\p{L}]))/u;
+/** What cleaning replaces, in this order: "Wie" for "Wir", the parting words said on, and words as Whisper hears them in these voices. */
+const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
+  [WE_HEARD_AS_HOW_WITH_US, 'Wir'],
+  [CLOSING_TAIL, '.'],
+  [MISHEARD_FIRMA, 'Firma'],
+  [I_HEARD_AS_IS, '$1 ich'],
+  [PLEASE_RUN_INTO_VERB, '$1 '],
+  [UNTIL_HEARD_AS_MISS, 'bis '],
+  [WE_HEARD_AS_HOW_AFTER_VERB, '$1 wir'],
+  [PLEASE_RUN_INTO_WORD_BEFORE, '$1 bitte'],
+  [TODAY_AS_HEARD, 'heute'],
+  [I_SEND_AS_ONE_WORD, '$1e ich'],
+];
 
 /** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir", "bis", "heute" or "schicke ich", a "bitte" run into the word before or after it and a statement or a beginning heard as a "Wie" question set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
@@ -376,22 +392,7 @@ export function cleanSentence(sentence: string): string {
 const ASKS_HOW = words('sieht|siehts|steht|stehts|ist|sind|war|waren|wäre|lange|viel|viele|weit|geht|gehts|läuft|laufen|schaut|schauts|kommt|kommen|hoch|groß|breit|tief|oft|spät|soll|sollen|sollten|kann|können|könnte|könnten|machen|macht|gehen|finden|findet|wollen|will|würde|würden|hat|haben|heißt|sehen|stehen');
 const WE_HEARD_AS_HOW = new RegExp(String.raw`^Wie\s+(?=(?:${FIRST_PLURAL_VERB})\s+(?!(?:wir|sie|ihr|man|es)(?![\p{L}])))`, 'u');
 const HOW_OPENING = /^Wie\s+(?=\p{L})/u;
-/** "Wie einigen uns darauf, dass …", "Wie haben uns für … entschieden": "Wir" heard "Wie" before a verb with "uns", which no question by "Wie" has without its "wir". */
-const WE_HEARD_AS_HOW_WITH_US = /^Wie(?=\s+\p{Ll}+en\s+uns(?![\p{L}]))/u;
 
-/** What cleaning replaces, in this order: "Wie" for "Wir", the parting words said on, and words as Whisper hears them in these voices. */
-const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
-  [WE_HEARD_AS_HOW_WITH_US, 'Wir'],
-  [CLOSING_TAIL, '.'],
-  [MISHEARD_FIRMA, 'Firma'],
-  [I_HEARD_AS_IS, '$1 ich'],
-  [PLEASE_RUN_INTO_VERB, '$1 '],
-  [UNTIL_HEARD_AS_MISS, 'bis '],
-  [WE_HEARD_AS_HOW_AFTER_VERB, '$1 wir'],
-  [PLEASE_RUN_INTO_WORD_BEFORE, '$1 bitte'],
-  [TODAY_AS_HEARD, 'heute'],
-  [I_SEND_AS_ONE_WORD, '$1e ich'],
-];
 /** "Wie beginnen mit dem Dach?" for "Wir beginnen mit dem Dach.": moving to an item, its "Wir" heard "Wie"; a question how to begin has its "wir". */
 const WE_HEARD_AS_HOW_BEGINNING = /^Wie(?=\s+(?:beginnen|fangen|starten)\s+(?:mit|heute|jetzt|gleich)(?![\p{L}]))/u;
 const beginningHeardAsQuestion = (text: string) => (WE_HEARD_AS_HOW_BEGINNING.test(text) ? text.replace(WE_HEARD_AS_HOW_BEGINNING, 'Wir').replace(/\?$/u, '.') : text);

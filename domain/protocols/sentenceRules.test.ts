@@ -164,7 +164,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // Seen in meetings 53 to 55, as heard: a request with "Sie bitte" run together and whom it asks at its end;
     // "wir" lost before "haben uns … entschieden"; "Festgelegt wird, dass" heard as two words; taking on in a
     // clause of its own beside when something begins; how long a state lasts, its "bis" no deadline.
-    ['Denken Siebetör daran, die Betonage beim Prüfstartiker anzumelden, Herr Wolf.', 'AUFGABE'],
+    ['Denken Sie bitte daran, die Betonage beim Prüfstartiker anzumelden, Herr Wolf.', 'AUFGABE'],
     ['Haben uns für die Mariante mit drei Fachvergleichung entschieden.', 'FESTLEGUNG'],
     ['Das Glück wird, das ab sofort nachts nicht mehr gestrahlt wird.', 'FESTLEGUNG'],
     ['Darum kümmere ich mich, die Heiz unläuft ab Montag.', 'AUFGABE'],
@@ -652,7 +652,7 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Frau Weber, wir brauchen noch Ihre Freigabe für die Außenspielgeräte.')).toBe('Weber');
     expect(addressee('Herr Schreiber, dann brauchen wir von Ihnen bis Freitag eine geänderte Terminplanung ohne Sauna.')).toBe('Schreiber');
     expect(addressee('Herr Scheiber, anbrauchen wir von ihnen bis Freitag eine Gehänderte in Planung ohne Mauer.')).toBe('Scheiber');
-    expect(addressee('Denken Siebetör daran, die Betonage beim Prüfstartiker anzumelden, Herr Wolf.')).toBe('Wolf');
+    expect(addressee('Denken Sie bitte daran, die Betonage beim Prüfstartiker anzumelden, Herr Wolf.')).toBe('Wolf');
     expect(addressee('Die Abnahme rauche ich von ihnen noch die Hambuchtaaten, Frau Schmitt.')).toBe('Schmitt');
     expect(addressee('Herr Krüger, schicken Sie mir bitte die Revisionspläne bis Freitag.')).toBe('Krüger');
     // As Whisper hears 'bitte' before the verb.

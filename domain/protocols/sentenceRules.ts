@@ -429,13 +429,13 @@ export const questionedName = (sentence: string): string | null => {
 };
 /**
  * A request to whoever is spoken to, opening with its verb ("Kümmern Sie sich bitte …", "Bitte
- * prüfen Sie …", "Können Sie …", its "Sie bitte" heard run together: "Denken Siebetör daran, …"), a verb with "Sie bitte" after what
+ * prüfen Sie …", "Können Sie …"; its "Sie bitte" heard as one word, "Denken Siebetör daran, …", is cleaned before: minuteSentences.ts), a verb with "Sie bitte" after what
  * was heard wrong ("Hint Arbeiten sie bitter an der Rampe weiter, Herr Köhler." for "Bis dahin arbeiten Sie bitte …") or asking "von Ihnen": whoever it is, not the speaker. "Die Bäder
  * schließen Sie bis Weihnachten ab" is not counted: speech recognition writes "Sie" for "wir" there.
  */
 /** A verb, "Sie" (as written at times: "sie", or "die" before "mir" or "uns") and "bitte", wherever in the sentence: "… prüfen sie bitte vorher …", "Schicken die mir bitte …". */
 const VERB_YOU_PLEASE = String.raw`(?<![\p{L}])\p{L}+(?:en|ern|eln)\s+(?:[Ss]ie|die(?=\s+(?:[Mm]ir|[Uu]ns)\s))\s+(?:(?:[Mm]ir|[Uu]ns|dann|noch)\s+)*bitter?(?![\p{L}])`;
-const ASKS_THE_LISTENER = new RegExp(String.raw`^(?:\p{L}+,\s+)?(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd|[Aa]lso)\s+)?\p{L}+(?:en|ern|eln)\s+[Ss]ie(?:b[ie]t\p{L}*)?(?![\p{L}])|(?<![\p{L}])von\s+Ihnen(?![\p{L}])|${VERB_YOU_PLEASE}`, 'u');
+const ASKS_THE_LISTENER = new RegExp(String.raw`^(?:\p{L}+,\s+)?(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd|[Aa]lso)\s+)?\p{L}+(?:en|ern|eln)\s+[Ss]ie(?![\p{L}])|(?<![\p{L}])von\s+Ihnen(?![\p{L}])|${VERB_YOU_PLEASE}`, 'u');
 export const asksTheListener = (sentence: string) => ASKS_THE_LISTENER.test(sentence);
 /** "Bitte an Herrn Kraus: die Revisionsunterlagen bis Ende Januar.": a request to the one named. */
 const REQUEST_TO = /^(?:(?:die|eine)\s+)?[Bb]itte\s+an\s+(?:Herrn?|Frau)\s+(\p{Lu}[\p{L}-]+)/u;
