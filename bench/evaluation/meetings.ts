@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4135,6 +4135,85 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'Q', text: 'Zur Information: Die Besichtigung der Musterwohnung ist am achten Januar.', labels: [information('besichtigung', 'musterwohnung')] },
       { speaker: 'Q', text: 'Die Einladungen dafür verschicke ich bis Ende der Woche.', labels: [task('Ines Kühl', '2031-12-19', 'einladungen')] },
       { speaker: 'O', text: 'Gut, dann sehen wir uns im neuen Jahr.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 6 Neubau Kita Sonnenhang',
+    date: '2032-01-13', // Tuesday
+    participants: [
+      { key: 'B', name: 'Heike Brandt', company: 'Brandt Ingenieure', role: 'Bauleitung' },
+      { key: 'G', name: 'Thomas Merz', company: 'Gemeinde Sonnenhang', role: 'Bauherr' },
+      { key: 'K', name: 'Olga Sommer', company: 'Sommer Maler GmbH', role: 'Gewerk' },
+      { key: 'S', name: 'Ulrich Haas', company: 'Haas Haustechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Guten Morgen, es sind alle da: Herr Merz, Frau Sommer und Herr Haas.' },
+      { speaker: 'B', text: 'TOP eins, Malerarbeiten.' },
+      { speaker: 'K', text: 'Die Gruppenräume sind gestrichen.', labels: [information('gruppenräume', 'gestrichen')] },
+      { speaker: 'K', text: 'Im Flur fehlt noch der zweite Anstrich.', labels: [information('flur', 'anstrich')] },
+      { speaker: 'K', text: 'Den machen wir bis Mittwoch nächster Woche fertig.', labels: [task('Sommer Maler GmbH', '2032-01-21', 'fertig')] },
+      { speaker: 'B', text: 'TOP zwei, Heizung.' },
+      { speaker: 'S', text: 'Die Fußbodenheizung läuft seit Montag.', labels: [information('fußbodenheizung', 'läuft')] },
+      { speaker: 'S', text: 'Das Abdrücken der Leitungen dokumentiere ich bis Freitag.', labels: [task('Ulrich Haas', '2032-01-16', 'abdrücken', 'dokumentiere')] },
+      { speaker: 'G', text: 'Es wird festgelegt, dass die Kita erst im März öffnet.', labels: [decision('kita', 'märz')] },
+      { speaker: 'B', text: 'Frau Sommer, klären Sie bitte noch die Farbe für die Außentüren mit Herrn Merz.', labels: [task('Olga Sommer', null, 'farbe', 'außentüren')] },
+      { speaker: 'K', text: 'Mache ich.' },
+      { speaker: 'G', text: 'Zur Info: Der Spielplatz wird im Frühjahr gebaut.', labels: [information('spielplatz', 'frühjahr')] },
+      { speaker: 'B', text: 'Danke, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 9 Sanierung Gymnasium Talblick',
+    date: '2032-01-21', // Wednesday
+    participants: [
+      { key: 'D', name: 'Carina Vogt', company: 'Vogt Projektmanagement', role: 'Bauleitung' },
+      { key: 'H', name: 'Andreas Kuhn', company: 'Landkreis Talblick', role: 'Bauherr' },
+      { key: 'M', name: 'Stefan Lorenz', company: 'Lorenz Fenstertechnik', role: 'Gewerk' },
+      { key: 'W', name: 'Emre Yilmaz', company: 'Yilmaz Akustikbau', role: 'Gewerk' },
+      { key: 'Z', name: 'Frank Peters', company: 'Peters Elektrotechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'D', text: 'Guten Tag, wir sind heute zu fünft.' },
+      { speaker: 'D', text: 'Erster Punkt: die Fenster.' },
+      { speaker: 'M', text: 'Im Altbau sind alle Fenster getauscht.', labels: [information('altbau', 'getauscht')] },
+      { speaker: 'M', text: 'Für den Neubau kommen die Fenster erst Ende Februar.', labels: [information('neubau', 'februar')] },
+      { speaker: 'H', text: 'Das ist zu spät, bitte prüfen Sie, ob es schneller geht.', labels: [task('Stefan Lorenz', null, 'prüfen', 'schneller')] },
+      { speaker: 'M', text: 'Ich frage bis Montag beim Hersteller nach.', labels: [task('Stefan Lorenz', '2032-01-26', 'hersteller')] },
+      { speaker: 'D', text: 'Zweiter Punkt: Akustikdecken.' },
+      { speaker: 'W', text: 'Die Akustikdecken in der Aula hängen.', labels: [information('akustikdecken', 'aula')] },
+      { speaker: 'W', text: 'In den Klassenräumen fangen wir nach den Ferien an.', labels: [information('klassenräumen', 'ferien')] },
+      { speaker: 'D', text: 'Herr Peters, wie weit ist die Beleuchtung?' },
+      {
+        speaker: 'Z',
+        text: 'Die Leuchten in der Aula sind montiert, die Notbeleuchtung prüfen wir bis zum dreißigsten Januar.',
+        labels: [information('leuchten', 'montiert'), task('Peters Elektrotechnik', '2032-01-30', 'notbeleuchtung')],
+      },
+      { speaker: 'H', text: 'Wir haben beschlossen, dass die Aula ab Februar wieder genutzt wird.', labels: [decision('aula', 'genutzt')] },
+      { speaker: 'D', text: 'Zur Information: Die Schulleitung zieht in den Osterferien um.', labels: [information('schulleitung', 'osterferien')] },
+      { speaker: 'D', text: 'Herr Yilmaz, schicken Sie mir bitte bis morgen das Aufmaß.', labels: [task('Emre Yilmaz', '2032-01-22', 'aufmaß')] },
+      { speaker: 'W', text: 'Gerne.' },
+      { speaker: 'D', text: 'Danke, nächster Termin ist am vierten Februar.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Neubau Lagerhalle Nordring',
+    date: '2032-01-27', // Tuesday
+    participants: [
+      { key: 'N', name: 'Melanie Graf', company: 'Graf Bauleitung', role: 'Bauleitung' },
+      { key: 'R', name: 'Holger Pohl', company: 'Pohl Stahlbau', role: 'Gewerk' },
+      { key: 'X', name: 'Julia Seidel', company: 'Nordring Logistik', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'N', text: 'Hallo zusammen, heute sind Frau Seidel und Herr Pohl dabei.' },
+      { speaker: 'N', text: 'Thema Stahlbau.' },
+      { speaker: 'R', text: 'Die Stützen stehen, die Binder kommen nächste Woche.', labels: [information('stützen', 'binder')] },
+      { speaker: 'R', text: 'Die Dachbinder montieren wir ab dem dritten Februar.', labels: [information('dachbinder', 'montieren')] },
+      { speaker: 'X', text: 'Wir haben entschieden, dass das Hallentor elektrisch wird.', labels: [decision('hallentor', 'elektrisch')] },
+      { speaker: 'N', text: 'Herr Pohl, können Sie dafür bis Ende Januar ein Angebot machen?', labels: [task('Holger Pohl', '2032-01-31', 'angebot')] },
+      { speaker: 'R', text: 'Ja, das kriegen Sie.' },
+      { speaker: 'N', text: 'Zur Information: Der Kran wird am zwölften Februar abgebaut.', labels: [information('kran', 'abgebaut')] },
+      { speaker: 'X', text: 'Die Baugenehmigung für das Vordach reiche ich morgen ein.', labels: [task('Julia Seidel', '2032-01-28', 'baugenehmigung', 'vordach')] },
+      { speaker: 'N', text: 'Gut, danke, dann bis nächste Woche.' },
     ],
   },
 ];
