@@ -23,7 +23,14 @@
 // lowered by n × 0.1 %): Whisper hears even that differently in places, so a figure is only as
 // sure as its spread over a few renderings.
 // BENCH_MEETINGS=1,5: only these meetings of the set (numbered from 1).
-import { readFile } from 'node:fs/promises';
+// BENCH_HEARD=file: each meeting's hearing (transcript with word times, voices, the names given,
+// where its lines are spoken, WER and times) is kept in this JSON-lines file, one line per meeting,
+// rendering and provider, replacing an earlier line of the same.
+// BENCH_REGENERATE=1 (with BENCH_HEARD): nothing is heard again; each meeting's protocol is generated
+// anew from its kept hearing, as the product does from a named transcript, and scored: minutes
+// instead of an hour for the whole set when only generation changed. WER, voices and times are the
+// hearing's.
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { setPlan } from '../domain/plans/subscription';
@@ -33,6 +40,12 @@ import { ensureWhisperModel } from '../platform/ai/models/whisperModel';
 import { createOpenAiProvider } from '../platform/ai/openaiProvider';
 import type { AiProvider } from '../platform/ai/provider';
 import { loadConfig } from '../platform/config';
+import { createLogger } from '../platform/logger';
+import { htmlOfPlainText } from '../common/richText';
+import { generationInput } from '../domain/processing/drafts';
+import { generateProtocol } from '../domain/protocols/protocolGeneration';
+import type { StoredSegment } from '../domain/transcripts/transcripts';
+import { vocabularyOf } from '../domain/transcripts/vocabulary';
 import { wordErrorRate } from '../platform/ai/wordErrorRate';
 import type { Db } from '../platform/db';
 import type { MonoAudio } from '../platform/media/monoAudio';
@@ -51,6 +64,9 @@ const GIVE_COUNT = process.env.BENCH_SPEAKER_COUNT === 'given';
 const ENDPOINT = process.env.BENCH_PROVIDER === 'endpoint';
 const SHOW_TRANSCRIPT = process.env.BENCH_TRANSCRIPT === '1';
 const RENDERING = Number(process.env.BENCH_RENDERING ?? 0);
+const HEARD = process.env.BENCH_HEARD;
+const REGENERATE = process.env.BENCH_REGENERATE === '1';
+if (REGENERATE && !HEARD) throw new Error('BENCH_REGENERATE=1 needs BENCH_HEARD, the file of kept hearings');
 
 const words = (text: string) => new Set(text.toLocaleLowerCase('de-DE').match(/\p{L}{3,}/gu) ?? []);
 
@@ -80,6 +96,45 @@ interface MeetingResult {
   processingSeconds: number;
   /** Of that, from the upload to the transcript with its voices. */
   transcriptSeconds: number;
+}
+
+/** What the product heard of a meeting, kept so that its protocol can be generated again without hearing it again. */
+interface Hearing {
+  title: string;
+  rendering: number;
+  provider: 'embedded' | 'endpoint';
+  speakerCountGiven: boolean;
+  segments: StoredSegment[];
+  /** Each voice's label and the key of the Beteiligter it was named as. */
+  names: [number, string][];
+  spans: Span[] | null;
+  wer: number;
+  voicesFound: number;
+  audioSeconds: number;
+  processingSeconds: number;
+  transcriptSeconds: number;
+}
+
+const hearingKey = (h: Pick<Hearing, 'title' | 'rendering' | 'provider' | 'speakerCountGiven'>) => JSON.stringify([h.title, h.rendering, h.provider, h.speakerCountGiven]);
+const thisRun = { rendering: RENDERING, provider: ENDPOINT ? ('endpoint' as const) : ('embedded' as const), speakerCountGiven: GIVE_COUNT };
+
+async function keptHearings(file: string): Promise<Map<string, Hearing>> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? '' : Promise.reject(error)));
+  return new Map(
+    text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Hearing)
+      .map((hearing) => [hearingKey(hearing), hearing]),
+  );
+}
+
+async function keepHearing(file: string, hearing: Hearing) {
+  const kept = await keptHearings(file);
+  if (kept.has(hearingKey(hearing))) {
+    kept.set(hearingKey(hearing), hearing);
+    await writeFile(file, [...kept.values()].map((h) => `${JSON.stringify(h)}\n`).join(''));
+  } else await appendFile(file, `${JSON.stringify(hearing)}\n`);
 }
 
 async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting: EvaluationMeeting, watch: (protocolId: string, signal: AbortSignal) => AsyncIterable<unknown>): Promise<MeetingResult> {
@@ -116,6 +171,7 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   let named = false;
   let transcriptSeconds = 0;
   let voicesFound = 0;
+  const names: [number, string][] = [];
   for await (const _event of watch(protocolId, abort.signal)) {
     const state = await db.protocol.findUniqueOrThrow({ where: { id: protocolId } });
     if (state.processingFailure) throw new Error(`${meeting.title}: ${state.processingFailure}`);
@@ -126,12 +182,13 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
       const speakers = await db.protocolSpeaker.findMany({ where: { protocolId } });
       voicesFound = speakers.length;
       const segments = (await db.transcript.findUniqueOrThrow({ where: { protocolId } })).segments as { text: string; speaker: number | null }[];
+      for (const speaker of speakers) names.push([speaker.label, whoSpoke(meeting, segments.filter((s) => s.speaker === speaker.label).map((s) => s.text))]);
       const assigned = await browser.gql(`mutation($input: AssignSpeakersInput!) { assignSpeakers(input: $input) { __typename ... on Error { message } } }`, {
         input: {
           protocolId: encodeGlobalID('Protocol', protocolId),
           speakers: speakers.map((speaker) => ({
             speakerId: encodeGlobalID('ProtocolSpeaker', speaker.id),
-            participantId: encodeGlobalID('Participant', participants.get(whoSpoke(meeting, segments.filter((s) => s.speaker === speaker.label).map((s) => s.text)))!),
+            participantId: encodeGlobalID('Participant', participants.get(names.find(([label]) => label === speaker.label)![1])!),
           })),
         },
       });
@@ -143,7 +200,7 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   abort.abort();
   const processingSeconds = (performance.now() - started - naming) / 1000;
 
-  const transcript = (await db.transcript.findUniqueOrThrow({ where: { protocolId } })).segments as { text: string; speaker: number | null; start: number; end: number }[];
+  const transcript = (await db.transcript.findUniqueOrThrow({ where: { protocolId } })).segments as unknown as StoredSegment[];
   const wer = wordErrorRate(meeting.lines.map((line) => line.text).join(' '), transcript.map((segment) => segment.text).join(' '));
   const stored = await db.protocolEntry.findMany({
     where: { topic: { protocolId }, carriedActionItemId: null },
@@ -157,10 +214,46 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
     dueDate: entry.dueDate?.toISOString().slice(0, 10) ?? null,
     source: entry.sourceStart !== null && entry.sourceEnd !== null ? { start: entry.sourceStart, end: entry.sourceEnd } : null,
   }));
-  console.log(`\n${meeting.title} (${meeting.participants.length} voices, ${(seconds / 60).toFixed(1)} min)`);
-  if (SHOW_TRANSCRIPT) for (const segment of transcript) console.log(`  [${segment.speaker ?? '-'}] ${segment.text} (${segment.start.toFixed(2)}–${segment.end.toFixed(2)})`);
+  const hearing: Hearing = { title: meeting.title, ...thisRun, segments: transcript, names, spans: spans ?? null, wer, voicesFound, audioSeconds: seconds, processingSeconds, transcriptSeconds };
+  if (HEARD) await keepHearing(HEARD, hearing);
+  return scored(meeting, hearing, entries);
+}
+
+/** The meeting's protocol generated anew from what was heard of it, the way the product generates a draft from a named transcript. */
+async function regenerate(ai: AiProvider, meeting: EvaluationMeeting, hearing: Hearing): Promise<MeetingResult> {
+  const participant = (key: string) => meeting.participants.find((p) => p.key === key)!;
+  const generated = await generateProtocol(
+    ai,
+    generationInput({
+      project: { name: meeting.title, number: null },
+      date: new Date(meeting.date),
+      location: null,
+      segments: hearing.segments,
+      speakers: hearing.names.map(([label, key]) => ({ label, name: null, participant: participant(key) })),
+      projectParticipants: meeting.participants,
+      vocabulary: vocabularyOf(meeting.title, meeting.participants),
+    }),
+  );
+  const entries: ScoredEntry[] = generated.topics.flatMap((topic) =>
+    topic.entries.map((entry) => ({
+      type: entry.type,
+      // As stored and read back: the product keeps an entry's text as HTML.
+      text: htmlOfPlainText(entry.text).replace(/<[^>]+>/g, ''),
+      responsiblePerson: entry.responsiblePerson,
+      responsibleCompany: entry.responsibleCompany,
+      dueDate: entry.dueDate,
+      source: { start: entry.sourceStart, end: entry.sourceEnd },
+    })),
+  );
+  return scored(meeting, hearing, entries);
+}
+
+function scored(meeting: EvaluationMeeting, hearing: Hearing, entries: ScoredEntry[]): MeetingResult {
+  console.log(`\n${meeting.title} (${meeting.participants.length} voices, ${(hearing.audioSeconds / 60).toFixed(1)} min)`);
+  if (SHOW_TRANSCRIPT) for (const segment of hearing.segments) console.log(`  [${segment.speaker ?? '-'}] ${segment.text} (${segment.start.toFixed(2)}–${segment.end.toFixed(2)})`);
   for (const entry of entries) console.log(`  ${entry.type.padEnd(11)} ${entry.source ? `[${entry.source.start.toFixed(1)}–${entry.source.end.toFixed(1)}] ` : ''}${entry.text}${entry.responsiblePerson || entry.responsibleCompany ? ` | ${[entry.responsiblePerson, entry.responsibleCompany].filter(Boolean).join(', ')}` : ''}${entry.dueDate ? ` | ${entry.dueDate}` : ''}`);
-  return { meeting, score: scoreMeeting(meeting, entries, 'as heard', spans), exact: scoreMeeting(meeting, entries, 'exact'), wer, voicesFound, audioSeconds: seconds, processingSeconds, transcriptSeconds };
+  const { wer, voicesFound, audioSeconds, processingSeconds, transcriptSeconds } = hearing;
+  return { meeting, score: scoreMeeting(meeting, entries, 'as heard', hearing.spans ?? undefined), exact: scoreMeeting(meeting, entries, 'exact'), wer, voicesFound, audioSeconds, processingSeconds, transcriptSeconds };
 }
 
 /** Where each line of the meeting is spoken, found from the silences between them; none if they cannot all be told apart. */
@@ -172,7 +265,7 @@ function lineSpans(meeting: EvaluationMeeting, audio: MonoAudio): Span[] | undef
 const pct = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(0)} %` : '–');
 
 function report(results: MeetingResult[]) {
-  console.log(`\nProtocol quality, ${ENDPOINT ? 'endpoint provider (self-hosted llama.cpp and whisper.cpp)' : 'embedded provider'}${GIVE_COUNT ? ', speaker count given on upload' : ''}${RENDERING ? `, rendering ${RENDERING}` : ''} (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(`\nProtocol quality${REGENERATE ? ', generated anew from the kept hearings (WER, voices and times are theirs)' : ''}, ${ENDPOINT ? 'endpoint provider (self-hosted llama.cpp and whisper.cpp)' : 'embedded provider'}${GIVE_COUNT ? ', speaker count given on upload' : ''}${RENDERING ? `, rendering ${RENDERING}` : ''} (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   console.log('meeting                                       WER    voices  types (by line)  tasks P / R / F1        due    decisions  time/length (transcript)');
   for (const { meeting, score, wer, voicesFound, audioSeconds, processingSeconds, transcriptSeconds } of results) {
     const f = actionItemF1([score]);
@@ -225,19 +318,29 @@ async function endpointServers() {
   return { provider, stop: () => Promise.all([llama.stop(), whisper.stop()]) };
 }
 
+const only = process.env.BENCH_MEETINGS?.split(',').map(Number);
+const chosen = EVALUATION_MEETINGS.filter((_meeting, index) => !only || only.includes(index + 1));
 const servers = ENDPOINT ? await endpointServers() : null;
 try {
-  await withProduct('quality', (config, logger) => servers?.provider() ?? createEmbeddedProvider(config.modelsDir, logger), async ({ url, db, watch }) => {
-    const { browser } = await signedInUser(url, db, 'quality@bau.de');
-    await setPlan(db, 'quality@bau.de', 'enterprise');
-    const only = process.env.BENCH_MEETINGS?.split(',').map(Number);
+  if (REGENERATE) {
+    const kept = await keptHearings(HEARD!);
+    const ai = servers?.provider() ?? createEmbeddedProvider(loadConfig().modelsDir, createLogger('warn'));
     const results: MeetingResult[] = [];
-    for (const [index, meeting] of EVALUATION_MEETINGS.entries()) {
-      if (only && !only.includes(index + 1)) continue;
-      results.push(await runMeeting(db, url, browser, meeting, watch));
+    for (const meeting of chosen) {
+      const hearing = kept.get(hearingKey({ title: meeting.title, ...thisRun }));
+      if (hearing) results.push(await regenerate(ai, meeting, hearing));
+      else console.log(`\n${meeting.title}: not heard yet in ${HEARD} (this rendering and provider), left out`);
     }
     report(results);
-  });
+  } else {
+    await withProduct('quality', (config, logger) => servers?.provider() ?? createEmbeddedProvider(config.modelsDir, logger), async ({ url, db, watch }) => {
+      const { browser } = await signedInUser(url, db, 'quality@bau.de');
+      await setPlan(db, 'quality@bau.de', 'enterprise');
+      const results: MeetingResult[] = [];
+      for (const meeting of chosen) results.push(await runMeeting(db, url, browser, meeting, watch));
+      report(results);
+    });
+  }
 } finally {
   await servers?.stop();
 }

@@ -8,7 +8,9 @@ import { recordUsage } from '../plans/usage';
 import { notifyProtocolChanged } from '../protocols/events';
 import { renderProtocolHtml } from '../protocols/protocolContent';
 import { responsibleText } from '../../common/protocols';
-import { generateProtocol } from '../protocols/protocolGeneration';
+import { generateProtocol, type ProtocolGenerationInput } from '../protocols/protocolGeneration';
+import type { KnownParty } from '../protocols/nameMatching';
+import type { StoredSegment } from '../transcripts/transcripts';
 import { speakerDisplayName } from '../speakers/speakers';
 import { loadStoredTranscript } from '../transcripts/storedTranscript';
 import { utterancesOf } from '../transcripts/transcripts';
@@ -71,21 +73,41 @@ export async function generateFromTranscript(deps: ProcessingDeps, protocol: Pro
   const { segments } = await loadStoredTranscript(deps.db, protocol.id);
   const speakers = await deps.db.protocolSpeaker.findMany({ where: { protocolId: protocol.id }, include: { participant: true } });
   const projectParticipants = await deps.db.participant.findMany({ where: { projectId: protocol.projectId }, select: { id: true, name: true, company: true } });
-  const utterances = utterancesOf(segments).map((u) => ({ ...u, speaker: speakerDisplayName(speakers.find((s) => s.label === u.speaker), u.speaker) }));
-  const generated = await generateProtocol(deps.ai, {
-    projectName: protocol.project.name,
-    ...(protocol.project.number ? { projectNumber: protocol.project.number } : {}),
-    meetingDate: protocol.date.toISOString().slice(0, 10),
-    projectParticipants,
+  const vocabulary = await projectVocabulary(deps.db, protocol.projectId, protocol.id);
+  const generated = await generateProtocol(deps.ai, generationInput({ ...protocol, segments, speakers, projectParticipants, vocabulary }));
+  if (generated.skippedSentences > 0) deps.logger.warn('sentences left out of the protocol: no valid model answer', { protocolId: protocol.id, count: generated.skippedSentences });
+  return { generated, speakers, projectParticipants };
+}
+
+interface NamedSpeaker {
+  label: number;
+  name: string | null;
+  participant: { name: string; company: string | null } | null;
+}
+
+/** What the AI is given of a meeting: its transcript's lines, each voice called by the name the user gave it, and what the project knows. */
+export function generationInput(meeting: {
+  project: { name: string; number: string | null };
+  date: Date;
+  location: string | null;
+  segments: readonly StoredSegment[];
+  speakers: readonly NamedSpeaker[];
+  projectParticipants: readonly KnownParty[];
+  vocabulary: string[];
+}): ProtocolGenerationInput {
+  const { project, speakers } = meeting;
+  return {
+    projectName: project.name,
+    ...(project.number ? { projectNumber: project.number } : {}),
+    meetingDate: meeting.date.toISOString().slice(0, 10),
+    projectParticipants: meeting.projectParticipants,
     speakerCompanies: Object.fromEntries(
       speakers.flatMap((s) => (s.participant?.company ? [[speakerDisplayName(s, s.label), s.participant.company] as const] : [])),
     ),
-    ...(protocol.location ? { location: protocol.location } : {}),
-    utterances,
-    vocabulary: await projectVocabulary(deps.db, protocol.projectId, protocol.id),
-  });
-  if (generated.skippedSentences > 0) deps.logger.warn('sentences left out of the protocol: no valid model answer', { protocolId: protocol.id, count: generated.skippedSentences });
-  return { generated, speakers, projectParticipants };
+    ...(meeting.location ? { location: meeting.location } : {}),
+    utterances: utterancesOf(meeting.segments).map((u) => ({ ...u, speaker: speakerDisplayName(speakers.find((s) => s.label === u.speaker), u.speaker) })),
+    vocabulary: meeting.vocabulary,
+  };
 }
 
 /**

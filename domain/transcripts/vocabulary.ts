@@ -16,11 +16,20 @@ export async function projectVocabulary(db: Db, projectId: string, exceptProtoco
       take: 200,
     }),
   ]);
-  const terms = [
+  return vocabularyOf(
     project?.name,
-    ...participants.flatMap((p) => [p.name, p.company]),
-    ...earlier.flatMap((e) => [e.responsiblePerson, e.responsibleCompany, e.topic.title]),
-  ];
+    participants,
+    earlier.map((e) => ({ responsiblePerson: e.responsiblePerson, responsibleCompany: e.responsibleCompany, topicTitle: e.topic.title })),
+  );
+}
+
+/** The terms, each once (case aside) in the order given: the project's name, its people and companies, then what earlier protocols said. */
+export function vocabularyOf(
+  projectName: string | undefined,
+  participants: readonly { name: string; company: string | null }[],
+  earlier: readonly { responsiblePerson: string | null; responsibleCompany: string | null; topicTitle: string }[] = [],
+): string[] {
+  const terms = [projectName, ...participants.flatMap((p) => [p.name, p.company]), ...earlier.flatMap((e) => [e.responsiblePerson, e.responsibleCompany, e.topicTitle])];
   const unique = new Map<string, string>();
   for (const term of terms) {
     const clean = term?.trim();
