@@ -24,13 +24,14 @@
 // sure as its spread over a few renderings.
 // BENCH_MEETINGS=1,5: only these meetings of the set (numbered from 1).
 // BENCH_HEARD=file: each meeting's hearing (transcript with word times, voices, the names given,
-// where its lines are spoken, WER and times) is kept in this JSON-lines file, one line per meeting,
-// rendering and provider, replacing an earlier line of the same.
+// where its lines are spoken, WER and times) is kept in this JSON-lines file (gzipped if its name
+// ends in .gz), one line per meeting, rendering and provider, replacing an earlier line of the same.
 // BENCH_REGENERATE=1 (with BENCH_HEARD): nothing is heard again; each meeting's protocol is generated
 // anew from its kept hearing, as the product does from a named transcript, and scored: minutes
 // instead of an hour for the whole set when only generation changed. WER, voices and times are the
 // hearing's.
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { setPlan } from '../domain/plans/subscription';
@@ -118,8 +119,12 @@ interface Hearing {
 const hearingKey = (h: Pick<Hearing, 'title' | 'rendering' | 'provider' | 'speakerCountGiven'>) => JSON.stringify([h.title, h.rendering, h.provider, h.speakerCountGiven]);
 const thisRun = { rendering: RENDERING, provider: ENDPOINT ? ('endpoint' as const) : ('embedded' as const), speakerCountGiven: GIVE_COUNT };
 
+// A file named *.gz is kept gzipped (the set's hearings are about a megabyte of JSON).
+const gzipped = (file: string) => file.endsWith('.gz');
+
 async function keptHearings(file: string): Promise<Map<string, Hearing>> {
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? '' : Promise.reject(error)));
+  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? Buffer.alloc(0) : Promise.reject(error)));
+  const text = (gzipped(file) && bytes.length > 0 ? gunzipSync(bytes) : bytes).toString('utf8');
   return new Map(
     text
       .split('\n')
@@ -131,10 +136,9 @@ async function keptHearings(file: string): Promise<Map<string, Hearing>> {
 
 async function keepHearing(file: string, hearing: Hearing) {
   const kept = await keptHearings(file);
-  if (kept.has(hearingKey(hearing))) {
-    kept.set(hearingKey(hearing), hearing);
-    await writeFile(file, [...kept.values()].map((h) => `${JSON.stringify(h)}\n`).join(''));
-  } else await appendFile(file, `${JSON.stringify(hearing)}\n`);
+  kept.set(hearingKey(hearing), hearing);
+  const text = [...kept.values()].map((h) => `${JSON.stringify(h)}\n`).join('');
+  await writeFile(file, gzipped(file) ? gzipSync(text, { level: 9 }) : text);
 }
 
 async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting: EvaluationMeeting, watch: (protocolId: string, signal: AbortSignal) => AsyncIterable<unknown>): Promise<MeetingResult> {
