@@ -131,6 +131,9 @@ describe('attendance', () => {
     expect(presentCount(['Anwesend sind Herr Dr. Kaiser, Anna Schulz vom Planungsbüro Nord und Herr Yilmaz.'])).toBe(4);
     expect(presentCount(['Heute sind Frau Hahn, Herr Demir, Herr Lehmann und Frau Kraus dabei.'])).toBe(5);
     expect(presentCount(['Mit dabei sind heute Frau Hahn und Herr Demir.'])).toBe(3);
+    // "Heute sind Frau Seidel und Herr Pohl dabei" with its verb misheard, "Herr Pohl" heard as one word.
+    expect(presentCount(['Hallo zusammen, heute nimmt Frau Leidl und Epol dabei.'])).toBe(3);
+    expect(presentCount(['Heute hat Frau Roth die Pläne geschickt, dabei fehlt noch der Schnitt.'])).toBeNull();
     expect(presentCount(['Schönen guten Morgen, dann legen wir los. Am Tisch sitzen heute Herr Engel, Herr Seidel, Frau Hartmann und Frau Schmitt.'])).toBe(5);
     expect(presentCount(['Wir beginnen mit dem Rohbau.'])).toBeNull();
     expect(presentCount(['Hallo zusammen, wir fangen an.', 'Heute sind Frau Neumeier, Herr Franke und Frau Rothner.'])).toBe(4);
