@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4214,6 +4214,81 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'N', text: 'Zur Information: Der Kran wird am zwölften Februar abgebaut.', labels: [information('kran', 'abgebaut')] },
       { speaker: 'X', text: 'Die Baugenehmigung für das Vordach reiche ich morgen ein.', labels: [task('Julia Seidel', '2032-01-28', 'baugenehmigung', 'vordach')] },
       { speaker: 'N', text: 'Gut, danke, dann bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 4 Umbau Sparkasse Mitte',
+    date: '2032-02-03', // Tuesday
+    participants: [
+      { key: 'A', name: 'Peter Neumann', company: 'Neumann Architekten', role: 'Bauleitung' },
+      { key: 'Q', name: 'Sabine Krüger', company: 'Sparkasse Mitte', role: 'Bauherr' },
+      { key: 'C', name: 'Dennis Wolf', company: 'Wolf Bau GmbH', role: 'Gewerk' },
+      { key: 'J', name: 'Lisa Franke', company: 'Franke Haustechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, wir sind heute zu viert.' },
+      { speaker: 'A', text: 'Erstens: der Tresorraum.' },
+      { speaker: 'C', text: 'Die Wände im Tresorraum sind betoniert.', labels: [information('tresorraum', 'betoniert')] },
+      { speaker: 'C', text: 'Die Schalung nehmen wir am Donnerstag ab.', labels: [task('Wolf Bau GmbH', '2032-02-05', 'schalung')] },
+      { speaker: 'Q', text: 'Festgehalten wird, dass der Tresor erst im Mai geliefert wird.', labels: [decision('tresor', 'mai')] },
+      { speaker: 'A', text: 'Zweitens: die Lüftung.' },
+      { speaker: 'J', text: 'Die Lüftungskanäle im Schalterraum hängen.', labels: [information('lüftungskanäle', 'schalterraum')] },
+      { speaker: 'J', text: 'Es fehlt noch die Freigabe für die Brandschutzklappen.', labels: [information('freigabe', 'brandschutzklappen')] },
+      { speaker: 'A', text: 'Die Freigabe besorge ich bis Freitag.', labels: [task('Peter Neumann', '2032-02-06', 'freigabe')] },
+      { speaker: 'Q', text: 'Wer kümmert sich um die Schließanlage?' },
+      { speaker: 'J', text: 'Das übernehmen wir.', labels: [task('Franke Haustechnik', null, 'übern')] },
+      { speaker: 'A', text: 'Zur Information: Die Filiale bleibt während des Umbaus geöffnet.', labels: [information('filiale', 'geöffnet')] },
+      { speaker: 'Q', text: 'Herr Wolf, bitte schicken Sie mir bis Mittwoch den Bauzeitenplan.', labels: [task('Dennis Wolf', '2032-02-04', 'bauzeitenplan')] },
+      { speaker: 'C', text: 'Mache ich.' },
+      { speaker: 'A', text: 'Danke, nächste Besprechung am siebzehnten Februar.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 14 Neubau Hallenbad Seeblick',
+    date: '2032-02-11', // Wednesday
+    participants: [
+      { key: 'E', name: 'Michael Kraft', company: 'Kraft Ingenieure', role: 'Bauleitung' },
+      { key: 'F', name: 'Anna Schreiber', company: 'Stadtwerke Seeblick', role: 'Bauherr' },
+      { key: 'I', name: 'Tobias Engel', company: 'Engel Schwimmbadtechnik', role: 'Gewerk' },
+      { key: 'T', name: 'Hakan Arslan', company: 'Arslan Fliesen GmbH', role: 'Gewerk' },
+      { key: 'Y', name: 'Verena Hahn', company: 'Hahn Elektro', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Hallo, anwesend sind Frau Schreiber, Herr Engel, Herr Arslan, Frau Hahn und ich.' },
+      { speaker: 'E', text: 'Punkt eins, das Becken.' },
+      { speaker: 'I', text: 'Die Beckenköpfe sind fertig.', labels: [information('beckenköpfe', 'fertig')] },
+      { speaker: 'I', text: 'Die Dichtheitsprüfung machen wir nächste Woche Dienstag.', labels: [task('Engel Schwimmbadtechnik', '2032-02-17', 'dichtheitsprüfung')] },
+      { speaker: 'T', text: 'Mit den Fliesen fangen wir erst nach der Prüfung an.', labels: [information('fliesen', 'prüfung')] },
+      { speaker: 'E', text: 'Punkt zwei, Elektro.' },
+      { speaker: 'Y', text: 'Die Unterwasserscheinwerfer sind angeschlossen.', labels: [information('unterwasserscheinwerfer', 'angeschlossen')] },
+      { speaker: 'Y', text: 'Die Prüfprotokolle reiche ich bis Ende des Monats nach.', labels: [task('Verena Hahn', '2032-02-29', 'prüfprotokolle')] },
+      { speaker: 'F', text: 'Wir haben uns darauf geeinigt, dass die Eröffnung im Juni ist.', labels: [decision('eröffnung', 'juni')] },
+      { speaker: 'E', text: 'Herr Arslan, klären Sie bitte mit Herrn Engel die Farbe der Beckenfliesen.', labels: [task('Hakan Arslan', null, 'farbe', 'beckenfliesen')] },
+      { speaker: 'T', text: 'Ja, machen wir.' },
+      { speaker: 'F', text: 'Zur Kenntnis: Der Förderbescheid ist da.', labels: [information('förderbescheid')] },
+      { speaker: 'E', text: 'Danke, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 2 Neubau Einfamilienhaus Berger',
+    date: '2032-02-17', // Tuesday
+    participants: [
+      { key: 'L', name: 'Kerstin Mayer', company: 'Mayer Bauplanung', role: 'Bauleitung' },
+      { key: 'O', name: 'Jan Berger', company: 'Familie Berger', role: 'Bauherr' },
+      { key: 'U', name: 'Bernd Schulz', company: 'Schulz Zimmerei', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'L', text: 'Guten Tag, Herr Berger und Herr Schulz sind da.' },
+      { speaker: 'L', text: 'Zuerst der Dachstuhl.' },
+      { speaker: 'U', text: 'Der Dachstuhl steht seit gestern.', labels: [information('dachstuhl', 'gestern')] },
+      { speaker: 'U', text: 'Die Dachfenster setzen wir bis Freitag ein.', labels: [task('Schulz Zimmerei', '2032-02-20', 'dachfenster')] },
+      { speaker: 'O', text: 'Ich hätte gern noch ein zusätzliches Dachfenster im Bad.', labels: [information('zusätzliches', 'dachfenster')] },
+      { speaker: 'L', text: 'Das geht, Herr Schulz macht dafür bis Montag ein Nachtragsangebot.', labels: [task('Bernd Schulz', '2032-02-23', 'nachtragsangebot')] },
+      { speaker: 'O', text: 'Beschlossen ist außerdem, dass die Fassade weiß verputzt wird.', labels: [decision('fassade', 'weiß')] },
+      { speaker: 'L', text: 'Zur Information: Der Estrich kommt in KW 10.', labels: [information('estrich', 'kommt')] },
+      { speaker: 'L', text: 'Herr Berger, bitte entscheiden Sie bis Ende nächster Woche über die Fliesen.', labels: [task('Jan Berger', '2032-02-27', 'entscheiden', 'fliesen')] },
+      { speaker: 'O', text: 'In Ordnung.' },
+      { speaker: 'L', text: 'Gut, dann bis zum nächsten Mal.' },
     ],
   },
 ];
