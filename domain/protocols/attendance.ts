@@ -21,8 +21,8 @@ const ATTENDANCE = words(
     `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|(^|(?<=, ))es sind alle (${ALL_NUMBER}) tage?[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
     '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|anwe\\p{L}?end,?\\s+(\\p{L}+\\s+)?(herrn?|frau)(?=\\s)|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|heute \\p{L}+ (herrn?|frau) [^.?!]+ dabei[.!]?$|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
 );
-/** One of those present: a titled name (its capital lost at times: "Herr graun"), or the speaker. */
-const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|ich)`;
+/** One of those present: a titled name (its capital lost at times: "Herr graun", its title run into it: "Herrberger"), or the speaker. */
+const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|(?:Herrn?|Frau)(?!lich)\p{Ll}{3,}|ich)`;
 /** Between the names: a comma, "und", or both. */
 const BETWEEN_NAMES = String.raw`(?:,\s*(?:und\s+)?|\s+und\s+)`;
 /** Between people listed with their companies also nothing, where speech recognition left out the comma before the next title. */
@@ -36,11 +36,13 @@ const NAMES_PRESENT = new RegExp(
   String.raw`^(?:(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){1,3}(?:sind|ist)\s+heute\s+)(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort))?[.!]?$`,
   'u',
 );
+/** The first agenda item run on without a full stop: "… sind da zuerst der Dachstuhl." */
+const FIRST_ITEM_RUN_ON = String.raw`(?:,?\s+(?:zuerst|zunächst|erstens)\s+[^.!?]*)?`;
 /**
  * "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard), "Guten Morgen, Frau
- * Neumann und Herr Schulze sind da." (heard "…, sind da..." too): names of those present, then that they are.
+ * Neumann und Herr Schulze sind da." (heard "…, sind da..." too; "Herrberger und Herr Schulz sind da zuerst …", the next item run on): names of those present, then that they are.
  */
-const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})+)(?:\s+(?:mit\s+)?(?:dabei|anwesend)|,?\s+(?:sind|ist)\s+(?:heute\s+)?(?:auch\s+)?(?:da|hier|anwesend|dabei|mit\s+dabei))[.!]*$`, 'u');
+const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})+)(?:\s+(?:mit\s+)?(?:dabei|anwesend)|,?\s+(?:sind|ist)\s+(?:heute\s+)?(?:auch\s+)?(?:da|hier|anwesend|dabei|mit\s+dabei))${FIRST_ITEM_RUN_ON}[.!]*$`, 'u');
 /** The first agenda item heard run into the list, its full stop lost ("…, Punkteins mit O-Bau.", "…, Punktinens Fenster."). */
 const RUNS_INTO_FIRST_ITEM = String.raw`(?:,\s+Punkt[^.!?]*)?`;
 /** One of those present with where they come from: "Herr Kowalski von Kowalski Dachbau", "Frau Brandt vom Bauherrn", "Herr Albrecht für die Stadt", its title misheard at times ("Ferb Petersen von Petersen Bau"). */

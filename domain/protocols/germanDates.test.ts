@@ -172,6 +172,10 @@ describe('heardDueDate', () => {
     expect(heardDueDate('bis Montag kommender Woche', MEETING)).toEqual({ date: '2026-11-30', said: true });
     expect(heardDueDate('bis Montag nächster Woche', '2026-11-29')).toEqual({ date: '2026-11-30', said: true });
     expect(heardDueDate('bis Sonntag nächster Woche', MEETING)).toEqual({ date: '2026-12-06', said: true });
+    // The day named after the week: that day of it, not the week's Friday.
+    expect(heardDueDate('Die Dichtheitsprüfung machen wir nächste Woche Dienstag.', MEETING)).toEqual({ date: '2026-12-01', said: true });
+    expect(heardDueDate('Das klären wir nächsten Woche, Montag.', MEETING)).toEqual({ date: '2026-11-30', said: true });
+    expect(heardDueDate('Die Pläne kommen nächste Woche.', MEETING)).toEqual({ date: '2026-12-04', said: true });
     expect(heardDueDate('Frau Kesler, prüfen die Witter bis Ende der Wacher die Kernbohrungen.', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('bis Ende der Decke', MEETING)).toBeNull();
   });

@@ -292,7 +292,8 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
   {
     // Ende der Woche / dieser Woche, (in) dieser Woche: this week's Friday; (Ende der) nächste(n) Woche: next week's;
     // Mitte der (nächsten) Woche: that week's Wednesday.
-    pattern: words('(?:(ende|mitte)\\s+(?:der|dieser)\\s+woche|(?:in\\s+)?diese[rn]?\\s+woche|(?:(ende|mitte)\\s+(?:der\\s+)?)?(nächste[nr]?\\s+woche))'),
+    // Not "nächste Woche Dienstag": that day of it (below).
+    pattern: words(`(?:(ende|mitte)\\s+(?:der|dieser)\\s+woche|(?:in\\s+)?diese[rn]?\\s+woche|(?:(ende|mitte)\\s+(?:der\\s+)?)?(nächste[nr]?\\s+woche)(?!,?\\s+${WEEKDAY}))`),
     resolve: (m, meeting) => addDays(fridayOfWeek(meeting), (m[3] ? 7 : 0) - ((m[1] ?? m[2])?.toLowerCase() === 'mitte' ? 2 : 0)),
   },
   {
@@ -324,15 +325,17 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
   },
   {
     // (bis) Freitag, nächsten Freitag: the next such day after the meeting; übernächsten (also
-    // heard without its s, "übernächten"): a week later; "Mittwoch nächster Woche": that day of
-    // the coming calendar week (Monday to Sunday). Not when an explicit date follows ("Freitag,
+    // heard without its s, "übernächten"): a week later; "Mittwoch nächster Woche", "nächste Woche
+    // Dienstag": that day of the coming calendar week (Monday to Sunday). Not when an explicit date follows ("Freitag,
     // den 28. November"): the date decides; nor after "die" ("Für die Montag …" is "die Montage" heard short).
-    pattern: words(`(?<!(?<![\\p{L}])die\\s+)(übernächs?te[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?!,?\\s+(?:den\\s+)?\\d)(\\s+(?:nächster|kommender)\\s+woche)?`),
+    pattern: words(
+      `(?<!(?<![\\p{L}])die\\s+)((?:nächste[nr]?|kommende[nr]?)\\s+woche,?\\s+)?(übernächs?te[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?!,?\\s+(?:den\\s+)?\\d)(\\s+(?:nächster|kommender)\\s+woche)?`,
+    ),
     resolve: (m, meeting) => {
-      const target = WEEKDAYS[m[2]!.toLowerCase()]!;
-      if (m[3]) return addDays(meeting, 7 - mondayBased(weekday(meeting)) + mondayBased(target));
+      const target = WEEKDAYS[m[3]!.toLowerCase()]!;
+      if (m[1] || m[4]) return addDays(meeting, 7 - mondayBased(weekday(meeting)) + mondayBased(target));
       const ahead = (target - weekday(meeting) + 7) % 7 || 7;
-      return addDays(meeting, ahead + (m[1] ? 7 : 0));
+      return addDays(meeting, ahead + (m[2] ? 7 : 0));
     },
   },
 ];

@@ -133,6 +133,9 @@ describe('attendance', () => {
     expect(presentCount(['Mit dabei sind heute Frau Hahn und Herr Demir.'])).toBe(3);
     // "Heute sind Frau Seidel und Herr Pohl dabei" with its verb misheard, "Herr Pohl" heard as one word.
     expect(presentCount(['Hallo zusammen, heute nimmt Frau Leidl und Epol dabei.'])).toBe(3);
+    // "Herr Berger und Herr Schulz sind da." with one title run into its name and the first item run on.
+    expect(presentCount(['Die ersten Tag, Herrberger und Herr Schulz sind da zuerst verrachtstuhlen.'])).toBe(3);
+    expect(presentCount(['Herrlich und Herr Schulz sind da.'])).toBeNull();
     expect(presentCount(['Heute hat Frau Roth die Pläne geschickt, dabei fehlt noch der Schnitt.'])).toBeNull();
     expect(presentCount(['Schönen guten Morgen, dann legen wir los. Am Tisch sitzen heute Herr Engel, Herr Seidel, Frau Hartmann und Frau Schmitt.'])).toBe(5);
     expect(presentCount(['Wir beginnen mit dem Rohbau.'])).toBeNull();

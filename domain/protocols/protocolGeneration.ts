@@ -704,8 +704,9 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     if (!acknowledged && due === null && !takenOnByAsked) continue;
     const taker = { ...speakerAsOwner(statement, speakerCompanies), ...committedBy(statement, speakerCompanies) };
     // A Beteiligter asked by name keeps the task another voice takes on: more often the voices were
-    // told apart wrongly than someone else stepped in. The user checks it.
-    const askedByName = askedOf(before.text) !== null || addressee(before.text) !== null;
+    // told apart wrongly than someone else stepped in. The user checks it. A name that is none of the
+    // Beteiligte ("Volk, bitter, schicken Sie mir …" for "Herr Wolf, bitte …") keeps nothing: the one who answers takes it on.
+    const askedByName = [askedOf(before.text), addressee(before.text)].some((name) => name !== null && (participantBySurname(name, known) ?? participantLikeSurname(name, known)) !== null);
     // So does one of the Beteiligte spoken to by title and their very surname ("Frau Sommer, der Bodenbelag muss …"), though the task was only guessed theirs.
     const spokenTo = SPOKEN_TO.exec(before.text.trim())?.[1];
     const spokenToByName = spokenTo !== undefined && known.some((party) => party.name === previous.entry.responsiblePerson && surnameOf(party) === spokenTo);

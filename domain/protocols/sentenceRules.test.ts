@@ -28,6 +28,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Es gilt aber weiterhin, dass der Bezug am 1. Juli stattfindet.', 'FESTLEGUNG'],
     ['Wir haben einen Schaden, dass die Halle zu Ostern wieder genutzt wird.', 'FESTLEGUNG'],
     ['Wir haben festgriegt, dass die Halle einen industrieborden Ohne Fugen bekommt.', 'FESTLEGUNG'],
+    // "darauf geeinigt" heard run together; "Beschlossen ist außerdem, dass" also heard "Die Schlossen ist …"; what is closed is no decision.
+    ['Wir haben uns nach Aufgereinigt, dass wir auf nun im Juli ist.', 'FESTLEGUNG'],
+    ['Beschlossen ist außerdem, dass die Fassade weiß verputzt wird.', 'FESTLEGUNG'],
+    ['Die Schlossen ist außerdem, dass die Fassade meistfrist wird.', 'FESTLEGUNG'],
+    ['Die Baustraße ist geschlossen, dass wissen alle.', 'INFORMATION'],
     ['Wir haben festgestellt, dass die Halle undicht ist.', 'INFORMATION'],
     // "…, das steht fest." fixes what was said before it; what does not stand yet is no decision.
     ['Die Eröffnung ist am 15. Januar, als steht fest.', 'FESTLEGUNG'],

@@ -174,6 +174,20 @@ describe('protocol generation with the embedded model', () => {
     expect([statics!.type, statics!.responsiblePerson, statics!.dueDate, statics!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-11-30', []]);
   });
 
+  it('gives a request to a name that is none of the Beteiligte to the one who takes it on, never to the one who asked', async () => {
+    // "Herr Becker, bitte schicken Sie mir bis Mittwoch den Bauzeitenplan." with the name heard past knowing.
+    const spoken = await generateSaid(
+      [
+        [SPEAKER_NAMES.B, 1, 6, 'Volk, bitter, schicken Sie mir, wismiert, Volk, den Baut, Zeit und Plan.'],
+        [SPEAKER_NAMES.A, 7, 8, 'Mach ich.'],
+      ],
+      BOTH_COMPANIES,
+    );
+    const [plan, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
+    expect(rest, JSON.stringify(spoken)).toEqual([]);
+    expect([plan!.type, plan!.responsiblePerson], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.A]);
+  });
+
   it('takes a request on when the one asked answers in a few first-person words as misheard, or with "Gäne" to a question heard with "wir uns", and gives a task to a name run together with its title', async () => {
     const spoken = await generateSaid(
       [
