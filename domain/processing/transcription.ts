@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { isSpeakerCount } from '../../common/protocols';
 import type { Actor } from '../access/actor';
 import { notifyProtocolChanged } from '../protocols/events';
-import { presentCount } from '../protocols/meetingFacts';
+import { countMaybeSaidIn, presentCount } from '../protocols/meetingFacts';
 import { speechOnly } from '../transcripts/chunkAudio';
 import { loadStoredTranscript, saveSegments, saveSpeechRegions } from '../transcripts/storedTranscript';
 import { assignSpeakers, breaksIntoScraps, heardTooLittle, heardTooLittleOverall, repeatsItself, saysPromptBack, segmentHeardTooLittle, transcriptionChunks, withLostHeardAgain, withoutRepeatedSentences, type SpeechRegion, type StoredSegment } from '../transcripts/transcripts';
@@ -183,9 +183,12 @@ export async function separateSpeakers(deps: ProcessingDeps, actor: Actor, proto
   const { regions, segments } = await loadStoredTranscript(deps.db, protocolId);
   // The user's count first; else the number the meeting named present, which the voices alone
   // tell less reliably (similar voices run together); else the estimate from the voices.
-  const attendance = presentCount(segments.map((segment) => segment.text));
+  const texts = segments.map((segment) => segment.text);
+  const attendance = presentCount(texts);
   const speakers = speakerCount ?? (attendance !== null && isSpeakerCount(attendance) ? attendance : undefined);
-  const turns = await diarize(await readMonoPcm(await normalisedAudio(deps, actor, protocolId)), regions, { speakers });
+  // A number heard unsure ("Wir sind heute zufrieden." for "zu fünft") only decides a close call of the voices.
+  const likely = countMaybeSaidIn(texts);
+  const turns = await diarize(await readMonoPcm(await normalisedAudio(deps, actor, protocolId)), regions, { speakers, ...(likely !== null && isSpeakerCount(likely) ? { likelySpeakers: likely } : {}) });
   const labelled = assignSpeakers(segments, turns);
   const labels = [...new Set(labelled.map((s) => s.speaker).filter((s): s is number => s !== null))].sort((a, b) => a - b);
   await deps.db.$transaction([

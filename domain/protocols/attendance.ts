@@ -107,6 +107,14 @@ export function countSaid(sentence: string): { count: number; sure: boolean } | 
   return alike === undefined ? null : { count: alike, sure: false };
 }
 
+/**
+ * "Wir sind heute zu fünft." heard "Wir sind heute zufrieden." (three times in three voices, once "wie mit heute
+ * zufrieden") or "… heute zu finden": five, unsure, since "zufrieden" was once "zu dritt", and said so it also means content.
+ */
+const FIVE_HEARD_UNSURE = /(?<![\p{L}])heute\s+zu\s?(?:frieden|finden)(?![\p{L}])/iu;
+/** How many a meeting's opening may have said it was, too unsure to be told to the separation as a number. */
+export const countMaybeSaid = (sentence: string): number | null => (FIVE_HEARD_UNSURE.test(sentence) ? 5 : null);
+
 /** "Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.", "am Wesentlichen sind …", "Der Tag Anmehend sind …" (after "Guten Tag" heard in two words): "anwesend sind" as heard, before a titled name. */
 const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eä]\p{L}*\s+(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu;
 /** Who is present or excused, said in any of the ways above. */

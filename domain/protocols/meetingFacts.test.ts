@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceOf } from './attendance';
-import { knownPerson, nextMeetingOf, presentCount } from './meetingFacts';
+import { countMaybeSaidIn, knownPerson, nextMeetingOf, presentCount } from './meetingFacts';
 
 const MEETING = '2026-11-24';
 const KNOWN = [
@@ -136,6 +136,13 @@ describe('attendance', () => {
     // "Herr Berger und Herr Schulz sind da." with one title run into its name and the first item run on.
     expect(presentCount(['Die ersten Tag, Herrberger und Herr Schulz sind da zuerst verrachtstuhlen.'])).toBe(3);
     expect(presentCount(['Herrlich und Herr Schulz sind da.'])).toBeNull();
+    // "zu fünft" heard "zufrieden" is no number the separation is told, only one it may take.
+    expect(presentCount(['Wir sind heute zufrieden.'])).toBeNull();
+    expect(countMaybeSaidIn(['Morgen alle Nacht.', 'Wir sind heute zufrieden.', 'Punkt ein, Lüftung.'])).toBe(5);
+    expect(countMaybeSaidIn(['Pannot zu nennen, wie mit heute zufrieden. Punkt ein, mit Holzbau.'])).toBe(5);
+    expect(countMaybeSaidIn(['guten Tag, wie ihr ihn heute zu finden.'])).toBe(5);
+    expect(countMaybeSaidIn(['Guten Morgen.', 'Punkt eins, Rohbau.', 'Die Wände stehen.', 'Damit sind wir heute zufrieden.'])).toBeNull();
+    expect(countMaybeSaidIn(['Das ist zu spät, wird er zufrieden, wie hoff es schneller geht.'])).toBeNull();
     expect(presentCount(['Heute hat Frau Roth die Pläne geschickt, dabei fehlt noch der Schnitt.'])).toBeNull();
     expect(presentCount(['Schönen guten Morgen, dann legen wir los. Am Tisch sitzen heute Herr Engel, Herr Seidel, Frau Hartmann und Frau Schmitt.'])).toBe(5);
     expect(presentCount(['Wir beginnen mit dem Rohbau.'])).toBeNull();

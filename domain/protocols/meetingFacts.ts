@@ -6,7 +6,7 @@ import { clockTime, resolveGermanDueDate } from './germanDates';
 import { splitSentences, type SpokenRange, type SpokenSentence } from './minuteSentences';
 import { participantBySurname, spelledLike, surnameOf, type KnownParty } from './nameMatching';
 import { announcesNextMeeting } from './sentenceRules';
-import { attendanceOf, countSaid, isAttendance, joinedList, listGoesOn, namesPresent, isSpeaker } from './attendance';
+import { attendanceOf, countMaybeSaid, countSaid, isAttendance, joinedList, listGoesOn, namesPresent, isSpeaker } from './attendance';
 
 export interface NextMeeting {
   /** YYYY-MM-DD */
@@ -51,6 +51,17 @@ export function presentCount(transcript: readonly string[]): number | null {
     if (counted) return counted.count;
   }
   return null;
+}
+
+/** The opening sentences that say how many are there, when they do. */
+const OPENING_SENTENCES = 3;
+
+/**
+ * How many the opening of a transcript may have said were there, heard unsure ("Wir sind heute
+ * zufrieden." for "zu fünft"), or null: a close call for the separation, not a number it is told.
+ */
+export function countMaybeSaidIn(transcript: readonly string[]): number | null {
+  return splitSentences(transcript.join(' ')).slice(0, OPENING_SENTENCES).map(countMaybeSaid).find((count) => count !== null) ?? null;
 }
 
 /**

@@ -56,6 +56,13 @@ describe('diarize the two espeak voices of the meeting script', async () => {
     const one = await diarize(audio, regions, { speakers: 1 });
     expect(new Set(one.map((turn) => turn.speaker))).toEqual(new Set([0]));
   });
+
+  it('takes a count the meeting may have said only where the voices alone find one more or one fewer', async () => {
+    const three = await diarize(audio, regions, { likelySpeakers: 3 });
+    expect(new Set(three.map((turn) => turn.speaker))).toEqual(new Set([0, 1, 2]));
+    const four = await diarize(audio, regions, { likelySpeakers: 4 });
+    expect(new Set(four.map((turn) => turn.speaker))).toEqual(new Set([0, 1]));
+  });
 });
 
 /** Each speaker's lines go to one voice of their own (the one most of them got), with at most one line elsewhere. */

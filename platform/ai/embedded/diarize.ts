@@ -44,6 +44,12 @@ export interface DiarizeOptions {
   speakers?: number;
   /** The weight λ of the criterion's penalty for a second model: higher merges more. */
   penalty?: number;
+  /**
+   * How many the meeting may have said it was, heard unsure ("Wir sind heute zufrieden." for "zu
+   * fünft"): taken only where the voices alone find one more or one fewer, as a close call between
+   * two counts rather than a number to force.
+   */
+  likelySpeakers?: number;
 }
 
 const SEGMENT_SECONDS = 8;
@@ -78,6 +84,10 @@ export async function diarize(audio: MonoAudio, regions: SpeechRegion[], options
     await new Promise((resolve) => setImmediate(resolve));
   }
   const clusters = clusterByBic(models, options);
+  const { speakers, likelySpeakers } = options;
+  if (speakers === undefined && likelySpeakers !== undefined && Math.abs(new Set(clusters).size - likelySpeakers) === 1) {
+    return turns(segments, clusterByBic(models, { ...options, speakers: likelySpeakers }));
+  }
   return turns(segments, clusters);
 }
 
