@@ -186,13 +186,13 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
       const speakers = await db.protocolSpeaker.findMany({ where: { protocolId } });
       voicesFound = speakers.length;
       const segments = (await db.transcript.findUniqueOrThrow({ where: { protocolId } })).segments as { text: string; speaker: number | null }[];
-      for (const speaker of speakers) names.push([speaker.label, whoSpoke(meeting, segments.filter((s) => s.speaker === speaker.label).map((s) => s.text))]);
+      names.push(...speakers.map((speaker): [number, string] => [speaker.label, whoSpoke(meeting, segments.filter((s) => s.speaker === speaker.label).map((s) => s.text))]));
       const assigned = await browser.gql(`mutation($input: AssignSpeakersInput!) { assignSpeakers(input: $input) { __typename ... on Error { message } } }`, {
         input: {
           protocolId: encodeGlobalID('Protocol', protocolId),
-          speakers: speakers.map((speaker) => ({
+          speakers: speakers.map((speaker, index) => ({
             speakerId: encodeGlobalID('ProtocolSpeaker', speaker.id),
-            participantId: encodeGlobalID('Participant', participants.get(names.find(([label]) => label === speaker.label)![1])!),
+            participantId: encodeGlobalID('Participant', participants.get(names[index]![1])!),
           })),
         },
       });
@@ -212,7 +212,7 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   });
   const entries: ScoredEntry[] = stored.map((entry) => ({
     type: entry.type,
-    text: entry.text.replace(/<[^>]+>/g, ''),
+    text: textAsScored(entry.text),
     responsiblePerson: entry.responsiblePerson,
     responsibleCompany: entry.responsibleCompany,
     dueDate: entry.dueDate?.toISOString().slice(0, 10) ?? null,
@@ -222,6 +222,9 @@ async function runMeeting(db: Db, url: string, browser: BrowserSession, meeting:
   if (HEARD) await keepHearing(HEARD, hearing);
   return scored(meeting, hearing, entries);
 }
+
+/** A stored entry's HTML as the scores read it: its tags left out. */
+const textAsScored = (html: string) => html.replace(/<[^>]+>/g, '');
 
 /** The meeting's protocol generated anew from what was heard of it, the way the product generates a draft from a named transcript. */
 async function regenerate(ai: AiProvider, meeting: EvaluationMeeting, hearing: Hearing): Promise<MeetingResult> {
@@ -242,7 +245,7 @@ async function regenerate(ai: AiProvider, meeting: EvaluationMeeting, hearing: H
     topic.entries.map((entry) => ({
       type: entry.type,
       // As stored and read back: the product keeps an entry's text as HTML.
-      text: htmlOfPlainText(entry.text).replace(/<[^>]+>/g, ''),
+      text: textAsScored(htmlOfPlainText(entry.text)),
       responsiblePerson: entry.responsiblePerson,
       responsibleCompany: entry.responsibleCompany,
       dueDate: entry.dueDate,

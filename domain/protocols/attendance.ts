@@ -36,15 +36,16 @@ const NAMES_PRESENT = new RegExp(
   String.raw`^(?:(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){1,3}(?:sind|ist)\s+heute\s+)(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort))?[.!]?$`,
   'u',
 );
-/** The first agenda item run on without a full stop: "… sind da zuerst der Dachstuhl." */
+// The first agenda item run into the list, its full stop lost: after a list of titled people or
+// companies as "Punkt …" ("…, Punkteins mit O-Bau.", "…, Punktinens Fenster."), after "… sind da" as
+// "zuerst …" ("… sind da zuerst der Dachstuhl.").
+const RUNS_INTO_FIRST_ITEM = String.raw`(?:,\s+Punkt[^.!?]*)?`;
 const FIRST_ITEM_RUN_ON = String.raw`(?:,?\s+(?:zuerst|zunächst|erstens)\s+[^.!?]*)?`;
 /**
  * "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard), "Guten Morgen, Frau
  * Neumann und Herr Schulze sind da." (heard "…, sind da..." too; "Herrberger und Herr Schulz sind da zuerst …", the next item run on): names of those present, then that they are.
  */
 const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})+)(?:\s+(?:mit\s+)?(?:dabei|anwesend)|,?\s+(?:sind|ist)\s+(?:heute\s+)?(?:auch\s+)?(?:da|hier|anwesend|dabei|mit\s+dabei))${FIRST_ITEM_RUN_ON}[.!]*$`, 'u');
-/** The first agenda item heard run into the list, its full stop lost ("…, Punkteins mit O-Bau.", "…, Punktinens Fenster."). */
-const RUNS_INTO_FIRST_ITEM = String.raw`(?:,\s+Punkt[^.!?]*)?`;
 /** One of those present with where they come from: "Herr Kowalski von Kowalski Dachbau", "Frau Brandt vom Bauherrn", "Herr Albrecht für die Stadt", its title misheard at times ("Ferb Petersen von Petersen Bau"). */
 const PRESENT_WITH_COMPANY = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}{1,4})\s+\p{Lu}[\p{L}-]+\s+(?:vom|von(?:\s+der)?|für(?:\s+die|\s+den)?)\s+[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,2}`;
 /**
