@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4289,6 +4289,90 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'L', text: 'Herr Berger, bitte entscheiden Sie bis Ende nächster Woche über die Fliesen.', labels: [task('Jan Berger', '2032-02-27', 'entscheiden', 'fliesen')] },
       { speaker: 'O', text: 'In Ordnung.' },
       { speaker: 'L', text: 'Gut, dann bis zum nächsten Mal.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 6 Neubau Bürohaus Lindenplatz',
+    date: '2032-02-24', // Tuesday
+    participants: [
+      { key: 'B', name: 'Thomas Richter', company: 'Richter Projektsteuerung', role: 'Bauleitung' },
+      { key: 'G', name: 'Claudia Hermann', company: 'Lindenplatz Immobilien GmbH', role: 'Bauherr' },
+      { key: 'K', name: 'Sven Ostermann', company: 'Ostermann Trockenbau', role: 'Gewerk' },
+      { key: 'S', name: 'Nadine Bauer', company: 'Bauer Elektrotechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Guten Morgen, anwesend sind Frau Hermann, Herr Ostermann und Frau Bauer.' },
+      { speaker: 'B', text: 'Erster Punkt: der Trockenbau im dritten Obergeschoss.' },
+      { speaker: 'K', text: 'Die Ständerwände im dritten Obergeschoss sind gestellt.', labels: [information('ständerwände', 'gestellt')] },
+      { speaker: 'K', text: 'Die Beplankung schließen wir bis Freitag nächster Woche ab.', labels: [task('Ostermann Trockenbau', '2032-03-05', 'beplankung')] },
+      { speaker: 'S', text: 'Vorher muss ich noch die Leerdosen setzen.', labels: [task('Nadine Bauer', '2032-02-26', 'leerdosen')] },
+      { speaker: 'B', text: 'Frau Bauer, schaffen Sie das bis Donnerstag?' },
+      { speaker: 'S', text: 'Ja, bis Donnerstag sind die Dosen drin.' },
+      { speaker: 'G', text: 'Es wird festgelegt, dass die Büros im dritten Obergeschoss Glastrennwände bekommen.', labels: [decision('büros', 'glastrennwände')] },
+      { speaker: 'B', text: 'Zweiter Punkt: Elektro.' },
+      { speaker: 'S', text: 'Die Unterverteilungen im Erdgeschoss sind angeschlossen.', labels: [information('unterverteilungen', 'angeschlossen')] },
+      { speaker: 'S', text: 'Die Leuchten für die Flure kommen erst in KW 11.', labels: [information('leuchten', 'flure')] },
+      { speaker: 'B', text: 'Das ist knapp. Frau Bauer, fragen Sie bitte beim Großhändler nach, ob es schneller geht.', labels: [task('Nadine Bauer', null, 'großhändler')] },
+      { speaker: 'G', text: 'Zur Information: Der erste Mieter zieht am ersten Juni ein.', labels: [information('mieter', 'juni')] },
+      { speaker: 'B', text: 'Herr Ostermann, schicken Sie mir bis übermorgen das Nachtragsangebot für die Glaswände.', labels: [task('Sven Ostermann', '2032-02-26', 'nachtragsangebot', 'glaswände')] },
+      { speaker: 'K', text: 'Mache ich.' },
+      { speaker: 'B', text: 'Danke, wir sehen uns nächsten Dienstag.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 3 Sanierung Turnhalle Waldstraße',
+    date: '2032-03-03', // Wednesday
+    participants: [
+      { key: 'M', name: 'Frank Albers', company: 'Albers Architekten', role: 'Bauleitung' },
+      { key: 'H', name: 'Ingrid Lehner', company: 'Gemeinde Waldstetten', role: 'Bauherr' },
+      { key: 'V', name: 'Marco Rossi', company: 'Rossi Sportbodenbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'M', text: 'Hallo zusammen, wir sind heute zu dritt.' },
+      { speaker: 'M', text: 'Thema Sportboden.' },
+      { speaker: 'V', text: 'Der alte Boden ist komplett ausgebaut.', labels: [information('boden', 'ausgebaut')] },
+      { speaker: 'V', text: 'Den Estrich prüfen wir morgen auf Restfeuchte.', labels: [task('Rossi Sportbodenbau', '2032-03-04', 'estrich', 'restfeuchte')] },
+      { speaker: 'H', text: 'Wann kann der Verein wieder in die Halle?' },
+      { speaker: 'V', text: 'Wenn alles trocken ist, Anfang Mai.', labels: [information('trocken', 'mai')] },
+      { speaker: 'M', text: 'Wir halten fest, dass der Boden in Blau verlegt wird.', labels: [decision('boden', 'blau')] },
+      { speaker: 'M', text: 'Frau Lehner, geben Sie bitte bis zum zehnten März die Linierung frei.', labels: [task('Ingrid Lehner', '2032-03-10', 'linierung')] },
+      { speaker: 'H', text: 'Gut, mache ich.' },
+      { speaker: 'M', text: 'Zweiter Punkt, die Duschen.' },
+      { speaker: 'M', text: 'Die Fliesen für die Duschen sind bestellt.', labels: [information('fliesen', 'duschen')] },
+      { speaker: 'M', text: 'Zur Information: Die Halle bleibt in den Osterferien geschlossen.', labels: [information('osterferien', 'geschlossen')] },
+      { speaker: 'M', text: 'Herr Rossi, schicken Sie mir bitte in zwei Wochen den Terminplan für die Linierung.', labels: [task('Marco Rossi', '2032-03-17', 'terminplan')] },
+      { speaker: 'V', text: 'In Ordnung.' },
+      { speaker: 'M', text: 'Danke, bis zum nächsten Mal.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 8 Neubau Wohnpark Kastanienallee',
+    date: '2032-03-09', // Tuesday
+    participants: [
+      { key: 'A', name: 'Georg Winter', company: 'Winter Baumanagement', role: 'Bauleitung' },
+      { key: 'F', name: 'Katharina Brenner', company: 'Kastanienallee Wohnbau eG', role: 'Bauherr' },
+      { key: 'J', name: 'Ralf Kessler', company: 'Kessler Hochbau GmbH', role: 'Gewerk' },
+      { key: 'P', name: 'Yusuf Kaya', company: 'Kaya Haustechnik', role: 'Gewerk' },
+      { key: 'X', name: 'Lena Brückner', company: 'Brückner Landschaftsbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, wir sind heute zu fünft.' },
+      { speaker: 'A', text: 'Punkt eins: Rohbau Haus B.' },
+      { speaker: 'J', text: 'Die Decke über dem zweiten Obergeschoss ist betoniert.', labels: [information('decke', 'betoniert')] },
+      { speaker: 'J', text: 'Die Treppen in Haus B setzen wir am Montag.', labels: [task('Kessler Hochbau GmbH', '2032-03-15', 'treppen')] },
+      { speaker: 'A', text: 'Herr Kessler, denken Sie bitte an die Absturzsicherung an den Treppenaugen.', labels: [task('Ralf Kessler', null, 'absturzsicherung')] },
+      { speaker: 'J', text: 'Ja, kümmere ich mich drum.' },
+      { speaker: 'A', text: 'Punkt zwei: Haustechnik.' },
+      { speaker: 'P', text: 'Die Grundleitungen in Haus C sind verlegt.', labels: [information('grundleitungen', 'verlegt')] },
+      { speaker: 'P', text: 'Für die Wärmepumpen fehlt noch das Schallgutachten.', labels: [information('wärmepumpen', 'schallgutachten')] },
+      { speaker: 'F', text: 'Das Schallgutachten schicke ich Ihnen bis Ende der Woche.', labels: [task('Katharina Brenner', '2032-03-12', 'schallgutachten')] },
+      { speaker: 'A', text: 'Es wird vereinbart, dass die Wärmepumpen auf das Dach von Haus C kommen.', labels: [decision('wärmepumpen', 'dach')] },
+      { speaker: 'A', text: 'Punkt drei: Außenanlagen.' },
+      { speaker: 'X', text: 'Mit den Außenanlagen fangen wir im April an.', labels: [information('außenanlagen', 'april')] },
+      { speaker: 'X', text: 'Frau Brenner, wir brauchen bis zum zwanzigsten März die Entscheidung über die Spielgeräte.', labels: [task('Katharina Brenner', '2032-03-20', 'spielgeräte')] },
+      { speaker: 'F', text: 'Die bekommen Sie.' },
+      { speaker: 'A', text: 'Zur Information: Die Baustraße wird ab Montag gesperrt.', labels: [information('baustraße', 'gesperrt')] },
+      { speaker: 'A', text: 'Danke, nächste Besprechung in zwei Wochen.' },
     ],
   },
 ];
