@@ -21,6 +21,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
+    // Spinners spin for as long as a meeting is processed, and with no GPU every frame is drawn in
+    // software: on two cores that took more CPU than the product under test (one spec's GPU
+    // process 75 s against 6 s). Every animation of the app stops under reduced motion.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },

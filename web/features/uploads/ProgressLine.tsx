@@ -20,7 +20,7 @@ export function ProgressLine({ label, percent, valueText }: ProgressLineProps) {
       className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
     >
       <div
-        className={`h-full rounded-full bg-amber-500 transition-[width] duration-300 motion-reduce:transition-none ${percent === null ? 'w-1/3 animate-pulse' : ''}`}
+        className={`h-full rounded-full bg-amber-500 transition-[width] duration-300 motion-reduce:transition-none ${percent === null ? 'w-1/3 animate-pulse motion-reduce:animate-none' : ''}`}
         style={percent === null ? undefined : { width: `${percent}%` }}
       />
     </ProgressBar>
