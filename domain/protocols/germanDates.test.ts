@@ -62,6 +62,7 @@ describe('resolveGermanDueDate', () => {
     expect(resolveGermanDueDate('in 3 Tagen', MEETING)).toBe('2026-11-27');
     expect(resolveGermanDueDate('in einem Monat', '2027-01-31')).toBe('2027-02-28');
     expect(resolveGermanDueDate('bis Ende der Woche', MEETING)).toBe('2026-11-27');
+    expect(resolveGermanDueDate('Das Gutachten schicke ich Ihnen bis Ende Woche.', MEETING)).toBe('2026-11-27');
     expect(resolveGermanDueDate('bis Ende nächster Woche', MEETING)).toBe('2026-12-04');
     expect(resolveGermanDueDate('bis nächste Woche', MEETING)).toBe('2026-12-04');
     // The middle of a week is its Wednesday, not its end.
@@ -151,6 +152,15 @@ describe('heardDueDate', () => {
     for (const text of ['Das püfer ich mit dem Statiker bis mit Wochenrechter Woche.', 'Die Pläne kommen bis mit Wochenächster Woche.', 'Das klären wir bis mit Wochen echter Woche.'])
       expect(heardDueDate(text, MEETING), text).toEqual({ date: '2026-12-02', said: false });
     expect(heardDueDate('Wir sprechen mit Wochen Vorlauf die Woche ab.', MEETING)).toBeNull();
+    // … or cut short and run on ("Mitte nächster Woche" is that Wednesday too).
+    for (const text of ['Das Protokoll reichere ich, bis mit vor nächster Woche ein.', 'Frau Krause, schicken Sie mir bitte, bis mitmachnechter Woche den Terminplan.', 'Das klären wir bis mit nächster Woche.'])
+      expect(heardDueDate(text, MEETING), text).toEqual({ date: '2026-12-02', said: false });
+    expect(heardDueDate('Das klären wir bis mit neuer Woche.', MEETING)).toBeNull();
+    // "Woche" heard after "nächste(r)" as "vorhin", "Vorgen", "fordern": next week's Friday, its Wednesday after "Mitte".
+    expect(heardDueDate('Die Kosten für die Stühle schäke ich Ihnen nächster fordern.', MEETING)).toEqual({ date: '2026-12-04', said: false });
+    expect(heardDueDate('Die Lasten für die Statik, Spätestens in der Nächster vorhin.', MEETING)).toEqual({ date: '2026-12-04', said: false });
+    expect(heardDueDate('Die Bachinnen montieren wir bis Mitte nächster Vorgen.', MEETING)).toEqual({ date: '2026-12-02', said: false });
+    expect(heardDueDate('Die nächste Vorgabe kommt vom Bauherrn.', MEETING)).toBeNull();
     // Near no day, or near two.
     for (const text of ['bis zum Zentrum Februar', 'bis zum Ersatz Februar']) expect(heardDueDate(text, MEETING), text).toBeNull();
   });

@@ -116,7 +116,8 @@ function heardDay(word: string): string | null {
  * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
  * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
  * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher", "Ender Juli", "bist noch ein Tag"
- * (bis Donnerstag), "bis mit Wochenächster Woche" (bis Mittwoch nächster Woche), "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten) and "am 2. 20. März" (zweiundzwanzigsten).
+ * (bis Donnerstag), "bis mit Wochenächster Woche" or "bis mit vor nächster Woche" (bis Mittwoch nächster Woche), "nächster
+ * Vorgen" (nächster Woche), "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten) and "am 2. 20. März" (zweiundzwanzigsten).
  * A guess: a due date resolved from it is one the user confirms.
  */
 function withHeardDays(text: string): string {
@@ -134,6 +135,8 @@ function withHeardDays(text: string): string {
     .replace(NEXT_BEFORE_WEEK, (all: string, heard: string) => (editDistance(heard.toLowerCase(), 'nächster') <= 2 ? 'nächster' : all))
     .replace(THURSDAY_AS_HEARD, 'bis donnerstag')
     .replace(MIDWEEK_AS_HEARD, '$1 mittwoch nächster woche')
+    .replace(MIDWEEK_RUN_ON, (all: string, word: string, next: string) => (editDistance(next.toLowerCase(), 'nächster') <= 2 ? `${word} mittwoch nächster woche` : all))
+    .replace(WEEK_AFTER_NEXT, '$1woche')
     .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (editDistance(heard.toLowerCase(), 'woche') <= 2 ? `${end}woche` : all))
     .replace(END_AS_HEARD, 'ende')
     .replace(TEEN_AS_DIGIT, (all: string, digit: string, heard: string) => {
@@ -184,6 +187,13 @@ const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+tag|zu\s+einer?\s+stag|doch\s+das\s+tag)(?![\p{L}])/giu;
 /** "bis Mittwoch nächster Woche" as Whisper hears it: "bis mit Wochenächster Woche", "bis mit Wochen echter Woche", "bis mit Wochenrechter Woche". */
 const MIDWEEK_AS_HEARD = /(?<![\p{L}])(bis|spätestens|am)\s+mit\s*wochen?\s*\p{L}{2,8}\s+woche(?![\p{L}])/giu;
+/**
+ * "bis Mittwoch (or Mitte) nächster Woche", the day cut short and run on: "bis mit vor nächster Woche", "bis mitmachnechter
+ * Woche". Both days mean that week's Wednesday.
+ */
+const MIDWEEK_RUN_ON = /(?<![\p{L}])(bis|spätestens|am)\s+mit\p{L}{0,5}?\s*(?:\p{L}{2,4}\s+)?(n\p{L}{4,7})\s+woche(?![\p{L}])/giu;
+/** "nächste Woche" with its "Woche" heard as "vorhin", "Vorgen", "fordern", "Folgen" (all eight such in the evaluation's transcripts); not "die nächste Vorgabe". */
+const WEEK_AFTER_NEXT = /(?<![\p{L}])(nächste[nrs]?\s+)[vf]o[rl]\p{L}{3,4}(?<!e)(?![\p{L}])/giu;
 
 /** A word after "zum" or "am" and before a month's name: where a spelled day stands ("bis zum Zenten Februar"). */
 const ORDINAL_BEFORE_MONTH = new RegExp(`(?<![\\p{L}])(?:zum|am|den)\\s+(\\p{L}{5,})(?=\\s+(?:${Object.keys(MONTHS).join('|')})(?![\\p{L}]))`, 'giu');
@@ -290,10 +300,10 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     },
   },
   {
-    // Ende der Woche / dieser Woche, (in) dieser Woche: this week's Friday; (Ende der) nächste(n) Woche: next week's;
+    // Ende (der) Woche / dieser Woche, (in) dieser Woche: this week's Friday; (Ende der) nächste(n) Woche: next week's;
     // Mitte der (nächsten) Woche: that week's Wednesday.
     // Not "nächste Woche Dienstag": that day of it (below).
-    pattern: words(`(?:(ende|mitte)\\s+(?:der|dieser)\\s+woche|(?:in\\s+)?diese[rn]?\\s+woche|(?:(ende|mitte)\\s+(?:der\\s+)?)?(nächste[nr]?\\s+woche)(?!,?\\s+${WEEKDAY}))`),
+    pattern: words(`(?:(ende|mitte)\\s+(?:(?:der|dieser)\\s+)?woche|(?:in\\s+)?diese[rn]?\\s+woche|(?:(ende|mitte)\\s+(?:der\\s+)?)?(nächste[nr]?\\s+woche)(?!,?\\s+${WEEKDAY}))`),
     resolve: (m, meeting) => addDays(fridayOfWeek(meeting), (m[3] ? 7 : 0) - ((m[1] ?? m[2])?.toLowerCase() === 'mitte' ? 2 : 0)),
   },
   {

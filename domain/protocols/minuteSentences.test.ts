@@ -272,6 +272,9 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Die Fähnsterbenke verstele ich Hoiter beim Schlosser.')).toBe('Die Fähnsterbenke verstele ich heute beim Schlosser.');
     expect(cleanSentence('Faktorn schäker ich ihnen poiter Nachmittag.')).toBe('Faktorn schäker ich ihnen heute Nachmittag.');
     expect(cleanSentence('Die Lastamen schickere Hienn, bis Ende der Woche.')).toBe('Die Lastamen schicke ich Hienn, bis Ende der Woche.');
+    expect(cleanSentence('Herr Maidel, morgen lieb ich dafür, dass der Aufstellplatz ist Montag frei ist.')).toBe('Herr Maidel, sorgen Sie bitte dafür, dass der Aufstellplatz ist Montag frei ist.');
+    expect(cleanSentence('Das liefern wir morgen, lieber Herr Maier.')).toBe('Das liefern wir morgen, lieber Herr Maier.');
+    expect(cleanSentence('Herr Albrecht, morgen liebte dafür, dass bis dahin die Zufahrt gesichert ist.')).toBe('Herr Albrecht, sorgen Sie bitte dafür, dass bis dahin die Zufahrt gesichert ist.');
     expect(cleanSentence('Messkonzept schickere ich Ihnen bis zum 20. Juni.')).toBe('Messkonzept schicke ich Ihnen bis zum 20. Juni.');
     // "wir" heard "wie" after its verb, before when written with a capital.
     expect(cleanSentence('Außer anlagen vergeben wie Nächster Woche.')).toBe('Außer anlagen vergeben wir Nächster Woche.');

@@ -364,6 +364,8 @@ const I_SEND_AS_ONE_WORD = /(?<![\p{L}])([Ss]chick)ere(?:\s+ich)?(?![\p{L}])/gu;
 /** "Wie einigen uns darauf, dass …", "Wie haben uns für … entschieden": "Wir" heard "Wie" before a verb with "uns", which no question by "Wie" has without its "wir". */
 const WE_HEARD_AS_HOW_WITH_US = /^Wie(?=\s+\p{Ll}+en\s+uns(?![\p{L}]))/u;
 /** What cleaning replaces, in this order: "Wie" for "Wir", the parting words said on, and words as Whisper hears them in these voices. */
+/** "sorgen Sie bitte dafür" as heard: "morgen lieb ich dafür", "morgen liebte dafür" (both of the evaluation's); no tomorrow. */
+const SEE_TO_IT_AS_HEARD = /(?<![\p{L}])morgen\s+lieb\p{L}*(?:\s+ich)?\s+dafür(?![\p{L}])/iu;
 const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [WE_HEARD_AS_HOW_WITH_US, 'Wir'],
   [CLOSING_TAIL, '.'],
@@ -375,9 +377,10 @@ const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [PLEASE_RUN_INTO_WORD_BEFORE, '$1 bitte'],
   [TODAY_AS_HEARD, 'heute'],
   [I_SEND_AS_ONE_WORD, '$1e ich'],
+  [SEE_TO_IT_AS_HEARD, 'sorgen Sie bitte dafür'],
 ];
 
-/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir", "bis", "heute" or "schicke ich", a "bitte" run into the word before or after it and a statement or a beginning heard as a "Wie" question set right, the first letter capital. */
+/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir", "bis", "heute", "schicke ich" or "sorgen Sie bitte dafür", a "bitte" run into the word before or after it and a statement or a beginning heard as a "Wie" question set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
   text = statementHeardAsQuestion(SET_RIGHT.reduce((said, [heard, meant]) => said.replace(heard, meant), beginningHeardAsQuestion(withoutPartingTail(text))));

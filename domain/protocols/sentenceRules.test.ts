@@ -48,6 +48,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Gut, dann bis zum fünften Juni.', 'NICHTS'],
     ['Dann bis zum 5. Juni.', 'NICHTS'],
     ['Und bis nächsten Tonnerstag.', 'NICHTS'],
+    ['Dann bis nächte Vorher.', 'NICHTS'],
     // "bis" of a range ("eins bis vier") sets no deadline: how things stand.
     ['Die Akkustik-Panäle in den Oimen eins bis vier Hängen.', 'INFORMATION'],
     // "Herr Schmitt, planen Sie bitte die …" heard with its "bitte die" as "mit der", its verb cut.
@@ -258,6 +259,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Dann legen wir fest: Die Balkone bekommen Holzbelag.', 'FESTLEGUNG'],
     ['Fliesen Lägen wie fest: Die Balkone bekommen Holzbelag', 'FESTLEGUNG'],
     ['Regenfest, Tastie Armeiten, Amdebiker bis dahin holen.', 'FESTLEGUNG'],
+    ['Haltenfest, das der Boden in Blau verlegt wird.', 'FESTLEGUNG'],
+    ['Die Dübel halten fest, das ist geprüft.', 'INFORMATION'],
     // Decided: "festgehalten", "es bleibt dabei" with its "dabei" misheard, "beschlossen" heard as "die Schlossen".
     ['Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.', 'FESTLEGUNG'],
     ['Es bleibt am Mai, dass die Fenster aufgearbeitet und nicht getauscht werden.', 'FESTLEGUNG'],
@@ -306,6 +309,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Details zu den Toren bekommen sie von mir bis morgen.', 'AUFGABE'],
     // "Vielen Dank" misheard before a goodbye.
     ['Eren Tank, bis dahin.', 'NICHTS'],
+    // An answer run into the goodbye after it, its "Danke" heard "langen".
+    ['In Ordnung, langen bis zum nächsten Mal.', 'NICHTS'],
     ['Anwesend sind Herr Becker, Frau Schulz und Herr Yilmaz.', 'NICHTS'],
     ['Die nächste Besprechung ist am 2. Dezember um neun Uhr im Baucontainer.', 'NICHTS'],
     ['Das nächste Treffen ist am fünfzehnten Dezember um acht Uhr auf der Baustelle.', 'NICHTS'],
@@ -658,6 +663,10 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Herr Schreiber, dann brauchen wir von Ihnen bis Freitag eine geänderte Terminplanung ohne Sauna.')).toBe('Schreiber');
     expect(addressee('Herr Scheiber, anbrauchen wir von ihnen bis Freitag eine Gehänderte in Planung ohne Mauer.')).toBe('Scheiber');
     expect(addressee('Denken Sie bitte daran, die Betonage beim Prüfstartiker anzumelden, Herr Wolf.')).toBe('Wolf');
+    // Reminded of what they are to do, "Sie bitte" heard "wir hier" or "liebete".
+    expect(addressee('Herr Nagel, denken wir hier an die Schutzfolie über den Mal.')).toBe('Nagel');
+    expect(addressee('Kasler, Denken liebete an die Absturz sich run an den Töpen.')).toBe('Kasler');
+    expect(addressee('Herr Nagel, denken wir darüber nach.')).toBeNull();
     expect(addressee('Die Abnahme rauche ich von ihnen noch die Hambuchtaaten, Frau Schmitt.')).toBe('Schmitt');
     expect(addressee('Herr Krüger, schicken Sie mir bitte die Revisionspläne bis Freitag.')).toBe('Krüger');
     // As Whisper hears 'bitte' before the verb.

@@ -70,11 +70,15 @@ const MAX_BEGINNING_WORDS = 8;
 const MAX_GREETING_WORDS = 12;
 /**
  * "Danke euch, bis nächste Woche.", "Gut, dann bis zum nächsten Jour fixe am Donnerstag in zwei Wochen.", "Dann bis Dienstag.",
- * "Tanke bis in zwei Wochen." (Danke, its comma lost) — but not "Ich schicke die Pläne bis morgen." nor "Bis Freitag." (an answer).
+ * "Tanke bis in zwei Wochen." (Danke, its comma lost), "Dann bis nächte Vorher." (bis nächste Woche, however heard) — but not "Ich schicke
+ * die Pläne bis morgen." nor "Bis Freitag." (an answer).
  */
-const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay|schön)[\p{L}\s]*[,.!]\s*)*(?:(?:dann|und|[dt]anke?)\s+bis\s+(?:(?:nächsten\s+)?(?:montag|dienstag|mittwoch|[dt]onnerstag|freitag)|zu[mr]\s+(?:\d{1,2}\.|\p{L}+ten)(?:\s+\p{L}+)?)|(?:(?:dann|und|[dt]anke?)\s+)?bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*))[.!]?$/iu;
-/** "Eren Tank, bis dahin." (for "Vielen Dank, bis dahin."): a few words, however heard, then what only a goodbye ends with. */
-const PARTING_ONLY = /^(?:\p{L}+\s*){1,2}[,.!]\s*bis\s+(?:dahin|dann|zum nächsten mal)[.!]?$/iu;
+const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay|schön)[\p{L}\s]*[,.!]\s*)*(?:(?:dann|und|[dt]anke?)\s+bis\s+(?:(?:nächsten\s+)?(?:montag|dienstag|mittwoch|[dt]onnerstag|freitag)|zu[mr]\s+(?:\d{1,2}\.|\p{L}+ten)(?:\s+\p{L}+)?|n\p{L}{3,7}\s+\p{L}+)|(?:(?:dann|und|[dt]anke?)\s+)?bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*))[.!]?$/iu;
+/**
+ * "Eren Tank, bis dahin." (for "Vielen Dank, bis dahin."), "In Ordnung, langen bis zum nächsten Mal." (an answer run into
+ * "Danke, bis …", its "Danke" heard "langen"): a few words, however heard, then what only a goodbye ends with.
+ */
+const PARTING_ONLY = /^(?:\p{L}+\s*){1,2}[,.!]\s*(?:\p{L}{1,6}\s+)?bis\s+(?:dahin|dann|zum nächsten mal)[.!]?$/iu;
 // Speech recognition mishears the cue words of minutes ("die nächste, Besprechnung", "Das Nächste
 // befindet am 15. Dezember um 8 Uhr" for "Das nächste Treffen findet …", "zu
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes. A Jour
@@ -158,11 +162,12 @@ const DECISION = words(
  * Also one or two words before "wird, dass" at the start ("Esterhaltung wird, dass …" for "Festgehalten
  * wird, dass …"), or a word on "fest" and one more ("festgeregt Wirth, pass …" for "Festgelegt wird,
  * dass …", its "wird" heard as a Beteiligter's name; "Festgrägt, wird, dass …"; "Das Glück wird, das …" for "Festgelegt wird, dass …"), and "Wir legen fest:" with
- * its "l" heard as "r" ("Wie Regenfest, die Fassade …"), its "Wir" lost too ("Regenfest, Tastie Armeiten …"): minutes open only a decision that way.
+ * its "l" heard as "r" ("Wie Regenfest, die Fassade …"), its "Wir" lost too ("Regenfest, Tastie Armeiten …"), and "Wir halten fest, dass …" so
+ * ("Haltenfest, das der Boden …"): minutes open only a decision that way.
  * So do "… hat mich losen, dass …" (hat beschlossen, heard so twice) and "Wir einigen uns darauf, dass …" with its
  * "uns darauf" heard wrong ("Mit einigen Bums starten auf, das …"), at the start or after a comma ("Wir warten seit einigen Tagen darauf, dass …" is none).
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
 
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
@@ -450,6 +455,11 @@ const ASKED_AS_WE_FOR_ME = new RegExp(String.raw`${ADDRESS}(?:[Bb]itter?,?\s+)?\
 const ADDRESSED_STATEMENT = new RegExp(String.raw`${ADDRESS}(?:(?:dann|bitte)\s+)?Sie\s+(?:\p{Ll}+(?:en|ern|eln)|kümmern)(?![\p{L}])`, 'u');
 /** "Schicken Sie mir bitte die Pläne, Herr Otto.": the one addressed named at the end of a request. */
 const ADDRESSED_LAST = /,\s+(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+)[.!?]?$/u;
+/**
+ * "Herr Nagel, denken wir hier an die Schutzfolie" and "Kasler, Denken liebete an die Absturzsicherung" for "…, denken Sie
+ * bitte an …": reminding the one addressed of what they are to do, its "Sie bitte" however heard.
+ */
+const ADDRESSED_REMINDER = new RegExp(String.raw`${ADDRESS}[Dd]enken\s+(?:\p{L}+\s+){1,2}an(?![\p{L}])`, 'u');
 const PLEASE = words('bitter?');
 /**
  * "Bitte melden Sie sich …", "Dann geben Sie bitte …", also after a name heard as one word ("Erfanken prüfen sie
@@ -524,7 +534,7 @@ export function addressee(sentence: string): string | null {
     // A question to someone named that sets a deadline asks for something to be done, whatever its verb ("… bis Donnerstag den Termin nennen?").
     return DUE.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
   }
-  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_THING_FIRST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? PLEADED_AS_WE.exec(text) ?? ADDRESSED_ACT.exec(text) ?? ADDRESSED_YOU_AS_HEARD.exec(text) ?? ASKED_AS_WE_FOR_ME.exec(text) ?? REQUEST_TO.exec(text) ?? last)?.[1] ?? null;
+  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_THING_FIRST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? PLEADED_AS_WE.exec(text) ?? ADDRESSED_ACT.exec(text) ?? ADDRESSED_YOU_AS_HEARD.exec(text) ?? ASKED_AS_WE_FOR_ME.exec(text) ?? REQUEST_TO.exec(text) ?? ADDRESSED_REMINDER.exec(text) ?? last)?.[1] ?? null;
 }
 
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
