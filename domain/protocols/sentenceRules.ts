@@ -270,15 +270,17 @@ const TOMORROW = String.raw`${TOMORROW_SAID}(?!\s+(?:zusammen|allerseits))`;
  */
 const BY = String.raw`(?<!(?<![\p{L}])(?:\d+|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)\s)bis(?!\s+aufs?(?![\p{L}]))`;
 const BY_SAID = words(BY);
+/** The words of a deadline that both readings below know: "bis …", "heute", "morgen", "übermorgen", "diese Woche". */
+const BY_DAY = `${BY}|heute|${TOMORROW}|übermorgen|diese woche`;
 /** A deadline said, not only a day ("spätestens am …", "bis …", "morgen"). */
-const DUE_OR_DEADLINE_SAID = words(`${BY}|spätestens|heute|${TOMORROW}|übermorgen|nächste woche|diese woche`);
+const DUE_OR_DEADLINE_SAID = words(`${BY_DAY}|spätestens|nächste woche`);
 const MONTH_NAMES = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
 /** "am 24. März", "am vierzehnten Juni", "am 3.": a day of the month. */
 const DAY_SAID = new RegExp(String.raw`(?<![\p{L}])am\s+(?:\d{1,2}\.(?:\d{1,2}\.?)?|\p{L}+ten\s+(?:${MONTH_NAMES}))(?![\p{L}\d])`, 'iu');
 /** "bis …", "morgen", "in drei Tagen", "am Donnerstag", "am 24. März": when something will have been done. */
 const saysWhen = (sentence: string) => DEADLINE.test(sentence) || DUE.test(sentence) || WEEKDAY_SAID.test(sentence) || DAY_SAID.test(sentence);
 /** A deadline or a "when" that makes a statement a task. */
-const DEADLINE = words(`${BY}|heute|${TOMORROW}|übermorgen|gleich|sofort|umgehend|nächste[nr]? woche|diese woche|kw|kalenderwoche|zum`);
+const DEADLINE = words(`${BY_DAY}|gleich|sofort|umgehend|nächste[nr]? woche|kw|kalenderwoche|zum`);
 
 /** "in KW 44", "in der Kalenderwoche 50": the week something happens in. */
 const IN_WEEK = /(?<![\p{L}])in\s+(?:der\s+)?(?:kw|kalenderwoche)\s*\d+/giu;
