@@ -261,6 +261,13 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Regenfest, Tastie Armeiten, Amdebiker bis dahin holen.', 'FESTLEGUNG'],
     ['Haltenfest, das der Boden in Blau verlegt wird.', 'FESTLEGUNG'],
     ['Die Dübel halten fest, das ist geprüft.', 'INFORMATION'],
+    // "entschieden" beside "beschlossen" and "festgelegt": said so after what it decides ("das" heard "nass"), or after
+    // "außerdem" heard as two words; not as an adverb, nor when nothing is decided.
+    ['Die muss raus, das ist entschieden.', 'FESTLEGUNG'],
+    ['Die Busauß, nass ist entschieden.', 'FESTLEGUNG'],
+    ['Wir haben aus dem Entschieden, das Mohnen Schuttsiligt wird gestoilert wird.', 'FESTLEGUNG'],
+    ['Das ist entschieden zu teuer.', 'INFORMATION'],
+    ['Wir haben bisher nichts entschieden.', 'INFORMATION'],
     // Decided: "festgehalten", "es bleibt dabei" with its "dabei" misheard, "beschlossen" heard as "die Schlossen".
     ['Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.', 'FESTLEGUNG'],
     ['Es bleibt am Mai, dass die Fenster aufgearbeitet und nicht getauscht werden.', 'FESTLEGUNG'],
