@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4373,6 +4373,84 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'F', text: 'Die bekommen Sie.' },
       { speaker: 'A', text: 'Zur Information: Die Baustraße wird ab Montag gesperrt.', labels: [information('baustraße', 'gesperrt')] },
       { speaker: 'A', text: 'Danke, nächste Besprechung in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 11 Neubau Rathaus Birkenfeld',
+    date: '2032-03-16', // Tuesday
+    participants: [
+      { key: 'C', name: 'Andreas Fuchs', company: 'Fuchs Ingenieure', role: 'Bauleitung' },
+      { key: 'N', name: 'Sabine Vollmer', company: 'Gemeinde Birkenfeld', role: 'Bauherr' },
+      { key: 'R', name: 'Kemal Aksoy', company: 'Aksoy Fassadenbau', role: 'Gewerk' },
+      { key: 'W', name: 'Petra Lindemann', company: 'Lindemann Haustechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Guten Morgen, heute sind Frau Vollmer, Herr Aksoy und Frau Lindemann dabei.' },
+      { speaker: 'C', text: 'Als Erstes die Fassade.' },
+      { speaker: 'R', text: 'Die Natursteinplatten an der Westseite sind montiert.', labels: [information('natursteinplatten', 'montiert')] },
+      { speaker: 'R', text: 'An der Nordseite fehlen noch die Konsolen.', labels: [information('nordseite', 'konsolen')] },
+      { speaker: 'C', text: 'Bis wann kommen die?' },
+      { speaker: 'R', text: 'Die Konsolen liefern wir bis zum vierundzwanzigsten März.', labels: [task('Aksoy Fassadenbau', '2032-03-24', 'konsolen')] },
+      { speaker: 'N', text: 'Der Gemeinderat hat beschlossen, dass der Haupteingang barrierefrei wird.', labels: [decision('haupteingang', 'barrierefrei')] },
+      { speaker: 'C', text: 'Frau Lindemann, wie weit ist die Lüftung?' },
+      { speaker: 'W', text: 'Die Lüftungsgeräte stehen, die Kanäle im Sitzungssaal fehlen noch.', labels: [information('lüftungsgeräte', 'kanäle')] },
+      { speaker: 'W', text: 'Die Kanäle montieren wir nächste Woche.', labels: [task('Lindemann Haustechnik', '2032-03-26', 'kanäle')] },
+      { speaker: 'C', text: 'Frau Vollmer, bitte schicken Sie uns bis Freitag die Liste der Möbel für den Saal.', labels: [task('Sabine Vollmer', '2032-03-19', 'liste', 'möbel')] },
+      { speaker: 'N', text: 'Gerne.' },
+      { speaker: 'C', text: 'Zur Kenntnis: Die Eröffnung bleibt am zwölften Juni.', labels: [information('eröffnung', 'juni')] },
+      { speaker: 'C', text: 'Danke, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 2 Erweiterung Kindergarten Am Bach',
+    date: '2032-03-23', // Tuesday
+    participants: [
+      { key: 'D', name: 'Monika Schreiner', company: 'Schreiner Planung', role: 'Bauleitung' },
+      { key: 'P', name: 'Florian Adler', company: 'Adler Zimmerei', role: 'Gewerk' },
+      { key: 'Y', name: 'Gabriele Seitz', company: 'Kindergarten Am Bach e.V.', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'D', text: 'Hallo, wir sind heute zu dritt.' },
+      { speaker: 'D', text: 'Punkt eins, der Holzbau.' },
+      { speaker: 'P', text: 'Die Wände für den Anbau sind gestellt.', labels: [information('wände', 'anbau')] },
+      { speaker: 'P', text: 'Das Dach decken wir bis Mittwoch nächster Woche ein.', labels: [task('Adler Zimmerei', '2032-03-31', 'dach')] },
+      { speaker: 'Y', text: 'Können die Kinder den Garten weiter benutzen?' },
+      { speaker: 'D', text: 'Ja, der Bauzaun bleibt, wo er ist.', labels: [information('bauzaun')] },
+      { speaker: 'D', text: 'Festgelegt wird, dass die Fenster Holz-Aluminium bekommen.', labels: [decision('fenster', 'aluminium')] },
+      { speaker: 'D', text: 'Herr Adler, prüfen Sie bitte, ob die Regenrinne auch in Kupfer geht.', labels: [task('Florian Adler', '2032-03-24', 'regenrinne', 'kupfer')] },
+      { speaker: 'P', text: 'Mache ich bis morgen.' },
+      { speaker: 'Y', text: 'Die Spende für den Spielplatz ist eingegangen.', labels: [information('spende', 'spielplatz')] },
+      { speaker: 'D', text: 'Zur Information: Die Bauabnahme ist am dreißigsten April.', labels: [information('bauabnahme', 'april')] },
+      { speaker: 'D', text: 'Frau Seitz, geben Sie mir bitte bis Ende des Monats Ihre Farbwünsche.', labels: [task('Gabriele Seitz', '2032-03-31', 'farbwünsche')] },
+      { speaker: 'Y', text: 'Das mache ich.' },
+      { speaker: 'D', text: 'Gut, danke euch.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 13 Sanierung Stadtbücherei Lindenau',
+    date: '2032-03-31', // Wednesday
+    participants: [
+      { key: 'E', name: 'Jürgen Pfeiffer', company: 'Pfeiffer Bauleitung', role: 'Bauleitung' },
+      { key: 'G', name: 'Heike Brandstätter', company: 'Stadt Lindenau', role: 'Bauherr' },
+      { key: 'I', name: 'Tobias Vogl', company: 'Vogl Elektro', role: 'Gewerk' },
+      { key: 'T', name: 'Serkan Aydemir', company: 'Aydemir Bodenbeläge', role: 'Gewerk' },
+      { key: 'Z', name: 'Ute Hansen', company: 'Hansen Malerwerkstatt', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Guten Tag zusammen, anwesend sind Frau Brandstätter, Herr Vogl, Herr Aydemir und Frau Hansen.' },
+      { speaker: 'E', text: 'Erstens, Elektro.' },
+      { speaker: 'I', text: 'Die neue Beleuchtung im Lesesaal ist fertig.', labels: [information('beleuchtung', 'lesesaal')] },
+      { speaker: 'I', text: 'Die Notbeleuchtung prüfen wir am Freitag.', labels: [task('Vogl Elektro', '2032-04-02', 'notbeleuchtung')] },
+      { speaker: 'E', text: 'Zweitens, Boden und Wände.' },
+      { speaker: 'T', text: 'Der Teppich im Kinderbereich ist verlegt.', labels: [information('teppich', 'kinderbereich')] },
+      { speaker: 'T', text: 'Im Lesesaal fangen wir an, sobald die Malerarbeiten fertig sind.', labels: [information('lesesaal', 'malerarbeiten')] },
+      { speaker: 'Z', text: 'Die Wände im Lesesaal streichen wir bis zum achten April.', labels: [task('Hansen Malerwerkstatt', '2032-04-08', 'wände')] },
+      { speaker: 'G', text: 'Es bleibt dabei, dass die Bücherei am zweiten Mai wieder öffnet.', labels: [decision('bücherei', 'mai')] },
+      { speaker: 'E', text: 'Frau Hansen, schicken Sie mir bitte noch das Angebot für das Treppenhaus.', labels: [task('Ute Hansen', null, 'angebot', 'treppenhaus')] },
+      { speaker: 'Z', text: 'Ja, bekommen Sie.' },
+      { speaker: 'G', text: 'Wer räumt die alten Regale weg?' },
+      { speaker: 'E', text: 'Das organisiere ich bis übermorgen.', labels: [task('Jürgen Pfeiffer', '2032-04-02', 'organis')] },
+      { speaker: 'E', text: 'Danke, nächster Termin am vierzehnten April.' },
     ],
   },
 ];
