@@ -149,7 +149,7 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Frau Koch, Schicken Sie mich noch die Fliesenmuster für Hausbeer, bis zum 7.20.', '2029-07-10')).toEqual({ date: '2029-07-27', said: false });
     expect(heardDueDate('Die Stützen kommen am 20. März.', '2029-03-14')).toEqual({ date: '2029-03-20', said: true });
     // "bis Mittwoch nächster Woche", its day heard as "mit Woche" and run into the next word.
-    for (const text of ['Das püfer ich mit dem Statiker bis mit Wochenrechter Woche.', 'Die Pläne kommen bis mit Wochenächster Woche.', 'Das klären wir bis mit Wochen echter Woche.'])
+    for (const text of ['Das püfer ich mit dem Statiker bis mit Wochenrechter Woche.', 'Die Pläne kommen bis mit Wochenächster Woche.', 'Das klären wir bis mit Wochen echter Woche.', 'Das nachdecken wir, bis mit Wochnächster, Woch ein.'])
       expect(heardDueDate(text, MEETING), text).toEqual({ date: '2026-12-02', said: false });
     expect(heardDueDate('Wir sprechen mit Wochen Vorlauf die Woche ab.', MEETING)).toBeNull();
     // … or cut short and run on ("Mitte nächster Woche" is that Wednesday too).

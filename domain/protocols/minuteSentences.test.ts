@@ -470,6 +470,14 @@ describe('an address at the end of a sentence', () => {
     ]);
   });
 
+  it('stays where it ends a list of those present', () => {
+    const sentences = minuteSentences(
+      [said('Jürgen Pfeiffer', 0, 'Anwesend sind Frau Brandstätter, Herr Vogl, Herr Aydemir und Frau Hansen,'), said('Tobias Vogl', 9, 'Ersten, Elektro.')],
+      '2032-03-31',
+    );
+    expect(sentences.map((sentence) => sentence.text)).toEqual(['Anwesend sind Frau Brandstätter, Herr Vogl, Herr Aydemir und Frau Hansen,', 'Ersten, Elektro.']);
+  });
+
   it('stays where it ends the sentence, or is all of it', () => {
     const sentences = minuteSentences([said('Ulrike Schmitt', 10, 'Die schicke ich Ihnen bis Freitag, Herr Braun.'), said('Holger Braun', 13, 'Danke.')], '2029-01-16');
     expect(sentences.map((sentence) => sentence.text)).toEqual(['Die schicke ich Ihnen bis Freitag, Herr Braun.', 'Danke.']);

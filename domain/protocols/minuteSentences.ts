@@ -607,8 +607,8 @@ export function joinAnswers<Source extends SpokenRange>(sentences: readonly Spok
   return joined;
 }
 
-/** "… in KW 25, Frau Weber," at a sentence's end: a title and name before a comma, which opens the next sentence. */
-const ADDRESS_AT_END = /\s+((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+),$/u;
+/** "… in KW 25, Frau Weber," at a sentence's end: a title and name before a comma, which opens the next sentence; not the last of a list ("…, Herr Vogl und Frau Hansen,"). */
+const ADDRESS_AT_END = /(?<!(?<![\p{L}])und)\s+((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+),$/u;
 /** What is written in lower case after an address: a pronoun, an article, "bitte", a verb asking "Sie"; a noun keeps its capital. */
 const LOWER_AFTER_ADDRESS = /^(?:(?:Wir|Ich|Sie|Die|Der|Das|Den|Dem|Des|Bitte|Dann|Und|Da|Dafür)(?![\p{L}])|\p{L}+\s+Sie(?![\p{L}]))/u;
 

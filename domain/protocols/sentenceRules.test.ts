@@ -268,6 +268,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wir haben aus dem Entschieden, das Mohnen Schuttsiligt wird gestoilert wird.', 'FESTLEGUNG'],
     ['Das ist entschieden zu teuer.', 'INFORMATION'],
     ['Wir haben bisher nichts entschieden.', 'INFORMATION'],
+    // "beschlossen, dass" with its "dass" written "das".
+    ['Der Gemeindeert hat beschlossen, das wird halt ein Gang bei mir frei mit.', 'FESTLEGUNG'],
     // Decided: "festgehalten", "es bleibt dabei" with its "dabei" misheard, "beschlossen" heard as "die Schlossen".
     ['Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.', 'FESTLEGUNG'],
     ['Es bleibt am Mai, dass die Fenster aufgearbeitet und nicht getauscht werden.', 'FESTLEGUNG'],
@@ -674,6 +676,10 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Herr Nagel, denken wir hier an die Schutzfolie über den Mal.')).toBe('Nagel');
     expect(addressee('Kasler, Denken liebete an die Absturz sich run an den Töpen.')).toBe('Kasler');
     expect(addressee('Herr Nagel, denken wir darüber nach.')).toBeNull();
+    // "Herr" heard "Der" before the name and the act asked for; not "Der" of a noun.
+    expect(addressee('Der Brandt, Schicken die wirheimlich und mit einem Plan,')).toBe('Brandt');
+    expect(addressee('Der Adler, Prüfen, Mieter, Ob die Egen in den.')).toBe('Adler');
+    expect(addressee('Der Kuhma, den Herrgeschoss ist betoniert.')).toBeNull();
     expect(addressee('Die Abnahme rauche ich von ihnen noch die Hambuchtaaten, Frau Schmitt.')).toBe('Schmitt');
     expect(addressee('Herr Krüger, schicken Sie mir bitte die Revisionspläne bis Freitag.')).toBe('Krüger');
     // As Whisper hears 'bitte' before the verb.
