@@ -363,9 +363,9 @@ const I_SEND_AS_ONE_WORD = /(?<![\p{L}])([Ss]chick)ere(?:\s+ich)?(?![\p{L}])/gu;
 
 /** "Wie einigen uns darauf, dass …", "Wie haben uns für … entschieden": "Wir" heard "Wie" before a verb with "uns", which no question by "Wie" has without its "wir". */
 const WE_HEARD_AS_HOW_WITH_US = /^Wie(?=\s+\p{Ll}+en\s+uns(?![\p{L}]))/u;
-/** What cleaning replaces, in this order: "Wie" for "Wir", the parting words said on, and words as Whisper hears them in these voices. */
 /** "sorgen Sie bitte dafür" as heard: "morgen lieb ich dafür", "morgen liebte dafür" (both of the evaluation's); no tomorrow. */
 const SEE_TO_IT_AS_HEARD = /(?<![\p{L}])morgen\s+lieb\p{L}*(?:\s+ich)?\s+dafür(?![\p{L}])/iu;
+/** What cleaning replaces, in this order: "Wie" for "Wir", the parting words said on, and words as Whisper hears them in these voices. */
 const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [WE_HEARD_AS_HOW_WITH_US, 'Wir'],
   [CLOSING_TAIL, '.'],
