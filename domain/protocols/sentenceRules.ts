@@ -479,9 +479,10 @@ const REQUESTED_ACT = words(`(?:an|ab|auf|aus|ein|nach|vor|zu|um|mit|frei|weg|fe
  * addressed, then the act asked for, its "Sie" lost where speech recognition wrote every word
  * between commas; not "Herr Kaya, machen wir …", where the speaker's side acts.
  */
-const ADDRESSED_ACT = new RegExp(String.raw`${ADDRESS}(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd),?\s+)?(?:${eitherCase(FIRST_PLURAL_VERB)}),?\s+(?!(?:[Ww]ir|[Ii]ch)(?![\p{L}]))`, 'u');
+const ACT_ASKED = String.raw`(?:${eitherCase(FIRST_PLURAL_VERB)}),?\s+(?!(?:[Ww]ir|[Ii]ch)(?![\p{L}]))`;
+const ADDRESSED_ACT = new RegExp(String.raw`${ADDRESS}(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd),?\s+)?${ACT_ASKED}`, 'u');
 /** "Der Brandt, Schicken die …", "Der Adler, Prüfen, …" (Herr Brandt, schicken Sie …): "Herr" heard "Der" before a name and the act asked for. */
-const ADDRESSED_ACT_HEARD_DER = new RegExp(String.raw`^Der\s+(\p{Lu}[\p{L}-]+),\s+(?:${eitherCase(FIRST_PLURAL_VERB)}),?\s+(?!(?:[Ww]ir|[Ii]ch)(?![\p{L}]))`, 'u');
+const ADDRESSED_ACT_HEARD_DER = new RegExp(String.raw`^Der\s+(\p{Lu}[\p{L}-]+),\s+${ACT_ASKED}`, 'u');
 
 /**
  * Whom "Frau Neumeier, können Sie die Straßensperrung beantragen?" asks, whatever the act as heard:
