@@ -83,6 +83,20 @@ describe('a chunk heard again without its prompt', () => {
       'Wir machen es heute Abend.',
     ]);
   });
+
+  it('does not take a sentence again that it kept, heard seconds apart', () => {
+    // The 144th meeting of the evaluation set: both in the minutes made one request two tasks.
+    const heard = [said('Das ist direkt mit Maschiefenster Holzalminium bekommen.', 26.53, 34.98), said('Der Adler, Prüfen, Mieter, Ob die Egen in den Auf-Inklub vergeht.', 34.98, 43.64)];
+    const again = [
+      said('Das ist direkt mit Maskey Finster und Saluminium bekommen.', 26.55, 31.06),
+      said('Der Halle, Prüfen, Niede, Ob die Egen in den Auf-In-Cluffer geht.', 31.06, 37.65),
+      said('Maskey, Miss Morgan.', 37.65, 40.5),
+    ];
+    expect(withLostHeardAgain(heard, again, (segment) => segment === heard[0]).map((segment) => segment.text)).toEqual([
+      'Das ist direkt mit Maskey Finster und Saluminium bekommen.',
+      'Der Adler, Prüfen, Mieter, Ob die Egen in den Auf-Inklub vergeht.',
+    ]);
+  });
 });
 
 describe('a loop of speech recognition', () => {

@@ -163,13 +163,23 @@ export function saysPromptBack(segment: Pick<TranscribedSegment, 'text'>, vocabu
 /**
  * What a chunk heard with the prompt got right, and, from hearing it again without the prompt,
  * what its lost segments had taken the place of: the names the prompt helps with stay where they
- * were heard well, and nothing is heard twice (a segment heard again is taken where at most half of
- * it overlaps what is kept).
+ * were heard well, and nothing is heard twice: a segment heard again is taken where at most half of
+ * it overlaps what is kept, and where it is not mostly the words of a kept segment it overlaps (the
+ * two hearings place a sentence seconds apart: "Der Halle, Prüfen, Niede, Ob die Egen …" at 31 s
+ * beside the kept "Der Adler, Prüfen, Mieter, Ob die Egen …" at 35 s was one request twice).
  */
-export function withLostHeardAgain<T extends SpeechRegion>(heard: readonly T[], again: readonly T[], lost: (segment: T) => boolean): T[] {
+export function withLostHeardAgain<T extends SpeechRegion & { text: string }>(heard: readonly T[], again: readonly T[], lost: (segment: T) => boolean): T[] {
   const kept = heard.filter((segment) => !lost(segment));
   const keptWithin = (segment: T) => kept.reduce((sum, other) => sum + overlapSeconds(segment, other), 0);
-  return [...kept, ...again.filter((segment) => keptWithin(segment) <= (segment.end - segment.start) / 2)].sort((a, b) => a.start - b.start);
+  const heardTwice = (segment: T) => kept.some((other) => overlapSeconds(segment, other) > 0 && mostlyWordsOf(segment.text, other.text));
+  return [...kept, ...again.filter((segment) => keptWithin(segment) <= (segment.end - segment.start) / 2 && !heardTwice(segment))].sort((a, b) => a.start - b.start);
+}
+
+/** More than half of the words of `text` are words of `other`. */
+function mostlyWordsOf(text: string, other: string): boolean {
+  const words = lowerWords(text);
+  const others = wordsOf(other);
+  return words.filter((word) => others.has(word)).length > words.length / 2;
 }
 
 /** A sentence of this many words heard twice in a row, to the letter, is the loop's, not said twice. */
