@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4451,6 +4451,83 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'G', text: 'Wer räumt die alten Regale weg?' },
       { speaker: 'E', text: 'Das organisiere ich bis übermorgen.', labels: [task('Jürgen Pfeiffer', '2032-04-02', 'organis')] },
       { speaker: 'E', text: 'Danke, nächster Termin am vierzehnten April.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 5 Neubau Feuerwehrgerätehaus Talheim',
+    date: '2032-04-06', // Tuesday
+    participants: [
+      { key: 'B', name: 'Ralf Dietrich', company: 'Dietrich Bauleitung', role: 'Bauleitung' },
+      { key: 'M', name: 'Jens Kraus', company: 'Kraus Bedachungen', role: 'Gewerk' },
+      { key: 'S', name: 'Adrian Wegner', company: 'Wegner Torbau', role: 'Gewerk' },
+      { key: 'F', name: 'Carola Lutz', company: 'Gemeinde Talheim', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Guten Morgen, heute dabei sind Herr Kraus, Herr Wegner und Frau Lutz.' },
+      { speaker: 'B', text: 'Wir fangen mit dem Dach an.' },
+      { speaker: 'M', text: 'Die Dachabdichtung ist zu zwei Dritteln fertig.', labels: [information('dachabdichtung')] },
+      { speaker: 'M', text: 'Die restliche Abdichtung schaffen wir bis Freitag, wenn es trocken bleibt.', labels: [task('Kraus Bedachungen', '2032-04-09', 'abdichtung')] },
+      { speaker: 'B', text: 'Thema Tore.' },
+      { speaker: 'S', text: 'Die Sektionaltore werden in der Kalenderwoche siebzehn geliefert.', labels: [information('sektionaltore')] },
+      { speaker: 'B', text: 'Herr Wegner, schicken Sie mir bitte vorher die Montageanleitung mit den Lasten.', labels: [task('Adrian Wegner', '2032-04-06', 'montageanleitung')] },
+      { speaker: 'S', text: 'Mache ich heute noch.' },
+      { speaker: 'F', text: 'Wir haben im Gemeinderat beschlossen, dass die Fahrzeughalle eine Photovoltaikanlage bekommt.', labels: [decision('fahrzeughalle', 'photovoltaik')] },
+      { speaker: 'B', text: 'Frau Lutz, dafür brauche ich bis zum zwanzigsten April die Freigabe der Mehrkosten.', labels: [task('Carola Lutz', '2032-04-20', 'freigabe', 'mehrkosten')] },
+      { speaker: 'F', text: 'Die bekommen Sie.' },
+      { speaker: 'B', text: 'Zur Info: Der Kran wird am Montag abgebaut.', labels: [information('kran', 'abgebaut')] },
+      { speaker: 'B', text: 'Danke, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 7 Umbau Seniorenzentrum Am Kirchberg',
+    date: '2032-04-14', // Wednesday
+    participants: [
+      { key: 'K', name: 'Sandra Hoffmeister', company: 'Hoffmeister Projektsteuerung', role: 'Bauleitung' },
+      { key: 'R', name: 'Heinz Brückner', company: 'Brückner Sanitär', role: 'Gewerk' },
+      { key: 'X', name: 'Nadine Osterkamp', company: 'Osterkamp Trockenbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'K', text: 'Hallo zusammen, wir sind heute zu dritt.' },
+      { speaker: 'K', text: 'Erster Punkt, die Bäder.' },
+      { speaker: 'R', text: 'In den Bädern im ersten Stock sind die Vorwände gesetzt.', labels: [information('bädern', 'vorwände')] },
+      { speaker: 'R', text: 'Die Duschrinnen bauen wir nächste Woche Dienstag ein.', labels: [task('Brückner Sanitär', '2032-04-20', 'duschrinnen')] },
+      { speaker: 'X', text: 'Dann können wir ab Donnerstag die Decken schließen.', labels: [task('Osterkamp Trockenbau', '2032-04-22', 'decken')] },
+      { speaker: 'K', text: 'Es wird festgelegt, dass in allen Bädern Haltegriffe aus Edelstahl kommen.', labels: [decision('haltegriffe', 'edelstahl')] },
+      { speaker: 'K', text: 'Frau Osterkamp, denken Sie bitte an die Verstärkungen für die Griffe.', labels: [task('Nadine Osterkamp', null, 'verstärkung')] },
+      { speaker: 'X', text: 'Sind schon eingeplant.' },
+      { speaker: 'K', text: 'Zweiter Punkt, der Zeitplan.' },
+      { speaker: 'K', text: 'Der Einzug der Bewohner verschiebt sich auf den ersten Juli.', labels: [information('einzug', 'juli')] },
+      { speaker: 'R', text: 'Ich melde mich bis Freitag, ob die Armaturen rechtzeitig kommen.', labels: [task('Heinz Brückner', '2032-04-16', 'armaturen')] },
+      { speaker: 'K', text: 'Gut, danke, bis zum nächsten Mal.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 9 Neubau Logistikhalle Westring',
+    date: '2032-04-20', // Tuesday
+    participants: [
+      { key: 'A', name: 'Dieter Hofmann', company: 'Hofmann Bauplanung', role: 'Bauleitung' },
+      { key: 'G', name: 'Selin Yilmaz', company: 'Westring Logistik GmbH', role: 'Bauherr' },
+      { key: 'J', name: 'Markus Brandl', company: 'Brandl Stahlbau', role: 'Gewerk' },
+      { key: 'O', name: 'Thomas Kessler', company: 'Kessler Elektrotechnik', role: 'Gewerk' },
+      { key: 'U', name: 'Benedikt Fuchs', company: 'Fuchs Außenanlagen', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Moin, anwesend sind Frau Yilmaz, Herr Brandl, Herr Kessler und Herr Fuchs.' },
+      { speaker: 'A', text: 'Wir beginnen mit dem Stahlbau.' },
+      { speaker: 'J', text: 'Die Binder sind alle montiert, es fehlen noch die Pfetten im Feld vier.', labels: [information('binder', 'pfetten')] },
+      { speaker: 'J', text: 'Die Pfetten setzen wir bis Donnerstag.', labels: [task('Brandl Stahlbau', '2032-04-22', 'pfetten')] },
+      { speaker: 'G', text: 'Wann kommt die Dacheindeckung?' },
+      { speaker: 'J', text: 'Das kann ich erst sagen, wenn die Bleche bestellt sind.' },
+      { speaker: 'A', text: 'Herr Brandl, bestellen Sie die Bleche bitte noch diese Woche.', labels: [task('Markus Brandl', '2032-04-23', 'bleche')] },
+      { speaker: 'A', text: 'Nächster Punkt, Elektro.' },
+      { speaker: 'O', text: 'Die Trafostation wird am fünften Mai gesetzt.', labels: [information('trafostation', 'mai')] },
+      { speaker: 'O', text: 'Dafür muss die Zufahrt frei sein.' },
+      { speaker: 'U', text: 'Die Zufahrt räumen wir bis Ende April.', labels: [task('Fuchs Außenanlagen', '2032-04-30', 'zufahrt')] },
+      { speaker: 'G', text: 'Wir haben entschieden, dass die Außenbeleuchtung LED mit Bewegungsmeldern bekommt.', labels: [decision('außenbeleuchtung', 'bewegungsmelder')] },
+      { speaker: 'A', text: 'Herr Kessler, rechnen Sie uns das bitte bis Mittwoch nächster Woche neu.', labels: [task('Thomas Kessler', '2032-04-28', 'rechn')] },
+      { speaker: 'O', text: 'Geht klar.' },
+      { speaker: 'U', text: 'Zur Information, die Pflasterarbeiten beginnen erst nach dem Stahlbau.', labels: [information('pflasterarbeiten')] },
+      { speaker: 'A', text: 'Danke, nächster Termin am vierten Mai.' },
     ],
   },
 ];
