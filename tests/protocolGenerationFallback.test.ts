@@ -244,6 +244,60 @@ describe('protocol generation when a request asks "Sie" without a name', () => {
     ]);
     expect(entries[1]!.checks).toContain('owner');
   });
+
+  it('gives it to the one spoken with where the name it was said to is none of the Beteiligte', async () => {
+    // The hundred-and-forty-eighth evaluation meeting: "Herr Brandl, bestellen Sie …" heard "Erpannt, bestellen sie …".
+    const entries = await generatedEntries({
+      projectName: 'Logistikhalle Westring',
+      meetingDate: '2032-04-20',
+      utterances: [
+        { index: 0, speaker: 'Markus Brandl', start: 25.4, end: 30.9, text: 'Das kann ich erst sagen, wenn die Bleche bestellt sind.' },
+        { index: 1, speaker: 'Dieter Hofmann', start: 30.9, end: 36.7, text: 'Erpannt, bestellen sie die Brecher bitte noch diese Woche.' },
+      ],
+      vocabulary: [],
+      ...beteiligte(['Dieter Hofmann', 'Hofmann Bauplanung'], ['Markus Brandl', 'Brandl Stahlbau']),
+    });
+    const request = entries.find((entry) => entry.type === 'AUFGABE' && entry.dueDate === '2032-04-23');
+    expect([request?.responsiblePerson, request?.responsibleCompany]).toEqual(['Markus Brandl', 'Brandl Stahlbau']);
+    expect(request?.checks).toContain('owner');
+  });
+
+  it('gives it to the one who answers taking it on, though the name and the day were misheard', async () => {
+    // The hundredth evaluation meeting: "Herr Berger, schicken Sie uns bitte …" heard "Ferhker, Schicken Sie uns …".
+    const entries = await generatedEntries({
+      projectName: 'Turnhalle Nordweg',
+      meetingDate: '2030-05-07',
+      utterances: [
+        { index: 0, speaker: 'Svenja Keller', start: 13.7, end: 19.6, text: 'Die Farbe des Belags haben wir entschieden, es wird blau.' },
+        { index: 1, speaker: 'Ralf Zimmermann', start: 19.6, end: 26.1, text: 'Ferhker, Schicken Sie uns später noch eine fliege Konzept für den Boden.' },
+        { index: 2, speaker: 'Hans Berger', start: 27.5, end: 40.0, text: 'Das Schicke ich Ihnen, Miss Vita.' },
+      ],
+      vocabulary: [],
+      ...beteiligte(['Ralf Zimmermann', 'Zimmermann Bauleitung'], ['Svenja Keller', 'Schulverband Nordweg'], ['Hans Berger', 'Berger Sportböden']),
+    });
+    expect(entries.filter((entry) => entry.type === 'AUFGABE').map((entry) => [entry.text, entry.responsiblePerson, entry.responsibleCompany])).toEqual([
+      ['Ferhker, Schicken Sie uns später noch eine fliege Konzept für den Boden.', 'Hans Berger', 'Berger Sportböden'],
+    ]);
+  });
+
+  it('gives what the speaker needs by a date to the one spoken with, where the name was misheard', async () => {
+    // The hundred-and-forty-sixth evaluation meeting: "Frau Lutz, dafür brauche ich …" heard "Braut, na führ, brauche ich …".
+    const entries = await generatedEntries({
+      projectName: 'Feuerwehrgerätehaus Talheim',
+      meetingDate: '2032-04-06',
+      utterances: [
+        { index: 0, speaker: 'Carola Lutz', start: 39.9, end: 48.0, text: 'Wir haben im Gemeinderat beschlossen, dass die Fahrzeughalle eine Photovoltaikanlage bekommt.' },
+        { index: 1, speaker: 'Ralf Dietrich', start: 48.0, end: 56.1, text: 'Braut, na führ, brauche ich bis zum 20. April die Feigame mehr kosten.' },
+      ],
+      vocabulary: [],
+      ...beteiligte(['Ralf Dietrich', 'Dietrich Bauleitung'], ['Carola Lutz', 'Gemeinde Talheim']),
+    });
+    expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.responsibleCompany, entry.dueDate])).toEqual([
+      ['FESTLEGUNG', null, null, null],
+      ['AUFGABE', 'Carola Lutz', 'Gemeinde Talheim', '2032-04-20'],
+    ]);
+    expect(entries[1]!.checks).toContain('owner');
+  });
 });
 
 describe('protocol generation when the one asked answers with the verb asked, misheard', () => {

@@ -699,8 +699,10 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
       items[index] = null;
       continue;
     }
-    // "Mach ich mich in den Problemen." (for "Mache ich bis Ende der Woche."): the one asked takes it on, when not understood.
-    const takenOnByAsked = when !== null && previous.entry.responsiblePerson === statement.utterance.speaker;
+    // "Mach ich mich in den Problemen." (for "Mache ich bis Ende der Woche."): the one asked takes it on, when not understood;
+    // so does whoever answers so a request that has no owner ("Ferhker, Schicken Sie uns …" "Das Schicke ich Ihnen, Miss Vita.").
+    const ownerless = previous.entry.responsiblePerson === null && previous.entry.responsibleCompany === null;
+    const takenOnByAsked = when !== null && (ownerless || previous.entry.responsiblePerson === statement.utterance.speaker);
     if (!acknowledged && due === null && !takenOnByAsked) continue;
     const taker = { ...speakerAsOwner(statement, speakerCompanies), ...committedBy(statement, speakerCompanies) };
     // A Beteiligter asked by name keeps the task another voice takes on: more often the voices were
@@ -753,16 +755,18 @@ function giveToNamedTakers(statements: readonly Statement[], items: Item[], meet
  * "Frau Berger, wie weit ist die Beleuchtung?" "Die Scheinwerfer fehlen noch …" "Bitte melden Sie sich,
  * sobald die Scheinwerfer da sind.": a request to "Sie" that names no one asks the one the speaker was
  * just speaking with, the other voice of the last few sentences before; suggested, so the user checks it. The
- * speaker never asks themselves, so an owner the model chose that is the speaker gives way too.
+ * speaker never asks themselves, so an owner the model chose that is the speaker gives way too; so does no
+ * owner where the name said is none of the Beteiligte.
  */
 const SPOKEN_WITH_LOOKBACK = 3;
 function giveToOneSpokenWith(statements: readonly Statement[], items: Item[], speakerCompanies: Readonly<Record<string, string>>): void {
   for (let index = 1; index < items.length; index++) {
     const item = items[index];
     const statement = statements[index]!;
-    if (item?.kind !== 'entry' || item.entry.type !== 'AUFGABE' || !asksTheListener(statement.text) || addressee(statement.text) !== null) continue;
+    if (item?.kind !== 'entry' || item.entry.type !== 'AUFGABE' || !asksTheListener(statement.text)) continue;
     const owner = item.entry.responsiblePerson ?? item.entry.responsibleCompany;
-    if (owner !== null && owner !== statement.utterance.speaker && owner !== speakerCompanies[statement.utterance.speaker]) continue;
+    // A name it was said to that is none of the Beteiligte ("Erpannt, bestellen Sie …" for "Herr Brandl, …") left it without an owner.
+    if (owner !== null && (addressee(statement.text) !== null || (owner !== statement.utterance.speaker && owner !== speakerCompanies[statement.utterance.speaker]))) continue;
     const before = statements.slice(Math.max(0, index - SPOKEN_WITH_LOOKBACK), index).findLast((other) => other.utterance.speaker !== statement.utterance.speaker)?.utterance.speaker;
     if (before !== undefined) item.entry = { ...item.entry, responsiblePerson: before, responsibleCompany: speakerCompanies[before] ?? null, checks: withCheck(item.entry.checks, 'owner') };
   }

@@ -198,6 +198,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Es bleibt bei der Beschlusslage, dass Nachträge nur schriftlich beauftragt werden.', 'FESTLEGUNG'],
     ['Die Haarbenbeschlossen, Mastigusschen, Zeit, Schalter bekommen.', 'FESTLEGUNG'],
     ['Herrmann Bischlossen, Maskey Flügel einen Handlauf bekommen.', 'FESTLEGUNG'],
+    ['Hamen im Gemeindenart beschlossen, nasse Fahrzeughalte eine Voto-Volta-Kanage bekommt.', 'FESTLEGUNG'],
+    ['Es ist noch nicht beschlossen, dass die Halle eine Photovoltaikanlage bekommt.', 'INFORMATION'],
     ['Die Halle ist abgeschlossen, die Fenster kommen am Montag.', 'INFORMATION'],
     ['Das Tor ist geschlossen, die Zufahrt läuft über die Nordseite.', 'INFORMATION'],
     ['Wird erledigt.', 'AUFGABE'],
@@ -754,6 +756,11 @@ describe('requests and their acknowledgement', () => {
     expect(asksTheListener('Die restlichen Bäder schließen Sie bis Weihnachten ab.')).toBe(false);
     expect(asksTheListener('Die Pläne schicke ich Ihnen bis Freitag.')).toBe(false);
     expect(asksTheListener('Wenn Sie wollen, schicke ich die Pläne.')).toBe(false);
+    // What the speaker needs by a date, its one spoken to lost ("Frau Lutz, dafür …" heard "Braut, na führ, …").
+    expect(asksTheListener('Braut, na führ, brauche ich bis zum 20. April die Feigame mehr kosten.')).toBe(true);
+    expect(asksTheListener('Dann brauche ich bis Ende Mai die Entscheidung zur Steinsorte.')).toBe(true);
+    expect(asksTheListener('Dann brauche ich einen Nachtrag, das Angebot schicke ich bis zum dritten Mai.')).toBe(false);
+    expect(asksTheListener('Für die Montage brauchen wir drei Tage und einen Kran.')).toBe(false);
   });
 
   it('finds someone named taking on what was just said, with nothing of its own', () => {
@@ -793,6 +800,7 @@ describe('requests and their acknowledgement', () => {
     expect(acknowledgedWhen('Mach ich heute noch.')).toBe('heute noch');
     expect(acknowledgedWhen('Ja, mache ich bis Freitag.')).toBe('bis Freitag');
     expect(acknowledgedWhen('Die Schicker ich ihnen bis Freitag!')).toBe('bis Freitag');
+    expect(acknowledgedWhen('Mach er heute noch.')).toBe('heute noch');
     expect(acknowledgedWhen('Mache ich.')).toBeNull();
     expect(acknowledgedWhen('Die Pläne schicke ich bis Freitag.')).toBeNull();
   });

