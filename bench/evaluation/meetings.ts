@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4528,6 +4528,76 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'O', text: 'Geht klar.' },
       { speaker: 'U', text: 'Zur Information, die Pflasterarbeiten beginnen erst nach dem Stahlbau.', labels: [information('pflasterarbeiten')] },
       { speaker: 'A', text: 'Danke, nächster Termin am vierten Mai.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 3 Sanierung Freibad Am Stadtwald',
+    date: '2032-04-27', // Tuesday
+    participants: [
+      { key: 'C', name: 'Uwe Brenneke', company: 'Brenneke Ingenieure', role: 'Bauleitung' },
+      { key: 'H', name: 'Petra Albers', company: 'Albers Fliesen', role: 'Gewerk' },
+      { key: 'L', name: 'Stefan Kröger', company: 'Kröger Bädertechnik', role: 'Gewerk' },
+      { key: 'V', name: 'Martina Voss', company: 'Stadtwerke Am Stadtwald', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Guten Morgen, es sind alle da.' },
+      { speaker: 'C', text: 'Punkt eins, das Schwimmerbecken.' },
+      { speaker: 'H', text: 'Die Beckenköpfe sind gefliest, im Nichtschwimmerbecken fehlen noch die Treppen.', labels: [information('beckenköpfe')] },
+      { speaker: 'H', text: 'Die Treppen fliesen wir bis zum siebten Mai.', labels: [task('Albers Fliesen', '2032-05-07', 'treppen')] },
+      { speaker: 'C', text: 'Punkt zwei, die Badewassertechnik.' },
+      { speaker: 'L', text: 'Die Filteranlage ist angeschlossen, der Probelauf steht noch aus.', labels: [information('filteranlage')] },
+      { speaker: 'C', text: 'Herr Kröger, wann können Sie den Probelauf machen?' },
+      { speaker: 'L', text: 'Am Donnerstag, wenn das Wasser drin ist.', labels: [task('Kröger Bädertechnik', '2032-04-29', 'probelauf')] },
+      { speaker: 'V', text: 'Wir haben festgelegt, dass das Bad am ersten Juni öffnet.', labels: [decision('bad', 'juni')] },
+      { speaker: 'C', text: 'Dann muss die Abnahme durch das Gesundheitsamt vorher sein, Frau Voss, kümmern Sie sich bitte um den Termin.', labels: [task('Martina Voss', null, 'gesundheitsamt', 'termin')] },
+      { speaker: 'V', text: 'Mache ich.' },
+      { speaker: 'C', text: 'Zur Information, der Parkplatz wird ab Montag gesperrt.', labels: [information('parkplatz', 'gesperrt')] },
+      { speaker: 'C', text: 'Vielen Dank, bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 11 Neubau Wohnhaus Am Lerchenfeld',
+    date: '2032-05-05', // Wednesday
+    participants: [
+      { key: 'E', name: 'Frank Olbrich', company: 'Olbrich Baumanagement', role: 'Bauleitung' },
+      { key: 'Q', name: 'Georg Hübner', company: 'Hübner Malerbetrieb', role: 'Gewerk' },
+      { key: 'W', name: 'Aylin Demir', company: 'Demir Elektro', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Hallo, wir sind heute zu dritt.' },
+      { speaker: 'E', text: 'Wir starten mit den Malerarbeiten.' },
+      { speaker: 'Q', text: 'Im Treppenhaus ist der erste Anstrich drauf.', labels: [information('treppenhaus', 'anstrich')] },
+      { speaker: 'Q', text: 'Die Wohnungen im Erdgeschoss streichen wir ab Montag.', labels: [task('Hübner Malerbetrieb', '2032-05-10', 'wohnungen')] },
+      { speaker: 'W', text: 'Da müssen vorher noch die Steckdosen rein, das mache ich bis Freitag.', labels: [task('Aylin Demir', '2032-05-07', 'steckdosen')] },
+      { speaker: 'E', text: 'Gut, so machen wir es.' },
+      { speaker: 'E', text: 'Herr Hübner, schicken Sie mir bitte bis morgen den Farbplan für die Fassade.', labels: [task('Georg Hübner', '2032-05-06', 'farbplan')] },
+      { speaker: 'Q', text: 'Geht klar.' },
+      { speaker: 'E', text: 'Wir haben vereinbart, dass die Balkone erst nach dem Gerüstabbau gestrichen werden.', labels: [decision('balkone', 'gerüstabbau')] },
+      { speaker: 'W', text: 'Der Hausanschluss ist seit gestern in Betrieb.', labels: [information('hausanschluss')] },
+      { speaker: 'E', text: 'Danke, nächste Woche gleiche Zeit.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 6 Umbau Sparkasse Marktplatz',
+    date: '2032-05-11', // Tuesday
+    participants: [
+      { key: 'D', name: 'Karin Wolters', company: 'Wolters Architekten', role: 'Bauleitung' },
+      { key: 'I', name: 'Ole Marx', company: 'Marx Innenausbau', role: 'Gewerk' },
+      { key: 'N', name: 'Inga Petersen', company: 'Sparkasse Marktplatz', role: 'Bauherr' },
+      { key: 'Z', name: 'Emre Yildiz', company: 'Yildiz Sicherheitstechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'D', text: 'Guten Tag, anwesend sind Herr Marx, Frau Petersen und Herr Yildiz.' },
+      { speaker: 'D', text: 'Zuerst die Schalterhalle.' },
+      { speaker: 'I', text: 'Die Trennwände in der Schalterhalle stehen, die Türen kommen Mitte Mai.', labels: [information('trennwände')] },
+      { speaker: 'D', text: 'Herr Marx, die Türen brauchen wir spätestens bis zum zwanzigsten Mai.', labels: [task('Ole Marx', '2032-05-20', 'türen')] },
+      { speaker: 'I', text: 'Das klappt.' },
+      { speaker: 'N', text: 'Die Sparkasse hat entschieden, dass der Geldautomat im Foyer bleibt.', labels: [decision('geldautomat', 'foyer')] },
+      { speaker: 'Z', text: 'Dann verlegen wir die Alarmleitungen neu, das dauert zwei Tage.', labels: [task('Yildiz Sicherheitstechnik', null, 'alarmleitungen')] },
+      { speaker: 'D', text: 'Bitte stimmen Sie den Termin mit Frau Petersen ab.', labels: [task('Emre Yildiz', '2032-05-17', 'termin')] },
+      { speaker: 'Z', text: 'Mache ich bis Montag.' },
+      { speaker: 'N', text: 'Zur Info, die Filiale bleibt während des Umbaus geöffnet.', labels: [information('filiale', 'geöffnet')] },
+      { speaker: 'D', text: 'Danke, das war es für heute.' },
     ],
   },
 ];
