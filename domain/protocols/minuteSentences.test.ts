@@ -314,6 +314,11 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Ich schicke die Pläne, danke.')).toBe('Ich schicke die Pläne.');
   });
 
+  it('reads a decision reported with its "dass" and heard with a question mark as the statement it was', () => {
+    expect(cleanSentence('Haben für Einbart, dass die Balkone erst nach dem größten Baugestrichen werden?')).toBe('Haben für Einbart, dass die Balkone erst nach dem größten Baugestrichen werden.');
+    expect(cleanSentence('Ist es noch nicht entschieden, dass die Halle so bleibt?')).toBe('Ist es noch nicht entschieden, dass die Halle so bleibt?');
+  });
+
   it('reads a statement heard opening with "Wie" and a question mark as the statement it was', () => {
     expect(cleanSentence('Wie liefern Ihnen die Revisionspläne der Lüftung morgen?')).toBe('Wir liefern Ihnen die Revisionspläne der Lüftung morgen.');
     expect(cleanSentence('Wie berateten Pläne legen ich bis zum 5. November vor?')).toBe('Die berateten Pläne legen ich bis zum 5. November vor.');

@@ -8,7 +8,7 @@ import { joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
-import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, saysDueDate, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
+import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
 import { capitalised, eitherCase, words } from './wordPatterns';
 
 /** Abbreviations whose dot ends no sentence. */
@@ -383,7 +383,7 @@ const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
 /** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir", "bis", "heute", "schicke ich" or "sorgen Sie bitte dafür", a "bitte" run into the word before or after it and a statement or a beginning heard as a "Wie" question set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
-  text = statementHeardAsQuestion(SET_RIGHT.reduce((said, [heard, meant]) => said.replace(heard, meant), beginningHeardAsQuestion(withoutPartingTail(text))));
+  text = decisionHeardAsQuestion(statementHeardAsQuestion(SET_RIGHT.reduce((said, [heard, meant]) => said.replace(heard, meant), beginningHeardAsQuestion(withoutPartingTail(text)))));
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;
@@ -420,6 +420,9 @@ function statementHeardAsQuestion(text: string): string {
   // Farbmuster … schauen wir uns bis Freitag an …"): by when something is done is said, not asked.
   return saysDueDate(rest) ? statement : text;
 }
+
+/** "Haben für Einbart, dass die Balkone erst nach dem … gestrichen werden?": a decision reported, its full stop heard as a question mark. */
+const decisionHeardAsQuestion = (text: string) => (text.endsWith('?') && reportsDecisionThat(text) ? `${text.slice(0, -1)}.` : text);
 
 /** Who does something, as minutes name them: a person by title or full name, a company, or the speaker(s) (case as written). */
 const ACTOR = String.raw`(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+|(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`;

@@ -200,6 +200,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Herrmann Bischlossen, Maskey Flügel einen Handlauf bekommen.', 'FESTLEGUNG'],
     ['Hamen im Gemeindenart beschlossen, nasse Fahrzeughalte eine Voto-Volta-Kanage bekommt.', 'FESTLEGUNG'],
     ['Es ist noch nicht beschlossen, dass die Halle eine Photovoltaikanlage bekommt.', 'INFORMATION'],
+    ['Die Sparkasse hat entschiegen, Nass mit Geld nautomat informiert, Leipth.', 'FESTLEGUNG'],
+    ['Haben für Einbart, dass die Balkone erst nach dem größten Baugestrichen werden.', 'FESTLEGUNG'],
     ['Die Halle ist abgeschlossen, die Fenster kommen am Montag.', 'INFORMATION'],
     ['Das Tor ist geschlossen, die Zufahrt läuft über die Nordseite.', 'INFORMATION'],
     ['Wird erledigt.', 'AUFGABE'],
