@@ -380,10 +380,10 @@ const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [SEE_TO_IT_AS_HEARD, 'sorgen Sie bitte dafür'],
 ];
 
-/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir", "bis", "heute", "schicke ich" or "sorgen Sie bitte dafür", a "bitte" run into the word before or after it and a statement or a beginning heard as a "Wie" question set right, the first letter capital. */
+/** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir", "bis", "heute", "schicke ich" or "sorgen Sie bitte dafür", a "bitte" run into the word before or after it, a statement or a beginning heard as a "Wie" question and a decision heard as a question set right, the first letter capital. */
 export function cleanSentence(sentence: string): string {
   let text = sentence.replace(new RegExp(`${HESITATION.source}[,]?\\s*`, 'giu'), '').replace(/\s{2,}/g, ' ').trim();
-  text = decisionHeardAsQuestion(statementHeardAsQuestion(SET_RIGHT.reduce((said, [heard, meant]) => said.replace(heard, meant), beginningHeardAsQuestion(withoutPartingTail(text)))));
+  text = HEARD_SET_RIGHT.reduce((said, setRight) => setRight(said), text);
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;
@@ -423,6 +423,15 @@ function statementHeardAsQuestion(text: string): string {
 
 /** "Haben für Einbart, dass die Balkone erst nach dem … gestrichen werden?": a decision reported, its full stop heard as a question mark. */
 const decisionHeardAsQuestion = (text: string) => (text.endsWith('?') && reportsDecisionThat(text) ? `${text.slice(0, -1)}.` : text);
+
+/** What speech recognition got wrong, set right in this order: each step works on the text the one before left. */
+const HEARD_SET_RIGHT: readonly ((text: string) => string)[] = [
+  withoutPartingTail,
+  beginningHeardAsQuestion,
+  (text) => SET_RIGHT.reduce((said, [heard, meant]) => said.replace(heard, meant), text),
+  statementHeardAsQuestion,
+  decisionHeardAsQuestion,
+];
 
 /** Who does something, as minutes name them: a person by title or full name, a company, or the speaker(s) (case as written). */
 const ACTOR = String.raw`(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+|(?:[Dd]ie\s+)?[Ff]irma\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+`;

@@ -509,7 +509,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   const named = { ...answer, ...committed };
   // A task that names nobody ("Die Pläne gehen bis übermorgen raus.") is most often the speaker's
   // own: they are suggested, marked for the user to check; not where it asks the one spoken to.
-  const speakerGuessed = kind === 'AUFGABE' && named.responsiblePerson === null && named.responsibleCompany === null && !asksTheListener(statement.text);
+  const speakerGuessed = kind === 'AUFGABE' && ownerless(named) && !asksTheListener(statement.text);
   const chosen = speakerGuessed ? { ...named, ...speakerAsOwner(statement, speakerCompanies) } : named;
   // One of the Beteiligte named without a company (the model chose none) is there for theirs, as the list has it.
   const owner = chosen.responsiblePerson !== null && chosen.responsibleCompany === null ? { ...chosen, responsibleCompany: known.find((party) => party.name === chosen.responsiblePerson)?.company ?? null } : chosen;
@@ -701,8 +701,7 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     }
     // "Mach ich mich in den Problemen." (for "Mache ich bis Ende der Woche."): the one asked takes it on, when not understood;
     // so does whoever answers so a request that has no owner ("Ferhker, Schicken Sie uns …" "Das Schicke ich Ihnen, Miss Vita.").
-    const ownerless = previous.entry.responsiblePerson === null && previous.entry.responsibleCompany === null;
-    const takenOnByAsked = when !== null && (ownerless || previous.entry.responsiblePerson === statement.utterance.speaker);
+    const takenOnByAsked = when !== null && (ownerless(previous.entry) || previous.entry.responsiblePerson === statement.utterance.speaker);
     if (!acknowledged && due === null && !takenOnByAsked) continue;
     const taker = { ...speakerAsOwner(statement, speakerCompanies), ...committedBy(statement, speakerCompanies) };
     // A Beteiligter asked by name keeps the task another voice takes on: more often the voices were
@@ -765,8 +764,10 @@ function giveToOneSpokenWith(statements: readonly Statement[], items: Item[], sp
     const statement = statements[index]!;
     if (item?.kind !== 'entry' || item.entry.type !== 'AUFGABE' || !asksTheListener(statement.text)) continue;
     const owner = item.entry.responsiblePerson ?? item.entry.responsibleCompany;
-    // A name it was said to that is none of the Beteiligte ("Erpannt, bestellen Sie …" for "Herr Brandl, …") left it without an owner.
-    if (owner !== null && (addressee(statement.text) !== null || (owner !== statement.utterance.speaker && owner !== speakerCompanies[statement.utterance.speaker]))) continue;
+    const speakersOwn = owner === statement.utterance.speaker || owner === speakerCompanies[statement.utterance.speaker];
+    // Someone named keeps it, and so does an owner other than the speaker; a name it was said to that is none
+    // of the Beteiligte ("Erpannt, bestellen Sie …" for "Herr Brandl, …") left it without an owner.
+    if (owner !== null && (addressee(statement.text) !== null || !speakersOwn)) continue;
     const before = statements.slice(Math.max(0, index - SPOKEN_WITH_LOOKBACK), index).findLast((other) => other.utterance.speaker !== statement.utterance.speaker)?.utterance.speaker;
     if (before !== undefined) item.entry = { ...item.entry, responsiblePerson: before, responsibleCompany: speakerCompanies[before] ?? null, checks: withCheck(item.entry.checks, 'owner') };
   }
@@ -820,6 +821,9 @@ function committedBy(statement: Statement, speakerCompanies: Readonly<Record<str
   if (commitment === 'plural') return speaker.responsibleCompany ? { responsiblePerson: null, responsibleCompany: speaker.responsibleCompany } : { ...speaker, responsibleCompany: null };
   return {};
 }
+
+/** Neither a person nor a company is responsible. */
+const ownerless = (entry: Pick<EntryAnswer, 'responsiblePerson' | 'responsibleCompany'>) => entry.responsiblePerson === null && entry.responsibleCompany === null;
 
 /** The one who said the sentence, with their company when it is known. */
 function speakerAsOwner(statement: Statement, speakerCompanies: Readonly<Record<string, string>>): Pick<EntryAnswer, 'responsiblePerson' | 'responsibleCompany'> {

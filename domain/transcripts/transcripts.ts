@@ -68,8 +68,7 @@ export function repeatsItself(texts: readonly string[]): boolean {
   const sentences = texts.map(wordsOf).filter((words) => words.size >= LOOP_MIN_WORDS);
   const sentenceTwice = sentences.some((words, i) =>
     sentences.slice(i + 1).some((other) => {
-      const shared = [...words].filter((word) => other.has(word)).length;
-      return shared >= SAME_SENTENCE_SHARE * Math.min(words.size, other.size);
+      return sharedWords(words, other) >= SAME_SENTENCE_SHARE * Math.min(words.size, other.size);
     }),
   );
   return sentenceTwice || phraseHeardOften(texts);
@@ -178,9 +177,11 @@ export function withLostHeardAgain<T extends SpeechRegion & { text: string }>(he
 /** More than half of the words of `text` are words of `other`. */
 function mostlyWordsOf(text: string, other: string): boolean {
   const words = lowerWords(text);
-  const others = wordsOf(other);
-  return words.filter((word) => others.has(word)).length > words.length / 2;
+  return sharedWords(words, wordsOf(other)) > words.length / 2;
 }
+
+/** How many of `words` (each time it is said) are among `other`. */
+const sharedWords = (words: Iterable<string>, other: ReadonlySet<string>) => [...words].filter((word) => other.has(word)).length;
 
 /** A sentence of this many words heard twice in a row, to the letter, is the loop's, not said twice. */
 const REPEAT_MIN_WORDS = 3;
