@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4598,6 +4598,85 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'Z', text: 'Mache ich bis Montag.' },
       { speaker: 'N', text: 'Zur Info, die Filiale bleibt während des Umbaus geöffnet.', labels: [information('filiale', 'geöffnet')] },
       { speaker: 'D', text: 'Danke, das war es für heute.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 4 Neubau Pflegeheim Rosengarten',
+    date: '2032-05-18', // Tuesday
+    participants: [
+      { key: 'B', name: 'Marion Haupt', company: 'Haupt Bauleitung', role: 'Bauleitung' },
+      { key: 'J', name: 'Pavel Novak', company: 'Novak Trockenbau', role: 'Gewerk' },
+      { key: 'X', name: 'Selin Kaya', company: 'Kaya Haustechnik', role: 'Gewerk' },
+      { key: 'T', name: 'Heinz Lorenz', company: 'Diakonie Rosengarten', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Guten Morgen, wir sind zu viert, ich fange an.' },
+      { speaker: 'B', text: 'Erstes Thema: der Innenausbau.' },
+      { speaker: 'J', text: 'Die Ständerwände im zweiten Obergeschoss sind gestellt.', labels: [information('ständerwände', 'obergeschoss')] },
+      { speaker: 'J', text: 'Die Beplankung schaffen wir bis Ende nächster Woche.', labels: [task('Novak Trockenbau', '2032-05-28', 'beplankung')] },
+      { speaker: 'B', text: 'Frau Kaya, wie weit sind die Bäder?' },
+      { speaker: 'X', text: 'Die Vorwandinstallationen sind fertig, die Armaturen fehlen noch.', labels: [information('vorwandinstallationen')] },
+      { speaker: 'X', text: 'Die Armaturen bestelle ich heute noch beim Großhändler.', labels: [task('Selin Kaya', '2032-05-18', 'armaturen')] },
+      { speaker: 'T', text: 'Wir haben entschieden, dass in allen Bädern bodengleiche Duschen kommen.', labels: [decision('bodengleiche', 'duschen')] },
+      { speaker: 'B', text: 'Frau Kaya, passen Sie dafür bitte die Abflüsse an und melden Sie mir bis Freitag, was das kostet.', labels: [task('Selin Kaya', '2032-05-21', 'abflüsse', 'kost')] },
+      { speaker: 'X', text: 'Das mache ich.' },
+      { speaker: 'B', text: 'Zweites Thema: Termine.' },
+      { speaker: 'T', text: 'Zur Information: Die Heimaufsicht kommt am dritten Juni zur Begehung.', labels: [information('heimaufsicht', 'begehung')] },
+      { speaker: 'B', text: 'Bis dahin muss der Flur im Erdgeschoss fertig sein, das übernimmt die Firma Novak Trockenbau.', labels: [task('Novak Trockenbau', null, 'flur')] },
+      { speaker: 'J', text: 'In Ordnung.' },
+      { speaker: 'B', text: 'Danke, wir sehen uns in einer Woche.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 7 Erweiterung Realschule Am Hang',
+    date: '2032-05-26', // Wednesday
+    participants: [
+      { key: 'E', name: 'Lothar Brinkmann', company: 'Brinkmann Projektsteuerung', role: 'Bauleitung' },
+      { key: 'N', name: 'Julia Hartwig', company: 'Landkreis Am Hang', role: 'Bauherr' },
+      { key: 'R', name: 'Marco Schreiber', company: 'Schreiber Dachtechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Hallo zusammen, Frau Hartwig und Herr Schreiber sind da.' },
+      { speaker: 'E', text: 'Wir beginnen mit dem Dach.' },
+      { speaker: 'R', text: 'Die Dachabdichtung auf dem Neubau ist zu zwei Dritteln fertig.', labels: [information('dachabdichtung')] },
+      { speaker: 'R', text: 'Wegen des Regens hängen wir drei Tage hinterher.', labels: [information('regen', 'hinterher')] },
+      { speaker: 'E', text: 'Schaffen Sie den Rest bis zum vierten Juni?' },
+      { speaker: 'R', text: 'Ja, das bekommen wir hin.', labels: [task('Schreiber Dachtechnik', '2032-06-04', 'rest')] },
+      { speaker: 'N', text: 'Der Landkreis hat beschlossen, dass die Photovoltaik erst im nächsten Jahr kommt.', labels: [decision('photovoltaik', 'jahr')] },
+      { speaker: 'E', text: 'Die Leerrohre legen wir trotzdem schon jetzt.', labels: [task('Brinkmann Projektsteuerung', null, 'leerrohre')] },
+      { speaker: 'E', text: 'Nächstes Thema, die Außenanlagen.' },
+      { speaker: 'N', text: 'Die Ausschreibung für den Schulhof geht in der Kalenderwoche dreiundzwanzig raus.', labels: [information('ausschreibung', 'schulhof')] },
+      { speaker: 'E', text: 'Frau Hartwig, schicken Sie mir bitte vorher die Unterlagen zur Durchsicht.', labels: [task('Julia Hartwig', '2032-05-28', 'unterlagen')] },
+      { speaker: 'N', text: 'Die bekommen Sie bis Freitag.' },
+      { speaker: 'E', text: 'Zur Info, am Montag wird der Kran umgesetzt.', labels: [information('kran', 'umgesetzt')] },
+      { speaker: 'E', text: 'Das war es, danke Ihnen.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 9 Neubau Autohaus Seestraße',
+    date: '2032-06-03', // Thursday
+    participants: [
+      { key: 'A', name: 'Rüdiger Thiel', company: 'Thiel Bauplanung', role: 'Bauleitung' },
+      { key: 'F', name: 'Nadine Vogt', company: 'Autohaus Seestraße GmbH', role: 'Bauherr' },
+      { key: 'M', name: 'Tobias Krämer', company: 'Krämer Metallbau', role: 'Gewerk' },
+      { key: 'S', name: 'Olaf Jansen', company: 'Jansen Elektrotechnik', role: 'Gewerk' },
+      { key: 'W', name: 'Derya Aydin', company: 'Aydin Bodenbeläge', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Guten Tag, es sind alle fünf da.' },
+      { speaker: 'A', text: 'Punkt eins, der Showroom.' },
+      { speaker: 'M', text: 'Die Glasfassade ist montiert, es fehlen noch die Eingangstüren.', labels: [information('glasfassade', 'montiert')] },
+      { speaker: 'M', text: 'Die Türen werden in zwei Wochen geliefert, dann bauen wir sie gleich ein.', labels: [task('Krämer Metallbau', '2032-06-17', 'türen')] },
+      { speaker: 'W', text: 'Den Boden im Showroom kann ich erst legen, wenn der Estrich trocken ist.', labels: [information('boden', 'estrich')] },
+      { speaker: 'A', text: 'Frau Aydin, messen Sie bitte bis Montag die Restfeuchte.', labels: [task('Derya Aydin', '2032-06-07', 'restfeuchte')] },
+      { speaker: 'W', text: 'Mach ich.' },
+      { speaker: 'F', text: 'Wir haben uns für die hellgrauen Fliesen entschieden.', labels: [decision('hellgrau', 'fliesen')] },
+      { speaker: 'A', text: 'Punkt zwei, Elektro.' },
+      { speaker: 'S', text: 'Die Ladesäulen auf dem Parkplatz sind angeschlossen, die Abnahme durch den Netzbetreiber fehlt.', labels: [information('ladesäulen')] },
+      { speaker: 'S', text: 'Den Termin dafür kläre ich bis Ende der Woche.', labels: [task('Olaf Jansen', '2032-06-04', 'termin')] },
+      { speaker: 'F', text: 'Können wir die Eröffnung am ersten Juli halten?' },
+      { speaker: 'A', text: 'Die Eröffnung am ersten Juli bleibt, das ist festgelegt.', labels: [decision('eröffnung', 'juli')] },
+      { speaker: 'A', text: 'Danke, wir sehen uns nächste Woche Donnerstag.' },
     ],
   },
 ];
