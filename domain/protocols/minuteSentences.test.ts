@@ -317,6 +317,10 @@ describe('cleanSentence', () => {
   it('reads a decision reported with its "dass" and heard with a question mark as the statement it was', () => {
     expect(cleanSentence('Haben für Einbart, dass die Balkone erst nach dem größten Baugestrichen werden?')).toBe('Haben für Einbart, dass die Balkone erst nach dem größten Baugestrichen werden.');
     expect(cleanSentence('Ist es noch nicht entschieden, dass die Halle so bleibt?')).toBe('Ist es noch nicht entschieden, dass die Halle so bleibt?');
+    // Its "Wir" lost too: asked, it would name who before the "uns".
+    expect(cleanSentence('Haben uns für die Hilder und Fliesen entschieden?')).toBe('Wir haben uns für die Hilder und Fliesen entschieden.');
+    expect(cleanSentence('Haben wir uns für die Fliesen entschieden?')).toBe('Haben wir uns für die Fliesen entschieden?');
+    expect(cleanSentence('Haben uns die Pläne erreicht?')).toBe('Haben uns die Pläne erreicht?');
   });
 
   it('reads a statement heard opening with "Wie" and a question mark as the statement it was', () => {

@@ -421,8 +421,17 @@ function statementHeardAsQuestion(text: string): string {
   return saysDueDate(rest) ? statement : text;
 }
 
-/** "Haben für Einbart, dass die Balkone erst nach dem … gestrichen werden?": a decision reported, its full stop heard as a question mark. */
-const decisionHeardAsQuestion = (text: string) => (text.endsWith('?') && reportsDecisionThat(text) ? `${text.slice(0, -1)}.` : text);
+/**
+ * "Haben uns für die hellgrauen Fliesen entschieden?" for "Wir haben uns für … entschieden.": asked, it
+ * would name who ("Haben wir uns …?", "Haben Sie sich …?") before the "uns".
+ */
+const WE_LOST_BEFORE_DECIDED = /^Haben\s+uns\s+(?:für|auf|darauf)\s[^?]*(?:entschieden|ger?einigt|festgelegt)\?$/u;
+
+/** "Haben für Einbart, dass die Balkone erst nach dem … gestrichen werden?": a decision reported, its full stop heard as a question mark; also one whose "Wir" was lost. */
+function decisionHeardAsQuestion(text: string): string {
+  if (WE_LOST_BEFORE_DECIDED.test(text)) return `Wir haben${text.slice('Haben'.length, -1)}.`;
+  return text.endsWith('?') && reportsDecisionThat(text) ? `${text.slice(0, -1)}.` : text;
+}
 
 /** What speech recognition got wrong, set right in this order: each step works on the text the one before left. */
 const HEARD_SET_RIGHT: readonly ((text: string) => string)[] = [

@@ -125,6 +125,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Es wird fest gestellt, dass die Wand schief ist.', 'INFORMATION'],
     ['Die Kosten für den Stalin und Weg wie Stadt, das ist verschlossen.', 'FESTLEGUNG'],
     ['Die Tür ist verschlossen.', 'INFORMATION'],
+    ['Die Eröffnung am Ersten Juli bleibt, das ist festgrägt.', 'FESTLEGUNG'],
+    ['Die Stütze ist fest, das ist festgestellt.', 'INFORMATION'],
     ['Und bis Dienstag.', 'NICHTS'],
     ['Tanke bis in zwei Wochen.', 'NICHTS'],
     // How long a state lasts, heard with a comma before "bis"; "haben wir entschieden" decides, not yet decided does not.
@@ -589,6 +591,14 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Thema Erik Tor,')).toBe('Erik Tor');
     expect(agendaItemTitle('Das Thema ist erledigt.')).toBeNull();
     expect(agendaItemTitle('Zuerst zu den Fenstern.')).toBe('Fenstern');
+  });
+
+  it('are titled when an ordinal\'s "s Thema" was heard "Stema", with or without a space before it', () => {
+    expect(agendaItemTitle('Erte Stema, der hier ausbauen.')).toBe('Hier ausbauen');
+    expect(agendaItemTitle('Smite Stema, Termine.')).toBe('Termine');
+    expect(agendaItemTitle('Nichtestema, die ausanlagen.')).toBe('Ausanlagen');
+    expect(agendaItemTitle('Das Stemmeisen liegt im Container.')).toBeNull();
+    expect(agendaItemTitle('Herr Justema, die Unkleiden Leitungen')).toBeNull();
   });
 
   it('are not "zu" meaning too much, a note or the end', () => {
