@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4677,6 +4677,81 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'F', text: 'Können wir die Eröffnung am ersten Juli halten?' },
       { speaker: 'A', text: 'Die Eröffnung am ersten Juli bleibt, das ist festgelegt.', labels: [decision('eröffnung', 'juli')] },
       { speaker: 'A', text: 'Danke, wir sehen uns nächste Woche Donnerstag.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 5 Neubau Kindergarten Auwiese',
+    date: '2032-06-09', // Wednesday
+    participants: [
+      { key: 'C', name: 'Hannes Wolter', company: 'Wolter Architekten', role: 'Bauleitung' },
+      { key: 'K', name: 'Birgit Sommer', company: 'Gemeinde Auwiese', role: 'Bauherr' },
+      { key: 'P', name: 'Luca Ferrari', company: 'Ferrari Holzbau', role: 'Gewerk' },
+      { key: 'Y', name: 'Andreas Kühl', company: 'Kühl Heizungsbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Guten Morgen, heute sind Frau Sommer, Herr Ferrari und Herr Kühl da.' },
+      { speaker: 'C', text: 'Punkt eins, der Holzbau.' },
+      { speaker: 'P', text: 'Die Wände der Gruppenräume stehen.', labels: [information('wände', 'gruppenräume')] },
+      { speaker: 'P', text: 'Das Dach richten wir am Freitag.', labels: [task('Ferrari Holzbau', '2032-06-11', 'dach')] },
+      { speaker: 'C', text: 'Wer kümmert sich um die Absturzsicherung am Dachrand?' },
+      { speaker: 'P', text: 'Das übernehme ich.', labels: [task('Luca Ferrari', null, 'absturzsicherung')] },
+      { speaker: 'K', text: 'Wir haben im Gemeinderat beschlossen, dass der Garten erst im Herbst angelegt wird.', labels: [decision('garten', 'herbst')] },
+      { speaker: 'C', text: 'Punkt zwei, die Heizung.' },
+      { speaker: 'Y', text: 'Die Wärmepumpe wird in drei Wochen geliefert.', labels: [information('wärmepumpe')] },
+      { speaker: 'C', text: 'Herr Kühl, schicken Sie mir bitte bis übermorgen den Aufstellplan.', labels: [task('Andreas Kühl', '2032-06-11', 'aufstellplan')] },
+      { speaker: 'Y', text: 'Gerne.' },
+      { speaker: 'K', text: 'Zur Kenntnis: Die Kita-Leitung besucht die Baustelle am zwanzigsten Juni.', labels: [information('kita', 'besucht')] },
+      { speaker: 'C', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 12 Sanierung Hallenbad Ost',
+    date: '2032-06-15', // Tuesday
+    participants: [
+      { key: 'G', name: 'Werner Pohlmann', company: 'Pohlmann Ingenieure', role: 'Bauleitung' },
+      { key: 'L', name: 'Sabine Kurz', company: 'Kurz Fliesen und Naturstein', role: 'Gewerk' },
+      { key: 'V', name: 'Tarek Haddad', company: 'Stadtwerke Ost', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'G', text: 'Hallo, wir sind heute nur zu dritt.' },
+      { speaker: 'G', text: 'Zuerst die Fliesen.' },
+      { speaker: 'L', text: 'Im Lehrschwimmbecken sind die Fliesen verlegt.', labels: [information('lehrschwimmbecken', 'fliesen')] },
+      { speaker: 'L', text: 'Für die Duschen fehlen mir noch die Bodenabläufe.', labels: [information('bodenabläufe')] },
+      { speaker: 'G', text: 'Die bestelle ich heute.', labels: [task('Werner Pohlmann', '2032-06-15', 'bestell')] },
+      { speaker: 'V', text: 'Wie lange bleibt das Bad noch geschlossen?' },
+      { speaker: 'G', text: 'Wir rechnen mit der Wiedereröffnung Ende August.', labels: [information('wiedereröffnung', 'august')] },
+      { speaker: 'V', text: 'Die Stadtwerke haben festgelegt, dass die Sauna erst im nächsten Jahr saniert wird.', labels: [decision('sauna', 'jahr')] },
+      { speaker: 'G', text: 'Frau Kurz, bitte geben Sie mir bis Ende der Woche einen Termin für die Abnahme der Beckenköpfe.', labels: [task('Sabine Kurz', '2032-06-18', 'termin', 'beckenköpfe')] },
+      { speaker: 'L', text: 'Mache ich.' },
+      { speaker: 'G', text: 'Gut, dann sehen wir uns nächsten Dienstag.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 11 Neubau Verwaltungsgebäude Hafenstraße',
+    date: '2032-06-24', // Thursday
+    participants: [
+      { key: 'D', name: 'Ingrid Vollmer', company: 'Vollmer Projektmanagement', role: 'Bauleitung' },
+      { key: 'H', name: 'Frank Rieger', company: 'Hafenbetriebe Nord', role: 'Bauherr' },
+      { key: 'I', name: 'Daniel Ostrowski', company: 'Ostrowski Fassaden', role: 'Gewerk' },
+      { key: 'O', name: 'Stefan Lange', company: 'Lange Elektro', role: 'Gewerk' },
+      { key: 'R', name: 'Jonas Weiß', company: 'Weiß Lüftungstechnik', role: 'Gewerk' },
+      { key: 'U', name: 'Petra Nowak', company: 'Nowak Estrich', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'D', text: 'Guten Tag, es sind alle sechs da, wir fangen an.' },
+      { speaker: 'D', text: 'Erstens, die Fassade.' },
+      { speaker: 'I', text: 'Die Fassade an der Nordseite ist fertig, an der Westseite fehlen noch zwölf Elemente.', labels: [information('nordseite', 'westseite')] },
+      { speaker: 'I', text: 'Die restlichen Elemente montieren wir bis Mitte Juli.', labels: [task('Ostrowski Fassaden', '2032-07-15', 'elemente')] },
+      { speaker: 'D', text: 'Zweitens, die Technik.' },
+      { speaker: 'R', text: 'Die Lüftungskanäle im dritten Obergeschoss hängen.', labels: [information('lüftungskanäle')] },
+      { speaker: 'O', text: 'Dann ziehe ich dort ab Montag die Kabel ein.', labels: [task('Stefan Lange', '2032-06-28', 'kabel')] },
+      { speaker: 'U', text: 'Den Estrich im Erdgeschoss kann ich erst einbringen, wenn die Leitungen verlegt sind.', labels: [information('estrich', 'leitungen')] },
+      { speaker: 'D', text: 'Herr Lange, sagen Sie Frau Nowak bitte Bescheid, sobald das Erdgeschoss frei ist.', labels: [task('Stefan Lange', null, 'bescheid', 'erdgeschoss')] },
+      { speaker: 'O', text: 'In Ordnung.' },
+      { speaker: 'H', text: 'Wir haben entschieden, dass im Foyer ein Empfangstresen aus Eiche kommt.', labels: [decision('empfangstresen', 'eiche')] },
+      { speaker: 'D', text: 'Die Zeichnungen dafür schicke ich Ihnen bis Dienstag.', labels: [task('Ingrid Vollmer', '2032-06-29', 'zeichnungen')] },
+      { speaker: 'H', text: 'Zur Information, der Bauzaun an der Hafenstraße wird am Montag versetzt.', labels: [information('bauzaun', 'versetzt')] },
+      { speaker: 'D', text: 'Danke, die nächste Besprechung ist am achten Juli.' },
     ],
   },
 ];
