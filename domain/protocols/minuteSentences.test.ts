@@ -12,6 +12,12 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('ends a sentence where speech recognition closed one segment trailing off and opened the next so', () => {
+    expect(splitSentences('Aufstellplan......zuhintlich die Kita Reitun benutzt die Baustille am 20. Juni...')).toEqual(['Aufstellplan...', 'zuhintlich die Kita Reitun benutzt die Baustille am 20. Juni...']);
+    expect(splitSentences('Der Plan kommt… …zur Info. Die Halle ist fertig.')).toEqual(['Der Plan kommt...', 'zur Info.', 'Die Halle ist fertig.']);
+    expect(splitSentences('Die Fenster kommen... im Mai.')).toEqual(['Die Fenster kommen... im Mai.']);
+  });
+
   it('ends a sentence before an article or pronoun written in lower case after its full stop', () => {
     expect(splitSentences('Frau Friedrich, bitter Stimmen wie den Ferregittermin mit Herrn Graf ab. der Bauzaun an der Nordleiter ist beschädigt.')).toEqual([
       'Frau Friedrich, bitter Stimmen wie den Ferregittermin mit Herrn Graf ab.',
@@ -107,6 +113,15 @@ describe('spokenSentences', () => {
     ]);
     // What the other voice says that minutes keep goes on the open sentence, as before.
     expect(spokenSentences([turns[0]!, turn('Brandt', 64.8, 67.2, 'im Juni.')])).toHaveLength(1);
+  });
+
+  it('ends a whole answer where another voice goes on, unless that only says when', () => {
+    const turns = [turn('Kurz', 44.8, 46.8, 'Mach ich'), turn('Pohlmann', 46.8, 50, 'gut ansehen wie uns Nächsten Dienstag.')];
+    expect(spokenSentences(turns).map((s) => [s.text, s.utterance.speaker])).toEqual([
+      ['Mach ich', 'Kurz'],
+      ['gut ansehen wie uns Nächsten Dienstag.', 'Pohlmann'],
+    ]);
+    expect(spokenSentences([turns[0]!, turn('Pohlmann', 46.8, 48, 'bis Freitag.')])).toHaveLength(1);
   });
 
   it('ends a sentence on the address it left a comma for, after a longer pause and in another voice too', () => {
@@ -312,6 +327,11 @@ describe('cleanSentence', () => {
   it('drops thanks and goodbye said on at the end of a sentence', () => {
     expect(cleanSentence('Die Firma Neumann räumt die Reste bis Ende der Woche, vielen Dank an alle, auf Wiedersehen.')).toBe('Die Firma Neumann räumt die Reste bis Ende der Woche.');
     expect(cleanSentence('Ich schicke die Pläne, danke.')).toBe('Ich schicke die Pläne.');
+  });
+
+  it('drops the dots speech recognition marks a segment heard trailing off or going on with', () => {
+    expect(cleanSentence('...und zwei die Heizung.')).toBe('Und zwei die Heizung.');
+    expect(cleanSentence('Die Wärmepumpe wird in drei Wochen geliefert...')).toBe('Die Wärmepumpe wird in drei Wochen geliefert.');
   });
 
   it('reads a decision reported with its "dass" and heard with a question mark as the statement it was', () => {

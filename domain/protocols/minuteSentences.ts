@@ -8,7 +8,7 @@ import { joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
-import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
+import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
 import { capitalised, eitherCase, words } from './wordPatterns';
 
 /** Abbreviations whose dot ends no sentence. */
@@ -40,8 +40,16 @@ function cueRunOnSplit(sentence: string): string[] {
  * recognition writes a segment it ran on ("… mit Herrn Graf ab. der Bauzaun an der Nordseite ist beschädigt.").
  */
 const SENTENCE_END = /[.!?]+\s+(?=["„]?[A-ZÄÖÜ]|(?:der|die|das|wir|ich|es)\s)/gu;
+/** Where speech recognition closed one segment trailing off and opened the next so ("Aufstellplan... ...zur Info"): a sentence ends. */
+const ELLIPSIS_BETWEEN = /(?:\.{3}|…)\s*(?:\.{3}|…)\s*/gu;
+
 /** Splits an utterance into sentences; "28. November", "z. B." and "Nr. 5" do not end one. */
 export function splitSentences(text: string): string[] {
+  const pieces = text.split(ELLIPSIS_BETWEEN);
+  return pieces.flatMap((piece, index) => sentencesIn(index < pieces.length - 1 ? `${piece.trim()}...` : piece));
+}
+
+function sentencesIn(text: string): string[] {
   const sentences: string[] = [];
   let begin = 0;
   for (const match of text.matchAll(SENTENCE_END)) {
@@ -289,12 +297,14 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       const endsOpen = ENDS_OPEN.test(openText) && !(ENDS_ON_PARTICLE.test(openText) && (BEGINS_CAPITALISED.test(part) || (turn.speaker !== open.at(-1)?.turn.speaker && OWN_CLAUSE_JOINED_ON.test(part))));
       const voiceChanges = previous !== undefined && previous.turn.speaker !== turn.speaker && !endsOpen;
       // Another voice's whole question ("… das Dach machen wir nächste Woche zu," | "Muss der Kran dafür noch einmal kommen?") is its own too,
-      // and so is its goodbye ("… der Erfnunist, ansmeiter Mai," | "Tanke bis in zwei Wochen.").
+      // and so is its goodbye ("… der Erfnunist, ansmeiter Mai," | "Tanke bis in zwei Wochen."); a whole answer ends where another
+      // voice goes on ("Mach ich" | "gut ansehen wie uns nächsten Dienstag."), unless that only says when ("Mache ich" | "bis Freitag.").
       const otherVoice =
         voiceChanges &&
         ((openWords > MAX_FRAGMENT_WORDS && partWords > MAX_FRAGMENT_WORDS) ||
           (ENDS_ON_DEADLINE.test(openText) && BEGINS_CAPITALISED.test(part)) ||
-          (openWords > MAX_FRAGMENT_WORDS && (isWholeQuestion(part) || isWholeAside(part))));
+          (openWords > MAX_FRAGMENT_WORDS && (isWholeQuestion(part) || isWholeAside(part))) ||
+          (isAcknowledgement(openText) && !DEADLINE_START.test(part.replace(LEADING_LINK, ''))));
       // An agenda item heard without its full stop ("zwei, die Außenanlagen,") stands alone, with
       // what is open only where that is its beginning ("Er redigt" | "drei Brandschutz.").
       const itemGoesOn = open.length > 0 && agendaItemTitle(`${openText} ${part}`) !== null;
@@ -387,7 +397,8 @@ export function cleanSentence(sentence: string): string {
   const opened = text.replace(OPENER, '');
   // "Ja." or "Also gut." alone stays as said (the rules treat it as filler).
   if (/\p{L}{2,}/u.test(opened)) text = opened;
-  text = text.replace(/^[,;:\s–—-]+/u, '').replace(/\s+([,.!?])/g, '$1');
+  // Speech recognition marks a segment it heard trailing off or going on with "...": a sentence begins and ends without them.
+  text = text.replace(/^(?:[,;:\s–—-]|\.{2,}|…)+/u, '').replace(/(?:\.{2,}|…)$/u, '.').replace(/\s+([,.!?])/g, '$1');
   return capitalised(text);
 }
 

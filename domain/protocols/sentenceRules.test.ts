@@ -126,6 +126,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Kosten für den Stalin und Weg wie Stadt, das ist verschlossen.', 'FESTLEGUNG'],
     ['Die Tür ist verschlossen.', 'INFORMATION'],
     ['Die Eröffnung am Ersten Juli bleibt, das ist festgrägt.', 'FESTLEGUNG'],
+    ['Mir haben den Schienen nass im Valleijen im Pfand, wenn else ich erkommt.', 'FESTLEGUNG'],
+    ['Wir lange bleibt das Paar noch geschlossen.', 'NICHTS'],
+    ['Wir bleiben lange auf der Baustelle.', 'INFORMATION'],
     ['Die Stütze ist fest, das ist festgestellt.', 'INFORMATION'],
     ['Und bis Dienstag.', 'NICHTS'],
     ['Tanke bis in zwei Wochen.', 'NICHTS'],
@@ -326,6 +329,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Eren Tank, bis dahin.', 'NICHTS'],
     // An answer run into the goodbye after it, its "Danke" heard "langen".
     ['In Ordnung, langen bis zum nächsten Mal.', 'NICHTS'],
+    // Also heard on its own, in another voice than the answer before it.
+    ['langen bis zum nächsten Mal.', 'NICHTS'],
+    ['Das klären wir bis zum nächsten Mal.', 'AUFGABE'],
     ['Anwesend sind Herr Becker, Frau Schulz und Herr Yilmaz.', 'NICHTS'],
     ['Die nächste Besprechung ist am 2. Dezember um neun Uhr im Baucontainer.', 'NICHTS'],
     ['Das nächste Treffen ist am fünfzehnten Dezember um acht Uhr auf der Baustelle.', 'NICHTS'],
