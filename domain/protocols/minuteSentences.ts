@@ -41,7 +41,7 @@ function cueRunOnSplit(sentence: string): string[] {
  */
 const SENTENCE_END = /[.!?]+\s+(?=["„]?[A-ZÄÖÜ]|(?:der|die|das|wir|ich|es)\s)/gu;
 /** Where speech recognition closed one segment trailing off and opened the next so ("Aufstellplan... ...zur Info"): a sentence ends. */
-const ELLIPSIS_BETWEEN = /(?:\.{3}|…)\s*(?:\.{3}|…)\s*/gu;
+const ELLIPSIS_BETWEEN = /(?:\.{3}|…)\s*(?:\.{3}|…)\s*/u;
 
 /** Splits an utterance into sentences; "28. November", "z. B." and "Nr. 5" do not end one. */
 export function splitSentences(text: string): string[] {

@@ -787,7 +787,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (agendaItemTitle(text) !== null) return 'TOP';
   if (INFORMATION_CUE.test(text) || INFORMATION_SAID.test(text) || (INFORMATION_TOLD.test(text) && !DUE.test(text) && !TO_DO.test(text))) return 'INFORMATION';
   if (DEFERRED.test(text) || reportsQuestion(text)) return 'INFORMATION';
-  if (DECISION.test(text) || HEARD_DECISION.test(text) || DECIDED_THAT.test(text)) return 'FESTLEGUNG';
+  if (DECISION.test(text) || HEARD_DECISION.test(text) || reportsDecisionThat(text)) return 'FESTLEGUNG';
   if (reportsProgress(text) || reportsWorkUnderWay(text) || reportsWhatWasDone(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
   if (announcesWorkFrom(text) || requiredFrom(text) || statesOwnNeed(text) || reportsPeriod(text) || reportsHowLong(text)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';

@@ -61,6 +61,7 @@ export async function startEmbeddedPostgres(
   if (fresh) {
     await mkdir(path.dirname(databaseDir), { recursive: true });
     if (isRoot) await handParentToPostgres(path.dirname(databaseDir));
+    // initdb listens on no port: the port is chosen right before the start (startOnFreePort).
     await clusterOn(0, log).initialise();
   }
   const { pg, port } = await startOnFreePort(clusterOn, freePort, log);
