@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4752,6 +4752,88 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'D', text: 'Die Zeichnungen dafür schicke ich Ihnen bis Dienstag.', labels: [task('Ingrid Vollmer', '2032-06-29', 'zeichnungen')] },
       { speaker: 'H', text: 'Zur Information, der Bauzaun an der Hafenstraße wird am Montag versetzt.', labels: [information('bauzaun', 'versetzt')] },
       { speaker: 'D', text: 'Danke, die nächste Besprechung ist am achten Juli.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 3 Neubau Feuerwehrhaus Lindenau',
+    date: '2032-07-01', // Thursday
+    participants: [
+      { key: 'B', name: 'Katrin Albers', company: 'Albers Bauplanung', role: 'Bauleitung' },
+      { key: 'J', name: 'Michael Brandl', company: 'Brandl Dachtechnik', role: 'Gewerk' },
+      { key: 'S', name: 'Ulrich Fendt', company: 'Fendt Elektrotechnik', role: 'Gewerk' },
+      { key: 'X', name: 'Nadine Okafor', company: 'Stadt Lindenau', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Guten Morgen zusammen, anwesend sind Frau Okafor, Herr Brandl und Herr Fendt.' },
+      { speaker: 'B', text: 'Wir beginnen mit dem Dach.' },
+      { speaker: 'J', text: 'Die Dachabdichtung über der Fahrzeughalle ist zu zwei Dritteln fertig.', labels: [information('dachabdichtung', 'fahrzeughalle')] },
+      { speaker: 'J', text: 'Die restliche Abdichtung schaffen wir bis Mitte nächster Woche.', labels: [task('Brandl Dachtechnik', '2032-07-07', 'abdichtung')] },
+      { speaker: 'B', text: 'Herr Brandl, denken Sie bitte an die Absturzsicherung an den Lichtkuppeln.', labels: [task('Michael Brandl', null, 'absturzsicherung', 'lichtkuppeln')] },
+      { speaker: 'J', text: 'Wird gemacht.' },
+      { speaker: 'B', text: 'Punkt zwei, Elektro.' },
+      { speaker: 'S', text: 'Die Kabeltrassen in der Fahrzeughalle sind montiert.', labels: [information('kabeltrassen')] },
+      { speaker: 'S', text: 'Für die Alarmierungsanlage brauchen wir noch die Freigabe der Leitstelle.', labels: [information('alarmierungsanlage', 'freigabe')] },
+      { speaker: 'X', text: 'Die Freigabe besorge ich bis Ende nächster Woche.', labels: [task('Nadine Okafor', '2032-07-09', 'freigabe')] },
+      { speaker: 'B', text: 'Herr Fendt, wann bekommen wir das Messprotokoll der Erdungsanlage?' },
+      { speaker: 'S', text: 'Das Messprotokoll schicke ich Ihnen am Montag.', labels: [task('Ulrich Fendt', '2032-07-05', 'messprotokoll')] },
+      { speaker: 'X', text: 'Wir haben mit der Feuerwehr vereinbart, dass die Übergabe am ersten Oktober stattfindet.', labels: [decision('übergabe', 'oktober')] },
+      { speaker: 'B', text: 'Zur Information: Am Dienstag wird die Zufahrt wegen Kanalarbeiten gesperrt.', labels: [information('zufahrt', 'kanalarbeiten')] },
+      { speaker: 'B', text: 'Das nächste Treffen ist am Donnerstag in einer Woche, vielen Dank.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 8 Umbau Stadtarchiv Mühlental',
+    date: '2032-07-07', // Wednesday
+    participants: [
+      { key: 'E', name: 'Peter Glaser', company: 'Glaser Generalbau', role: 'Bauleitung' },
+      { key: 'N', name: 'Yvonne Brückner', company: 'Stadt Mühlental', role: 'Bauherr' },
+      { key: 'W', name: 'Timo Hellwig', company: 'Hellwig Trockenbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Hallo, heute sind Frau Brückner und Herr Hellwig dabei.' },
+      { speaker: 'E', text: 'Thema eins, der Trockenbau im Lesesaal.' },
+      { speaker: 'W', text: 'Die Ständerwände im Lesesaal sind gestellt und einseitig beplankt.', labels: [information('ständerwände', 'lesesaal')] },
+      { speaker: 'W', text: 'Die zweite Seite kann erst nach der Elektroabnahme beplankt werden.', labels: [information('seite', 'elektroabnahme')] },
+      { speaker: 'N', text: 'Wie sieht es mit den Brandschutztüren aus?' },
+      { speaker: 'E', text: 'Die Brandschutztüren werden in der dreißigsten Kalenderwoche geliefert.', labels: [information('brandschutztüren')] },
+      { speaker: 'E', text: 'Herr Hellwig, bitte stimmen Sie die Zargen bis Freitag mit dem Türenlieferanten ab.', labels: [task('Timo Hellwig', '2032-07-09', 'zargen')] },
+      { speaker: 'W', text: 'Mache ich.' },
+      { speaker: 'N', text: 'Es wird festgelegt, dass die Archivregale erst nach der Endreinigung aufgestellt werden.', labels: [decision('archivregale', 'endreinigung')] },
+      { speaker: 'E', text: 'Thema zwei, die Kosten.' },
+      { speaker: 'N', text: 'Der Nachtrag für die zusätzlichen Deckenöffnungen ist noch nicht geprüft.', labels: [information('nachtrag', 'deckenöffnungen')] },
+      { speaker: 'N', text: 'Den Nachtrag prüfe ich bis zum fünfzehnten Juli.', labels: [task('Yvonne Brückner', '2032-07-15', 'nachtrag')] },
+      { speaker: 'E', text: 'Gut, dann bis nächsten Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 7 Neubau Logistikzentrum Eichwald',
+    date: '2032-07-13', // Tuesday
+    participants: [
+      { key: 'A', name: 'Rüdiger Hansen', company: 'Hansen Bauleitung', role: 'Bauleitung' },
+      { key: 'G', name: 'Selin Aksoy', company: 'Eichwald Logistik GmbH', role: 'Bauherr' },
+      { key: 'M', name: 'Bernd Kowalczyk', company: 'Kowalczyk Stahlbau', role: 'Gewerk' },
+      { key: 'Q', name: 'Jana Reuter', company: 'Reuter Torsysteme', role: 'Gewerk' },
+      { key: 'Z', name: 'Olaf Meinert', company: 'Meinert Tiefbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Morgen zusammen, wir sind heute zu fünft.' },
+      { speaker: 'A', text: 'Zuerst zum Stahlbau.' },
+      { speaker: 'M', text: 'Die Stahlkonstruktion der Halle zwei steht, die Dachträger folgen nächste Woche.', labels: [information('stahlkonstruktion', 'dachträger')] },
+      { speaker: 'A', text: 'Herr Kowalczyk, ich brauche bis morgen Ihren Montageplan für die Dachträger.', labels: [task('Bernd Kowalczyk', '2032-07-14', 'montageplan')] },
+      { speaker: 'M', text: 'Bekommen Sie.' },
+      { speaker: 'Q', text: 'Für die Rampentore fehlen uns noch die Maße der Toröffnungen.', labels: [information('rampentore', 'maße')] },
+      { speaker: 'M', text: 'Die Toröffnungen messen wir am Donnerstag auf.', labels: [task('Kowalczyk Stahlbau', '2032-07-15', 'toröffnungen')] },
+      { speaker: 'A', text: 'Dann zum Außengelände.' },
+      { speaker: 'Z', text: 'Die Entwässerung der Hoffläche ist verlegt, die Asphaltierung beginnt in zwei Wochen.', labels: [information('entwässerung', 'asphaltierung')] },
+      { speaker: 'G', text: 'Wir haben beschlossen, dass die Zufahrt für Lastwagen von der Ringstraße aus erfolgt.', labels: [decision('zufahrt', 'ringstraße')] },
+      { speaker: 'A', text: 'Die Firma Meinert Tiefbau passt daraufhin die Einfahrt bis Ende des Monats an.', labels: [task('Meinert Tiefbau', '2032-07-31', 'einfahrt')] },
+      { speaker: 'Z', text: 'Einverstanden.' },
+      { speaker: 'G', text: 'Kurze Frage, bleibt es beim Übergabetermin im Oktober?' },
+      { speaker: 'A', text: 'Ja, der Termin steht.' },
+      { speaker: 'Q', text: 'Zur Info, unser Monteur ist ab dem zwanzigsten Juli im Urlaub.', labels: [information('monteur', 'urlaub')] },
+      { speaker: 'A', text: 'Frau Reuter, klären Sie bitte bis Freitag eine Vertretung.', labels: [task('Jana Reuter', '2032-07-16', 'vertretung')] },
+      { speaker: 'Q', text: 'Okay.' },
+      { speaker: 'A', text: 'Danke, wir sehen uns nächsten Dienstag.' },
     ],
   },
 ];
