@@ -96,7 +96,7 @@ const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|am|spätestens|ab)(\s+|(?<=bis)(?=
 
 /**
  * The day a heard word means: the weekday it begins with ("Montagheim", "Freitagnachmittag") or is
- * two letters from ("Mitwoch"; three from the longest, "tonnerstark"), if just one; else
+ * two letters from ("Mitwoch"; three from the longest, "tonnerstark"), the nearest if just one is; else
  * "übermorgen" where it ends in "morgen" after something else ("Supermorgen") or begins with it, run
  * into the next word ("übermorgenfrei").
  */
@@ -106,8 +106,10 @@ function heardDay(word: string): string | null {
   const names = Object.keys(WEEKDAYS);
   const beginning = names.find((name) => said.startsWith(name) && !said.startsWith('montage'));
   if (beginning) return beginning;
-  const near = names.filter((name) => editDistance(said, name) <= Math.max(2, Math.floor(name.length / 3)));
-  if (near.length === 1) return near[0]!;
+  // The nearest if one is nearest: "Mondtag" is a letter from Montag, two from Sonntag.
+  const distances = names.map((name) => ({ name, distance: editDistance(said, name) })).filter(({ name, distance }) => distance <= Math.max(2, Math.floor(name.length / 3)));
+  const nearest = distances.filter(({ distance }) => distance === Math.min(...distances.map((each) => each.distance)));
+  if (nearest.length === 1) return nearest[0]!.name;
   return (said.endsWith('morgen') && said !== 'morgen') || said.startsWith('übermorgen') ? 'übermorgen' : null;
 }
 

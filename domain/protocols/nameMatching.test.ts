@@ -48,6 +48,10 @@ describe('names as speech recognition writes them', () => {
     expect(participantLikeSurname('Schuler', [...kita, { name: 'Eva Schuster', company: null }])).toBeNull();
     expect(participantLikeSurname('Wagner', kita)).toBeNull();
     expect(participantLikeSurname('Ehm', kita)).toBeNull();
+    // A long name that sounds all but alike: one digit of its sound code heard otherwise.
+    const logistics = [...participants, { name: 'Bernd Kowalczyk', company: 'Kowalczyk Stahlbau' }];
+    expect(participantLikeSurname('Kovak-Züge', logistics)?.name).toBe('Bernd Kowalczyk');
+    expect(participantLikeSurname('Kovak-Züge', [...logistics, { name: 'Ute Kowalski', company: null }])).toBeNull();
   });
 
   it('finds the company by how it is called, with or without the rest of its name', () => {

@@ -107,17 +107,25 @@ const FUSED_TITLE = /^(?:herr?|frau|er)(\p{L}{3,})$/iu;
 /**
  * The participant a surname addressed with "Herr" or "Frau" most likely means when none sounds
  * like it ("Herr Leider" for Seidel): the only one within a third of its letters. People spoken
- * to are in the room, so this is a good guess, but only a guess: the owner is marked to check.
+ * to are in the room, so this is a good guess, but only a guess: the owner is marked to check. A long
+ * name also when it sounds all but alike ("Herr Kovak-Züge" for Kowalczyk).
  */
 export function participantLikeSurname(heard: string, participants: readonly KnownParty[]): KnownParty | null {
   const said = normal(heard);
   if (said.length < 4) return null;
   const near = participants.filter((p) => {
     const surname = normal(surnameOf(p));
-    return editDistance(said, surname) <= Math.floor(Math.max(said.length, surname.length) / 3);
+    return editDistance(said, surname) <= Math.floor(Math.max(said.length, surname.length) / 3) || soundsNear(said, surname);
   });
   return near.length === 1 ? near[0]! : null;
 }
+
+/** A long name's sound code this many digits long or longer tells it apart with one digit heard otherwise ("Kovak-Züge" 43484, Kowalczyk 43584). */
+const MIN_NEAR_CODE = 5;
+const soundsNear = (heard: string, known: string) => {
+  const [a, b] = [koelnerPhonetik(heard), koelnerPhonetik(known)];
+  return Math.min(a.length, b.length) >= MIN_NEAR_CODE && editDistance(a, b) <= 1;
+};
 
 /** A company's legal form at the end of its name: said or not, the company is the same. */
 export const LEGAL_FORM = /\s+(GmbH & Co\.? KG|GmbH|AG|KG|OHG|GbR|UG|SE|e\.\s?K\.)$/;

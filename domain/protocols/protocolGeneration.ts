@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
 import { heardDueDate, type HeardDueDate } from './germanDates';
 import { ENTRY_CHECKS, type EntryCheck } from '../../common/protocolDocument';
-import { LEGAL_FORM, companiesOf, companyByName, ownerNamed, participantBySurname, participantLikeSurname, subjectOwner, surnameOf, type KnownParty } from './nameMatching';
+import { LEGAL_FORM, companiesOf, companyByName, ownerNamed, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
 import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, wordCount, type SpokenSentence } from './minuteSentences';
-import { acknowledgedWhen, addressee, answersWithAskedVerb, askedOf, asksForItBy, asksWhetherYouCan, asksWhoDoes, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, saysDueDate, saysOwnDutySoon, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, taskAskedFor, takesOnWhatWasSaid } from './sentenceRules';
+import { acknowledgedWhen, addressee, commitsToWhatWasSaid, answersWithAskedVerb, askedOf, asksForItBy, asksWhetherYouCan, asksWhoDoes, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, saysDueDate, saysOwnDutySoon, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, taskAskedFor, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
  * From a transcript with speaker names to the protocol's topics and entries.
@@ -462,15 +462,24 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
  * A question to someone named, or to whoever is spoken to, that the next speaker takes on ("Frau
  * Neumeier, können Sie …?", "Können Sie …?" "Ja, das machen wir.") was a request, though its verb
  * is not one the rules know or was misheard ("Herr Mertens, Schicken wir wieder …?" "Schicke ich
- * Ihnen heute Nachmittag.").
+ * Ihnen heute Nachmittag."); so was anything said to one of the Beteiligte by name that the next
+ * voice commits to ("Herr Brandl minken die Bitteln an die Absturz …" "Wird gemacht."), where "Klar."
+ * may only have heard it.
  */
 function isRequestTakenOn(statement: Statement, next: Statement | undefined, known: readonly KnownParty[]): boolean {
   if (next === undefined || next.utterance.speaker === statement.utterance.speaker) return false;
   // "Wer kümmert sich um …?" "Das übernehme ich." / "Herr Becker kümmert sich darum.": the one who answers, or the one they name.
   if (asksWhoDoes(statement.text)) return takesOnWhatWasSaid(next.text) || namedTakingOn(next.text) !== null;
   if (!takesOnWhatWasSaid(next.text)) return false;
-  return askedOf(statement.text) !== null || asksWhetherYouCan(statement.text) || asksOneOf(statement.text, known);
+  return askedOf(statement.text) !== null || asksWhetherYouCan(statement.text) || asksOneOf(statement.text, known) || (spokenToByTitle(statement.text, known) !== null && commitsToWhatWasSaid(next.text));
 }
+
+/** One of the Beteiligte by title and name opening a sentence, its comma or verb perhaps misheard ("Herr Brandl minken die Bitteln an …" for "Herr Brandl, denken Sie bitte an …"). */
+const TITLED_NAME_FIRST = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+)/u;
+const spokenToByTitle = (sentence: string, known: readonly KnownParty[]): KnownParty | null => {
+  const name = TITLED_NAME_FIRST.exec(sentence.trim())?.[1];
+  return name === undefined ? null : participantBySurname(name, known);
+};
 
 /** "Herr" or "Frau" opening a sentence. */
 const TITLE_FIRST = /^(Herr|Frau)(?![\p{L}])/u;
@@ -708,9 +717,10 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     // told apart wrongly than someone else stepped in. The user checks it. A name that is none of the
     // Beteiligte ("Volk, bitter, schicken Sie mir …" for "Herr Wolf, bitte …") keeps nothing: the one who answers takes it on.
     const askedByName = [askedOf(before.text), addressee(before.text)].some((name) => name !== null && (participantBySurname(name, known) ?? participantLikeSurname(name, known)) !== null);
-    // So does one of the Beteiligte spoken to by title and their very surname ("Frau Sommer, der Bodenbelag muss …"), though the task was only guessed theirs.
-    const spokenTo = SPOKEN_TO.exec(before.text.trim())?.[1];
-    const spokenToByName = spokenTo !== undefined && known.some((party) => party.name === previous.entry.responsiblePerson && surnameOf(party) === spokenTo);
+    // So does one of the Beteiligte spoken to by title and their surname, or one that sounds like it ("Frau Sommer, der Bodenbelag muss …",
+    // "Frau Leitz, Game & Me, …" for "Frau Seitz, geben Sie mir …"), though the task was only guessed theirs.
+    const spokenTo = spokenToByTitle(before.text, known);
+    const spokenToByName = spokenTo !== null && spokenTo.name === previous.entry.responsiblePerson;
     const keepsAsked = (askedByName && !previous.entry.checks.includes('owner')) || spokenToByName;
     const owner = keepsAsked ? {} : taker;
     const ownerGuessed = keepsAsked && taker.responsiblePerson !== previous.entry.responsiblePerson;

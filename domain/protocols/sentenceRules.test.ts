@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgedWhen, addressee, answersWithAskedVerb, askedOf, asksTheListener, asksWhoDoes, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, taskAskedFor } from './sentenceRules';
+import { acknowledgedWhen, addressee, commitsToWhatWasSaid, answersWithAskedVerb, askedOf, asksTheListener, asksWhoDoes, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, taskAskedFor } from './sentenceRules';
 
 describe('sentence kinds decided by the wording of German minutes', () => {
   it.each([
@@ -341,6 +341,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Vielen Dank.', 'NICHTS'],
     ['Danke, dann sehen wir uns nächsten Montag.', 'NICHTS'],
     ['Danke euch, bis nächste Woche.', 'NICHTS'],
+    ['Bis nächsten Mittwoch.', 'NICHTS'],
     ['Bis morgen!', 'NICHTS'],
     ['Ich schicke die geänderten Pläne bis morgen.', 'AUFGABE'],
     ['Wir einigen uns darauf, dass die Übergabe am dreißigsten April bleibt.', 'FESTLEGUNG'],
@@ -686,6 +687,8 @@ describe('first-person commitments', () => {
 describe('requests and their acknowledgement', () => {
   it('finds the one a request is addressed to', () => {
     expect(addressee('Herr Ludwig, das Protokoll vom Gutachter brauche ich bis Freitag.')).toBe('Ludwig');
+    // A need by a date from the one spoken to, its "Ihren" misheard.
+    expect(addressee('Herr Kovak-Züge, ich brauche bis morgen eben montageplan, für die 8 Eger.')).toBe('Kovak-Züge');
     // A short word left over from the sentence before the address ("… ausgeführt wird." heard on).
     expect(addressee('Wird Frau Peters, schicken sie mich dazu, bitter ein Muster.')).toBe('Peters');
     expect(addressee('Frau Weber, wir brauchen noch Ihre Freigabe für die Außenspielgeräte.')).toBe('Weber');
@@ -824,7 +827,10 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.', 'Das kriege ich hin.', 'Krieger ich hin.', 'Das ist knapp, aber machbar.', 'Das ist klar, aber machbar.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.', 'Das kriege ich hin.', 'Krieger ich hin.', 'Das ist knapp, aber machbar.', 'Das ist klar, aber machbar.', 'Gemacht,']) expect(isAcknowledgement(said), said).toBe(true);
+    // Committing to it, not only saying it was heard.
+    for (const said of ['Mache ich.', 'Machen wir.', 'Wird gemacht.', 'Gemacht,', 'Bekommen Sie!', 'Wird erledigt.']) expect(commitsToWhatWasSaid(said), said).toBe(true);
+    for (const said of ['Alles klar.', 'In Ordnung.', 'Gerne.', 'Kein Problem.', 'Der Kran ist gemacht.']) expect(commitsToWhatWasSaid(said), said).toBe(false);
     // Answering with the verb asked, its "ich" misheard; not with a date of its own, nor another verb.
     expect(answersWithAskedVerb('Peters, Schicken die mir bitter Fotos der Marirain, Amdeisten heute noch.', 'Schicken die Schienen nach der')).toBe(true);
     expect(answersWithAskedVerb('Herr Peters, schicken Sie mir bitte Fotos.', 'Schicke Ihnen nach der Besprechung.')).toBe(true);

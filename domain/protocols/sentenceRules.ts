@@ -70,10 +70,10 @@ const MAX_BEGINNING_WORDS = 8;
 const MAX_GREETING_WORDS = 12;
 /**
  * "Danke euch, bis nächste Woche.", "Gut, dann bis zum nächsten Jour fixe am Donnerstag in zwei Wochen.", "Dann bis Dienstag.",
- * "Tanke bis in zwei Wochen." (Danke, its comma lost), "Dann bis nächte Vorher." (bis nächste Woche, however heard) — but not "Ich schicke
- * die Pläne bis morgen." nor "Bis Freitag." (an answer).
+ * "Tanke bis in zwei Wochen." (Danke, its comma lost), "Dann bis nächte Vorher." (bis nächste Woche, however heard), "Bis nächsten
+ * Mittwoch." (its "Gut, dann" heard in another segment) — but not "Ich schicke die Pläne bis morgen." nor "Bis Freitag." (an answer).
  */
-const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay|schön)[\p{L}\s]*[,.!]\s*)*(?:(?:dann|und|[dt]anke?)\s+bis\s+(?:(?:nächsten\s+)?(?:montag|dienstag|mittwoch|[dt]onnerstag|freitag)|zu[mr]\s+(?:\d{1,2}\.|\p{L}+ten)(?:\s+\p{L}+)?|n\p{L}{3,7}\s+\p{L}+)|(?:(?:dann|und|[dt]anke?)\s+)?bis\s+(?:nächste woche|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*))[.!]?$/iu;
+const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay|schön)[\p{L}\s]*[,.!]\s*)*(?:(?:dann|und|[dt]anke?)\s+bis\s+(?:(?:nächsten\s+)?(?:montag|dienstag|mittwoch|[dt]onnerstag|freitag)|zu[mr]\s+(?:\d{1,2}\.|\p{L}+ten)(?:\s+\p{L}+)?|n\p{L}{3,7}\s+\p{L}+)|(?:(?:dann|und|[dt]anke?)\s+)?bis\s+(?:nächste woche|nächsten\s+(?:montag|dienstag|mittwoch|[dt]onnerstag|freitag)|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*))[.!]?$/iu;
 /**
  * "Eren Tank, bis dahin." (for "Vielen Dank, bis dahin."), "In Ordnung, langen bis zum nächsten Mal." (an answer run into
  * "Danke, bis …", its "Danke" heard "langen"), also without the answer before it: a few words, however heard, then what only a
@@ -419,11 +419,12 @@ const ADDRESSED_THING_FIRST = new RegExp(String.raw`${ADDRESS}(?:(?:bitte|dann|u
  * "Herr Seidel, ich brauche von Ihnen noch den Nachweis bis Freitag.", "Frau Weber, wir brauchen noch Ihre
  * Freigabe …" (its "Ihre" heard in lower case too), "Herr Schreiber, dann brauchen wir von Ihnen bis Freitag …" (its
  * "dann" run into the verb too: "anbrauchen"), "Herr Ludwig, das Protokoll vom Gutachter brauche ich bis
- * Freitag.": a request said as a need of the speaker's from the one addressed.
+ * Freitag.", "Herr Kowalczyk, ich brauche bis morgen Ihren Montageplan" (its "Ihren" misheard): a request said as a need
+ * of the speaker's from the one addressed.
  */
 const NEED = 'brauche|brauchen|benötige|benötigen|bräuchte|bräuchten';
 const ADDRESSED_NEED = new RegExp(
-  String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:(?:ich|wir)\s+(?:${NEED}|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*(?:von\s+[Ii]hnen|[Ii]hre?[mnrs]?)(?![\p{L}])|\p{Ll}{0,3}(?:${NEED})\s+(?:ich|wir)\s+(?:(?:noch|bitte|dann|also)\s+)*(?:von\s+[Ii]hnen|[Ii]hre?[mnrs]?)(?![\p{L}])|(?:die|der|das|den)\s+[^,.!?]{1,60}?\s+(?:${NEED})\s+(?:ich|wir)(?![\p{L}]))`,
+  String.raw`${ADDRESS}(?:(?:dann|und)\s+)?(?:(?:ich|wir)\s+(?:${NEED}|hätte gerne?|hätten gerne?)\s+(?:(?:noch|bitte|dann)\s+)*(?:von\s+[Ii]hnen|[Ii]hre?[mnrs]?|bis)(?![\p{L}])|\p{Ll}{0,3}(?:${NEED})\s+(?:ich|wir)\s+(?:(?:noch|bitte|dann|also)\s+)*(?:von\s+[Ii]hnen|[Ii]hre?[mnrs]?)(?![\p{L}])|(?:die|der|das|den)\s+[^,.!?]{1,60}?\s+(?:${NEED})\s+(?:ich|wir)(?![\p{L}]))`,
   'u',
 );
 /** "können Sie …": asking the one spoken to (its 'Sie' also heard as 'die', and "Sie uns" as "wir uns"). */
@@ -562,10 +563,10 @@ export function addressee(sentence: string): string | null {
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
-/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das kriege ich hin.", "Das ist knapp, aber machbar.", "Das bekommen Sie.", "Wird erledigt.", "Das geht in Ordnung.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen.", "Die Schicker ich ihnen …", "Mach er heute noch." and "Mach es bis …" for "Mache ich …", three times in the evaluation's transcripts). */
+/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das kriege ich hin.", "Das ist knapp, aber machbar.", "Das bekommen Sie.", "Wird erledigt.", "Gemacht." (its "Wird" lost), "Das geht in Ordnung.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen.", "Die Schicker ich ihnen …", "Mach er heute noch." and "Mach es bis …" for "Mache ich …", three times in the evaluation's transcripts). */
 /** "Gerne", also as Whisper hears it ("Gäne", "Ja, gänne."). */
 const GLADLY = 'gerne?|gäne|gänne';
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})r?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch|hin))?|mache?\s+e[rs](?=\s|[.!,]?$)|(?:das\s+)?(?:kriege|bekomme)r?\s+ich\s+hin|das\s+(?:ist|wird)\s+(?:zwar\s+)?(?:knapp|eng|sportlich|ambitioniert|klar),?\s+aber\s+(?:machbar|schaffbar|zu\s+schaffen)|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|(?:das\s+)?geht\s+klar|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})r?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch|hin))?|mache?\s+e[rs](?=\s|[.!,]?$)|(?:das\s+)?(?:kriege|bekomme)r?\s+ich\s+hin|das\s+(?:ist|wird)\s+(?:zwar\s+)?(?:knapp|eng|sportlich|ambitioniert|klar),?\s+aber\s+(?:machbar|schaffbar|zu\s+schaffen)|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wird\s+(?:erledigt|gemacht)|gemacht|(?:das\s+)?geht\s+klar|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:${GLADLY}|so))?[.!,]?$`, 'iu');
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}\s+(.+?)[.!]?$`, 'iu');
 
@@ -644,6 +645,10 @@ export const acknowledgedWhen = (sentence: string): string | null => ACKNOWLEDGE
 
 /** "Mache ich.", "Geht in Ordnung.", "Mache ich heute noch.": nothing of its own but taking on what was just said. */
 export const takesOnWhatWasSaid = (sentence: string) => isAcknowledgement(sentence) || acknowledgedWhen(sentence) !== null;
+
+const DONE_OR_YOURS = words('gemacht|erledigt|bekommen sie|kriegen sie');
+/** "Mache ich.", "Wird gemacht.", "Das bekommen Sie.": an acknowledgement that commits, where "Klar." or "In Ordnung." may only say it was heard. */
+export const commitsToWhatWasSaid = (sentence: string) => isAcknowledgement(sentence) && (inFirstPerson(sentence) || DONE_OR_YOURS.test(sentence));
 
 /** A question, also without its question mark where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …" is none), nor a noun after its "Wie". */
 export const isQuestion = (sentence: string) => {

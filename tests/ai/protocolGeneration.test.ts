@@ -343,6 +343,28 @@ describe('protocol generation with the embedded model', () => {
     expect(entries[0]!.checks).toContain('type');
   });
 
+  it('makes what was said to one of the Beteiligte by name a task of theirs when they commit to it, not when they only heard it, and keeps it theirs when another voice takes it on', async () => {
+    const spoken = await generateSaid(
+      [
+        // "Herr Becker, denken Sie bitte an die Absturzsicherung an den Lichtkuppeln." "Wird gemacht." as heard.
+        [SPEAKER_NAMES.B, 1, 6, 'Herr Becker minken die Bitteln an die Absturz sich runn an den Richtgründen.'],
+        [SPEAKER_NAMES.A, 7, 8, 'Gemacht,'],
+        [SPEAKER_NAMES.B, 9, 13, 'Herr Becker, die Lichtkuppeln sind gestern geliefert worden.'],
+        [SPEAKER_NAMES.A, 14, 15, 'Alles klar.'],
+        // "Frau Schulz, geben Sie mir bitte bis Ende des Monats Ihre Farbwünsche." as heard, taken on in a voice told apart wrongly: still hers.
+        [SPEAKER_NAMES.A, 16, 21, 'Frau Schulze, Game & Me, Mirator, Disorder, Desmond, Fabrinchen.'],
+        ['Sprecher 3', 22, 23, 'Das mache ich.'],
+      ],
+      BOTH_COMPANIES,
+    );
+    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    expect(entries.map((entry) => [entry.type, entry.responsiblePerson]), JSON.stringify(spoken)).toEqual([
+      ['AUFGABE', SPEAKER_NAMES.A],
+      ['INFORMATION', null],
+      ['AUFGABE', SPEAKER_NAMES.B],
+    ]);
+  });
+
   it('makes one task of a request and the answer that promises it in words of its own, with the date the answer names, and takes "Das geht in Ordnung." as taking on', async () => {
     const spoken = await generateSaid(
       [
