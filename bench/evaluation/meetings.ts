@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4834,6 +4834,88 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Frau Reuter, klären Sie bitte bis Freitag eine Vertretung.', labels: [task('Jana Reuter', '2032-07-16', 'vertretung')] },
       { speaker: 'Q', text: 'Okay.' },
       { speaker: 'A', text: 'Danke, wir sehen uns nächsten Dienstag.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 14 Neubau Grundschule Birkenweg',
+    date: '2032-07-20', // Tuesday
+    participants: [
+      { key: 'C', name: 'Claudia Fuchs', company: 'Fuchs Projektsteuerung', role: 'Bauleitung' },
+      { key: 'H', name: 'Martin Ebert', company: 'Gemeinde Birkenweg', role: 'Bauherr' },
+      { key: 'O', name: 'Dirk Sauer', company: 'Sauer Haustechnik', role: 'Gewerk' },
+      { key: 'U', name: 'Melanie Voigt', company: 'Voigt Malerbetrieb', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Guten Tag, anwesend sind Herr Ebert, Herr Sauer und Frau Voigt.' },
+      { speaker: 'C', text: 'Erster Punkt, die Haustechnik.' },
+      { speaker: 'O', text: 'Die Heizkörper im Erdgeschoss hängen, im Obergeschoss fehlen noch acht.', labels: [information('heizkörper')] },
+      { speaker: 'O', text: 'Die restlichen Heizkörper montieren wir bis Ende nächster Woche.', labels: [task('Sauer Haustechnik', '2032-07-30', 'heizkörper')] },
+      { speaker: 'C', text: 'Herr Sauer, bitte schicken Sie mir noch heute die Revisionspläne.', labels: [task('Dirk Sauer', '2032-07-20', 'revisionspläne')] },
+      { speaker: 'O', text: 'Mache ich.' },
+      { speaker: 'C', text: 'Zweiter Punkt, Malerarbeiten.' },
+      { speaker: 'U', text: 'Die Klassenzimmer im Obergeschoss sind gestrichen.', labels: [information('klassenzimmer')] },
+      { speaker: 'U', text: 'Für die Flure warten wir noch auf die Farbfreigabe.', labels: [information('flure', 'farbfreigabe')] },
+      { speaker: 'H', text: 'Die Farbfreigabe erteile ich bis Donnerstag.', labels: [task('Martin Ebert', '2032-07-22', 'farbfreigabe')] },
+      { speaker: 'H', text: 'Außerdem ist entschieden, dass die Turnhalle in den Herbstferien gestrichen wird.', labels: [decision('turnhalle', 'herbstferien')] },
+      { speaker: 'C', text: 'Wer informiert die Schulleitung über den Zeitplan?' },
+      { speaker: 'H', text: 'Das übernehme ich.', labels: [task('Martin Ebert', null, 'schulleitung')] },
+      { speaker: 'C', text: 'Zur Information, die Bauabnahme durch das Bauamt ist am dritten August.', labels: [information('bauabnahme', 'august')] },
+      { speaker: 'C', text: 'Danke, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 9 Sanierung Seniorenwohnanlage Talblick',
+    date: '2032-07-22', // Thursday
+    participants: [
+      { key: 'F', name: 'Gerhard Lindner', company: 'Lindner Architektur', role: 'Bauleitung' },
+      { key: 'K', name: 'Esra Demirci', company: 'Wohnbau Talblick eG', role: 'Bauherr' },
+      { key: 'T', name: 'Holger Brandes', company: 'Brandes Bedachungen', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'F', text: 'Morgen, heute sind wir zu dritt.' },
+      { speaker: 'F', text: 'Als Erstes das Dach.' },
+      { speaker: 'T', text: 'Die alten Ziegel sind runter, die Lattung ist zur Hälfte erneuert.', labels: [information('ziegel', 'lattung')] },
+      { speaker: 'T', text: 'Am Montag fangen wir mit dem Eindecken an.', labels: [task('Brandes Bedachungen', '2032-07-26', 'eindecken')] },
+      { speaker: 'F', text: 'Herr Brandes, prüfen Sie bitte, ob die Dachrinnen erhalten bleiben können.', labels: [task('Holger Brandes', '2032-07-28', 'dachrinnen')] },
+      { speaker: 'T', text: 'Gebe ich Ihnen bis Mittwoch Bescheid.' },
+      { speaker: 'K', text: 'Die Bewohner fragen, wann das Gerüst an der Südseite abgebaut wird.' },
+      { speaker: 'F', text: 'Das Gerüst an der Südseite kommt Ende August weg.', labels: [information('gerüst', 'august')] },
+      { speaker: 'K', text: 'Wir haben uns darauf geeinigt, dass die Balkone erst im nächsten Jahr saniert werden.', labels: [decision('balkone', 'jahr')] },
+      { speaker: 'F', text: 'Frau Demirci, schicken Sie mir dazu bitte den Beschluss des Vorstands.', labels: [task('Esra Demirci', null, 'beschluss')] },
+      { speaker: 'K', text: 'Ja, gerne.' },
+      { speaker: 'F', text: 'Gut, dann bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 4 Neubau Sporthalle Am Kanal',
+    date: '2032-07-28', // Wednesday
+    participants: [
+      { key: 'D', name: 'Kerstin Imhof', company: 'Imhof Baumanagement', role: 'Bauleitung' },
+      { key: 'B', name: 'Alexander Rossi', company: 'Rossi Betonbau', role: 'Gewerk' },
+      { key: 'I', name: 'Frieda Kessler', company: 'Kessler Sportbodenbau', role: 'Gewerk' },
+      { key: 'N', name: 'Matthias Graf', company: 'Graf Glasbau', role: 'Gewerk' },
+      { key: 'R', name: 'Sven Ulrich', company: 'Sportamt Wendelstein', role: 'Bauherr' },
+      { key: 'Y', name: 'Paul Hartmann', company: 'Hartmann Lüftungsbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'D', text: 'Guten Morgen, heute sind Herr Rossi, Frau Kessler, Herr Graf, Herr Ulrich und Herr Hartmann dabei.' },
+      { speaker: 'D', text: 'Zuerst der Rohbau.' },
+      { speaker: 'B', text: 'Die Tribünenstufen sind betoniert, die Stützen der Galerie folgen nächste Woche.', labels: [information('tribünenstufen')] },
+      { speaker: 'D', text: 'Herr Rossi, ich brauche die Bewehrungsabnahme für die Galerie spätestens am Montag.', labels: [task('Alexander Rossi', '2032-08-02', 'bewehrungsabnahme')] },
+      { speaker: 'B', text: 'Die melde ich beim Prüfstatiker an.' },
+      { speaker: 'D', text: 'Dann die Fassade.' },
+      { speaker: 'N', text: 'Die Glasfassade im Eingangsbereich wird ab dem neunten August montiert.', labels: [information('glasfassade')] },
+      { speaker: 'N', text: 'Dafür muss das Gerüst an der Ostseite vorher weg.', labels: [information('gerüst', 'ostseite')] },
+      { speaker: 'B', text: 'Das Gerüst bauen wir bis zum sechsten August ab.', labels: [task('Rossi Betonbau', '2032-08-06', 'gerüst')] },
+      { speaker: 'D', text: 'Nun zum Hallenboden.' },
+      { speaker: 'I', text: 'Den Sportboden können wir erst verlegen, wenn der Estrich unter zwei Prozent Restfeuchte hat.', labels: [information('sportboden', 'estrich')] },
+      { speaker: 'Y', text: 'Die Lüftung läuft ab Freitag im Probebetrieb, das hilft beim Trocknen.', labels: [information('lüftung', 'probebetrieb')] },
+      { speaker: 'I', text: 'Ich messe die Feuchte am Dienstag nächster Woche.', labels: [task('Frieda Kessler', '2032-08-03', 'feuchte')] },
+      { speaker: 'R', text: 'Es ist beschlossen, dass die Halle am ersten Dezember an die Vereine übergeben wird.', labels: [decision('halle', 'dezember')] },
+      { speaker: 'D', text: 'Herr Hartmann, geben Sie mir bitte bis Freitag die Wartungsverträge.', labels: [task('Paul Hartmann', '2032-07-30', 'wartungsverträge')] },
+      { speaker: 'Y', text: 'In Ordnung.' },
+      { speaker: 'R', text: 'Zur Kenntnis, die Presse kommt am zwölften August zur Baustellenbesichtigung.', labels: [information('presse', 'baustellenbesichtigung')] },
+      { speaker: 'D', text: 'Vielen Dank, nächster Termin ist der vierte August.' },
     ],
   },
 ];
