@@ -135,6 +135,8 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Frau Scholz, Schicken, Lieblingsbitter, Bistonnerstark, Dreifahrtmuster.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     // A letter from one day and two from another: the nearest ("Mondtag" is Monday, not Sunday).
     expect(heardDueDate('Das Messprotokoll schicker ich ihnen am Mondtag.', MEETING)).toEqual({ date: '2026-11-30', said: false });
+    // "bis Mittwoch Bescheid" cut after "mit".
+    expect(heardDueDate('Geber ich ihnen, bis mit Wachbescheid.', MEETING)).toEqual({ date: '2026-11-25', said: false });
     for (const text of ['bisher nichts', 'ein bisschen später', 'bis Donnerwetter']) expect(heardDueDate(text, MEETING), text).toBeNull();
   });
 

@@ -119,7 +119,7 @@ function heardDay(word: string): string | null {
  * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
  * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher", "Ender Juli", "bist noch ein Tag"
  * (bis Donnerstag), "bis mit Wochenächster Woche" or "bis mit vor nächster Woche" (bis Mittwoch nächster Woche), "nächster
- * Vorgen" (nächster Woche), "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten) and "am 2. 20. März" (zweiundzwanzigsten).
+ * Vorgen" (nächster Woche), "bis mit Wachbescheid" (bis Mittwoch Bescheid), "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten) and "am 2. 20. März" (zweiundzwanzigsten).
  * A guess: a due date resolved from it is one the user confirms.
  */
 function withHeardDays(text: string): string {
@@ -138,6 +138,7 @@ function withHeardDays(text: string): string {
     .replace(THURSDAY_AS_HEARD, 'bis donnerstag')
     .replace(MIDWEEK_AS_HEARD, '$1 mittwoch nächster woche')
     .replace(MIDWEEK_RUN_ON, (all: string, word: string, next: string) => (editDistance(next.toLowerCase(), 'nächster') <= 2 ? `${word} mittwoch nächster woche` : all))
+    .replace(MIDWEEK_CUT, '$1 mittwoch')
     .replace(WEEK_AFTER_NEXT, '$1woche')
     .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (editDistance(heard.toLowerCase(), 'woche') <= 2 ? `${end}woche` : all))
     .replace(END_AS_HEARD, 'ende')
@@ -194,6 +195,8 @@ const MIDWEEK_AS_HEARD = /(?<![\p{L}])(bis|spätestens|am)\s+mit\s*woche?n?\s*\p
  * Woche". Both days mean that week's Wednesday.
  */
 const MIDWEEK_RUN_ON = /(?<![\p{L}])(bis|spätestens|am)\s+mit\p{L}{0,5}?\s*(?:\p{L}{2,4}\s+)?(n\p{L}{4,7})\s+woche(?![\p{L}])/giu;
+/** "bis Mittwoch" cut after its first syllable and its second heard as another word: "bis mit Wachbescheid" (bis Mittwoch Bescheid), "bis mit Woch". */
+const MIDWEEK_CUT = /(?<![\p{L}])(bis|spätestens|am)\s+mit\s+w[ao]ch\p{L}*/giu;
 /** "nächste Woche" with its "Woche" heard as "vorhin", "Vorgen", "fordern", "Folgen" (all eight such in the evaluation's transcripts); not "die nächste Vorgabe". */
 const WEEK_AFTER_NEXT = /(?<![\p{L}])(nächste[nrs]?\s+)[vf]o[rl]\p{L}{3,4}(?<!e)(?![\p{L}])/giu;
 

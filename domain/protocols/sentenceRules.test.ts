@@ -342,6 +342,14 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Danke, dann sehen wir uns nächsten Montag.', 'NICHTS'],
     ['Danke euch, bis nächste Woche.', 'NICHTS'],
     ['Bis nächsten Mittwoch.', 'NICHTS'],
+    ['Nr. Gut, dann bis zum nächsten Mal.', 'NICHTS'],
+    // A question someone else asks, reported, also misheard ("Die Bewohner fragen, wann …"); not one the speaker asks.
+    ['Und morgen fragen, wann das gemust, angeb Zutmeiter abgemaut wird.', 'INFORMATION'],
+    ['Der Bauherr fragt, wann die Heizung läuft.', 'INFORMATION'],
+    ['Ich wollte fragen, ob Sie mir die Pläne bis Freitag schicken können.', 'AUFGABE'],
+    ['Es ist verschlossen, dass die Halle am 1. Dezember an die Reihe übergeben wird.', 'FESTLEGUNG'],
+    ['Die Tür ist verschlossen.', 'INFORMATION'],
+    ['Die Tribünenstufen sind betoniert, die Stützen der Galerie folgen nächste Woche.', 'INFORMATION'],
     ['Bis morgen!', 'NICHTS'],
     ['Ich schicke die geänderten Pläne bis morgen.', 'AUFGABE'],
     ['Wir einigen uns darauf, dass die Übergabe am dreißigsten April bleibt.', 'FESTLEGUNG'],
@@ -822,6 +830,8 @@ describe('requests and their acknowledgement', () => {
     expect(acknowledgedWhen('Ja, mache ich bis Freitag.')).toBe('bis Freitag');
     expect(acknowledgedWhen('Die Schicker ich ihnen bis Freitag!')).toBe('bis Freitag');
     expect(acknowledgedWhen('Mach er heute noch.')).toBe('heute noch');
+    expect(acknowledgedWhen('Geber ich ihnen, bis mit Wachbescheid.')).toBe('bis mit Wachbescheid');
+    expect(acknowledgedWhen('Klar, heute nachmittag.')).toBeNull();
     expect(acknowledgedWhen('Mache ich.')).toBeNull();
     expect(acknowledgedWhen('Die Pläne schicke ich bis Freitag.')).toBeNull();
   });
