@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4916,6 +4916,81 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'Y', text: 'In Ordnung.' },
       { speaker: 'R', text: 'Zur Kenntnis, die Presse kommt am zwölften August zur Baustellenbesichtigung.', labels: [information('presse', 'baustellenbesichtigung')] },
       { speaker: 'D', text: 'Vielen Dank, nächster Termin ist der vierte August.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 6 Umbau Bürgerbüro Schlossplatz',
+    date: '2032-08-03', // Tuesday
+    participants: [
+      { key: 'G', name: 'Ralf Kühne', company: 'Kühne Bauleitung', role: 'Bauleitung' },
+      { key: 'L', name: 'Anja Wiese', company: 'Stadtverwaltung Schlossberg', role: 'Bauherr' },
+      { key: 'S', name: 'Jörg Hammer', company: 'Hammer Innenausbau', role: 'Gewerk' },
+      { key: 'W', name: 'Nina Berger', company: 'Berger Elektroanlagen', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'G', text: 'Guten Morgen, Frau Wiese, Herr Hammer und Frau Berger sind da.' },
+      { speaker: 'G', text: 'Punkt eins, der Innenausbau.' },
+      { speaker: 'S', text: 'Die Trennwände im Wartebereich sind fertig gespachtelt.', labels: [information('trennwände', 'wartebereich')] },
+      { speaker: 'S', text: 'Die Akustikdecke hängen wir ab Montag.', labels: [task('Hammer Innenausbau', null, 'akustikdecke')] },
+      { speaker: 'G', text: 'Frau Berger, wie weit sind die Kabel für die Aufrufanlage?' },
+      { speaker: 'W', text: 'Die Kabel liegen, die Bildschirme fehlen noch.', labels: [information('kabel', 'bildschirme')] },
+      { speaker: 'W', text: 'Die Bildschirme bestelle ich heute noch.', labels: [task('Nina Berger', '2032-08-03', 'bildschirme')] },
+      { speaker: 'L', text: 'Für die Schalter haben wir uns für Glas entschieden.', labels: [decision('schalter', 'glas')] },
+      { speaker: 'G', text: 'Punkt zwei, Termine.' },
+      { speaker: 'G', text: 'Die Eröffnung bleibt am ersten Oktober.', labels: [decision('eröffnung', 'oktober')] },
+      { speaker: 'L', text: 'Ich kläre bis Freitag, ob die Möbel früher geliefert werden können.', labels: [task('Anja Wiese', '2032-08-06', 'möbel')] },
+      { speaker: 'G', text: 'Herr Hammer, geben Sie mir bitte eine Liste der offenen Nachträge bis Donnerstag.', labels: [task('Jörg Hammer', '2032-08-05', 'nachträge')] },
+      { speaker: 'S', text: 'Ja, mache ich.' },
+      { speaker: 'G', text: 'Danke, bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 12 Neubau Bauhof Westend',
+    date: '2032-08-05', // Thursday
+    participants: [
+      { key: 'C', name: 'Thomas Riedel', company: 'Riedel Ingenieure', role: 'Bauleitung' },
+      { key: 'N', name: 'Sabine Moll', company: 'Stadtwerke Westend', role: 'Bauherr' },
+      { key: 'Z', name: 'Georg Pfister', company: 'Pfister Metallbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Hallo, heute sind Frau Moll und Herr Pfister da.' },
+      { speaker: 'C', text: 'Wir fangen mit dem Hallentor an.' },
+      { speaker: 'Z', text: 'Das Sektionaltor ist geliefert, die Montage dauert zwei Tage.', labels: [information('sektionaltor')] },
+      { speaker: 'Z', text: 'Wir bauen das Tor am Dienstag nächster Woche ein.', labels: [task('Pfister Metallbau', '2032-08-10', 'tor')] },
+      { speaker: 'N', text: 'Brauchen wir dafür einen Elektriker?' },
+      { speaker: 'C', text: 'Ja, den Anschluss macht die Firma Lechner, ich beauftrage sie morgen.', labels: [task('Thomas Riedel', '2032-08-06', 'anschluss', 'lechner')] },
+      { speaker: 'N', text: 'Zur Kenntnis: Der Fuhrpark zieht erst im Januar um.', labels: [information('fuhrpark', 'januar')] },
+      { speaker: 'C', text: 'Es wird vereinbart, dass die Waschhalle einen Ölabscheider bekommt.', labels: [decision('waschhalle', 'ölabscheider')] },
+      { speaker: 'C', text: 'Frau Moll, bitte klären Sie bis Ende nächster Woche die Kosten dafür.', labels: [task('Sabine Moll', '2032-08-13', 'kosten')] },
+      { speaker: 'N', text: 'Mach ich.' },
+      { speaker: 'C', text: 'Gut, danke, tschüss.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 10 Neubau Wohnpark Seeufer',
+    date: '2032-08-11', // Wednesday
+    participants: [
+      { key: 'D', name: 'Monika Haas', company: 'Haas Bauleitung', role: 'Bauleitung' },
+      { key: 'I', name: 'Kai Brückmann', company: 'Brückmann Rohbau', role: 'Gewerk' },
+      { key: 'O', name: 'Jens Albrecht', company: 'Wohnpark Seeufer GmbH', role: 'Bauherr' },
+      { key: 'T', name: 'Lea Schubert', company: 'Schubert Fenster', role: 'Gewerk' },
+      { key: 'Y', name: 'Oliver Stein', company: 'Stein Gartenbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'D', text: 'Guten Tag, wir sind heute zu fünft.' },
+      { speaker: 'D', text: 'Erster Punkt, Rohbau Haus C.' },
+      { speaker: 'I', text: 'Die Decke über dem dritten Obergeschoss wird am Freitag betoniert.', labels: [information('decke', 'betoniert')] },
+      { speaker: 'I', text: 'Danach stellen wir die Wände für das Dachgeschoss.', labels: [task('Brückmann Rohbau', null, 'wände')] },
+      { speaker: 'D', text: 'Zweiter Punkt, Fenster.' },
+      { speaker: 'T', text: 'In Haus A und B sind alle Fenster eingebaut.', labels: [information('fenster', 'eingebaut')] },
+      { speaker: 'T', text: 'Für Haus C brauche ich die freigegebenen Maße bis Montag.' },
+      { speaker: 'D', text: 'Die Maße schicke ich Ihnen bis Montag.', labels: [task('Monika Haas', '2032-08-16', 'maße')] },
+      { speaker: 'O', text: 'Wir haben beschlossen, dass die Außenanlagen in zwei Abschnitten gebaut werden.', labels: [decision('außenanlagen', 'abschnitten')] },
+      { speaker: 'Y', text: 'Dann beginnen wir mit dem ersten Abschnitt im September.', labels: [information('abschnitt', 'september')] },
+      { speaker: 'D', text: 'Herr Stein, schicken Sie mir dafür bitte bis zum zwanzigsten August einen Bauzeitenplan.', labels: [task('Oliver Stein', '2032-08-20', 'bauzeitenplan')] },
+      { speaker: 'Y', text: 'Klar, kein Problem.' },
+      { speaker: 'O', text: 'Zur Info: Die ersten Mieter ziehen am ersten November ein.', labels: [information('mieter', 'november')] },
+      { speaker: 'D', text: 'Danke, wir sehen uns nächsten Mittwoch.' },
     ],
   },
 ];
