@@ -63,6 +63,8 @@ describe('splitSentences', () => {
   it('lets an agenda item of one noun stand alone from a sentence heard on without a full stop', () => {
     // "Die Firma Klimatec" heard "Immer Klimatik".
     expect(splitSentences('Nächster Punkt, die Lüftungsanlage Immer Klimatik hat das Angebot noch nicht geschickt.')).toEqual(['Nächster Punkt, die Lüftungsanlage.', 'Immer Klimatik hat das Angebot noch nicht geschickt.']);
+    expect(splitSentences('Punkt 2, Termine, die eröffnen bleibt am 1. Oktober.')).toEqual(['Punkt 2, Termine.', 'Die eröffnen bleibt am 1. Oktober.']);
+    expect(splitSentences('Thema Brandschutz, Herr Müller, bitte prüfen Sie das.')).toEqual(['Thema Brandschutz, Herr Müller, bitte prüfen Sie das.']);
     expect(splitSentences('Zweitens, die Firma Müller hat das Angebot noch nicht geschickt.')).toEqual(['Zweitens, die Firma Müller hat das Angebot noch nicht geschickt.']);
     expect(splitSentences('Nächster Punkt, die Fenster im Erdgeschoss.')).toEqual(['Nächster Punkt, die Fenster im Erdgeschoss.']);
   });
@@ -291,6 +293,8 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Das liefern wir morgen, lieber Herr Maier.')).toBe('Das liefern wir morgen, lieber Herr Maier.');
     expect(cleanSentence('Herr Albrecht, morgen liebte dafür, dass bis dahin die Zufahrt gesichert ist.')).toBe('Herr Albrecht, sorgen Sie bitte dafür, dass bis dahin die Zufahrt gesichert ist.');
     expect(cleanSentence('Messkonzept schickere ich Ihnen bis zum 20. Juni.')).toBe('Messkonzept schicke ich Ihnen bis zum 20. Juni.');
+    expect(cleanSentence('Die Master schickerisch ihnen, das Montag.')).toBe('Die Master schicke ich ihnen, bis Montag.');
+    expect(cleanSentence('Das Montagsmeeting fällt aus.')).toBe('Das Montagsmeeting fällt aus.');
     // "wir" heard "wie" after its verb, before when written with a capital.
     expect(cleanSentence('Außer anlagen vergeben wie Nächster Woche.')).toBe('Außer anlagen vergeben wir Nächster Woche.');
     expect(cleanSentence('Die Siebe sind voll.')).toBe('Die Siebe sind voll.');

@@ -77,15 +77,17 @@ function sentencesIn(text: string): string[] {
  * agenda item of one noun and a sentence heard on without a full stop, which begins with a capital;
  * "Zur Verkehrsführung: Die Ampel an der Südseite bleibt …" (heard with a comma too): the item moved
  * to, and what is said of it, opening with an article or a title ("Zur Kontnisch, mir …" is "Zur
- * Kenntnis" misheard). The item stands alone, so what the sentence says is not lost in the item's
+ * Kenntnis" misheard); "Punkt 2, Termine, die eröffnen bleibt am 1. Oktober.": a numbered item of a word or two and a
+ * clause heard on after a comma, in lower case. The item stands alone, so what the sentence says is not lost in the item's
  * title, nor the item in the sentence. "Zweitens, die Firma Müller hat …" is one sentence.
  */
 function sentenceAfterItem(sentence: string): string[] {
-  const match = ITEM_THEN_SENTENCE.exec(sentence) ?? MOVED_THEN_SENTENCE.exec(sentence);
+  const match = ITEM_THEN_SENTENCE.exec(sentence) ?? MOVED_THEN_SENTENCE.exec(sentence) ?? NUMBERED_ITEM_THEN_CLAUSE.exec(sentence);
   if (!match || agendaItemTitle(sentence) !== null || agendaItemTitle(match[1]!) === null) return [sentence];
   return [`${match[1]}.`, capitalised(match[2]!)];
 }
 const ITEM_THEN_SENTENCE = /^((?:\p{L}+[,.:]?\s+){1,3}?(?:der|die|das|den|dem)\s+(?!(?:Firma|Frau|Herr)(?![\p{L}]))\p{Lu}[\p{L}-]+)[,.]?\s+(\p{Lu}\p{L}*(?:\s+\S+){3,})$/u;
+const NUMBERED_ITEM_THEN_CLAUSE = /^((?:Punkt|Thema|TOP)\s+\S+,?\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?),\s+((?:der|die|das|den|dem|wir|ich|es)\s+\S+(?:\s+\S+){2,})$/u;
 const MOVED_THEN_SENTENCE = /^(Zu[mr]?\s+\p{Lu}[\p{L}-]+)\s*[,:]\s+((?:[Dd](?:er|ie|as|en|em)|Herr|Frau)\s+\S+(?:\s+\S+){2,})$/u;
 
 /** Where an agenda item announced after a comma may begin: "…, Thema Elektro,", "…, zweitens Elektro.". */
@@ -368,8 +370,10 @@ const PLEASE_RUN_INTO_WORD_BEFORE = /(?<![\p{L}])([Ss]ie|[Mm]ir|[Uu]ns)b[ie]t\p{
 
 /** "heute" as Whisper hears it in these voices: "Hoiter", "Hoyter", "Poiter" ("… schicke ich Ihnen poiter Nachmittag"; eight times in five voices, never anything else). */
 const TODAY_AS_HEARD = /(?<![\p{L}])[HhPp]o[iy]ter(?![\p{L}])/gu;
-/** "Die Lastamen schickere Hienn, …", "Den Bewerungsplan schickere ich ihnen …": "schicke ich" heard as one word (six times in four voices). */
-const I_SEND_AS_ONE_WORD = /(?<![\p{L}])([Ss]chick)ere(?:\s+ich)?(?![\p{L}])/gu;
+/** "Die Lastamen schickere Hienn, …", "Den Bewerungsplan schickere ich ihnen …", "Die Master schickerisch ihnen, …": "schicke ich" heard as one word (seven times in five voices). */
+const I_SEND_AS_ONE_WORD = /(?<![\p{L}])([Ss]chick)er(?:e(?:\s+ich)?|isch)(?![\p{L}])/gu;
+/** "Die Master schickerisch ihnen, das Montag.": "bis" heard "das" before a weekday, which no "das" goes with (twice in one meeting, two voices). */
+const UNTIL_HEARD_AS_THE = /(?<![\p{L}])das(?=\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}]))/giu;
 
 /** "Wie einigen uns darauf, dass …", "Wie haben uns für … entschieden": "Wir" heard "Wie" before a verb with "uns", which no question by "Wie" has without its "wir". */
 const WE_HEARD_AS_HOW_WITH_US = /^Wie(?=\s+\p{Ll}+en\s+uns(?![\p{L}]))/u;
@@ -383,6 +387,7 @@ const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [I_HEARD_AS_IS, '$1 ich'],
   [PLEASE_RUN_INTO_VERB, '$1 '],
   [UNTIL_HEARD_AS_MISS, 'bis '],
+  [UNTIL_HEARD_AS_THE, 'bis'],
   [WE_HEARD_AS_HOW_AFTER_VERB, '$1 wir'],
   [PLEASE_RUN_INTO_WORD_BEFORE, '$1 bitte'],
   [TODAY_AS_HEARD, 'heute'],
