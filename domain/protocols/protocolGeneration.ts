@@ -475,7 +475,7 @@ function isRequestTakenOn(statement: Statement, next: Statement | undefined, kno
 }
 
 /** One of the Beteiligte by title and name opening a sentence, its comma or verb perhaps misheard ("Herr Brandl minken die Bitteln an …" for "Herr Brandl, denken Sie bitte an …"). */
-const TITLED_NAME_FIRST = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+)/u;
+const TITLED_NAME_FIRST = /^(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+)/u;
 const spokenToByTitle = (sentence: string, known: readonly KnownParty[]): KnownParty | null => {
   const name = TITLED_NAME_FIRST.exec(sentence.trim())?.[1];
   return name === undefined ? null : participantBySurname(name, known);

@@ -352,7 +352,7 @@ describe('protocol generation with the embedded model', () => {
         [SPEAKER_NAMES.B, 9, 13, 'Herr Becker, die Lichtkuppeln sind gestern geliefert worden.'],
         [SPEAKER_NAMES.A, 14, 15, 'Alles klar.'],
         // "Frau Schulz, geben Sie mir bitte bis Ende des Monats Ihre Farbwünsche." as heard, taken on in a voice told apart wrongly: still hers.
-        [SPEAKER_NAMES.A, 16, 21, 'Frau Schulze, Game & Me, Mirator, Disorder, Desmond, Fabrinchen.'],
+        [SPEAKER_NAMES.A, 16, 21, 'Frau, Schulze, Game & Me, Mirator, Disorder, Desmond, Fabrinchen.'],
         ['Sprecher 3', 22, 23, 'Das mache ich.'],
       ],
       BOTH_COMPANIES,
