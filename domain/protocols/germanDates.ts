@@ -107,8 +107,9 @@ function heardDay(word: string): string | null {
   const beginning = names.find((name) => said.startsWith(name) && !said.startsWith('montage'));
   if (beginning) return beginning;
   // The nearest if one is nearest: "Mondtag" is a letter from Montag, two from Sonntag.
-  const distances = names.map((name) => ({ name, distance: editDistance(said, name) })).filter(({ name, distance }) => distance <= Math.max(2, Math.floor(name.length / 3)));
-  const nearest = distances.filter(({ distance }) => distance === Math.min(...distances.map((each) => each.distance)));
+  const near = names.map((name) => ({ name, distance: editDistance(said, name) })).filter(({ name, distance }) => distance <= Math.max(2, Math.floor(name.length / 3)));
+  const least = Math.min(...near.map(({ distance }) => distance));
+  const nearest = near.filter(({ distance }) => distance === least);
   if (nearest.length === 1) return nearest[0]!.name;
   return (said.endsWith('morgen') && said !== 'morgen') || said.startsWith('übermorgen') ? 'übermorgen' : null;
 }
