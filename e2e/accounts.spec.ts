@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD, SUBJECT, approve, confirmedUser, fillSignUp, signIn, totpNow } from './support/accounts';
 import { linkIn, mailTo } from './support/mail';
 import { expectToast, fillWaitlist, uniqueEmail, waitlistDialog } from './support/page';
+import { operatorCommand } from './support/productDatabase';
 
 test.describe('account journey', () => {
   test('from the waitlist to a two-factor sign-in and a password reset', async ({ page }) => {
@@ -14,7 +15,7 @@ test.describe('account journey', () => {
     await fillWaitlist(page, { email, firstName: 'Jörg', lastName: 'Müller' });
     await waitlistDialog(page).getByRole('button', { name: 'Eintragen' }).click();
     await expectToast(page, 'Erfolgreich eingetragen');
-    approve(email);
+    operatorCommand('approveWaitlist', email);
 
     // Registration, then a sign-in attempt before confirming.
     await fillSignUp(page, email);
@@ -159,7 +160,7 @@ test.describe('account unhappy paths', () => {
       headers: { 'x-graphql-yoga-csrf': '1' },
       data: { query: 'mutation($i: JoinWaitlistInput!) { joinWaitlist(input: $i) { __typename } }', variables: { i: { email, firstName: 'A', lastName: 'B', source: 'AUTH' } } },
     });
-    approve(email);
+    await approve(email);
     await fillSignUp(page, email);
     await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
     await page.getByRole('button', { name: 'E-Mail erneut senden' }).click();

@@ -17,7 +17,7 @@ test('letterhead: the plan hint on starter, logo, company name and address on pr
   await expect(section.getByText('Eigenes Logo und Briefkopf sind ab dem Professional-Abo verfügbar.')).toBeVisible();
   await expect(section.getByRole('link', { name: 'Abo ansehen' })).toHaveAttribute('href', '/subscription');
 
-  setPlan(email, 'professional');
+  await setPlan(email, 'professional');
   await page.reload();
   await expect(section.getByText('Noch kein Logo hochgeladen.')).toBeVisible();
   await section.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
@@ -49,7 +49,7 @@ test('bulk export: the plan hint below enterprise; on enterprise a ZIP of the pr
   await expect(page.getByText('Der Export aller Protokolle eines Projekts ist im Enterprise-Abo verfügbar.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Alle Protokolle exportieren' })).toHaveCount(0);
 
-  setPlan(email, 'enterprise');
+  await setPlan(email, 'enterprise');
   await page.reload();
   await page.getByRole('button', { name: 'Alle Protokolle exportieren' }).click();
   const dialog = page.getByRole('dialog', { name: 'Alle Protokolle exportieren' });

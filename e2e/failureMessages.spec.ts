@@ -69,7 +69,7 @@ test.describe('sign-in, registration and sign-out failures', () => {
     await gql(page.request, 'mutation($i: JoinWaitlistInput!) { joinWaitlist(input: $i) { __typename } }', {
       i: { email, firstName: 'Jörg', lastName: 'Müller', source: 'AUTH' },
     });
-    approve(email);
+    await approve(email);
     const dropped = await dropGraphQL(page, 'SignUpFormMutation');
     await fillSignUp(page, email);
     await page.getByRole('button', { name: 'Registrieren', exact: true }).click();

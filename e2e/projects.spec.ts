@@ -261,7 +261,7 @@ test.describe('projects', () => {
 
     // The edit dialog opened before the downgrade: the server refuses, and says why.
     await (await openActions(card(page, 'Altbau'), page)).getByRole('menuitem', { name: 'Bearbeiten' }).click();
-    setPlan(email, 'free');
+    await setPlan(email, 'free');
     const edit = editDialog(page);
     await edit.getByRole('textbox', { name: 'Projektname' }).fill('Altbau saniert');
     await edit.getByRole('button', { name: 'Aktualisieren' }).click();

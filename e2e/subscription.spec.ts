@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmedUser, setPlan, signIn } from './support/accounts';
+import { confirmedUser, signIn } from './support/accounts';
+import { operatorCommand } from './support/productDatabase';
 import { expectToast, uniqueEmail } from './support/page';
 
 const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
@@ -69,7 +70,7 @@ test.describe('subscription page', () => {
     await openSubscription(page, email);
     await expect(section(page, 'Aktueller Plan').getByText('Free', { exact: true })).toBeVisible();
 
-    setPlan(email, 'enterprise');
+    operatorCommand('setPlan', email, 'enterprise');
     await page.reload();
     await expect(section(page, 'Aktueller Plan').getByText('Enterprise', { exact: true })).toBeVisible();
     await expect(valueOf(page, 'Limits Ihres Plans', 'Projekte')).toHaveText('Unbegrenzt');

@@ -1,8 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Tier } from '../../common/plans';
+import { SYSTEM } from '../../domain/access/actor';
 import { base32Decode, totpCode, totpStep } from '../../domain/accounts/totp';
+import { setPlan as setAccountPlan } from '../../domain/plans/subscription';
+import { approveWaitlistEntry } from '../../domain/waitlist/approveWaitlistEntry';
 import { gql } from './graphql';
 import { linkIn, mailTo } from './mail';
+import { productDatabase } from './productDatabase';
 
 export const PASSWORD = 'Baustelle-2026!';
 export const SUBJECT = {
@@ -10,20 +14,14 @@ export const SUBJECT = {
   reset: 'Neues Passwort festlegen – Baustellen-Protokolle',
 };
 
-/** The operator's command, run against the product's database as the README says. */
-export function approve(email: string) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/approveWaitlist.ts', email], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR! },
-    stdio: 'pipe',
-  });
+/** What the operator's `npm run waitlist:approve` does: the address may register from now on. */
+export async function approve(email: string) {
+  await approveWaitlistEntry({ db: (await productDatabase()).db }, SYSTEM, email);
 }
 
-/** `npm run user:set-plan`: puts the account on free, starter, professional or enterprise. */
-export function setPlan(email: string, plan: 'free' | 'starter' | 'professional' | 'enterprise') {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/setPlan.ts', email, plan], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR! },
-    stdio: 'pipe',
-  });
+/** What `npm run user:set-plan` does: puts the account on free, starter, professional or enterprise. */
+export async function setPlan(email: string, plan: Tier) {
+  await setAccountPlan((await productDatabase()).db, email, plan);
 }
 
 /** Waitlist, approval, registration and confirmation done behind the scenes, for tests about what comes after. */
@@ -31,7 +29,7 @@ export async function confirmedUser(request: APIRequestContext, email: string, p
   await gql(request, 'mutation($i: JoinWaitlistInput!) { joinWaitlist(input: $i) { __typename } }', {
     i: { email, firstName: 'Test', lastName: 'Person', source: 'AUTH' },
   });
-  approve(email);
+  await approve(email);
   await gql(request, 'mutation($i: SignUpInput!) { signUp(input: $i) { __typename } }', { i: { email, password, passwordConfirmation: password } });
   await request.get(linkIn(await mailTo(email, SUBJECT.confirm)), { maxRedirects: 0 });
 }
@@ -54,7 +52,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 /** A new confirmed account (on `plan`, if given), signed in and on its dashboard. Returns the address. */
 export async function signedInOnDashboard(page: Page, request: APIRequestContext, email: string, plan?: Parameters<typeof setPlan>[1]) {
   await confirmedUser(request, email);
-  if (plan) setPlan(email, plan);
+  if (plan) await setPlan(email, plan);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   // The URL changes first; the page follows once its code and data are there.
