@@ -129,7 +129,7 @@ export async function startProduct(config: Config, logger: Logger, web: WebMode)
     const { services, close } = await createServices({ config, db, databaseUrl, logger, temporal: client });
     shutdown.add('services', { stop: close });
     if (config.RUN_WORKER) {
-      const worker = await startWorker({ config, db, logger, address: temporalAddress, client });
+      const worker = await startWorker({ config, db, logger, address: temporalAddress, client, warmUp: true });
       shutdown.add('worker', worker);
     }
     let url: string | undefined;

@@ -12,12 +12,13 @@ import { bulkExportWorkflow, pendingBulkExports } from '../domain/bulkExports/bu
 import { temporalMailQueue } from '../domain/mail/queue';
 import { processMeetingWorkflow, processingStartOf } from '../domain/protocols/processing';
 import { regenerateProtocolWorkflow, regenerationAttemptOf } from '../domain/protocols/regeneration';
+import { warmUpProtocolGeneration } from '../domain/protocols/generationWarmUp';
 import { openReviewIds } from '../domain/reviews/reviews';
 import { reviewDeadlineWorkflow } from '../domain/reviews/reviewWorkflow';
 import { visibleProtocols } from '../domain/protocols/protocolPolicy';
 import { pendingProjectDeletions } from '../domain/projects/deletion';
 import { deleteProjectWorkflow, projectDeletionSweep } from '../domain/projects/deletionWorkflows';
-import { checkAiRuntimes, createAiProvider } from '../platform/ai/aiProvider';
+import { checkAiRuntimes, createAiProvider, usesEndpoint } from '../platform/ai/aiProvider';
 import type { AiProvider } from '../platform/ai/provider';
 import { createFileStorage } from '../platform/files/fileStorage';
 import { createPdfPrinter } from '../platform/pdf/pdfPrinter';
@@ -31,6 +32,8 @@ import { createMeetingActivities } from '../workflows/protocols/activities';
 import { createProjectActivities } from '../workflows/projects/activities';
 
 export interface RunningWorker {
+  /** Settles once the embedded language model is warm (at once where nothing is warmed). */
+  warmedUp: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -64,6 +67,12 @@ interface WorkerDeps {
   workflowBundle?: { code: string };
   /** The AI to use instead of the configured one (the bench wraps it to time model calls). */
   ai?: AiProvider;
+  /**
+   * Loads the embedded language model and reads its worked examples after the start, so the first
+   * meeting does not wait for that (the product's process; tests that start a worker for one case
+   * leave it out). Never with an AI endpoint: there every request may cost money.
+   */
+  warmUp?: boolean;
 }
 
 /** Runs every workflow and activity of the product on the configured task queue. */
@@ -102,15 +111,31 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, housekeepingSchedule);
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, projectDeletionSweep);
   await ensureSchedule(deps.client, config.TEMPORAL_TASK_QUEUE, overdueActionItemsSchedule);
+  let stopping = false;
+  const warmedUp = deps.warmUp && !usesEndpoint(config) ? warmUpLanguageModel(ai, logger, () => stopping) : Promise.resolve();
   return {
+    warmedUp,
     async stop() {
+      stopping = true;
       worker.shutdown();
       await running;
+      await warmedUp;
       await connection.close();
       await ai.close();
       await pdf.close();
     },
   };
+}
+
+/** A model that cannot load now is tried again by the first meeting, which says so to its user. */
+async function warmUpLanguageModel(ai: AiProvider, logger: Logger, stopped: () => boolean) {
+  const started = performance.now();
+  try {
+    await warmUpProtocolGeneration(ai, stopped);
+    if (!stopped()) logger.info(`language model warmed up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    logger.warn('warming up the language model failed; the first meeting loads it', { error: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 /** Mail stored while Temporal was unreachable is still PENDING: start its delivery now. */

@@ -39,7 +39,9 @@ describe('npm start', () => {
     } finally {
       expect(await second.stop()).toBe(0);
     }
-  });
+    // Each stop right after its start waits for the language model's warm-up request in flight
+    // (its load and first worked examples, up to about 8 s each time) before freeing the model.
+  }, 120_000);
 
   it('refuses a bad variable at start-up with a message naming it', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {

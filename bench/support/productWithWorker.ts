@@ -40,7 +40,9 @@ export async function withProduct<T>(name: string, makeAi: (config: Config, logg
     const { services, close: closeServices } = await createServices({ config, db, databaseUrl: postgres.url, logger, temporal: client });
     const http = await createHttpServer(services, 'none');
     const url = `http://127.0.0.1:${await http.listen(0, '127.0.0.1')}`;
-    const worker = await startWorker({ config, db, logger, address: temporal.address, client, ai: makeAi(config, logger) });
+    // As the product's worker, warm before the first meeting is timed: a worker that has run a while.
+    const worker = await startWorker({ config, db, logger, address: temporal.address, client, ai: makeAi(config, logger), warmUp: true });
+    await worker.warmedUp;
     try {
       return await work({ url, db, watch: (protocolId, signal) => services.events.watch(protocolId, signal) });
     } finally {

@@ -21,7 +21,7 @@ const INFERENCE_THREADS = 1;
  */
 const SPEECH_WORKERS = Math.min(2, availableParallelism());
 
-const usesEndpoint = (config: Config): config is Config & { AI_BASE_URL: string; AI_API_KEY: string } => !!(config.AI_BASE_URL && config.AI_API_KEY);
+export const usesEndpoint = (config: Config): config is Config & { AI_BASE_URL: string; AI_API_KEY: string } => !!(config.AI_BASE_URL && config.AI_API_KEY);
 
 export async function createAiProvider(config: Config, logger: Logger): Promise<AiProvider> {
   if (usesEndpoint(config)) {
@@ -55,8 +55,9 @@ function lazily<T extends { close(): Promise<void> }>(load: () => Promise<T>) {
 
 export function createEmbeddedProvider(modelsDir: string, logger: Logger): AiProvider {
   const log = (line: string) => logger.info(line);
-  // The models load with the first meeting, not with every worker start (checkAiRuntimes only
-  // makes sure their runtimes can).
+  // The models load on first use, not in the start (checkAiRuntimes only makes sure their runtimes
+  // can): the product's worker warms the language model right after it (server/worker.ts), the
+  // speech model loads with the first meeting.
   const speech = lazily(async () => {
     const [{ ensureWhisperModel }, { createWhisperTranscriber }] = await Promise.all([import('./models/whisperModel'), import('./embedded/whisperTranscriber')]);
     return createWhisperTranscriber({ modelPath: await ensureWhisperModel(modelsDir, log), threads: INFERENCE_THREADS, parallel: SPEECH_WORKERS });
@@ -82,12 +83,12 @@ const checked = new Map<'endpoint' | 'embedded', Promise<void>>();
 
 /**
  * Loads the runtimes the configured AI runs in this process, not the models (those are fetched
- * and loaded with the first meeting), and fails naming the cause when one cannot work: otherwise
+ * and loaded after the start), and fails naming the cause when one cannot work: otherwise
  * every meeting would fail at its first model call, after retries, with the user waiting. Once per
  * process and kind: neither the environment nor the installed binaries change while it runs.
  *
  * node-llama-cpp is imported, which is where its environment is read, but llama.cpp's binary is
- * left to the first meeting: testing and loading it (getLlama, even with dryRun) took 3 to 4 s more
+ * left to after the start: testing and loading it (getLlama, even with dryRun) took 3 to 4 s more
  * and made a warm `npm start` about 4.5 s slower on two busy cores, where the import alone costs
  * about 2 s of CPU beside the database's and Temporal's start and is then done for the first meeting.
  */
