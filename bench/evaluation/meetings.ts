@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -4991,6 +4991,81 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'Y', text: 'Klar, kein Problem.' },
       { speaker: 'O', text: 'Zur Info: Die ersten Mieter ziehen am ersten November ein.', labels: [information('mieter', 'november')] },
       { speaker: 'D', text: 'Danke, wir sehen uns nächsten Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 3 Neubau Umspannwerk Talaue',
+    date: '2032-08-17', // Tuesday
+    participants: [
+      { key: 'E', name: 'Stefan Ulrich', company: 'Ulrich Projektsteuerung', role: 'Bauleitung' },
+      { key: 'K', name: 'Carina Vogt', company: 'Netzgesellschaft Talaue', role: 'Bauherr' },
+      { key: 'P', name: 'Dieter Kranz', company: 'Kranz Tiefbau', role: 'Gewerk' },
+      { key: 'X', name: 'Miriam Sommer', company: 'Sommer Elektrotechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Morgen zusammen, anwesend sind Frau Vogt, Frau Sommer und Herr Kranz.' },
+      { speaker: 'E', text: 'Wir beginnen mit den Fundamenten.' },
+      { speaker: 'P', text: 'Die Fundamente für die Trafos sind fertig, die Erdung ist verlegt.', labels: [information('fundamente', 'erdung')] },
+      { speaker: 'P', text: 'Nächste Woche Donnerstag fangen wir mit der Kabeltrasse an.', labels: [task('Kranz Tiefbau', '2032-08-26', 'kabeltrasse')] },
+      { speaker: 'E', text: 'Frau Sommer, wann kommen die Schaltanlagen?' },
+      { speaker: 'X', text: 'Die Schaltanlagen werden in KW fünfunddreißig geliefert.', labels: [information('schaltanlagen', 'geliefert')] },
+      { speaker: 'X', text: 'Den Liefertermin bestätige ich Ihnen bis morgen schriftlich.', labels: [task('Miriam Sommer', '2032-08-18', 'liefertermin')] },
+      { speaker: 'K', text: 'Wir haben festgelegt, dass die Zufahrt nur über die Talstraße erfolgt.', labels: [decision('zufahrt', 'talstraße')] },
+      { speaker: 'E', text: 'Die Beschilderung dafür stellt die Firma Kranz bis Freitag auf.', labels: [task('Kranz Tiefbau', '2032-08-20', 'beschilderung')] },
+      { speaker: 'P', text: 'Geht klar.' },
+      { speaker: 'K', text: 'Zur Information: Die Netzanbindung ist für Oktober beantragt.', labels: [information('netzanbindung', 'oktober')] },
+      { speaker: 'E', text: 'Gut, dann sehen wir uns in zwei Wochen wieder.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 8 Sanierung Wasserturm Hohenstein',
+    date: '2032-08-19', // Thursday
+    participants: [
+      { key: 'J', name: 'Harald Engel', company: 'Engel Architekten', role: 'Bauleitung' },
+      { key: 'F', name: 'Petra Lorenz', company: 'Gemeinde Hohenstein', role: 'Bauherr' },
+      { key: 'U', name: 'Marco Fiedler', company: 'Fiedler Steinsanierung', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'J', text: 'Guten Tag, Frau Lorenz und Herr Fiedler sind heute dabei.' },
+      { speaker: 'J', text: 'Punkt eins, die Fassade.' },
+      { speaker: 'U', text: 'Die Risse im Mauerwerk sind verpresst.', labels: [information('risse', 'mauerwerk')] },
+      { speaker: 'U', text: 'Die Fugen am Turmkopf sanieren wir ab nächstem Montag.', labels: [task('Fiedler Steinsanierung', null, 'fugen')] },
+      { speaker: 'F', text: 'Der Denkmalschutz hat den Farbton der Fenster freigegeben.', labels: [information('denkmalschutz', 'farbton')] },
+      { speaker: 'J', text: 'Dann ist beschlossen, dass die Fenster in Dunkelgrün gestrichen werden.', labels: [decision('fenster', 'dunkelgrün')] },
+      { speaker: 'J', text: 'Herr Fiedler, bitte schicken Sie mir bis Mittwoch ein Angebot für die Treppe.', labels: [task('Marco Fiedler', '2032-08-25', 'angebot', 'treppe')] },
+      { speaker: 'U', text: 'Ja, das bekommen Sie.' },
+      { speaker: 'J', text: 'Punkt zwei, der Zeitplan.' },
+      { speaker: 'F', text: 'Ich frage beim Landratsamt nach, ob der Zuschuss bis September kommt.', labels: [task('Petra Lorenz', null, 'zuschuss', 'landratsamt')] },
+      { speaker: 'J', text: 'Das Gerüst bleibt bis Ende Oktober stehen.', labels: [information('gerüst', 'oktober')] },
+      { speaker: 'J', text: "Danke, das war's für heute." },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 5 Neubau Kletterhalle Nordpark',
+    date: '2032-08-25', // Wednesday
+    participants: [
+      { key: 'A', name: 'Kerstin Wolf', company: 'Wolf Baumanagement', role: 'Bauleitung' },
+      { key: 'H', name: 'Tobias Roth', company: 'Alpenverein Nordpark', role: 'Bauherr' },
+      { key: 'M', name: 'Uwe Brandt', company: 'Brandt Holzbau', role: 'Gewerk' },
+      { key: 'Q', name: 'Sandra Ott', company: 'Ott Haustechnik', role: 'Gewerk' },
+      { key: 'V', name: 'Emil Krüger', company: 'Krüger Bodenbeläge', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Hallo zusammen, wir sind vollständig.' },
+      { speaker: 'A', text: 'Zuerst der Holzbau.' },
+      { speaker: 'M', text: 'Die Brettschichtholzträger sind montiert, das Dach ist dicht.', labels: [information('träger', 'dach')] },
+      { speaker: 'M', text: 'Die Kletterwände stellen wir bis Ende nächster Woche.', labels: [task('Brandt Holzbau', '2032-09-03', 'kletterwände')] },
+      { speaker: 'A', text: 'Dann die Haustechnik.' },
+      { speaker: 'Q', text: 'Die Lüftungsgeräte laufen im Probebetrieb.', labels: [information('lüftungsgeräte', 'probebetrieb')] },
+      { speaker: 'Q', text: 'Für die Abnahme brauche ich noch das Protokoll vom Elektriker.' },
+      { speaker: 'H', text: 'Wir haben entschieden, dass der Boulderbereich einen Fallschutzboden bekommt.', labels: [decision('boulderbereich', 'fallschutzboden')] },
+      { speaker: 'V', text: 'Den Fallschutzboden verlegen wir in der ersten Septemberwoche.', labels: [task('Krüger Bodenbeläge', null, 'fallschutzboden')] },
+      { speaker: 'A', text: 'Herr Krüger, schicken Sie mir bitte bis Freitag die Muster.', labels: [task('Emil Krüger', '2032-08-27', 'muster')] },
+      { speaker: 'V', text: 'Wird gemacht.' },
+      { speaker: 'H', text: 'Zur Info: Die Eröffnung ist am zweiten Oktober geplant.', labels: [information('eröffnung', 'oktober')] },
+      { speaker: 'A', text: 'Herr Roth, können Sie bis morgen klären, wer die Schlüssel bekommt?', labels: [task('Tobias Roth', '2032-08-26', 'schlüssel')] },
+      { speaker: 'H', text: 'Ja, kläre ich.' },
+      { speaker: 'A', text: 'Danke, bis nächsten Mittwoch.' },
     ],
   },
 ];
