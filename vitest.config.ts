@@ -20,5 +20,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: more parallel files only queue for the same CPU and the one Temporal server.
     maxWorkers: 2,
+    // Every file builds its own services and database and restores the timers it fakes, so files
+    // share a worker's module cache: the product's modules load once per worker, not once per file
+    // (imports 138 s → 22 s summed over the files; the run 12.4 → 10.9 min).
+    isolate: false,
   },
 });
