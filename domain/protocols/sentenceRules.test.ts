@@ -700,6 +700,10 @@ describe('requests and their acknowledgement', () => {
     // A short word left over from the sentence before the address ("… ausgeführt wird." heard on).
     expect(addressee('Wird Frau Peters, schicken sie mich dazu, bitter ein Muster.')).toBe('Peters');
     expect(addressee('Frau Weber, wir brauchen noch Ihre Freigabe für die Außenspielgeräte.')).toBe('Weber');
+    // The name's capital lost after its title ("Herr Roth" heard "Herr fort"): the request is still theirs; not without the title.
+    expect(addressee('Herr fort, können Sie bis morgen klären, wer die Schlüssel bekommt?')).toBe('fort');
+    expect(kindByRule('Herr fort, können Sie bis morgen klären, wer die Schlüssel bekommt?')).toBe('AUFGABE');
+    expect(addressee('Also, können Sie bis morgen klären, wer die Schlüssel bekommt?')).toBeNull();
     expect(addressee('Herr Schreiber, dann brauchen wir von Ihnen bis Freitag eine geänderte Terminplanung ohne Sauna.')).toBe('Schreiber');
     expect(addressee('Herr Scheiber, anbrauchen wir von ihnen bis Freitag eine Gehänderte in Planung ohne Mauer.')).toBe('Scheiber');
     expect(addressee('Denken Sie bitte daran, die Betonage beim Prüfstartiker anzumelden, Herr Wolf.')).toBe('Wolf');

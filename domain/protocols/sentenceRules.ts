@@ -398,12 +398,12 @@ export function firstPersonCommitment(sentence: string): Commitment {
 }
 
 /**
- * Whom a request opens with: "Herr Krüger," (also as heard, "Frau, Yilmaz,", or after a short word left over from the
- * sentence before, "Wird Frau Peters,"), or the name alone
+ * Whom a request opens with: "Herr Krüger," (also as heard, "Frau, Yilmaz,", its name's capital lost after the title, "Herr fort,"
+ * for "Herr Roth,", or after a short word left over from the sentence before, "Wird Frau Peters,"), or the name alone
  * ("Pohl," heard "Paul,"; "Kaya," after its title misheard, "Keir Kaya,"), which names someone
  * only when it is one of the Beteiligte (the caller checks). Words that open any sentence are no name.
  */
-const ADDRESS = String.raw`^(?:(?:\p{Lu}\p{Ll}{1,3}\s+)?(?:Herr|Frau),?\s+|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine)\s)\p{Lu}\p{Ll}{1,3}\s+(?=\p{Lu}[\p{L}-]+,))?(?!(?:Gut|Okay|Ok|Also|Dann|Ja|Nein|So|Jetzt|Und|Bitte|Danke|Genau|Prima|Super|Gerne?|Leute|Zusammen|Einverstanden|Richtig|Stimmt)(?![\p{L}]))(\p{Lu}[\p{L}-]+),\s+`;
+const ADDRESS = String.raw`^(?:(?:\p{Lu}\p{Ll}{1,3}\s+)?(?:Herr|Frau),?\s+|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine)\s)\p{Lu}\p{Ll}{1,3}\s+(?=\p{Lu}[\p{L}-]+,))?(?!(?:Gut|Okay|Ok|Also|Dann|Ja|Nein|So|Jetzt|Und|Bitte|Danke|Genau|Prima|Super|Gerne?|Leute|Zusammen|Einverstanden|Richtig|Stimmt)(?![\p{L}]))(\p{Lu}[\p{L}-]+|(?<=(?:Herr|Frau),?\s+)\p{Ll}[\p{L}-]{2,}),\s+`;
 /** The end of a verb asked of "Sie" (heard 'sie' or 'die' too): "… schicken Sie". */
 const ASKED_OF_YOU = String.raw`\p{Ll}*(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}])`;
 /**
