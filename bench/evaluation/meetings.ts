@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps.
@@ -5066,6 +5066,84 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Herr Roth, können Sie bis morgen klären, wer die Schlüssel bekommt?', labels: [task('Tobias Roth', '2032-08-26', 'schlüssel')] },
       { speaker: 'H', text: 'Ja, kläre ich.' },
       { speaker: 'A', text: 'Danke, bis nächsten Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 4 Neubau Rettungswache Mühlbach',
+    date: '2032-08-31', // Tuesday
+    participants: [
+      { key: 'B', name: 'Heike Brandner', company: 'Brandner Bauplanung', role: 'Bauleitung' },
+      { key: 'N', name: 'Frank Seidel', company: 'Landkreis Mühlbach', role: 'Bauherr' },
+      { key: 'R', name: 'Ralf Kunze', company: 'Kunze Dachtechnik', role: 'Gewerk' },
+      { key: 'W', name: 'Yvonne Marx', company: 'Marx Fliesen', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Guten Morgen, anwesend sind Herr Seidel, Herr Kunze und Frau Marx.' },
+      { speaker: 'B', text: 'Erster Punkt, das Dach der Fahrzeughalle.' },
+      { speaker: 'R', text: 'Die Dachabdichtung ist fertig, nur die Attika fehlt noch.', labels: [information('dachabdichtung', 'attika')] },
+      { speaker: 'R', text: 'Die Attika schließen wir bis Freitag ab.', labels: [task('Kunze Dachtechnik', '2032-09-03', 'attika')] },
+      { speaker: 'N', text: 'Die Fahrzeuge können frühestens Mitte Oktober einziehen.', labels: [information('fahrzeuge', 'oktober')] },
+      { speaker: 'B', text: 'Zweiter Punkt, die Sanitärräume.' },
+      { speaker: 'W', text: 'Die Fliesen in den Duschen sind verlegt, die Umkleiden folgen.', labels: [information('fliesen', 'duschen')] },
+      { speaker: 'W', text: 'Mir fehlt noch die Farbe der Wandfliesen im Ruheraum.' },
+      { speaker: 'N', text: 'Die Farbe teile ich Ihnen bis übermorgen mit.', labels: [task('Frank Seidel', '2032-09-02', 'farbe')] },
+      { speaker: 'B', text: 'Wir einigen uns darauf, dass im Ruheraum rutschfeste Fliesen verlegt werden.', labels: [decision('ruheraum', 'rutschfeste')] },
+      { speaker: 'B', text: 'Frau Marx, schicken Sie mir bitte bis zum zehnten September einen Nachtrag dafür.', labels: [task('Yvonne Marx', '2032-09-10', 'nachtrag')] },
+      { speaker: 'W', text: 'Gerne.' },
+      { speaker: 'N', text: 'Zur Kenntnis: Die Einweihung ist für den fünfzehnten November angesetzt.', labels: [information('einweihung', 'november')] },
+      { speaker: 'B', text: 'Danke, nächster Termin in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 11 Umbau Markthalle Steinfeld',
+    date: '2032-09-02', // Thursday
+    participants: [
+      { key: 'L', name: 'Bernd Hauser', company: 'Hauser Ingenieure', role: 'Bauleitung' },
+      { key: 'Y', name: 'Lukas Winter', company: 'Winter Stahlbau', role: 'Gewerk' },
+      { key: 'F', name: 'Ingrid Kolb', company: 'Stadt Steinfeld', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'L', text: 'Hallo, heute sind Frau Kolb und Herr Winter dabei.' },
+      { speaker: 'L', text: 'Wir beginnen mit dem Stahlbau.' },
+      { speaker: 'Y', text: 'Die neuen Binder über dem Marktplatz sind eingehoben.', labels: [information('binder', 'eingehoben')] },
+      { speaker: 'Y', text: 'Die Verbände montieren wir bis Mittwoch nächster Woche.', labels: [task('Winter Stahlbau', '2032-09-08', 'verbände')] },
+      { speaker: 'F', text: 'Gibt es schon einen Termin für die Prüfstatik?' },
+      { speaker: 'L', text: 'Die Prüfstatik fordere ich morgen beim Prüfingenieur an.', labels: [task('Bernd Hauser', '2032-09-03', 'prüfstatik')] },
+      { speaker: 'F', text: 'Beschlossen ist, dass die Marktstände während des Umbaus auf dem Parkplatz stehen.', labels: [decision('marktstände', 'parkplatz')] },
+      { speaker: 'L', text: 'Herr Winter, bitte klären Sie bis Montag, ob der Kran am Samstag stehen darf.', labels: [task('Lukas Winter', '2032-09-06', 'kran')] },
+      { speaker: 'Y', text: 'Mach ich.' },
+      { speaker: 'F', text: 'Zur Information: Der Stadtrat hat die Mittel für das Glasdach bewilligt.', labels: [information('stadtrat', 'glasdach')] },
+      { speaker: 'L', text: 'Gut, dann bis nächsten Donnerstag.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 7 Neubau Grundschule Eichenau',
+    date: '2032-09-08', // Wednesday
+    participants: [
+      { key: 'G', name: 'Ulrike Franke', company: 'Franke Baumanagement', role: 'Bauleitung' },
+      { key: 'C', name: 'Holger Busch', company: 'Busch Rohbau', role: 'Gewerk' },
+      { key: 'K', name: 'Nadine Pohl', company: 'Gemeinde Eichenau', role: 'Bauherr' },
+      { key: 'S', name: 'Timo Reuter', company: 'Reuter Elektro', role: 'Gewerk' },
+      { key: 'T', name: 'Andreas Kraft', company: 'Kraft Heizung und Sanitär', role: 'Gewerk' },
+      { key: 'Z', name: 'Jonas Wendt', company: 'Wendt Trockenbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'G', text: 'Guten Morgen, wir sind heute zu sechst.' },
+      { speaker: 'G', text: 'Punkt eins, Rohbau.' },
+      { speaker: 'C', text: 'Der Rohbau des Klassentrakts ist abgeschlossen.', labels: [information('rohbau', 'klassentrakt')] },
+      { speaker: 'C', text: 'Die Turnhalle betonieren wir ab Montag.', labels: [information('turnhalle')] },
+      { speaker: 'G', text: 'Punkt zwei, Ausbau.' },
+      { speaker: 'S', text: 'Die Leerrohre im Erdgeschoss sind verlegt.', labels: [information('leerrohre')] },
+      { speaker: 'S', text: 'Die Elektropläne für das Obergeschoss brauche ich bis Freitag.' },
+      { speaker: 'G', text: 'Die Pläne schicke ich Ihnen morgen.', labels: [task('Ulrike Franke', '2032-09-09', 'pläne')] },
+      { speaker: 'T', text: 'Die Heizungsverteiler werden in KW achtunddreißig geliefert.', labels: [information('heizungsverteiler', 'geliefert')] },
+      { speaker: 'Z', text: 'Mit den Trockenbauwänden warten wir, bis die Leitungen liegen.', labels: [information('trockenbauwänden', 'leitungen')] },
+      { speaker: 'K', text: 'Es ist entschieden, dass die Aula eine Akustikdecke bekommt.', labels: [decision('aula', 'akustikdecke')] },
+      { speaker: 'G', text: 'Herr Wendt, bitte schicken Sie mir bis Ende nächster Woche ein Angebot für die Akustikdecke.', labels: [task('Jonas Wendt', '2032-09-17', 'angebot', 'akustikdecke')] },
+      { speaker: 'Z', text: 'Ja, bekommen Sie.' },
+      { speaker: 'G', text: 'Die Firma Kraft macht die Druckprobe bis zum zwanzigsten September.', labels: [task('Kraft Heizung und Sanitär', '2032-09-20', 'druckprobe')] },
+      { speaker: 'K', text: 'Zur Info: Der Schulbetrieb startet nach den Osterferien.', labels: [information('schulbetrieb', 'osterferien')] },
+      { speaker: 'G', text: 'Danke, wir sehen uns nächsten Mittwoch.' },
     ],
   },
 ];
