@@ -9,6 +9,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Festgelegt wird, dass Anlieferungen nur vormittags erfolgen.', 'FESTLEGUNG'],
     ['Wir vereinbaren, dass die Abnahme am Dienstag stattfindet.', 'FESTLEGUNG'],
     ['Wir legen fest, dass die Treppenhauswände in Sichtbeton ausgeführt werden.', 'FESTLEGUNG'],
+    // "Es ist entschieden, dass …" with its "dass" misheard: the opening alone decides.
+    ['Es ist entschieden, lasst die Aura eine Art Kostikbiker bekommt.', 'FESTLEGUNG'],
     // "legen wir … fest" with a word between, also its "legen" heard "Regen".
     ['Die Farbe legen wir heute fest: Anthrazit, wie an der Fassade.', 'FESTLEGUNG'],
     ['Aber Regen wir heute fest, und Batschett, wie an dem Faschagen.', 'FESTLEGUNG'],
