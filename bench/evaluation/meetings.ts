@@ -12,7 +12,8 @@
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
-// needs ("Dafür brauche ich noch die Bewehrungsabnahme."), when work begins ("Das dritte Obergeschoss mauern wir
+// needs ("Dafür brauche ich noch die Bewehrungsabnahme."), what has to be with no one named to do it ("Die Nachbarn
+// müssen vorher informiert werden."), when work begins ("Das dritte Obergeschoss mauern wir
 // ab Montag.", "Im Obergeschoss fangen wir am Montag an."), what others ask ("Die Bewohner fragen, wann …");
 // no entry: questions, answers that only agree, greetings, attendance, agenda items, the next meeting.
 
@@ -201,7 +202,7 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Das Protokoll der letzten Besprechung wurde ohne Einwände genehmigt.', labels: [information('protokoll', 'einwände', 'genehmigt')] },
       { speaker: 'A', text: 'Tagesordnungspunkt eins, der Terminplan.' },
       { speaker: 'A', text: 'Der Rohbau ist seit Montag abgeschlossen, wir liegen zwei Wochen hinter dem Plan.', labels: [information('rohbau', 'abgeschlossen', 'plan')] },
-      { speaker: 'B', text: 'Das ist zu viel, wir müssen die Verzögerung aufholen.' },
+      { speaker: 'B', text: 'Das ist zu viel, wir müssen die Verzögerung aufholen.', labels: [information('verzögerung', 'aufholen')] },
       { speaker: 'A', text: 'Ich erstelle bis Freitag einen neuen Bauzeitenplan.', labels: [task('Katrin Albrecht', '2026-12-11', 'bauzeitenplan')] },
       { speaker: 'B', text: 'Gut, den schaue ich mir dann an.' },
       { speaker: 'A', text: 'Kommen wir zur Fassade.' },
@@ -224,20 +225,20 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'D', text: 'Mache ich heute noch.' },
       { speaker: 'A', text: 'Punkt drei, der Innenausbau.' },
       { speaker: 'E', text: 'Wir beginnen nächste Woche mit den Trockenbauwänden im Erdgeschoss.', labels: [information('trockenbauwänden', 'erdgeschoss')] },
-      { speaker: 'E', text: 'Dafür muss der Estrich trocken sein.' },
+      { speaker: 'E', text: 'Dafür muss der Estrich trocken sein.', labels: [information('estrich', 'trocken')] },
       { speaker: 'A', text: 'Die Estrichfeuchte messe ich in drei Tagen.', labels: [task('Katrin Albrecht', '2026-12-12', 'estrichfeuchte', 'messe')] },
       { speaker: 'B', text: 'Wie sieht es mit den Türen aus?' },
       { speaker: 'E', text: 'Die Firma Petersen Trockenbau liefert die Türzargen bis KW zwei.', labels: [task('Petersen Trockenbau', '2027-01-15', 'türzargen')] },
       { speaker: 'B', text: 'Wir haben uns darauf geeinigt, dass die Flurtüren einen Türschließer bekommen.', labels: [decision('flurtüren', 'türschließer')] },
       { speaker: 'A', text: 'Gut, dann noch zu den Mängeln.' },
       { speaker: 'A', text: 'Im Treppenhaus ist der Sichtbeton an zwei Stellen ausgebrochen.', labels: [information('treppenhaus', 'sichtbeton', 'ausgebrochen')] },
-      { speaker: 'B', text: 'Das muss vor der Übergabe saniert werden.' },
+      { speaker: 'B', text: 'Das muss vor der Übergabe saniert werden.', labels: [information('übergabe', 'saniert')] },
       { speaker: 'A', text: 'Herr Petersen kümmert sich bis Ende des Monats um die Betonsanierung.', labels: [task('Marco Petersen', '2026-12-31', 'betonsanierung')] },
       { speaker: 'E', text: 'Einverstanden.' },
       { speaker: 'B', text: 'Es bleibt dabei, dass die Übergabe Ende März stattfindet.', labels: [decision('übergabe', 'märz')] },
       { speaker: 'A', text: 'Unter Verschiedenes habe ich noch die Baustellenreinigung.' },
       { speaker: 'A', text: 'Die Container werden ab sofort jeden Freitag geleert.', labels: [information('container', 'freitag', 'geleert')] },
-      { speaker: 'C', text: 'Die Zufahrt für unsere Lieferungen muss frei bleiben.' },
+      { speaker: 'C', text: 'Die Zufahrt für unsere Lieferungen muss frei bleiben.', labels: [information('zufahrt', 'lieferungen')] },
       { speaker: 'A', text: 'Frau Yildiz übernimmt bis zum fünfzehnten Dezember die Abstimmung der Anlieferzeiten.', labels: [task('Aylin Yildiz', '2026-12-15', 'abstimmung', 'anlieferzeiten')] },
       { speaker: 'A', text: 'Die nächste Baubesprechung ist am sechzehnten Dezember um zehn Uhr im Baubüro.' },
       { speaker: 'A', text: 'Vielen Dank für Ihre Zeit.' },
@@ -1660,7 +1661,7 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'L', text: 'Thema eins ist der Stahlbau der Halle.' },
       { speaker: 'O', text: 'Die Binder liegen alle, am Donnerstag kommt das Trapezblech.', labels: [information('binder', 'trapezblech')] },
       { speaker: 'L', text: 'Für die Anlieferung sperrt die Firma Schreiber am Donnerstag die Zufahrt.', labels: [task('Schreiber Stahlbau', '2028-04-13', 'zufahrt')] },
-      { speaker: 'B', text: 'Die Nachbarn müssen vorher informiert werden.' },
+      { speaker: 'B', text: 'Die Nachbarn müssen vorher informiert werden.', labels: [information('nachbarn', 'informiert')] },
       { speaker: 'L', text: 'Das übernehme ich, die Nachbarn bekommen morgen ein Schreiben.', labels: [task('Axel Dietrich', '2028-04-11', 'nachbarn')] },
       { speaker: 'L', text: 'Thema zwei, Elektro.' },
       { speaker: 'H', text: 'Die Hallenbeleuchtung ist bestellt, Liefertermin ist Ende Februar.', labels: [information('hallenbeleuchtung', 'bestellt')] },
@@ -1820,7 +1821,7 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'T', text: 'Vorher muss der Raum aber beheizt sein, sonst arbeitet das Holz.', labels: [information('beheizt', 'holz')] },
       { speaker: 'P', text: 'Darum kümmere ich mich, die Heizung läuft ab Montag.', labels: [task('Eva Hartwig', null, 'heizung')] },
       { speaker: 'H', text: 'Zum Zeitplan: Die Eröffnung bleibt beim fünfzehnten Januar, das hat der Bürgermeister so bestätigt.', labels: [decision('eröffnung', 'januar')] },
-      { speaker: 'P', text: 'Dann müssen alle Gewerke bis Mitte Dezember fertig sein.' },
+      { speaker: 'P', text: 'Dann müssen alle Gewerke bis Mitte Dezember fertig sein.', labels: [information('gewerke', 'dezember')] },
       { speaker: 'O', text: 'Für uns ist das machbar.' },
       { speaker: 'T', text: 'Für uns auch, wenn der Boden rechtzeitig warm ist.' },
       { speaker: 'P', text: 'Ich schreibe allen Firmen noch eine Terminübersicht bis Freitag.', labels: [task('Eva Hartwig', '2028-11-10', 'terminübersicht')] },
@@ -1987,7 +1988,7 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'N', text: 'Anwesend sind Herr Bauer, Herr Schumacher, Frau Seitz und Herr Brandt.' },
       { speaker: 'N', text: 'Punkt eins, Fenster.' },
       { speaker: 'P', text: 'Im ersten Stock sind alle Fenster getauscht, im zweiten Stock fangen wir am Montag an.', labels: [information('fenster', 'getauscht')] },
-      { speaker: 'E', text: 'Die Bewohner müssen jeweils einen Tag vorher Bescheid bekommen.' },
+      { speaker: 'E', text: 'Die Bewohner müssen jeweils einen Tag vorher Bescheid bekommen.', labels: [information('bewohner', 'bescheid')] },
       { speaker: 'N', text: 'Herr Brandt, schicken Sie der Heimleitung bitte einen Plan, welche Zimmer wann dran sind.', labels: [task('Kai Brandt', '2029-05-11', 'plan', 'zimmer')] },
       { speaker: 'P', text: 'Bis Freitag haben Sie den.' },
       { speaker: 'N', text: 'Punkt zwei, Heizung.' },
@@ -4524,7 +4525,7 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Herr Brandl, bestellen Sie die Bleche bitte noch diese Woche.', labels: [task('Markus Brandl', '2032-04-23', 'bleche')] },
       { speaker: 'A', text: 'Nächster Punkt, Elektro.' },
       { speaker: 'O', text: 'Die Trafostation wird am fünften Mai gesetzt.', labels: [information('trafostation', 'mai')] },
-      { speaker: 'O', text: 'Dafür muss die Zufahrt frei sein.' },
+      { speaker: 'O', text: 'Dafür muss die Zufahrt frei sein.', labels: [information('zufahrt')] },
       { speaker: 'U', text: 'Die Zufahrt räumen wir bis Ende April.', labels: [task('Fuchs Außenanlagen', '2032-04-30', 'zufahrt')] },
       { speaker: 'G', text: 'Wir haben entschieden, dass die Außenbeleuchtung LED mit Bewegungsmeldern bekommt.', labels: [decision('außenbeleuchtung', 'bewegungsmelder')] },
       { speaker: 'A', text: 'Herr Kessler, rechnen Sie uns das bitte bis Mittwoch nächster Woche neu.', labels: [task('Thomas Kessler', '2032-04-28', 'rechn')] },
