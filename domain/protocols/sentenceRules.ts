@@ -754,6 +754,29 @@ const statesOwnNeed = (text: string) =>
   firstPersonCommitment(text) === null &&
   !takesOnWhatWasSaid(text);
 
+/** "muss", "müssen": something has to be done or be so. */
+const MUST = words('muss|müssen');
+/**
+ * "Die Zufahrt für den Kran muss vorher geschottert werden.", "Dafür müssen wir die Heizung einen Tag
+ * abschalten.", "Vor der Montage muss der Statiker die Lasten freigeben.": what has to be, with no
+ * date, no one asked or named to do it and nobody taking it on; minutes report it as a condition
+ * (who takes it on makes it a task: "…, das übernimmt die Firma Lorenz.").
+ */
+const requiredUnowned = (text: string) =>
+  MUST.test(text) &&
+  // From a time on, the rule above decides.
+  !FROM_TIME.test(text) &&
+  !DUE.test(text) &&
+  !DEADLINE.test(text) &&
+  !SPEAKER_SUBJECT.test(text) &&
+  !YOU_SPOKEN_TO.test(text) &&
+  !PLEASE.test(text) &&
+  !SPEAKS_TO_SOMEONE.test(text) &&
+  !NAMED_ACTOR.test(text) &&
+  addressee(text) === null &&
+  !namedActs(text) &&
+  !takesOnWhatWasSaid(text);
+
 /** Someone named does something by a date, has to, or does what minutes give as tasks; also named after the verb, or named responsible. */
 const namedActs = (text: string) =>
   (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text))) || TASK_VERB_THEN_PARTY.test(text) || responsibleNamed(text) !== null;
@@ -799,7 +822,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (DEFERRED.test(text) || reportsQuestion(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text) || reportsDecisionThat(text)) return 'FESTLEGUNG';
   if (reportsProgress(text) || reportsWorkUnderWay(text) || reportsWhatWasDone(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
-  if (announcesWorkFrom(text) || requiredFrom(text) || statesOwnNeed(text) || reportsPeriod(text) || reportsHowLong(text)) return 'INFORMATION';
+  if (announcesWorkFrom(text) || requiredFrom(text) || requiredUnowned(text) || statesOwnNeed(text) || reportsPeriod(text) || reportsHowLong(text)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Herr Sommer, ab sofort wird der Schnittabfall jeden Abend zusammengekehrt.", also misheard: speaking
