@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -5148,6 +5148,78 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'G', text: 'Die Firma Kraft macht die Druckprobe bis zum zwanzigsten September.', labels: [task('Kraft Heizung und Sanitär', '2032-09-20', 'druckprobe')] },
       { speaker: 'K', text: 'Zur Info: Der Schulbetrieb startet nach den Osterferien.', labels: [information('schulbetrieb', 'osterferien')] },
       { speaker: 'G', text: 'Danke, wir sehen uns nächsten Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 9 Neubau Feuerwehrhaus Lindental',
+    date: '2032-09-13', // Monday
+    participants: [
+      { key: 'A', name: 'Martin Kessler', company: 'Kessler Bauleitung', role: 'Bauleitung' },
+      { key: 'E', name: 'Renate Vogel', company: 'Gemeinde Lindental', role: 'Bauherr' },
+      { key: 'H', name: 'Sabine Horn', company: 'Horn Elektrotechnik', role: 'Gewerk' },
+      { key: 'P', name: 'Karl Neumann', company: 'Neumann Dachbau', role: 'Gewerk' },
+      { key: 'U', name: 'Erik Schade', company: 'Schade Metallbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, heute sind Frau Vogel, Frau Horn, Herr Neumann und Herr Schade dabei.' },
+      { speaker: 'A', text: 'Erstens, das Dach.' },
+      { speaker: 'P', text: 'Die Dachbahnen sind verlegt, die Lichtkuppeln kommen am Donnerstag.', labels: [information('dachbahnen', 'lichtkuppeln')] },
+      { speaker: 'P', text: 'Die Lichtkuppeln bauen wir bis Ende der Woche ein.', labels: [task('Neumann Dachbau', '2032-09-17', 'lichtkuppeln')] },
+      { speaker: 'A', text: 'Zweitens, die Fahrzeughalle.' },
+      { speaker: 'U', text: 'Die Rolltore sind montiert, die Antriebe fehlen noch.', labels: [information('rolltore', 'antriebe')] },
+      { speaker: 'U', text: 'Um die Antriebe kümmere ich mich bis Mittwoch.', labels: [task('Erik Schade', '2032-09-15', 'antriebe')] },
+      { speaker: 'H', text: 'Für die Antriebe brauche ich noch einen Starkstromanschluss.', labels: [information('starkstromanschluss')] },
+      { speaker: 'A', text: 'Frau Horn, legen Sie bitte bis Freitag den Anschluss.', labels: [task('Sabine Horn', '2032-09-17', 'anschluss')] },
+      { speaker: 'H', text: 'In Ordnung.' },
+      { speaker: 'E', text: 'Wir haben entschieden, dass die Halle eine Abgasabsaugung bekommt.', labels: [decision('abgasabsaugung')] },
+      { speaker: 'E', text: 'Zur Kenntnis: Die Feuerwehr zieht im Dezember ein.', labels: [information('feuerwehr', 'dezember')] },
+      { speaker: 'A', text: 'Danke, bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 6 Sanierung Stadtmuseum Am Markt',
+    date: '2032-09-15', // Wednesday
+    participants: [
+      { key: 'D', name: 'Claudia Berg', company: 'Berg Architekten', role: 'Bauleitung' },
+      { key: 'J', name: 'Thomas Leitner', company: 'Leitner Restaurierung', role: 'Gewerk' },
+      { key: 'X', name: 'Jana Wolff', company: 'Kulturamt Marktstadt', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'D', text: 'Hallo, wir sind heute zu dritt.' },
+      { speaker: 'D', text: 'Thema eins, die Ausstellungsräume.' },
+      { speaker: 'J', text: 'Die Stuckdecken im ersten Stock sind gesichert.', labels: [information('stuckdecken', 'gesichert')] },
+      { speaker: 'J', text: 'Die Wandmalereien im Treppenhaus legen wir bis Ende des Monats frei.', labels: [task('Leitner Restaurierung', '2032-09-30', 'wandmalereien')] },
+      { speaker: 'X', text: 'Wann können die Vitrinen geliefert werden?' },
+      { speaker: 'D', text: 'Die Vitrinen kommen frühestens im November.', labels: [information('vitrinen', 'november')] },
+      { speaker: 'X', text: 'Es wird festgelegt, dass das Museum bis zur Eröffnung geschlossen bleibt.', labels: [decision('museum', 'geschlossen')] },
+      { speaker: 'D', text: 'Herr Leitner, schicken Sie mir bitte bis Montag den Bericht zu den Malereien.', labels: [task('Thomas Leitner', '2032-09-20', 'bericht')] },
+      { speaker: 'J', text: 'Gerne, mache ich.' },
+      { speaker: 'X', text: 'Die Presse informiere ich morgen.', labels: [task('Jana Wolff', '2032-09-16', 'presse')] },
+      { speaker: 'D', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 3 Neubau Pflegeheim Birkenhain',
+    date: '2032-09-21', // Tuesday
+    participants: [
+      { key: 'O', name: 'Werner Kuhn', company: 'Kuhn Projektbau', role: 'Bauleitung' },
+      { key: 'I', name: 'Silke Möller', company: 'Möller Haustechnik', role: 'Gewerk' },
+      { key: 'M', name: 'Jan Hoffmeister', company: 'Hoffmeister Putz und Stuck', role: 'Gewerk' },
+      { key: 'V', name: 'Frank Adler', company: 'Diakonie Birkenhain', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'O', text: 'Morgen zusammen, anwesend sind Frau Möller, Herr Hoffmeister und Herr Adler.' },
+      { speaker: 'O', text: 'Wir fangen mit der Haustechnik an.' },
+      { speaker: 'I', text: 'Die Heizung läuft, die Lüftung wird gerade eingeregelt.', labels: [information('heizung', 'lüftung')] },
+      { speaker: 'I', text: 'Das Einregulierungsprotokoll bekommen Sie bis Donnerstag.', labels: [task('Silke Möller', '2032-09-23', 'einregulierungsprotokoll')] },
+      { speaker: 'M', text: 'Der Innenputz im Erdgeschoss ist fertig.', labels: [information('innenputz', 'erdgeschoss')] },
+      { speaker: 'M', text: 'Im Obergeschoss fangen wir am Mittwoch an.', labels: [information('obergeschoss')] },
+      { speaker: 'V', text: 'Wir haben beschlossen, dass die Zimmer einen Vinylboden bekommen.', labels: [decision('zimmer', 'vinylboden')] },
+      { speaker: 'O', text: 'Die Muster dafür besorge ich bis Ende nächster Woche.', labels: [task('Werner Kuhn', '2032-10-01', 'muster')] },
+      { speaker: 'V', text: 'Zur Information: Die ersten Bewohner sollen im Februar einziehen.', labels: [information('bewohner', 'februar')] },
+      { speaker: 'O', text: 'Herr Hoffmeister, prüfen Sie bitte, ob die Fensterlaibungen noch nachgeputzt werden müssen.', labels: [task('Jan Hoffmeister', null, 'fensterlaibungen')] },
+      { speaker: 'M', text: 'Ja, mache ich.' },
+      { speaker: 'O', text: 'Danke, nächster Termin am fünften Oktober.' },
     ],
   },
 ];
