@@ -99,6 +99,26 @@ describe('spokenSentences', () => {
     expect(sentences[1]!.utterance).toBe(turns[3]);
   });
 
+  it('joins an information cue said alone with what the same voice says next, not with another voice nor a question', () => {
+    const turns = [
+      turn('Adler', 41, 42.5, 'Zu Informationen.'),
+      turn('Adler', 42.8, 47, 'Ersten Bewohner sollen im Femuar einziehen.'),
+      turn('Kuhn', 47.5, 49, 'Zur Information.'),
+      turn('Adler', 49.2, 52, 'Die Zufahrt ist gesperrt.'),
+      turn('Kuhn', 53, 54, 'Kurze Info von mir.'),
+      turn('Kuhn', 54.2, 56, 'Kommt der Aufzug am Montag?'),
+    ];
+    const sentences = spokenSentences(turns);
+    expect(sentences.map((s) => [s.text, s.utterance.speaker])).toEqual([
+      ['Zu Informationen: Ersten Bewohner sollen im Femuar einziehen.', 'Adler'],
+      ['Zur Information.', 'Kuhn'],
+      ['Die Zufahrt ist gesperrt.', 'Adler'],
+      ['Kurze Info von mir.', 'Kuhn'],
+      ['Kommt der Aufzug am Montag?', 'Kuhn'],
+    ]);
+    expect(sentences[0]!.utterance).toMatchObject({ start: 41, end: 47 });
+  });
+
   it('does not run a sentence on into another voice’s whole question', () => {
     const turns = [turn('Walter', 11.9, 16.8, 'Die Wende des Anbaustellen, Nach Nachmachen wir Nächste Woche zu,'), turn('Schubert', 16.8, 22.3, 'Gekrank dafür noch einmal kommen?')];
     expect(spokenSentences(turns).map((s) => [s.text, s.utterance.speaker])).toEqual([

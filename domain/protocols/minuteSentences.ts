@@ -8,7 +8,7 @@ import { joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
-import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
+import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
 import { capitalised, eitherCase, words } from './wordPatterns';
 
 /** Abbreviations whose dot ends no sentence. */
@@ -319,7 +319,32 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
     if (/[.!?]["“]?$/.test(turn.text.trim())) close();
   }
   close();
-  return sentences;
+  return withCueOnContent(sentences);
+}
+
+/**
+ * "Zur Information." and then, by the same voice, what it is about ("Die ersten Bewohner sollen im
+ * Februar einziehen."): one sentence, announced as information, as when the cue is said with a colon.
+ */
+function withCueOnContent<Source extends SpokenTurn>(sentences: readonly SpokenSentence<Source>[]): SpokenSentence<Source>[] {
+  const joined: SpokenSentence<Source>[] = [];
+  for (let index = 0; index < sentences.length; index++) {
+    const cue = sentences[index]!;
+    const content = sentences[index + 1];
+    const announces =
+      content !== undefined &&
+      INFORMATION_CUE_ONLY.test(cue.text) &&
+      content.utterance.speaker === cue.utterance.speaker &&
+      content.utterance.start - cue.utterance.end <= MAX_RUN_ON_PAUSE_SECONDS &&
+      !isQuestion(content.text);
+    if (!announces) {
+      joined.push(cue);
+      continue;
+    }
+    joined.push({ text: `${cue.text.trim().replace(/[.:!]+$/u, '')}: ${content.text.trim()}`, utterance: { ...content.utterance, start: cue.utterance.start } });
+    index += 1;
+  }
+  return joined;
 }
 
 /** Hesitations and openers of speech: dropped at the start of a sentence, the hesitations anywhere. */

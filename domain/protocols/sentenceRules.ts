@@ -153,7 +153,7 @@ const ASKED_BY_OUR_SIDE = words('(ich|wir)( \\p{L}+){0,2} fragen|fragen (ich|wir
 const reportsQuestion = (text: string) =>
   QUESTION_REPORTED.test(text) && !ASKED_BY_OUR_SIDE.test(text) && !PLEASE.test(text) && !SPEAKS_TO_SOMEONE.test(text) && !YOU_SPOKEN_TO.test(text) && addressee(text) === null;
 /** The cue alone, its content said as the next sentence ("Kurze Info von mir."): nothing of its own. */
-const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?:informatione?n?|kenntnis|info)|info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
+export const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?:informatione?n?|kenntnis|info)|info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
 // 'geeinigt' is heard as 'gereinigt' (also run into its 'darauf': 'Wir haben uns nach Aufgereinigt, dass'), 'beschlossen ist, dass' as 'die Schlossen ist', 'vereinbart' as 'für einbart', '…, das ist beschlossen.' as 'verschlossen', 'festgelegt' as 'fest geregt', 'es geregt', 'es geklegt' or 'festgriegt' (not 'festgestellt': a finding), '…, das ist festgelegt.' as 'festgrägt', 'entschieden' as 'den Schienen' or 'einen Schaden' (its 'wir' heard 'mir', its 'dass' 'nass'); '…, das steht fest.' fixes what was said before it; 'es bleibt dabei, dass …', 'es bleibt bei der
 // Beschlusslage' and '…, das bleibt so' confirm what was decided before.
 const DECISION = words(
@@ -575,7 +575,9 @@ const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:${GLADLY}|so)
 /** Its when also after a comma where a deadline follows ("Geber ich ihnen, bis mit Wachbescheid."), not a clause of its own ("Klar, heute nachmittag.", "Das übernehme ich, die Nachbarn …"). */
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}(?:,(?=\s+bis\s))?\s+(.+?)[.!]?$`, 'iu');
 
-export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sentence.trim());
+/** "Genner, mach ich." (for "Gerne, mache ich."): whatever one word was heard before it, "mache ich" alone takes on what was said. */
+const WORD_THEN_I_DO_IT = /^\p{L}+,\s+mache?\s+ich[.!]?$/iu;
+export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sentence.trim()) || WORD_THEN_I_DO_IT.test(sentence.trim());
 
 const FIRST_PERSON = words('ich|wir');
 /** The sentence speaks of its speaker or their side: "Mache ich.", "Schicken wir." */

@@ -75,6 +75,24 @@ describe('protocol generation with the embedded model', () => {
       speakerCompanies,
     });
 
+  it('gives a request taken on with "…, mach ich." to the one who answered, whatever word was heard first, and takes an information cue said alone as announcing what the same voice says next', async () => {
+    const spoken = await generateSaid(
+      [
+        // "Herr Leitner, schicken Sie mir bitte bis Montag den Bericht …" "Gerne, mache ich." as heard.
+        [SPEAKER_NAMES.A, 1, 6, 'Der Leitner, schicken wir mit, bis Montag den Bericht zu den Malereien ein.'],
+        [SPEAKER_NAMES.B, 6.5, 8, 'Genner, mach ich.'],
+        [SPEAKER_NAMES.A, 9, 10, 'Zu Informationen.'],
+        [SPEAKER_NAMES.A, 10.3, 14, 'Ersten Bewohner sollen im Februar einziehen.'],
+      ],
+      BOTH_COMPANIES,
+    );
+    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.dueDate, entry.text]), JSON.stringify(spoken)).toEqual([
+      ['AUFGABE', SPEAKER_NAMES.B, '2026-11-30', expect.stringMatching(/Bericht/)],
+      ['INFORMATION', null, null, 'Ersten Bewohner sollen im Februar einziehen.'],
+    ]);
+  });
+
   it('makes minutes of speech: two tasks said at once are two entries, a deadline said afterwards joins its task, "ich" becomes the speaker', async () => {
     const spoken = await generateSaid(
       [
