@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -5220,6 +5220,81 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'O', text: 'Herr Hoffmeister, prüfen Sie bitte, ob die Fensterlaibungen noch nachgeputzt werden müssen.', labels: [task('Jan Hoffmeister', null, 'fensterlaibungen')] },
       { speaker: 'M', text: 'Ja, mache ich.' },
       { speaker: 'O', text: 'Danke, nächster Termin am fünften Oktober.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 8 Erweiterung Gewerbeschule Talstadt',
+    date: '2032-09-23', // Thursday
+    participants: [
+      { key: 'B', name: 'Sven Dietrich', company: 'Dietrich Bauleitung', role: 'Bauleitung' },
+      { key: 'F', name: 'Monika Stern', company: 'Landkreis Talstadt', role: 'Bauherr' },
+      { key: 'L', name: 'Rainer Vogt', company: 'Vogt Fassadenbau', role: 'Gewerk' },
+      { key: 'Q', name: 'Nicole Braun', company: 'Braun Elektro', role: 'Gewerk' },
+      { key: 'T', name: 'Ahmet Kaya', company: 'Kaya Fliesen', role: 'Gewerk' },
+      { key: 'Y', name: 'Benedikt Roth', company: 'Roth Schreinerei', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Guten Tag, es sind alle sechs da.' },
+      { speaker: 'B', text: 'Punkt eins, Fassade.' },
+      { speaker: 'L', text: 'Die Fassadenplatten an der Westseite sind montiert.', labels: [information('fassadenplatten', 'westseite')] },
+      { speaker: 'L', text: 'Die Ostseite schaffen wir bis zum achten Oktober.', labels: [task('Vogt Fassadenbau', '2032-10-08', 'ostseite')] },
+      { speaker: 'B', text: 'Punkt zwei, Innenausbau.' },
+      { speaker: 'Q', text: 'In den Werkstätten fehlen noch die Starkstromdosen.', labels: [information('werkstätten', 'starkstromdosen')] },
+      { speaker: 'Q', text: 'Die Starkstromdosen setze ich bis Ende nächster Woche.', labels: [task('Nicole Braun', '2032-10-01', 'starkstromdosen')] },
+      { speaker: 'T', text: 'Die Fliesen in den Sanitärräumen sind verlegt.', labels: [information('fliesen', 'sanitärräumen')] },
+      { speaker: 'Y', text: 'Die Einbauschränke kommen erst im November.', labels: [information('einbauschränke', 'november')] },
+      { speaker: 'F', text: 'Es wird vereinbart, dass die Werkstätten zuerst übergeben werden.', labels: [decision('werkstätten', 'übergeben')] },
+      { speaker: 'B', text: 'Frau Stern, geben Sie mir bitte bis Dienstag die Liste der Schließberechtigten.', labels: [task('Monika Stern', '2032-09-28', 'liste')] },
+      { speaker: 'F', text: 'Mache ich.' },
+      { speaker: 'B', text: 'Herr Roth, prüfen Sie bitte, ob die Schränke früher geliefert werden können.', labels: [task('Benedikt Roth', null, 'schränke')] },
+      { speaker: 'Y', text: 'Ja, kläre ich.' },
+      { speaker: 'B', text: 'Danke, nächster Jour fixe in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 5 Umbau Bahnhof Kleinau',
+    date: '2032-09-28', // Tuesday
+    participants: [
+      { key: 'C', name: 'Oliver Franz', company: 'Franz Ingenieure', role: 'Bauleitung' },
+      { key: 'K', name: 'Heike Lindner', company: 'Gemeinde Kleinau', role: 'Bauherr' },
+      { key: 'W', name: 'Dennis Maier', company: 'Maier Tiefbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Morgen, heute sind Frau Lindner und Herr Maier da.' },
+      { speaker: 'C', text: 'Wir fangen mit dem Vorplatz an.' },
+      { speaker: 'W', text: 'Die Pflasterarbeiten auf dem Vorplatz sind zur Hälfte fertig.', labels: [information('pflasterarbeiten', 'vorplatz')] },
+      { speaker: 'W', text: 'Den Rest pflastern wir bis Mitte Oktober.', labels: [task('Maier Tiefbau', '2032-10-15', 'pflastern')] },
+      { speaker: 'K', text: 'Zur Kenntnis: Die Bahn sperrt die Unterführung im November für zwei Wochen.', labels: [information('unterführung', 'november')] },
+      { speaker: 'C', text: 'Dann müssen die Fußgänger über den Parkplatz geleitet werden.', labels: [information('fußgänger', 'parkplatz')] },
+      { speaker: 'K', text: 'Das Schild dafür bestelle ich morgen.', labels: [task('Heike Lindner', '2032-09-29', 'schild')] },
+      { speaker: 'C', text: 'Wir haben uns darauf geeinigt, dass die Fahrradständer überdacht werden.', labels: [decision('fahrradständer', 'überdacht')] },
+      { speaker: 'C', text: 'Herr Maier, schicken Sie mir bitte bis Freitag ein Angebot für die Überdachung.', labels: [task('Dennis Maier', '2032-10-01', 'angebot', 'überdachung')] },
+      { speaker: 'W', text: 'Das bekommen Sie.' },
+      { speaker: 'C', text: 'Gut, bis nächsten Dienstag.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 6 Neubau Jugendzentrum Weidenhof',
+    date: '2032-09-30', // Thursday
+    participants: [
+      { key: 'G', name: 'Katrin Ebert', company: 'Ebert Architektur', role: 'Bauleitung' },
+      { key: 'N', name: 'Paul Winkler', company: 'Stadt Weidenhof', role: 'Bauherr' },
+      { key: 'S', name: 'Murat Aslan', company: 'Aslan Trockenbau', role: 'Gewerk' },
+      { key: 'Z', name: 'Lars Böhm', company: 'Böhm Haustechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'G', text: 'Hallo zusammen, wir sind heute zu viert.' },
+      { speaker: 'G', text: 'Zuerst der Trockenbau.' },
+      { speaker: 'S', text: 'Die Ständerwände im Obergeschoss stehen, beplankt wird ab Montag.', labels: [information('ständerwände', 'obergeschoss')] },
+      { speaker: 'S', text: 'Für den Saal brauche ich noch die Lage der Lautsprecher.', labels: [information('saal', 'lautsprecher')] },
+      { speaker: 'G', text: 'Die Lage der Lautsprecher schicke ich Ihnen bis Dienstag.', labels: [task('Katrin Ebert', '2032-10-05', 'lautsprecher')] },
+      { speaker: 'Z', text: 'Die Lüftungsleitungen im Saal hängen.', labels: [information('lüftungsleitungen', 'saal')] },
+      { speaker: 'Z', text: 'Die Druckprobe der Heizung machen wir am Montag.', labels: [task('Böhm Haustechnik', '2032-10-04', 'druckprobe')] },
+      { speaker: 'N', text: 'Es ist beschlossen, dass der Jugendraum einen eigenen Eingang bekommt.', labels: [decision('jugendraum', 'eingang')] },
+      { speaker: 'G', text: 'Herr Aslan, bitte kümmern Sie sich bis Ende nächster Woche um die Türöffnung dafür.', labels: [task('Murat Aslan', '2032-10-08', 'türöffnung')] },
+      { speaker: 'S', text: 'Geht klar.' },
+      { speaker: 'N', text: 'Zur Info: Die Eröffnung feiern wir im März.', labels: [information('eröffnung', 'märz')] },
+      { speaker: 'G', text: 'Danke, bis nächste Woche.' },
     ],
   },
 ];
