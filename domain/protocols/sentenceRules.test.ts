@@ -9,6 +9,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Festgelegt wird, dass Anlieferungen nur vormittags erfolgen.', 'FESTLEGUNG'],
     ['Wir vereinbaren, dass die Abnahme am Dienstag stattfindet.', 'FESTLEGUNG'],
     ['Wir legen fest, dass die Treppenhauswände in Sichtbeton ausgeführt werden.', 'FESTLEGUNG'],
+    // "Wir haben uns darauf geeinigt, dass …" with its "darauf", "geeinigt" and "dass" misheard.
+    ['Wir haben uns dann aufgereinigt, das die Fahrradständer, übernacht werden.', 'FESTLEGUNG'],
     // "Es ist entschieden, dass …" with its "dass" misheard: the opening alone decides.
     ['Es ist entschieden, lasst die Aura eine Art Kostikbiker bekommt.', 'FESTLEGUNG'],
     // "legen wir … fest" with a word between, also its "legen" heard "Regen".
