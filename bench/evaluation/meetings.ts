@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -5295,6 +5295,77 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'S', text: 'Geht klar.' },
       { speaker: 'N', text: 'Zur Info: Die Eröffnung feiern wir im März.', labels: [information('eröffnung', 'märz')] },
       { speaker: 'G', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 13 Neubau Sportpark Auental',
+    date: '2032-10-05', // Tuesday
+    participants: [
+      { key: 'D', name: 'Anja Krause', company: 'Krause Projektsteuerung', role: 'Bauleitung' },
+      { key: 'H', name: 'Stefan Uhl', company: 'Gemeinde Auental', role: 'Bauherr' },
+      { key: 'M', name: 'Timo Brandl', company: 'Brandl Garten- und Landschaftsbau', role: 'Gewerk' },
+      { key: 'R', name: 'Elke Fuchs', company: 'Fuchs Elektro', role: 'Gewerk' },
+      { key: 'X', name: 'Ralf Ziegler', company: 'Ziegler Hochbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'D', text: 'Guten Morgen, wir sind heute zu fünft.' },
+      { speaker: 'D', text: 'Erster Punkt, das Kunstrasenfeld.' },
+      { speaker: 'M', text: 'Der Unterbau für das Kunstrasenfeld ist fertig.', labels: [information('unterbau', 'kunstrasenfeld')] },
+      { speaker: 'M', text: 'Den Rasen verlegen wir bis zum fünfzehnten Oktober.', labels: [task('Brandl Garten- und Landschaftsbau', '2032-10-15', 'rasen')] },
+      { speaker: 'R', text: 'Die Flutlichtmasten stehen, die Leuchten fehlen noch.', labels: [information('flutlichtmasten', 'leuchten')] },
+      { speaker: 'R', text: 'Ich melde mich bis Freitag, wann die Leuchten kommen.', labels: [task('Elke Fuchs', '2032-10-08', 'leuchten')] },
+      { speaker: 'D', text: 'Zweiter Punkt, das Vereinsheim.' },
+      { speaker: 'X', text: 'Der Rohbau des Vereinsheims ist zu zwei Dritteln fertig.', labels: [information('rohbau', 'vereinsheims')] },
+      { speaker: 'H', text: 'Die Gemeinde hat sich für ein Gründach auf dem Vereinsheim entschieden.', labels: [decision('gründach')] },
+      { speaker: 'D', text: 'Herr Ziegler, bitte prüfen Sie bis Dienstag nächster Woche, ob die Statik dafür reicht.', labels: [task('Ralf Ziegler', '2032-10-12', 'statik')] },
+      { speaker: 'X', text: 'Ja, mache ich.' },
+      { speaker: 'H', text: 'Zur Kenntnis: Der Sportverein möchte im April eröffnen.', labels: [information('sportverein', 'april')] },
+      { speaker: 'D', text: 'Danke, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 2 Umbau Kulturhaus Seefeld',
+    date: '2032-10-07', // Thursday
+    participants: [
+      { key: 'A', name: 'Peter Brenner', company: 'Brenner Bauleitung', role: 'Bauleitung' },
+      { key: 'J', name: 'Gisela Hahn', company: 'Stadt Seefeld', role: 'Bauherr' },
+      { key: 'O', name: 'Mario Conti', company: 'Conti Akustik', role: 'Gewerk' },
+      { key: 'U', name: 'Fabian Scholz', company: 'Scholz Bühnentechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Hallo, anwesend sind Frau Hahn, Herr Conti und Herr Scholz.' },
+      { speaker: 'A', text: 'Wir beginnen mit dem Saal.' },
+      { speaker: 'O', text: 'Die Akustikpaneele an der Rückwand sind montiert.', labels: [information('akustikpaneele', 'rückwand')] },
+      { speaker: 'O', text: 'Für die Decke fehlt mir noch die Freigabe des Brandschutzes.', labels: [information('decke', 'freigabe')] },
+      { speaker: 'A', text: 'Die Freigabe hole ich bis Montag ein.', labels: [task('Peter Brenner', '2032-10-11', 'freigabe')] },
+      { speaker: 'U', text: 'Die Bühnenzüge werden nächste Woche geliefert.', labels: [information('bühnenzüge', 'geliefert')] },
+      { speaker: 'U', text: 'Die Montage dauert drei Tage.', labels: [information('montage', 'drei')] },
+      { speaker: 'J', text: 'Es wird festgehalten, dass der Saal ab Januar wieder vermietet wird.', labels: [decision('saal', 'januar')] },
+      { speaker: 'A', text: 'Herr Scholz, schicken Sie mir bitte bis morgen den Montageplan.', labels: [task('Fabian Scholz', '2032-10-08', 'montageplan')] },
+      { speaker: 'U', text: 'Klar, schicke ich.' },
+      { speaker: 'A', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 9 Sanierung Hallenbad Wiesengrund',
+    date: '2032-10-13', // Wednesday
+    participants: [
+      { key: 'E', name: 'Jörg Lang', company: 'Lang Ingenieure', role: 'Bauleitung' },
+      { key: 'P', name: 'Dirk Seifert', company: 'Seifert Badtechnik', role: 'Gewerk' },
+      { key: 'V', name: 'Karin Bauer', company: 'Stadtwerke Wiesengrund', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Guten Tag, Frau Bauer und Herr Seifert sind da.' },
+      { speaker: 'E', text: 'Zuerst die Badewassertechnik.' },
+      { speaker: 'P', text: 'Die neuen Filter sind eingebaut und gespült.', labels: [information('filter', 'eingebaut')] },
+      { speaker: 'P', text: 'Die Chloranlage nehmen wir am Freitag in Betrieb.', labels: [task('Seifert Badtechnik', '2032-10-15', 'chloranlage')] },
+      { speaker: 'V', text: 'Kann das Becken danach gleich gefüllt werden?' },
+      { speaker: 'P', text: 'Ja, das Füllen dauert zwei Tage.', labels: [information('füllen', 'tage')] },
+      { speaker: 'E', text: 'Es wird vereinbart, dass die Wiedereröffnung am ersten November ist.', labels: [decision('wiedereröffnung', 'november')] },
+      { speaker: 'V', text: 'Die Presse informiere ich bis Ende der Woche.', labels: [task('Karin Bauer', '2032-10-15', 'presse')] },
+      { speaker: 'E', text: 'Herr Seifert, bitte schicken Sie mir bis Montag die Wasserproben.', labels: [task('Dirk Seifert', '2032-10-18', 'wasserproben')] },
+      { speaker: 'P', text: 'Mache ich.' },
+      { speaker: 'E', text: 'Danke, bis zum nächsten Mal.' },
     ],
   },
 ];
