@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -5366,6 +5366,79 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'E', text: 'Herr Seifert, bitte schicken Sie mir bis Montag die Wasserproben.', labels: [task('Dirk Seifert', '2032-10-18', 'wasserproben')] },
       { speaker: 'P', text: 'Mache ich.' },
       { speaker: 'E', text: 'Danke, bis zum nächsten Mal.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 10 Neubau Seniorenheim Rosenau',
+    date: '2032-10-19', // Tuesday
+    participants: [
+      { key: 'B', name: 'Sabine Rauch', company: 'Rauch Baumanagement', role: 'Bauleitung' },
+      { key: 'I', name: 'Georg Wimmer', company: 'Wimmer Haustechnik', role: 'Gewerk' },
+      { key: 'N', name: 'Ulla Kern', company: 'Seniorenstift Rosenau', role: 'Bauherr' },
+      { key: 'Y', name: 'Tobias Haller', company: 'Haller Innenausbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Morgen zusammen, anwesend sind Frau Kern, Herr Wimmer und Herr Haller.' },
+      { speaker: 'B', text: 'Erstens, die Haustechnik.' },
+      { speaker: 'I', text: 'Die Bäder im ersten Stock sind fertig installiert.', labels: [information('bäder', 'installiert')] },
+      { speaker: 'I', text: 'Im zweiten Stock fangen wir nächste Woche an.', labels: [information('zweiten', 'stock')] },
+      { speaker: 'N', text: 'Wann kann der Aufzug abgenommen werden?' },
+      { speaker: 'I', text: 'Die Abnahme des Aufzugs melde ich bis Freitag beim TÜV an.', labels: [task('Georg Wimmer', '2032-10-22', 'abnahme', 'aufzug')] },
+      { speaker: 'B', text: 'Zweitens, der Innenausbau.' },
+      { speaker: 'Y', text: 'Die Trockenbauwände im Erdgeschoss stehen, die Türzargen fehlen noch.', labels: [information('trockenbauwände', 'türzargen')] },
+      { speaker: 'B', text: 'Herr Haller, bitte bestellen Sie die Türzargen bis Montag.', labels: [task('Tobias Haller', '2032-10-25', 'türzargen')] },
+      { speaker: 'Y', text: 'Wird gemacht.' },
+      { speaker: 'N', text: 'Wir haben entschieden, dass die Flure einen Handlauf auf beiden Seiten bekommen.', labels: [decision('flure', 'handlauf')] },
+      { speaker: 'N', text: 'Zur Information: Der Träger plant den Einzug für Mai.', labels: [information('träger', 'mai')] },
+      { speaker: 'B', text: 'Danke, dann bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 3 Sanierung Amtsgericht Nordhafen',
+    date: '2032-10-21', // Thursday
+    participants: [
+      { key: 'F', name: 'Andrea Seiler', company: 'Seiler Architekten', role: 'Bauleitung' },
+      { key: 'M', name: 'Klaus Reich', company: 'Reich Natursteinwerk', role: 'Gewerk' },
+      { key: 'T', name: 'Bernd Ostermann', company: 'Land Nordhafen Bauverwaltung', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'F', text: 'Guten Tag, heute sind Herr Reich und Herr Ostermann dabei.' },
+      { speaker: 'F', text: 'Wir fangen mit der Fassade an.' },
+      { speaker: 'M', text: 'Die Sandsteinplatten an der Nordseite sind gereinigt.', labels: [information('sandsteinplatten', 'gereinigt')] },
+      { speaker: 'M', text: 'Die Fehlstellen ergänzen wir bis Ende des Monats.', labels: [task('Reich Natursteinwerk', '2032-10-31', 'fehlstellen')] },
+      { speaker: 'T', text: 'Der Denkmalschutz verlangt dafür Steine aus dem alten Bruch.', labels: [information('denkmalschutz', 'bruch')] },
+      { speaker: 'F', text: 'Dann ist festgelegt, dass nur Sandstein aus dem alten Bruch verwendet wird.', labels: [decision('sandstein', 'bruch')] },
+      { speaker: 'M', text: 'Ein Muster davon bringe ich übermorgen mit.', labels: [task('Klaus Reich', '2032-10-23', 'muster')] },
+      { speaker: 'T', text: 'Das Gericht zieht erst im Sommer zurück.', labels: [information('gericht', 'sommer')] },
+      { speaker: 'F', text: 'Herr Ostermann, klären Sie bitte bis Freitag nächster Woche die Kosten für die Steine.', labels: [task('Bernd Ostermann', '2032-10-29', 'kosten')] },
+      { speaker: 'T', text: 'Ja, kläre ich.' },
+      { speaker: 'F', text: 'Danke, das war es für heute.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 8 Neubau Werkhalle Ostfeld',
+    date: '2032-10-27', // Wednesday
+    participants: [
+      { key: 'C', name: 'Heinz Albers', company: 'Albers Ingenieure', role: 'Bauleitung' },
+      { key: 'G', name: 'Petra Lux', company: 'Ostfeld Logistik GmbH', role: 'Bauherr' },
+      { key: 'J', name: 'Volker Stahl', company: 'Stahl Metallbau', role: 'Gewerk' },
+      { key: 'S', name: 'Emre Sahin', company: 'Sahin Betonbau', role: 'Gewerk' },
+      { key: 'W', name: 'Tanja Moser', company: 'Moser Elektrotechnik', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Hallo zusammen, wir sind heute zu fünft.' },
+      { speaker: 'C', text: 'Punkt eins, die Bodenplatte.' },
+      { speaker: 'S', text: 'Die Bodenplatte der Halle ist betoniert, die Oberfläche wird geglättet.', labels: [information('bodenplatte', 'betoniert')] },
+      { speaker: 'S', text: 'Die Fundamente für das Vordach gießen wir am Freitag.', labels: [task('Sahin Betonbau', '2032-10-29', 'fundamente')] },
+      { speaker: 'C', text: 'Punkt zwei, der Stahlbau.' },
+      { speaker: 'J', text: 'Die Stützen und Binder sind im Werk fertig.', labels: [information('stützen', 'binder')] },
+      { speaker: 'J', text: 'Für die Montage brauche ich ab Montag einen Autokran.', labels: [information('montage', 'autokran')] },
+      { speaker: 'C', text: 'Den Autokran bestelle ich morgen.', labels: [task('Heinz Albers', '2032-10-28', 'autokran')] },
+      { speaker: 'W', text: 'Die Baustromverteiler sind gestellt.', labels: [information('baustromverteiler')] },
+      { speaker: 'G', text: 'Es wird festgelegt, dass die Halle eine Photovoltaikanlage bekommt.', labels: [decision('halle', 'photovoltaikanlage')] },
+      { speaker: 'C', text: 'Frau Moser, schicken Sie mir bitte bis Ende nächster Woche das Angebot dafür.', labels: [task('Tanja Moser', '2032-11-05', 'angebot')] },
+      { speaker: 'W', text: 'Gerne.' },
+      { speaker: 'C', text: 'Danke, bis nächste Woche.' },
     ],
   },
 ];
