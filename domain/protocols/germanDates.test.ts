@@ -131,6 +131,8 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Die Pläne gehen bis Supermorgen an alle raus.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Schwarz, die Wirkplanund der Fassade geben sie mir bitter bis übermorgenfrei.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Das machen wir bis Freitagmorgen.', MEETING)).toEqual({ date: '2026-11-27', said: false });
+    // "übermorgen" written as two words, not "morgen".
+    expect(heardDueDate('Muster davon binge ich über morgen mit.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     // "bis" run together with the day, and the longest day three letters off.
     expect(heardDueDate('Frau Scholz, Schicken, Lieblingsbitter, Bistonnerstark, Dreifahrtmuster.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     // A letter from one day and two from another: the nearest ("Mondtag" is Monday, not Sunday).

@@ -125,6 +125,7 @@ function heardDay(word: string): string | null {
  */
 function withHeardDays(text: string): string {
   return text
+    .replace(DAY_AFTER_TOMORROW_SPLIT, 'übermorgen')
     .replace(AFTER_DEADLINE_WORD, (all: string, word: string, space: string, first: string, second: string | undefined) => {
       const alone = heardDay(first);
       if (alone) return `${word}${space || ' '}${alone}${second === undefined ? '' : ` ${second}`}`;
@@ -175,6 +176,9 @@ function withHeardMonths(text: string): string {
     return month ? `${day}${month}` : all;
   });
 }
+
+/** "übermorgen" written as two words ("Ein Muster davon bringe ich über morgen mit."): no deadline says "about tomorrow". */
+const DAY_AFTER_TOMORROW_SPLIT = /(?<![\p{L}])über\s+morgen(?![\p{L}])/giu;
 
 /** "Ende" heard with a letter more before what it ends ("bis Ender Juli", "Enden nächster Woche"). */
 const END_AS_HEARD = new RegExp(`(?<![\\p{L}])ende[rn](?=\\s+(?:${Object.keys(MONTHS).join('|')}|der\\s+woche|nächster\\s+woche|des\\s+monats)(?![\\p{L}]))`, 'giu');
