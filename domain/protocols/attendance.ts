@@ -91,7 +91,9 @@ const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NA
  */
 const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, viel: 4, nächstes: 6, nächsten: 6, nexte: 6 };
 /** "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter". */
-const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+)\s+(?:heute\s+)?(?:hier\s+)?(zu|so)(?:\s+|(?=nexte(?![\p{L}])))(\p{L}+)/iu;
+const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+)\s+(?:heute\s+)?(?:hier\s+)?(zu|so)(?:\s+|(?=nexte(?![\p{L}])))(\p{L}+|\d+(?:\.\d*)?)/iu;
+/** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */
+const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})\s+(?:da|hier|anwesend|tage?(?=[.!]?$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da."; `sure` where the number was heard as said. */
 export function countSaid(sentence: string): { count: number; sure: boolean } | null {
@@ -100,6 +102,8 @@ export function countSaid(sentence: string): { count: number; sure: boolean } | 
   const counted = COUNT_SAID.exec(sentence);
   if (counted === null) return null;
   const heard = counted[2]!.toLocaleLowerCase('de-DE');
+  const digit = COUNT_AS_DIGIT.exec(heard);
+  if (digit) return { count: Number(digit[1]), sure: true };
   const exact = COUNT_WORDS.find(([word]) => heard === word)?.[1];
   if (exact !== undefined) return { count: exact, sure: true };
   // "so" for "zu" only with the number as said: "Wir sind so weit." counts nobody.

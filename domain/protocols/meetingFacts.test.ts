@@ -107,6 +107,11 @@ describe('attendance', () => {
     // Four titled people in a row, "Zuerst" heard "zu erster" after them.
     expect(presentCount(['Guten Morgen, erwährend mit Herr Leifert, Frau Grüner, Herr Winkler und Herr Nagel zu erster Maschstuhl...'])).toBe(5);
     expect(presentCount(['Wir sind heute zufrieden.'])).toBeNull();
+    // "zu fünft" written with its number, the next item's "eins" run on.
+    expect(presentCount(['Halloth Zunamen, Wir sind heute zu 5.1, Die Bodenplatte.'])).toBe(5);
+    expect(presentCount(['Wir sind heute zu 4.'])).toBe(4);
+    expect(presentCount(['Damit sind wir zu 80% fertig.'])).toBeNull();
+    expect(presentCount(['Wir sind zu 12 Uhr verabredet.'])).toBeNull();
     // A number only like one heard ("zu wird": dritt or viert?) gives way to the names listed with it.
     expect(presentCount(['Morgen, Wir sind heute zu wird Frau Lauer, Herr Heinz und ich.'])).toBe(3);
     expect(presentCount(['Wir sind heute zu wird.'])).toBe(4);
@@ -138,6 +143,11 @@ describe('attendance', () => {
     expect(presentCount(['Herrlich und Herr Schulz sind da.'])).toBeNull();
     // "zu fünft" heard "zufrieden" is no number the separation is told, only one it may take.
     expect(presentCount(['Wir sind heute zufrieden.'])).toBeNull();
+    // "zu fünft" written with its number, the next item's "eins" run on.
+    expect(presentCount(['Halloth Zunamen, Wir sind heute zu 5.1, Die Bodenplatte.'])).toBe(5);
+    expect(presentCount(['Wir sind heute zu 4.'])).toBe(4);
+    expect(presentCount(['Damit sind wir zu 80% fertig.'])).toBeNull();
+    expect(presentCount(['Wir sind zu 12 Uhr verabredet.'])).toBeNull();
     expect(countMaybeSaidIn(['Morgen alle Nacht.', 'Wir sind heute zufrieden.', 'Punkt ein, Lüftung.'])).toBe(5);
     expect(countMaybeSaidIn(['Pannot zu nennen, wie mit heute zufrieden. Punkt ein, mit Holzbau.'])).toBe(5);
     expect(countMaybeSaidIn(['guten Tag, wie ihr ihn heute zu finden.'])).toBe(5);
