@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -5439,6 +5439,83 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'C', text: 'Frau Moser, schicken Sie mir bitte bis Ende nächster Woche das Angebot dafür.', labels: [task('Tanja Moser', '2032-11-05', 'angebot')] },
       { speaker: 'W', text: 'Gerne.' },
       { speaker: 'C', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 6 Erweiterung Grundschule Brückenau',
+    date: '2032-11-02', // Tuesday
+    participants: [
+      { key: 'V', name: 'Martina Hoppe', company: 'Hoppe Planungsbüro', role: 'Bauleitung' },
+      { key: 'Q', name: 'Ralf Eckert', company: 'Eckert Dachbau', role: 'Gewerk' },
+      { key: 'U', name: 'Jonas Zeller', company: 'Zeller Fensterbau', role: 'Gewerk' },
+      { key: 'P', name: 'Stefan Noack', company: 'Gemeinde Brückenau', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'V', text: 'Guten Morgen, anwesend sind Herr Eckert, Herr Zeller und Herr Noack.' },
+      { speaker: 'V', text: 'Erster Punkt, das Dach.' },
+      { speaker: 'Q', text: 'Die Dämmung auf dem Flachdach ist verlegt.', labels: [information('dämmung', 'flachdach')] },
+      { speaker: 'Q', text: 'Die Abdichtung machen wir bis Mittwoch nächster Woche fertig.', labels: [task('Eckert Dachbau', '2032-11-10', 'abdichtung')] },
+      { speaker: 'V', text: 'Herr Eckert, denken Sie bitte auch an die Abdeckung der Attika.', labels: [task('Ralf Eckert', null, 'abdeckung', 'attika')] },
+      { speaker: 'Q', text: 'Ja, ist notiert.' },
+      { speaker: 'V', text: 'Zweiter Punkt, die Fenster.' },
+      { speaker: 'U', text: 'Im Erdgeschoss sind alle Fenster eingebaut.', labels: [information('erdgeschoss', 'fenster')] },
+      { speaker: 'U', text: 'Für das Obergeschoss fehlen noch drei Elemente, die kommen in der Kalenderwoche siebenundvierzig.', labels: [information('obergeschoss', 'elemente')] },
+      { speaker: 'P', text: 'Die Schulleitung möchte, dass man die Fenster in den Klassenräumen abschließen kann.', labels: [information('schulleitung', 'abschließen')] },
+      { speaker: 'V', text: 'Dann vereinbaren wir, dass alle Fenstergriffe in den Klassenräumen abschließbar werden.', labels: [decision('fenstergriffe', 'abschließbar')] },
+      { speaker: 'U', text: 'Das Nachtragsangebot dafür schicke ich Ihnen bis zum zwölften November.', labels: [task('Jonas Zeller', '2032-11-12', 'nachtragsangebot')] },
+      { speaker: 'V', text: 'Herr Noack, klären Sie bitte bis Ende der Woche, wer das Angebot freigibt.', labels: [task('Stefan Noack', '2032-11-05', 'angebot', 'freigibt')] },
+      { speaker: 'P', text: 'Mach ich.' },
+      { speaker: 'V', text: 'Gut, der nächste Termin ist in zwei Wochen, danke.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 4 Umbau Rathaus Eschenbach',
+    date: '2032-11-04', // Thursday
+    participants: [
+      { key: 'Z', name: 'Karin Gerber', company: 'Gerber Architektur', role: 'Bauleitung' },
+      { key: 'X', name: 'Dieter Kroll', company: 'Kroll Elektroanlagen', role: 'Gewerk' },
+      { key: 'L', name: 'Lukas Dorn', company: 'Stadt Eschenbach', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'Z', text: 'Hallo, heute sind Herr Kroll und Herr Dorn da.' },
+      { speaker: 'Z', text: 'Wir beginnen mit der Elektrik.' },
+      { speaker: 'X', text: 'Im Ratssaal sind die Leitungen gezogen.', labels: [information('ratssaal', 'leitungen')] },
+      { speaker: 'X', text: 'Für die Beleuchtung fehlt mir noch die Freigabe der Leuchten.', labels: [information('beleuchtung', 'freigabe')] },
+      { speaker: 'L', text: 'Die Leuchten geben wir bis Dienstag frei.', labels: [task('Stadt Eschenbach', '2032-11-09', 'leuchten')] },
+      { speaker: 'Z', text: 'Herr Kroll, wie sieht es mit der Sicherheitsbeleuchtung aus?' },
+      { speaker: 'X', text: 'Die Sicherheitsbeleuchtung wird nächste Woche vom Sachverständigen geprüft.', labels: [information('sicherheitsbeleuchtung', 'sachverständigen')] },
+      { speaker: 'Z', text: 'Zur Kenntnis: Der Ratssaal muss ab dem ersten Dezember wieder nutzbar sein.', labels: [information('ratssaal', 'nutzbar')] },
+      { speaker: 'L', text: 'Wir haben beschlossen, die alten Kronleuchter wieder aufzuhängen.', labels: [decision('kronleuchter')] },
+      { speaker: 'Z', text: 'Herr Kroll kümmert sich darum, ob die Kronleuchter auf LED umgerüstet werden können.', labels: [task('Dieter Kroll', null, 'kronleuchter', 'umgerüstet')] },
+      { speaker: 'X', text: 'Ja, das schaue ich mir an.' },
+      { speaker: 'Z', text: 'Danke, das war es schon.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 12 Neubau Wohnanlage Ahornweg',
+    date: '2032-11-09', // Tuesday
+    participants: [
+      { key: 'R', name: 'Uwe Bach', company: 'Bach Projektsteuerung', role: 'Bauleitung' },
+      { key: 'K', name: 'Nils Kuhnert', company: 'Kuhnert Bau', role: 'Gewerk' },
+      { key: 'Y', name: 'Sandra Kleine', company: 'Kleine Heizungsbau', role: 'Gewerk' },
+      { key: 'O', name: 'Frank Rieger', company: 'Wohnbau Ahornweg GmbH', role: 'Bauherr' },
+      { key: 'E', name: 'Mehmet Kaya', company: 'Kaya Gerüstbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'R', text: 'Morgen, wir sind heute zu fünft.' },
+      { speaker: 'R', text: 'Thema eins, der Rohbau.' },
+      { speaker: 'K', text: 'Die Decke über dem dritten Obergeschoss ist betoniert.', labels: [information('decke', 'betoniert')] },
+      { speaker: 'K', text: 'Ab Montag mauern wir das Staffelgeschoss.', labels: [information('staffelgeschoss')] },
+      { speaker: 'R', text: 'Herr Kaya, das Gerüst muss dafür bis Freitag erhöht werden.', labels: [task('Mehmet Kaya', '2032-11-12', 'gerüst', 'erhöht')] },
+      { speaker: 'E', text: 'Geht klar.' },
+      { speaker: 'R', text: 'Thema zwei, die Heizung.' },
+      { speaker: 'Y', text: 'Die Fußbodenheizung im Erdgeschoss ist verlegt und abgedrückt.', labels: [information('fußbodenheizung', 'abgedrückt')] },
+      { speaker: 'Y', text: 'Den Estrich können wir frühestens in zwei Wochen einbringen.', labels: [information('estrich', 'frühestens')] },
+      { speaker: 'O', text: 'Wir haben uns für Parkett statt Fliesen in den Wohnräumen entschieden.', labels: [decision('parkett', 'wohnräumen')] },
+      { speaker: 'R', text: 'Herr Kuhnert kümmert sich bis Ende November um die Kellerabgänge.', labels: [task('Nils Kuhnert', '2032-11-30', 'kellerabgänge')] },
+      { speaker: 'R', text: 'Die Bemusterung der Bäder machen wir am Donnerstag mit Herrn Rieger.', labels: [task('Bach Projektsteuerung', '2032-11-11', 'bemusterung')] },
+      { speaker: 'O', text: 'Zur Info, die Vermarktung startet im Januar.', labels: [information('vermarktung', 'januar')] },
+      { speaker: 'R', text: 'Danke, nächste Woche gleiche Zeit.' },
     ],
   },
 ];
