@@ -44,7 +44,7 @@ import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logger';
 import { htmlOfPlainText } from '../common/richText';
 import { generationInput } from '../domain/processing/drafts';
-import { generateProtocol } from '../domain/protocols/protocolGeneration';
+import { generatedEntries, generateProtocol } from '../domain/protocols/protocolGeneration';
 import type { StoredSegment } from '../domain/transcripts/transcripts';
 import { vocabularyOf } from '../domain/transcripts/vocabulary';
 import { wordErrorRate } from '../platform/ai/wordErrorRate';
@@ -241,17 +241,15 @@ async function regenerate(ai: AiProvider, meeting: EvaluationMeeting, hearing: H
       vocabulary: vocabularyOf(meeting.title, meeting.participants),
     }),
   );
-  const entries: ScoredEntry[] = generated.topics.flatMap((topic) =>
-    topic.entries.map((entry) => ({
-      type: entry.type,
-      // As stored and read back: the product keeps an entry's text as HTML.
-      text: textAsScored(htmlOfPlainText(entry.text)),
-      responsiblePerson: entry.responsiblePerson,
-      responsibleCompany: entry.responsibleCompany,
-      dueDate: entry.dueDate,
-      source: { start: entry.sourceStart, end: entry.sourceEnd },
-    })),
-  );
+  const entries: ScoredEntry[] = generatedEntries(generated).map((entry) => ({
+    type: entry.type,
+    // As stored and read back: the product keeps an entry's text as HTML.
+    text: textAsScored(htmlOfPlainText(entry.text)),
+    responsiblePerson: entry.responsiblePerson,
+    responsibleCompany: entry.responsibleCompany,
+    dueDate: entry.dueDate,
+    source: { start: entry.sourceStart, end: entry.sourceEnd },
+  }));
   return scored(meeting, hearing, entries);
 }
 

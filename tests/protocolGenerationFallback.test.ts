@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateProtocol, type GeneratedEntry, type ProtocolGenerationInput } from '../domain/protocols/protocolGeneration';
+import { generatedEntries, type GeneratedEntry, generateProtocol, type ProtocolGenerationInput } from '../domain/protocols/protocolGeneration';
 import { createOpenAiProvider } from '../platform/ai/openaiProvider';
 import type { AiProvider } from '../platform/ai/provider';
 
@@ -64,7 +64,7 @@ describe('protocol generation when the model cannot word a sentence', () => {
       vocabulary: [],
     });
     expect(asked).toEqual(['protocol_sentence_kind', 'protocol_entry_aufgabe', 'protocol_entry_aufgabe']);
-    const entries = protocol.topics.flatMap((topic) => topic.entries);
+    const entries = generatedEntries(protocol);
     expect(entries.map((entry) => [entry.type, entry.text, entry.sourceStart, entry.sourceEnd])).toEqual([['AUFGABE', 'Die Kernbohrung klärt sich dann mit dem Statiker.', 65.3, 71.1]]);
     expect(entries[0]!.checks).toContain('type');
     expect(protocol.skippedSentences).toBe(0);
@@ -82,7 +82,7 @@ describe('protocol generation when the model cannot word a sentence', () => {
         { name: 'Jana Roth', company: 'Roth Architekten' },
       ],
     });
-    const entries = protocol.topics.flatMap((topic) => topic.entries);
+    const entries = generatedEntries(protocol);
     expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.responsibleCompany])).toEqual([['AUFGABE', 'Jana Roth', 'Roth Architekten']]);
     expect(entries[0]!.checks).toEqual(expect.arrayContaining(['type', 'owner']));
   });
@@ -103,7 +103,7 @@ describe('protocol generation when the model cannot word a sentence', () => {
         { name: 'Ralf Becker', company: 'Becker Metallbau' },
       ],
     });
-    const entries = protocol.topics.flatMap((topic) => topic.entries);
+    const entries = generatedEntries(protocol);
     expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.responsibleCompany])).toEqual([['AUFGABE', person, company]]);
     expect(entries[0]!.checks).toContain('owner');
   });
@@ -118,7 +118,7 @@ describe('protocol generation when the model takes a sentence with a deadline fo
     const { provider, close } = await compatibleServer((name) => (name === 'protocol_sentence_kind' ? { art: 'TOP' } : name === 'protocol_entry_aufgabe' ? { text: sentence.text, verantwortlich: null, firma: null } : { titel: 'Kabelwege in der Halle Regen' }));
     try {
       const protocol = await generateProtocol(provider, { projectName: 'Bauhof Bergheim', meetingDate: '2027-06-15', utterances: [sentence], vocabulary: [], projectParticipants: participants, speakerCompanies: { 'Petra Klein': 'Klein Elektro' } });
-      const entries = protocol.topics.flatMap((topic) => topic.entries);
+      const entries = generatedEntries(protocol);
       expect(entries.map((entry) => [entry.type, entry.responsibleCompany, entry.dueDate])).toEqual([['AUFGABE', 'Klein Elektro', '2027-06-30']]);
       expect(entries[0]!.checks).toEqual(expect.arrayContaining(['type', 'owner', 'dueDate']));
     } finally {
@@ -132,7 +132,7 @@ describe('protocol generation when the model takes a sentence with a deadline fo
     const { provider, close } = await compatibleServer((name) => (name === 'protocol_sentence_kind' ? { art: 'TOP' } : name === 'protocol_entry_aufgabe' ? { text: said.text, verantwortlich: null, firma: null } : { titel: 'Restfuchte' }));
     try {
       const protocol = await generateProtocol(provider, { projectName: 'Gymnasium Am Wall', meetingDate: '2027-09-15', utterances: [said], vocabulary: [], projectParticipants: [{ name: 'Heinz Maurer', company: 'Maurer Bodenbeläge' }], speakerCompanies: { 'Heinz Maurer': 'Maurer Bodenbeläge' } });
-      const entries = protocol.topics.flatMap((topic) => topic.entries);
+      const entries = generatedEntries(protocol);
       expect(entries.map((entry) => [entry.type, entry.responsibleCompany, entry.dueDate])).toEqual([['AUFGABE', 'Maurer Bodenbeläge', '2027-09-16']]);
       expect(entries[0]!.checks).toEqual(expect.arrayContaining(['type', 'owner']));
     } finally {
@@ -150,7 +150,7 @@ describe('protocol generation when the model takes a sentence with a deadline fo
         vocabulary: [],
         projectParticipants: participants,
       });
-      const entries = protocol.topics.flatMap((topic) => topic.entries);
+      const entries = generatedEntries(protocol);
       expect(entries.map((entry) => [entry.type, entry.text, entry.dueDate])).toEqual([['AUFGABE', sentence.text, '2027-06-30']]);
       expect(protocol.skippedSentences).toBe(1);
     } finally {
@@ -181,7 +181,7 @@ describe('protocol generation when the model words the speaker’s own task', ()
     );
     try {
       const protocol = await generateProtocol(provider, { projectName: 'Sporthalle Gymnasium Nord', meetingDate: '2029-03-13', utterances: [said], vocabulary: [], projectParticipants: [{ name: 'Andrea Kuhn', company: 'Kuhn Bauleitung' }] });
-      const entries = protocol.topics.flatMap((topic) => topic.entries);
+      const entries = generatedEntries(protocol);
       expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson])).toEqual([['AUFGABE', 'Andrea Kuhn informiert die Schulleitung über die Verlängerung der Sperrung.', 'Andrea Kuhn']]);
     } finally {
       await close();
@@ -196,10 +196,10 @@ const beteiligte = (...people: [name: string, company: string][]) => ({
 });
 
 /** The entries generated for `input`, the model answering by `answer` through a compatible server. */
-async function generatedEntries(input: ProtocolGenerationInput, answer: (schemaName: string) => Record<string, unknown> = answerOf): Promise<GeneratedEntry[]> {
+async function entriesGeneratedFor(input: ProtocolGenerationInput, answer: (schemaName: string) => Record<string, unknown> = answerOf): Promise<GeneratedEntry[]> {
   const { provider, close } = await compatibleServer(answer);
   try {
-    return (await generateProtocol(provider, input)).topics.flatMap((topic) => topic.entries);
+    return generatedEntries(await generateProtocol(provider, input));
   } finally {
     await close();
   }
@@ -207,7 +207,7 @@ async function generatedEntries(input: ProtocolGenerationInput, answer: (schemaN
 
 describe('protocol generation when the speaker takes on what was just said', () => {
   it('dates the task by the day said just before, marked to check, where the taking on names none', async () => {
-    const entries = await generatedEntries({
+    const entries = await entriesGeneratedFor({
       projectName: 'Sparkasse Marktstraße',
       meetingDate: '2029-05-23',
       utterances: [
@@ -227,7 +227,7 @@ describe('protocol generation when the speaker takes on what was just said', () 
 
 describe('protocol generation when a request asks "Sie" without a name', () => {
   it('gives it to the one the speaker was just speaking with, marked to check', async () => {
-    const entries = await generatedEntries({
+    const entries = await entriesGeneratedFor({
       projectName: 'Hallenbad Süd',
       meetingDate: '2029-07-25',
       utterances: [
@@ -247,7 +247,7 @@ describe('protocol generation when a request asks "Sie" without a name', () => {
 
   it('gives it to the one spoken with where the name it was said to is none of the Beteiligte', async () => {
     // The hundred-and-forty-eighth evaluation meeting: "Herr Brandl, bestellen Sie …" heard "Erpannt, bestellen sie …".
-    const entries = await generatedEntries({
+    const entries = await entriesGeneratedFor({
       projectName: 'Logistikhalle Westring',
       meetingDate: '2032-04-20',
       utterances: [
@@ -264,7 +264,7 @@ describe('protocol generation when a request asks "Sie" without a name', () => {
 
   it('gives it to the one who answers taking it on, though the name and the day were misheard', async () => {
     // The hundredth evaluation meeting: "Herr Berger, schicken Sie uns bitte …" heard "Ferhker, Schicken Sie uns …".
-    const entries = await generatedEntries({
+    const entries = await entriesGeneratedFor({
       projectName: 'Turnhalle Nordweg',
       meetingDate: '2030-05-07',
       utterances: [
@@ -282,7 +282,7 @@ describe('protocol generation when a request asks "Sie" without a name', () => {
 
   it('gives what the speaker needs by a date to the one spoken with, where the name was misheard', async () => {
     // The hundred-and-forty-sixth evaluation meeting: "Frau Lutz, dafür brauche ich …" heard "Braut, na führ, brauche ich …".
-    const entries = await generatedEntries({
+    const entries = await entriesGeneratedFor({
       projectName: 'Feuerwehrgerätehaus Talheim',
       meetingDate: '2032-04-06',
       utterances: [
@@ -302,7 +302,7 @@ describe('protocol generation when a request asks "Sie" without a name', () => {
 
 describe('protocol generation when the one asked answers with the verb asked, misheard', () => {
   it('keeps one task, the request, owned by the one asked', async () => {
-    const entries = await generatedEntries({
+    const entries = await entriesGeneratedFor({
       projectName: 'Rathaus Nordstadt',
       meetingDate: '2029-08-21',
       utterances: [
@@ -320,7 +320,7 @@ describe('protocol generation when the one asked answers with the verb asked, mi
 
 describe('protocol generation when another voice takes on what was said to someone by name', () => {
   it('keeps it theirs, marked to check, as the voices were more likely told apart wrongly', async () => {
-    const entries = await generatedEntries({
+    const entries = await entriesGeneratedFor({
       projectName: 'Mensa Campus West',
       meetingDate: '2029-08-14',
       utterances: [
@@ -337,7 +337,7 @@ describe('protocol generation when another voice takes on what was said to someo
 
 describe('protocol generation when a sentence opens with a word that sounds like one of the Beteiligte', () => {
   it('leaves it the speaker’s own where the speaker speaks of themselves', async () => {
-    const entries = await generatedEntries({
+    const entries = await entriesGeneratedFor({
       projectName: 'Bahnhof Westend',
       meetingDate: '2029-09-19',
       utterances: [{ index: 0, speaker: 'Simone Marx', start: 18.4, end: 25.7, text: 'Claire, mit den Stadtwirkern Ob die Leitung noch in Betrieb ist und melde mich, ist freitag' }],
@@ -351,7 +351,7 @@ describe('protocol generation when a sentence opens with a word that sounds like
 describe('protocol generation when the model names one of the Beteiligte without a company', () => {
   it('gives the owner the company the Beteiligte list has for them', async () => {
     const heard = 'Die Akustikbacken montieren mir ab nächster Folgen, 30 sind mir bis zum nächsten 20. Motore.';
-    const entries = await generatedEntries(
+    const entries = await entriesGeneratedFor(
       {
         projectName: 'Stadtbibliothek Mitte',
         meetingDate: '2029-10-09',

@@ -840,17 +840,18 @@ function speakerAsOwner(statement: Statement, speakerCompanies: Readonly<Record<
   return { responsiblePerson: statement.utterance.speaker, responsibleCompany: speakerCompanies[statement.utterance.speaker] ?? null };
 }
 
+/** Every entry of a generated protocol, in protocol order. */
+export const generatedEntries = (protocol: GeneratedProtocol): GeneratedEntry[] => protocol.topics.flatMap((topic) => topic.entries);
+
 /** The AUFGABE entries as action items, in protocol order. */
 export function actionItemsFrom(protocol: GeneratedProtocol): ActionItemDraft[] {
-  return protocol.topics.flatMap((topic) =>
-    topic.entries
-      .filter((entry) => entry.type === 'AUFGABE')
-      .map((entry) => ({
-        title: entry.text,
-        responsible: entry.responsiblePerson ?? entry.responsibleCompany,
-        dueDate: entry.dueDate,
-        sourceStart: entry.sourceStart,
-        sourceEnd: entry.sourceEnd,
-      })),
-  );
+  return generatedEntries(protocol)
+    .filter((entry) => entry.type === 'AUFGABE')
+    .map((entry) => ({
+      title: entry.text,
+      responsible: entry.responsiblePerson ?? entry.responsibleCompany,
+      dueDate: entry.dueDate,
+      sourceStart: entry.sourceStart,
+      sourceEnd: entry.sourceEnd,
+    }));
 }

@@ -9,7 +9,7 @@ import { normalisedWords, wordErrorRate } from '../../platform/ai/wordErrorRate'
 import { loadConfig } from '../../platform/config';
 import { findFreePort } from '../../server/embedded/ports';
 import { createLogger } from '../../platform/logger';
-import { generateProtocol } from '../../domain/protocols/protocolGeneration';
+import { generatedEntries, generateProtocol } from '../../domain/protocols/protocolGeneration';
 import { MEETING_DATE, SPEAKER_NAMES } from '../fixtures/meetingScript';
 import { ensureLlamaServer, ensureWhisperServer, startLlamaServer, startWhisperServer, type RunningServer } from '../support/aiServers';
 import { fixtureAudio, spokenLineSpans } from './fixtureAudio';
@@ -117,7 +117,7 @@ describe('OpenAI-compatible endpoint provider', () => {
       ],
       vocabulary: [SPEAKER_NAMES.A, SPEAKER_NAMES.B, 'Schalpläne', 'Sichtbeton'],
     });
-    const entries = protocol.topics.flatMap((topic) => topic.entries);
+    const entries = generatedEntries(protocol);
     // Content, not just an answer: a TOP with entries (a task and a decision were said), none empty.
     expect(protocol.topics.length, JSON.stringify(protocol)).toBeGreaterThanOrEqual(1);
     for (const topic of protocol.topics) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstructionModel, type InstructionModel } from '../../platform/ai/embedded/instructionModel';
 import { ensureInstructionModel } from '../../platform/ai/models/instructionModel';
 import { loadConfig } from '../../platform/config';
-import { actionItemsFrom, generateProtocol, type GeneratedEntry, type GeneratedProtocol, type ProtocolUtterance } from '../../domain/protocols/protocolGeneration';
+import { actionItemsFrom, generatedEntries, type GeneratedEntry, type GeneratedProtocol, generateProtocol, type ProtocolUtterance } from '../../domain/protocols/protocolGeneration';
 import { warmUpProtocolGeneration } from '../../domain/protocols/generationWarmUp';
 import { MEETING_DATE, MEETING_SCRIPT, SPEAKER_NAMES } from '../fixtures/meetingScript';
 import { cosine } from './vectors';
@@ -56,7 +56,7 @@ describe('protocol generation with the embedded model', () => {
     await model?.close();
   });
 
-  const entries = () => protocol.topics.flatMap((topic) => topic.entries);
+  const entries = () => generatedEntries(protocol);
 
   /** Which company each of the fixture's two speakers is with. */
   const BOTH_COMPANIES = { [SPEAKER_NAMES.A]: 'Rohbau Becker GmbH', [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' };
@@ -86,7 +86,7 @@ describe('protocol generation with the embedded model', () => {
       ],
       BOTH_COMPANIES,
     );
-    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    const entries = generatedEntries(spoken);
     expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.dueDate, entry.text]), JSON.stringify(spoken)).toEqual([
       ['AUFGABE', SPEAKER_NAMES.B, '2026-11-30', expect.stringMatching(/Bericht/)],
       ['INFORMATION', null, null, 'Ersten Bewohner sollen im Februar einziehen.'],
@@ -102,7 +102,7 @@ describe('protocol generation with the embedded model', () => {
       ],
       { [SPEAKER_NAMES.B]: 'Ingenieurbüro Schulz' },
     );
-    const tasks = spoken.topics.flatMap((topic) => topic.entries).filter((entry) => entry.type === 'AUFGABE');
+    const tasks = generatedEntries(spoken).filter((entry) => entry.type === 'AUFGABE');
     expect(tasks, JSON.stringify(spoken)).toHaveLength(2);
     const [check, send] = tasks as [GeneratedEntry, GeneratedEntry];
     expect(check.text).toMatch(/Statik/);
@@ -187,7 +187,7 @@ describe('protocol generation with the embedded model', () => {
       ],
       BOTH_COMPANIES,
     );
-    const [plan, statics, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
+    const [plan, statics, ...rest] = generatedEntries(spoken);
     expect(rest, JSON.stringify(spoken)).toEqual([]);
     expect([plan!.type, plan!.responsiblePerson, plan!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.A, ['dueDate']]);
     expect([statics!.type, statics!.responsiblePerson, statics!.dueDate, statics!.checks]).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-11-30', []]);
@@ -202,7 +202,7 @@ describe('protocol generation with the embedded model', () => {
       ],
       BOTH_COMPANIES,
     );
-    const [plan, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
+    const [plan, ...rest] = generatedEntries(spoken);
     expect(rest, JSON.stringify(spoken)).toEqual([]);
     expect([plan!.type, plan!.responsiblePerson], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.A]);
   });
@@ -218,7 +218,7 @@ describe('protocol generation with the embedded model', () => {
       ],
       BOTH_COMPANIES,
     );
-    const [offer, delivery, plans, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
+    const [offer, delivery, plans, ...rest] = generatedEntries(spoken);
     expect(rest, JSON.stringify(spoken)).toEqual([]);
     expect([offer!.type, offer!.responsiblePerson, offer!.dueDate], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-12-01']);
     expect([delivery!.type, delivery!.responsiblePerson, delivery!.dueDate], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.B, '2026-11-26']);
@@ -240,7 +240,7 @@ describe('protocol generation with the embedded model', () => {
       ],
       BOTH_COMPANIES,
     );
-    const [state, opening, contacts, statics, ...rest] = spoken.topics.flatMap((topic) => topic.entries);
+    const [state, opening, contacts, statics, ...rest] = generatedEntries(spoken);
     expect(rest, JSON.stringify(spoken)).toEqual([]);
     expect(state!.type).toBe('INFORMATION');
     expect([opening!.type, opening!.text, opening!.responsibleCompany, opening!.dueDate], JSON.stringify(spoken)).toEqual([
@@ -266,7 +266,7 @@ describe('protocol generation with the embedded model', () => {
       ],
       BOTH_COMPANIES,
     );
-    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    const entries = generatedEntries(spoken);
     expect(entries.map((entry) => [entry.type, entry.text, entry.responsiblePerson]), JSON.stringify(spoken)).toEqual([
       ['AUFGABE', 'Kümmert sich um die Revisionsöffnungen in den Fluren.', SPEAKER_NAMES.B],
       ['AUFGABE', 'Räumt die alten Schalungsträger weg.', SPEAKER_NAMES.A],
@@ -286,7 +286,7 @@ describe('protocol generation with the embedded model', () => {
       ],
       BOTH_COMPANIES,
     );
-    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    const entries = generatedEntries(spoken);
     expect(entries.map((entry) => [entry.type, entry.text]), JSON.stringify(spoken)).toEqual([
       ['INFORMATION', 'Vorher muss die Gemeinde die Farbe frei geben.'],
       ['INFORMATION', 'Zu hart für unser Lieferungen muss frei bleiben.'],
@@ -355,7 +355,7 @@ describe('protocol generation with the embedded model', () => {
       ],
       BOTH_COMPANIES,
     );
-    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    const entries = generatedEntries(spoken);
     expect(entries.map((entry) => entry.type), JSON.stringify(spoken)).toEqual(['AUFGABE', 'AUFGABE']);
     expect(entries[1]!.responsiblePerson).toBe(SPEAKER_NAMES.B);
     expect(entries[0]!.text).toMatch(/Kesse/);
@@ -376,7 +376,7 @@ describe('protocol generation with the embedded model', () => {
       ],
       BOTH_COMPANIES,
     );
-    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    const entries = generatedEntries(spoken);
     expect(entries.map((entry) => [entry.type, entry.responsiblePerson]), JSON.stringify(spoken)).toEqual([
       ['AUFGABE', SPEAKER_NAMES.A],
       ['INFORMATION', null],
@@ -401,7 +401,7 @@ describe('protocol generation with the embedded model', () => {
       ],
       BOTH_COMPANIES,
     );
-    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    const entries = generatedEntries(spoken);
     expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.dueDate, entry.sourceStart]), JSON.stringify(spoken)).toEqual([
       ['AUFGABE', SPEAKER_NAMES.B, '2026-11-27', 1],
       ['AUFGABE', SPEAKER_NAMES.B, '2026-11-26', 12],
@@ -425,7 +425,7 @@ describe('protocol generation with the embedded model', () => {
       ],
       BOTH_COMPANIES,
     );
-    const entries = spoken.topics.flatMap((topic) => topic.entries);
+    const entries = generatedEntries(spoken);
     expect(entries, JSON.stringify(spoken)).toHaveLength(2);
     // The model chooses its kind (marked to check where it chose a task), but what it says is kept.
     expect(entries[0]!.text).toMatch(/^Im Duschbereich ist ein Abfluss verstopft/);
