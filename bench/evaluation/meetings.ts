@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -5516,6 +5516,82 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'R', text: 'Die Bemusterung der Bäder machen wir am Donnerstag mit Herrn Rieger.', labels: [task('Bach Projektsteuerung', '2032-11-11', 'bemusterung')] },
       { speaker: 'O', text: 'Zur Info, die Vermarktung startet im Januar.', labels: [information('vermarktung', 'januar')] },
       { speaker: 'R', text: 'Danke, nächste Woche gleiche Zeit.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 5 Neubau Hochbehälter Feldkirchen',
+    date: '2032-11-11', // Thursday
+    participants: [
+      { key: 'H', name: 'Anja Weiland', company: 'Weiland Ingenieurbüro', role: 'Bauleitung' },
+      { key: 'D', name: 'Paul Kasper', company: 'Kasper Tiefbau', role: 'Gewerk' },
+      { key: 'A', name: 'Markus Ritter', company: 'Wasserverband Feldkirchen', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'H', text: 'Guten Morgen, wir sind heute zu dritt.' },
+      { speaker: 'H', text: 'Erstens, die Behälterkammern.' },
+      { speaker: 'D', text: 'Die Wände der zweiten Kammer sind betoniert.', labels: [information('wände', 'kammer')] },
+      { speaker: 'D', text: 'Die Dichtheitsprüfung machen wir am Montag.', labels: [task('Kasper Tiefbau', '2032-11-15', 'dichtheitsprüfung')] },
+      { speaker: 'A', text: 'Für die Prüfung brauchen wir Wasser aus dem Netz, das geht nur nachts.', labels: [information('prüfung', 'nachts')] },
+      { speaker: 'H', text: 'Dann legen wir fest: Die Befüllung erfolgt in der Nacht von Sonntag auf Montag.', labels: [decision('befüllung', 'nacht')] },
+      { speaker: 'H', text: 'Herr Ritter, informieren Sie bitte bis Freitag die Anwohner über die Nachtarbeit.', labels: [task('Markus Ritter', '2032-11-12', 'anwohner', 'nachtarbeit')] },
+      { speaker: 'A', text: 'In Ordnung.' },
+      { speaker: 'H', text: 'Zweitens, die Zufahrt.' },
+      { speaker: 'D', text: 'Die Zufahrt ist nach dem Regen kaum befahrbar.', labels: [information('zufahrt', 'befahrbar')] },
+      { speaker: 'H', text: 'Wer kümmert sich um den Schotter?' },
+      { speaker: 'D', text: 'Das übernehmen wir bis Mitte nächster Woche.', labels: [task('Kasper Tiefbau', '2032-11-17', 'schotter')] },
+      { speaker: 'H', text: 'Danke, das nächste Treffen ist am fünfundzwanzigsten November.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 7 Sanierung Bürgerhaus Mühlenweg',
+    date: '2032-11-16', // Tuesday
+    participants: [
+      { key: 'C', name: 'Thomas Paulsen', company: 'Paulsen Bauplanung', role: 'Bauleitung' },
+      { key: 'G', name: 'Irina Hesse', company: 'Hesse Malerbetrieb', role: 'Gewerk' },
+      { key: 'J', name: 'Jan Fiedler', company: 'Fiedler Elektro', role: 'Gewerk' },
+      { key: 'S', name: 'Olaf Reuter', company: 'Reuter Schreinerei', role: 'Gewerk' },
+      { key: 'B', name: 'Gabriele Vollmer', company: 'Gemeinde Mühlenweg', role: 'Bauherr' },
+      { key: 'F', name: 'Kerstin Haupt', company: 'Haupt Brandschutzplanung', role: 'Fachplaner' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Hallo zusammen, anwesend sind Frau Hesse, Herr Fiedler, Herr Reuter, Frau Vollmer und Frau Haupt.' },
+      { speaker: 'C', text: 'Punkt eins, der Saal.' },
+      { speaker: 'G', text: 'Die Decke im Saal ist gestrichen, die Wände folgen diese Woche.', labels: [information('decke', 'gestrichen')] },
+      { speaker: 'S', text: 'Die Bühne bauen wir ab Donnerstag ein.', labels: [information('bühne')] },
+      { speaker: 'F', text: 'Die Türen zum Foyer müssen als Brandschutztüren ausgeführt werden.', labels: [information('türen', 'brandschutztüren')] },
+      { speaker: 'B', text: 'Dann wird vereinbart, dass die alten Holztüren ersetzt werden.', labels: [decision('holztüren', 'ersetzt')] },
+      { speaker: 'C', text: 'Herr Reuter, schicken Sie mir bitte bis Montag ein Angebot für die neuen Türen.', labels: [task('Olaf Reuter', '2032-11-22', 'angebot', 'türen')] },
+      { speaker: 'S', text: 'Gerne.' },
+      { speaker: 'C', text: 'Punkt zwei, die Elektrik.' },
+      { speaker: 'J', text: 'Die neue Unterverteilung ist angeschlossen.', labels: [information('unterverteilung')] },
+      { speaker: 'J', text: 'Die Prüfprotokolle reiche ich bis Ende des Monats nach.', labels: [task('Jan Fiedler', '2032-11-30', 'prüfprotokolle')] },
+      { speaker: 'B', text: 'Zur Information: Der Gemeinderat hat die Mehrkosten genehmigt.', labels: [information('gemeinderat', 'mehrkosten')] },
+      { speaker: 'F', text: 'Frau Vollmer, lassen Sie bitte die Fluchtwegpläne bis zum dritten Dezember unterschreiben.', labels: [task('Gabriele Vollmer', '2032-12-03', 'fluchtwegpläne')] },
+      { speaker: 'B', text: 'Mache ich.' },
+      { speaker: 'C', text: 'Danke, bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 3 Neubau Sporthalle Schlossgarten',
+    date: '2032-11-18', // Thursday
+    participants: [
+      { key: 'K', name: 'Lena Wendel', company: 'Wendel Architekten', role: 'Bauleitung' },
+      { key: 'T', name: 'Sven Dietz', company: 'Dietz Holzbau', role: 'Gewerk' },
+      { key: 'M', name: 'Nina Otte', company: 'Otte Sanitär', role: 'Gewerk' },
+      { key: 'W', name: 'Rolf Imhof', company: 'Landkreis Schlossgarten', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'K', text: 'Guten Tag, heute dabei sind Herr Dietz, Frau Otte und Herr Imhof.' },
+      { speaker: 'K', text: 'Wir fangen mit dem Dach an.' },
+      { speaker: 'T', text: 'Die Brettschichtholzbinder sind montiert.', labels: [information('brettschichtholzbinder', 'montiert')] },
+      { speaker: 'T', text: 'Zwei Binder haben Risse, die lasse ich vom Gutachter prüfen.', labels: [task('Sven Dietz', null, 'risse', 'gutachter')] },
+      { speaker: 'K', text: 'Die Halle muss vor dem ersten Frost geschlossen sein.', labels: [information('halle', 'frost')] },
+      { speaker: 'M', text: 'Die Grundleitungen unter der Bodenplatte sind verlegt und gespült.', labels: [information('grundleitungen')] },
+      { speaker: 'M', text: 'Die Kamerabefahrung habe ich für Dienstag bestellt.', labels: [information('kamerabefahrung')] },
+      { speaker: 'W', text: 'Wir haben entschieden, dass die Halle eine Tribüne für zweihundert Zuschauer bekommt.', labels: [decision('tribüne', 'zuschauer')] },
+      { speaker: 'K', text: 'Frau Otte, prüfen Sie bitte, ob die Duschen dafür reichen.', labels: [task('Nina Otte', '2032-11-22', 'duschen')] },
+      { speaker: 'M', text: 'Das prüfe ich bis Montag.' },
+      { speaker: 'K', text: 'Danke, bis nächsten Donnerstag.' },
     ],
   },
 ];
