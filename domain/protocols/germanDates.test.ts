@@ -193,6 +193,8 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Das klären wir nächsten Woche, Montag.', MEETING)).toEqual({ date: '2026-11-30', said: true });
     expect(heardDueDate('Die Pläne kommen nächste Woche.', MEETING)).toEqual({ date: '2026-12-04', said: true });
     expect(heardDueDate('Frau Kesler, prüfen die Witter bis Ende der Wacher die Kernbohrungen.', MEETING)).toEqual({ date: '2026-11-27', said: false });
+    expect(heardDueDate('Er noack, klären die Bitter, bis Ende der Vochern, wer das Angebot freigibt.', MEETING)).toEqual({ date: '2026-11-27', said: false });
+    expect(heardDueDate('Bis Ende der Kuchenhoi ist das fertig.', MEETING)).toBeNull();
     expect(heardDueDate('bis Ende der Decke', MEETING)).toBeNull();
   });
 

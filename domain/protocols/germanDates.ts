@@ -118,7 +118,7 @@ function heardDay(word: string): string | null {
  * The text with a day that speech recognition misheard after "bis", "am", "spätestens" or "ab"
  * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
  * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
- * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher", "Ender Juli", "bist noch ein Tag"
+ * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher" and "Ende der Vochern", "Ender Juli", "bist noch ein Tag"
  * (bis Donnerstag), "bis mit Wochenächster Woche" or "bis mit vor nächster Woche" (bis Mittwoch nächster Woche), "nächster
  * Vorgen" (nächster Woche), "bis mit Wachbescheid" (bis Mittwoch Bescheid), "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten) and "am 2. 20. März" (zweiundzwanzigsten).
  * A guess: a due date resolved from it is one the user confirms.
@@ -142,7 +142,7 @@ function withHeardDays(text: string): string {
     .replace(MIDWEEK_RUN_ON, (all: string, word: string, next: string) => (editDistance(next.toLowerCase(), 'nächster') <= 2 ? `${word} mittwoch nächster woche` : all))
     .replace(MIDWEEK_CUT, '$1 mittwoch')
     .replace(WEEK_AFTER_NEXT, '$1woche')
-    .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (editDistance(heard.toLowerCase(), 'woche') <= 2 ? `${end}woche` : all))
+    .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (['woche', 'wochen'].some((week) => editDistance(heard.toLowerCase(), week) <= 2) ? `${end}woche` : all))
     .replace(END_AS_HEARD, 'ende')
     .replace(TEEN_AS_DIGIT, (all: string, digit: string, heard: string) => {
       // Its "z" is also written with the letter of its sound ("5 Centen").
@@ -183,7 +183,7 @@ const DAY_AFTER_TOMORROW_SPLIT = /(?<![\p{L}])über\s+morgen(?![\p{L}])/giu;
 /** "Ende" heard with a letter more before what it ends ("bis Ender Juli", "Enden nächster Woche"). */
 const END_AS_HEARD = new RegExp(`(?<![\\p{L}])ende[rn](?=\\s+(?:${Object.keys(MONTHS).join('|')}|der\\s+woche|nächster\\s+woche|des\\s+monats)(?![\\p{L}]))`, 'giu');
 
-/** A word after "Ende der" that may be "Woche" misheard ("bis Ende der Wacher"). */
+/** A word after "Ende der" that may be "Woche" misheard ("bis Ende der Wacher", "bis Ende der Vochern"). */
 const WEEK_AFTER_END = /(?<![\p{L}])(ende\s+der\s+)(\p{L}{4,7})(?![\p{L}])/giu;
 
 /** "zum Fünfzehnten" heard as a digit and the rest ("bis zum 5 Zenten"): the teens are spelled that way. */
