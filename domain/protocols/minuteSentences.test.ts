@@ -18,7 +18,12 @@ describe('splitSentences', () => {
     expect(splitSentences('Die Fenster kommen... im Mai.')).toEqual(['Die Fenster kommen... im Mai.']);
   });
 
-  it('ends a sentence before an article or pronoun written in lower case after its full stop', () => {
+  it('ends a sentence before an article, a pronoun or the cue of information written in lower case after its full stop', () => {
+    // Two segments of one voice joined into one turn, the second heard in lower case.
+    expect(splitSentences('Die Musst runte mehr da machen wie am Donnerstag mit Herrn Eger. zu Info, die im Markt und startet im Jahr.')).toEqual([
+      'Die Musst runte mehr da machen wie am Donnerstag mit Herrn Eger.',
+      'zu Info, die im Markt und startet im Jahr.',
+    ]);
     expect(splitSentences('Frau Friedrich, bitter Stimmen wie den Ferregittermin mit Herrn Graf ab. der Bauzaun an der Nordleiter ist beschädigt.')).toEqual([
       'Frau Friedrich, bitter Stimmen wie den Ferregittermin mit Herrn Graf ab.',
       'der Bauzaun an der Nordleiter ist beschädigt.',

@@ -36,10 +36,10 @@ function cueRunOnSplit(sentence: string): string[] {
 }
 
 /**
- * Where a sentence may end: before a capital, or before an article or pronoun in lower case, as speech
- * recognition writes a segment it ran on ("… mit Herrn Graf ab. der Bauzaun an der Nordseite ist beschädigt.").
+ * Where a sentence may end: before a capital, or before an article, a pronoun or the cue of information in lower case, as speech
+ * recognition writes a segment it ran on ("… mit Herrn Graf ab. der Bauzaun an der Nordseite ist beschädigt.", "… mit Herrn Eger. zu Info, die …").
  */
-const SENTENCE_END = /[.!?]+\s+(?=["„]?[A-ZÄÖÜ]|(?:der|die|das|wir|ich|es)\s)/gu;
+const SENTENCE_END = /[.!?]+\s+(?=["„]?[A-ZÄÖÜ]|(?:der|die|das|wir|ich|es)\s|zur?\s+(?:[Ii]nfo|[Kk]enntnis))/gu;
 /** Where speech recognition closed one segment trailing off and opened the next so ("Aufstellplan... ...zur Info"): a sentence ends. */
 const ELLIPSIS_BETWEEN = /(?:\.{3}|…)\s*(?:\.{3}|…)\s*/u;
 
