@@ -271,6 +271,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Das halten wir fest, dass die Fenster weiß werden.', 'FESTLEGUNG'],
     ['Dann legen wir fest: Die Balkone bekommen Holzbelag.', 'FESTLEGUNG'],
     ['Fliesen Lägen wie fest: Die Balkone bekommen Holzbelag', 'FESTLEGUNG'],
+    // "Dann legen wir fest: Die Befüllung erfolgt …" with its vowel misheard; a date in what was decided makes it no task.
+    ['Dann lagen wir fest, wie du nicht folgst in mir nachts von Montag auf Montag.', 'FESTLEGUNG'],
     ['Regenfest, Tastie Armeiten, Amdebiker bis dahin holen.', 'FESTLEGUNG'],
     ['Haltenfest, das der Boden in Blau verlegt wird.', 'FESTLEGUNG'],
     ['Die Dübel halten fest, das ist geprüft.', 'INFORMATION'],
