@@ -112,6 +112,8 @@ describe('spokenSentences', () => {
       turn('Adler', 49.2, 52, 'Die Zufahrt ist gesperrt.'),
       turn('Kuhn', 53, 54, 'Kurze Info von mir.'),
       turn('Kuhn', 54.2, 56, 'Kommt der Aufzug am Montag?'),
+      turn('Adler', 58.8, 60.5, 'zu Informationen.'),
+      turn('Adler', 60.5, 65.1, 'Wer gemeinde Art hat, wie mehr Kostengemehmigt.'),
     ];
     const sentences = spokenSentences(turns);
     expect(sentences.map((s) => [s.text, s.utterance.speaker])).toEqual([
@@ -120,6 +122,8 @@ describe('spokenSentences', () => {
       ['Die Zufahrt ist gesperrt.', 'Adler'],
       ['Kurze Info von mir.', 'Kuhn'],
       ['Kommt der Aufzug am Montag?', 'Kuhn'],
+      // "Der Gemeinderat hat die Mehrkosten genehmigt." heard as if asked, without its question mark.
+      ['zu Informationen: Wer gemeinde Art hat, wie mehr Kostengemehmigt.', 'Adler'],
     ]);
     expect(sentences[0]!.utterance).toMatchObject({ start: 41, end: 47 });
   });

@@ -336,7 +336,8 @@ function withCueOnContent<Source extends SpokenTurn>(sentences: readonly SpokenS
       INFORMATION_CUE_ONLY.test(cue.text) &&
       content.utterance.speaker === cue.utterance.speaker &&
       content.utterance.start - cue.utterance.end <= MAX_RUN_ON_PAUSE_SECONDS &&
-      !isQuestion(content.text);
+      // Asked, it is a question ("Kommt der Aufzug am Montag?"); a question's first word without its mark is what was announced, misheard ("Wer gemeinde Art hat, …" for "Der Gemeinderat hat …").
+      !content.text.trim().endsWith('?');
     if (!announces) {
       joined.push(cue);
       continue;
