@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -5592,6 +5592,79 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'K', text: 'Frau Otte, prüfen Sie bitte, ob die Duschen dafür reichen.', labels: [task('Nina Otte', '2032-11-22', 'duschen')] },
       { speaker: 'M', text: 'Das prüfe ich bis Montag.' },
       { speaker: 'K', text: 'Danke, bis nächsten Donnerstag.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 2 Neubau Bauhof Kirchdorf',
+    date: '2032-11-23', // Tuesday
+    participants: [
+      { key: 'L', name: 'Jörg Martens', company: 'Martens Bauleitung', role: 'Bauleitung' },
+      { key: 'X', name: 'Milan Petrović', company: 'Petrović Metallbau', role: 'Gewerk' },
+      { key: 'U', name: 'Ute Wegner', company: 'Wegner Bedachungen', role: 'Gewerk' },
+      { key: 'E', name: 'Heike Ostrowski', company: 'Gemeinde Kirchdorf', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'L', text: 'Guten Morgen, es sind alle vier da.' },
+      { speaker: 'L', text: 'Thema eins, die Fahrzeughalle.' },
+      { speaker: 'X', text: 'Die Stahlkonstruktion der Halle steht.', labels: [information('stahlkonstruktion')] },
+      { speaker: 'X', text: 'Die Tore liefern wir am dritten Dezember.', labels: [task('Petrović Metallbau', '2032-12-03', 'tore')] },
+      { speaker: 'U', text: 'Das Dach ist zu zwei Dritteln eingedeckt.', labels: [information('dach', 'eingedeckt')] },
+      { speaker: 'U', text: 'Für den Rest brauche ich zwei trockene Tage.', labels: [information('rest', 'trockene')] },
+      { speaker: 'E', text: 'Der Gemeinderat hat beschlossen, das Dach der Waschhalle zu begrünen.', labels: [decision('waschhalle', 'begrünen')] },
+      { speaker: 'L', text: 'Frau Wegner, kalkulieren Sie bitte bis zum ersten Dezember die Mehrkosten für die Begrünung.', labels: [task('Ute Wegner', '2032-12-01', 'mehrkosten', 'begrünung')] },
+      { speaker: 'U', text: 'Klar, das mache ich.' },
+      { speaker: 'L', text: 'Thema zwei, die Außenanlagen.' },
+      { speaker: 'E', text: 'Die Fördermittel gibt es nur, wenn die Zufahrt im Dezember fertig ist.', labels: [information('fördermittel', 'zufahrt')] },
+      { speaker: 'L', text: 'Die Asphaltarbeiten vergibt Frau Ostrowski bis Freitag.', labels: [task('Heike Ostrowski', '2032-11-26', 'asphaltarbeiten')] },
+      { speaker: 'E', text: 'Ja.' },
+      { speaker: 'L', text: 'Gut, danke, wir sehen uns nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 9 Sanierung Stadtbibliothek Wernau',
+    date: '2032-11-25', // Thursday
+    participants: [
+      { key: 'N', name: 'Claudia Amann', company: 'Amann Architekten', role: 'Bauleitung' },
+      { key: 'O', name: 'Timo Hartung', company: 'Hartung Lüftungstechnik', role: 'Gewerk' },
+      { key: 'I', name: 'Peter Lechner', company: 'Stadt Wernau', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'N', text: 'Hallo, ich begrüße Herrn Hartung und Herrn Lechner.' },
+      { speaker: 'N', text: 'Zuerst die Lüftung.' },
+      { speaker: 'O', text: 'Die Lüftungsgeräte auf dem Dach sind angeschlossen.', labels: [information('lüftungsgeräte', 'angeschlossen')] },
+      { speaker: 'O', text: 'Bei der Inbetriebnahme hat eine Brandschutzklappe ausgelöst.', labels: [information('brandschutzklappe', 'ausgelöst')] },
+      { speaker: 'O', text: 'Die Ursache finde ich bis morgen heraus.', labels: [task('Timo Hartung', '2032-11-26', 'ursache')] },
+      { speaker: 'I', text: 'Wann können die Leseräume wieder genutzt werden?' },
+      { speaker: 'N', text: 'Frühestens im Januar.', labels: [information('leseräume', 'januar')] },
+      { speaker: 'I', text: 'Die Stadt hat entschieden, dass die Ausleihe bis dahin im Rathaus bleibt.', labels: [decision('ausleihe', 'rathaus')] },
+      { speaker: 'N', text: 'Herr Lechner, sagen Sie bitte dem Umzugsunternehmen bis Montag Bescheid.', labels: [task('Peter Lechner', '2032-11-29', 'umzugsunternehmen')] },
+      { speaker: 'I', text: 'Wird gemacht.' },
+      { speaker: 'N', text: 'Danke, das war es für heute.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 6 Neubau Kindergarten Waldblick',
+    date: '2032-11-30', // Tuesday
+    participants: [
+      { key: 'F', name: 'Ralf Sieber', company: 'Sieber Bauleitung', role: 'Bauleitung' },
+      { key: 'Z', name: 'Marco Ferrari', company: 'Ferrari Trockenbau', role: 'Gewerk' },
+      { key: 'Q', name: 'Katrin Böhm', company: 'Böhm Elektro', role: 'Gewerk' },
+      { key: 'P', name: 'Elke Mahler', company: 'Kita-Verbund Waldblick', role: 'Bauherr' },
+      { key: 'V', name: 'Yusuf Demirel', company: 'Demirel Fliesen', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'F', text: 'Morgen zusammen, wir sind heute zu fünft.' },
+      { speaker: 'F', text: 'Erster Punkt, der Innenausbau.' },
+      { speaker: 'Z', text: 'Die Gruppenräume sind gespachtelt.', labels: [information('gruppenräume', 'gespachtelt')] },
+      { speaker: 'Z', text: 'In den Waschräumen fehlen noch die Vorwandelemente.', labels: [information('waschräumen', 'vorwandelemente')] },
+      { speaker: 'Q', text: 'Die Leitungen im Flur ziehe ich bis Freitag.', labels: [task('Katrin Böhm', '2032-12-03', 'leitungen', 'flur')] },
+      { speaker: 'F', text: 'Herr Demirel, wann fangen Sie mit den Fliesen an?' },
+      { speaker: 'V', text: 'Ab dem dreizehnten Dezember.', labels: [information('fliesen', 'dezember')] },
+      { speaker: 'P', text: 'Wir haben uns darauf geeinigt, dass der Spielplatz erst im Frühjahr gebaut wird.', labels: [decision('spielplatz', 'frühjahr')] },
+      { speaker: 'P', text: 'Zur Kenntnis: Die Eröffnung ist für den ersten April geplant.', labels: [information('eröffnung', 'april')] },
+      { speaker: 'F', text: 'Frau Böhm, bitte stimmen Sie die Lage der Steckdosen bis Donnerstag mit Frau Mahler ab.', labels: [task('Katrin Böhm', '2032-12-02', 'steckdosen')] },
+      { speaker: 'Q', text: 'Gerne.' },
+      { speaker: 'F', text: 'Danke, bis nächste Woche.' },
     ],
   },
 ];
