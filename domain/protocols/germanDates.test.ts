@@ -148,6 +148,7 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Die Grundleitungen verlegen wir bis Ende nechter Woche.', MEETING)).toEqual({ date: '2026-12-04', said: false });
     expect(heardDueDate('Die Firma Maier räumt, bist noch einen Tag den Keller leer.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Die Trager ist bis zu einer Stag in die Kleine ein.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    expect(heardDueDate('Frau Böhm, bitter stimmen wir die Lagernirkstechnosen, bis noch ein Stack mit Frau Mahler.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Herr Maier, dichten sie die Stelle bitter bist doch das Tag ab.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Der Verzug beträgt bis zu einem Tag.', MEETING)).toBeNull();
     // A day of the twenties heard as its two numbers, in the order said ("zweiundzwanzigsten").
