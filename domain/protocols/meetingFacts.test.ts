@@ -96,6 +96,8 @@ describe('attendance', () => {
     // "Es sind alle fünf da." with its "da" heard "Tage", the sentence's end; not a count of days.
     expect(presentCount(['Morgen, Es sind alle fünf Tage.'])).toBe(5);
     expect(presentCount(['Es sind alle fünf Tage belegt.'])).toBeNull();
+    // Its "da" run into the number.
+    expect(presentCount(['Morden, Es sind alle Vierta, Temaines, die Fahrzeughalle.'])).toBe(4);
     // "wir sind heute zu dritt" as heard in two voices: "mir Lindhäuter zu bit"; "zu viert" as "zu viel".
     expect(presentCount(['Hallo, mir Lindhäuter zu bit, Thema eins, der Holzbau.'])).toBe(3);
     expect(presentCount(['Wir sind heute zu viel.'])).toBe(4);
