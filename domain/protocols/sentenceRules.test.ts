@@ -141,6 +141,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Farbe des Blacks haben wir entschieden, es wird blau.', 'FESTLEGUNG'],
     ['Das haben wir noch nicht entschieden.', 'INFORMATION'],
     ['Morgen, Es sind alle fünf Tage.', 'NICHTS'],
+    ['Morden, Es sind alle Vierta, Temaines, die Fahrzeughalle.', 'NICHTS'],
     // Closing, then the next meeting with its "nächste" heard wrong; closing with more to say.
     ['Das war es, nicht besprechung an sich sinden Autos.', 'NICHTS'],
     ['Das war es, nächste Besprechung am sechzehnten August.', 'NICHTS'],
@@ -273,6 +274,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Fliesen Lägen wie fest: Die Balkone bekommen Holzbelag', 'FESTLEGUNG'],
     // "Dann legen wir fest: Die Befüllung erfolgt …" with its vowel misheard; a date in what was decided makes it no task.
     ['Dann lagen wir fest, wie du nicht folgst in mir nachts von Montag auf Montag.', 'FESTLEGUNG'],
+    // Who decided, heard as two words, before "hat beschlossen," and what was decided as an infinitive.
+    ['Gemeinde Art hat beschlossen, Tastarte Maschale zu begüben.', 'FESTLEGUNG'],
     ['Regenfest, Tastie Armeiten, Amdebiker bis dahin holen.', 'FESTLEGUNG'],
     ['Haltenfest, das der Boden in Blau verlegt wird.', 'FESTLEGUNG'],
     ['Die Dübel halten fest, das ist geprüft.', 'INFORMATION'],
