@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -5665,6 +5665,78 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'F', text: 'Frau Böhm, bitte stimmen Sie die Lage der Steckdosen bis Donnerstag mit Frau Mahler ab.', labels: [task('Katrin Böhm', '2032-12-02', 'steckdosen')] },
       { speaker: 'Q', text: 'Gerne.' },
       { speaker: 'F', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 4 Neubau Rettungszentrum Rosental',
+    date: '2032-12-02', // Thursday
+    participants: [
+      { key: 'D', name: 'Stefanie Conrad', company: 'Conrad Projektmanagement', role: 'Bauleitung' },
+      { key: 'R', name: 'Felix Dreher', company: 'Dreher Haustechnik', role: 'Gewerk' },
+      { key: 'G', name: 'Jens Löffler', company: 'Löffler Estrich', role: 'Gewerk' },
+      { key: 'A', name: 'Monika Gruber', company: 'Landkreis Rosental', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'D', text: 'Guten Morgen, heute sind Herr Dreher, Herr Löffler und Frau Gruber da.' },
+      { speaker: 'D', text: 'Punkt eins, die Fahrzeughalle.' },
+      { speaker: 'G', text: 'Der Estrich in der Fahrzeughalle ist eingebracht.', labels: [information('estrich', 'fahrzeughalle')] },
+      { speaker: 'G', text: 'Betreten kann man ihn frühestens nächsten Mittwoch.', labels: [information('betreten', 'frühestens')] },
+      { speaker: 'R', text: 'Die Abgasabsaugung montieren wir danach, ab dem dreizehnten Dezember.', labels: [information('abgasabsaugung')] },
+      { speaker: 'D', text: 'Punkt zwei, die Technikzentrale.' },
+      { speaker: 'R', text: 'Die Heizung läuft im Probebetrieb.', labels: [information('heizung', 'probebetrieb')] },
+      { speaker: 'R', text: 'Das Protokoll der Einregulierung schicke ich Ihnen morgen.', labels: [task('Felix Dreher', '2032-12-03', 'protokoll', 'einregulierung')] },
+      { speaker: 'A', text: 'Es wird festgelegt, dass die Notstromanlage einmal im Monat getestet wird.', labels: [decision('notstromanlage', 'getestet')] },
+      { speaker: 'D', text: 'Frau Gruber, benennen Sie uns bitte bis Montag einen Ansprechpartner für die Wartung.', labels: [task('Monika Gruber', '2032-12-06', 'ansprechpartner', 'wartung')] },
+      { speaker: 'A', text: 'Ja, das kläre ich.' },
+      { speaker: 'D', text: 'Danke, dann bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 3 Umbau Rathaus Neumarkt',
+    date: '2032-12-07', // Tuesday
+    participants: [
+      { key: 'K', name: 'Wolfgang Eichler', company: 'Eichler Architekten', role: 'Bauleitung' },
+      { key: 'Y', name: 'Sabine Opitz', company: 'Opitz Malerwerkstatt', role: 'Gewerk' },
+      { key: 'T', name: 'Hannes Jost', company: 'Stadt Neumarkt', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'K', text: 'Hallo, wir sind heute zu dritt, Frau Opitz, Herr Jost und ich.' },
+      { speaker: 'K', text: 'Zuerst die Malerarbeiten.' },
+      { speaker: 'Y', text: 'Das Treppenhaus ist fertig gestrichen.', labels: [information('treppenhaus', 'gestrichen')] },
+      { speaker: 'Y', text: 'Im Sitzungssaal haben wir Feuchtigkeit an der Außenwand gefunden.', labels: [information('sitzungssaal', 'feuchtigkeit')] },
+      { speaker: 'K', text: 'Die Ursache lasse ich bis Freitag von einem Gutachter klären.', labels: [task('Wolfgang Eichler', '2032-12-10', 'ursache', 'gutachter')] },
+      { speaker: 'T', text: 'Der Sitzungssaal wird erst nach Weihnachten wieder gebraucht.', labels: [information('sitzungssaal', 'weihnachten')] },
+      { speaker: 'K', text: 'Dann vereinbaren wir, dass Frau Opitz den Saal erst im Januar streicht.', labels: [decision('saal', 'januar')] },
+      { speaker: 'Y', text: 'Das passt uns gut.' },
+      { speaker: 'T', text: 'Herr Eichler, schicken Sie mir bitte bis Ende nächster Woche den aktuellen Terminplan.', labels: [task('Wolfgang Eichler', '2032-12-17', 'terminplan')] },
+      { speaker: 'K', text: 'Mache ich.' },
+      { speaker: 'K', text: 'Danke, bis zum nächsten Mal.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 10 Neubau Wohnquartier Erlenbach',
+    date: '2032-12-09', // Thursday
+    participants: [
+      { key: 'B', name: 'Andreas Thomsen', company: 'Thomsen Baumanagement', role: 'Bauleitung' },
+      { key: 'W', name: 'Lisa Quast', company: 'Quast Gerüstbau', role: 'Gewerk' },
+      { key: 'S', name: 'Erik Ilg', company: 'Ilg Fassadenbau', role: 'Gewerk' },
+      { key: 'O', name: 'Doris Uhl', company: 'Erlenbach Wohnen eG', role: 'Bauherr' },
+      { key: 'J', name: 'Mario Sander', company: 'Sander Elektro', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Morgen zusammen, anwesend sind Frau Quast, Herr Ilg, Frau Uhl und Herr Sander.' },
+      { speaker: 'B', text: 'Erstens, die Fassade.' },
+      { speaker: 'S', text: 'Am Haus A ist die Fassade bis auf die Sockelplatten fertig.', labels: [information('haus', 'sockelplatten')] },
+      { speaker: 'S', text: 'Die Sockelplatten bringen wir am Montag an.', labels: [task('Ilg Fassadenbau', '2032-12-13', 'sockelplatten')] },
+      { speaker: 'W', text: 'Danach kann das Gerüst am Haus A abgebaut werden.', labels: [information('gerüst', 'abgebaut')] },
+      { speaker: 'B', text: 'Frau Quast, bauen Sie das Gerüst bitte bis Freitag nächster Woche ab.', labels: [task('Lisa Quast', '2032-12-17', 'gerüst')] },
+      { speaker: 'W', text: 'Geht in Ordnung.' },
+      { speaker: 'B', text: 'Zweitens, die Elektrik.' },
+      { speaker: 'J', text: 'In den Wohnungen von Haus B sind die Zähler gesetzt.', labels: [information('zähler', 'gesetzt')] },
+      { speaker: 'O', text: 'Zur Information: Die ersten Mieter ziehen am fünfzehnten Januar ein.', labels: [information('mieter', 'januar')] },
+      { speaker: 'O', text: 'Wir haben entschieden, dass jede Wohnung eine Ladestation in der Tiefgarage bekommt.', labels: [decision('ladestation', 'tiefgarage')] },
+      { speaker: 'B', text: 'Herr Sander kümmert sich bis Ende des Monats um das Angebot für die Ladestationen.', labels: [task('Mario Sander', '2032-12-31', 'angebot', 'ladestationen')] },
+      { speaker: 'B', text: 'Danke, wir sehen uns nächsten Donnerstag.' },
     ],
   },
 ];
