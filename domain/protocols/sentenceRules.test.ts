@@ -171,6 +171,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die unter Konstruktion, für die Auffassade montieren wir ab dem Zenten Juli.', 'INFORMATION'],
     ['Das Gerüst für den Nordflügel stellen wir ab Montag.', 'INFORMATION'],
     ['Gut, dann beplankt die Firma Hahn ab Donnerstag.', 'INFORMATION'],
+    // The time after a comma, as said and as heard (meeting 194).
+    ['Die Abgasabsaugung montieren wir danach, ab dem dreizehnten Dezember.', 'INFORMATION'],
+    ['Die Abgas-Augung montieren wie er ach, ab dem Freizeinten Dezember.', 'INFORMATION'],
+    ['Darum kümmere ich mich, ab Montag läuft die Heizung.', 'AUFGABE'],
     ['Ab Montag stellen wir das Gerüst, die Pläne schicke ich bis Freitag.', 'AUFGABE'],
     ['Für die Montag brauchen wir drei Tage und einen Kran.', 'INFORMATION'],
     ['Für die Dachfenster brauche ich noch die genauen Maße vom Architekten.', 'INFORMATION'],

@@ -709,16 +709,20 @@ export const hasDecidingWord = (sentence: string) => DECIDING_WORD.test(sentence
 
 /** "ab Montag", "ab dem zehnten Juli", "ab nächster Woche": when work begins. */
 const FROM_TIME = new RegExp(String.raw`(?<![\p{L}])ab\s+(?:dem|der|nächste\p{L}*|kommende\p{L}*|übernächste\p{L}*|morgen|übermorgen|heute|montag|dienstag|mittwoch|donnerstag|freitag|samstag|kw|kalenderwoche|anfang|mitte|ende|\d+\.?)(?:\s+(?:\d+\.?|\p{L}+ten|woche|${MONTH_NAMES})(?![\p{L}]))*`, 'iu');
+/** A clause that is only when work begins: ", ab dem dreizehnten Dezember." said after what begins. */
+const onlyFromTime = (clause: string | undefined) => clause !== undefined && FROM_TIME.test(clause) && clause.replace(FROM_TIME, '').replace(/[\s.!]/gu, '') === '';
 /**
  * "Die Unterkonstruktion montieren wir ab dem zehnten Juli.", "Dann beplankt die Firma Hahn ab
  * Donnerstag.": when work begins, as minutes report it, not a task; unless something is asked, owed by
- * a date or taken on besides, also in a clause of its own ("Darum kümmere ich mich, die Heizung läuft ab Montag.").
+ * a date or taken on besides, also in a clause of its own ("Darum kümmere ich mich, die Heizung läuft ab Montag."),
+ * not where the time follows its work after a comma ("Die Abgasabsaugung montieren wir danach, ab dem dreizehnten Dezember.").
  */
 const announcesWorkFrom = (text: string) => {
   const from = FROM_TIME.exec(text);
   if (!from) return false;
   const rest = text.slice(0, from.index) + text.slice(from.index + from[0].length);
-  const otherClauses = text.split(/,\s+/u).filter((clause) => !FROM_TIME.test(clause));
+  const clauses = text.split(/,\s+/u);
+  const otherClauses = clauses.filter((clause, index) => !FROM_TIME.test(clause) && !onlyFromTime(clauses[index + 1]));
   const promisedBesides = otherClauses.some((clause) => firstPersonCommitment(clause) !== null || takesOnWhatWasSaid(clause) || TASK_VERB.test(clause));
   return !promisedBesides && !DEADLINE.test(rest) && !DUE.test(rest) && !ASKED.test(text) && !TO_DO.test(text) && addressee(text) === null && !takesOnWhatWasSaid(text);
 };
