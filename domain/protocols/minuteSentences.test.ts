@@ -297,6 +297,9 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Also, äh, die Firma Kaiser liefert die Fenster bis Freitag.')).toBe('Die Firma Kaiser liefert die Fenster bis Freitag.');
     expect(cleanSentence('Ja gut, ähm wir haben den Estrich geprüft.')).toBe('Wir haben den Estrich geprüft.');
     expect(cleanSentence('Okay. Und dann die Treppe.')).toBe('Und dann die Treppe.');
+    // Another voice's "Passt," heard at the start of a request (meeting 195); "Passt das?" asks.
+    expect(cleanSentence('Passt, Herr Eichler, schicken Sie mich bitter, ist Ende Nächster Woche den aktuellen Terminplan.')).toBe('Herr Eichler, schicken Sie mich bitter, ist Ende Nächster Woche den aktuellen Terminplan.');
+    expect(cleanSentence('Passt das?')).toBe('Passt das?');
     expect(cleanSentence('Und zwar bis morgen.')).toBe('Und zwar bis morgen.');
   });
 

@@ -350,7 +350,8 @@ function withCueOnContent<Source extends SpokenTurn>(sentences: readonly SpokenS
 
 /** Hesitations and openers of speech: dropped at the start of a sentence, the hesitations anywhere. */
 const HESITATION = words('äh+m?|ähm|öh+m?|hm+');
-const OPENER = /^(?:(?:also|ja|okay|ok|gut|so|genau|na ja|naja|äh+m?|ähm)[\s,.!]+)+/iu;
+/** "Passt," too, another voice's agreement heard at the start of the next request ("Passt, Herr Eichler, schicken Sie …"); "Passt das?" asks. */
+const OPENER = /^(?:(?:also|ja|okay|ok|gut|so|genau|na ja|naja|äh+m?|ähm)[\s,.!]+|passt[,.!]+\s*)+/iu;
 
 /** "Firma" as Whisper often writes it before a name ("Fema Petersen Trockenbau"), and as it begins a sentence ("Ema Maier räumt …"). */
 const MISHEARD_FIRMA = /(?<![\p{L}])(?:Fema|Ferma|Firmer)(?=\s+\p{Lu})|^Ema(?=\s+\p{Lu})/gu;
