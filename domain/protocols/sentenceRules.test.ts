@@ -142,6 +142,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Das haben wir noch nicht entschieden.', 'INFORMATION'],
     ['Morgen, Es sind alle fünf Tage.', 'NICHTS'],
     ['Morden, Es sind alle Vierta, Temaines, die Fahrzeughalle.', 'NICHTS'],
+    // "anwesend sind" heard "anmehend mit" before the names (meeting 196).
+    ['Morgens zu nammen, anmehend mit Frau Quast, Erik, Frau Ul und Herr Mande.', 'NICHTS'],
     // Closing, then the next meeting with its "nächste" heard wrong; closing with more to say.
     ['Das war es, nicht besprechung an sich sinden Autos.', 'NICHTS'],
     ['Das war es, nächste Besprechung am sechzehnten August.', 'NICHTS'],
