@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -5737,6 +5737,76 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'O', text: 'Wir haben entschieden, dass jede Wohnung eine Ladestation in der Tiefgarage bekommt.', labels: [decision('ladestation', 'tiefgarage')] },
       { speaker: 'B', text: 'Herr Sander kümmert sich bis Ende des Monats um das Angebot für die Ladestationen.', labels: [task('Mario Sander', '2032-12-31', 'angebot', 'ladestationen')] },
       { speaker: 'B', text: 'Danke, wir sehen uns nächsten Donnerstag.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 8 Neubau Feuerwehrgerätehaus Hainbuch',
+    date: '2032-12-14', // Tuesday
+    participants: [
+      { key: 'Q', name: 'Tobias Reimann', company: 'Reimann Ingenieure', role: 'Bauleitung' },
+      { key: 'H', name: 'Anke Bertram', company: 'Bertram Tore und Türen', role: 'Gewerk' },
+      { key: 'C', name: 'Lars Stoll', company: 'Gemeinde Hainbuch', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'Q', text: 'Guten Morgen, anwesend sind Frau Bertram und Herr Stoll.' },
+      { speaker: 'Q', text: 'Wir beginnen mit den Toren.' },
+      { speaker: 'H', text: 'Die vier Sektionaltore sind eingebaut.', labels: [information('sektionaltore', 'eingebaut')] },
+      { speaker: 'H', text: 'Die Antriebe schließen wir bis Freitag an.', labels: [task('Bertram Tore und Türen', '2032-12-17', 'antriebe')] },
+      { speaker: 'C', text: 'Die Wehr möchte eine Einweisung für die Torsteuerung.', labels: [information('einweisung', 'torsteuerung')] },
+      { speaker: 'Q', text: 'Frau Bertram, vereinbaren Sie bitte bis Montag einen Termin für die Einweisung mit Herrn Stoll.', labels: [task('Anke Bertram', '2032-12-20', 'termin', 'einweisung')] },
+      { speaker: 'H', text: 'Ja, gerne.' },
+      { speaker: 'C', text: 'Es bleibt dabei, dass die Wehr am zweiten Februar einzieht.', labels: [decision('wehr', 'februar')] },
+      { speaker: 'Q', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 5 Sanierung Grundschule Lerchenberg',
+    date: '2032-12-16', // Thursday
+    participants: [
+      { key: 'E', name: 'Ines Pahl', company: 'Pahl Architektur', role: 'Bauleitung' },
+      { key: 'X', name: 'Robert Heck', company: 'Heck Sanitärtechnik', role: 'Gewerk' },
+      { key: 'N', name: 'Uwe Marquardt', company: 'Marquardt Trockenbau', role: 'Gewerk' },
+      { key: 'V', name: 'Jana Tews', company: 'Stadt Lerchenberg', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Hallo, wir sind heute zu viert.' },
+      { speaker: 'E', text: 'Punkt eins, die Toiletten.' },
+      { speaker: 'X', text: 'Die Toiletten im Erdgeschoss sind fertig montiert.', labels: [information('toiletten', 'montiert')] },
+      { speaker: 'X', text: 'Im Obergeschoss fehlen noch zwei Waschtische, die sind bestellt.', labels: [information('waschtische', 'bestellt')] },
+      { speaker: 'E', text: 'Punkt zwei, die Decken.' },
+      { speaker: 'N', text: 'Die Akustikdecken in den Klassenräumen hängen.', labels: [information('akustikdecken')] },
+      { speaker: 'N', text: 'Die Revisionsklappen setze ich nach den Ferien.', labels: [task('Uwe Marquardt', null, 'revisionsklappen')] },
+      { speaker: 'V', text: 'Wir haben beschlossen, dass die Schule nach den Weihnachtsferien wieder öffnet.', labels: [decision('schule', 'weihnachtsferien')] },
+      { speaker: 'E', text: 'Herr Heck, liefern Sie bitte die Waschtische bis zum einundzwanzigsten Dezember.', labels: [task('Robert Heck', '2032-12-21', 'waschtische')] },
+      { speaker: 'X', text: 'Das schaffen wir.' },
+      { speaker: 'E', text: 'Danke, frohe Weihnachten.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 13 Neubau Seniorenwohnen Auwiesen',
+    date: '2033-01-11', // Tuesday
+    participants: [
+      { key: 'L', name: 'Karsten Korn', company: 'Korn Baubetreuung', role: 'Bauleitung' },
+      { key: 'O', name: 'Vera Rupp', company: 'Rupp Elektroanlagen', role: 'Gewerk' },
+      { key: 'J', name: 'Florian Seidl', company: 'Seidl Bodenbeläge', role: 'Gewerk' },
+      { key: 'A', name: 'Heiko Abel', company: 'Abel Aufzüge', role: 'Gewerk' },
+      { key: 'F', name: 'Sonja Wirtz', company: 'Auwiesen Wohnen GmbH', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'L', text: 'Guten Morgen und ein gutes neues Jahr, es sind alle fünf da.' },
+      { speaker: 'L', text: 'Erstens, die Aufzüge.' },
+      { speaker: 'A', text: 'Der Aufzug im Haus eins ist montiert.', labels: [information('aufzug', 'montiert')] },
+      { speaker: 'A', text: 'Die Abnahme durch den Sachverständigen ist am zwanzigsten Januar.', labels: [information('abnahme', 'sachverständigen')] },
+      { speaker: 'O', text: 'Für die Abnahme brauche ich vorher den Notruf freigeschaltet.', labels: [information('notruf', 'freigeschaltet')] },
+      { speaker: 'L', text: 'Frau Wirtz, beantragen Sie bitte bis Freitag den Telefonanschluss für den Notruf.', labels: [task('Sonja Wirtz', '2033-01-14', 'telefonanschluss', 'notruf')] },
+      { speaker: 'F', text: 'Mache ich.' },
+      { speaker: 'L', text: 'Zweitens, die Bodenbeläge.' },
+      { speaker: 'J', text: 'Das Linoleum in den Fluren ist verlegt.', labels: [information('linoleum', 'fluren')] },
+      { speaker: 'J', text: 'In den Bädern verlegen wir ab Montag den Vinylboden.', labels: [information('bädern', 'vinylboden')] },
+      { speaker: 'F', text: 'Wir haben uns für einen helleren Farbton in den Wohnungen entschieden.', labels: [decision('farbton', 'wohnungen')] },
+      { speaker: 'L', text: 'Herr Seidl, schicken Sie mir bitte bis Mittwoch neue Muster.', labels: [task('Florian Seidl', '2033-01-12', 'muster')] },
+      { speaker: 'J', text: 'Gerne.' },
+      { speaker: 'L', text: 'Danke, wir sehen uns nächsten Dienstag.' },
     ],
   },
 ];
