@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -5807,6 +5807,79 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'L', text: 'Herr Seidl, schicken Sie mir bitte bis Mittwoch neue Muster.', labels: [task('Florian Seidl', '2033-01-12', 'muster')] },
       { speaker: 'J', text: 'Gerne.' },
       { speaker: 'L', text: 'Danke, wir sehen uns nächsten Dienstag.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 6 Neubau Gemeindezentrum Steinbach',
+    date: '2033-01-13', // Thursday
+    participants: [
+      { key: 'P', name: 'Gerd Hollmann', company: 'Hollmann Projektsteuerung', role: 'Bauleitung' },
+      { key: 'I', name: 'Nadine Gerlach', company: 'Gerlach Dachbau', role: 'Gewerk' },
+      { key: 'U', name: 'Emil Struck', company: 'Struck Estrich', role: 'Gewerk' },
+      { key: 'M', name: 'Petra Oswald', company: 'Gemeinde Steinbach', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'P', text: 'Guten Morgen, ich begrüße Frau Gerlach, Herrn Struck und Frau Oswald.' },
+      { speaker: 'P', text: 'Thema eins ist das Dach.' },
+      { speaker: 'I', text: 'Die Dachabdichtung ist zu drei Vierteln fertig.', labels: [information('dachabdichtung')] },
+      { speaker: 'I', text: 'Wegen des Frosts können wir erst weitermachen, wenn es wieder trocken ist.', labels: [information('frosts', 'trocken')] },
+      { speaker: 'P', text: 'Frau Gerlach, melden Sie sich bitte, sobald Sie weitermachen können.', labels: [task('Nadine Gerlach', null, 'melden', 'weitermachen')] },
+      { speaker: 'I', text: 'Ja, mache ich.' },
+      { speaker: 'P', text: 'Thema zwei, der Estrich.' },
+      { speaker: 'U', text: 'Im Saal liegt der Estrich seit Montag.', labels: [information('saal', 'estrich')] },
+      { speaker: 'U', text: 'Die Restfeuchte messe ich am vierundzwanzigsten Januar.', labels: [task('Emil Struck', '2033-01-24', 'restfeuchte')] },
+      { speaker: 'M', text: 'Für den Saal haben wir uns für Parkett entschieden.', labels: [decision('saal', 'parkett')] },
+      { speaker: 'P', text: 'Frau Oswald, teilen Sie mir bitte bis Mittwoch nächster Woche den Parkettleger mit.', labels: [task('Petra Oswald', '2033-01-19', 'parkettleger')] },
+      { speaker: 'M', text: 'Das erledige ich.' },
+      { speaker: 'P', text: 'Danke, der nächste Termin ist in einer Woche.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 4 Erweiterung Realschule Obersulm',
+    date: '2033-01-17', // Monday
+    participants: [
+      { key: 'Z', name: 'Melanie Timm', company: 'Timm Ingenieurbüro', role: 'Bauleitung' },
+      { key: 'T', name: 'Dirk Hahnemann', company: 'Hahnemann Lüftungstechnik', role: 'Gewerk' },
+      { key: 'W', name: 'Olaf Rademacher', company: 'Landkreis Obersulm', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'Z', text: 'Hallo zusammen, heute sind Herr Hahnemann und Herr Rademacher dabei.' },
+      { speaker: 'Z', text: 'Wir fangen mit der Lüftung an.' },
+      { speaker: 'T', text: 'Die Lüftungsgeräte stehen auf dem Dach.', labels: [information('lüftungsgeräte', 'dach')] },
+      { speaker: 'T', text: 'Die Kanäle im zweiten Obergeschoss sind noch nicht gedämmt.', labels: [information('kanäle', 'gedämmt')] },
+      { speaker: 'T', text: 'Die Dämmung der Kanäle holen wir bis Ende der Woche nach.', labels: [task('Hahnemann Lüftungstechnik', '2033-01-21', 'dämmung', 'kanäle')] },
+      { speaker: 'W', text: 'Zur Kenntnis, der Landkreis hat die Mittel für die Außenanlagen freigegeben.', labels: [information('mittel', 'außenanlagen')] },
+      { speaker: 'Z', text: 'Damit ist beschlossen, dass die Außenanlagen im März beginnen.', labels: [decision('außenanlagen', 'märz')] },
+      { speaker: 'Z', text: 'Herr Rademacher, schicken Sie mir bitte den Freigabebescheid bis übermorgen.', labels: [task('Olaf Rademacher', '2033-01-19', 'freigabebescheid')] },
+      { speaker: 'W', text: 'Kein Problem.' },
+      { speaker: 'Z', text: 'Dann machen wir Schluss, danke.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 9 Neubau Pflegeheim Rosenhöhe',
+    date: '2033-01-19', // Wednesday
+    participants: [
+      { key: 'C', name: 'Holger Pfeifer', company: 'Pfeifer Bauplanung', role: 'Bauleitung' },
+      { key: 'K', name: 'Katrin Henning', company: 'Henning Fliesen', role: 'Gewerk' },
+      { key: 'R', name: 'Jan Ebeling', company: 'Ebeling Haustechnik', role: 'Gewerk' },
+      { key: 'Y', name: 'Bernd Lutter', company: 'Lutter Schreinerei', role: 'Gewerk' },
+      { key: 'H', name: 'Ute Esser', company: 'Diakonie Rosenhöhe', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Guten Tag, alle sind da, Frau Henning, Herr Ebeling, Herr Lutter und Frau Esser.' },
+      { speaker: 'C', text: 'Als erstes die Bäder.' },
+      { speaker: 'K', text: 'In den Bädern des ersten Stocks sind die Fliesen verlegt.', labels: [information('fliesen', 'verlegt')] },
+      { speaker: 'K', text: 'Im zweiten Stock beginnen wir nächste Woche.', labels: [information('stock', 'beginnen')] },
+      { speaker: 'R', text: 'Die Armaturen können erst nach dem Verfugen montiert werden.', labels: [information('armaturen', 'verfugen')] },
+      { speaker: 'C', text: 'Frau Henning, geben Sie Herrn Ebeling Bescheid, wenn die Fugen fertig sind.', labels: [task('Katrin Henning', null, 'bescheid', 'fugen')] },
+      { speaker: 'K', text: 'Ja, das machen wir.' },
+      { speaker: 'C', text: 'Als nächstes die Türen.' },
+      { speaker: 'Y', text: 'Die Zimmertüren werden am siebenundzwanzigsten Januar geliefert.', labels: [information('zimmertüren', 'geliefert')] },
+      { speaker: 'H', text: 'Es ist festgelegt, dass alle Bewohnerzimmer Schiebetüren im Bad bekommen.', labels: [decision('schiebetüren', 'bad')] },
+      { speaker: 'Y', text: 'Die Maße dafür nehme ich am Freitag auf.', labels: [task('Bernd Lutter', '2033-01-21', 'maße')] },
+      { speaker: 'C', text: 'Herr Ebeling, bitte prüfen Sie bis zum Monatsende die Notrufanlage in den Zimmern.', labels: [task('Jan Ebeling', '2033-01-31', 'notrufanlage')] },
+      { speaker: 'R', text: 'Wird gemacht.' },
+      { speaker: 'C', text: 'Danke, bis nächste Woche Mittwoch.' },
     ],
   },
 ];
