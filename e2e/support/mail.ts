@@ -6,6 +6,7 @@ import type { SavedMail } from '../../tests/support/smtp';
 const mailsTo = (address: string): SavedMail[] => {
   const dir = process.env.E2E_MAIL_DIR!;
   return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SavedMail)
     .filter((mail) => mail.to.includes(address.toLowerCase()));
 };

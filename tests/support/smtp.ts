@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -89,7 +89,11 @@ export interface SavedMail {
 
 function saveMail(dir: string, index: number, mail: ParsedMail) {
   const saved: SavedMail = { to: recipientOf(mail).filter((a): a is string => !!a), subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' };
-  writeFileSync(path.join(dir, `${String(index).padStart(5, '0')}.json`), JSON.stringify(saved));
+  // Written aside and renamed: a reader in another process polling the folder sees a mail whole or
+  // not at all, never the empty file that writeFileSync creates before it writes.
+  const file = path.join(dir, `${String(index).padStart(5, '0')}.json`);
+  writeFileSync(`${file}.part`, JSON.stringify(saved));
+  renameSync(`${file}.part`, file);
 }
 
 export const recipientOf = (mail: ParsedMail) =>
