@@ -82,9 +82,9 @@ const WITH_THE_SPEAKER = new RegExp(String.raw`(?:^|[,:]\s+|(?:[Ww]ir\s+sind|sin
 /**
  * "Im Moment mit Herr Lindner, Herr Richter, Frau Haas, Herr Pohl und Herr Otto Wir haben vier Punkte, …" (for "Anwesend sind …"):
  * four or more titled people in a row, whatever was heard before them, the next sentence run on without its full stop
- * (also its "Zuerst" heard "zu erster": "… und Herr Nagel zu erster Maschstuhl"); nothing but an attendance list names so many that way.
+ * (also its "Zuerst" heard "zu erster": "… und Herr Nagel zu erster Maschstuhl", and "…, als erstes die Bäder" as "…, als erster Stiehbeder"); nothing but an attendance list names so many that way.
  */
-const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){3,})(?=\s+\p{Lu}|\s+zu\s*erst|[.!,]?$)`, 'u');
+const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){3,})(?=\s+\p{Lu}|,?\s+(?:zu\s*erst|als\s+erste)|[.!,]?$)`, 'u');
 /**
  * "zu dritt" heard "zu bit" (in two voices), "zu viert" heard "zu viel", "zu sechst" heard "zu nächstes", "zu nächsten" and run together,
  * "zunexte" (in two voices): after "wir sind", nothing else is said so.

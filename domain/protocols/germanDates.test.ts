@@ -31,6 +31,10 @@ describe('resolveGermanDueDate', () => {
     ['Das mache ich diese Woche noch.', '2026-11-27'],
     ['in dieser Woche', '2026-11-27'],
     ['Ab Montag stellen wir das Gerüst, die Pläne schicke ich am Freitag.', '2026-11-27'],
+    // A day gone by is none the task is due by: the date said after it is.
+    ['Im Saal liegt der Estrich seit Montag, die Restfeuchte messe ich am 24. Januar.', '2027-01-24'],
+    ['Seit dem 3. November steht das Gerüst, abgebaut wird es am Freitag.', '2026-11-27'],
+    ['Die Fenster kamen letzten Freitag, eingebaut werden sie am Mittwoch.', '2026-11-25'],
   ])('%s → %s', (text, expected) => {
     expect(resolveGermanDueDate(text, MEETING)).toBe(expected);
   });
@@ -106,6 +110,8 @@ describe('resolveGermanDueDate', () => {
     expect(resolveGermanDueDate('Raum fünf bekommt stattdessen einen Morgen an den Wänden.', MEETING)).toBeNull();
     expect(resolveGermanDueDate('Im Morgen geschossen fährt noch die Flygame.', MEETING)).toBeNull();
     expect(resolveGermanDueDate('Baubesprechung Nummer 12.', MEETING)).toBeNull();
+    expect(resolveGermanDueDate('Der Estrich liegt seit Montag.', MEETING)).toBeNull();
+    expect(resolveGermanDueDate('Vergangenen Dienstag war die Abnahme.', MEETING)).toBeNull();
   });
 
   it('rejects a meeting date that is not YYYY-MM-DD', () => {

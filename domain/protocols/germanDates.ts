@@ -393,11 +393,13 @@ const DEADLINE_BEFORE = /(?<!\p{L})(?:bis|spätestens)(?:\s+(?:zum|zur|späteste
 export const PERIOD_UNTIL = String.raw`vom\s+(?:\d{1,2}\.?|\p{L}+ten|montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?:\s+\p{L}+)?\s+bis\s+(?:zum\s+)?`;
 /** "ab Montag", "ab dem 20. November": when something begins; the end of a period. No date it is due by. */
 const FROM_BEFORE = new RegExp(String.raw`(?<!\p{L})(?:ab\s+(?:dem\s+|der\s+)?|${PERIOD_UNTIL})$`, 'iu');
+/** "seit Montag", "seit dem 3. Januar", "letzten Freitag": a day gone by, no date anything is due by. */
+const PAST_BEFORE = /(?<!\p{L})(?:seit(?:\s+(?:dem|der))?|(?:letzte[nr]?|vergangene[nr]?|vorige[nr]?))\s+$/iu;
 
 /**
  * The due date said in `text`, as YYYY-MM-DD, relative to `meetingDate` (YYYY-MM-DD): the first
  * date that follows "bis" or "spätestens", else the first date at all ("wie heute besprochen,
- * bis Freitag" is due Friday), never one after "ab" ("die Heizung läuft ab Montag") or ending a period ("vom zwölften bis sechzehnten Februar"). A day and month without a year mean their next occurrence on or
+ * bis Freitag" is due Friday), never one after "ab" ("die Heizung läuft ab Montag"), one gone by ("seit Montag", "letzten Freitag") or ending a period ("vom zwölften bis sechzehnten Februar"). A day and month without a year mean their next occurrence on or
  * after the meeting day, so "Ende Januar" said in November is January of the following year.
  * Null when the text names no date or an impossible one (31. Februar).
  */
@@ -406,7 +408,7 @@ export function resolveGermanDueDate(text: string, meetingDate: string): string 
   const found = PATTERNS.flatMap(({ pattern, resolve }) =>
     [...text.matchAll(pattern)].flatMap((match) => {
       const before = text.slice(Math.max(0, match.index - 30), match.index);
-      return FROM_BEFORE.test(before) ? [] : [{ index: match.index, deadline: DEADLINE_BEFORE.test(before), day: resolve(match, meeting) }];
+      return FROM_BEFORE.test(before) || PAST_BEFORE.test(before) ? [] : [{ index: match.index, deadline: DEADLINE_BEFORE.test(before), day: resolve(match, meeting) }];
     }),
   );
   found.sort((a, b) => Number(b.deadline) - Number(a.deadline) || a.index - b.index);

@@ -554,6 +554,17 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // A need of the speaker's from the one addressed, by "Ihre" (heard in lower case too).
     ['Frau Weber, wir brauchen noch Ihre Freigabe für die Außenspielgeräte.', 'AUFGABE'],
     ['Frau Weber, wir brauchen noch ihre Freigabe für die Außenspielgeräte.', 'AUFGABE'],
+    // "haben wir uns für … entschieden", its subject after the verb ("Parkett" heard "Paket").
+    ['Für den Saal haben wir uns für Parkett entschieden.', 'FESTLEGUNG'],
+    ['Für den Mal haben wir uns für Paket entschieden.', 'FESTLEGUNG'],
+    // "Damit ist beschlossen, dass …" with its "beschlossen" heard "verschlossen".
+    ['Amitt ist verschlossen, dass die Außenlagen im März beginnen.', 'FESTLEGUNG'],
+    ['Damit ist beschlossen, dass die Außenanlagen im März beginnen.', 'FESTLEGUNG'],
+    // What can be done only after something else, in the passive: a condition, reported.
+    ['Die Armaturen können erst nach dem Verfugen montiert werden.', 'INFORMATION'],
+    ['Die Amatoren können erst, nach dem Verfugen montiert werden.', 'INFORMATION'],
+    // Four of the Beteiligte named after the greeting, the first item run on ("als erstes die Bäder"): attendance.
+    ['Tag aller Zintar, Frau Henning, Herr Ebeling, Herr Lutter und Frau Ester, als erster Stiehbeder.', 'NICHTS'],
   ])('%s -> %s', (sentence, kind) => {
     expect(kindByRule(sentence)).toBe(kind);
   });
@@ -571,6 +582,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     'Ich möchte noch sagen, dass die Pläne bis Freitag fehlen.',
     'Herr Braun, die Halle muss ab Montag frei sein.',
     'Wir müssen ab Montag fertig sein.',
+    // A door locked is no decision; what can be done by a date is no condition.
+    'Die Tür zum Technikraum ist verschlossen.',
+    'Die Fenster können erst bis Freitag eingebaut werden.',
   ])('leaves to the model: %s', (sentence) => {
     expect(kindByRule(sentence)).toBeNull();
   });
@@ -869,7 +883,7 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.', 'Das kriege ich hin.', 'Krieger ich hin.', 'Das ist knapp, aber machbar.', 'Das ist klar, aber machbar.', 'Gemacht,', 'Genner, mach ich.', 'Ja, ist notiert.', 'Notiert.', 'Habe ich mir notiert.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.', 'Das kriege ich hin.', 'Krieger ich hin.', 'Das ist knapp, aber machbar.', 'Das ist klar, aber machbar.', 'Gemacht,', 'Genner, mach ich.', 'Ja, ist notiert.', 'Notiert.', 'Habe ich mir notiert.', 'Wirt gemacht.']) expect(isAcknowledgement(said), said).toBe(true);
     // Committing to it, not only saying it was heard.
     for (const said of ['Mache ich.', 'Machen wir.', 'Wird gemacht.', 'Gemacht,', 'Bekommen Sie!', 'Wird erledigt.']) expect(commitsToWhatWasSaid(said), said).toBe(true);
     for (const said of ['Alles klar.', 'In Ordnung.', 'Gerne.', 'Kein Problem.', 'Der Kran ist gemacht.']) expect(commitsToWhatWasSaid(said), said).toBe(false);
