@@ -201,6 +201,7 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Die Pläne kommen nächste Woche.', MEETING)).toEqual({ date: '2026-12-04', said: true });
     expect(heardDueDate('Frau Kesler, prüfen die Witter bis Ende der Wacher die Kernbohrungen.', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('Er noack, klären die Bitter, bis Ende der Vochern, wer das Angebot freigibt.', MEETING)).toEqual({ date: '2026-11-27', said: false });
+    expect(heardDueDate('Kanere sind noch nicht gewämt, Bebunge kann er erhoren, die bis Ende der Wochenart.', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('Bis Ende der Kuchenhoi ist das fertig.', MEETING)).toBeNull();
     expect(heardDueDate('bis Ende der Decke', MEETING)).toBeNull();
   });

@@ -142,7 +142,7 @@ function withHeardDays(text: string): string {
     .replace(MIDWEEK_RUN_ON, (all: string, word: string, next: string) => (editDistance(next.toLowerCase(), 'nächster') <= 2 ? `${word} mittwoch nächster woche` : all))
     .replace(MIDWEEK_CUT, '$1 mittwoch')
     .replace(WEEK_AFTER_NEXT, '$1woche')
-    .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (['woche', 'wochen'].some((week) => editDistance(heard.toLowerCase(), week) <= 2) ? `${end}woche` : all))
+    .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (['woche', 'wochen'].some((week) => editDistance(heard.toLowerCase(), week) <= 2) || /^woche\p{L}/iu.test(heard) ? `${end}woche` : all))
     .replace(END_AS_HEARD, 'ende')
     .replace(TEEN_AS_DIGIT, (all: string, digit: string, heard: string) => {
       // Its "z" is also written with the letter of its sound ("5 Centen").
@@ -183,8 +183,8 @@ const DAY_AFTER_TOMORROW_SPLIT = /(?<![\p{L}])über\s+morgen(?![\p{L}])/giu;
 /** "Ende" heard with a letter more before what it ends ("bis Ender Juli", "Enden nächster Woche"). */
 const END_AS_HEARD = new RegExp(`(?<![\\p{L}])ende[rn](?=\\s+(?:${Object.keys(MONTHS).join('|')}|der\\s+woche|nächster\\s+woche|des\\s+monats)(?![\\p{L}]))`, 'giu');
 
-/** A word after "Ende der" that may be "Woche" misheard ("bis Ende der Wacher", "bis Ende der Vochern"). */
-const WEEK_AFTER_END = /(?<![\p{L}])(ende\s+der\s+)(\p{L}{4,7})(?![\p{L}])/giu;
+/** A word after "Ende der" that may be "Woche" misheard ("bis Ende der Wacher", "bis Ende der Vochern"), or run into what follows ("bis Ende der Wochenart"). */
+const WEEK_AFTER_END = /(?<![\p{L}])(ende\s+der\s+)(\p{L}{4,9})(?![\p{L}])/giu;
 
 /** "zum Fünfzehnten" heard as a digit and the rest ("bis zum 5 Zenten"): the teens are spelled that way. */
 const TEEN_AS_DIGIT = /(?<![\p{L}])zum\s+([3-9])\s+(\p{L}{6,8})(?![\p{L}])/giu;
