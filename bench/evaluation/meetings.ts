@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -5880,6 +5880,81 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'C', text: 'Herr Ebeling, bitte prüfen Sie bis zum Monatsende die Notrufanlage in den Zimmern.', labels: [task('Jan Ebeling', '2033-01-31', 'notrufanlage')] },
       { speaker: 'R', text: 'Wird gemacht.' },
       { speaker: 'C', text: 'Danke, bis nächste Woche Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 7 Neubau Laborgebäude Kreuztal',
+    date: '2033-01-25', // Tuesday
+    participants: [
+      { key: 'B', name: 'Torsten Volkmann', company: 'Volkmann Generalplanung', role: 'Bauleitung' },
+      { key: 'X', name: 'Vanessa Sperling', company: 'Sperling Labortechnik', role: 'Gewerk' },
+      { key: 'S', name: 'Gunnar Haase', company: 'Haase Kältetechnik', role: 'Gewerk' },
+      { key: 'G', name: 'Greta Barth', company: 'Universität Kreuztal', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Guten Morgen, anwesend sind Frau Sperling, Herr Haase und Frau Barth.' },
+      { speaker: 'B', text: 'Punkt eins, die Laboreinrichtung.' },
+      { speaker: 'X', text: 'Die Abzüge im ersten Obergeschoss sind aufgestellt.', labels: [information('abzüge', 'aufgestellt')] },
+      { speaker: 'X', text: 'Es fehlen noch die Anschlüsse für Druckluft.', labels: [information('anschlüsse', 'druckluft')] },
+      { speaker: 'B', text: 'Herr Haase, klären Sie bitte bis Donnerstag, wer die Druckluftleitungen verlegt.', labels: [task('Gunnar Haase', '2033-01-27', 'druckluftleitungen')] },
+      { speaker: 'S', text: 'Ja, ich kümmere mich darum.' },
+      { speaker: 'B', text: 'Punkt zwei, die Kühlung.' },
+      { speaker: 'S', text: 'Die Kältemaschine wird am dritten Februar angeliefert.', labels: [information('kältemaschine', 'angeliefert')] },
+      { speaker: 'S', text: 'Dafür brauchen wir den Kran für einen Tag.', labels: [information('kran')] },
+      { speaker: 'G', text: 'Zur Information, die Universität möchte die Labore ab April nutzen.', labels: [information('labore', 'april')] },
+      { speaker: 'B', text: 'Wir halten fest, dass die Inbetriebnahme der Labore bis Ende März abgeschlossen ist.', labels: [decision('inbetriebnahme', 'märz')] },
+      { speaker: 'B', text: 'Frau Barth, schicken Sie mir bitte die Liste der Laborgeräte bis Freitag nächster Woche.', labels: [task('Greta Barth', '2033-02-04', 'liste', 'laborgeräte')] },
+      { speaker: 'G', text: 'In Ordnung.' },
+      { speaker: 'B', text: 'Danke, bis zum nächsten Jour fixe.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 4 Neubau Mehrzweckhalle Rehbach',
+    date: '2033-01-27', // Thursday
+    participants: [
+      { key: 'E', name: 'Moritz Kienzle', company: 'Kienzle Bauleitung', role: 'Bauleitung' },
+      { key: 'F', name: 'Ilse Ruoff', company: 'Ruoff Stahlbau', role: 'Gewerk' },
+      { key: 'J', name: 'Adam Welsch', company: 'Welsch Dachdeckerei', role: 'Gewerk' },
+      { key: 'Q', name: 'Carla Maas', company: 'Maas Elektrotechnik', role: 'Gewerk' },
+      { key: 'V', name: 'Kai Hirsch', company: 'Hirsch Trockenbau', role: 'Gewerk' },
+      { key: 'Z', name: 'Eva Kuhlmann', company: 'Gemeinde Rehbach', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Hallo, wir sind heute zu sechst.' },
+      { speaker: 'E', text: 'Erstens, der Stahlbau.' },
+      { speaker: 'F', text: 'Die Binder der Halle sind alle montiert.', labels: [information('binder', 'montiert')] },
+      { speaker: 'F', text: 'Die Verbände ziehen wir bis Mittwoch nach.', labels: [task('Ruoff Stahlbau', '2033-02-02', 'verbände')] },
+      { speaker: 'E', text: 'Zweitens, das Dach.' },
+      { speaker: 'J', text: 'Mit der Dachdämmung fangen wir an, sobald der Stahlbau frei gibt.', labels: [information('dachdämmung')] },
+      { speaker: 'E', text: 'Frau Ruoff, geben Sie Herrn Welsch bitte Bescheid, wenn die Verbände fertig sind.', labels: [task('Ilse Ruoff', null, 'bescheid', 'verbände')] },
+      { speaker: 'F', text: 'Mache ich.' },
+      { speaker: 'E', text: 'Drittens, der Innenausbau.' },
+      { speaker: 'V', text: 'Die Trockenbauwände in den Umkleiden stehen.', labels: [information('trockenbauwände', 'umkleiden')] },
+      { speaker: 'Q', text: 'Die Leitungen für die Hallenbeleuchtung ziehe ich nächste Woche ein.', labels: [task('Carla Maas', '2033-02-04', 'leitungen', 'hallenbeleuchtung')] },
+      { speaker: 'Z', text: 'Die Gemeinde hat beschlossen, dass die Halle einen Schwingboden bekommt.', labels: [decision('schwingboden')] },
+      { speaker: 'E', text: 'Herr Hirsch, prüfen Sie bitte bis Montag, ob die Unterkonstruktion dafür reicht.', labels: [task('Kai Hirsch', '2033-01-31', 'unterkonstruktion')] },
+      { speaker: 'V', text: 'Ja, das prüfe ich.' },
+      { speaker: 'E', text: 'Danke euch, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 2 Sanierung Wasserturm Eichhof',
+    date: '2033-01-31', // Monday
+    participants: [
+      { key: 'A', name: 'Bruno Wendling', company: 'Wendling Ingenieure', role: 'Bauleitung' },
+      { key: 'I', name: 'Oskar Rapp', company: 'Rapp Betonsanierung', role: 'Gewerk' },
+      { key: 'N', name: 'Helga Strobel', company: 'Stadtwerke Eichhof', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Guten Tag, heute sind Herr Rapp und Frau Strobel da.' },
+      { speaker: 'A', text: 'Zuerst der Beton.' },
+      { speaker: 'I', text: 'Die Betonschäden am Schaft sind kartiert.', labels: [information('betonschäden', 'kartiert')] },
+      { speaker: 'I', text: 'An drei Stellen ist die Bewehrung freigelegt.', labels: [information('bewehrung', 'freigelegt')] },
+      { speaker: 'A', text: 'Herr Rapp, schicken Sie mir bitte bis Donnerstag ein Sanierungskonzept.', labels: [task('Oskar Rapp', '2033-02-03', 'sanierungskonzept')] },
+      { speaker: 'I', text: 'Das schaffe ich.' },
+      { speaker: 'N', text: 'Wir haben uns darauf geeinigt, dass der Turm seine rote Farbe behält.', labels: [decision('turm', 'farbe')] },
+      { speaker: 'A', text: 'Die Farbmuster lege ich bis Ende Februar vor.', labels: [task('Bruno Wendling', '2033-02-28', 'farbmuster')] },
+      { speaker: 'A', text: 'Danke, wir sehen uns in zwei Wochen.' },
     ],
   },
 ];
