@@ -27,20 +27,20 @@ const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{
 const BETWEEN_NAMES = String.raw`(?:,\s*(?:und\s+)?|\s+und\s+)`;
 /** Between people listed with their companies also nothing, where speech recognition left out the comma before the next title. */
 const BETWEEN_LISTED = String.raw`(?:${BETWEEN_NAMES}|\s+(?=(?:Herrn?|Frau)\s))`;
-/**
- * "Heute sind Frau Neumeier, Herr Franke und Frau Roth da.", also heard without its "da", or "… sind
- * heute" after words heard wrong ("Aber ich sind heute Frau Aksoy und Herr Mertens." for "Dabei sind
- * heute …"): nothing but the names of those present.
- */
-const NAMES_PRESENT = new RegExp(
-  String.raw`^(?:(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){1,3}(?:sind|ist)\s+heute\s+)(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort))?[.!]?$`,
-  'u',
-);
 // The first agenda item run into the list, its full stop lost: after a list of titled people or
 // companies as "Punkt …" ("…, Punkteins mit O-Bau.", "…, Punktinens Fenster."), after "… sind da" as
 // "zuerst …" ("… sind da zuerst der Dachstuhl.").
 const RUNS_INTO_FIRST_ITEM = String.raw`(?:,\s+Punkt[^.!?]*)?`;
 const FIRST_ITEM_RUN_ON = String.raw`(?:,?\s+(?:zuerst|zunächst|erstens)\s+[^.!?]*)?`;
+/**
+ * "Heute sind Frau Neumeier, Herr Franke und Frau Roth da.", also heard without its "da", or "… sind
+ * heute" after words heard wrong ("Aber ich sind heute Frau Aksoy und Herr Mertens." for "Dabei sind
+ * heute …"), also after a greeting ("Guten Tag, heute sind Herr Rapp und Frau Strobel da zuerst den Beton", the first item run on): nothing but the names of those present.
+ */
+const NAMES_PRESENT = new RegExp(
+  String.raw`^(?:(?:[^,.!?]+,\s+)?(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|ist)\s+(?:heute\s+)?|(?:\p{L}+\s+){1,3}(?:sind|ist)\s+heute\s+)(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})*)(?:\s+(?:da|hier|anwesend|dabei|mit\s+dabei|vor\s+Ort)${FIRST_ITEM_RUN_ON})?[.!]?$`,
+  'u',
+);
 /**
  * "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard), "Guten Morgen, Frau
  * Neumann und Herr Schulze sind da." (heard "…, sind da..." too; "Herrberger und Herr Schulz sind da zuerst …", the next item run on): names of those present, then that they are.

@@ -156,6 +156,7 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Die Trager ist bis zu einer Stag in die Kleine ein.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Frau Böhm, bitter stimmen wir die Lagernirkstechnosen, bis noch ein Stack mit Frau Mahler.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Herr Maier, dichten sie die Stelle bitter bist doch das Tag ab.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    expect(heardDueDate('Rapp, schicken sie mir better, bis dann als Tag ein Sanierungskonzept.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Der Verzug beträgt bis zu einem Tag.', MEETING)).toBeNull();
     // A day of the twenties heard as its two numbers, in the order said ("zweiundzwanzigsten").
     expect(heardDueDate('Freigabe bekommen sie spätestens am 2. 20. März.', '2029-03-14')).toEqual({ date: '2029-03-22', said: false });

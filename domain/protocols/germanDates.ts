@@ -191,8 +191,8 @@ const TEEN_AS_DIGIT = /(?<![\p{L}])zum\s+([3-9])\s+(\p{L}{6,8})(?![\p{L}])/giu;
 
 /** A word before "Woche" that may be "nächste(r/n)" misheard ("bis Ende nechter Woche"). */
 const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
-/** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis noch ein Stack", "bis zu einer Stag", "bist doch das Tag" (not "bis zu einem Tag"). */
-export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+(?:tag|stack)|zu\s+einer?\s+stag|doch\s+das\s+tag)(?![\p{L}])/giu;
+/** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis noch ein Stack", "bis zu einer Stag", "bist doch das Tag", "bis dann als Tag" (not "bis zu einem Tag"). */
+export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+(?:tag|stack)|zu\s+einer?\s+stag|doch\s+das\s+tag|dann\s+als\s+tag)(?![\p{L}])/giu;
 /** "bis Mittwoch nächster Woche" as Whisper hears it: "bis mit Wochenächster Woche", "bis mit Wochen echter Woche", "bis mit Wochenrechter Woche", "bis mit Wochnächster, Woch". */
 const MIDWEEK_AS_HEARD = /(?<![\p{L}])(bis|spätestens|am)\s+mit\s*woche?n?\s*\p{L}{2,8},?\s+woche?(?![\p{L}])/giu;
 /**

@@ -18,6 +18,11 @@ describe('splitSentences', () => {
     expect(splitSentences('Die Fenster kommen... im Mai.')).toEqual(['Die Fenster kommen... im Mai.']);
   });
 
+  it('ends no sentence after a request\'s verb whose "Sie" was heard "Die", and does after a noun', () => {
+    expect(splitSentences('Bauch, Ruoff, Geben Die Herrn Welsch, Bitter Bescheid, Wenn die Ferien befertigt sind.')).toEqual(['Bauch, Ruoff, Geben Die Herrn Welsch, Bitter Bescheid, Wenn die Ferien befertigt sind.']);
+    expect(splitSentences('Punkt eins, Schwimmerbecken Wir werden kürzlich gefliest.')).toEqual(['Punkt eins, Schwimmerbecken', 'Wir werden kürzlich gefliest.']);
+  });
+
   it('ends a sentence before an article, a pronoun or the cue of information written in lower case after its full stop', () => {
     // Two segments of one voice joined into one turn, the second heard in lower case.
     expect(splitSentences('Die Musst runte mehr da machen wie am Donnerstag mit Herrn Eger. zu Info, die im Markt und startet im Jahr.')).toEqual([

@@ -18,10 +18,15 @@ const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf'
  * Words that German writes with a capital only at the start of a sentence (articles, pronouns
  * other than the polite "Sie", openers of minutes). Speech recognition often leaves out the full
  * stop but still capitalises the next sentence ("… bis Freitag Es wird festgelegt …"); nouns,
- * prepositions and the numbers it capitalises at random do not count.
+ * prepositions and the numbers it capitalises at random do not count. A request's verb that opens its clause
+ * asks the one spoken to, whose "Sie" is heard "Die" ("Frau Ruoff, Geben Die Herrn Welsch Bescheid"): no sentence ends after it.
  */
 const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Zur|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end|Heute)(?![\p{L}])`;
-const SENTENCE_START = new RegExp(String.raw`(?<=[\p{Ll}\d])\s+(?=${STARTERS})`, 'gu');
+/** Verbs a request opens with, capitalised as speech recognition writes the first word of a clause. */
+const REQUEST_VERB_OPENING = [...TASK_VERBS.split('|').filter((verb) => /^\p{L}+en$/u.test(verb)), 'geben', 'sagen', 'denken', 'rufen', 'bringen', 'nehmen', 'machen', 'sorgen', 'teilen']
+  .map(capitalised)
+  .join('|');
+const SENTENCE_START = new RegExp(String.raw`(?<=[\p{Ll}\d])(?<!(?:^|,\s*)(?:${REQUEST_VERB_OPENING}))\s+(?=${STARTERS})`, 'gu');
 const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
 
 /**

@@ -168,6 +168,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Sind da wir können anfangen.', 'NICHTS'],
     ['Hüsklott mit einander, das ist unsere zweite Baubesprachung.', 'NICHTS'],
     ['Ersten, die Fassade,', 'TOP'],
+    ['Wittens, Ferien aus Bauch.', 'TOP'],
     ['Nächte Stema, Fliesen in den Maliterräumen,', 'TOP'],
     ['Wie Regenfest, die Fasagenwitt in Nilbergraube schichtet', 'FESTLEGUNG'],
     ['Die unter Konstruktion, für die Auffassade montieren wir ab dem Zenten Juli.', 'INFORMATION'],
@@ -565,6 +566,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Amatoren können erst, nach dem Verfugen montiert werden.', 'INFORMATION'],
     // Four of the Beteiligte named after the greeting, the first item run on ("als erstes die Bäder"): attendance.
     ['Tag aller Zintar, Frau Henning, Herr Ebeling, Herr Lutter und Frau Ester, als erster Stiehbeder.', 'NICHTS'],
+    // Those present after a greeting, the first item run on.
+    ['Guten Tag, heute sind Herr Rapp und Frau Storbel da zuerst den Beton', 'NICHTS'],
+    // "Wir haben uns darauf geeinigt, dass …" with its "darauf" heard as two words, "geeinigt" as "gereinigt", "dass" as "nach".
+    ['Wir haben uns dann auch gereinigt, nach dem Turm meine Waterfarbe entfernt.', 'FESTLEGUNG'],
   ])('%s -> %s', (sentence, kind) => {
     expect(kindByRule(sentence)).toBe(kind);
   });
@@ -883,7 +888,7 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.', 'Das kriege ich hin.', 'Krieger ich hin.', 'Das ist knapp, aber machbar.', 'Das ist klar, aber machbar.', 'Gemacht,', 'Genner, mach ich.', 'Ja, ist notiert.', 'Notiert.', 'Habe ich mir notiert.', 'Wirt gemacht.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.', 'Das kriege ich hin.', 'Krieger ich hin.', 'Das ist knapp, aber machbar.', 'Das ist klar, aber machbar.', 'Gemacht,', 'Genner, mach ich.', 'Ja, ist notiert.', 'Notiert.', 'Habe ich mir notiert.', 'Wirt gemacht.', 'Machen!']) expect(isAcknowledgement(said), said).toBe(true);
     // Committing to it, not only saying it was heard.
     for (const said of ['Mache ich.', 'Machen wir.', 'Wird gemacht.', 'Gemacht,', 'Bekommen Sie!', 'Wird erledigt.']) expect(commitsToWhatWasSaid(said), said).toBe(true);
     for (const said of ['Alles klar.', 'In Ordnung.', 'Gerne.', 'Kein Problem.', 'Der Kran ist gemacht.']) expect(commitsToWhatWasSaid(said), said).toBe(false);
