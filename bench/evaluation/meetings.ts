@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -5955,6 +5955,79 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'N', text: 'Wir haben uns darauf geeinigt, dass der Turm seine rote Farbe behält.', labels: [decision('turm', 'farbe')] },
       { speaker: 'A', text: 'Die Farbmuster lege ich bis Ende Februar vor.', labels: [task('Bruno Wendling', '2033-02-28', 'farbmuster')] },
       { speaker: 'A', text: 'Danke, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 5 Neubau Busdepot Talbach',
+    date: '2033-02-02', // Wednesday
+    participants: [
+      { key: 'C', name: 'Jörg Altmann', company: 'Altmann Bauplanung', role: 'Bauleitung' },
+      { key: 'K', name: 'Miriam Kehl', company: 'Kehl Asphaltbau', role: 'Gewerk' },
+      { key: 'W', name: 'Rolf Dörr', company: 'Dörr Metallbau', role: 'Gewerk' },
+      { key: 'Y', name: 'Nina Quandt', company: 'Verkehrsbetriebe Talbach', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Morgen zusammen, dabei sind heute Frau Kehl, Herr Dörr und Frau Quandt.' },
+      { speaker: 'C', text: 'Erster Punkt, die Außenflächen.' },
+      { speaker: 'K', text: 'Die Asphalttragschicht auf dem Hof ist eingebaut.', labels: [information('asphalttragschicht', 'eingebaut')] },
+      { speaker: 'K', text: 'Die Deckschicht kommt erst, wenn es wärmer ist.', labels: [information('deckschicht', 'wärmer')] },
+      { speaker: 'Y', text: 'Die Busse müssen aber ab März auf den Hof.', labels: [information('busse', 'märz')] },
+      { speaker: 'C', text: 'Frau Kehl, bitte prüfen Sie, ob eine Deckschicht im Februar möglich ist, und geben Sie mir bis Montag Bescheid.', labels: [task('Miriam Kehl', '2033-02-07', 'deckschicht', 'bescheid')] },
+      { speaker: 'K', text: 'Ja, mache ich.' },
+      { speaker: 'C', text: 'Nächster Punkt, die Hallentore.' },
+      { speaker: 'W', text: 'Die Tore sind eingebaut, es fehlen nur noch die Lichtschranken.', labels: [information('tore', 'lichtschranken')] },
+      { speaker: 'W', text: 'Die Lichtschranken bauen wir am Donnerstag ein.', labels: [task('Dörr Metallbau', '2033-02-03', 'lichtschranken')] },
+      { speaker: 'Y', text: 'Wir haben festgelegt, dass die Tore eine Fernbedienung bekommen.', labels: [decision('tore', 'fernbedienung')] },
+      { speaker: 'C', text: 'Herr Dörr, schicken Sie mir dafür bitte bis Ende der Woche ein Nachtragsangebot.', labels: [task('Rolf Dörr', '2033-02-04', 'nachtragsangebot')] },
+      { speaker: 'W', text: 'Geht klar.' },
+      { speaker: 'C', text: 'Gut, danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 12 Umbau Stadthalle Kürten',
+    date: '2033-02-04', // Friday
+    participants: [
+      { key: 'D', name: 'Ulrike Brahms', company: 'Brahms Architekten', role: 'Bauleitung' },
+      { key: 'M', name: 'Fabian Ortlieb', company: 'Ortlieb Bühnentechnik', role: 'Gewerk' },
+      { key: 'T', name: 'Heinz Wehner', company: 'Stadt Kürten', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'D', text: 'Hallo, wir sind zu dritt, Herr Ortlieb, Herr Wehner und ich.' },
+      { speaker: 'D', text: 'Es geht heute um die Bühne.' },
+      { speaker: 'M', text: 'Die Obermaschinerie ist montiert und geprüft.', labels: [information('obermaschinerie', 'geprüft')] },
+      { speaker: 'M', text: 'Bei der Unterbühne hängen wir eine Woche hinterher.', labels: [information('unterbühne', 'hinterher')] },
+      { speaker: 'D', text: 'Woran liegt das?' },
+      { speaker: 'M', text: 'Die Hubpodien wurden zu spät geliefert.', labels: [information('hubpodien', 'geliefert')] },
+      { speaker: 'T', text: 'Der erste Auftritt ist am zwölften März, das bleibt so.', labels: [decision('auftritt', 'märz')] },
+      { speaker: 'D', text: 'Herr Ortlieb, schicken Sie uns bitte bis Mittwoch einen neuen Terminplan für die Unterbühne.', labels: [task('Fabian Ortlieb', '2033-02-09', 'terminplan', 'unterbühne')] },
+      { speaker: 'M', text: 'Das mache ich.' },
+      { speaker: 'D', text: 'Die Abstimmung mit dem Brandschutz übernehme ich.', labels: [task('Ulrike Brahms', null, 'abstimmung', 'brandschutz')] },
+      { speaker: 'D', text: 'Danke, schönes Wochenende.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 15 Neubau Ärztehaus Mühltal',
+    date: '2033-02-08', // Tuesday
+    participants: [
+      { key: 'A', name: 'Dieter Kaufhold', company: 'Kaufhold Projektbau', role: 'Bauleitung' },
+      { key: 'H', name: 'Lea Blum', company: 'Blum Malerbetrieb', role: 'Gewerk' },
+      { key: 'L', name: 'Stefan Jäckel', company: 'Jäckel Sanitär', role: 'Gewerk' },
+      { key: 'P', name: 'Marion Degen', company: 'Degen Bodenbeläge', role: 'Gewerk' },
+      { key: 'R', name: 'Walter Gessner', company: 'Ärztehaus Mühltal GbR', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, es sind alle fünf da.' },
+      { speaker: 'A', text: 'Zuerst die Praxisräume im Erdgeschoss.' },
+      { speaker: 'H', text: 'Die Wände sind gespachtelt und einmal gestrichen.', labels: [information('wände', 'gestrichen')] },
+      { speaker: 'H', text: 'Den zweiten Anstrich machen wir nach dem Bodenbelag.', labels: [task('Blum Malerbetrieb', null, 'anstrich')] },
+      { speaker: 'P', text: 'Der Bodenbelag wird ab Montag verlegt.', labels: [information('bodenbelag', 'verlegt')] },
+      { speaker: 'L', text: 'In der Zahnarztpraxis fehlen noch die Absauganschlüsse.', labels: [information('absauganschlüsse')] },
+      { speaker: 'A', text: 'Herr Jäckel, wann sind die fertig?' },
+      { speaker: 'L', text: 'Bis Freitag sind die drin.', labels: [task('Stefan Jäckel', '2033-02-11', 'absauganschlüsse')] },
+      { speaker: 'R', text: 'Es ist beschlossen, dass die Praxis am ersten April eröffnet.', labels: [decision('praxis', 'april')] },
+      { speaker: 'A', text: 'Frau Degen, liefern Sie mir bitte bis Donnerstag die Pflegeanleitung für den Boden.', labels: [task('Marion Degen', '2033-02-10', 'pflegeanleitung')] },
+      { speaker: 'P', text: 'Mache ich.' },
+      { speaker: 'A', text: 'Danke, bis nächsten Dienstag.' },
     ],
   },
 ];
