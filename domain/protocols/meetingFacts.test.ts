@@ -98,6 +98,8 @@ describe('attendance', () => {
     expect(presentCount(['Es sind alle fünf Tage belegt.'])).toBeNull();
     // Its "da" run into the number.
     expect(presentCount(['Morden, Es sind alle Vierta, Temaines, die Fahrzeughalle.'])).toBe(4);
+    expect(presentCount(['Guten Morgen, Es sind alle Fünften, Ärzte, Praxishojmer im Erdgeschoss.'])).toBe(5);
+    expect(presentCount(['Es sind alle fünften Klassen umgezogen.'])).toBeNull();
     // "wir sind heute zu dritt" as heard in two voices: "mir Lindhäuter zu bit"; "zu viert" as "zu viel".
     expect(presentCount(['Hallo, mir Lindhäuter zu bit, Thema eins, der Holzbau.'])).toBe(3);
     expect(presentCount(['Wir sind heute zu viel.'])).toBe(4);

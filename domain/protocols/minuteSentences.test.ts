@@ -318,6 +318,7 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Frau Hartmann, Melden Diebete, Missende Januar beim Landratsamt.')).toBe('Frau Hartmann, Melden Diebete, bis ende Januar beim Landratsamt.');
     expect(cleanSentence('Die Firma Miss liefert.')).toBe('Die Firma Miss liefert.');
     expect(cleanSentence('Mache, die Witter haben die Missmontag.')).toBe('Mache, die Witter haben die bis montag.');
+    expect(cleanSentence('Frau Kehl, geben Sie nie Wismontag Bescheid.')).toBe('Frau Kehl, geben Sie nie bis montag Bescheid.');
     // "bitte" heard run into the word before it.
     expect(cleanSentence('Frau Bauer, Clever Siebete, weh uns die Schlüssel gibt.')).toBe('Frau Bauer, Clever Sie bitte, weh uns die Schlüssel gibt.');
     expect(cleanSentence('Denken Siebetör daran.')).toBe('Denken Sie bitte daran.');

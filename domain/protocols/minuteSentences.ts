@@ -387,9 +387,9 @@ const PLEASE_RUN_INTO_VERB = new RegExp(String.raw`(?<![\p{L}])([Bb]itte)r?(?=(?
 
 /**
  * "bis" as Whisper hears it in these voices, before what a deadline names: "Miss Freitag", "Miss Ender Juli", "Missende Januar", "Missmontag"
- * (twenty times in the evaluation's transcripts; no German word is written so).
+ * (twenty times in the evaluation's transcripts; no German word is written so), "Wismontag" too.
  */
-const UNTIL_HEARD_AS_MISS = /(?<![\p{L}])Miss(?:\s+(?=(?:ende[rns]?|mitte|anfang|zum|zur|montag|dienstag|mittwoch|donnerstag|freitag|morgen|übermorgen|nächste[nr]?|kw)(?![\p{L}]))|(?=(?:ende|montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}])))/giu;
+const UNTIL_HEARD_AS_MISS = /(?<![\p{L}])(?:Miss\s+(?=(?:ende[rns]?|mitte|anfang|zum|zur|montag|dienstag|mittwoch|donnerstag|freitag|morgen|übermorgen|nächste[nr]?|kw)(?![\p{L}]))|(?:Miss|Wis)(?=(?:ende|montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}])))/giu;
 
 /**
  * "den Tauschen wie morgen aus", "Die letzte Bekerbetonieren wie am Donnerstag", "Außer anlagen vergeben wie Nächster Woche": "wir"
