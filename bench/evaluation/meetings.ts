@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth, and after rules from those, the two-hundred-and-ninth to two-hundred-and-eleventh (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -6028,6 +6028,78 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'A', text: 'Frau Degen, liefern Sie mir bitte bis Donnerstag die Pflegeanleitung für den Boden.', labels: [task('Marion Degen', '2033-02-10', 'pflegeanleitung')] },
       { speaker: 'P', text: 'Mache ich.' },
       { speaker: 'A', text: 'Danke, bis nächsten Dienstag.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 3 Erweiterung Kläranlage Hochdorf',
+    date: '2033-02-10', // Thursday
+    participants: [
+      { key: 'I', name: 'Bernhard Seeger', company: 'Seeger Ingenieurbüro', role: 'Bauleitung' },
+      { key: 'N', name: 'Anja Winkel', company: 'Winkel Rohrleitungsbau', role: 'Gewerk' },
+      { key: 'S', name: 'Harald Buck', company: 'Buck Betonbau', role: 'Gewerk' },
+      { key: 'V', name: 'Tina Kiefer', company: 'Abwasserverband Hochdorf', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'I', text: 'Guten Tag, heute dabei sind Frau Winkel, Herr Buck und Frau Kiefer.' },
+      { speaker: 'I', text: 'Wir fangen mit dem Nachklärbecken an.' },
+      { speaker: 'S', text: 'Die Bodenplatte des Nachklärbeckens ist betoniert.', labels: [information('bodenplatte', 'betoniert')] },
+      { speaker: 'S', text: 'Die Wände schalen wir ab Dienstag.', labels: [information('wände', 'dienstag')] },
+      { speaker: 'N', text: 'Die Zulaufleitung kann ich erst verlegen, wenn die Wände stehen.', labels: [information('zulaufleitung', 'wände')] },
+      { speaker: 'I', text: 'Frau Kiefer, wir brauchen bis Freitag Ihre Freigabe für die Pumpen.', labels: [task('Tina Kiefer', '2033-02-11', 'freigabe', 'pumpen')] },
+      { speaker: 'V', text: 'Die bekommen Sie.' },
+      { speaker: 'I', text: 'Zum Schluss noch die Zufahrt.' },
+      { speaker: 'N', text: 'Die Zufahrt ist durch unsere Rohre blockiert.', labels: [information('zufahrt', 'blockiert')] },
+      { speaker: 'N', text: 'Die Rohre räume ich morgen weg.', labels: [task('Anja Winkel', '2033-02-11', 'rohre')] },
+      { speaker: 'V', text: 'Wir haben vereinbart, dass die Zufahrt nachts gesperrt bleibt.', labels: [decision('zufahrt', 'gesperrt')] },
+      { speaker: 'I', text: 'Danke, dann bis zum nächsten Mal.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 6 Neubau Parkhaus Kappel',
+    date: '2033-02-14', // Monday
+    participants: [
+      { key: 'B', name: 'Rüdiger Benz', company: 'Benz Bauleitung', role: 'Bauleitung' },
+      { key: 'E', name: 'Sandra Hager', company: 'Hager Stahlbetonbau', role: 'Gewerk' },
+      { key: 'G', name: 'Henrik Rist', company: 'Rist Elektro', role: 'Gewerk' },
+      { key: 'O', name: 'Birgit Tamm', company: 'Tamm Beschichtungen', role: 'Gewerk' },
+      { key: 'U', name: 'Matthias Junker', company: 'Junker Schließanlagen', role: 'Gewerk' },
+      { key: 'X', name: 'Kerstin Pauly', company: 'Stadtwerke Kappel', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Morgen, es sind alle sechs da.' },
+      { speaker: 'B', text: 'Punkt eins, der Rohbau.' },
+      { speaker: 'E', text: 'Das vierte Parkdeck ist betoniert.', labels: [information('parkdeck', 'betoniert')] },
+      { speaker: 'E', text: 'Die Rampe zum Dach betonieren wir nächste Woche Mittwoch.', labels: [task('Hager Stahlbetonbau', '2033-02-23', 'rampe')] },
+      { speaker: 'B', text: 'Punkt zwei, die Beschichtung.' },
+      { speaker: 'O', text: 'Die Beschichtung im ersten Deck ist fertig.', labels: [information('beschichtung', 'fertig')] },
+      { speaker: 'O', text: 'Im zweiten Deck ist es noch zu kalt dafür.', labels: [information('kalt')] },
+      { speaker: 'X', text: 'Zur Info, die Eröffnung ist für Mai geplant.', labels: [information('eröffnung', 'mai')] },
+      { speaker: 'B', text: 'Herr Rist, klären Sie bitte bis Donnerstag mit den Stadtwerken den Anschluss der Ladesäulen.', labels: [task('Henrik Rist', '2033-02-17', 'anschluss', 'ladesäulen')] },
+      { speaker: 'G', text: 'Mache ich.' },
+      { speaker: 'U', text: 'Für die Schranken brauche ich noch die Kennzeichen der Dauerparker.', labels: [information('schranken', 'kennzeichen')] },
+      { speaker: 'X', text: 'Die Liste schicke ich Ihnen bis Ende des Monats.', labels: [task('Kerstin Pauly', '2033-02-28', 'liste')] },
+      { speaker: 'B', text: 'Es bleibt dabei, dass die Einfahrt an der Nordseite liegt.', labels: [decision('einfahrt', 'nordseite')] },
+      { speaker: 'B', text: 'Danke, bis nächsten Montag.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 4 Sanierung Turnhalle Bucheck',
+    date: '2033-02-16', // Wednesday
+    participants: [
+      { key: 'C', name: 'Armin Falkner', company: 'Falkner Architekten', role: 'Bauleitung' },
+      { key: 'J', name: 'Simone Kolbe', company: 'Kolbe Dachtechnik', role: 'Gewerk' },
+      { key: 'Q', name: 'Detlef Mangold', company: 'Gemeinde Bucheck', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Hallo, wir sind heute zu dritt.' },
+      { speaker: 'C', text: 'Heute geht es um das Dach und die Fenster.' },
+      { speaker: 'J', text: 'Das Dach ist dicht, die Blechanschlüsse sind gemacht.', labels: [information('dach', 'blechanschlüsse')] },
+      { speaker: 'J', text: 'Die Rinnen montieren wir, sobald das Gerüst verbreitert ist.', labels: [task('Kolbe Dachtechnik', null, 'rinnen')] },
+      { speaker: 'C', text: 'Das Gerüst lasse ich bis Mittwoch nächster Woche verbreitern.', labels: [task('Armin Falkner', '2033-02-23', 'gerüst')] },
+      { speaker: 'Q', text: 'Die neuen Fenster sollen dreifach verglast werden, das haben wir so beschlossen.', labels: [decision('fenster', 'verglast')] },
+      { speaker: 'C', text: 'Frau Kolbe, bitte denken Sie an die Abdeckung der Lichtkuppeln.', labels: [task('Simone Kolbe', null, 'abdeckung', 'lichtkuppeln')] },
+      { speaker: 'J', text: 'Gut, machen wir.' },
+      { speaker: 'C', text: 'Danke, bis zum nächsten Termin.' },
     ],
   },
 ];
