@@ -9,6 +9,8 @@ const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dri
 /** "Es sind alle fünf da." (its "da" heard "Tage" at times, or run into the number: "alle Vierta", "alle Fünften,"; not "alle fünften Klassen"), "Alle sechs sind da.": the number as said. */
 const ALL_COUNTED: readonly (readonly [string, number])[] = [['zwei', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8]];
 const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
+/** "Es sind alle sechs da." heard "Es sind alle Nexar" (its "sechs da" as one word, as "zu sechst" is heard "zunexte"): nothing else is said so. */
+const ALL_SIX_HEARD = /(?<![\p{L}])sind\s+(?:heute\s+)?alle\s+nexar?(?![\p{L}])/iu;
 
 // "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei" (its verb misheard too: "heute nimmt Frau Seidel und …"), "Mit dabei sind …" (its verb misheard too:
 // "mit dabei nicht Herr …"), "Mit am Tisch sitzen heute …", "Anwesend: …", "Teilnehmer sind …",
@@ -97,6 +99,7 @@ const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|tage?(?=[.!]?$))|[dt]a|[dt]en(?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da."; `sure` where the number was heard as said. */
 export function countSaid(sentence: string): { count: number; sure: boolean } | null {
+  if (ALL_SIX_HEARD.test(sentence)) return { count: 6, sure: true };
   const all = ALL_COUNT_SAID.exec(sentence);
   if (all) return { count: ALL_COUNTED.find(([word]) => word === (all[1] ?? all[2])!.toLocaleLowerCase('de-DE'))![1], sure: true };
   const counted = COUNT_SAID.exec(sentence);
@@ -125,7 +128,7 @@ const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eä]\p{L}*\s+
 /** Who is present or excused, said in any of the ways above. */
 export const isAttendance = (sentence: string) => {
   const text = sentence.trim();
-  return ATTENDANCE.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text));
+  return ATTENDANCE.test(sentence) || ALL_SIX_HEARD.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text));
 };
 
 export interface Attendance {

@@ -157,6 +157,9 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Frau Böhm, bitter stimmen wir die Lagernirkstechnosen, bis noch ein Stack mit Frau Mahler.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Herr Maier, dichten sie die Stelle bitter bist doch das Tag ab.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Rapp, schicken sie mir better, bis dann als Tag ein Sanierungskonzept.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    expect(heardDueDate('Ist, kreimlich bitter, bist noch ein Stark mit den Statmer den Anschluss.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    // "nächste Woche Mittwoch" heard "nächste Woche mit Woche": that day of the coming week, not its Friday.
+    expect(heardDueDate('Die Rampe betonieren wir nächste Woche mit Woche.', MEETING)).toEqual({ date: '2026-12-02', said: false });
     expect(heardDueDate('Der Verzug beträgt bis zu einem Tag.', MEETING)).toBeNull();
     // A day of the twenties heard as its two numbers, in the order said ("zweiundzwanzigsten").
     expect(heardDueDate('Freigabe bekommen sie spätestens am 2. 20. März.', '2029-03-14')).toEqual({ date: '2029-03-22', said: false });

@@ -141,6 +141,7 @@ function withHeardDays(text: string): string {
     .replace(MIDWEEK_AS_HEARD, '$1 mittwoch nächster woche')
     .replace(MIDWEEK_RUN_ON, (all: string, word: string, next: string) => (editDistance(next.toLowerCase(), 'nächster') <= 2 ? `${word} mittwoch nächster woche` : all))
     .replace(MIDWEEK_CUT, '$1 mittwoch')
+    .replace(NEXT_WEEK_MIDWEEK_AS_HEARD, '$1mittwoch')
     .replace(WEEK_AFTER_NEXT, '$1woche')
     .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (['woche', 'wochen'].some((week) => editDistance(heard.toLowerCase(), week) <= 2) || /^woche\p{L}/iu.test(heard) ? `${end}woche` : all))
     .replace(END_AS_HEARD, 'ende')
@@ -191,8 +192,8 @@ const TEEN_AS_DIGIT = /(?<![\p{L}])zum\s+([3-9])\s+(\p{L}{6,8})(?![\p{L}])/giu;
 
 /** A word before "Woche" that may be "nächste(r/n)" misheard ("bis Ende nechter Woche"). */
 const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
-/** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis noch ein Stack", "bis zu einer Stag", "bist doch das Tag", "bis dann als Tag" (not "bis zu einem Tag"). */
-export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+(?:tag|stack)|zu\s+einer?\s+stag|doch\s+das\s+tag|dann\s+als\s+tag)(?![\p{L}])/giu;
+/** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis noch ein Stack", "bist noch ein Stark", "bis zu einer Stag", "bist doch das Tag", "bis dann als Tag" (not "bis zu einem Tag"). */
+export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+(?:tag|stack|stark)|zu\s+einer?\s+stag|doch\s+das\s+tag|dann\s+als\s+tag)(?![\p{L}])/giu;
 /** "bis Mittwoch nächster Woche" as Whisper hears it: "bis mit Wochenächster Woche", "bis mit Wochen echter Woche", "bis mit Wochenrechter Woche", "bis mit Wochnächster, Woch". */
 const MIDWEEK_AS_HEARD = /(?<![\p{L}])(bis|spätestens|am)\s+mit\s*woche?n?\s*\p{L}{2,8},?\s+woche?(?![\p{L}])/giu;
 /**
@@ -200,6 +201,8 @@ const MIDWEEK_AS_HEARD = /(?<![\p{L}])(bis|spätestens|am)\s+mit\s*woche?n?\s*\p
  * Woche". Both days mean that week's Wednesday.
  */
 const MIDWEEK_RUN_ON = /(?<![\p{L}])(bis|spätestens|am)\s+mit\p{L}{0,5}?\s*(?:\p{L}{2,4}\s+)?(n\p{L}{4,7})\s+woche(?![\p{L}])/giu;
+/** "nächste Woche Mittwoch" heard "nächste Woche mit Woche": no one says that otherwise. */
+const NEXT_WEEK_MIDWEEK_AS_HEARD = /(?<![\p{L}])(nächste[nr]?\s+woche,?\s+)mit\s*woche(?![\p{L}])/giu;
 /** "bis Mittwoch" cut after its first syllable and its second heard as another word: "bis mit Wachbescheid" (bis Mittwoch Bescheid), "bis mit Woch". */
 const MIDWEEK_CUT = /(?<![\p{L}])(bis|spätestens|am)\s+mit\s+w[ao]ch\p{L}*/giu;
 /** "nächste Woche" with its "Woche" heard as "vorhin", "Vorgen", "fordern", "Folgen" (all eight such in the evaluation's transcripts); not "die nächste Vorgabe". */

@@ -100,6 +100,8 @@ describe('attendance', () => {
     expect(presentCount(['Morden, Es sind alle Vierta, Temaines, die Fahrzeughalle.'])).toBe(4);
     expect(presentCount(['Guten Morgen, Es sind alle Fünften, Ärzte, Praxishojmer im Erdgeschoss.'])).toBe(5);
     expect(presentCount(['Es sind alle fünften Klassen umgezogen.'])).toBeNull();
+    // "alle sechs da" heard as one word.
+    expect(presentCount(['Morgen, es sind alle Nexar, Punkt ein, der Formaul,'])).toBe(6);
     // "wir sind heute zu dritt" as heard in two voices: "mir Lindhäuter zu bit"; "zu viert" as "zu viel".
     expect(presentCount(['Hallo, mir Lindhäuter zu bit, Thema eins, der Holzbau.'])).toBe(3);
     expect(presentCount(['Wir sind heute zu viel.'])).toBe(4);

@@ -573,6 +573,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir haben festgelegt, dass …" with its "Wir haben" run together and its "dass" heard "fast"; not what is not yet fixed.
     ['Herben festgelegt, fast die Tolle einer Ferne in den Unbekommen.', 'FESTLEGUNG'],
     ['Das ist noch nicht festgelegt, dass wir das machen.', 'INFORMATION'],
+    // "vereinbart" heard "für ein Bart"; "alle sechs da" heard "alle Nexar": attendance, its "Morgen" the greeting.
+    ['Wir haben für ein Bart, dass die Zufahrt nachts gesperrt bleibt.', 'FESTLEGUNG'],
+    ['Morgen, es sind alle Nexar.', 'NICHTS'],
   ])('%s -> %s', (sentence, kind) => {
     expect(kindByRule(sentence)).toBe(kind);
   });
