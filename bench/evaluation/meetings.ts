@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth, and after rules from those, the two-hundred-and-ninth to two-hundred-and-eleventh (one meeting of six). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth, and after rules from those, the two-hundred-and-ninth to two-hundred-and-eleventh (one meeting of six), and after rules from those too, the two-hundred-and-twelfth to two-hundred-and-fourteenth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -6100,6 +6100,78 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'C', text: 'Frau Kolbe, bitte denken Sie an die Abdeckung der Lichtkuppeln.', labels: [task('Simone Kolbe', null, 'abdeckung', 'lichtkuppeln')] },
       { speaker: 'J', text: 'Gut, machen wir.' },
       { speaker: 'C', text: 'Danke, bis zum nächsten Termin.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 8 Neubau Mensa Ulmenhof',
+    date: '2033-02-18', // Friday
+    participants: [
+      { key: 'F', name: 'Claudia Nolte', company: 'Nolte Projektmanagement', role: 'Bauleitung' },
+      { key: 'K', name: 'Ralf Böhme', company: 'Böhme Großküchen', role: 'Gewerk' },
+      { key: 'R', name: 'Ingo Pape', company: 'Pape Elektrotechnik', role: 'Gewerk' },
+      { key: 'Z', name: 'Gisela Ruf', company: 'Schulverband Ulmenhof', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'F', text: 'Schönen guten Morgen, anwesend sind Herr Böhme, Herr Pape und Frau Ruf.' },
+      { speaker: 'F', text: 'Wir starten mit der Küchentechnik.' },
+      { speaker: 'K', text: 'Die Kühlzellen sind gestellt, die Kältetechnik fehlt noch.', labels: [information('kühlzellen', 'kältetechnik')] },
+      { speaker: 'K', text: 'Die Spülstraße kommt in der übernächsten Woche.', labels: [information('spülstraße')] },
+      { speaker: 'F', text: 'Herr Böhme, stimmen Sie bitte den Liefertermin bis Dienstag mit Herrn Pape ab.', labels: [task('Ralf Böhme', '2033-02-22', 'liefertermin')] },
+      { speaker: 'K', text: 'Alles klar.' },
+      { speaker: 'R', text: 'Die Elektroanschlüsse für die Küche sind vorbereitet.', labels: [information('elektroanschlüsse', 'vorbereitet')] },
+      { speaker: 'R', text: 'Ich brauche aber noch die Anschlusswerte der Geräte.', labels: [information('anschlusswerte')] },
+      { speaker: 'F', text: 'Die Anschlusswerte bekommen Sie von mir bis Montag.', labels: [task('Claudia Nolte', '2033-02-21', 'anschlusswerte')] },
+      { speaker: 'Z', text: 'Zur Kenntnis: Der Schulträger hat den Eröffnungstermin auf den ersten September gelegt.', labels: [information('eröffnungstermin', 'september')] },
+      { speaker: 'F', text: 'Damit ist festgelegt, dass die Küche bis Ende Juli fertig sein muss.', labels: [decision('küche', 'juli')] },
+      { speaker: 'F', text: 'Vielen Dank, wir sehen uns nächsten Freitag.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 3 Neubau Logistikhalle Weststadt',
+    date: '2033-02-22', // Tuesday
+    participants: [
+      { key: 'H', name: 'Oliver Krebs', company: 'Krebs Baumanagement', role: 'Bauleitung' },
+      { key: 'T', name: 'Yvonne Pilz', company: 'Pilz Industrieböden', role: 'Gewerk' },
+      { key: 'W', name: 'Günther Kampe', company: 'Weststadt Logistik GmbH', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'H', text: 'Guten Tag, heute sind Frau Pilz und Herr Kampe dabei.' },
+      { speaker: 'H', text: 'Thema ist die Bodenplatte.' },
+      { speaker: 'T', text: 'Der Hallenboden ist in drei Abschnitten betoniert.', labels: [information('hallenboden', 'betoniert')] },
+      { speaker: 'T', text: 'Den vierten Abschnitt betonieren wir am Freitag.', labels: [task('Pilz Industrieböden', '2033-02-25', 'abschnitt')] },
+      { speaker: 'W', text: 'Können Sie die Fugen vorher noch schneiden?' },
+      { speaker: 'T', text: 'Ja, die Fugen schneiden wir morgen.', labels: [task('Pilz Industrieböden', '2033-02-23', 'fugen')] },
+      { speaker: 'W', text: 'Gut, dann vereinbaren wir, dass die Regale ab März aufgestellt werden.', labels: [decision('regale', 'märz')] },
+      { speaker: 'H', text: 'Herr Kampe, schicken Sie mir bitte noch den Aufstellplan der Regale.', labels: [task('Günther Kampe', null, 'aufstellplan')] },
+      { speaker: 'W', text: 'Bekommen Sie.' },
+      { speaker: 'H', text: 'Danke, bis nächsten Dienstag.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 12 Neubau Wohnanlage Am Weinberg',
+    date: '2033-02-24', // Thursday
+    participants: [
+      { key: 'A', name: 'Konrad Eberle', company: 'Eberle Bauleitung', role: 'Bauleitung' },
+      { key: 'D', name: 'Hanna Sieg', company: 'Sieg Metallbau', role: 'Gewerk' },
+      { key: 'L', name: 'Pascal Biehl', company: 'Biehl Garten- und Landschaftsbau', role: 'Gewerk' },
+      { key: 'P', name: 'Mehmet Tekin', company: 'Tekin Spielplatzbau', role: 'Gewerk' },
+      { key: 'Y', name: 'Renate Hollstein', company: 'Weinberg Wohnbau eG', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, wir sind heute zu fünft.' },
+      { speaker: 'A', text: 'Erstens, die Balkone.' },
+      { speaker: 'D', text: 'Die Balkongeländer an Haus eins sind montiert.', labels: [information('balkongeländer', 'montiert')] },
+      { speaker: 'D', text: 'An Haus zwei fehlen noch vier Geländer, die kommen Mitte März.', labels: [information('geländer', 'märz')] },
+      { speaker: 'Y', text: 'Die Käufer fragen, ob die Balkone einen Sichtschutz bekommen.', labels: [information('käufer', 'sichtschutz')] },
+      { speaker: 'A', text: 'Frau Sieg, machen Sie uns bitte bis Freitag nächster Woche ein Angebot für den Sichtschutz.', labels: [task('Hanna Sieg', '2033-03-04', 'angebot', 'sichtschutz')] },
+      { speaker: 'D', text: 'Mache ich gerne.' },
+      { speaker: 'A', text: 'Zweitens, die Außenanlagen.' },
+      { speaker: 'L', text: 'Die Wege sind gepflastert.', labels: [information('wege', 'gepflastert')] },
+      { speaker: 'L', text: 'Die Pflanzungen machen wir im April.', labels: [task('Biehl Garten- und Landschaftsbau', null, 'pflanzungen')] },
+      { speaker: 'P', text: 'Für die Spielgeräte brauchen wir noch die Freigabe vom Bauherrn.', labels: [information('spielgeräte', 'freigabe')] },
+      { speaker: 'Y', text: 'Die Freigabe gebe ich Ihnen bis Montag.', labels: [task('Renate Hollstein', '2033-02-28', 'freigabe')] },
+      { speaker: 'A', text: 'Es bleibt bei dem Übergabetermin am dreißigsten April.', labels: [decision('übergabetermin', 'april')] },
+      { speaker: 'A', text: 'Danke, bis in zwei Wochen.' },
     ],
   },
 ];
