@@ -126,6 +126,7 @@ function heardDay(word: string): string | null {
 function withHeardDays(text: string): string {
   return text
     .replace(DAY_AFTER_TOMORROW_SPLIT, 'übermorgen')
+    .replace(DAY_RUN_INTO_NEXT, (all: string, day: string, heard: string) => (editDistance(heard.toLowerCase(), 'nächster') <= 2 ? `${day} nächster` : all))
     .replace(AFTER_DEADLINE_WORD, (all: string, word: string, space: string, first: string, second: string | undefined) => {
       const alone = heardDay(first);
       if (alone) return `${word}${space || ' '}${alone}${second === undefined ? '' : ` ${second}`}`;
@@ -192,6 +193,8 @@ const TEEN_AS_DIGIT = /(?<![\p{L}])zum\s+([3-9])\s+(\p{L}{6,8})(?![\p{L}])/giu;
 
 /** A word before "Woche" that may be "nächste(r/n)" misheard ("bis Ende nechter Woche"). */
 const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
+/** A weekday and the "nächster" after it heard as one word before "Woche" ("bis Freitagnächter Woche"). */
+const DAY_RUN_INTO_NEXT = /(?<![\p{L}])(montag|dienstag|mittwoch|donnerstag|freitag)(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 /** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis noch ein Stack", "bist noch ein Stark", "bis zu einer Stag", "bist doch das Tag", "bis dann als Tag" (not "bis zu einem Tag"). */
 export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+(?:tag|stack|stark)|zu\s+einer?\s+stag|doch\s+das\s+tag|dann\s+als\s+tag)(?![\p{L}])/giu;
 /** "bis Mittwoch nächster Woche" as Whisper hears it: "bis mit Wochenächster Woche", "bis mit Wochen echter Woche", "bis mit Wochenrechter Woche", "bis mit Wochnächster, Woch". */
