@@ -123,10 +123,13 @@ function heardDay(word: string): string | null {
  * Vorgen" (nächster Woche), "bis mit Wachbescheid" (bis Mittwoch Bescheid), "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten) and "am 2. 20. März" (zweiundzwanzigsten).
  * A guess: a due date resolved from it is one the user confirms.
  */
+/** A word that may be "nächster" as heard ("nechter", "nächter"). */
+const heardAsNext = (word: string) => editDistance(word.toLowerCase(), 'nächster') <= 2;
+
 function withHeardDays(text: string): string {
   return text
     .replace(DAY_AFTER_TOMORROW_SPLIT, 'übermorgen')
-    .replace(DAY_RUN_INTO_NEXT, (all: string, day: string, heard: string) => (editDistance(heard.toLowerCase(), 'nächster') <= 2 ? `${day} nächster` : all))
+    .replace(DAY_RUN_INTO_NEXT, (all: string, day: string, heard: string) => (heardAsNext(heard) ? `${day} nächster` : all))
     .replace(AFTER_DEADLINE_WORD, (all: string, word: string, space: string, first: string, second: string | undefined) => {
       const alone = heardDay(first);
       if (alone) return `${word}${space || ' '}${alone}${second === undefined ? '' : ` ${second}`}`;
@@ -137,10 +140,10 @@ function withHeardDays(text: string): string {
       const ordinal = heardOrdinal(heard);
       return ordinal ? all.replace(heard, ordinal) : all;
     })
-    .replace(NEXT_BEFORE_WEEK, (all: string, heard: string) => (editDistance(heard.toLowerCase(), 'nächster') <= 2 ? 'nächster' : all))
+    .replace(NEXT_BEFORE_WEEK, (all: string, heard: string) => (heardAsNext(heard) ? 'nächster' : all))
     .replace(THURSDAY_AS_HEARD, 'bis donnerstag')
     .replace(MIDWEEK_AS_HEARD, '$1 mittwoch nächster woche')
-    .replace(MIDWEEK_RUN_ON, (all: string, word: string, next: string) => (editDistance(next.toLowerCase(), 'nächster') <= 2 ? `${word} mittwoch nächster woche` : all))
+    .replace(MIDWEEK_RUN_ON, (all: string, word: string, next: string) => (heardAsNext(next) ? `${word} mittwoch nächster woche` : all))
     .replace(MIDWEEK_CUT, '$1 mittwoch')
     .replace(NEXT_WEEK_MIDWEEK_AS_HEARD, '$1mittwoch')
     .replace(WEEK_AFTER_NEXT, '$1woche')
