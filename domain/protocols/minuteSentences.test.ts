@@ -109,6 +109,11 @@ describe('spokenSentences', () => {
     expect(sentences[1]!.utterance).toBe(turns[3]);
   });
 
+  it('runs a sentence cut after its article on into a day and month, which opens no agenda item', () => {
+    const turns = [turn('Eberle', 52.4, 54.4, 'Es bleibt bei dem'), turn('Eberle', 54.4, 58, 'Übergarbetermin am 30. April.')];
+    expect(spokenSentences(turns).map((s) => s.text)).toEqual(['Es bleibt bei dem Übergarbetermin am 30. April.']);
+  });
+
   it('joins an information cue said alone with what the same voice says next, not with another voice nor a question', () => {
     const turns = [
       turn('Adler', 41, 42.5, 'Zu Informationen.'),
@@ -560,6 +565,10 @@ describe('joinContinuations', () => {
     expect(texts(joinContinuations(said(['Frau Yilmaz bestellt den Kran.', A], ['Und zwar bis Ende nächster Woche.', A]), MEETING))).toEqual(['Frau Yilmaz bestellt den Kran bis Ende nächster Woche.']);
     expect(texts(joinContinuations(said(['Die Firma Kaiser liefert die Fenster.', A], ['Das bitte bis KW 50.', A]), MEETING))).toEqual(['Die Firma Kaiser liefert die Fenster bis KW 50.']);
     expect(texts(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Zum ersten Dezember.', A]), MEETING))).toEqual(['Herr Brandt prüft die Statik zum ersten Dezember.']);
+  });
+
+  it('joins no second deadline to a sentence that says its date: the goodbye after it stays apart', () => {
+    expect(texts(joinContinuations(said(['Es bleibt bei dem Übergabetermin am 30. April.', A], ['Bis in zwei Wochen.', A]), MEETING))).toEqual(['Es bleibt bei dem Übergabetermin am 30. April.', 'Bis in zwei Wochen.']);
   });
 
   it('joins what was decided to its opening, heard as a sentence of its own', () => {

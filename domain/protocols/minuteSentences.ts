@@ -592,7 +592,9 @@ export interface SpokenRange {
 function continuationOf(previous: string, sentence: string, meetingDate: string): string | null {
   if (isCutRequest(previous)) return endsCutRequest(sentence) ? sentence.trim() : null;
   if (previous.trim().endsWith('?')) return null;
-  return deadlineOnly(sentence, meetingDate) ?? (continuesAnnouncement(previous, sentence) ? sentence.trim() : null);
+  // A sentence has one deadline: "… am 30. April." | "Bis in zwei Wochen." is a goodbye after it.
+  const deadline = resolveGermanDueDate(previous, meetingDate) === null ? deadlineOnly(sentence, meetingDate) : null;
+  return deadline ?? (continuesAnnouncement(previous, sentence) ? sentence.trim() : null);
 }
 
 /**

@@ -626,6 +626,9 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('In zwei Wochen ist alles fertig.')).toBeNull();
     expect(agendaItemTitle('Die Schalungsfreigabe für das Treppenhaus schicke ich Ihnen in zwei Wochen.')).toBeNull();
     expect(agendaItemTitle('Die Decke wird am Montag betoniert.')).toBeNull();
+    // A day of a month among the first words: "30." is no item's number.
+    expect(agendaItemTitle('Übergarbetermin am 30. April.')).toBeNull();
+    expect(agendaItemTitle('Am 8. September.')).toBeNull();
   });
 
   it('are titled by what is opened or counted in words, not by the meeting or a time', () => {

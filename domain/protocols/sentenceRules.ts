@@ -5,7 +5,7 @@
 // replaced by the model's. Also who a first-person commitment belongs to: the one who said it.
 
 import { isAttendance } from './attendance';
-import { PERIOD_UNTIL, THURSDAY_AS_HEARD, TOMORROW as TOMORROW_SAID } from './germanDates';
+import { isMonthName, PERIOD_UNTIL, THURSDAY_AS_HEARD, TOMORROW as TOMORROW_SAID } from './germanDates';
 import { editDistance, responsibleNamed, soundsLike } from './nameMatching';
 import { capitalised, eitherCase, words } from './wordPatterns';
 
@@ -191,6 +191,8 @@ export const reportsDecisionThat = (sentence: string) => DECIDED_THAT.test(sente
  */
 const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2}|[Ee]rstens|[Zz]weitens|[Dd]rittens|[Vv]iertens|[Ff]ünftens|(?<=^)(?:Erst|Zweit|Dritt|Viert|Fünft)en(?=,)|(?<=^)Wittens(?=,))[,.:]?\s+(?:ist\s+)?(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+(\p{L}.*?)|(\p{Lu}.*?))[.!]?$/u;
 const MAX_ITEM_WORDS = 8;
+const DAY_THEN_WORD = /(?<![\p{L}\d])\d{1,2}\.\s+(\p{L}+)/gu;
+const saysDayOfMonth = (text: string) => [...text.matchAll(DAY_THEN_WORD)].some((match) => isMonthName(match[1]!));
 
 /**
  * Moving on to an agenda item without a number: "Kommen wir zur Fassade.", "Gut, dann noch zu den
@@ -229,7 +231,8 @@ export function agendaItemTitle(sentence: string): string | null {
   if (opened) return NOT_AN_OPENED_ITEM.test(opened) || opened.split(/\s+/).length > MAX_ITEM_WORDS - 2 ? null : capitalised(opened);
   if (text.split(/\s+/).length > MAX_ITEM_WORDS) return null;
   // "Ein acht Mangeboteiche, bis Montag ein." (for "Ein Nachtragsangebot reiche ich bis Montag ein."): a number heard in a word, and a deadline, which no item has.
-  const numbered = DUE.test(text) ? null : NUMBERED_ITEM.exec(text);
+  // "Termin am 30. April.": a day of a month is a date, not an item's number.
+  const numbered = DUE.test(text) || saysDayOfMonth(text) ? null : NUMBERED_ITEM.exec(text);
   if (numbered) return (numbered[1] ?? numbered[2])!.trim();
   const next = NEXT_ITEM.exec(text);
   const counted = ORDINAL_ITEM.exec(text)?.[1] ?? next?.[1] ?? next?.[2];
