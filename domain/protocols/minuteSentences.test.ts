@@ -114,6 +114,15 @@ describe('spokenSentences', () => {
     expect(spokenSentences(turns).map((s) => s.text)).toEqual(['Es bleibt bei dem Übergarbetermin am 30. April.']);
   });
 
+  it('runs an item opened up to its article on into its title, heard as the start of another voice', () => {
+    const turns = [turn('Hartwig', 1.1, 7.8, 'Guten Morgen. Wir starten mit dem'), turn('Schmitt', 7.8, 18.4, 'Dach. Die Lichtkuppeln werden nächste Woche geliefert.')];
+    expect(spokenSentences(turns).map((s) => [s.text, s.utterance.speaker])).toEqual([
+      ['Guten Morgen.', 'Hartwig'],
+      ['Wir starten mit dem Dach.', 'Hartwig'],
+      ['Die Lichtkuppeln werden nächste Woche geliefert.', 'Schmitt'],
+    ]);
+  });
+
   it('joins an information cue said alone with what the same voice says next, not with another voice nor a question', () => {
     const turns = [
       turn('Adler', 41, 42.5, 'Zu Informationen.'),

@@ -620,6 +620,10 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Dema drei, die Mal erheiten.')).toBe('Mal erheiten');
     expect(agendaItemTitle('TOP 4: Mängel an der Fassade')).toBe('Mängel an der Fassade');
     expect(agendaItemTitle('zwei, die Außenanlagen,')).toBe('Außenanlagen');
+    // Cut off before another voice: the words it was cut after are no part of the title, an article alone is no title.
+    expect(agendaItemTitle('Zwei, die Kühlung, die')).toBe('Kühlung');
+    expect(agendaItemTitle('Smiter punkt, die Marlite-Rome In den')).toBe('Marlite-Rome');
+    expect(agendaItemTitle('Wir starten mit dem')).toBeNull();
   });
 
   it('are not a time or a longer sentence with a number', () => {

@@ -217,18 +217,28 @@ const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s
  */
 const OPENED_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:wir\s+(?:beginnen|fangen|starten)|(?:beginnen|fangen|starten)\s+wir|beginn(?:en)?,?)(?:\s+(?:heute|jetzt))?\s+mit|(?:als\s+\p{L}+['’]?\s*|(?:zuerst|zunächst|jetzt|dann)\s+)(?:schauen|sprechen|reden|kommen|gehen|blicken)\s+wir(?:\s+(?:mal|noch|kurz))?\s+(?:auf|über|zu[mr]?|an))\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)(?:\s+an)?[.!]?$/iu;
 /** What an opened "item" is when the sentence is about the meeting or a time instead: "Wir beginnen mit der Besprechung", "… mit dem Estrich morgen an". */
+const ARTICLE_ALONE = /^(?:der|die|das|den|dem|des|ein|eine[mnrs]?)$/iu;
 const NOT_AN_OPENED_ITEM = words('besprechung|baubesprechung|sitzung|jour fixe|runde|begrüßung|heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|woche|kw|bis|ab');
 
 /** Words that follow "zu" in a sentence that is not moving on ("zu spät", "zu viel", "zum Glück"). */
 const NOT_AN_ITEM = words('schluss|abschluss|beginn|anfang|glück|beispiel|teil|spät|früh|viel|wenig|teuer|klein|groß|lang|kurz|hoch|tief|eng|nass|kalt|warm|schnell|langsam|information(en)?|info|kenntnis|ende');
 
+/** Words a cut-off sentence ends on ("Zwei, die Kühlung, die" | another voice): none ends an item's title. */
+const CUT_OFF_END = /(?:,?\s+(?:der|die|das|den|dem|des|ein|eine|und|oder|in|im|am|an|auf|mit|zu|zum|zur|von|vom|für|bei))+$/iu;
+
 /** The title of an agenda item announced ("Außenanlagen" of "Punkt zwei, die Außenanlagen.", "Fassade" of "Kommen wir zur Fassade."), or null when the sentence announces none. */
 export function agendaItemTitle(sentence: string): string | null {
+  const title = announcedTitle(sentence)?.replace(CUT_OFF_END, '');
+  return title ? title : null;
+}
+
+function announcedTitle(sentence: string): string | null {
   // Heard without its full stop, it may end in a comma ("zwei, die Außenanlagen,").
   const text = sentence.trim().replace(/[,;:]$/u, '');
   // Opening words take up to five themselves ("Als Erstes schauen wir auf"): the title is what is limited.
   const opened = OPENED_ITEM.exec(text)?.[1]?.trim();
-  if (opened) return NOT_AN_OPENED_ITEM.test(opened) || opened.split(/\s+/).length > MAX_ITEM_WORDS - 2 ? null : capitalised(opened);
+  // "Wir starten mit dem" | "Dach.": cut after its article, the item is said on (in the next turn, at times heard as another voice).
+  if (opened) return NOT_AN_OPENED_ITEM.test(opened) || ARTICLE_ALONE.test(opened) || opened.split(/\s+/).length > MAX_ITEM_WORDS - 2 ? null : capitalised(opened);
   if (text.split(/\s+/).length > MAX_ITEM_WORDS) return null;
   // "Ein acht Mangeboteiche, bis Montag ein." (for "Ein Nachtragsangebot reiche ich bis Montag ein."): a number heard in a word, and a deadline, which no item has.
   // "Termin am 30. April.": a day of a month is a date, not an item's number.
