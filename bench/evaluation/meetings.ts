@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth, and after rules from those, the two-hundred-and-ninth to two-hundred-and-eleventh (one meeting of six), and after rules from those too, the two-hundred-and-twelfth to two-hundred-and-fourteenth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth, and after rules from those, the two-hundred-and-ninth to two-hundred-and-eleventh (one meeting of six), and after rules from those too, the two-hundred-and-twelfth to two-hundred-and-fourteenth; in the thirty-third, the two-hundred-and-fifteenth to two-hundred-and-seventeenth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -6172,6 +6172,81 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'Y', text: 'Die Freigabe gebe ich Ihnen bis Montag.', labels: [task('Renate Hollstein', '2033-02-28', 'freigabe')] },
       { speaker: 'A', text: 'Es bleibt bei dem Übergabetermin am dreißigsten April.', labels: [decision('übergabetermin', 'april')] },
       { speaker: 'A', text: 'Danke, bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 5 Neubau Jugendhaus Fichtenau',
+    date: '2033-03-01', // Tuesday
+    participants: [
+      { key: 'B', name: 'Sabine Hoffer', company: 'Hoffer Architekten', role: 'Bauleitung' },
+      { key: 'E', name: 'Marco Riedl', company: 'Riedl Trockenbau', role: 'Gewerk' },
+      { key: 'N', name: 'Jana Frings', company: 'Frings Malerbetrieb', role: 'Gewerk' },
+      { key: 'S', name: 'Dieter Haberl', company: 'Stadt Fichtenau', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Guten Morgen, anwesend sind Herr Riedl, Frau Frings und Herr Haberl.' },
+      { speaker: 'B', text: 'Punkt eins, der Trockenbau.' },
+      { speaker: 'E', text: 'Die Ständerwände im Erdgeschoss sind fertig.', labels: [information('ständerwände', 'erdgeschoss')] },
+      { speaker: 'E', text: 'Im Obergeschoss fehlen noch die Revisionsklappen.', labels: [information('obergeschoss', 'revisionsklappen')] },
+      { speaker: 'B', text: 'Herr Riedl, bestellen Sie die Revisionsklappen bitte bis morgen.', labels: [task('Marco Riedl', '2033-03-02', 'revisionsklappen')] },
+      { speaker: 'E', text: 'Mache ich.' },
+      { speaker: 'B', text: 'Punkt zwei, die Malerarbeiten.' },
+      { speaker: 'N', text: 'Wir fangen nächste Woche Montag im Erdgeschoss an.', labels: [task('Frings Malerbetrieb', '2033-03-07', 'erdgeschoss')] },
+      { speaker: 'N', text: 'Die Farbtöne für die Flure brauche ich noch vom Bauherrn.', labels: [information('farbtöne', 'flure')] },
+      { speaker: 'S', text: 'Die Farbtöne schicke ich Ihnen bis Donnerstag.', labels: [task('Dieter Haberl', '2033-03-03', 'farbtöne')] },
+      { speaker: 'B', text: 'Wir legen fest, dass die Decken weiß gestrichen werden.', labels: [decision('decken', 'weiß')] },
+      { speaker: 'S', text: 'Zur Information, die Eröffnung ist für den ersten Juni geplant.', labels: [information('eröffnung', 'juni')] },
+      { speaker: 'B', text: 'Danke, wir sehen uns nächsten Dienstag.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 6 Sanierung Schwimmhalle Tannberg',
+    date: '2033-03-03', // Thursday
+    participants: [
+      { key: 'G', name: 'Uwe Storck', company: 'Storck Ingenieure', role: 'Bauleitung' },
+      { key: 'K', name: 'Tanja Ehlers', company: 'Ehlers Fliesen', role: 'Gewerk' },
+      { key: 'Y', name: 'Florian Wunsch', company: 'Wunsch Bädertechnik', role: 'Gewerk' },
+    ],
+    silenceAfterLine: 5,
+    lines: [
+      { speaker: 'G', text: 'Hallo zusammen, heute sind Frau Ehlers und Herr Wunsch da.' },
+      { speaker: 'G', text: 'Als Erstes die Beckenköpfe.' },
+      { speaker: 'K', text: 'Die Fliesen am Beckenkopf sind zur Hälfte verlegt.', labels: [information('beckenkopf', 'hälfte')] },
+      { speaker: 'K', text: 'Die restlichen Fliesen verlegen wir bis Mittwoch nächster Woche.', labels: [task('Ehlers Fliesen', '2033-03-09', 'fliesen')] },
+      { speaker: 'Y', text: 'Die Filteranlage ist noch nicht in Betrieb.', labels: [information('filteranlage', 'betrieb')] },
+      { speaker: 'G', text: 'Herr Wunsch, woran liegt das?' },
+      { speaker: 'Y', text: 'Uns fehlt eine Pumpe, die liefert der Hersteller am zehnten März.', labels: [information('pumpe', 'hersteller')] },
+      { speaker: 'G', text: 'Dann wird festgelegt, dass die Wasserprobe erst nach der Inbetriebnahme genommen wird.', labels: [decision('wasserprobe', 'inbetriebnahme')] },
+      { speaker: 'G', text: 'Frau Ehlers, schicken Sie mir bitte bis morgen die Fugenfarbe zur Freigabe.', labels: [task('Tanja Ehlers', '2033-03-04', 'fugenfarbe')] },
+      { speaker: 'K', text: 'Ja, mache ich.' },
+      { speaker: 'G', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 9 Neubau Betriebshof Sandweg',
+    date: '2033-03-07', // Monday
+    participants: [
+      { key: 'C', name: 'Heiko Gräf', company: 'Gräf Bauleitung', role: 'Bauleitung' },
+      { key: 'J', name: 'Lisa Stumpf', company: 'Stumpf Stahlbau', role: 'Gewerk' },
+      { key: 'O', name: 'Bernd Hagen', company: 'Hagen Dachtechnik', role: 'Gewerk' },
+      { key: 'U', name: 'Ilse Kranich', company: 'Kranich Torsysteme', role: 'Gewerk' },
+      { key: 'V', name: 'Kai Vosseler', company: 'Vosseler Straßenbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Guten Morgen, wir sind heute zu fünft.' },
+      { speaker: 'C', text: 'Erster Punkt ist die Werkstatthalle.' },
+      { speaker: 'J', text: 'Der Stahlbau der Werkstatthalle ist abgeschlossen.', labels: [information('stahlbau', 'abgeschlossen')] },
+      { speaker: 'O', text: 'Mit dem Dach beginnen wir am Mittwoch.', labels: [task('Hagen Dachtechnik', '2033-03-09', 'dach')] },
+      { speaker: 'U', text: 'Zur Information: Die Tore werden erst im April geliefert.', labels: [information('tore', 'april')] },
+      { speaker: 'C', text: 'Frau Kranich, klären Sie bitte mit dem Hersteller, ob es früher geht.', labels: [task('Ilse Kranich', '2033-03-11', 'hersteller')] },
+      { speaker: 'U', text: 'Kläre ich bis Freitag.' },
+      { speaker: 'C', text: 'Zweiter Punkt, die Außenflächen.' },
+      { speaker: 'V', text: 'Die Asphaltdecke bauen wir ein, sobald es frostfrei ist.', labels: [task('Vosseler Straßenbau', null, 'asphaltdecke')] },
+      { speaker: 'V', text: 'Die Einfahrt bleibt bis dahin geschottert.', labels: [information('einfahrt', 'geschottert')] },
+      { speaker: 'C', text: 'Wir haben vereinbart, dass der Bauhof Ende Mai einzieht.', labels: [decision('bauhof', 'mai')] },
+      { speaker: 'C', text: 'Herr Hagen, schicken Sie mir bis Ende der Woche den Bauzeitenplan für das Dach.', labels: [task('Bernd Hagen', '2033-03-11', 'bauzeitenplan')] },
+      { speaker: 'O', text: 'Gerne.' },
+      { speaker: 'C', text: 'Danke, bis nächsten Montag.' },
     ],
   },
 ];
