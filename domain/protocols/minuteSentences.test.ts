@@ -58,6 +58,9 @@ describe('splitSentences', () => {
     expect(splitSentences('Wir haben uns entschieden, dass im Laden keine Abhangdecke kommt, dann zu Rüftungstechnik')).toEqual(['Wir haben uns entschieden, dass im Laden keine Abhangdecke kommt.', 'Dann zu Rüftungstechnik']);
     expect(splitSentences('Ich schicke die Pläne bis Freitag, dann zur Abstimmung mit dem Statiker ins Büro.')).toEqual(['Ich schicke die Pläne bis Freitag, dann zur Abstimmung mit dem Statiker ins Büro.']);
     expect(splitSentences('Wir bleiben beim Punkt, der Termin steht.')).toEqual(['Wir bleiben beim Punkt, der Termin steht.']);
+    // "Zweiter Punkt" as heard, after an answer run on.
+    expect(splitSentences('Klemisch, bis Freitag, Smiter Punkt, Die Außenflächen,')).toEqual(['Klemisch, bis Freitag.', 'Smiter Punkt, Die Außenflächen,']);
+    expect(splitSentences('Das ist der wichtigster Punkt, die Fassade muss dicht sein.')).toEqual(['Das ist der wichtigster Punkt, die Fassade muss dicht sein.']);
     expect(splitSentences('Der Estrich bleibt so, Punkt.')).toEqual(['Der Estrich bleibt so, Punkt.']);
     // Moved to before a colon or a comma, and what is said of it.
     expect(splitSentences('Zu Verkehrsführung, die Ampel an der Südmeiter bleibt bis Weihnachten stehen.')).toEqual(['Zu Verkehrsführung.', 'Die Ampel an der Südmeiter bleibt bis Weihnachten stehen.']);

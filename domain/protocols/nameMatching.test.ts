@@ -28,6 +28,8 @@ describe('names as speech recognition writes them', () => {
     // The title run together with the name.
     expect(participantBySurname('Frauschultz', participants)?.name).toBe('Anna Schulz');
     expect(participantBySurname('Herbeker', participants)?.name).toBe('Thomas Becker');
+    // "Herr Riedl" heard "Herried": the title's r the name's first.
+    expect(participantBySurname('Herried', [...participants, { name: 'Marco Riedl', company: null }])?.name).toBe('Marco Riedl');
     expect(participantBySurname('Frauen', participants)).toBeNull();
     expect(participantBySurname('Herrmann', participants)).toBeNull();
     // The name at the end of what was heard as one word.

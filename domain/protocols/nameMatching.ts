@@ -89,7 +89,8 @@ export function participantBySurname(heard: string, participants: readonly Known
   if (found.length === 1) return found[0]!;
   if (found.length > 1) return null;
   const fused = FUSED_TITLE.exec(heard)?.[1];
-  if (fused) return participantBySurname(fused, participants);
+  // "Herried" for "Herr Riedl": the title's last r also the name's first.
+  if (fused) return participantBySurname(fused, participants) ?? (/^herr/iu.test(heard) ? participantBySurname(`r${fused}`, participants) : null);
   const said = normal(heard);
   const ending = participants.filter((p) => {
     const surname = normal(surnameOf(p));

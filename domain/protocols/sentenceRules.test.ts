@@ -576,6 +576,17 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "vereinbart" heard "für ein Bart"; "alle sechs da" heard "alle Nexar": attendance, its "Morgen" the greeting.
     ['Wir haben für ein Bart, dass die Zufahrt nachts gesperrt bleibt.', 'FESTLEGUNG'],
     ['Morgen, es sind alle Nexar.', 'NICHTS'],
+    // Those present after "Anwesend" heard with two letters more ("Anwählend, Lint Herried, Frau …"), after a greeting with
+    // the first item run on as "als erste …"; "Dann wird festgelegt, dass" heard "An wird fest geregt, dass"; "Bis nächster Woche." parts.
+    ['Morgen, Anwählend, Lint Herried, Frau Frings und Herr Haberl.', 'NICHTS'],
+    ['Hallo zusammen, heute sind Frau Ehlers und Herr Wunsch da, als erste Skibeckenköpfe', 'NICHTS'],
+    ['An wird fest geregt, dass die Wasserprobe erst nach der Inbetriebnahme genommen wird.', 'FESTLEGUNG'],
+    ['Bis nächster Woche.', 'NICHTS'],
+    // "Herr Wunsch, woran liegt das?" heard without its title and "woran" as "voran": a question.
+    ['Wunsch, voran liegt das.', 'NICHTS'],
+    // "voran" is a word of its own; "fest" said of a thing, without "dass", decides nothing.
+    ['Die Arbeiten gehen gut voran, die Decke ist betoniert.', 'INFORMATION'],
+    ['Das Geländer wird fest verschraubt, damit es hält.', 'INFORMATION'],
   ])('%s -> %s', (sentence, kind) => {
     expect(kindByRule(sentence)).toBe(kind);
   });
