@@ -158,6 +158,8 @@ const PRESENT_LISTS = [
   MANY_TITLED,
   TITLED_PRESENT,
   WITH_THE_SPEAKER,
+  // Last, where no other form lists them: "Anwählend, Lint Herried, Frau Frings …": after "anwesend" heard longer, a short word for its "sind" left out.
+  /an[wm][eä]\p{L}{0,2}end,?\s+(?:(?!(?:herrn?|frau)\s)\p{L}{1,4},?\s+)?(.+?)[.!]?$/iu,
 ];
 const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';
 const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt)(?=\s+(?:heute\s+)?(?:herrn?|frau)\s))\s+(?:heute\s+)?(.+)$/iu;

@@ -93,6 +93,10 @@ describe('attendance', () => {
     expect(presentCount(['Hallo, am Wesentlichen sind Frau Lorenz und Herr Peters.'])).toBe(3);
     expect(presentCount(['Am Wochenende sind Herr Maier und Frau Koch da.'])).toBeNull();
     expect(presentCount(['Der Tag Anmehend sind Herr Hoffmann, Herr Mais und Frau Ludwig, das Protokoll Füge, zuerst die offenen Punkte'])).toBe(4);
+    // "Anwesend" heard longer, or its "sind" as a short word ("Lint", "Lind,"); a name heard twice hides who else was named.
+    expect(presentCount(['Morgen, Anwählend, Lint Herried, Frau Frings und Herr Haberl, Punkt eins, Merkt Rockenbau.'])).toBe(4);
+    expect(presentCount(['Guten Morgen, Anwesend, Lind, Frau Kessler und Herr Fuchs. Wir beginnen mit der Fahrzeughalle.'])).toBe(3);
+    expect(presentCount(['Morgens zu namen, Anwesend mit Hermeier, Frau Koch, Fischer und Fischer, Punktein, Vormauhausar.'])).toBeNull();
     // "Es sind alle fünf da." with its "da" heard "Tage", the sentence's end; not a count of days.
     expect(presentCount(['Morgen, Es sind alle fünf Tage.'])).toBe(5);
     expect(presentCount(['Es sind alle fünf Tage belegt.'])).toBeNull();

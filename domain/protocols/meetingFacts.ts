@@ -46,7 +46,10 @@ export function presentCount(transcript: readonly string[]): number | null {
       list = joinedList(list, next);
     }
     const named = namesPresent(list);
-    const others = new Set(named.filter((name) => !isSpeaker(name)).map((name) => name.toLocaleLowerCase('de-DE')));
+    const othersNamed = named.filter((name) => !isSpeaker(name)).map((name) => name.toLocaleLowerCase('de-DE'));
+    const others = new Set(othersNamed);
+    // "…, Fischer und Fischer" (for "Herr Fischer und Herr Schäfer"): a name heard twice hides who else was named.
+    if (others.size < othersNamed.length) continue;
     if (others.size + (named.some(isSpeaker) ? 1 : 0) >= 2) return others.size + 1;
     if (counted) return counted.count;
   }
