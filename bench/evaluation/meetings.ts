@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth, and after rules from those, the two-hundred-and-ninth to two-hundred-and-eleventh (one meeting of six), and after rules from those too, the two-hundred-and-twelfth to two-hundred-and-fourteenth; in the thirty-third, the two-hundred-and-fifteenth to two-hundred-and-seventeenth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth, and after rules from those, the two-hundred-and-ninth to two-hundred-and-eleventh (one meeting of six), and after rules from those too, the two-hundred-and-twelfth to two-hundred-and-fourteenth; in the thirty-third, the two-hundred-and-fifteenth to two-hundred-and-seventeenth, and after rules from those, the two-hundred-and-eighteenth to two-hundred-and-twentieth. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -6247,6 +6247,85 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'C', text: 'Herr Hagen, schicken Sie mir bis Ende der Woche den Bauzeitenplan für das Dach.', labels: [task('Bernd Hagen', '2033-03-11', 'bauzeitenplan')] },
       { speaker: 'O', text: 'Gerne.' },
       { speaker: 'C', text: 'Danke, bis nächsten Montag.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 4 Neubau Feuerwehrhaus Rotbach',
+    date: '2033-03-09', // Wednesday
+    participants: [
+      { key: 'A', name: 'Frieder Lamprecht', company: 'Lamprecht Bauplanung', role: 'Bauleitung' },
+      { key: 'F', name: 'Nina Ostertag', company: 'Ostertag Elektrotechnik', role: 'Gewerk' },
+      { key: 'M', name: 'Jörg Brüggemann', company: 'Brüggemann Haustechnik', role: 'Gewerk' },
+      { key: 'S', name: 'Martina Wiegand', company: 'Gemeinde Rotbach', role: 'Bauherr' },
+      { key: 'X', name: 'Erik Steinle', company: 'Steinle Torbau', role: 'Gewerk' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, anwesend sind Frau Ostertag, Herr Brüggemann, Frau Wiegand und Herr Steinle.' },
+      { speaker: 'A', text: 'Punkt eins, die Fahrzeughalle.' },
+      { speaker: 'X', text: 'Die Sektionaltore sind eingebaut, es fehlen nur noch die Antriebe.', labels: [information('sektionaltore', 'antriebe')] },
+      { speaker: 'X', text: 'Die Antriebe montiere ich bis Freitag.', labels: [task('Erik Steinle', '2033-03-11', 'antriebe')] },
+      { speaker: 'F', text: 'Für die Antriebe brauche ich noch einen Starkstromanschluss.', labels: [information('starkstromanschluss')] },
+      { speaker: 'A', text: 'Frau Ostertag, legen Sie den Anschluss bitte bis nächsten Dienstag.', labels: [task('Nina Ostertag', '2033-03-15', 'anschluss')] },
+      { speaker: 'F', text: 'Geht klar.' },
+      { speaker: 'A', text: 'Punkt zwei, die Haustechnik.' },
+      { speaker: 'M', text: 'Die Heizung läuft, die Abgasanlage wird am zwanzigsten März abgenommen.', labels: [information('abgasanlage', 'märz')] },
+      { speaker: 'S', text: 'Zur Information, der Schornsteinfeger kommt zur Abnahme selbst vorbei.', labels: [information('schornsteinfeger')] },
+      { speaker: 'M', text: 'Wir spülen die Leitungen in zwei Wochen.', labels: [task('Brüggemann Haustechnik', '2033-03-23', 'leitungen')] },
+      { speaker: 'A', text: 'Es wird festgelegt, dass die Übergabe an die Feuerwehr im Mai stattfindet.', labels: [decision('übergabe', 'mai')] },
+      // Its day is the one the answer names ("morgen").
+      { speaker: 'S', text: 'Herr Lamprecht, schicken Sie mir bitte den aktuellen Terminplan.', labels: [task('Frieder Lamprecht', '2033-03-10', 'terminplan')] },
+      { speaker: 'A', text: 'Bekommen Sie morgen.' },
+      { speaker: 'A', text: 'Vielen Dank, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 11 Umbau Volkshochschule Am Ring',
+    date: '2033-03-14', // Monday
+    participants: [
+      { key: 'D', name: 'Ursula Kellner', company: 'Kellner Architektur', role: 'Bauleitung' },
+      { key: 'L', name: 'Armin Tretter', company: 'Tretter Schreinerei', role: 'Gewerk' },
+      { key: 'Q', name: 'Gabi Rosenthal', company: 'Volkshochschule Am Ring', role: 'Bauherr' },
+    ],
+    silenceAfterLine: 7,
+    lines: [
+      { speaker: 'D', text: 'Hallo, wir sind heute zu dritt.' },
+      { speaker: 'D', text: 'Wir beginnen mit den Einbaumöbeln.' },
+      { speaker: 'L', text: 'Die Schränke in den Kursräumen sind gestellt.', labels: [information('schränke')] },
+      { speaker: 'L', text: 'Die Theke im Foyer baue ich morgen ein.', labels: [task('Armin Tretter', '2033-03-15', 'theke')] },
+      { speaker: 'Q', text: 'Die Theke braucht noch eine Steckdose.', labels: [information('theke', 'steckdose')] },
+      { speaker: 'D', text: 'Zur Information, die Möbel für die Cafeteria werden erst im April geliefert.', labels: [information('cafeteria', 'april')] },
+      { speaker: 'Q', text: 'Wir haben beschlossen, dass die Kurse ab dem zweiten Mai wieder im Haus stattfinden.', labels: [decision('kurse', 'mai')] },
+      { speaker: 'D', text: 'Herr Tretter, prüfen Sie bitte bis Mittwoch, ob die Akustikpaneele rechtzeitig kommen.', labels: [task('Armin Tretter', '2033-03-16', 'akustikpaneele')] },
+      { speaker: 'L', text: 'Mache ich.' },
+      { speaker: 'D', text: 'Frau Rosenthal, ich brauche von Ihnen bis Ende März die Schlüsselliste.', labels: [task('Gabi Rosenthal', '2033-03-31', 'schlüsselliste')] },
+      { speaker: 'Q', text: 'Die schicke ich Ihnen.' },
+      { speaker: 'D', text: 'Danke, bis zum nächsten Mal.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 3 Neubau Gewerbehof Hohenau',
+    date: '2033-03-17', // Thursday
+    participants: [
+      { key: 'H', name: 'Tobias Gerlinger', company: 'Gerlinger Projektsteuerung', role: 'Bauleitung' },
+      { key: 'P', name: 'Anton Bachmeier', company: 'Bachmeier Beton', role: 'Gewerk' },
+      { key: 'W', name: 'Svenja Drexler', company: 'Drexler Fassaden', role: 'Gewerk' },
+      { key: 'Z', name: 'Ralf Oberdorfer', company: 'Hohenau Gewerbe GmbH', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'H', text: 'Guten Tag, heute sind Herr Bachmeier, Frau Drexler und Herr Oberdorfer da.' },
+      { speaker: 'H', text: 'Erstes Thema, der Rohbau.' },
+      { speaker: 'P', text: 'Die Decke über dem zweiten Obergeschoss ist betoniert.', labels: [information('decke', 'obergeschoss')] },
+      { speaker: 'P', text: 'Das Dachgeschoss betonieren wir bis Ende nächster Woche.', labels: [task('Bachmeier Beton', '2033-03-25', 'dachgeschoss')] },
+      { speaker: 'H', text: 'Zweites Thema, die Fassade.' },
+      { speaker: 'W', text: 'Die Unterkonstruktion ist zur Hälfte montiert.', labels: [information('unterkonstruktion')] },
+      { speaker: 'W', text: 'Die Paneele sind aber noch nicht bemustert.', labels: [information('paneele', 'bemustert')] },
+      { speaker: 'Z', text: 'Die Bemusterung machen wir am nächsten Mittwoch vor Ort.', labels: [task('Hohenau Gewerbe GmbH', '2033-03-23', 'bemusterung')] },
+      { speaker: 'H', text: 'Dann legen wir fest, dass die Farbe der Paneele bis Ende April entschieden ist.', labels: [decision('farbe', 'paneele')] },
+      { speaker: 'H', text: 'Frau Drexler, bringen Sie bitte drei Muster mit.', labels: [task('Svenja Drexler', null, 'muster')] },
+      { speaker: 'W', text: 'Ja, mache ich.' },
+      { speaker: 'H', text: 'Herr Bachmeier, räumen Sie bitte heute noch die Zufahrt frei.', labels: [task('Anton Bachmeier', '2033-03-17', 'zufahrt')] },
+      { speaker: 'P', text: 'Erledige ich.' },
+      { speaker: 'H', text: 'Danke, wir sehen uns nächsten Donnerstag.' },
     ],
   },
 ];
