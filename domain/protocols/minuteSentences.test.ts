@@ -58,6 +58,11 @@ describe('splitSentences', () => {
     expect(splitSentences('Wir haben uns entschieden, dass im Laden keine Abhangdecke kommt, dann zu Rüftungstechnik')).toEqual(['Wir haben uns entschieden, dass im Laden keine Abhangdecke kommt.', 'Dann zu Rüftungstechnik']);
     expect(splitSentences('Ich schicke die Pläne bis Freitag, dann zur Abstimmung mit dem Statiker ins Büro.')).toEqual(['Ich schicke die Pläne bis Freitag, dann zur Abstimmung mit dem Statiker ins Büro.']);
     expect(splitSentences('Wir bleiben beim Punkt, der Termin steht.')).toEqual(['Wir bleiben beim Punkt, der Termin steht.']);
+    // A goodbye after a comma, where what comes before says when; an item opened after the count of those present ("wir" heard "mir").
+    expect(splitSentences('Bekommen Sie morgen, vielen Dank, bis nächster Woche.')).toEqual(['Bekommen Sie morgen.', 'Vielen Dank, bis nächster Woche.']);
+    expect(splitSentences('Machen Sie, danke, bis zum nächsten Mal.')).toEqual(['Machen Sie, danke, bis zum nächsten Mal.']);
+    expect(splitSentences('Palo, mir sind heute zu Bett, mir beginnen mit den Einbaugeln.')).toEqual(['Palo, mir sind heute zu Bett.', 'Mir beginnen mit den Einbaugeln.']);
+    expect(splitSentences('Tag, wir beginnen mit der neunten Baustellenbesprechung.')).toEqual(['Tag, wir beginnen mit der neunten Baustellenbesprechung.']);
     // "Zweiter Punkt" as heard, after an answer run on.
     expect(splitSentences('Klemisch, bis Freitag, Smiter Punkt, Die Außenflächen,')).toEqual(['Klemisch, bis Freitag.', 'Smiter Punkt, Die Außenflächen,']);
     expect(splitSentences('Das ist der wichtigster Punkt, die Fassade muss dicht sein.')).toEqual(['Das ist der wichtigster Punkt, die Fassade muss dicht sein.']);

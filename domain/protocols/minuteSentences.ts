@@ -8,7 +8,7 @@ import { joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
-import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
+import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, saysWhen, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
 import { capitalised, eitherCase, words } from './wordPatterns';
 
 /** Abbreviations whose dot ends no sentence. */
@@ -73,6 +73,7 @@ function sentencesIn(text: string): string[] {
     .flatMap((sentence) => sentence.split(SENTENCE_START))
     .flatMap(cueRunOnSplit)
     .flatMap(itemAfterComma)
+    .flatMap(partingAfterComma)
     .flatMap(sentenceAfterItem)
     .filter((sentence) => /\p{L}/u.test(sentence));
 }
@@ -95,8 +96,8 @@ const ITEM_THEN_SENTENCE = /^((?:\p{L}+[,.:]?\s+){1,3}?(?:der|die|das|den|dem)\s
 const NUMBERED_ITEM_THEN_CLAUSE = /^((?:Punkt|Thema|TOP)\s+\S+,?\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?),\s+((?:der|die|das|den|dem|wir|ich|es)\s+\S+(?:\s+\S+){2,})$/u;
 const MOVED_THEN_SENTENCE = /^(Zu[mr]?\s+\p{Lu}[\p{L}-]+)\s*[,:]\s+((?:[Dd](?:er|ie|as|en|em)|Herr|Frau)\s+\S+(?:\s+\S+){2,})$/u;
 
-/** Where an agenda item announced after a comma may begin: "…, Thema Elektro,", "…, zweitens Elektro.", "…, Smiter Punkt, Die Außenflächen," (zweiter Punkt). */
-const ITEM_AFTER_COMMA = /,\s+(?=(?:thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|\p{L}+ter\s+punkt|als\s+nächstes|zweitens|drittens|viertens|fünftens)(?![\p{L}]))/giu;
+/** Where an agenda item announced after a comma may begin: "…, Thema Elektro,", "…, zweitens Elektro.", "…, Smiter Punkt, Die Außenflächen," (zweiter Punkt), "…, mir beginnen mit den Einbaugeln.". */
+const ITEM_AFTER_COMMA = /,\s+(?=(?:thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|\p{L}+ter\s+punkt|[wm]ir\s+beginnen\s+mit|als\s+nächstes|zweitens|drittens|viertens|fünftens)(?![\p{L}]))/giu;
 /** "…, dann zur Lüftungstechnik.": moving on to an agenda item in the last words after a comma. */
 const MOVING_ON_AFTER_COMMA = /,\s+(?=dann\s+zu[rm]?\s+\p{L}+(?:\s+\p{L}+)?[.!]?$)/giu;
 
@@ -111,6 +112,15 @@ function itemAfterComma(sentence: string): string[] {
   const whole = (before: string) => wordCount(before) >= MIN_CLAUSE_WORDS;
   const split = itemAfter(sentence, ITEM_AFTER_COMMA, () => true) ?? itemAfter(sentence, MOVING_ON_AFTER_COMMA, whole) ?? itemAfter(sentence, ITEM_RUN_ON, (before) => whole(before) && !ENDS_OPEN.test(before) && !ITEM_NOUN_IN_SENTENCE.test(before));
   return split ? [`${split[0]}.`, split[1]] : [sentence];
+}
+
+/** "Bekommen Sie morgen, vielen Dank, bis nächster Woche.": the goodbye run on after a comma is a sentence of its own, the answer's "morgen" its when. */
+const THANKS_AFTER_COMMA = /,\s+(?=(?:vielen\s+dank|danke)[,.!]?\s+bis\s)/iu;
+function partingAfterComma(sentence: string): string[] {
+  const thanks = THANKS_AFTER_COMMA.exec(sentence);
+  if (!thanks) return [sentence];
+  const [before, parting] = [sentence.slice(0, thanks.index), capitalised(sentence.slice(thanks.index + thanks[0].length))];
+  return kindByRule(parting) === 'NICHTS' && saysWhen(before) ? [`${before}.`, parting] : [sentence];
 }
 
 /** The text before the first opening of an agenda item that runs to the end, and the item; only where `ends(before)` says the text before it is whole. */

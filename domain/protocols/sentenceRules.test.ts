@@ -584,6 +584,12 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Bis nächster Woche.', 'NICHTS'],
     // "Herr Wunsch, woran liegt das?" heard without its title and "woran" as "voran": a question.
     ['Wunsch, voran liegt das.', 'NICHTS'],
+    // "wir sind heute zu dritt" heard "mir … zu Bett" after a greeting; "Wir haben beschlossen, dass" heard "Die Harben verschlossen, Nass";
+    // "Dann legen wir fest" heard "Dann fliegen wir fest"; "Erledige ich." run together.
+    ['Palo, mir sind heute zu Bett.', 'NICHTS'],
+    ['Die Harben verschlossen, Nass die Klose abdimmt, Smeiten meine Milher im Hals stattfinden.', 'FESTLEGUNG'],
+    ['Dann fliegen wir fest, dass die Fahre den Parnel misst und ein Bild und Schieden ist.', 'FESTLEGUNG'],
+    ['Erledigert.', 'AUFGABE'],
     // "voran" is a word of its own; "fest" said of a thing, without "dass", decides nothing.
     ['Die Arbeiten gehen gut voran, die Decke ist betoniert.', 'INFORMATION'],
     ['Das Geländer wird fest verschraubt, damit es hält.', 'INFORMATION'],
@@ -654,6 +660,11 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Beginnen mit dem Rohbau von Haus 2.')).toBe('Rohbau von Haus 2');
     expect(agendaItemTitle('Beginn, mit dem Formaub von Haus 2.')).toBe('Formaub von Haus 2');
     expect(agendaItemTitle('Wir beginnen mit der Besprechung.')).toBeNull();
+    // Its "wir" heard "mir"; the meeting named otherwise or misheard is still the meeting; "eins" heard "Heinz" first.
+    expect(agendaItemTitle('Mir beginnen mit den Einbaugeln.')).toBe('Einbaugeln');
+    expect(agendaItemTitle('Wir beginnen mit der neunten Baustellenbesprechung.')).toBeNull();
+    expect(agendaItemTitle('Wir beginnen mit der älften Baubesprichung')).toBeNull();
+    expect(agendaItemTitle('Heinz, die Fahrzeughalle.')).toBe('Fahrzeughalle');
     expect(agendaItemTitle('Wir fangen mit dem Estrich morgen an.')).toBeNull();
     expect(agendaItemTitle('Wir beginnen nächste Woche mit den Trockenbauwänden.')).toBeNull();
   });
@@ -771,6 +782,8 @@ describe('requests and their acknowledgement', () => {
     // A short word left over from the sentence before the address ("… ausgeführt wird." heard on).
     expect(addressee('Wird Frau Peters, schicken sie mich dazu, bitter ein Muster.')).toBe('Peters');
     expect(addressee('Frau Weber, wir brauchen noch Ihre Freigabe für die Außenspielgeräte.')).toBe('Weber');
+    // "bringen Sie bitte" with its "Sie" heard "wir": no one asks themselves with "bitte".
+    expect(addressee('Frau Mixler, bringen wir bitte die Mussteroon mit.')).toBe('Mixler');
     // The name's capital lost after its title ("Herr Roth" heard "Herr fort"): the request is still theirs; not without the title.
     expect(addressee('Herr fort, können Sie bis morgen klären, wer die Schlüssel bekommt?')).toBe('fort');
     expect(kindByRule('Herr fort, können Sie bis morgen klären, wer die Schlüssel bekommt?')).toBe('AUFGABE');
