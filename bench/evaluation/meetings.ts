@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth, and after rules from those, the two-hundred-and-ninth to two-hundred-and-eleventh (one meeting of six), and after rules from those too, the two-hundred-and-twelfth to two-hundred-and-fourteenth; in the thirty-third, the two-hundred-and-fifteenth to two-hundred-and-seventeenth, and after rules from those, the two-hundred-and-eighteenth to two-hundred-and-twentieth. Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth, and after rules from those, the two-hundred-and-ninth to two-hundred-and-eleventh (one meeting of six), and after rules from those too, the two-hundred-and-twelfth to two-hundred-and-fourteenth; in the thirty-third, the two-hundred-and-fifteenth to two-hundred-and-seventeenth, and after rules from those, the two-hundred-and-eighteenth to two-hundred-and-twentieth, and after rules from those too, the two-hundred-and-twenty-first (six voices) to two-hundred-and-twenty-third. Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -6326,6 +6326,83 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'H', text: 'Herr Bachmeier, räumen Sie bitte heute noch die Zufahrt frei.', labels: [task('Anton Bachmeier', '2033-03-17', 'zufahrt')] },
       { speaker: 'P', text: 'Erledige ich.' },
       { speaker: 'H', text: 'Danke, wir sehen uns nächsten Donnerstag.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 7 Neubau Seniorenresidenz Brunnhof',
+    date: '2033-03-21', // Monday
+    participants: [
+      { key: 'B', name: 'Helga Wegener', company: 'Wegener Bauleitung', role: 'Bauleitung' },
+      { key: 'G', name: 'Stefan Rossmann', company: 'Rossmann Rohbau', role: 'Gewerk' },
+      { key: 'J', name: 'Petra Eckhardt', company: 'Eckhardt Elektro', role: 'Gewerk' },
+      { key: 'N', name: 'Lukas Stiegler', company: 'Stiegler Sanitär', role: 'Gewerk' },
+      { key: 'T', name: 'Oskar Scharf', company: 'Scharf Aufzüge', role: 'Gewerk' },
+      { key: 'V', name: 'Doris Danner', company: 'Brunnhof Wohnstift', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Guten Morgen, es sind alle sechs da.' },
+      { speaker: 'B', text: 'Zuerst der Rohbau.' },
+      { speaker: 'G', text: 'Das dritte Obergeschoss ist fertig betoniert.', labels: [information('obergeschoss', 'betoniert')] },
+      { speaker: 'G', text: 'Die Treppenläufe setzen wir am Mittwoch.', labels: [task('Rossmann Rohbau', '2033-03-23', 'treppenläufe')] },
+      { speaker: 'B', text: 'Dann zur Haustechnik.' },
+      { speaker: 'J', text: 'Die Unterverteilungen im Erdgeschoss sind gesetzt.', labels: [information('unterverteilungen')] },
+      { speaker: 'N', text: 'Bei den Bädern fehlen noch die Vorwandelemente.', labels: [information('vorwandelemente')] },
+      { speaker: 'B', text: 'Herr Stiegler, klären Sie bitte bis Freitag den Liefertermin der Vorwandelemente.', labels: [task('Lukas Stiegler', '2033-03-25', 'liefertermin')] },
+      { speaker: 'N', text: 'Das kläre ich.' },
+      { speaker: 'T', text: 'Zur Information, der Aufzugsschacht muss vor der Montage vermessen werden.', labels: [information('aufzugsschacht', 'vermessen')] },
+      { speaker: 'G', text: 'Das Vermessen machen wir morgen.', labels: [task('Rossmann Rohbau', '2033-03-22', 'vermessen')] },
+      { speaker: 'V', text: 'Wir haben entschieden, dass die Eröffnung auf den ersten Juli verschoben wird.', labels: [decision('eröffnung', 'juli')] },
+      { speaker: 'B', text: 'Frau Danner, schicken Sie mir bitte bis Ende April die Möblierungsliste.', labels: [task('Doris Danner', '2033-04-30', 'möblierungsliste')] },
+      { speaker: 'V', text: 'Mache ich.' },
+      { speaker: 'B', text: 'Danke, bis nächsten Montag.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 2 Sanierung Talmühle',
+    date: '2033-03-23', // Wednesday
+    participants: [
+      { key: 'C', name: 'Werner Holzapfel', company: 'Holzapfel Denkmalpflege', role: 'Bauleitung' },
+      { key: 'K', name: 'Sabrina Tiedemann', company: 'Tiedemann Zimmerei', role: 'Gewerk' },
+      { key: 'R', name: 'Jens Falkenrath', company: 'Mühlenverein Talmühle', role: 'Bauherr' },
+    ],
+    silenceAfterLine: 4,
+    lines: [
+      { speaker: 'C', text: 'Hallo, anwesend sind Frau Tiedemann und Herr Falkenrath.' },
+      { speaker: 'C', text: 'Thema eins, das Mühlrad.' },
+      { speaker: 'K', text: 'Die alten Schaufeln sind ausgebaut.', labels: [information('schaufeln', 'ausgebaut')] },
+      { speaker: 'K', text: 'Die neuen Schaufeln aus Eiche fertige ich bis Ende nächster Woche.', labels: [task('Sabrina Tiedemann', '2033-04-01', 'schaufeln')] },
+      { speaker: 'R', text: 'Der Verein möchte beim Einbau dabei sein.', labels: [information('verein', 'einbau')] },
+      { speaker: 'C', text: 'Frau Tiedemann, geben Sie Herrn Falkenrath bitte den Termin durch.', labels: [task('Sabrina Tiedemann', null, 'termin')] },
+      { speaker: 'K', text: 'Ja, gerne.' },
+      { speaker: 'C', text: 'Thema zwei, das Dach.' },
+      { speaker: 'K', text: 'Am Dachstuhl sind drei Sparren morsch.', labels: [information('sparren', 'morsch')] },
+      { speaker: 'C', text: 'Wir vereinbaren, dass die Sparren nur angelascht und nicht ersetzt werden.', labels: [decision('sparren', 'angelascht')] },
+      { speaker: 'R', text: 'Die Zustimmung der Denkmalbehörde hole ich bis Montag ein.', labels: [task('Jens Falkenrath', '2033-03-28', 'zustimmung')] },
+      { speaker: 'C', text: 'Danke, wir sehen uns in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 14 Neubau Sporthalle Kesselbach',
+    date: '2033-03-28', // Monday
+    participants: [
+      { key: 'E', name: 'Frank Hirschau', company: 'Hirschau Ingenieure', role: 'Bauleitung' },
+      { key: 'L', name: 'Carmen Seelbach', company: 'Seelbach Hallenböden', role: 'Gewerk' },
+      { key: 'O', name: 'Udo Kesting', company: 'Kesting Sportgeräte', role: 'Gewerk' },
+      { key: 'Y', name: 'Iris Vollrath', company: 'Gemeinde Kesselbach', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Morgen zusammen, wir sind heute zu viert.' },
+      { speaker: 'E', text: 'Punkt eins, der Hallenboden.' },
+      { speaker: 'L', text: 'Der Schwingboden ist verlegt, morgen beginnt die Versiegelung.', labels: [information('schwingboden', 'versiegelung')] },
+      { speaker: 'L', text: 'Ab morgen darf die Halle drei Tage nicht betreten werden.', labels: [information('halle', 'betreten')] },
+      { speaker: 'O', text: 'Dann verschieben wir die Montage der Prallwände auf Donnerstag.', labels: [task('Kesting Sportgeräte', '2033-03-31', 'prallwände')] },
+      { speaker: 'E', text: 'Einverstanden.' },
+      { speaker: 'E', text: 'Punkt zwei, die Außenanlagen.' },
+      { speaker: 'Y', text: 'Zur Kenntnis, der Gemeinderat hat die Mittel für die Laufbahn freigegeben.', labels: [information('gemeinderat', 'laufbahn')] },
+      { speaker: 'E', text: 'Frau Vollrath, schicken Sie uns bitte den Beschluss bis Mittwoch.', labels: [task('Iris Vollrath', '2033-03-30', 'beschluss')] },
+      { speaker: 'Y', text: 'Das mache ich.' },
+      { speaker: 'E', text: 'Es wird festgehalten, dass die Laufbahn im Juni gebaut wird.', labels: [decision('laufbahn', 'juni')] },
+      { speaker: 'E', text: 'Danke, bis nächsten Montag.' },
     ],
   },
 ];
