@@ -63,6 +63,9 @@ describe('splitSentences', () => {
     expect(splitSentences('Machen Sie, danke, bis zum nächsten Mal.')).toEqual(['Machen Sie, danke, bis zum nächsten Mal.']);
     expect(splitSentences('Palo, mir sind heute zu Bett, mir beginnen mit den Einbaugeln.')).toEqual(['Palo, mir sind heute zu Bett.', 'Mir beginnen mit den Einbaugeln.']);
     expect(splitSentences('Tag, wir beginnen mit der neunten Baustellenbesprechung.')).toEqual(['Tag, wir beginnen mit der neunten Baustellenbesprechung.']);
+    // An item's number heard after "und", after a full stop.
+    expect(splitSentences('Ein verstanden. und zwei, die Außenanlagen.')).toEqual(['Ein verstanden.', 'und zwei, die Außenanlagen.']);
+    expect(splitSentences('Das ist geklärt. und zwar bis Freitag.')).toEqual(['Das ist geklärt. und zwar bis Freitag.']);
     // "Zweiter Punkt" as heard, after an answer run on.
     expect(splitSentences('Klemisch, bis Freitag, Smiter Punkt, Die Außenflächen,')).toEqual(['Klemisch, bis Freitag.', 'Smiter Punkt, Die Außenflächen,']);
     expect(splitSentences('Das ist der wichtigster Punkt, die Fassade muss dicht sein.')).toEqual(['Das ist der wichtigster Punkt, die Fassade muss dicht sein.']);
@@ -120,6 +123,20 @@ describe('spokenSentences', () => {
   it('runs a sentence cut after its article on into a day and month, which opens no agenda item', () => {
     const turns = [turn('Eberle', 52.4, 54.4, 'Es bleibt bei dem'), turn('Eberle', 54.4, 58, 'Übergarbetermin am 30. April.')];
     expect(spokenSentences(turns).map((s) => s.text)).toEqual(['Es bleibt bei dem Übergarbetermin am 30. April.']);
+  });
+
+  it('lets an item said on after the count of those present, or a cue of information run together, begin a sentence', () => {
+    const turns = [
+      turn('Hirschau', 0, 8.8, 'Morgan zu Namen, Wir sind heute zu fährt und eins der Hallenboden.'),
+      turn('Stiegler', 35.7, 38, 'Das Klävenbitter'),
+      turn('Scharf', 38, 45, 'Zuhinformation, der Aufzugsakt muss vor der Montage vermessen werden.'),
+    ];
+    expect(spokenSentences(turns).map((s) => s.text)).toEqual([
+      'Morgan zu Namen, Wir sind heute zu fährt',
+      'Und eins der Hallenboden.',
+      'Das Klävenbitter',
+      'Zuhinformation, der Aufzugsakt muss vor der Montage vermessen werden.',
+    ]);
   });
 
   it('runs an item opened up to its article on into its title, heard as the start of another voice', () => {
@@ -337,6 +354,10 @@ describe('cleanSentence', () => {
 
   it('hears "bis" written "Miss" before what a deadline names', () => {
     expect(cleanSentence('Frau Koch, Klärbeln, Jasmin, Miss Freitag mit Wimstadtiker.')).toBe('Frau Koch, Klärbeln, Jasmin, bis Freitag mit Wimstadtiker.');
+    // "Mist" before a weekday; "Einverstanden" in two words.
+    expect(cleanSentence('Herstiegler, Klävenbitter, Mist Freitag, Den Liefer Taminen.')).toBe('Herstiegler, Klävenbitter, bis Freitag, Den Liefer Taminen.');
+    expect(cleanSentence('Das war Mist, Freitag ging nichts.')).toBe('Das war Mist, Freitag ging nichts.');
+    expect(cleanSentence('Ein verstanden.')).toBe('Einverstanden.');
     expect(cleanSentence('Frau Hartmann, Melden Diebete, Missende Januar beim Landratsamt.')).toBe('Frau Hartmann, Melden Diebete, bis ende Januar beim Landratsamt.');
     expect(cleanSentence('Die Firma Miss liefert.')).toBe('Die Firma Miss liefert.');
     expect(cleanSentence('Mache, die Witter haben die Missmontag.')).toBe('Mache, die Witter haben die bis montag.');

@@ -42,9 +42,10 @@ function cueRunOnSplit(sentence: string): string[] {
 
 /**
  * Where a sentence may end: before a capital, or before an article, a pronoun or the cue of information in lower case, as speech
- * recognition writes a segment it ran on ("… mit Herrn Graf ab. der Bauzaun an der Nordseite ist beschädigt.", "… mit Herrn Eger. zu Info, die …").
+ * recognition writes a segment it ran on ("… mit Herrn Graf ab. der Bauzaun an der Nordseite ist beschädigt.", "… mit Herrn Eger. zu Info, die …"), and before
+ * an item's number heard after "und" ("Ein verstanden. und zwei, die Außenanlagen." for "Punkt zwei, …").
  */
-const SENTENCE_END = /[.!?]+\s+(?=["„]?[A-ZÄÖÜ]|(?:der|die|das|wir|ich|es)\s|zur?\s+(?:[Ii]nfo|[Kk]enntnis))/gu;
+const SENTENCE_END = /[.!?]+\s+(?=["„]?[A-ZÄÖÜ]|(?:der|die|das|wir|ich|es)\s|zur?\s+(?:[Ii]nfo|[Kk]enntnis)|und\s+(?:eins|zwei|drei|vier|fünf|sechs)[,\s])/gu;
 /** Where speech recognition closed one segment trailing off and opened the next so ("Aufstellplan... ...zur Info"): a sentence ends. */
 const ELLIPSIS_BETWEEN = /(?:\.{3}|…)\s*(?:\.{3}|…)\s*/u;
 
@@ -133,8 +134,8 @@ function itemAfter(text: string, opening: RegExp, ends: (before: string) => bool
   return null;
 }
 
-/** Where an agenda item may begin inside what speech recognition wrote as one sentence. */
-const ITEM_OPENING = /\s+(?=(?:als\s+nächstes|nächstes\s+thema|nächster\s+punkt|punkt\s+(?:zwei|drei|vier|fünf|sechs|\d))(?![\p{L}]))/giu;
+/** Where an agenda item may begin inside what speech recognition wrote as one sentence ("… zu fährt und eins der Hallenboden" for "… zu viert. Punkt eins, der Hallenboden"). */
+const ITEM_OPENING = /\s+(?=(?:als\s+nächstes|nächstes\s+thema|nächster\s+punkt|punkt\s+(?:zwei|drei|vier|fünf|sechs|\d)|und\s+(?:eins|zwei|drei|vier|fünf|sechs))(?![\p{L}]))/giu;
 
 /**
  * "Das übernehme" | "ich als nächstes die Haustechnik.": an agenda item said on after a sentence
@@ -397,9 +398,9 @@ const PLEASE_RUN_INTO_VERB = new RegExp(String.raw`(?<![\p{L}])([Bb]itte)r?(?=(?
 
 /**
  * "bis" as Whisper hears it in these voices, before what a deadline names: "Miss Freitag", "Miss Ender Juli", "Missende Januar", "Missmontag"
- * (twenty times in the evaluation's transcripts; no German word is written so), "Wismontag" too.
+ * (twenty times in the evaluation's transcripts; no German word is written so), "Wismontag" too, and "Mist Freitag" (said so, "Mist" is no word before a weekday).
  */
-const UNTIL_HEARD_AS_MISS = /(?<![\p{L}])(?:Miss\s+(?=(?:ende[rns]?|mitte|anfang|zum|zur|montag|dienstag|mittwoch|donnerstag|freitag|morgen|übermorgen|nächste[nr]?|kw)(?![\p{L}]))|(?:Miss|Wis)(?=(?:ende|montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}])))/giu;
+const UNTIL_HEARD_AS_MISS = /(?<![\p{L}])(?:Miss\s+(?=(?:ende[rns]?|mitte|anfang|zum|zur|montag|dienstag|mittwoch|donnerstag|freitag|morgen|übermorgen|nächste[nr]?|kw)(?![\p{L}]))|(?:Miss|Wis)(?=(?:ende|montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}]))|Mist\s+(?=(?:montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}])))/giu;
 
 /**
  * "den Tauschen wie morgen aus", "Die letzte Bekerbetonieren wie am Donnerstag", "Außer anlagen vergeben wie Nächster Woche": "wir"
@@ -421,6 +422,8 @@ const UNTIL_HEARD_AS_THE = /(?<![\p{L}])das(?=\s+(?:montag|dienstag|mittwoch|don
 const WE_HEARD_AS_HOW_WITH_US = /^Wie(?=\s+\p{Ll}+en\s+uns(?![\p{L}]))/u;
 /** "sorgen Sie bitte dafür" as heard: "morgen lieb ich dafür", "morgen liebte dafür" (both of the evaluation's); no tomorrow. */
 const SEE_TO_IT_AS_HEARD = /(?<![\p{L}])morgen\s+lieb\p{L}*(?:\s+ich)?\s+dafür(?![\p{L}])/iu;
+/** "Ein verstanden.": "Einverstanden" heard in two words, which nothing else is written as. */
+const AGREED_IN_TWO_WORDS = /(?<![\p{L}])([Ee])in\s+verstanden(?![\p{L}])/gu;
 /** What cleaning replaces, in this order: "Wie" for "Wir", the parting words said on, and words as Whisper hears them in these voices. */
 const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [WE_HEARD_AS_HOW_WITH_US, 'Wir'],
@@ -435,6 +438,7 @@ const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [TODAY_AS_HEARD, 'heute'],
   [I_SEND_AS_ONE_WORD, '$1e ich'],
   [SEE_TO_IT_AS_HEARD, 'sorgen Sie bitte dafür'],
+  [AGREED_IN_TWO_WORDS, '$1inverstanden'],
 ];
 
 /** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir", "bis", "heute", "schicke ich" or "sorgen Sie bitte dafür", a "bitte" run into the word before or after it, a statement or a beginning heard as a "Wie" question and a decision heard as a question set right, the first letter capital. */

@@ -590,6 +590,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Harben verschlossen, Nass die Klose abdimmt, Smeiten meine Milher im Hals stattfinden.', 'FESTLEGUNG'],
     ['Dann fliegen wir fest, dass die Fahre den Parnel misst und ein Bild und Schieden ist.', 'FESTLEGUNG'],
     ['Erledigert.', 'AUFGABE'],
+    // "Wir sind heute zu viert" after a greeting of three words; "Zur Information" heard as one word.
+    ['Morgan zu Namen, Wir sind heute zu fährt', 'NICHTS'],
+    ['Zuhinformation, der Aufzugsakt muss vor der Montage vermessen werden.', 'INFORMATION'],
     // "voran" is a word of its own; "fest" said of a thing, without "dass", decides nothing.
     ['Die Arbeiten gehen gut voran, die Decke ist betoniert.', 'INFORMATION'],
     ['Das Geländer wird fest verschraubt, damit es hält.', 'INFORMATION'],
@@ -665,6 +668,9 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Wir beginnen mit der neunten Baustellenbesprechung.')).toBeNull();
     expect(agendaItemTitle('Wir beginnen mit der älften Baubesprichung')).toBeNull();
     expect(agendaItemTitle('Heinz, die Fahrzeughalle.')).toBe('Fahrzeughalle');
+    // "Thema" heard "Tema"; "Punkt eins, der …" heard "und eins der …".
+    expect(agendaItemTitle('Tema Zweita Stach')).toBe('Zweita Stach');
+    expect(agendaItemTitle('und eins der Hallenboden.')).toBe('Hallenboden');
     expect(agendaItemTitle('Wir fangen mit dem Estrich morgen an.')).toBeNull();
     expect(agendaItemTitle('Wir beginnen nächste Woche mit den Trockenbauwänden.')).toBeNull();
   });

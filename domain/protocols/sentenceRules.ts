@@ -133,7 +133,7 @@ const closesMeeting = (text: string) => {
   return heard !== undefined && namesMeeting(heard);
 };
 // "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too (also with a comma: "Hinweis, über die Feiertage …"), and "Zur Info, …" heard "Zu informieren, …" or "Zu info, …".
-export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur? (?:informatione?n?|kenntnis)|zu informieren\s*,|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*[:,]|zur? info(?![\p{L}]))/iu;
+export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:(?:zur? |zuh)(?:informatione?n?|kenntnis)|zu informieren\s*,|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*[:,]|zur? info(?![\p{L}]))/iu;
 /** Information said as such, with its content in a clause that stays as said ("Ich möchte darauf hinweisen, dass die Zufahrt gesperrt ist."). */
 const INFORMATION_SAID = words('(möchte|will|darf|muss) (ich |wir )?(noch )?(kurz )?(darauf )?hinweisen|(ich|wir) (weise|weisen) (noch )?(kurz )?darauf hin');
 /**
@@ -153,7 +153,7 @@ const ASKED_BY_OUR_SIDE = words('(ich|wir)( \\p{L}+){0,2} fragen|fragen (ich|wir
 const reportsQuestion = (text: string) =>
   QUESTION_REPORTED.test(text) && !ASKED_BY_OUR_SIDE.test(text) && !PLEASE.test(text) && !SPEAKS_TO_SOMEONE.test(text) && !YOU_SPOKEN_TO.test(text) && addressee(text) === null;
 /** The cue alone, its content said as the next sentence ("Kurze Info von mir."): nothing of its own. */
-export const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:zur?\s+(?:informatione?n?|kenntnis|info)|info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
+export const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:(?:zur?\s+|zuh)(?:informatione?n?|kenntnis|info)|info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
 // 'geeinigt' is heard as 'gereinigt' (also run into its 'darauf': 'Wir haben uns nach Aufgereinigt, dass', or its 'darauf' heard as two words: 'Wir haben uns dann auch gereinigt, nach …'), 'beschlossen ist, dass' as 'die Schlossen ist', 'vereinbart' as 'für einbart' or 'für ein Bart', '…, das ist beschlossen.' as 'verschlossen' (and 'Damit ist beschlossen, dass' as 'Amitt ist verschlossen, dass'), 'festgelegt' as 'fest geregt' (also after any subject: 'An wird fest geregt, dass' for 'Dann wird festgelegt, dass'; its 'dass' heard 'fast' too: 'Herben festgelegt, fast …' for 'Wir haben festgelegt, dass …'), 'es geregt', 'es geklegt' or 'festgriegt' (not 'festgestellt': a finding), '…, das ist festgelegt.' as 'festgrägt', 'entschieden' as 'den Schienen' or 'einen Schaden' (its 'wir' heard 'mir', its 'dass' 'nass'); '…, das steht fest.' fixes what was said before it; 'es bleibt dabei, dass …', 'es bleibt bei der
 // Beschlusslage' and '…, das bleibt so' confirm what was decided before.
 const DECISION = words(
@@ -207,7 +207,7 @@ const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:(?:dann|er
  * "Smite Stema, Termine.", "Nichtestema, die Außenanlagen."; not "Herr Justema, …", said to someone). The title is short: "Gutes Thema, die
  * Kosten müssen wir noch klären" says more than an item.
  */
-const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach)[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$|^(?:(?!(?:herr|frau)\s)\p{L}+\s+)?(?:thema|punkt|\p{L}*stema)[,:]?\s+(?:\p{L}+,\s+)?(?:(?:der|die|das|den|dem)\s+)?(?!(?:ist|sind|war|waren|hat|haben|wird|werden|bleibt|erledigt|geklärt|abgeschlossen)(?![\p{L}]))(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$/iu;
+const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach)[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$|^(?:(?!(?:herr|frau)\s)\p{L}+\s+)?(?:th?ema|punkt|\p{L}*stema)[,:]?\s+(?:\p{L}+,\s+)?(?:(?:der|die|das|den|dem)\s+)?(?!(?:ist|sind|war|waren|hat|haben|wird|werden|bleibt|erledigt|geklärt|abgeschlossen)(?![\p{L}]))(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$/iu;
 /** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema", "Nächte Stema"). */
 const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächs?te|letzte)[rs]?\s*s?th?emm?a)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
 /**
