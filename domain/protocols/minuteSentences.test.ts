@@ -58,11 +58,10 @@ describe('splitSentences', () => {
     expect(splitSentences('Wir haben uns entschieden, dass im Laden keine Abhangdecke kommt, dann zu Rüftungstechnik')).toEqual(['Wir haben uns entschieden, dass im Laden keine Abhangdecke kommt.', 'Dann zu Rüftungstechnik']);
     expect(splitSentences('Ich schicke die Pläne bis Freitag, dann zur Abstimmung mit dem Statiker ins Büro.')).toEqual(['Ich schicke die Pläne bis Freitag, dann zur Abstimmung mit dem Statiker ins Büro.']);
     expect(splitSentences('Wir bleiben beim Punkt, der Termin steht.')).toEqual(['Wir bleiben beim Punkt, der Termin steht.']);
-    // A goodbye after a comma, where what comes before says when; an item opened after the count of those present ("wir" heard "mir").
-    expect(splitSentences('Bekommen Sie morgen, vielen Dank, bis nächster Woche.')).toEqual(['Bekommen Sie morgen.', 'Vielen Dank, bis nächster Woche.']);
-    expect(splitSentences('Machen Sie, danke, bis zum nächsten Mal.')).toEqual(['Machen Sie, danke, bis zum nächsten Mal.']);
+    // An item opened after the count of those present ("wir" heard "mir"); a request to someone named after a comma heard for a full stop.
     expect(splitSentences('Palo, mir sind heute zu Bett, mir beginnen mit den Einbaugeln.')).toEqual(['Palo, mir sind heute zu Bett.', 'Mir beginnen mit den Einbaugeln.']);
     expect(splitSentences('Tag, wir beginnen mit der neunten Baustellenbesprechung.')).toEqual(['Tag, wir beginnen mit der neunten Baustellenbesprechung.']);
+    expect(splitSentences('Haben für Einmacht, Ender, Mai, Ein Seat, Hagen, Schicken Sie mir, bis Ender, Den Plan.')).toEqual(['Haben für Einmacht, Ender, Mai, Ein Seat', 'Hagen, Schicken Sie mir, bis Ender, Den Plan.']);
     // An item's number heard after "und", after a full stop.
     expect(splitSentences('Ein verstanden. und zwei, die Außenanlagen.')).toEqual(['Ein verstanden.', 'und zwei, die Außenanlagen.']);
     expect(splitSentences('Das ist geklärt. und zwar bis Freitag.')).toEqual(['Das ist geklärt. und zwar bis Freitag.']);
@@ -358,6 +357,9 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Herstiegler, Klävenbitter, Mist Freitag, Den Liefer Taminen.')).toBe('Herstiegler, Klävenbitter, bis Freitag, Den Liefer Taminen.');
     expect(cleanSentence('Das war Mist, Freitag ging nichts.')).toBe('Das war Mist, Freitag ging nichts.');
     expect(cleanSentence('Ein verstanden.')).toBe('Einverstanden.');
+    // Thanks and a goodbye said on after an answer that says when; without a when of its own, the sentence stays whole.
+    expect(cleanSentence('Bekommen Sie morgen, vielen Dank, bis nächster Woche.')).toBe('Bekommen Sie morgen.');
+    expect(cleanSentence('Machen Sie, danke, bis zum nächsten Mal.')).toBe('Machen Sie, danke, bis zum nächsten Mal.');
     expect(cleanSentence('Frau Hartmann, Melden Diebete, Missende Januar beim Landratsamt.')).toBe('Frau Hartmann, Melden Diebete, bis ende Januar beim Landratsamt.');
     expect(cleanSentence('Die Firma Miss liefert.')).toBe('Die Firma Miss liefert.');
     expect(cleanSentence('Mache, die Witter haben die Missmontag.')).toBe('Mache, die Witter haben die bis montag.');

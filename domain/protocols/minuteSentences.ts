@@ -28,6 +28,11 @@ const REQUEST_VERB_OPENING = [...TASK_VERBS.split('|').filter((verb) => /^\p{L}+
   .join('|');
 const SENTENCE_START = new RegExp(String.raw`(?<=[\p{Ll}\d])(?<!(?:^|,\s*)(?:${REQUEST_VERB_OPENING}))\s+(?=${STARTERS})`, 'gu');
 const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
+/**
+ * "Haben für Einmacht, Asthaut, …, Ein Seat, Hagen, Schicken Sie mir, bis Ender, …": a request to someone named, its verb capitalised
+ * as speech recognition writes a sentence's first word, begins a sentence also where the full stop before it was heard as a comma.
+ */
+const REQUEST_AFTER_COMMA = /,\s+(?=\p{Lu}[\p{L}-]+,\s+\p{Lu}\p{Ll}+(?:en|ern|eln)\s+Sie(?![\p{L}]))/u;
 
 /**
  * "Die Vollmacht unterschreibe ich heute noch zu Informationen." | "Das Angebot prüfe ich … zu Informationen. den Sommerferien …":
@@ -72,9 +77,9 @@ function sentencesIn(text: string): string[] {
   sentences.push(text.slice(begin).trim());
   return sentences
     .flatMap((sentence) => sentence.split(SENTENCE_START))
+    .flatMap((sentence) => sentence.split(REQUEST_AFTER_COMMA))
     .flatMap(cueRunOnSplit)
     .flatMap(itemAfterComma)
-    .flatMap(partingAfterComma)
     .flatMap(sentenceAfterItem)
     .filter((sentence) => /\p{L}/u.test(sentence));
 }
@@ -113,15 +118,6 @@ function itemAfterComma(sentence: string): string[] {
   const whole = (before: string) => wordCount(before) >= MIN_CLAUSE_WORDS;
   const split = itemAfter(sentence, ITEM_AFTER_COMMA, () => true) ?? itemAfter(sentence, MOVING_ON_AFTER_COMMA, whole) ?? itemAfter(sentence, ITEM_RUN_ON, (before) => whole(before) && !ENDS_OPEN.test(before) && !ITEM_NOUN_IN_SENTENCE.test(before));
   return split ? [`${split[0]}.`, split[1]] : [sentence];
-}
-
-/** "Bekommen Sie morgen, vielen Dank, bis nächster Woche.": the goodbye run on after a comma is a sentence of its own, the answer's "morgen" its when. */
-const THANKS_AFTER_COMMA = /,\s+(?=(?:vielen\s+dank|danke)[,.!]?\s+bis\s)/iu;
-function partingAfterComma(sentence: string): string[] {
-  const thanks = THANKS_AFTER_COMMA.exec(sentence);
-  if (!thanks) return [sentence];
-  const [before, parting] = [sentence.slice(0, thanks.index), capitalised(sentence.slice(thanks.index + thanks[0].length))];
-  return kindByRule(parting) === 'NICHTS' && saysWhen(before) ? [`${before}.`, parting] : [sentence];
 }
 
 /** The text before the first opening of an agenda item that runs to the end, and the item; only where `ends(before)` says the text before it is whole. */
@@ -382,9 +378,16 @@ const CLOSING_TAIL = /,\s*(?:(?:vielen\s+)?dank(?:e)?(?:\s+(?:an\s+alle|euch|ihn
  */
 const PARTING_TAIL = /[,\s]+bis\s+in\s+(?:einer|zwei|drei|vier)\s+wochen?[,\s]+[dt]anke?(?:\s+schön)?[.!]?$/iu;
 const REQUEST_WORD = /(?<![\p{L}])(?:Sie|[Bb]itter?)(?![\p{L}])/u;
+/**
+ * "Bekommen Sie morgen, vielen Dank, bis nächster Woche.": thanks and the goodbye said on after an answer that says when; the
+ * answer's "morgen" is its date, not next week ("Machen Sie, danke, bis zum nächsten Mal." has no when of its own: it stays whole).
+ */
+const THANKS_THEN_PARTING = /,\s*(?:vielen\s+dank|danke)[,\s]+bis\s+(?:nächste[rn]?\s+woche|nächsten\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)|zum\s+nächsten\s+mal|dann|in\s+(?:einer|zwei|drei|vier)\s+wochen?)[.!]?$/iu;
 const withoutPartingTail = (text: string) => {
   const tail = PARTING_TAIL.exec(text);
-  return tail && !REQUEST_WORD.test(text.slice(0, tail.index)) ? `${text.slice(0, tail.index)}.` : text;
+  if (tail && !REQUEST_WORD.test(text.slice(0, tail.index))) return `${text.slice(0, tail.index)}.`;
+  const thanks = THANKS_THEN_PARTING.exec(text);
+  return thanks && saysWhen(text.slice(0, thanks.index)) ? `${text.slice(0, thanks.index)}.` : text;
 };
 
 /**

@@ -170,9 +170,10 @@ const DECISION = words(
  * its "l" heard as "r" ("Wie Regenfest, die Fassade …"), its "Wir" lost too ("Regenfest, Tastie Armeiten …"), and "Wir halten fest, dass …" so
  * ("Haltenfest, das der Boden …"): minutes open only a decision that way.
  * So do "… hat mich losen, dass …" (hat beschlossen, heard so twice) and "Wir einigen uns darauf, dass …" with its
- * "uns darauf" heard wrong ("Mit einigen Bums starten auf, das …"), at the start or after a comma ("Wir warten seit einigen Tagen darauf, dass …" is none).
+ * "uns darauf" heard wrong ("Mit einigen Bums starten auf, das …"), at the start or after a comma ("Wir warten seit einigen Tagen darauf, dass …" is none),
+ * "Haben für Einwahrt, …" and "Haben für Einmacht, …" (Wir haben vereinbart, dass …, its "Wir" lost) and "S. Witt festgelegt, …" (Es wird festgelegt).
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:[wm]ir\s+)?haben\s+für\s+ein\p{L}*\s*,|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
 
 /**
  * "beschlossen", "vereinbart" or "entschieden" however heard, wherever it stands, before "dass" however heard:
@@ -426,6 +427,8 @@ const ASKED_OF_YOU = String.raw`\p{Ll}*(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}]
  * bitte schicken Sie mir …"): a request to the one addressed.
  */
 const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+|\p{Lu}\p{Ll}+\s+)?\p{L}${ASKED_OF_YOU}`, 'u');
+/** "Herr Gutmann schließen sie die Waage bis … an.": the address heard without its comma, the verb asked of "Sie" right after the name. */
+const ADDRESSED_WITHOUT_COMMA = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+)\s+\p{Ll}+(?:en|ern|eln)\s+[Ss]ie(?![\p{L}])/u;
 /**
  * "Schmitt, Plan sie mit der Lieberfestigungskunkte, …" for "Herr Schmitt, planen Sie bitte die Befestigungspunkte …": the one
  * addressed, a word and "Sie", its "bitte die" heard "mit der" (three times in three voices) or as said.
@@ -575,16 +578,16 @@ export function addressee(sentence: string): string | null {
     // A question to someone named that sets a deadline asks for something to be done, whatever its verb ("… bis Donnerstag den Termin nennen?").
     return DUE.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
   }
-  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_THING_FIRST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? PLEADED_AS_WE.exec(text) ?? ADDRESSED_ACT.exec(text) ?? ADDRESSED_ACT_HEARD_DER.exec(text) ?? ADDRESSED_YOU_AS_HEARD.exec(text) ?? ASKED_AS_WE_FOR_ME.exec(text) ?? REQUEST_TO.exec(text) ?? ADDRESSED_REMINDER.exec(text) ?? last)?.[1] ?? null;
+  return (ADDRESSED_REQUEST.exec(text) ?? ADDRESSED_WITHOUT_COMMA.exec(text) ?? ADDRESSED_THING_FIRST.exec(text) ?? ADDRESSED_NEED.exec(text) ?? ADDRESSED_STATEMENT.exec(text) ?? PLEADED_AS_WE.exec(text) ?? ADDRESSED_ACT.exec(text) ?? ADDRESSED_ACT_HEARD_DER.exec(text) ?? ADDRESSED_YOU_AS_HEARD.exec(text) ?? ASKED_AS_WE_FOR_ME.exec(text) ?? REQUEST_TO.exec(text) ?? ADDRESSED_REMINDER.exec(text) ?? last)?.[1] ?? null;
 }
 
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
-/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das kriege ich hin.", "Das ist knapp, aber machbar.", "Das bekommen Sie.", "Wird erledigt." (also "Wirt gemacht."), "Machen!" (for "Mache ich."), "Erledigert." (for "Erledige ich."), "Gemacht." (its "Wird" lost), "Ist notiert.", "Das geht in Ordnung.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen.", "Die Schicker ich ihnen …", "Mach er heute noch." and "Mach es bis …" for "Mache ich …", three times in the evaluation's transcripts). */
+/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das kriege ich hin.", "Das ist knapp, aber machbar.", "Das bekommen Sie.", "Wird erledigt." (also "Wirt gemacht."), "Machen!" (for "Mache ich."), "Erledigert." (for "Erledige ich."), "Gemacht." (its "Wird" lost), "Ist notiert.", "Das geht in Ordnung.", "Ja, das klappt.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen.", "Die Schicker ich ihnen …", "Mach er heute noch." and "Mach es bis …" for "Mache ich …", three times in the evaluation's transcripts). */
 /** "Gerne", also as Whisper hears it ("Gäne", "Ja, gänne."). */
 const GLADLY = 'gerne?|gäne|gänne';
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})r?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch|hin))?|mache?\s+e[rs](?=\s|[.!,]?$)|(?:das\s+)?(?:kriege|bekomme)r?\s+ich\s+hin|das\s+(?:ist|wird)\s+(?:zwar\s+)?(?:knapp|eng|sportlich|ambitioniert|klar),?\s+aber\s+(?:machbar|schaffbar|zu\s+schaffen)|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wir[dt]\s+(?:erledigt|gemacht)|machen(?=[.!]?$)|erledigert|gemacht|(?:(?:das\s+)?(?:ist|wird)\s+|(?:das\s+)?hab(?:e|')?\s+ich\s+(?:mir\s+)?)?(?:notiert|vermerkt)|(?:das\s+)?geht\s+klar|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})r?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch|hin))?|mache?\s+e[rs](?=\s|[.!,]?$)|(?:das\s+)?(?:kriege|bekomme)r?\s+ich\s+hin|das\s+(?:ist|wird)\s+(?:zwar\s+)?(?:knapp|eng|sportlich|ambitioniert|klar),?\s+aber\s+(?:machbar|schaffbar|zu\s+schaffen)|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wir[dt]\s+(?:erledigt|gemacht)|machen(?=[.!]?$)|erledigert|gemacht|(?:(?:das\s+)?(?:ist|wird)\s+|(?:das\s+)?hab(?:e|')?\s+ich\s+(?:mir\s+)?)?(?:notiert|vermerkt)|(?:das\s+)?geht\s+klar|das\s+klappt|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:${GLADLY}|so))?[.!,]?$`, 'iu');
 /** Its when also after a comma where a deadline follows ("Geber ich ihnen, bis mit Wachbescheid."), not a clause of its own ("Klar, heute nachmittag.", "Das übernehme ich, die Nachbarn …"). */
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}(?:,(?=\s+bis\s))?\s+(.+?)[.!]?$`, 'iu');
