@@ -607,6 +607,11 @@ describe('joinContinuations', () => {
     expect(texts(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Zum ersten Dezember.', A]), MEETING))).toEqual(['Herr Brandt prüft die Statik zum ersten Dezember.']);
   });
 
+  it('joins a decision opened alone to its clause with "dass", cut apart by a full stop', () => {
+    expect(texts(joinContinuations(said(['Es wird festgrieg.', A], ['Dass das Freibad am ersten Juni eröffnet.', A]), MEETING))).toEqual(['Es wird festgrieg, dass das Freibad am ersten Juni eröffnet.']);
+    expect(joinContinuations(said(['Es wird festgrieg.', A], ['Dass das Freibad am ersten Juni eröffnet.', B]), MEETING)).toHaveLength(2);
+  });
+
   it('joins no second deadline to a sentence that says its date: the goodbye after it stays apart', () => {
     expect(texts(joinContinuations(said(['Es bleibt bei dem Übergabetermin am 30. April.', A], ['Bis in zwei Wochen.', A]), MEETING))).toEqual(['Es bleibt bei dem Übergabetermin am 30. April.', 'Bis in zwei Wochen.']);
   });

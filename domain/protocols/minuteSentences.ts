@@ -639,10 +639,15 @@ export function joinContinuations<Source extends SpokenRange>(sentences: readonl
   return joined;
 }
 
+/** "Es wird festgrieg." | "Dass das Freibad am ersten Juni eröffnet.": a decision's opening and its clause, cut apart by a full stop heard between them. */
+const DECIDED_WITHOUT_CLAUSE = /^(?:es|dann|damit)\s+(?:wird|ist)\s+(?:fest(?!(?:ge)?stell)\p{L}*|vereinbart|beschlossen)[.!]?$/iu;
+const THAT_CLAUSE = /^dass\s/iu;
+
 /** The sentence with what the next one adds to it (continuationOf), the attendance list with its rest, or an opening of a decision ("Dann legen wir fest") with what was decided; null where the next stands alone. */
 function joinedText(previous: string, sentence: string, meetingDate: string): string | null {
   if (listGoesOn(previous, sentence)) return joinedList(previous, sentence);
   if (opensDecisionOnly(previous) && !opensDecisionOnly(sentence)) return `${previous.trim().replace(/[.:!]$/u, '')}: ${sentence.trim()}`;
+  if (DECIDED_WITHOUT_CLAUSE.test(previous.trim()) && THAT_CLAUSE.test(sentence.trim())) return `${previous.trim().replace(/[.:!]$/u, '')}, ${sentence.trim().charAt(0).toLocaleLowerCase('de-DE')}${sentence.trim().slice(1)}`;
   const continuation = continuationOf(previous, sentence, meetingDate);
   if (continuation === null) return null;
   const clause = continuation.replace(/[.!?]\s*$/, '');

@@ -596,6 +596,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir haben vereinbart" with its "Wir" lost and "für ein…" heard, three times; "Es wird festgelegt" heard "S. Witt festgelegt".
     ['Haben für Einwahrt, Masjitweger ausgetauscht und nicht maniert werden.', 'FESTLEGUNG'],
     ['S. Witt festgelegt, Maske intensiv station, und Juni übergeben mit.', 'FESTLEGUNG'],
+    // "uns darauf geeinigt" heard "uns noch aufgereinigt"; not yet agreed is no decision.
+    ['Wir haben uns noch aufgereinigt, dass die Einmalung an die Temuli stattfindet.', 'FESTLEGUNG'],
+    ['Wir haben uns noch nicht geeinigt, dass wir das machen.', 'INFORMATION'],
     // "voran" is a word of its own; "fest" said of a thing, without "dass", decides nothing.
     ['Die Arbeiten gehen gut voran, die Decke ist betoniert.', 'INFORMATION'],
     ['Das Geländer wird fest verschraubt, damit es hält.', 'INFORMATION'],
