@@ -102,6 +102,9 @@ describe('attendance', () => {
     expect(presentCount(['Es sind alle fünf Tage belegt.'])).toBeNull();
     // Its "da" run into the number.
     expect(presentCount(['Morden, Es sind alle Vierta, Temaines, die Fahrzeughalle.'])).toBe(4);
+    expect(presentCount(['Guten Morgen, Es sind alle Fünftar. Erste Bevorbau.'])).toBe(5);
+    // "anwesend" heard "anwiegend", the first item run on after a comma.
+    expect(presentCount(['Und morgen anwiegend sind Frau Tannert, Herrreinert und Frau Zoön, eins, der Ihnen ausfalt.'])).toBe(4);
     expect(presentCount(['Guten Morgen, Es sind alle Fünften, Ärzte, Praxishojmer im Erdgeschoss.'])).toBe(5);
     expect(presentCount(['Es sind alle fünften Klassen umgezogen.'])).toBeNull();
     // "alle sechs da" heard as one word.

@@ -65,6 +65,10 @@ describe('splitSentences', () => {
     // An item's number heard after "und", after a full stop.
     expect(splitSentences('Ein verstanden. und zwei, die Außenanlagen.')).toEqual(['Ein verstanden.', 'und zwei, die Außenanlagen.']);
     expect(splitSentences('Das ist geklärt. und zwar bis Freitag.')).toEqual(['Das ist geklärt. und zwar bis Freitag.']);
+    // The first item after the list of those present; another voice's question after a commitment by when (its verb second).
+    expect(splitSentences('Und morgen anwiegend sind Frau Tannert, Herrreinert und Frau Zoön, eins, der Ihnen ausfalt.')).toEqual(['Und morgen anwiegend sind Frau Tannert, Herrreinert und Frau Zoön.', 'Eins, der Ihnen ausfalt.']);
+    expect(splitSentences('Die Lattung machen Mimint bis Freitag 30, welche Ziegeln kommen denn auf Kastnach?')).toEqual(['Die Lattung machen Mimint bis Freitag 30.', 'Welche Ziegeln kommen denn auf Kastnach?']);
+    expect(splitSentences('Frau Sommerfeld, geben Sie uns bis Mittwoch Bescheid, welche Farbe der Teppich haben soll?')).toEqual(['Frau Sommerfeld, geben Sie uns bis Mittwoch Bescheid, welche Farbe der Teppich haben soll?']);
     // "Zweiter Punkt" as heard, after an answer run on.
     expect(splitSentences('Klemisch, bis Freitag, Smiter Punkt, Die Außenflächen,')).toEqual(['Klemisch, bis Freitag.', 'Smiter Punkt, Die Außenflächen,']);
     expect(splitSentences('Das ist der wichtigster Punkt, die Fassade muss dicht sein.')).toEqual(['Das ist der wichtigster Punkt, die Fassade muss dicht sein.']);
@@ -357,6 +361,7 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Herstiegler, Klävenbitter, Mist Freitag, Den Liefer Taminen.')).toBe('Herstiegler, Klävenbitter, bis Freitag, Den Liefer Taminen.');
     expect(cleanSentence('Das war Mist, Freitag ging nichts.')).toBe('Das war Mist, Freitag ging nichts.');
     expect(cleanSentence('Ein verstanden.')).toBe('Einverstanden.');
+    expect(cleanSentence('Herr Eidner, für Einwahlen Lieblitter, Wissmorgen einen Termin.')).toBe('Herr Eidner, für Einwahlen Lieblitter, bis morgen einen Termin.');
     // Thanks and a goodbye said on after an answer that says when; without a when of its own, the sentence stays whole.
     expect(cleanSentence('Bekommen Sie morgen, vielen Dank, bis nächster Woche.')).toBe('Bekommen Sie morgen.');
     expect(cleanSentence('Machen Sie, danke, bis zum nächsten Mal.')).toBe('Machen Sie, danke, bis zum nächsten Mal.');

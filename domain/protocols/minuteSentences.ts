@@ -80,6 +80,7 @@ function sentencesIn(text: string): string[] {
     .flatMap((sentence) => sentence.split(REQUEST_AFTER_COMMA))
     .flatMap(cueRunOnSplit)
     .flatMap(itemAfterComma)
+    .flatMap(questionAfterComma)
     .flatMap(sentenceAfterItem)
     .filter((sentence) => /\p{L}/u.test(sentence));
 }
@@ -102,8 +103,8 @@ const ITEM_THEN_SENTENCE = /^((?:\p{L}+[,.:]?\s+){1,3}?(?:der|die|das|den|dem)\s
 const NUMBERED_ITEM_THEN_CLAUSE = /^((?:Punkt|Thema|TOP)\s+\S+,?\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?),\s+((?:der|die|das|den|dem|wir|ich|es)\s+\S+(?:\s+\S+){2,})$/u;
 const MOVED_THEN_SENTENCE = /^(Zu[mr]?\s+\p{Lu}[\p{L}-]+)\s*[,:]\s+((?:[Dd](?:er|ie|as|en|em)|Herr|Frau)\s+\S+(?:\s+\S+){2,})$/u;
 
-/** Where an agenda item announced after a comma may begin: "…, Thema Elektro,", "…, zweitens Elektro.", "…, Smiter Punkt, Die Außenflächen," (zweiter Punkt), "…, mir beginnen mit den Einbaugeln.". */
-const ITEM_AFTER_COMMA = /,\s+(?=(?:thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|\p{L}+ter\s+punkt|[wm]ir\s+beginnen\s+mit|als\s+nächstes|zweitens|drittens|viertens|fünftens)(?![\p{L}]))/giu;
+/** Where an agenda item announced after a comma may begin: "…, Thema Elektro,", "…, zweitens Elektro.", "…, Smiter Punkt, Die Außenflächen," (zweiter Punkt), "…, mir beginnen mit den Einbaugeln.", "…, eins, der Ihnen ausfalt." (Punkt eins, der Innenausbau). */
+const ITEM_AFTER_COMMA = /,\s+(?=(?:(?:eins|zwei|drei|vier|fünf|sechs)(?=,\s+(?:der|die|das)\s)|thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|\p{L}+ter\s+punkt|[wm]ir\s+beginnen\s+mit|als\s+nächstes|zweitens|drittens|viertens|fünftens)(?![\p{L}]))/giu;
 /** "…, dann zur Lüftungstechnik.": moving on to an agenda item in the last words after a comma. */
 const MOVING_ON_AFTER_COMMA = /,\s+(?=dann\s+zu[rm]?\s+\p{L}+(?:\s+\p{L}+)?[.!]?$)/giu;
 
@@ -118,6 +119,19 @@ function itemAfterComma(sentence: string): string[] {
   const whole = (before: string) => wordCount(before) >= MIN_CLAUSE_WORDS;
   const split = itemAfter(sentence, ITEM_AFTER_COMMA, () => true) ?? itemAfter(sentence, MOVING_ON_AFTER_COMMA, whole) ?? itemAfter(sentence, ITEM_RUN_ON, (before) => whole(before) && !ENDS_OPEN.test(before) && !ITEM_NOUN_IN_SENTENCE.test(before));
   return split ? [`${split[0]}.`, split[1]] : [sentence];
+}
+
+/**
+ * "Die Lattung machen Mimint bis Freitag 30, welche Ziegeln kommen denn auf Kastnach?": a commitment by when, then
+ * another voice's question after a comma heard for the full stop (its verb second: "…, Bescheid, welche Farbe der Teppich haben soll?"
+ * asks nothing of its own); the question does not make the commitment one.
+ */
+const QUESTION_AFTER_COMMA = /,\s+(?=(?:welche[nrsm]?\s+\p{L}+|wann|wo|wer|warum|wieso)\s+(?:kommt|kommen|ist|sind|wird|werden|soll|sollen|kann|können|hat|haben|geht|gehen|braucht|brauchen|muss|müssen|macht|machen)\s[^,]*\?$)/iu;
+function questionAfterComma(sentence: string): string[] {
+  const question = QUESTION_AFTER_COMMA.exec(sentence);
+  if (!question) return [sentence];
+  const before = sentence.slice(0, question.index);
+  return saysWhen(before) ? [`${before}.`, capitalised(sentence.slice(question.index + question[0].length))] : [sentence];
 }
 
 /** The text before the first opening of an agenda item that runs to the end, and the item; only where `ends(before)` says the text before it is whole. */
@@ -401,9 +415,9 @@ const PLEASE_RUN_INTO_VERB = new RegExp(String.raw`(?<![\p{L}])([Bb]itte)r?(?=(?
 
 /**
  * "bis" as Whisper hears it in these voices, before what a deadline names: "Miss Freitag", "Miss Ender Juli", "Missende Januar", "Missmontag"
- * (twenty times in the evaluation's transcripts; no German word is written so), "Wismontag" too, and "Mist Freitag" (said so, "Mist" is no word before a weekday).
+ * (twenty times in the evaluation's transcripts; no German word is written so), "Wismontag" too, and "Mist Freitag" (said so, "Mist" is no word before a weekday), "Wissmorgen".
  */
-const UNTIL_HEARD_AS_MISS = /(?<![\p{L}])(?:Miss\s+(?=(?:ende[rns]?|mitte|anfang|zum|zur|montag|dienstag|mittwoch|donnerstag|freitag|morgen|übermorgen|nächste[nr]?|kw)(?![\p{L}]))|(?:Miss|Wis)(?=(?:ende|montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}]))|Mist\s+(?=(?:montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}])))/giu;
+const UNTIL_HEARD_AS_MISS = /(?<![\p{L}])(?:Miss\s+(?=(?:ende[rns]?|mitte|anfang|zum|zur|montag|dienstag|mittwoch|donnerstag|freitag|morgen|übermorgen|nächste[nr]?|kw)(?![\p{L}]))|(?:Miss|Wis|Wiss)(?=(?:ende|morgen|montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}]))|Mist\s+(?=(?:montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}])))/giu;
 
 /**
  * "den Tauschen wie morgen aus", "Die letzte Bekerbetonieren wie am Donnerstag", "Außer anlagen vergeben wie Nächster Woche": "wir"

@@ -599,6 +599,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "uns darauf geeinigt" heard "uns noch aufgereinigt"; not yet agreed is no decision.
     ['Wir haben uns noch aufgereinigt, dass die Einmalung an die Temuli stattfindet.', 'FESTLEGUNG'],
     ['Wir haben uns noch nicht geeinigt, dass wir das machen.', 'INFORMATION'],
+    // "festgelegt" heard "festgrägt" after "ist", before "dass"; "bei den" heard "biden".
+    ['Damit ist festgrägt, dass die Bewohner im Juli einziehen.', 'FESTLEGUNG'],
+    ['Es bleibt biden, Altenbüberschminzen.', 'FESTLEGUNG'],
     // "voran" is a word of its own; "fest" said of a thing, without "dass", decides nothing.
     ['Die Arbeiten gehen gut voran, die Decke ist betoniert.', 'INFORMATION'],
     ['Das Geländer wird fest verschraubt, damit es hält.', 'INFORMATION'],
