@@ -9,7 +9,7 @@ import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './ge
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
 import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, saysWhen, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
-import { capitalised, eitherCase, words } from './wordPatterns';
+import { capitalised, eitherCase, uncapitalised, words } from './wordPatterns';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
@@ -661,12 +661,12 @@ const THAT_CLAUSE = /^dass\s/iu;
 function joinedText(previous: string, sentence: string, meetingDate: string): string | null {
   if (listGoesOn(previous, sentence)) return joinedList(previous, sentence);
   if (opensDecisionOnly(previous) && !opensDecisionOnly(sentence)) return `${previous.trim().replace(/[.:!]$/u, '')}: ${sentence.trim()}`;
-  if (DECIDED_WITHOUT_CLAUSE.test(previous.trim()) && THAT_CLAUSE.test(sentence.trim())) return `${previous.trim().replace(/[.:!]$/u, '')}, ${sentence.trim().charAt(0).toLocaleLowerCase('de-DE')}${sentence.trim().slice(1)}`;
+  if (DECIDED_WITHOUT_CLAUSE.test(previous.trim()) && THAT_CLAUSE.test(sentence.trim())) return `${previous.trim().replace(/[.:!]$/u, '')}, ${uncapitalised(sentence.trim())}`;
   const continuation = continuationOf(previous, sentence, meetingDate);
   if (continuation === null) return null;
   const clause = continuation.replace(/[.!?]\s*$/, '');
   const end = continuation.endsWith('?') ? '?' : '.';
-  return `${previous.trim().replace(/[.!?]$/, '')} ${clause.charAt(0).toLocaleLowerCase('de-DE')}${clause.slice(1)}${end}`;
+  return `${previous.trim().replace(/[.!?]$/, '')} ${uncapitalised(clause)}${end}`;
 }
 
 /**
@@ -732,7 +732,7 @@ export function addressesOpenNext<Source extends SpokenRange>(sentences: readonl
     if (!address || wordCount(sentence.text.slice(0, address.index)) === 0) continue;
     const next = moved[index + 1]!;
     moved[index] = { ...sentence, text: `${sentence.text.slice(0, address.index).replace(/[,;:]$/u, '')}.` };
-    const opening = LOWER_AFTER_ADDRESS.test(next.text) ? `${next.text.charAt(0).toLocaleLowerCase('de-DE')}${next.text.slice(1)}` : next.text;
+    const opening = LOWER_AFTER_ADDRESS.test(next.text) ? uncapitalised(next.text) : next.text;
     moved[index + 1] = { ...next, text: `${address[1]}, ${opening}` };
   }
   return moved;
