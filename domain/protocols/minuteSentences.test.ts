@@ -617,8 +617,9 @@ describe('joinContinuations', () => {
     expect(joinContinuations(said(['Es wird festgrieg.', A], ['Dass das Freibad am ersten Juni eröffnet.', B]), MEETING)).toHaveLength(2);
   });
 
-  it('joins no second deadline to a sentence that says its date: the goodbye after it stays apart', () => {
+  it('joins no goodbye to a sentence that says its date, but a deadline still to one with a second task', () => {
     expect(texts(joinContinuations(said(['Es bleibt bei dem Übergabetermin am 30. April.', A], ['Bis in zwei Wochen.', A]), MEETING))).toEqual(['Es bleibt bei dem Übergabetermin am 30. April.', 'Bis in zwei Wochen.']);
+    expect(texts(joinContinuations(said(['Herr Becker prüft die Statik bis Freitag und ich schicke die Pläne.', A], ['Und zwar bis morgen.', A]), MEETING))).toEqual(['Herr Becker prüft die Statik bis Freitag und ich schicke die Pläne bis morgen.']);
   });
 
   it('joins what was decided to its opening, heard as a sentence of its own', () => {

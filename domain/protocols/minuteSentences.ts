@@ -623,8 +623,9 @@ export interface SpokenRange {
 function continuationOf(previous: string, sentence: string, meetingDate: string): string | null {
   if (isCutRequest(previous)) return endsCutRequest(sentence) ? sentence.trim() : null;
   if (previous.trim().endsWith('?')) return null;
-  // A sentence has one deadline: "… am 30. April." | "Bis in zwei Wochen." is a goodbye after it.
-  const deadline = resolveGermanDueDate(previous, meetingDate) === null ? deadlineOnly(sentence, meetingDate) : null;
+  // "… am 30. April." | "Bis in zwei Wochen.": after a sentence that says its date, a goodbye is no second deadline ("Und zwar bis morgen." still is one).
+  const parting = resolveGermanDueDate(previous, meetingDate) !== null && kindByRule(sentence) === 'NICHTS';
+  const deadline = parting ? null : deadlineOnly(sentence, meetingDate);
   return deadline ?? (continuesAnnouncement(previous, sentence) ? sentence.trim() : null);
 }
 
