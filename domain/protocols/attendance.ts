@@ -12,6 +12,9 @@ const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
 /** "Es sind alle sechs da." heard "Es sind alle Nexar" (its "sechs da" as one word, as "zu sechst" is heard "zunexte"): nothing else is said so. */
 const ALL_SIX_HEARD = /(?<![\p{L}])sind\s+(?:heute\s+)?alle\s+nexar?(?![\p{L}])/iu;
 
+/** "Anwesend" as heard with a letter or two more or other ("Anwählend", "Anmehend"). */
+const ANWESEND_LONGER = String.raw`an[wm][eä]\p{L}{0,2}end`;
+
 // "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei" (its verb misheard too: "heute nimmt Frau Seidel und …"), "Mit dabei sind …" (its verb misheard too:
 // "mit dabei nicht Herr …"), "Mit am Tisch sitzen heute …", "Anwesend: …" (also heard "Anwählend, Lint Herried, Frau Frings …"), "Teilnehmer sind …",
 // "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none)
@@ -21,7 +24,9 @@ const ALL_SIX_HEARD = /(?<![\p{L}])sind\s+(?:heute\s+)?alle\s+nexar?(?![\p{L}])/
 const ATTENDANCE = words(
   `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|^(\\p{L}+( \\p{L}+){0,2}, )?([wm]ir sind|sind [wm]ir) heute zu \\p{L}+[.!]?$|` +
     `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|(^|es |wir |, )sind (heute )?alle (${ALL_NUMBER})[dt]ar?(?![\\p{L}])|(^|(?<=, ))es sind alle (${ALL_NUMBER}) tage?[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
-    '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|an[wm][eä]\\p{L}{0,2}end,?\\s+([\\p{L}-]+,?\\s+){0,2}(herrn?|frau)(?=\\s)|(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|heute \\p{L}+ (herrn?|frau) [^.?!]+ dabei[.!]?$|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
+    '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|' +
+    `${ANWESEND_LONGER},?\\s+([\\p{L}-]+,?\\s+){0,2}(herrn?|frau)(?=\\s)|` +
+    '(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|heute \\p{L}+ (herrn?|frau) [^.?!]+ dabei[.!]?$|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
 );
 /** One of those present: a titled name (its capital lost at times: "Herr graun", its title run into it: "Herrberger"), or the speaker. */
 const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|(?:Herrn?|Frau)(?!lich)\p{Ll}{3,}|ich)`;
@@ -159,7 +164,7 @@ const PRESENT_LISTS = [
   TITLED_PRESENT,
   WITH_THE_SPEAKER,
   // Last, where no other form lists them: "Anwählend, Lint Herried, Frau Frings …": after "anwesend" heard longer, a short word for its "sind" left out.
-  /an[wm][eä]\p{L}{0,2}end,?\s+(?:(?!(?:herrn?|frau)\s)\p{L}{1,4},?\s+)?(.+?)[.!]?$/iu,
+  new RegExp(String.raw`${ANWESEND_LONGER},?\s+(?:(?!(?:herrn?|frau)\s)\p{L}{1,4},?\s+)?(.+?)[.!]?$`, 'iu'),
 ];
 const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';
 const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt)(?=\s+(?:heute\s+)?(?:herrn?|frau)\s))\s+(?:heute\s+)?(.+)$/iu;

@@ -624,9 +624,9 @@ function continuationOf(previous: string, sentence: string, meetingDate: string)
   if (isCutRequest(previous)) return endsCutRequest(sentence) ? sentence.trim() : null;
   if (previous.trim().endsWith('?')) return null;
   // "… am 30. April." | "Bis in zwei Wochen.": after a sentence that says its date, a goodbye is no second deadline ("Und zwar bis morgen." still is one).
-  const parting = resolveGermanDueDate(previous, meetingDate) !== null && kindByRule(sentence) === 'NICHTS';
-  const deadline = parting ? null : deadlineOnly(sentence, meetingDate);
-  return deadline ?? (continuesAnnouncement(previous, sentence) ? sentence.trim() : null);
+  const deadline = deadlineOnly(sentence, meetingDate);
+  const goodbyeAfterDate = deadline !== null && kindByRule(sentence) === 'NICHTS' && resolveGermanDueDate(previous, meetingDate) !== null;
+  return (goodbyeAfterDate ? null : deadline) ?? (continuesAnnouncement(previous, sentence) ? sentence.trim() : null);
 }
 
 /**
