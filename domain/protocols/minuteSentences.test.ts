@@ -336,6 +336,17 @@ describe('spokenSentences', () => {
     // Where what comes before is not whole without it, it is no item of its own.
     expect(spokenSentences([turn('A', 0, 3, 'Wir montieren dann als nächstes die Fenster.')]).map((s) => s.text)).toEqual(['Wir montieren dann als nächstes die Fenster.']);
   });
+
+  it('ends a commitment cut off in another voice before the question that voice says on after a comma', () => {
+    // "Die bestelle ich heute noch." | "Wann können die ersten Tiere einziehen?", its "noch" heard in the next voice.
+    const turns = [turn('M', 0, 2, 'Wir stellen euch heute'), turn('V', 2.1, 4, 'noch, wann können die ersten Tiere einziehen?')];
+    expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['M', 'Wir stellen euch heute noch.'],
+      ['V', 'Wann können die ersten Tiere einziehen?'],
+    ]);
+    // Without a when before it, the question is not split from what it goes on (as in one sentence).
+    expect(spokenSentences([turn('M', 0, 2, 'Sagen Sie mir'), turn('V', 2.1, 4, 'Bescheid, welche Farbe der Teppich haben soll?')]).map((s) => s.text)).toEqual(['Sagen Sie mir Bescheid, welche Farbe der Teppich haben soll?']);
+  });
 });
 
 describe('cleanSentence', () => {

@@ -127,11 +127,18 @@ function itemAfterComma(sentence: string): string[] {
  * asks nothing of its own); the question does not make the commitment one.
  */
 const QUESTION_AFTER_COMMA = /,\s+(?=(?:welche[nrsm]?\s+\p{L}+|wann|wo|wer|warum|wieso)\s+(?:kommt|kommen|ist|sind|wird|werden|soll|sollen|kann|können|hat|haben|geht|gehen|braucht|brauchen|muss|müssen|macht|machen)\s[^,]*\?$)/iu;
-function questionAfterComma(sentence: string): string[] {
-  const question = QUESTION_AFTER_COMMA.exec(sentence);
-  if (!question) return [sentence];
-  const before = sentence.slice(0, question.index);
-  return saysWhen(before) ? [`${before}.`, capitalised(sentence.slice(question.index + question[0].length))] : [sentence];
+const questionAfterComma = (sentence: string): string[] => questionSaidOn('', sentence) ?? [sentence];
+
+/**
+ * The end of a commitment and the question said on after it in `part`, when `before` (what is open of
+ * the sentence, cut off in another turn: "Wir stellen euch heute" | "noch, wann können die ersten Tiere
+ * einziehen?") and the part's words up to the comma say by when; else null.
+ */
+function questionSaidOn(before: string, part: string): [string, string] | null {
+  const question = QUESTION_AFTER_COMMA.exec(part);
+  if (!question) return null;
+  const end = part.slice(0, question.index);
+  return saysWhen(`${before} ${end}`) ? [`${end}.`, capitalised(part.slice(question.index + question[0].length))] : null;
 }
 
 /** The text before the first opening of an agenda item that runs to the end, and the item; only where `ends(before)` says the text before it is whole. */
@@ -309,7 +316,7 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       // Another voice taking on what was said ("Schicken ich ihm heute Nachmittag") answers; it does not end the sentence before.
       const answers = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker && takesOnWhatWasSaid(part);
       const startsNew = index > 0 || STARTS_SENTENCE.test(part) || INFORMATION_CUE.test(part) || answers;
-      const saidOn = itemSaidOn(startsNew ? '' : openText, part);
+      const saidOn = itemSaidOn(startsNew ? '' : openText, part) ?? (startsNew || open.length === 0 ? null : questionSaidOn(openText, part));
       if (saidOn) {
         if (startsNew) close();
         open.push(pieceOf(saidOn[0]));

@@ -699,6 +699,11 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Nichts Thema, die Ausanlagen.')).toBe('Ausanlagen');
     expect(agendaItemTitle('Gutes Thema, die Kosten müssen wir noch klären.')).toBeNull();
     expect(agendaItemTitle('Als Nächstes die Pläne prüfen wir bis Freitag.')).toBeNull();
+    expect(agendaItemTitle('Als Nächster, sie Maschinentechnik.')).toBe('Maschinentechnik');
+    expect(agendaItemTitle('Zuerst wie Schalterhalle.')).toBe('Schalterhalle');
+    expect(agendaItemTitle('Zuerst wird Rockenbau.')).toBe('Rockenbau');
+    expect(agendaItemTitle('Zuerst wird gemauert.')).toBeNull();
+    expect(agendaItemTitle('Als nächstes sie tun.')).toBeNull();
     expect(agendaItemTitle('Thema Elektro.')).toBe('Elektro');
     expect(agendaItemTitle('Thema Erik Tor,')).toBe('Erik Tor');
     expect(agendaItemTitle('Das Thema ist erledigt.')).toBeNull();
