@@ -68,6 +68,15 @@ describe('splitSentences', () => {
     // The first item after the list of those present; another voice's question after a commitment by when (its verb second).
     expect(splitSentences('Und morgen anwiegend sind Frau Tannert, Herrreinert und Frau Zoön, eins, der Ihnen ausfalt.')).toEqual(['Und morgen anwiegend sind Frau Tannert, Herrreinert und Frau Zoön.', 'Eins, der Ihnen ausfalt.']);
     expect(splitSentences('Die Lattung machen Mimint bis Freitag 30, welche Ziegeln kommen denn auf Kastnach?')).toEqual(['Die Lattung machen Mimint bis Freitag 30.', 'Welche Ziegeln kommen denn auf Kastnach?']);
+    // The next meeting announced after a comma is the header's, apart from the decision or thanks before it; "Damit" in a capital begins a sentence.
+    expect(splitSentences('Die Stillplätze markieren wie am Dienstag nechter Woche Damit ist beschlossen, dass das Parkhaus am ersten August eröffnet Ehrentank, die Nächster Besprechung ist am 2. Juli um 10 Uhr.')).toEqual([
+      'Die Stillplätze markieren wie am Dienstag nechter Woche',
+      'Damit ist beschlossen, dass das Parkhaus am ersten August eröffnet Ehrentank.',
+      'Die Nächster Besprechung ist am 2. Juli um 10 Uhr.',
+    ]);
+    expect(splitSentences('Danke, nächster Termin ist der 25. September.')).toEqual(['Danke.', 'Nächster Termin ist der 25. September.']);
+    // An item counted by an ordinal run on without a comma, after a whole sentence.
+    expect(splitSentences('Die Baume Seru wird am 12. August getauscht Hierter Punkt, Masgrüßt,')).toEqual(['Die Baume Seru wird am 12. August getauscht.', 'Hierter Punkt, Masgrüßt,']);
     expect(splitSentences('Frau Sommerfeld, geben Sie uns bis Mittwoch Bescheid, welche Farbe der Teppich haben soll?')).toEqual(['Frau Sommerfeld, geben Sie uns bis Mittwoch Bescheid, welche Farbe der Teppich haben soll?']);
     // "Zweiter Punkt" as heard, after an answer run on.
     expect(splitSentences('Klemisch, bis Freitag, Smiter Punkt, Die Außenflächen,')).toEqual(['Klemisch, bis Freitag.', 'Smiter Punkt, Die Außenflächen,']);

@@ -21,7 +21,7 @@ const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf'
  * prepositions and the numbers it capitalises at random do not count. A request's verb that opens its clause
  * asks the one spoken to, whose "Sie" is heard "Die" ("Frau Ruoff, Geben Die Herrn Welsch Bescheid"): no sentence ends after it.
  */
-const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Zur|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end|Heute)(?![\p{L}])`;
+const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Damit|Zur|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end|Heute)(?![\p{L}])`;
 /** Verbs a request opens with, capitalised as speech recognition writes the first word of a clause. */
 const REQUEST_VERB_OPENING = [...TASK_VERBS.split('|').filter((verb) => /^\p{L}+en$/u.test(verb)), 'geben', 'sagen', 'denken', 'rufen', 'bringen', 'nehmen', 'machen', 'sorgen', 'teilen']
   .map(capitalised)
@@ -43,6 +43,16 @@ const CUE_RUN_ON = /\s+(?=zur?\s+informatione?n?\s*(?:[.:,!]|$))/iu;
 function cueRunOnSplit(sentence: string): string[] {
   const cue = CUE_RUN_ON.exec(sentence);
   return cue && sentence.slice(0, cue.index).trim().split(/\s+/).length >= 2 ? [sentence.slice(0, cue.index), sentence.slice(cue.index).trim()] : [sentence];
+}
+
+/**
+ * "Damit ist beschlossen, dass das Parkhaus am ersten August eröffnet Ehrentank, die Nächster Besprechung ist am 2. Juli um 10 Uhr.":
+ * the next meeting announced after a comma heard for the full stop is a sentence of its own (the header's), not part of the one before.
+ */
+const NEXT_MEETING_AFTER_COMMA = /,\s+(?=(?:(?:die|der)\s+)?nächste[rn]?\s+(?:\p{L}*besprechung|sitzung|termin|jour\s+fixe|treffen)(?![\p{L}]))/iu;
+function nextMeetingAfterComma(sentence: string): string[] {
+  const match = NEXT_MEETING_AFTER_COMMA.exec(sentence);
+  return match ? [`${sentence.slice(0, match.index)}.`, capitalised(sentence.slice(match.index + match[0].length))] : [sentence];
 }
 
 /**
@@ -78,6 +88,7 @@ function sentencesIn(text: string): string[] {
   return sentences
     .flatMap((sentence) => sentence.split(SENTENCE_START))
     .flatMap((sentence) => sentence.split(REQUEST_AFTER_COMMA))
+    .flatMap(nextMeetingAfterComma)
     .flatMap(cueRunOnSplit)
     .flatMap(itemAfterComma)
     .flatMap(questionAfterComma)
@@ -110,6 +121,8 @@ const MOVING_ON_AFTER_COMMA = /,\s+(?=dann\s+zu[rm]?\s+\p{L}+(?:\s+\p{L}+)?[.!]?
 
 /** "…, der ist krank Thema Hallenboden": an agenda item run on without a comma, its "Thema" or "Punkt" capitalised after a word in lower case. */
 const ITEM_RUN_ON = /(?<=\p{Ll})\s+(?=(?:Thema|Punkt)\s)/gu;
+/** "Freigabe der Stadtwerker Vitterpunkt, die Außenanlagen" (Dritter Punkt): an item counted by an ordinal, run on without a comma. */
+const ORDINAL_ITEM_RUN_ON = /(?<=\p{Ll})\s+(?=\p{L}+ter\s?[Pp]unkt[,\s])/gu;
 /** "beim Thema", "kein Thema", "ein gutes Thema", "der nächste wichtige Punkt": the noun belongs to the sentence. */
 const ITEM_NOUN_IN_SENTENCE = /(?:beim|kein|unser|\p{L}(?:es|er|en|e))$/iu;
 
@@ -117,7 +130,8 @@ const ITEM_NOUN_IN_SENTENCE = /(?:beim|kein|unser|\p{L}(?:es|er|en|e))$/iu;
 function itemAfterComma(sentence: string): string[] {
   // Moving on ends a sentence of its own, not an opening "Gut, dann zur Haustechnik."; "Wir kommen zum Thema Brandschutz" is one sentence.
   const whole = (before: string) => wordCount(before) >= MIN_CLAUSE_WORDS;
-  const split = itemAfter(sentence, ITEM_AFTER_COMMA, () => true) ?? itemAfter(sentence, MOVING_ON_AFTER_COMMA, whole) ?? itemAfter(sentence, ITEM_RUN_ON, (before) => whole(before) && !ENDS_OPEN.test(before) && !ITEM_NOUN_IN_SENTENCE.test(before));
+  const split = itemAfter(sentence, ITEM_AFTER_COMMA, () => true) ?? itemAfter(sentence, MOVING_ON_AFTER_COMMA, whole) ?? itemAfter(sentence, ITEM_RUN_ON, (before) => whole(before) && !ENDS_OPEN.test(before) && !ITEM_NOUN_IN_SENTENCE.test(before)) ??
+    itemAfter(sentence, ORDINAL_ITEM_RUN_ON, (before) => whole(before) && !ENDS_OPEN.test(before));
   return split ? [`${split[0]}.`, split[1]] : [sentence];
 }
 

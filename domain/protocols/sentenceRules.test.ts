@@ -100,6 +100,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Martin Morgan, Anwebend, Lind Frau Arnold, Herrwerk und Frau Stein.', 'NICHTS'],
     ['Frau Stein, Mann ist der bestrichen Irrgeshoßbele greif.', 'NICHTS'],
     ['Dann machen wir Schluss, nicht erufigste am 20. November.', 'NICHTS'],
+    ['Dann machen wir hier Schluss.', 'NICHTS'],
     ['Dann machen wir Schluss mit dem Dach und reden über die Fassade.', 'AUFGABE'],
     // Parting until when, also with its verb misheard; "Wir melden uns …" promises.
     ['Dann bis in zwei Wochen.', 'NICHTS'],
@@ -595,6 +596,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Zuhinformation, der Aufzugsakt muss vor der Montage vermessen werden.', 'INFORMATION'],
     // "Wir haben vereinbart" with its "Wir" lost and "für ein…" heard, three times; "Es wird festgelegt" heard "S. Witt festgelegt".
     ['Haben für Einwahrt, Masjitweger ausgetauscht und nicht maniert werden.', 'FESTLEGUNG'],
+    ['Harben für Einmacht, Asti Halle, Uber, Wintermonat oder Heist wird.', 'FESTLEGUNG'],
     ['S. Witt festgelegt, Maske intensiv station, und Juni übergeben mit.', 'FESTLEGUNG'],
     // "uns darauf geeinigt" heard "uns noch aufgereinigt"; not yet agreed is no decision.
     ['Wir haben uns noch aufgereinigt, dass die Einmalung an die Temuli stattfindet.', 'FESTLEGUNG'],
@@ -703,6 +705,17 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Zuerst wie Schalterhalle.')).toBe('Schalterhalle');
     expect(agendaItemTitle('Zuerst wird Rockenbau.')).toBe('Rockenbau');
     expect(agendaItemTitle('Zuerst wird gemauert.')).toBeNull();
+    expect(agendaItemTitle('Smiterpunkt, Die Fenster.')).toBe('Fenster');
+    expect(agendaItemTitle('Vitterpunkt, die Außenanlagen')).toBe('Außenanlagen');
+    expect(agendaItemTitle('Dann die Elektrik.')).toBe('Elektrik');
+    expect(agendaItemTitle('Und die Fenster.')).toBe('Fenster');
+    expect(agendaItemTitle('Und die Fenster?')).toBeNull();
+    expect(agendaItemTitle('Und das auch.')).toBeNull();
+    expect(agendaItemTitle('Und zum Zeitplan!')).toBe('Zeitplan');
+    // A count and what it counts, said of with a verb, is a sentence; a verb last is a title heard wrong.
+    expect(agendaItemTitle('2 Fenster im Obergeschoss wurden alles geliefert.')).toBeNull();
+    expect(agendaItemTitle('Bei drei Eingabauten Fenster sind die Beschläge falsch.')).toBeNull();
+    expect(agendaItemTitle('Thema eins, das Mühle hat.')).toBe('Mühle hat');
     expect(agendaItemTitle('Als nächstes sie tun.')).toBeNull();
     expect(agendaItemTitle('Thema Elektro.')).toBe('Elektro');
     expect(agendaItemTitle('Thema Erik Tor,')).toBe('Erik Tor');

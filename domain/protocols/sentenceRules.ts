@@ -36,8 +36,8 @@ const partsAsHeard = (text: string) => {
   const verb = PARTING_HEARD.exec(text)?.[1]?.toLocaleLowerCase('de-DE');
   return verb !== undefined && PARTING_VERBS.some((parting) => editDistance(verb, parting) <= MAX_PARTING_SLIPS);
 };
-/** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite.", "Dann machen wir Schluss, nächster Jour fixe am 20. November." (its next meeting as heard). */
-const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann)[,.!]?\s+)*(?:(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|ich\s+(?:schließe|beende)\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|(?:dann\s+)?sind\s+wir\s+durch|(?:dann\s+)?machen\s+wir\s+(?:für\s+heute\s+)?schluss(?:,\s+[^.!?]*?(?<![\p{L}])am\s+\S+(?:\s+\p{L}+)?)?|(?:das|dann)\s+(?:war(?:'s|\s+es)|wäre\s+es)(?:\s+(?:dann|schon|soweit))?(?:\s+(?:von\s+meiner\s+seite|von\s+mir|für\s+heute))?)[.!]?$/iu;
+/** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite.", "Dann machen wir Schluss, nächster Jour fixe am 20. November." (its next meeting as heard), "Dann machen wir hier Schluss.". */
+const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann)[,.!]?\s+)*(?:(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|ich\s+(?:schließe|beende)\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|(?:dann\s+)?sind\s+wir\s+durch|(?:dann\s+)?machen\s+wir\s+(?:(?:für\s+heute|hier|jetzt)\s+)?schluss(?:,\s+[^.!?]*?(?<![\p{L}])am\s+\S+(?:\s+\p{L}+)?)?|(?:das|dann)\s+(?:war(?:'s|\s+es)|wäre\s+es)(?:\s+(?:dann|schon|soweit))?(?:\s+(?:von\s+meiner\s+seite|von\s+mir|für\s+heute))?)[.!]?$/iu;
 /** "Das Protokoll führe ich.", "Protokoll führt Frau Roth.": who takes the minutes, which the minutes' header knows, no entry. */
 const MINUTE_TAKER = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:das\s+)?protokoll\s+(?:führe|schreibe|übernehme|mache)\s+(?:heute\s+)?ich|ich\s+(?:führe|schreibe|übernehme|mache)\s+(?:heute\s+)?(?:das\s+)?protokoll|(?:das\s+)?protokoll\s+(?:führt|schreibt)\s+(?:heute\s+)?(?:herr|frau)\s+\p{L}+)[.!]?$/iu;
 /** "Wir entscheiden das in der nächsten Sitzung.": deciding put off, which is no decision. */
@@ -171,9 +171,9 @@ const DECISION = words(
  * ("Haltenfest, das der Boden …"): minutes open only a decision that way.
  * So do "… hat mich losen, dass …" (hat beschlossen, heard so twice) and "Wir einigen uns darauf, dass …" with its
  * "uns darauf" heard wrong ("Mit einigen Bums starten auf, das …"), at the start or after a comma ("Wir warten seit einigen Tagen darauf, dass …" is none),
- * "Haben für Einwahrt, …" and "Haben für Einmacht, …" (Wir haben vereinbart, dass …, its "Wir" lost) and "S. Witt festgelegt, …" (Es wird festgelegt).
+ * "Haben für Einwahrt, …" and "Haben für Einmacht, …" (Wir haben vereinbart, dass …, its "Wir" lost; also "Harben für …") and "S. Witt festgelegt, …" (Es wird festgelegt).
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:[wm]ir\s+)?haben\s+für\s+ein\p{L}*\s*,|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:[wm]ir\s+)?har?ben\s+für\s+ein\p{L}*\s*,|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
 
 /**
  * "beschlossen", "vereinbart" or "entschieden" however heard, wherever it stands, before "dass" however heard:
@@ -197,23 +197,27 @@ const saysDayOfMonth = (text: string) => [...text.matchAll(DAY_THEN_WORD)].some(
 
 /**
  * Moving on to an agenda item without a number: "Kommen wir zur Fassade.", "Gut, dann noch zu den
- * Mängeln.", "Unter Verschiedenes habe ich noch die Baustellenreinigung." The item is what follows.
+ * Mängeln.", "Unter Verschiedenes habe ich noch die Baustellenreinigung.", "Und zum Zeitplan!" (Dann heard Und). The item is what follows.
  */
-const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:(?:dann|erst|zuerst|zunächst|erstmal|nun|danach|anschließend|weiter|zuletzt|abschließend)\s+)?(?:kommen\s+wir\s+)?(?:jetzt\s+)?(?:noch\s+)?(?:zu[mr]?|unter)\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)(?:,?\s+(?:habe|haben)\s+(?:ich|wir)\s+noch\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}.*?))?[.!]?$/iu;
+const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:(?:dann|und|erst|zuerst|zunächst|erstmal|nun|danach|anschließend|weiter|zuletzt|abschließend)\s+)?(?:kommen\s+wir\s+)?(?:jetzt\s+)?(?:noch\s+)?(?:zu[mr]?|unter)\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)(?:,?\s+(?:habe|haben)\s+(?:ich|wir)\s+noch\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}.*?))?[.!]?$/iu;
 /**
  * Moving on without a verb: "Als Nächstes die Haustechnik.", "Zuerst das Dach.", and an item named
  * as a Thema or Punkt, with or without a word before it: "Thema Elektro.", "Neues Thema, die Außenanlagen.",
  * "Nichts Thema, die Ausanlagen." for "Nächstes Thema", "Punkt Heinz, Berthachstuhl" for "Punkt eins, der
  * Dachstuhl" (its number misheard), an ordinal's "s Thema" heard as "Stema" after any word ("Erte Stema, der Innenausbau",
- * "Smite Stema, Termine.", "Nichtestema, die Außenanlagen."; not "Herr Justema, …", said to someone). The title is short: "Gutes Thema, die
+ * "Smite Stema, Termine.", "Nichtestema, die Außenanlagen."; not "Herr Justema, …", said to someone), an ordinal and "Punkt" heard as one word ("Smiterpunkt, Die Fenster."). The title is short: "Gutes Thema, die
  * Kosten müssen wir noch klären" says more than an item.
  */
-const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach)[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$|^(?:(?!(?:herr|frau)\s)\p{L}+\s+)?(?:th?ema|punkt|\p{L}*stema)[,:]?\s+(?:\p{L}+,\s+)?(?:(?:der|die|das|den|dem)\s+)?(?!(?:ist|sind|war|waren|hat|haben|wird|werden|bleibt|erledigt|geklärt|abgeschlossen)(?![\p{L}]))(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$/iu;
+const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach)[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$|^(?:(?!(?:herr|frau)\s)\p{L}+\s+)?(?:th?ema|punkt|\p{L}*stema|\p{L}+terpunkt)[,:]?\s+(?:\p{L}+,\s+)?(?:(?:der|die|das|den|dem)\s+)?(?!(?:ist|sind|war|waren|hat|haben|wird|werden|bleibt|erledigt|geklärt|abgeschlossen)(?![\p{L}]))(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$/iu;
 /**
  * Moving on with the article heard as another word ("Als Nächster, sie Maschinentechnik.", "Zuerst wie
  * Schalterhalle.", "Zuerst wird Rockenbau."): the title is a noun and keeps its capital, which "Zuerst wird gemauert." has not.
  */
 const NEXT_ITEM_ARTICLE_MISHEARD = /^(?:[Aa]ls\s+(?:[Nn]ächste|[Ee]rste|[Ll]etzte)[rs]?|[Zz]uerst|[Zz]unächst|[Dd]anach)[,:]?\s+(?:der|die|das|den|dem|sie|wie|wird)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)[.!]?$/u;
+/** A verb with more said after it; at the end it is a title heard wrong ("Thema eins, das Mühle hat." for das Mühlrad). */
+const TITLE_WITH_VERB = /(?<![\p{L}])(?:ist|sind|war|waren|wurde|wurden|wird|werden|hat|haben|kommt|kommen)\s+\p{L}/iu;
+/** "Dann die Elektrik.", also heard "Und die Fenster." or "Dann die Wreckt big.": a noun or two, in a capital, moved on to. */
+const THEN_ITEM = /^(?:(?:[Gg]ut|[Oo]kay|[Ss]o|[Aa]lso)[,.!]?\s+)*(?:[Dd]ann|[Uu]nd)\s+(?:der|die|das|den|dem)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)[.!]?$/u;
 /** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema", "Nächte Stema"). */
 const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächs?te|letzte)[rs]?\s*s?th?emm?a)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
 /**
@@ -249,9 +253,11 @@ function announcedTitle(sentence: string): string | null {
   // "Ein acht Mangeboteiche, bis Montag ein." (for "Ein Nachtragsangebot reiche ich bis Montag ein."): a number heard in a word, and a deadline, which no item has.
   // "Termin am 30. April.": a day of a month is a date, not an item's number.
   const numbered = DUE.test(text) || saysDayOfMonth(text) ? null : NUMBERED_ITEM.exec(text);
-  if (numbered) return (numbered[1] ?? numbered[2])!.trim();
+  const numberedTitle = numbered?.[1] ?? numbered?.[2];
+  // "2 Fenster im Obergeschoss wurden alles geliefert.": a count and what it counts, said of with a verb; no item.
+  if (numberedTitle) return TITLE_WITH_VERB.test(numberedTitle) ? null : numberedTitle.trim();
   const next = NEXT_ITEM.exec(text);
-  const counted = ORDINAL_ITEM.exec(text)?.[1] ?? next?.[1] ?? next?.[2] ?? NEXT_ITEM_ARTICLE_MISHEARD.exec(text)?.[1];
+  const counted = ORDINAL_ITEM.exec(text)?.[1] ?? next?.[1] ?? next?.[2] ?? NEXT_ITEM_ARTICLE_MISHEARD.exec(text)?.[1] ?? THEN_ITEM.exec(text)?.[1];
   if (counted) return capitalised(counted.trim());
   const moved = MOVED_TO_ITEM.exec(text);
   if (!moved || NOT_AN_ITEM.test(moved[1]!)) return null;
