@@ -75,6 +75,8 @@ describe('splitSentences', () => {
       'Die Nächster Besprechung ist am 2. Juli um 10 Uhr.',
     ]);
     expect(splitSentences('Danke, nächster Termin ist der 25. September.')).toEqual(['Danke.', 'Nächster Termin ist der 25. September.']);
+    // "Ja" in a capital after a word in lower case answers: another sentence, in the answering voice's turn.
+    expect(splitSentences('Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch Ja, kriegen Sie.')).toEqual(['Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch', 'Ja, kriegen Sie.']);
     // An item counted by an ordinal run on without a comma, after a whole sentence.
     expect(splitSentences('Die Baume Seru wird am 12. August getauscht Hierter Punkt, Masgrüßt,')).toEqual(['Die Baume Seru wird am 12. August getauscht.', 'Hierter Punkt, Masgrüßt,']);
     expect(splitSentences('Frau Sommerfeld, geben Sie uns bis Mittwoch Bescheid, welche Farbe der Teppich haben soll?')).toEqual(['Frau Sommerfeld, geben Sie uns bis Mittwoch Bescheid, welche Farbe der Teppich haben soll?']);
@@ -426,6 +428,8 @@ describe('cleanSentence', () => {
 
   it('hears "bitte" run into the verb it asks for, and no other word', () => {
     expect(cleanSentence('Zimmermann, bitterstimmen, wie die Anschlüsse an die Türen mit dem Schlosser ab.')).toBe('Zimmermann, bitte stimmen, wie die Anschlüsse an die Türen mit dem Schlosser ab.');
+    expect(cleanSentence('Dreyer denken Sie beter an die Prüfprotokolle.')).toBe('Dreyer denken Sie bitte an die Prüfprotokolle.');
+    expect(cleanSentence('Frau Ehlers, schicken Sie mir witter, bis morgen die Fugen.')).toBe('Frau Ehlers, schicken Sie mir bitte, bis morgen die Fugen.');
     expect(cleanSentence('Bitteprüfen Sie die Pläne.')).toBe('Bitte prüfen Sie die Pläne.');
     expect(cleanSentence('Das schmeckt bitter.')).toBe('Das schmeckt bitter.');
   });

@@ -15,13 +15,13 @@ import { capitalised, eitherCase, uncapitalised, words } from './wordPatterns';
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
 
 /**
- * Words that German writes with a capital only at the start of a sentence (articles, pronouns
+ * Words that German writes with a capital only at the start of a sentence (articles, pronouns, "Damit", "Ja"
  * other than the polite "Sie", openers of minutes). Speech recognition often leaves out the full
  * stop but still capitalises the next sentence ("… bis Freitag Es wird festgelegt …"); nouns,
  * prepositions and the numbers it capitalises at random do not count. A request's verb that opens its clause
  * asks the one spoken to, whose "Sie" is heard "Die" ("Frau Ruoff, Geben Die Herrn Welsch Bescheid"): no sentence ends after it.
  */
-const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Damit|Zur|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end|Heute)(?![\p{L}])`;
+const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Damit|Ja|Zur|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end|Heute)(?![\p{L}])`;
 /** Verbs a request opens with, capitalised as speech recognition writes the first word of a clause. */
 const REQUEST_VERB_OPENING = [...TASK_VERBS.split('|').filter((verb) => /^\p{L}+en$/u.test(verb)), 'geben', 'sagen', 'denken', 'rufen', 'bringen', 'nehmen', 'machen', 'sorgen', 'teilen']
   .map(capitalised)
@@ -462,6 +462,8 @@ const WE_HEARD_AS_HOW_WITH_US = /^Wie(?=\s+\p{Ll}+en\s+uns(?![\p{L}]))/u;
 const SEE_TO_IT_AS_HEARD = /(?<![\p{L}])morgen\s+lieb\p{L}*(?:\s+ich)?\s+dafür(?![\p{L}])/iu;
 /** "Ein verstanden.": "Einverstanden" heard in two words, which nothing else is written as. */
 const AGREED_IN_TWO_WORDS = /(?<![\p{L}])([Ee])in\s+verstanden(?![\p{L}])/gu;
+/** "Denken Sie beter an …", "Schicken Sie mir better …", "… Sie mir witter, bis morgen …": "bitte" as heard after the one asked (five times in four voices); no German word is written so. */
+const PLEASE_HEARD_AS_BETTER = /(?<=(?:[Ss]ie|[Mm]ir|[Uu]ns)\s+)(?:beter|better|witter)(?![\p{L}])/gu;
 /** What cleaning replaces, in this order: "Wie" for "Wir", the parting words said on, and words as Whisper hears them in these voices. */
 const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [WE_HEARD_AS_HOW_WITH_US, 'Wir'],
@@ -473,6 +475,7 @@ const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [UNTIL_HEARD_AS_THE, 'bis'],
   [WE_HEARD_AS_HOW_AFTER_VERB, '$1 wir'],
   [PLEASE_RUN_INTO_WORD_BEFORE, '$1 bitte'],
+  [PLEASE_HEARD_AS_BETTER, 'bitte'],
   [TODAY_AS_HEARD, 'heute'],
   [I_SEND_AS_ONE_WORD, '$1e ich'],
   [SEE_TO_IT_AS_HEARD, 'sorgen Sie bitte dafür'],

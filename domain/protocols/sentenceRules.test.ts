@@ -76,6 +76,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Laut Ausschreibung Kautschuk, das bleibt so.', 'FESTLEGUNG'],
     ['Das bleibt so.', 'NICHTS'],
     ['Wie Machengeklung erfolgt in Antatset, wie mit der Gemeinde abgestimmt', 'INFORMATION'],
+    ['Wie wir Zeit spüfen machen wir am Freitag.', 'AUFGABE'],
+    ['Wie vor ich ihm so machen wir in vier Zentagen.', 'AUFGABE'],
+    ['Wie machen wir das.', 'NICHTS'],
     // Nothing missing is a person absent.
     ['Die Unterverteilung in der Fahrzeughalle hängt, es fehlen noch die Anschlüsse für die Abgasabsaugung.', 'INFORMATION'],
     // The next meeting on a weekday, "Treffen" misheard; a greeting run into the attendance list; the number present.

@@ -688,12 +688,17 @@ export const commitsToWhatWasSaid = (sentence: string) => isAcknowledgement(sent
 /** A question, also without its question mark where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …" is none), nor a noun after its "Wie". */
 export const isQuestion = (sentence: string) => {
   const text = sentence.trim();
-  return text.endsWith('?') || BY_WHEN.test(text) || HOW_IS_IT_HEARD.test(text) || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text) && !HOW_BEFORE_NOUN.test(text));
+  return text.endsWith('?') || BY_WHEN.test(text) || HOW_IS_IT_HEARD.test(text) || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text) && !HOW_BEFORE_NOUN.test(text) && !HOW_WE_DO_IT.test(text));
 };
 /** "Die Test mit den Toren aus." for "Wie sieht es mit den Toren aus?": its opening misheard, "sieht's" heard "test". */
 const HOW_IS_IT_HEARD = /^(?:\p{L}+\s+)?(?:sieht|siehts|sieht's|test)\s+(?:es\s+)?mit\s+[^.!?]+\saus[.?!]?$/iu;
 /** "Wie Machengeklung erfolgt in Anthrazit, …" without a question mark: "Die" heard "Wie" before a noun, a statement (also "Wie Regenfest, die …" for "Wir legen fest: Die …"). */
 const HOW_BEFORE_NOUN = /^Wie\s+\p{Lu}\p{Ll}+,?\s+\p{Ll}/u;
+/**
+ * "Wie wir Zeit spüfen machen wir am Freitag." (Die Zeitprüfung machen wir …), "Wie vor ich ihm so machen wir in vier Zentagen."
+ * without a question mark: words after "Wie", then "machen wir" or "mache ich": a statement of what the speaker does, which "Wie machen wir das" is not.
+ */
+const HOW_WE_DO_IT = /^Wie\s+(?:\S+\s+){2,}mache(?:n\s+wir|\s+ich)(?![\p{L}])/u;
 
 /** A question and the answer minutes keep it with ("Bis wann ist das Dach dicht? Spätestens Ende Februar.", joined by minuteSentences.ts). */
 const ANSWERED_QUESTION = /\?\s+\p{L}/u;
