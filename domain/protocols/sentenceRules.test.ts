@@ -711,6 +711,8 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Smiterpunkt, Die Fenster.')).toBe('Fenster');
     expect(agendaItemTitle('Vitterpunkt, die Außenanlagen')).toBe('Außenanlagen');
     expect(agendaItemTitle('Dann die Elektrik.')).toBe('Elektrik');
+    expect(agendaItemTitle('Thema ist wie Kloppel.')).toBe('Kloppel');
+    expect(agendaItemTitle('Das Thema ist die Kuppel.')).toBe('Kuppel');
     expect(agendaItemTitle('Und die Fenster.')).toBe('Fenster');
     expect(agendaItemTitle('Und die Fenster?')).toBeNull();
     expect(agendaItemTitle('Und das auch.')).toBeNull();

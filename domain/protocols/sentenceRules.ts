@@ -216,6 +216,8 @@ const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächs
 const NEXT_ITEM_ARTICLE_MISHEARD = /^(?:[Aa]ls\s+(?:[Nn]ächste|[Ee]rste|[Ll]etzte)[rs]?|[Zz]uerst|[Zz]unächst|[Dd]anach)[,:]?\s+(?:der|die|das|den|dem|sie|wie|wird)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)[.!]?$/u;
 /** A verb with more said after it; at the end it is a title heard wrong ("Thema eins, das Mühle hat." for das Mühlrad). */
 const TITLE_WITH_VERB = /(?<![\p{L}])(?:ist|sind|war|waren|wurde|wurden|wird|werden|hat|haben|kommt|kommen)\s+\p{L}/iu;
+/** "Thema ist die Kuppel." (heard "Thema ist wie Kloppel."): the item named, its title a noun in a capital ("Das Thema ist erledigt." names none). */
+const ITEM_IS = /^(?:(?:[Dd]as|[Uu]nser)\s+)?(?:[Tt]hema|[Pp]unkt)\s+ist\s+(?:der|die|das|den|dem|wie)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)[.!]?$/u;
 /** "Dann die Elektrik.", also heard "Und die Fenster." or "Dann die Wreckt big.": a noun or two, in a capital, moved on to. */
 const THEN_ITEM = /^(?:(?:[Gg]ut|[Oo]kay|[Ss]o|[Aa]lso)[,.!]?\s+)*(?:[Dd]ann|[Uu]nd)\s+(?:der|die|das|den|dem)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)[.!]?$/u;
 /** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema", "Nächte Stema"). */
@@ -257,7 +259,7 @@ function announcedTitle(sentence: string): string | null {
   // "2 Fenster im Obergeschoss wurden alles geliefert.": a count and what it counts, said of with a verb; no item.
   if (numberedTitle) return TITLE_WITH_VERB.test(numberedTitle) ? null : numberedTitle.trim();
   const next = NEXT_ITEM.exec(text);
-  const counted = ORDINAL_ITEM.exec(text)?.[1] ?? next?.[1] ?? next?.[2] ?? NEXT_ITEM_ARTICLE_MISHEARD.exec(text)?.[1] ?? THEN_ITEM.exec(text)?.[1];
+  const counted = ORDINAL_ITEM.exec(text)?.[1] ?? next?.[1] ?? next?.[2] ?? NEXT_ITEM_ARTICLE_MISHEARD.exec(text)?.[1] ?? THEN_ITEM.exec(text)?.[1] ?? ITEM_IS.exec(text)?.[1];
   if (counted) return capitalised(counted.trim());
   const moved = MOVED_TO_ITEM.exec(text);
   if (!moved || NOT_AN_ITEM.test(moved[1]!)) return null;
