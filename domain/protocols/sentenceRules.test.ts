@@ -600,6 +600,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir haben vereinbart" with its "Wir" lost and "für ein…" heard, three times; "Es wird festgelegt" heard "S. Witt festgelegt".
     ['Haben für Einwahrt, Masjitweger ausgetauscht und nicht maniert werden.', 'FESTLEGUNG'],
     ['Harben für Einmacht, Asti Halle, Uber, Wintermonat oder Heist wird.', 'FESTLEGUNG'],
+    ['Es wird es geregt, Maschihalle am ersten Auto zu übergeben wird.', 'FESTLEGUNG'],
+    ['Es wird festgestellt, dass die Halle undicht ist.', 'INFORMATION'],
     ['S. Witt festgelegt, Maske intensiv station, und Juni übergeben mit.', 'FESTLEGUNG'],
     // "uns darauf geeinigt" heard "uns noch aufgereinigt"; not yet agreed is no decision.
     ['Wir haben uns noch aufgereinigt, dass die Einmalung an die Temuli stattfindet.', 'FESTLEGUNG'],
