@@ -601,6 +601,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Haben für Einwahrt, Masjitweger ausgetauscht und nicht maniert werden.', 'FESTLEGUNG'],
     ['Harben für Einmacht, Asti Halle, Uber, Wintermonat oder Heist wird.', 'FESTLEGUNG'],
     ['Es wird es geregt, Maschihalle am ersten Auto zu übergeben wird.', 'FESTLEGUNG'],
+    ['Einballen, hast die Schalen nur anrascht und nicht erwischt werden', 'FESTLEGUNG'],
+    ['Es wird für Einwalt, hast die Feuerwehr im September einseht.', 'FESTLEGUNG'],
     ['Es wird festgestellt, dass die Halle undicht ist.', 'INFORMATION'],
     ['S. Witt festgelegt, Maske intensiv station, und Juni übergeben mit.', 'FESTLEGUNG'],
     // "uns darauf geeinigt" heard "uns noch aufgereinigt"; not yet agreed is no decision.
