@@ -77,6 +77,8 @@ describe('splitSentences', () => {
     expect(splitSentences('Danke, nächster Termin ist der 25. September.')).toEqual(['Danke.', 'Nächster Termin ist der 25. September.']);
     // "Ja" in a capital after a word in lower case answers: another sentence, in the answering voice's turn.
     expect(splitSentences('Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch Ja, kriegen Sie.')).toEqual(['Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch', 'Ja, kriegen Sie.']);
+    // A request to a titled name, its verb capitalised, begins a sentence also where nothing was heard between.
+    expect(splitSentences('Es wird festgelegt, Aslauter, Urstadt finden Frau Wiesner, Informieren Sie bitter, dismit.')).toEqual(['Es wird festgelegt, Aslauter, Urstadt finden', 'Frau Wiesner, Informieren Sie bitter, dismit.']);
     // An item counted by an ordinal run on without a comma, after a whole sentence.
     expect(splitSentences('Die Baume Seru wird am 12. August getauscht Hierter Punkt, Masgrüßt,')).toEqual(['Die Baume Seru wird am 12. August getauscht.', 'Hierter Punkt, Masgrüßt,']);
     expect(splitSentences('Frau Sommerfeld, geben Sie uns bis Mittwoch Bescheid, welche Farbe der Teppich haben soll?')).toEqual(['Frau Sommerfeld, geben Sie uns bis Mittwoch Bescheid, welche Farbe der Teppich haben soll?']);

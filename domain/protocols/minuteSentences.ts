@@ -30,9 +30,10 @@ const SENTENCE_START = new RegExp(String.raw`(?<=[\p{Ll}\d])(?<!(?:^|,\s*)(?:${R
 const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
 /**
  * "Haben für Einmacht, Asthaut, …, Ein Seat, Hagen, Schicken Sie mir, bis Ender, …": a request to someone named, its verb capitalised
- * as speech recognition writes a sentence's first word, begins a sentence also where the full stop before it was heard as a comma.
+ * as speech recognition writes a sentence's first word, begins a sentence also where the full stop before it was heard as a comma,
+ * or was not heard before the title ("…, Urstadt finden Frau Wiesner, Informieren Sie bitter, …").
  */
-const REQUEST_AFTER_COMMA = /,\s+(?=\p{Lu}[\p{L}-]+,\s+\p{Lu}\p{Ll}+(?:en|ern|eln)\s+Sie(?![\p{L}]))/u;
+const REQUEST_AFTER_COMMA = /(?:,\s+|(?<=\p{L})\s+(?=(?:Herrn?|Frau)\s))(?=(?:(?:Herrn?|Frau)\s+)?\p{Lu}[\p{L}-]+,\s+\p{Lu}\p{Ll}+(?:en|ern|eln)\s+Sie(?![\p{L}]))/u;
 
 /**
  * "Die Vollmacht unterschreibe ich heute noch zu Informationen." | "Das Angebot prüfe ich … zu Informationen. den Sommerferien …":

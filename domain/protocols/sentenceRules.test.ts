@@ -603,6 +603,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Es wird es geregt, Maschihalle am ersten Auto zu übergeben wird.', 'FESTLEGUNG'],
     ['Einballen, hast die Schalen nur anrascht und nicht erwischt werden', 'FESTLEGUNG'],
     ['Es wird für Einwalt, hast die Feuerwehr im September einseht.', 'FESTLEGUNG'],
+    ['Wir haben ein Mann, das das größt nur nachts umgestellt wird.', 'FESTLEGUNG'],
     ['Es wird festgestellt, dass die Halle undicht ist.', 'INFORMATION'],
     ['S. Witt festgelegt, Maske intensiv station, und Juni übergeben mit.', 'FESTLEGUNG'],
     // "uns darauf geeinigt" heard "uns noch aufgereinigt"; not yet agreed is no decision.
