@@ -79,6 +79,10 @@ describe('splitSentences', () => {
     expect(splitSentences('Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch Ja, kriegen Sie.')).toEqual(['Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch', 'Ja, kriegen Sie.']);
     // A request to a titled name, its verb capitalised, begins a sentence also where nothing was heard between.
     expect(splitSentences('Es wird festgelegt, Aslauter, Urstadt finden Frau Wiesner, Informieren Sie bitter, dismit.')).toEqual(['Es wird festgelegt, Aslauter, Urstadt finden', 'Frau Wiesner, Informieren Sie bitter, dismit.']);
+    // An item counted in -tens after a comma, also "erstens" and as heard.
+    expect(splitSentences('Die Minderchalen nie ab Montag, Smightens, Die Nylbahntechnik.')).toEqual(['Die Minderchalen nie ab Montag.', 'Smightens, Die Nylbahntechnik.']);
+    expect(splitSentences('Morken zu lammen, heuter Zufried, Erstens, die wecken,')).toEqual(['Morken zu lammen, heuter Zufried.', 'Erstens, die wecken,']);
+    expect(splitSentences('Das machen wir spätestens, die Pläne kommen morgen.')).toEqual(['Das machen wir spätestens, die Pläne kommen morgen.']);
     // An item counted by an ordinal run on without a comma, after a whole sentence.
     expect(splitSentences('Die Baume Seru wird am 12. August getauscht Hierter Punkt, Masgrüßt,')).toEqual(['Die Baume Seru wird am 12. August getauscht.', 'Hierter Punkt, Masgrüßt,']);
     expect(splitSentences('Frau Sommerfeld, geben Sie uns bis Mittwoch Bescheid, welche Farbe der Teppich haben soll?')).toEqual(['Frau Sommerfeld, geben Sie uns bis Mittwoch Bescheid, welche Farbe der Teppich haben soll?']);

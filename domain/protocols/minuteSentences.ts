@@ -116,7 +116,7 @@ const NUMBERED_ITEM_THEN_CLAUSE = /^((?:Punkt|Thema|TOP)\s+\S+,?\s+\p{Lu}[\p{L}-
 const MOVED_THEN_SENTENCE = /^(Zu[mr]?\s+\p{Lu}[\p{L}-]+)\s*[,:]\s+((?:[Dd](?:er|ie|as|en|em)|Herr|Frau)\s+\S+(?:\s+\S+){2,})$/u;
 
 /** Where an agenda item announced after a comma may begin: "…, Thema Elektro,", "…, zweitens Elektro.", "…, Smiter Punkt, Die Außenflächen," (zweiter Punkt), "…, mir beginnen mit den Einbaugeln.", "…, eins, der Ihnen ausfalt." (Punkt eins, der Innenausbau). */
-const ITEM_AFTER_COMMA = /,\s+(?=(?:(?:eins|zwei|drei|vier|fünf|sechs)(?=,\s+(?:der|die|das)\s)|thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|\p{L}+ter\s+punkt|[wm]ir\s+beginnen\s+mit|als\s+nächstes|zweitens|drittens|viertens|fünftens)(?![\p{L}]))/giu;
+const ITEM_AFTER_COMMA = /,\s+(?=(?:(?:eins|zwei|drei|vier|fünf|sechs)(?=,\s+(?:der|die|das)\s)|thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|\p{L}+ter\s+punkt|[wm]ir\s+beginnen\s+mit|als\s+nächstes|erstens|zweitens|drittens|viertens|fünftens|(?!(?:meist|spätest|frühest|höchst|mindest|wenigst|best|nächst|letzt)ens)\p{L}+tens(?=,\s+(?:der|die|das)\s))(?![\p{L}]))/giu;
 /** "…, dann zur Lüftungstechnik.": moving on to an agenda item in the last words after a comma. */
 const MOVING_ON_AFTER_COMMA = /,\s+(?=dann\s+zu[rm]?\s+\p{L}+(?:\s+\p{L}+)?[.!]?$)/giu;
 

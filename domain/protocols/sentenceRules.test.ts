@@ -726,6 +726,10 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('2 Fenster im Obergeschoss wurden alles geliefert.')).toBeNull();
     expect(agendaItemTitle('Bei drei Eingabauten Fenster sind die Beschläge falsch.')).toBeNull();
     expect(agendaItemTitle('Thema eins, das Mühle hat.')).toBe('Mühle hat');
+    expect(agendaItemTitle('Erstens, der ist ich.')).toBe('ist ich');
+    // An ordinal in -tens as heard ("Smightens" for Zweitens), not an adverb that ends so.
+    expect(agendaItemTitle('Smightens, Die Nylbahntechnik.')).toBe('Nylbahntechnik');
+    expect(agendaItemTitle('Spätestens, die Pläne.')).toBeNull();
     expect(agendaItemTitle('Als nächstes sie tun.')).toBeNull();
     expect(agendaItemTitle('Thema Elektro.')).toBe('Elektro');
     expect(agendaItemTitle('Thema Erik Tor,')).toBe('Erik Tor');

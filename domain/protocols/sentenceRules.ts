@@ -191,7 +191,7 @@ export const reportsDecisionThat = (sentence: string) => DECIDED_THAT.test(sente
  * Brandschutz" for "Punkt drei, der Brandschutz", "Ersten, die Fassade" for "Erstens, …" and "Wittens, …" for "Drittens, …" and "Heinz, …" for "Eins, …" at the start): a number among the first words, then what the
  * item is about. A number of weeks, days or hours is a time, not an item.
  */
-const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2}|[Ee]rstens|[Zz]weitens|[Dd]rittens|[Vv]iertens|[Ff]ünftens|(?<=^)(?:Erst|Zweit|Dritt|Viert|Fünft)en(?=,)|(?<=^)Wittens(?=,)|(?<=^)Heinz(?=,))[,.:]?\s+(?:ist\s+)?(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+(\p{L}.*?)|(\p{Lu}.*?))[.!]?$/u;
+const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2}|[Ee]rstens|[Zz]weitens|[Dd]rittens|[Vv]iertens|[Ff]ünftens|(?<=^)(?:Erst|Zweit|Dritt|Viert|Fünft)en(?=,)|(?<=^)Wittens(?=,)|(?<=^)(?!(?:Meist|Spätest|Frühest|Höchst|Mindest|Wenigst|Best|Nächst|Letzt)ens)\p{Lu}\p{Ll}*tens(?=,)|(?<=^)Heinz(?=,))[,.:]?\s+(?:ist\s+)?(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+(\p{L}.*?)|(\p{Lu}.*?))[.!]?$/u;
 const MAX_ITEM_WORDS = 8;
 const DAY_THEN_WORD = /(?<![\p{L}\d])\d{1,2}\.\s+(\p{L}+)/gu;
 const saysDayOfMonth = (text: string) => [...text.matchAll(DAY_THEN_WORD)].some((match) => isMonthName(match[1]!));
@@ -215,8 +215,8 @@ const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächs
  * Schalterhalle.", "Zuerst wird Rockenbau."): the title is a noun and keeps its capital, which "Zuerst wird gemauert." has not.
  */
 const NEXT_ITEM_ARTICLE_MISHEARD = /^(?:[Aa]ls\s+(?:[Nn]ächste|[Ee]rste|[Ll]etzte)[rs]?|[Zz]uerst|[Zz]unächst|[Dd]anach)[,:]?\s+(?:der|die|das|den|dem|sie|wie|wird)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)[.!]?$/u;
-/** A verb with more said after it; at the end it is a title heard wrong ("Thema eins, das Mühle hat." for das Mühlrad). */
-const TITLE_WITH_VERB = /(?<![\p{L}])(?:ist|sind|war|waren|wurde|wurden|wird|werden|hat|haben|kommt|kommen)\s+\p{L}/iu;
+/** A verb with two words or more said after it; with less it is a title heard wrong ("Thema eins, das Mühle hat." for das Mühlrad, "Erstens, der ist ich." for der Estrich). */
+const TITLE_WITH_VERB = /(?<![\p{L}])(?:ist|sind|war|waren|wurde|wurden|wird|werden|hat|haben|kommt|kommen)\s+\p{L}+\s+\p{L}/iu;
 /** "Thema ist die Kuppel." (heard "Thema ist wie Kloppel."): the item named, its title a noun in a capital ("Das Thema ist erledigt." names none). */
 const ITEM_IS = /^(?:(?:[Dd]as|[Uu]nser)\s+)?(?:[Tt]hema|[Pp]unkt)\s+ist\s+(?:der|die|das|den|dem|wie)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)[.!]?$/u;
 /** "Dann die Elektrik.", also heard "Und die Fenster." or "Dann die Wreckt big.": a noun or two, in a capital, moved on to. */
