@@ -65,3 +65,28 @@ describe('a chunk heard as scraps', () => {
     expect(heard[0]!.start).toBeLessThan(heard[1]!.start);
   }, 5_000);
 });
+
+describe('a chunk too short to halve', () => {
+  it('keeps none of the prompt said back, where heard again without the prompt it loops', async () => {
+    const audio: MonoAudio = { sampleRate: 16000, samples: new Float32Array(16000 * 10) };
+    const chunk = [{ start: 0, end: 9.5 }];
+    const vocabulary = ['Jour fixe Nr. 5 Sanierung Waldbad Lindenbruch', 'Gesa Grotehans', 'Grotehans Planung', 'Malte Harms', 'Harms Schwimmbadtechnik', 'Wiebke Ihlenfeld', 'Gemeinde Lindenbruch'];
+    const prompts: number[] = [];
+    const ai = {
+      async transcribe(request: TranscriptionRequest) {
+        prompts.push(request.vocabulary.length);
+        if (request.vocabulary.length > 0) {
+          return [
+            { text: 'Nr.', start: 0, end: 0.2, words: [] },
+            { text: '5 Sanierung Waldbad Lindenbruch, Gesa Grotehans Planung, Malte Harms Schwimmbadtechnik, Wiebke Ihlenfeld, Gemeinde', start: 0.2, end: 9, words: [] },
+          ];
+        }
+        const loop = 'Ich will nicht sagen, dass ich die Hände verwendet habe.';
+        return [0, 1, 2].map((turn) => ({ text: loop, start: turn * 3, end: turn * 3 + 3, words: [] }));
+      },
+    };
+    const heard = await heardChunk({ ai }, audio, chunk, vocabulary);
+    expect(prompts).toEqual([vocabulary.length, 0]);
+    expect(heard.map((segment) => segment.text).join(' ')).not.toMatch(/Grotehans|Ihlenfeld|verwendet/);
+  }, 5_000);
+});

@@ -146,7 +146,9 @@ export async function heardChunk(deps: { ai: Pick<AiProvider, 'transcribe'> }, a
     if (!heardTooLittle(again, chunk) && !garbled(again)) return withoutRepeatedSentences(wholeLost || looped ? again : withLostHeardAgain(heard, again, lost));
   }
   const halves = maxSeconds / 2 >= SHORTEST_RETRY_SECONDS ? transcriptionChunks(chunk, maxSeconds / 2) : [];
-  if (halves.length < 2) return withoutRepeatedSentences(heard);
+  // Too short to halve: what was heard stands, but never the prompt said back (the 258th meeting's last ten
+  // seconds were heard as the project's name and people, and without the prompt as a loop).
+  if (halves.length < 2) return withoutRepeatedSentences(heard.filter((segment) => !saysPromptBack(segment, vocabulary)));
   // Asked for at once: a speech worker that is free hears one half while another hears the next.
   const again = await Promise.all(halves.map((half) => heardChunk(deps, audio, half, sparse ? [] : vocabulary, maxSeconds / 2)));
   return withoutRepeatedSentences(again.flat());
