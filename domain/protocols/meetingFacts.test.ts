@@ -91,6 +91,8 @@ describe('attendance', () => {
     // "Anwesend sind" as heard, before a titled name; not "Am Wochenende sind …".
     expect(presentCount(['Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.'])).toBe(4);
     expect(presentCount(['Hallo, am Wesentlichen sind Frau Lorenz und Herr Peters.'])).toBe(3);
+    // The number run into its "zu".
+    expect(presentCount(['Morgen, Wir sind zuviert, Frau Conradi, Erdesen, Frau Evers und ich, Thema Fenster'])).toBe(4);
     expect(presentCount(['Am Wochenende sind Herr Maier und Frau Koch da.'])).toBeNull();
     expect(presentCount(['Der Tag Anmehend sind Herr Hoffmann, Herr Mais und Frau Ludwig, das Protokoll Füge, zuerst die offenen Punkte'])).toBe(4);
     // "Anwesend" heard longer, or its "sind" as a short word ("Lint", "Lind,"); a name heard twice hides who else was named.
