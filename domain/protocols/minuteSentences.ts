@@ -8,15 +8,15 @@ import { joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
-import { addressee, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, saysWhen, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
+import { addressee, ADVERBS_IN_TENS, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, saysWhen, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
 import { capitalised, eitherCase, uncapitalised, words } from './wordPatterns';
 
 /** Abbreviations whose dot ends no sentence. */
 const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf', 'usw', 'evtl', 'inkl', 'ggü', 'str', 'abs', 'vgl']);
 
 /**
- * Words that German writes with a capital only at the start of a sentence (articles, pronouns, "Damit", "Ja"
- * other than the polite "Sie", openers of minutes). Speech recognition often leaves out the full
+ * Words that German writes with a capital only at the start of a sentence (articles, pronouns
+ * other than the polite "Sie", openers of minutes, "Damit", "Ja"). Speech recognition often leaves out the full
  * stop but still capitalises the next sentence ("… bis Freitag Es wird festgelegt …"); nouns,
  * prepositions and the numbers it capitalises at random do not count. A request's verb that opens its clause
  * asks the one spoken to, whose "Sie" is heard "Die" ("Frau Ruoff, Geben Die Herrn Welsch Bescheid"): no sentence ends after it.
@@ -116,7 +116,7 @@ const NUMBERED_ITEM_THEN_CLAUSE = /^((?:Punkt|Thema|TOP)\s+\S+,?\s+\p{Lu}[\p{L}-
 const MOVED_THEN_SENTENCE = /^(Zu[mr]?\s+\p{Lu}[\p{L}-]+)\s*[,:]\s+((?:[Dd](?:er|ie|as|en|em)|Herr|Frau)\s+\S+(?:\s+\S+){2,})$/u;
 
 /** Where an agenda item announced after a comma may begin: "…, Thema Elektro,", "…, zweitens Elektro.", "…, Smiter Punkt, Die Außenflächen," (zweiter Punkt), "…, mir beginnen mit den Einbaugeln.", "…, eins, der Ihnen ausfalt." (Punkt eins, der Innenausbau). */
-const ITEM_AFTER_COMMA = /,\s+(?=(?:(?:eins|zwei|drei|vier|fünf|sechs)(?=,\s+(?:der|die|das)\s)|thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|\p{L}+ter\s+punkt|[wm]ir\s+beginnen\s+mit|als\s+nächstes|erstens|zweitens|drittens|viertens|fünftens|(?!(?:meist|spätest|frühest|höchst|mindest|wenigst|best|nächst|letzt)ens)\p{L}+tens(?=,\s+(?:der|die|das)\s))(?![\p{L}]))/giu;
+const ITEM_AFTER_COMMA = new RegExp(String.raw`,\s+(?=(?:(?:eins|zwei|drei|vier|fünf|sechs)(?=,\s+(?:der|die|das)\s)|thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|\p{L}+ter\s+punkt|[wm]ir\s+beginnen\s+mit|als\s+nächstes|erstens|zweitens|drittens|viertens|fünftens|(?!(?:${ADVERBS_IN_TENS})ens)\p{L}+tens(?=,\s+(?:der|die|das)\s))(?![\p{L}]))`, 'giu');
 /** "…, dann zur Lüftungstechnik.": moving on to an agenda item in the last words after a comma. */
 const MOVING_ON_AFTER_COMMA = /,\s+(?=dann\s+zu[rm]?\s+\p{L}+(?:\s+\p{L}+)?[.!]?$)/giu;
 

@@ -185,13 +185,16 @@ const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|
 const DECIDED_THAT = /(?<!(?:nicht|noch)\s)(?:\p{L}*b[ei]schlossen|(?<=(?:h\p{L}*ben|ist)\s+)verschlossen|(?:ver|für\s?)?einbart|entschie[dg]en)\s*,\s*[dmn]ass?e?(?![\p{L}])/iu;
 export const reportsDecisionThat = (sentence: string) => DECIDED_THAT.test(sentence);
 
+/** Adverbs in -tens ("spätestens", "mindestens"), which no ordinal as heard ("Smightens" for Zweitens) is: their stems. */
+export const ADVERBS_IN_TENS = 'meist|spätest|frühest|höchst|mindest|wenigst|best|nächst|letzt';
+
 /**
  * A numbered agenda item announced, also as speech recognition writes it ("Punkt zwei, die
  * Außenanlagen", "Thema eins, das Dach", "Thema eins ist der Stahlbau", "Zweitens, die Haustechnik", "Er redigt drei
  * Brandschutz" for "Punkt drei, der Brandschutz", "Ersten, die Fassade" for "Erstens, …" and "Wittens, …" for "Drittens, …" and "Heinz, …" for "Eins, …" at the start): a number among the first words, then what the
  * item is about. A number of weeks, days or hours is a time, not an item.
  */
-const NUMBERED_ITEM = /^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2}|[Ee]rstens|[Zz]weitens|[Dd]rittens|[Vv]iertens|[Ff]ünftens|(?<=^)(?:Erst|Zweit|Dritt|Viert|Fünft)en(?=,)|(?<=^)Wittens(?=,)|(?<=^)(?!(?:Meist|Spätest|Frühest|Höchst|Mindest|Wenigst|Best|Nächst|Letzt)ens)\p{Lu}\p{Ll}*tens(?=,)|(?<=^)Heinz(?=,))[,.:]?\s+(?:ist\s+)?(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+(\p{L}.*?)|(\p{Lu}.*?))[.!]?$/u;
+const NUMBERED_ITEM = new RegExp(String.raw`^(?:\p{L}+[,.]?\s+){0,2}?(?:[Ee]ins|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|\d{1,2}|[Ee]rstens|[Zz]weitens|[Dd]rittens|[Vv]iertens|[Ff]ünftens|(?<=^)(?:Erst|Zweit|Dritt|Viert|Fünft)en(?=,)|(?<=^)Wittens(?=,)|(?<=^)(?!(?:${eitherCase(ADVERBS_IN_TENS)})ens)\p{Lu}\p{Ll}*tens(?=,)|(?<=^)Heinz(?=,))[,.:]?\s+(?:ist\s+)?(?!(?:Wochen?|Tagen?|Monaten?|Stunden?|Minuten|Jahren?|Uhr|Mal)(?![\p{L}]))(?:[Dd](?:er|ie|as|en|em)\s+(\p{L}.*?)|(\p{Lu}.*?))[.!]?$`, 'u');
 const MAX_ITEM_WORDS = 8;
 const DAY_THEN_WORD = /(?<![\p{L}\d])\d{1,2}\.\s+(\p{L}+)/gu;
 const saysDayOfMonth = (text: string) => [...text.matchAll(DAY_THEN_WORD)].some((match) => isMonthName(match[1]!));
@@ -210,17 +213,22 @@ const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:(?:dann|un
  * Kosten müssen wir noch klären" says more than an item.
  */
 const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach)[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$|^(?:(?!(?:herr|frau)\s)\p{L}+\s+)?(?:th?ema|punkt|\p{L}*stema|\p{L}+terpunkt)[,:]?\s+(?:\p{L}+,\s+)?(?:(?:der|die|das|den|dem)\s+)?(?!(?:ist|sind|war|waren|hat|haben|wird|werden|bleibt|erledigt|geklärt|abgeschlossen)(?![\p{L}]))(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$/iu;
+/** A title of a noun or a few, in a capital, after `opening` and an article as heard ("Zuerst wird gemauert." has none). */
+const capitalTitleAfter = (opening: string, articles: string, moreWords: number) =>
+  new RegExp(String.raw`^${opening}\s+(?:${articles})\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,${moreWords}}?)[.!]?$`, 'u');
+const ARTICLES = 'der|die|das|den|dem';
 /**
- * Moving on with the article heard as another word ("Als Nächster, sie Maschinentechnik.", "Zuerst wie
- * Schalterhalle.", "Zuerst wird Rockenbau."): the title is a noun and keeps its capital, which "Zuerst wird gemauert." has not.
+ * Items moved to in ways only misheard words leave a rule to: the article heard as another word ("Als Nächster, sie
+ * Maschinentechnik.", "Zuerst wie Schalterhalle.", "Zuerst wird Rockenbau."), "Dann die Elektrik." (also heard "Und die
+ * Fenster.", "Dann die Wreckt big."), "Thema ist die Kuppel." (heard "Thema ist wie Kloppel."; "Das Thema ist erledigt." names none).
  */
-const NEXT_ITEM_ARTICLE_MISHEARD = /^(?:[Aa]ls\s+(?:[Nn]ächste|[Ee]rste|[Ll]etzte)[rs]?|[Zz]uerst|[Zz]unächst|[Dd]anach)[,:]?\s+(?:der|die|das|den|dem|sie|wie|wird)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)[.!]?$/u;
+const ITEMS_WITH_CAPITAL_TITLE = [
+  capitalTitleAfter(String.raw`(?:[Aa]ls\s+(?:[Nn]ächste|[Ee]rste|[Ll]etzte)[rs]?|[Zz]uerst|[Zz]unächst|[Dd]anach)[,:]?`, `${ARTICLES}|sie|wie|wird`, 2),
+  capitalTitleAfter(String.raw`(?:(?:[Gg]ut|[Oo]kay|[Ss]o|[Aa]lso)[,.!]?\s+)*(?:[Dd]ann|[Uu]nd)`, ARTICLES, 1),
+  capitalTitleAfter(String.raw`(?:(?:[Dd]as|[Uu]nser)\s+)?(?:[Tt]hema|[Pp]unkt)\s+ist`, `${ARTICLES}|wie`, 2),
+];
 /** A verb with two words or more said after it; with less it is a title heard wrong ("Thema eins, das Mühle hat." for das Mühlrad, "Erstens, der ist ich." for der Estrich). */
 const TITLE_WITH_VERB = /(?<![\p{L}])(?:ist|sind|war|waren|wurde|wurden|wird|werden|hat|haben|kommt|kommen)\s+\p{L}+\s+\p{L}/iu;
-/** "Thema ist die Kuppel." (heard "Thema ist wie Kloppel."): the item named, its title a noun in a capital ("Das Thema ist erledigt." names none). */
-const ITEM_IS = /^(?:(?:[Dd]as|[Uu]nser)\s+)?(?:[Tt]hema|[Pp]unkt)\s+ist\s+(?:der|die|das|den|dem|wie)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)[.!]?$/u;
-/** "Dann die Elektrik.", also heard "Und die Fenster." or "Dann die Wreckt big.": a noun or two, in a capital, moved on to. */
-const THEN_ITEM = /^(?:(?:[Gg]ut|[Oo]kay|[Ss]o|[Aa]lso)[,.!]?\s+)*(?:[Dd]ann|[Uu]nd)\s+(?:der|die|das|den|dem)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?)[.!]?$/u;
 /** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung.", "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema", "Nächte Stema"). */
 const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächs?te|letzte)[rs]?\s*s?th?emm?a)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
 /**
@@ -260,7 +268,7 @@ function announcedTitle(sentence: string): string | null {
   // "2 Fenster im Obergeschoss wurden alles geliefert.": a count and what it counts, said of with a verb; no item.
   if (numberedTitle) return TITLE_WITH_VERB.test(numberedTitle) ? null : numberedTitle.trim();
   const next = NEXT_ITEM.exec(text);
-  const counted = ORDINAL_ITEM.exec(text)?.[1] ?? next?.[1] ?? next?.[2] ?? NEXT_ITEM_ARTICLE_MISHEARD.exec(text)?.[1] ?? THEN_ITEM.exec(text)?.[1] ?? ITEM_IS.exec(text)?.[1];
+  const counted = ORDINAL_ITEM.exec(text)?.[1] ?? next?.[1] ?? next?.[2] ?? ITEMS_WITH_CAPITAL_TITLE.map((form) => form.exec(text)?.[1]).find((title) => title !== undefined);
   if (counted) return capitalised(counted.trim());
   const moved = MOVED_TO_ITEM.exec(text);
   if (!moved || NOT_AN_ITEM.test(moved[1]!)) return null;
