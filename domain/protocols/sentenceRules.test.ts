@@ -104,6 +104,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Frau Stein, Mann ist der bestrichen Irrgeshoßbele greif.', 'NICHTS'],
     ['Dann machen wir Schluss, nicht erufigste am 20. November.', 'NICHTS'],
     ['Dann machen wir hier Schluss.', 'NICHTS'],
+    ['Und machen wir Schluss für heute.', 'NICHTS'],
     ['Dann machen wir Schluss mit dem Dach und reden über die Fassade.', 'AUFGABE'],
     // Parting until when, also with its verb misheard; "Wir melden uns …" promises.
     ['Dann bis in zwei Wochen.', 'NICHTS'],
@@ -604,6 +605,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Einballen, hast die Schalen nur anrascht und nicht erwischt werden', 'FESTLEGUNG'],
     ['Es wird für Einwalt, hast die Feuerwehr im September einseht.', 'FESTLEGUNG'],
     ['Wir haben ein Mann, das das größt nur nachts umgestellt wird.', 'FESTLEGUNG'],
+    // "Wir vereinbaren, dass" heard "Mir für Einmarren, lasst"; "Festgelegt wird, dass" heard "Erst geregt wird, als" (twice, two voices).
+    ['Mir für Einmarren, lasst die Übergabe am 1. Oktober ist.', 'FESTLEGUNG'],
+    ['Erst geregt wird, als die Eiter alle ab dem fünf Zenten September genutzt wird.', 'FESTLEGUNG'],
+    ['Erst gleegt wird, als er dem, das absehben, wo er abends keine Lauten, Armeiter, mehr stattfinden.', 'FESTLEGUNG'],
+    ['Erst wird geprüft, ob die Halle dicht ist.', 'INFORMATION'],
     ['Es wird festgestellt, dass die Halle undicht ist.', 'INFORMATION'],
     ['S. Witt festgelegt, Maske intensiv station, und Juni übergeben mit.', 'FESTLEGUNG'],
     // "uns darauf geeinigt" heard "uns noch aufgereinigt"; not yet agreed is no decision.
