@@ -5,7 +5,7 @@
 // replaced by the model's. Also who a first-person commitment belongs to: the one who said it.
 
 import { isAttendance } from './attendance';
-import { isMonthName, PERIOD_UNTIL, THURSDAY_AS_HEARD, TOMORROW as TOMORROW_SAID } from './germanDates';
+import { isMonthName, isSpelledDay, PERIOD_UNTIL, THURSDAY_AS_HEARD, TOMORROW as TOMORROW_SAID } from './germanDates';
 import { editDistance, responsibleNamed, soundsLike } from './nameMatching';
 import { capitalised, eitherCase, words } from './wordPatterns';
 
@@ -172,9 +172,9 @@ const DECISION = words(
  * So do "… hat mich losen, dass …" (hat beschlossen, heard so twice) and "Wir einigen uns darauf, dass …" with its
  * "uns darauf" heard wrong ("Mit einigen Bums starten auf, das …"), at the start or after a comma ("Wir warten seit einigen Tagen darauf, dass …" is none),
  * "Haben für Einwahrt, …" and "Haben für Einmacht, …" (Wir haben vereinbart, dass …, its "Wir" lost; also "Harben für …"; "Wir vereinbaren, dass …" as "Mir für Einmarren, lasst …"), "Erst geregt wird, als …" and "Erst gleegt wird, als …" (Festgelegt wird, dass …) and "S. Witt festgelegt, …" (Es wird festgelegt), and "Es wird es geregt, …" or "Es wird festgrägt, …" however its "dass" was heard (not a German word either); a few words heard
- * wrong, then "dass" heard "hast" before an article ("Einballen, hast die Schalen …" for "Wir vereinbaren, dass die Sparren …", four times in four voices), and "Wir haben ein Mann, das …" (vereinbart, dass: no one says "ein Mann, das").
+ * wrong, then "dass" heard "hast" before an article ("Einballen, hast die Schalen …" for "Wir vereinbaren, dass die Sparren …", four times in four voices), and "Wir haben ein Mann, das …", "Es ist ein Mann, das …" (vereinbart, dass: no one says "ein Mann, das").
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+für\s+ein\p{L}*\s*,|erst\s+g\p{L}{1,3}gt\s+wird\s*,\s*(?:als|dass?)(?![\p{L}])|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:es|dann|damit)\s+wi(?:rd|rt|tt)\s+(?:es\s+|fest\s?)ge?[rlk]\p{L}*t\s*,|(?:[\p{L}-]+\s+){0,4}[\p{L}-]+,\s*hast\s+(?:die|der|das|den)\s|[wm]ir\s+haben\s+ein(?:en)?\s+mann\s*,\s*(?:dass?|hast)\s|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+für\s+ein\p{L}*\s*,|erst\s+g\p{L}{1,3}gt\s+wird\s*,\s*(?:als|dass?)(?![\p{L}])|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:es|dann|damit)\s+wi(?:rd|rt|tt)\s+(?:es\s+|fest\s?)ge?[rlk]\p{L}*t\s*,|(?:[\p{L}-]+\s+){0,4}[\p{L}-]+,\s*hast\s+(?:die|der|das|den)\s|(?:[wm]ir\s+haben|(?:es|dann|damit)\s+ist)\s+ein(?:en)?\s+mann\s*,\s*(?:dass?|hast)\s|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
 
 /**
  * "beschlossen", "vereinbart" or "entschieden" however heard, wherever it stands, before "dass" however heard:
@@ -337,6 +337,13 @@ const DEADLINE = words(`${BY_DAY}|gleich|sofort|umgehend|nächste[nr]? woche|kw|
 const IN_WEEK = /(?<![\p{L}])in\s+(?:der\s+)?(?:kw|kalenderwoche)\s*\d+/giu;
 /** "fehlt noch", "fehlen uns noch", "fehlt aber noch" (also heard "fährt uns noch"): a report of what is still missing. */
 const STILL_MISSING = words('(?:fehlt|fehlen)(?:\\s+(?:uns|mir|aber|auch|leider))*\\s+noch|fährt\\s+(?:uns|mir)\\s+noch');
+/**
+ * "die Treppe zum Dachboden", "die Rinnen zum Abfluss": "zum" before a noun says where, not by when; a day or month
+ * as heard ("zum Zenten", "zum Ziptemper") and the end or start of a time ("zum Monatsende") still say when.
+ */
+const TOWARDS_PLACE = /(?<![\p{L}])(?<!bis\s+)zum\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/gu;
+const saysWhenBesidesPlaces = (sentence: string) =>
+  DEADLINE.test(sentence.replace(TOWARDS_PLACE, (said, noun: string) => (isMonthName(noun) || isSpelledDay(noun) || /(?:te[nr]|er|ende|anfang|beginn)$/u.test(noun) ? said : '')));
 /** An obligation or a request, which makes what is missing something to do. */
 const OBLIGATION = 'bitter?|muss|müssen|soll|sollen|sollte|sollten';
 const ASKED = words(OBLIGATION);
@@ -782,19 +789,21 @@ const requiredFrom = (text: string) =>
   FROM_TIME.test(text) && REQUIRED_STATE.test(text) && !DEADLINE.test(text.replace(FROM_TIME, '')) && !SPEAKS_TO_SOMEONE.test(text) && !FIRST_PERSON.test(text) && !YOU_SPOKEN_TO.test(text);
 
 /** What the speaker or their side needs: "Für die Montage brauchen wir drei Tage und einen Kran.", "… brauche ich noch die Deckenpläne." ("Für hier rauch ich noch den Notruf …" as heard). */
-/** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes). */
-const NEED_HEARD = 'rauche?|rauchen';
+/** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes), "Bauche ich". */
+const NEED_HEARD = 'rauche?|rauchen|bauche';
 const OWN_NEED = words(`(ich|wir) (${NEED})|(${NEED}|${NEED_HEARD}) (ich|wir)`);
+/** "Das Hafenamt braucht vorher noch eine Kostenschätzung.", "Die Theke braucht noch eine Steckdose.": what one thing or body named by a noun needs. */
+const ITS_NEED = /^(?:(?:der|die|das)\s+)?\p{L}[\p{L}-]*\s+(?:braucht|benötigt)(?![\p{L}])/iu;
 /** "Ihre Entscheidung", "von Ihnen": the one spoken to. */
 const YOURS = /(?<![\p{L}])(?:Ihre?[mnrs]?|Ihnen)(?![\p{L}])/u;
 /**
- * A need of the speaker's side, said with no one asked and no date to meet it by: minutes report it
+ * A need of the speaker's side, or of a thing or body named, said with no one asked and no date to meet it by: minutes report it
  * (whoever takes it on makes it a task). "Frau Krämer, wir brauchen noch Ihre Entscheidung …" asks;
  * "Wir brauchen noch was." says too little to be an entry.
  */
 const MIN_NEED_WORDS = 5;
-const statesOwnNeed = (text: string) =>
-  OWN_NEED.test(text) &&
+const statesNeed = (text: string) =>
+  (OWN_NEED.test(text) || ITS_NEED.test(text)) &&
   text.split(/\s+/).length >= MIN_NEED_WORDS &&
   !DUE.test(text) &&
   !ASKED.test(text) &&
@@ -880,7 +889,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (DEFERRED.test(text) || reportsQuestion(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text) || reportsDecisionThat(text)) return 'FESTLEGUNG';
   if (reportsProgress(text) || reportsWorkUnderWay(text) || reportsWhatWasDone(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
-  if (announcesWorkFrom(text) || requiredFrom(text) || requiredUnowned(text) || statesOwnNeed(text) || reportsPeriod(text) || reportsHowLong(text) || reportsWhatIsPossible(text)) return 'INFORMATION';
+  if (announcesWorkFrom(text) || requiredFrom(text) || requiredUnowned(text) || statesNeed(text) || reportsPeriod(text) || reportsHowLong(text) || reportsWhatIsPossible(text)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Herr Sommer, ab sofort wird der Schnittabfall jeden Abend zusammengekehrt.", also misheard: speaking
@@ -892,9 +901,9 @@ export function kindByRule(sentence: string): RuleKind | null {
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
   // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.", not as a report of what is done.
   if (namedActs(text) && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
-  // "Für die Wärmepumpe fehlt uns noch das Fundament.", "Im dritten fehlen noch sechs Stück.": what is
-  // still missing, reported, with no one asked and no date; the task comes with whoever takes it on.
-  if (STILL_MISSING.test(text) && !DUE.test(text) && !DEADLINE.test(text) && !ASKED.test(text)) return 'INFORMATION';
+  // "Für die Wärmepumpe fehlt uns noch das Fundament.", "Im dritten fehlen noch sechs Stück.", "Die Rampe zum Obergeschoss
+  // ist montiert, das Geländer fehlt noch.": what is still missing, reported, with no one asked and no date; the task comes with whoever takes it on.
+  if (STILL_MISSING.test(text) && !DUE.test(text) && !saysWhenBesidesPlaces(text) && !ASKED.test(text)) return 'INFORMATION';
   // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
   if (GREETING.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text)) return 'NICHTS';
   // What was done, reported ("Ich habe die Abdichtung auf dem Nordflügel abgeschlossen", "Das Gerüst
