@@ -93,10 +93,11 @@ const WITH_THE_SPEAKER = new RegExp(String.raw`(?:^|[,:]\s+|(?:[Ww]ir\s+sind|sin
  */
 const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){3,})(?=\s+\p{Lu}|,?\s+(?:zu\s*erst|als\s+erste)|[.!,]?$)`, 'u');
 /**
- * "zu dritt" heard "zu bit" (in two voices), "zu viert" heard "zu viel", "zu sechst" heard "zu nächstes", "zu nächsten" and run together,
- * "zunexte" (in two voices): after "wir sind", nothing else is said so.
+ * "zu dritt" heard "zu bit" (in two voices) or "zu weit" (in two more, its "dr" lost: closer to "zweit" by sound, but the meetings were of
+ * three), "zu viert" heard "zu viel", "zu sechst" heard "zu nächstes", "zu nächsten" and run together, "zunexte" (in two voices): after
+ * "wir sind", nothing else is said so.
  */
-const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, viel: 4, nächstes: 6, nächsten: 6, nexte: 6 };
+const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, weit: 3, viel: 4, nächstes: 6, nächsten: 6, nexte: 6 };
 /** "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter"; its number also run into the "zu" ("Wir sind zuviert", "wir sind Zubit"). */
 const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+)\s+(?:heute\s+)?(?:hier\s+)?(zu|so)(?:\s+|(?=(?:nexte|zweit|dritt|viert|fünft|sechst|bit)(?![\p{L}])))(\p{L}+|\d+(?:\.\d*)?)/iu;
 /** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */
@@ -116,7 +117,7 @@ export function countSaid(sentence: string): { count: number; sure: boolean } | 
   if (exact !== undefined) return { count: exact, sure: true };
   // "so" for "zu" only with the number as said: "Wir sind so weit." counts nobody.
   if (counted[1]!.toLowerCase() !== 'zu') return null;
-  const alike = COUNT_WORDS.find(([word]) => soundsLike(heard, word))?.[1] ?? COUNT_AS_HEARD[heard];
+  const alike = COUNT_AS_HEARD[heard] ?? COUNT_WORDS.find(([word]) => soundsLike(heard, word))?.[1];
   return alike === undefined ? null : { count: alike, sure: false };
 }
 

@@ -115,6 +115,10 @@ describe('attendance', () => {
     expect(presentCount(['Hallo, mir Lindhäuter zu bit, Thema eins, der Holzbau.'])).toBe(3);
     expect(presentCount(['Wir sind heute zu viel.'])).toBe(4);
     expect(presentCount(['Das ist zu viel.'])).toBeNull();
+    // "zu dritt" heard "zu weit" in two more voices; "zu zweit" as said stays two.
+    expect(presentCount(['Morgen, wir sind zu weit, zu erst wie Fassade, die ist in der Fassade, sind verpresst.'])).toBe(3);
+    expect(presentCount(['Hallo Zunamen, wir sind heute zu weit Eierstens die Boxen'])).toBe(3);
+    expect(presentCount(['Wir sind heute zu zweit.'])).toBe(2);
     // "zu sechst" as heard in two voices: "zu nächstes", and run together, "zunexte".
     expect(presentCount(['Guten Morgen, mir Lint Hoyter zu nächstes.'])).toBe(6);
     expect(presentCount(['Guten Morgen, wir sind heute zunexte Algemärker sind da, zuerst der Hallenbau.'])).toBe(6);

