@@ -312,6 +312,15 @@ describe('spokenSentences', () => {
     ]);
   });
 
+  it('begins a sentence where another voice speaks to someone by title and name, after a turn without its full stop', () => {
+    const turns = [turn('N', 0, 4, 'Imptrockenschuppen nimmt montiert Die Notbeläuchtung fehlt noch'), turn('C', 4.5, 8, 'Frau Eils, Bauern sie wird die Notbeläuchtung des Ende des')];
+    expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['N', 'Imptrockenschuppen nimmt montiert'],
+      ['N', 'Die Notbeläuchtung fehlt noch'],
+      ['C', 'Frau Eils, Bauern sie wird die Notbeläuchtung des Ende des'],
+    ]);
+  });
+
   it('begins a sentence at an announced information, also in lower case after a turn without its full stop', () => {
     const turns = [turn('C', 0, 1.6, 'Gute, das mache ich'), turn('A', 1.6, 9, 'zur Information, der Denkmalschutz hat die Sanierung der Fassade genehmigt.')];
     expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([

@@ -250,6 +250,8 @@ const ENDS_ON_DEADLINE = /(?<![\p{L}])bis\s+(?:(?:nächsten|kommenden)\s+)?(?:mo
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** "Frau Eilts, …", "Herr Frank, …": a sentence that opens by speaking to someone. */
+const ADDRESS_OPENING = /^(?:Frau|Herr)\s+\p{Lu}[\p{L}-]+,\s+\S/u;
 /** The first word of a turn and what follows it. */
 const FIRST_WORD = /^(\p{L}+)[.,]?(?:\s+|$)/u;
 /** A sentence that ends on a day of the month, said in digits or words ("bis zum 21.", "zum zehnten"). */
@@ -330,8 +332,11 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       // "Zur Information" begins a sentence also as heard in lower case, after a turn cut off before its full stop.
       const openText = open.map((piece) => piece.text).join(' ').trim();
       // Another voice taking on what was said ("Schicken ich ihm heute Nachmittag") answers; it does not end the sentence before.
-      const answers = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker && takesOnWhatWasSaid(part);
-      const startsNew = index > 0 || STARTS_SENTENCE.test(part) || INFORMATION_CUE.test(part) || answers;
+      const otherSpeaker = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker;
+      const answers = otherSpeaker && takesOnWhatWasSaid(part);
+      // Another voice opening with someone's title and name ("… die Notbeleuchtung fehlt noch" | "Frau Eilts, bauen Sie …") speaks to them anew.
+      const addresses = otherSpeaker && ADDRESS_OPENING.test(part);
+      const startsNew = index > 0 || STARTS_SENTENCE.test(part) || INFORMATION_CUE.test(part) || answers || addresses;
       const saidOn = itemSaidOn(startsNew ? '' : openText, part) ?? (startsNew || open.length === 0 ? null : questionSaidOn(openText, part));
       if (saidOn) {
         if (startsNew) close();

@@ -120,6 +120,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Erfanken prüfen sie bitte vor er die Maser der Öffnen vor Ort.', 'AUFGABE'],
     // A count misheard past knowing is still the count; a decision closing with "das ist so vereinbart", as heard.
     ['Wir sind heute zu bit.', 'NICHTS'],
+    // A filler cut off with its comma, as another voice goes on.
+    ['Passt,', 'NICHTS'],
     ['Wir sind zu langsam mit dem Innenausbau.', 'INFORMATION'],
     ['Anwirt, er als Falt auf März verschoben, das ist so für einbart.', 'FESTLEGUNG'],
     // Information announced with a comma or "Zu info"; "hat beschlossen" heard "hat mich losen", "einigen uns darauf" heard wrong.

@@ -23,7 +23,7 @@ const GREETING_FIRST = /^(?:guten\s+(?:morgen|tag|abend)|moin|hallo|servus|grü�
 /** "Sonst noch etwas?", also without its question mark or misheard ("Lond noch etwas."): asking for more, nothing minutes keep. */
 const ANYTHING_ELSE = /^(?:(?:\p{L}+\s+){0,2}sonst\s+|\p{L}+\s+)?noch\s+(?:et)?was(?:\s+(?:von|zu)\s+\p{L}+)?[.?!]?$/iu;
 /** A sentence that is only a greeting, thanks or filler: short, and nothing but such words. */
-const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ .!]*$/iu;
+const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|also|einverstanden|passt|stimmt|richtig|verstanden)([ ,.!]+(okay|ok|gut|ja|genau|alles klar|prima|super|dann|danke|einverstanden|passt|stimmt|richtig|verstanden))*[ ,.!]*$/iu;
 /** "Einverstanden, rufen Sie mich einfach an.": an offer to be called, nothing anyone has to do. */
 const OFFER_TO_CALL = /^(?:(?:einverstanden|gut|ja|okay|gerne)[ ,.!]+)*(?:rufen\s+sie\s+(?:mich|uns)\s+(?:einfach|gerne|jederzeit|ruhig)\s+an|melden\s+sie\s+sich\s+(?:einfach|gerne|jederzeit|ruhig)(?:\s+bei\s+(?:mir|uns))?)[ .!]*$/iu;
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
