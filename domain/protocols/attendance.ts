@@ -88,10 +88,11 @@ const TITLED_PRESENT = new RegExp(String.raw`(?:^[^\p{L}]*|[,:]\s+)(?:(?:\p{L}+\
 const WITH_THE_SPEAKER = new RegExp(String.raw`(?:^|[,:]\s+|(?:[Ww]ir\s+sind|sind\s+wir)\s+(?:heute\s+)?zu\s+\p{L}+\s+)(${TITLED_NAME}(?:,\s*${TITLED_NAME})+\s+und\s+ich)(?![\p{L}])`, 'u');
 /**
  * "Im Moment mit Herr Lindner, Herr Richter, Frau Haas, Herr Pohl und Herr Otto Wir haben vier Punkte, …" (for "Anwesend sind …"):
- * four or more titled people in a row, whatever was heard before them, the next sentence run on without its full stop
+ * four or more titled people in a row, whatever was heard before them, the next sentence run on without its full stop (or after a comma:
+ * "Morgen, Istbebüse, Frau Poppen, Herrn Saathoff, Frau Tjarks und Herrn Ubben, Starten mit …")
  * (also its "Zuerst" heard "zu erster": "… und Herr Nagel zu erster Maschstuhl", and "…, als erstes die Bäder" as "…, als erster Stiehbeder"); nothing but an attendance list names so many that way.
  */
-const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){3,})(?=\s+\p{Lu}|,?\s+(?:zu\s*erst|als\s+erste)|[.!,]?$)`, 'u');
+const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NAMES}${TITLED_NAME}){3,})(?=,?\s+\p{Lu}|,?\s+(?:zu\s*erst|als\s+erste)|[.!,]?$)`, 'u');
 /**
  * "zu dritt" heard "zu bit" (in two voices) or "zu weit" (in two more, its "dr" lost: closer to "zweit" by sound, but the meetings were of
  * three), "zu viert" heard "zu viel", "zu sechst" heard "zu nächstes", "zu nächsten" and run together, "zunexte" (in two voices): after

@@ -125,6 +125,8 @@ describe('attendance', () => {
     expect(presentCount(['Guten Morgen zusammen Wir sind heute zu nächsten Prunktains, Dirk Kraumau.'])).toBe(6);
     // Four titled people in a row, "Zuerst" heard "zu erster" after them.
     expect(presentCount(['Guten Morgen, erwährend mit Herr Leifert, Frau Grüner, Herr Winkler und Herr Nagel zu erster Maschstuhl...'])).toBe(5);
+    // … and the next sentence run on after a comma ("ich begrüße" heard "Istbebüse").
+    expect(presentCount(['Morgen, Istbebüse, Frau Poppen, Herrn Saathoff, Frau Tjarks und Herrn Ubben, Starten mit den Ausanlagen.'])).toBe(5);
     expect(presentCount(['Wir sind heute zufrieden.'])).toBeNull();
     // "zu fünft" written with its number, the next item's "eins" run on.
     expect(presentCount(['Halloth Zunamen, Wir sind heute zu 5.1, Die Bodenplatte.'])).toBe(5);
