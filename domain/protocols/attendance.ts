@@ -20,9 +20,9 @@ const ANWESEND_LONGER = String.raw`an[wm][eä]\p{L}{0,2}end`;
 // "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none)
 // "Ich begrüße Frau Hahn, Herrn Demir …", "Heute dabei: …", "Es sind Frau Schubert als Bauherrin und Herr
 // Braun vom Stahlbau da", "Es sind alle da" and "Wir sind heute zu viert." say it too, also with
-// its number misheard past knowing ("Wir sind heute zu bit." for "zu dritt": nothing else is said that way).
+// its number misheard past knowing ("Wir sind heute zu bit." for "zu dritt", "Morgen, wir sind zu weit.": nothing else is said that way).
 const ATTENDANCE = words(
-  `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|^(\\p{L}+( \\p{L}+){0,2}, )?([wm]ir sind|sind [wm]ir) heute zu \\p{L}+[.!]?$|` +
+  `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|^(\\p{L}+( \\p{L}+){0,2}, )?([wm]ir sind|sind [wm]ir) (heute )?zu \\p{L}+[.!]?$|` +
     `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|(^|es |wir |, )sind (heute )?alle (${ALL_NUMBER})[dt]ar?(?![\\p{L}])|(^|(?<=, ))es sind alle (${ALL_NUMBER}) tage?[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
     '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|' +
     `${ANWESEND_LONGER},?\\s+([\\p{L}-]+,?\\s+){0,2}(herrn?|frau)(?=\\s)|` +

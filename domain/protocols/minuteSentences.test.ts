@@ -42,6 +42,10 @@ describe('splitSentences', () => {
   });
 
   it('lets an agenda item counted after a comma stand alone', () => {
+    // "Zuerst" and its article (heard "wie") after the opening.
+    expect(splitSentences('Guten Morgen, am Event Zint Frau Marx, Herr Keil und Frau Simon, zuerst das Tag!')).toEqual(['Guten Morgen, am Event Zint Frau Marx, Herr Keil und Frau Simon.', 'Zuerst das Tag!']);
+    expect(splitSentences('Morgen, wir sind zu weit, zu erst wie Fassade,')).toEqual(['Morgen, wir sind zu weit.', 'Zu erst wie Fassade,']);
+    expect(splitSentences('Das machen wir, zuerst muss aber der Estrich trocken sein.')).toEqual(['Das machen wir, zuerst muss aber der Estrich trocken sein.']);
     expect(splitSentences('Erfischer fangen die Bieter die Becken am Montag an, zweitens Elektro.')).toEqual(['Erfischer fangen die Bieter die Becken am Montag an.', 'Zweitens Elektro.']);
   });
 

@@ -116,8 +116,8 @@ const ITEM_THEN_SENTENCE = /^((?:\p{L}+[,.:]?\s+){1,3}?(?:der|die|das|den|dem)\s
 const NUMBERED_ITEM_THEN_CLAUSE = /^((?:Punkt|Thema|TOP)\s+\S+,?\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?),\s+((?:der|die|das|den|dem|wir|ich|es)\s+\S+(?:\s+\S+){2,})$/u;
 const MOVED_THEN_SENTENCE = /^(Zu[mr]?\s+\p{Lu}[\p{L}-]+)\s*[,:]\s+((?:[Dd](?:er|ie|as|en|em)|Herr|Frau)\s+\S+(?:\s+\S+){2,})$/u;
 
-/** Where an agenda item announced after a comma may begin: "…, Thema Elektro,", "…, zweitens Elektro.", "…, Smiter Punkt, Die Außenflächen," (zweiter Punkt), "…, mir beginnen mit den Einbaugeln.", "…, eins, der Ihnen ausfalt." (Punkt eins, der Innenausbau). */
-const ITEM_AFTER_COMMA = new RegExp(String.raw`,\s+(?=(?:(?:eins|zwei|drei|vier|fünf|sechs)(?=,\s+(?:der|die|das)\s)|thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|\p{L}+ter\s+punkt|[wm]ir\s+beginnen\s+mit|als\s+nächstes|erstens|zweitens|drittens|viertens|fünftens|(?!(?:${ADVERBS_IN_TENS})ens)\p{L}+tens(?=,\s+(?:der|die|das)\s))(?![\p{L}]))`, 'giu');
+/** Where an agenda item announced after a comma may begin: "…, Thema Elektro,", "…, zweitens Elektro.", "…, Smiter Punkt, Die Außenflächen," (zweiter Punkt), "…, mir beginnen mit den Einbaugeln.", "…, eins, der Ihnen ausfalt." (Punkt eins, der Innenausbau), "…, zuerst das Dach!" (also "zu erst wie Fassade", its article heard "wie"). */
+const ITEM_AFTER_COMMA = new RegExp(String.raw`,\s+(?=(?:(?:eins|zwei|drei|vier|fünf|sechs)(?=,\s+(?:der|die|das)\s)|thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|\p{L}+ter\s+punkt|[wm]ir\s+beginnen\s+mit|als\s+nächstes|zu\s?erst(?=\s+(?:der|die|das|den|dem|wie)\s)|erstens|zweitens|drittens|viertens|fünftens|(?!(?:${ADVERBS_IN_TENS})ens)\p{L}+tens(?=,\s+(?:der|die|das)\s))(?![\p{L}]))`, 'giu');
 /** "…, dann zur Lüftungstechnik.": moving on to an agenda item in the last words after a comma. */
 const MOVING_ON_AFTER_COMMA = /,\s+(?=dann\s+zu[rm]?\s+\p{L}+(?:\s+\p{L}+)?[.!]?$)/giu;
 

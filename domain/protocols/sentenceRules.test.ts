@@ -120,6 +120,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Erfanken prüfen sie bitte vor er die Maser der Öffnen vor Ort.', 'AUFGABE'],
     // A count misheard past knowing is still the count; a decision closing with "das ist so vereinbart", as heard.
     ['Wir sind heute zu bit.', 'NICHTS'],
+    ['Morgen, wir sind zu weit.', 'NICHTS'],
     // A filler cut off with its comma, as another voice goes on.
     ['Passt,', 'NICHTS'],
     ['Wir sind zu langsam mit dem Innenausbau.', 'INFORMATION'],
@@ -731,6 +732,7 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Als Nächstes die Pläne prüfen wir bis Freitag.')).toBeNull();
     expect(agendaItemTitle('Als Nächster, sie Maschinentechnik.')).toBe('Maschinentechnik');
     expect(agendaItemTitle('Zuerst wie Schalterhalle.')).toBe('Schalterhalle');
+    expect(agendaItemTitle('Zu erst wie Fassade,')).toBe('Fassade');
     expect(agendaItemTitle('Zuerst wird Rockenbau.')).toBe('Rockenbau');
     expect(agendaItemTitle('Zuerst wird gemauert.')).toBeNull();
     expect(agendaItemTitle('Smiterpunkt, Die Fenster.')).toBe('Fenster');

@@ -223,7 +223,7 @@ const ARTICLES = 'der|die|das|den|dem';
  * Fenster.", "Dann die Wreckt big."), "Thema ist die Kuppel." (heard "Thema ist wie Kloppel."; "Das Thema ist erledigt." names none).
  */
 const ITEMS_WITH_CAPITAL_TITLE = [
-  capitalTitleAfter(String.raw`(?:[Aa]ls\s+(?:[Nn]ächste|[Ee]rste|[Ll]etzte)[rs]?|[Zz]uerst|[Zz]unächst|[Dd]anach)[,:]?`, `${ARTICLES}|sie|wie|wird`, 2),
+  capitalTitleAfter(String.raw`(?:[Aa]ls\s+(?:[Nn]ächste|[Ee]rste|[Ll]etzte)[rs]?|[Zz]u\s?erst|[Zz]unächst|[Dd]anach)[,:]?`, `${ARTICLES}|sie|wie|wird`, 2),
   capitalTitleAfter(String.raw`(?:(?:[Gg]ut|[Oo]kay|[Ss]o|[Aa]lso)[,.!]?\s+)*(?:[Dd]ann|[Uu]nd)`, ARTICLES, 1),
   capitalTitleAfter(String.raw`(?:(?:[Dd]as|[Uu]nser)\s+)?(?:[Tt]hema|[Pp]unkt)\s+ist`, `${ARTICLES}|wie`, 2),
 ];
