@@ -181,6 +181,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wie Regenfest, die Fasagenwitt in Nilbergraube schichtet', 'FESTLEGUNG'],
     ['Die unter Konstruktion, für die Auffassade montieren wir ab dem Zenten Juli.', 'INFORMATION'],
     ['Das Gerüst für den Nordflügel stellen wir ab Montag.', 'INFORMATION'],
+    // The day work begins, said with its verb; a commitment besides is a task.
+    ['Den Anstrich der Kamlinen beginne ich am Montag.', 'INFORMATION'],
+    ['Im zweiten fange ich am Montag an.', 'INFORMATION'],
+    ['Ich beginne am Montag mit dem Anstrich, die Farbe bestelle ich heute.', 'AUFGABE'],
     ['Gut, dann beplankt die Firma Hahn ab Donnerstag.', 'INFORMATION'],
     // The time after a comma, as said and as heard (meeting 194).
     ['Die Abgasabsaugung montieren wir danach, ab dem dreizehnten Dezember.', 'INFORMATION'],
@@ -618,6 +622,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Es wird es geregt, Maschihalle am ersten Auto zu übergeben wird.', 'FESTLEGUNG'],
     ['Einballen, hast die Schalen nur anrascht und nicht erwischt werden', 'FESTLEGUNG'],
     ['Es wird für Einwalt, hast die Feuerwehr im September einseht.', 'FESTLEGUNG'],
+    ['Wird für ein Bart, dass die Abnahme am 30. September ist.', 'FESTLEGUNG'],
     ['Wir haben ein Mann, das das größt nur nachts umgestellt wird.', 'FESTLEGUNG'],
     ['Es ist ein Mann, das die Balkon ausgetauscht werden.', 'FESTLEGUNG'],
     // "Wir vereinbaren, dass" heard "Mir für Einmarren, lasst"; "Festgelegt wird, dass" heard "Erst geregt wird, als" (twice, two voices).

@@ -182,7 +182,7 @@ const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|
  * "Haben für Einbart, dass …", "Die Sparkasse hat entschiegen, Nass …". Every such line of the evaluation set
  * reports a decision, also where speech recognition heard it as a question; not after "nicht" or "noch".
  */
-const DECIDED_THAT = /(?<!(?:nicht|noch)\s)(?:\p{L}*b[ei]schlossen|(?<=(?:h\p{L}*ben|ist)\s+)verschlossen|(?:ver|für\s?)?einbart|entschie[dg]en)\s*,\s*[dmn]ass?e?(?![\p{L}])/iu;
+const DECIDED_THAT = /(?<!(?:nicht|noch)\s)(?:\p{L}*b[ei]schlossen|(?<=(?:h\p{L}*ben|ist)\s+)verschlossen|(?:ver|für\s?)?ein\s?bart|entschie[dg]en)\s*,\s*[dmn]ass?e?(?![\p{L}])/iu;
 export const reportsDecisionThat = (sentence: string) => DECIDED_THAT.test(sentence);
 
 /** Adverbs in -tens ("spätestens", "mindestens"), which no ordinal as heard ("Smightens" for Zweitens) is: their stems. */
@@ -764,12 +764,14 @@ const FROM_TIME = new RegExp(String.raw`(?<![\p{L}])ab\s+(?:dem|der|nächste\p{L
 const onlyFromTime = (clause: string | undefined) => clause !== undefined && FROM_TIME.test(clause) && clause.replace(FROM_TIME, '').replace(/[\s.!]/gu, '') === '';
 /**
  * "Die Unterkonstruktion montieren wir ab dem zehnten Juli.", "Dann beplankt die Firma Hahn ab
- * Donnerstag.": when work begins, as minutes report it, not a task; unless something is asked, owed by
+ * Donnerstag.", "Den Anstrich beginne ich am Montag.": when work begins, as minutes report it, not a task; unless something is asked, owed by
  * a date or taken on besides, also in a clause of its own ("Darum kümmere ich mich, die Heizung läuft ab Montag."),
  * not where the time follows its work after a comma ("Die Abgasabsaugung montieren wir danach, ab dem dreizehnten Dezember.").
  */
+/** "Den Anstrich der Kabinen beginne ich am Montag.", "… fange ich am Montag an": the day work begins, said with its verb. */
+const BEGINS_ON = /(?<![\p{L}])(?:(?:beginne|beginnen|starte|starten)\s+(?:ich|wir)(?:\s+(?:dann|erst|schon))?\s+am\s+\p{L}+|(?:fange|fangen)\s+(?:ich|wir)(?:\s+(?:dann|erst|schon))?\s+am\s+\p{L}+\s+an)(?![\p{L}])/iu;
 const announcesWorkFrom = (text: string) => {
-  const from = FROM_TIME.exec(text);
+  const from = FROM_TIME.exec(text) ?? BEGINS_ON.exec(text);
   if (!from) return false;
   const rest = text.slice(0, from.index) + text.slice(from.index + from[0].length);
   const clauses = text.split(/,\s+/u);
