@@ -623,6 +623,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Einballen, hast die Schalen nur anrascht und nicht erwischt werden', 'FESTLEGUNG'],
     ['Es wird für Einwalt, hast die Feuerwehr im September einseht.', 'FESTLEGUNG'],
     ['Wird für ein Bart, dass die Abnahme am 30. September ist.', 'FESTLEGUNG'],
+    // A decision as heard that opens like a question: "Wir legen fest" heard "Wie regenfest", "Wir haben beschlossen" heard "Haben die Schlossen".
+    ['Wie regenfest, dass die Scheune Ende November fertig ist.', 'FESTLEGUNG'],
+    ['Haben die Schlossen, das man sich la gestationen eind about werden.', 'FESTLEGUNG'],
     ['Wir haben ein Mann, das das größt nur nachts umgestellt wird.', 'FESTLEGUNG'],
     ['Es ist ein Mann, das die Balkon ausgetauscht werden.', 'FESTLEGUNG'],
     // "Wir vereinbaren, dass" heard "Mir für Einmarren, lasst"; "Festgelegt wird, dass" heard "Erst geregt wird, als" (twice, two voices).

@@ -703,10 +703,13 @@ const DONE_OR_YOURS = words('gemacht|erledigt|bekommen sie|kriegen sie');
 /** "Mache ich.", "Wird gemacht.", "Das bekommen Sie.": an acknowledgement that commits, where "Klar." or "In Ordnung." may only say it was heard. */
 export const commitsToWhatWasSaid = (sentence: string) => isAcknowledgement(sentence) && (inFirstPerson(sentence) || DONE_OR_YOURS.test(sentence));
 
-/** A question, also without its question mark where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …" is none), nor a noun after its "Wie". */
+/**
+ * A question, also without its question mark where nothing in it is a task or a deadline ("Was die Fenster angeht, liefert …" is none), nor a noun after its "Wie",
+ * nor a decision as heard ("Wie regenfest, dass …" for "Wir legen fest, dass …").
+ */
 export const isQuestion = (sentence: string) => {
   const text = sentence.trim();
-  return text.endsWith('?') || BY_WHEN.test(text) || HOW_IS_IT_HEARD.test(text) || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text) && !HOW_BEFORE_NOUN.test(text) && !HOW_WE_DO_IT.test(text));
+  return text.endsWith('?') || BY_WHEN.test(text) || HOW_IS_IT_HEARD.test(text) || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text) && !HOW_BEFORE_NOUN.test(text) && !HOW_WE_DO_IT.test(text) && !HEARD_DECISION.test(text));
 };
 /** "Die Test mit den Toren aus." for "Wie sieht es mit den Toren aus?": its opening misheard, "sieht's" heard "test". */
 const HOW_IS_IT_HEARD = /^(?:\p{L}+\s+)?(?:sieht|siehts|sieht's|test)\s+(?:es\s+)?mit\s+[^.!?]+\saus[.?!]?$/iu;
