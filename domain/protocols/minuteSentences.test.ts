@@ -23,7 +23,7 @@ describe('splitSentences', () => {
     expect(splitSentences('Punkt eins, Schwimmerbecken Wir werden kürzlich gefliest.')).toEqual(['Punkt eins, Schwimmerbecken', 'Wir werden kürzlich gefliest.']);
   });
 
-  it('ends a sentence before an article, a pronoun, the cue of information or a decision\'s opening written in lower case after its full stop', () => {
+  it('ends a sentence before an article, a pronoun, "für", the cue of information or a decision\'s opening written in lower case after its full stop', () => {
     // Two segments of one voice joined into one turn, the second heard in lower case.
     expect(splitSentences('Die Musst runte mehr da machen wie am Donnerstag mit Herrn Eger. zu Info, die im Markt und startet im Jahr.')).toEqual([
       'Die Musst runte mehr da machen wie am Donnerstag mit Herrn Eger.',
@@ -34,6 +34,10 @@ describe('splitSentences', () => {
       'der Bauzaun an der Nordleiter ist beschädigt.',
     ]);
     expect(splitSentences('Das prüft z. B. die Firma Maier.')).toEqual(['Das prüft z. B. die Firma Maier.']);
+    expect(splitSentences('Die Leimbinder werden nicht vorgeliefert. für den Aufbaurauchen wie einen Krann, den bestelle ich heute.')).toEqual([
+      'Die Leimbinder werden nicht vorgeliefert.',
+      'für den Aufbaurauchen wie einen Krann, den bestelle ich heute.',
+    ]);
     // A decision opened in lower case after another voice's sentence run into the same turn.
     expect(splitSentences('Die Heizung läuft im Probebett, die Abnahme mache ich am Donnerstag. festgelegt ist, dass der Einzug am Beton Oktober stattfindet.')).toEqual([
       'Die Heizung läuft im Probebett, die Abnahme mache ich am Donnerstag.',
@@ -129,6 +133,13 @@ describe('splitSentences', () => {
     expect(splitSentences('Herr Krüger, schicken Sie mir bitte die Pläne bis Ende Nächster Woche.')).toEqual(['Herr Krüger, schicken Sie mir bitte die Pläne bis Ende Nächster Woche.']);
     expect(splitSentences('Die Decke Über dem Geschoss wird Am Montag betoniert, sagt die Firma.')).toEqual(['Die Decke Über dem Geschoss wird Am Montag betoniert, sagt die Firma.']);
     expect(splitSentences('Die Firma liefert die Zargen bis KW 2. Wir haben uns geeinigt.')).toEqual(['Die Firma liefert die Zargen bis KW 2.', 'Wir haben uns geeinigt.']);
+    // "Für" and an item's ordinal begin one too, "Für" not inside a clause whose verb is still to come.
+    expect(splitSentences('Die Redone im Erdgeschoss sind verregt Für die Unterverteilung im Obergeschoss fehlt uns, aber noch Platz im Technikraum')).toEqual([
+      'Die Redone im Erdgeschoss sind verregt',
+      'Für die Unterverteilung im Obergeschoss fehlt uns, aber noch Platz im Technikraum',
+    ]);
+    expect(splitSentences('Freigame hole ich bis Ende Nächster Woche ein Zweitens die Bändlerse')).toEqual(['Freigame hole ich bis Ende Nächster Woche ein', 'Zweitens die Bändlerse']);
+    expect(splitSentences('Wir haben beschlossen, dass die zu fahrt Für Lastwagen von der Ringstrasse aus erfolgt')).toEqual(['Wir haben beschlossen, dass die zu fahrt Für Lastwagen von der Ringstrasse aus erfolgt']);
   });
 });
 

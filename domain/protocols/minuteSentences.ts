@@ -16,12 +16,13 @@ const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf'
 
 /**
  * Words that German writes with a capital only at the start of a sentence (articles, pronouns
- * other than the polite "Sie", openers of minutes, "Damit", "Ja"). Speech recognition often leaves out the full
- * stop but still capitalises the next sentence ("… bis Freitag Es wird festgelegt …"); nouns,
- * prepositions and the numbers it capitalises at random do not count. A request's verb that opens its clause
+ * other than the polite "Sie", openers of minutes, "Damit", "Ja", "Für", the ordinals that count items). Speech recognition often leaves out the full
+ * stop but still capitalises the next sentence ("… bis Freitag Es wird festgelegt …", "… sind verlegt Für die Unterverteilung fehlt …"); nouns,
+ * other prepositions and the numbers it capitalises at random do not count, nor does "Für" inside a clause of "dass", "ob", "wenn" or "weil"
+ * whose verb is still to come ("…, dass die Zufahrt Für Lastwagen von der Ringstraße aus erfolgt"). A request's verb that opens its clause
  * asks the one spoken to, whose "Sie" is heard "Die" ("Frau Ruoff, Geben Die Herrn Welsch Bescheid"): no sentence ends after it.
  */
-const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Damit|Ja|Zur|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end|Heute)(?![\p{L}])`;
+const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Damit|Ja|Zur|Für(?<!(?:^|,)\s*(?:dass|ob|wenn|weil)\s[^,]*Für)|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end|Heute|Erstens|Zweitens|Drittens|Viertens|Fünftens)(?![\p{L}])`;
 /** Verbs a request opens with, capitalised as speech recognition writes the first word of a clause. */
 const REQUEST_VERB_OPENING = [...TASK_VERBS.split('|').filter((verb) => /^\p{L}+en$/u.test(verb)), 'geben', 'sagen', 'denken', 'rufen', 'bringen', 'nehmen', 'machen', 'sorgen', 'teilen']
   .map(capitalised)
@@ -57,12 +58,12 @@ function nextMeetingAfterComma(sentence: string): string[] {
 }
 
 /**
- * Where a sentence may end: before a capital, or before an article, a pronoun, the cue of information or a decision's opening in lower case, as speech
+ * Where a sentence may end: before a capital, or before an article, a pronoun, "für", the cue of information or a decision's opening in lower case, as speech
  * recognition writes a segment it ran on ("… mit Herrn Graf ab. der Bauzaun an der Nordseite ist beschädigt.", "… mit Herrn Eger. zu Info, die …",
  * "… am Donnerstag. festgelegt ist, dass …"), and before
  * an item's number heard after "und" ("Ein verstanden. und zwei, die Außenanlagen." for "Punkt zwei, …").
  */
-const SENTENCE_END = /[.!?]+\s+(?=["„]?[A-ZÄÖÜ]|(?:der|die|das|wir|ich|es)\s|zur?\s+(?:[Ii]nfo|[Kk]enntnis)|und\s+(?:eins|zwei|drei|vier|fünf|sechs)[,\s]|(?:festgelegt|vereinbart|beschlossen)\s+(?:ist|wird),)/gu;
+const SENTENCE_END = /[.!?]+\s+(?=["„]?[A-ZÄÖÜ]|(?:der|die|das|wir|ich|es|für)\s|zur?\s+(?:[Ii]nfo|[Kk]enntnis)|und\s+(?:eins|zwei|drei|vier|fünf|sechs)[,\s]|(?:festgelegt|vereinbart|beschlossen)\s+(?:ist|wird),)/gu;
 /** Where speech recognition closed one segment trailing off and opened the next so ("Aufstellplan... ...zur Info"): a sentence ends. */
 const ELLIPSIS_BETWEEN = /(?:\.{3}|…)\s*(?:\.{3}|…)\s*/u;
 
