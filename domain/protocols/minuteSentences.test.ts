@@ -764,7 +764,7 @@ describe('minuteSentences', () => {
     ]);
   });
 
-  it('takes "Anker," or "Manker," (or "Anke" before "bis") opening the last sentence for the closing thanks, nowhere else', () => {
+  it('takes "Anker," or "Manker," (or "Manke,", or "Anke" before "bis") opening the last sentence for the closing thanks, nowhere else', () => {
     expect(texts(minuteSentences(said(['Anker, Dübel und Schienen liefern wir morgen.', A], ['Manker, mir lehnen sind mein Waffen.', B]), MEETING))).toEqual([
       'Anker, Dübel und Schienen liefern wir morgen.',
       'Danke, mir lehnen sind mein Waffen.',
@@ -773,6 +773,7 @@ describe('minuteSentences', () => {
       'Wir haben beschlossen, dass die Eröffnung am 17. September stattfindet.',
       'Danke, bis nächste Woche.',
     ]);
+    expect(texts(minuteSentences(said(['Die Boxen sind fertig.', A], ['Manke, mir fliehen uns nächster Vorher.', A2]), MEETING))).toEqual(['Die Boxen sind fertig.', 'Danke, mir fliehen uns nächster Vorher.']);
   });
 });
 

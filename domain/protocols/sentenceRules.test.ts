@@ -628,8 +628,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Haben die Schlossen, das man sich la gestationen eind about werden.', 'FESTLEGUNG'],
     ['Wir haben ein Mann, das das größt nur nachts umgestellt wird.', 'FESTLEGUNG'],
     ['Es ist ein Mann, das die Balkon ausgetauscht werden.', 'FESTLEGUNG'],
-    // "Wir vereinbaren, dass" heard "Mir für Einmarren, lasst"; "Festgelegt wird, dass" heard "Erst geregt wird, als" (twice, two voices).
+    // "Wir vereinbaren, dass" heard "Mir für Einmarren, lasst" and "Mir feinbar, dann nass"; "Festgelegt wird, dass" heard "Erst geregt wird, als" (twice, two voices).
     ['Mir für Einmarren, lasst die Übergabe am 1. Oktober ist.', 'FESTLEGUNG'],
+    ['Mir feinbar, dann nass die Kleepanfange sind veröffentlich.', 'FESTLEGUNG'],
     ['Erst geregt wird, als die Eiter alle ab dem fünf Zenten September genutzt wird.', 'FESTLEGUNG'],
     ['Erst gleegt wird, als er dem, das absehben, wo er abends keine Lauten, Armeiter, mehr stattfinden.', 'FESTLEGUNG'],
     ['Erst wird geprüft, ob die Halle dicht ist.', 'INFORMATION'],
