@@ -327,13 +327,19 @@ describe('spokenSentences', () => {
     ]);
   });
 
-  it('begins a sentence where another voice speaks to someone by title and name, after a turn without its full stop', () => {
+  it('begins a sentence where another voice speaks to someone by title and name (or by name and asks), after a turn without its full stop', () => {
     const turns = [turn('N', 0, 4, 'Imptrockenschuppen nimmt montiert Die Notbeläuchtung fehlt noch'), turn('C', 4.5, 8, 'Frau Eils, Bauern sie wird die Notbeläuchtung des Ende des')];
     expect(spokenSentences(turns).map((s) => [s.utterance.speaker, s.text])).toEqual([
       ['N', 'Imptrockenschuppen nimmt montiert'],
       ['N', 'Die Notbeläuchtung fehlt noch'],
       ['C', 'Frau Eils, Bauern sie wird die Notbeläuchtung des Ende des'],
     ]);
+    // Its title lost, a request after the name; a title said at the end of the turn before stays with its name.
+    expect(spokenSentences([turn('Y', 0, 3, 'In dem Schultaft bewasserhaben'), turn('E', 3.5, 7, 'Janshen, hofen Sie bitte morgen den Insta-Tür an.')]).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['Y', 'In dem Schultaft bewasserhaben'],
+      ['E', 'Janshen, hofen Sie bitte morgen den Insta-Tür an.'],
+    ]);
+    expect(spokenSentences([turn('F', 0, 1, 'Herr'), turn('A', 1.2, 6, 'Vogt, können Sie mir das Angebot schicken?')]).map((s) => s.text)).toEqual(['Herr Vogt, können Sie mir das Angebot schicken?']);
   });
 
   it('begins a sentence at an announced information, also in lower case after a turn without its full stop', () => {

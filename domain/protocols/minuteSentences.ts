@@ -251,8 +251,10 @@ const ENDS_ON_DEADLINE = /(?<![\p{L}])bis\s+(?:(?:nächsten|kommenden)\s+)?(?:mo
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** "Frau Eilts, …", "Herr Frank, …": a sentence that opens by speaking to someone. */
-const ADDRESS_OPENING = /^(?:Frau|Herr)\s+\p{Lu}[\p{L}-]+,\s+\S/u;
+/** "Frau Eilts, …", "Herr Frank, …", "Janshen, hofen Sie …" (its title lost, a request after it): a sentence that opens by speaking to someone. */
+const ADDRESS_OPENING = /^(?:(?:Frau|Herr)\s+\p{Lu}[\p{L}-]+,\s+\S|\p{Lu}[\p{L}-]+,\s+\p{L}+\s+Sie(?![\p{L}]))/u;
+/** "… Herr" | "Vogt, können Sie …": the title heard in the turn before, its name in the next. */
+const ENDS_ON_TITLE = /(?:^|\s)(?:Herrn?|Frau)$/u;
 /** The first word of a turn and what follows it. */
 const FIRST_WORD = /^(\p{L}+)[.,]?(?:\s+|$)/u;
 /** A sentence that ends on a day of the month, said in digits or words ("bis zum 21.", "zum zehnten"). */
@@ -336,7 +338,7 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       const otherSpeaker = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker;
       const answers = otherSpeaker && takesOnWhatWasSaid(part);
       // Another voice opening with someone's title and name ("… die Notbeleuchtung fehlt noch" | "Frau Eilts, bauen Sie …") speaks to them anew.
-      const addresses = otherSpeaker && ADDRESS_OPENING.test(part);
+      const addresses = otherSpeaker && ADDRESS_OPENING.test(part) && !ENDS_ON_TITLE.test(openText);
       const startsNew = index > 0 || STARTS_SENTENCE.test(part) || INFORMATION_CUE.test(part) || answers || addresses;
       const saidOn = itemSaidOn(startsNew ? '' : openText, part) ?? (startsNew || open.length === 0 ? null : questionSaidOn(openText, part));
       if (saidOn) {

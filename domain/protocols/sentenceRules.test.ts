@@ -631,6 +631,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir vereinbaren, dass" heard "Mir für Einmarren, lasst" and "Mir feinbar, dann nass"; "Festgelegt wird, dass" heard "Erst geregt wird, als" (twice, two voices).
     ['Mir für Einmarren, lasst die Übergabe am 1. Oktober ist.', 'FESTLEGUNG'],
     ['Mir feinbar, dann nass die Kleepanfange sind veröffentlich.', 'FESTLEGUNG'],
+    ['Es wird einmart, dass der Probebetrieb am 1. Dezember beginnt.', 'FESTLEGUNG'],
     ['Erst geregt wird, als die Eiter alle ab dem fünf Zenten September genutzt wird.', 'FESTLEGUNG'],
     ['Erst gleegt wird, als er dem, das absehben, wo er abends keine Lauten, Armeiter, mehr stattfinden.', 'FESTLEGUNG'],
     ['Erst wird geprüft, ob die Halle dicht ist.', 'INFORMATION'],
@@ -742,6 +743,8 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Als Nächster, sie Maschinentechnik.')).toBe('Maschinentechnik');
     expect(agendaItemTitle('Zuerst wie Schalterhalle.')).toBe('Schalterhalle');
     expect(agendaItemTitle('Zu erst wie Fassade,')).toBe('Fassade');
+    expect(agendaItemTitle('Smightens die Steueroon.')).toBe('Steueroon');
+    expect(agendaItemTitle('Spätestens die Fenster.')).toBeNull();
     expect(agendaItemTitle('Zuerst wird Rockenbau.')).toBe('Rockenbau');
     expect(agendaItemTitle('Zuerst wird gemauert.')).toBeNull();
     expect(agendaItemTitle('Smiterpunkt, Die Fenster.')).toBe('Fenster');
