@@ -184,6 +184,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // The day work begins, said with its verb; a commitment besides is a task.
     ['Den Anstrich der Kamlinen beginne ich am Montag.', 'INFORMATION'],
     ['Im zweiten fange ich am Montag an.', 'INFORMATION'],
+    ['Not Leiter ist neu gedäckt, die Südleiter fang ich am Montag an.', 'INFORMATION'],
     ['Ich beginne am Montag mit dem Anstrich, die Farbe bestelle ich heute.', 'AUFGABE'],
     ['Gut, dann beplankt die Firma Hahn ab Donnerstag.', 'INFORMATION'],
     // The time after a comma, as said and as heard (meeting 194).
@@ -631,6 +632,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir vereinbaren, dass" heard "Mir für Einmarren, lasst" and "Mir feinbar, dann nass"; "Festgelegt wird, dass" heard "Erst geregt wird, als" (twice, two voices).
     ['Mir für Einmarren, lasst die Übergabe am 1. Oktober ist.', 'FESTLEGUNG'],
     ['Mir feinbar, dann nass die Kleepanfange sind veröffentlich.', 'FESTLEGUNG'],
+    ['Es ist feinbar, Maski hallo im Ditsenbauber leben wird.', 'FESTLEGUNG'],
     ['Es wird einmart, dass der Probebetrieb am 1. Dezember beginnt.', 'FESTLEGUNG'],
     ['Erst geregt wird, als die Eiter alle ab dem fünf Zenten September genutzt wird.', 'FESTLEGUNG'],
     ['Erst gleegt wird, als er dem, das absehben, wo er abends keine Lauten, Armeiter, mehr stattfinden.', 'FESTLEGUNG'],
@@ -744,6 +746,9 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Zuerst wie Schalterhalle.')).toBe('Schalterhalle');
     expect(agendaItemTitle('Zu erst wie Fassade,')).toBe('Fassade');
     expect(agendaItemTitle('Smightens die Steueroon.')).toBe('Steueroon');
+    expect(agendaItemTitle('Als nächstes Video.')).toBe('Video');
+    expect(agendaItemTitle('Zuerst Haastach.')).toBe('Haastach');
+    expect(agendaItemTitle('Zuerst Kaffee trinken.')).toBeNull();
     expect(agendaItemTitle('Spätestens die Fenster.')).toBeNull();
     expect(agendaItemTitle('Zuerst wird Rockenbau.')).toBe('Rockenbau');
     expect(agendaItemTitle('Zuerst wird gemauert.')).toBeNull();

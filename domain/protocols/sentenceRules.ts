@@ -171,10 +171,10 @@ const DECISION = words(
  * ("Haltenfest, das der Boden …"): minutes open only a decision that way.
  * So do "… hat mich losen, dass …" (hat beschlossen, heard so twice) and "Wir einigen uns darauf, dass …" with its
  * "uns darauf" heard wrong ("Mit einigen Bums starten auf, das …"), at the start or after a comma ("Wir warten seit einigen Tagen darauf, dass …" is none),
- * "Haben für Einwahrt, …" and "Haben für Einmacht, …" (Wir haben vereinbart, dass …, its "Wir" lost; also "Harben für …"; "Wir vereinbaren, dass …" as "Mir für Einmarren, lasst …" or "Mir feinbar, dann nass …"), "Erst geregt wird, als …" and "Erst gleegt wird, als …" (Festgelegt wird, dass …) and "S. Witt festgelegt, …" (Es wird festgelegt), and "Es wird es geregt, …" or "Es wird festgrägt, …" however its "dass" was heard (not a German word either); a few words heard
+ * "Haben für Einwahrt, …" and "Haben für Einmacht, …" (Wir haben vereinbart, dass …, its "Wir" lost; also "Harben für …"; "Wir vereinbaren, dass …" as "Mir für Einmarren, lasst …" or "Mir feinbar, dann nass …", "Es ist vereinbart, dass …" as "Es ist feinbar, Maski …"), "Erst geregt wird, als …" and "Erst gleegt wird, als …" (Festgelegt wird, dass …) and "S. Witt festgelegt, …" (Es wird festgelegt), and "Es wird es geregt, …" or "Es wird festgrägt, …" however its "dass" was heard (not a German word either); a few words heard
  * wrong, then "dass" heard "hast" before an article ("Einballen, hast die Schalen …" for "Wir vereinbaren, dass die Sparren …", four times in four voices), and "Wir haben ein Mann, das …", "Es ist ein Mann, das …" (vereinbart, dass: no one says "ein Mann, das").
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+für\s+ein\p{L}*\s*,|[wm]ir\s+\p{L}{0,3}einbar\p{L}*\s*,|erst\s+g\p{L}{1,3}gt\s+wird\s*,\s*(?:als|dass?)(?![\p{L}])|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:es|dann|damit)\s+wi(?:rd|rt|tt)\s+(?:es\s+|fest\s?)ge?[rlk]\p{L}*t\s*,|(?:[\p{L}-]+\s+){0,4}[\p{L}-]+,\s*hast\s+(?:die|der|das|den)\s|(?:[wm]ir\s+haben|(?:es|dann|damit)\s+ist)\s+ein(?:en)?\s+mann\s*,\s*(?:dass?|hast)\s|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+für\s+ein\p{L}*\s*,|(?:[wm]ir|(?:es|dann|damit)\s+ist)\s+\p{L}{0,3}einbar\p{L}*\s*,|erst\s+g\p{L}{1,3}gt\s+wird\s*,\s*(?:als|dass?)(?![\p{L}])|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:es|dann|damit)\s+wi(?:rd|rt|tt)\s+(?:es\s+|fest\s?)ge?[rlk]\p{L}*t\s*,|(?:[\p{L}-]+\s+){0,4}[\p{L}-]+,\s*hast\s+(?:die|der|das|den)\s|(?:[wm]ir\s+haben|(?:es|dann|damit)\s+ist)\s+ein(?:en)?\s+mann\s*,\s*(?:dass?|hast)\s|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen\s*,|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s)/iu;
 
 /**
  * "beschlossen", "vereinbart" or "entschieden" however heard, wherever it stands, before "dass" however heard:
@@ -222,8 +222,11 @@ const ARTICLES = 'der|die|das|den|dem';
  * Maschinentechnik.", "Zuerst wie Schalterhalle.", "Zuerst wird Rockenbau."), "Dann die Elektrik." (also heard "Und die
  * Fenster.", "Dann die Wreckt big."), "Thema ist die Kuppel." (heard "Thema ist wie Kloppel."; "Das Thema ist erledigt." names none).
  */
+const MOVED_ON = String.raw`(?:[Aa]ls\s+(?:[Nn]ächste|[Ee]rste|[Ll]etzte)[rs]?|[Zz]u\s?erst|[Zz]unächst|[Dd]anach)[,:]?`;
 const ITEMS_WITH_CAPITAL_TITLE = [
-  capitalTitleAfter(String.raw`(?:[Aa]ls\s+(?:[Nn]ächste|[Ee]rste|[Ll]etzte)[rs]?|[Zz]u\s?erst|[Zz]unächst|[Dd]anach)[,:]?`, `${ARTICLES}|sie|wie|wird`, 2),
+  capitalTitleAfter(MOVED_ON, `${ARTICLES}|sie|wie|wird`, 2),
+  // Its article lost or run into the noun: "Als nächstes Video." (die Wände), "Zuerst Haastach." (das Dach).
+  new RegExp(String.raw`^${MOVED_ON}\s+(\p{Lu}[\p{L}-]+)[.!]?$`, 'u'),
   capitalTitleAfter(String.raw`(?:(?:[Gg]ut|[Oo]kay|[Ss]o|[Aa]lso)[,.!]?\s+)*(?:[Dd]ann|[Uu]nd)`, ARTICLES, 1),
   capitalTitleAfter(String.raw`(?:(?:[Dd]as|[Uu]nser)\s+)?(?:[Tt]hema|[Pp]unkt)\s+ist`, `${ARTICLES}|wie`, 2),
 ];
@@ -771,8 +774,8 @@ const onlyFromTime = (clause: string | undefined) => clause !== undefined && FRO
  * a date or taken on besides, also in a clause of its own ("Darum kümmere ich mich, die Heizung läuft ab Montag."),
  * not where the time follows its work after a comma ("Die Abgasabsaugung montieren wir danach, ab dem dreizehnten Dezember.").
  */
-/** "Den Anstrich der Kabinen beginne ich am Montag.", "… fange ich am Montag an": the day work begins, said with its verb. */
-const BEGINS_ON = /(?<![\p{L}])(?:(?:beginne|beginnen|starte|starten)\s+(?:ich|wir)(?:\s+(?:dann|erst|schon))?\s+am\s+\p{L}+|(?:fange|fangen)\s+(?:ich|wir)(?:\s+(?:dann|erst|schon))?\s+am\s+\p{L}+\s+an)(?![\p{L}])/iu;
+/** "Den Anstrich der Kabinen beginne ich am Montag.", "… fange ich am Montag an" (also "fang ich"): the day work begins, said with its verb. */
+const BEGINS_ON = /(?<![\p{L}])(?:(?:beginne|beginnen|starte|starten)\s+(?:ich|wir)(?:\s+(?:dann|erst|schon))?\s+am\s+\p{L}+|(?:fange?|fangen)\s+(?:ich|wir)(?:\s+(?:dann|erst|schon))?\s+am\s+\p{L}+\s+an)(?![\p{L}])/iu;
 const announcesWorkFrom = (text: string) => {
   const from = FROM_TIME.exec(text) ?? BEGINS_ON.exec(text);
   if (!from) return false;
