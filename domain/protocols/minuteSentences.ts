@@ -337,7 +337,8 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       // Another voice taking on what was said ("Schicken ich ihm heute Nachmittag") answers; it does not end the sentence before.
       const otherSpeaker = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker;
       const answers = otherSpeaker && takesOnWhatWasSaid(part);
-      // Another voice opening with someone's title and name ("… die Notbeleuchtung fehlt noch" | "Frau Eilts, bauen Sie …") speaks to them anew.
+      // Another voice opening with someone's title and name ("… die Notbeleuchtung fehlt noch" | "Frau Eilts, bauen Sie …"), or with a name
+      // and a request ("Janshen, hofen Sie …"), speaks to them anew; not where the title ended the turn before ("… Herr" | "Vogt, können Sie …").
       const addresses = otherSpeaker && ADDRESS_OPENING.test(part) && !ENDS_ON_TITLE.test(openText);
       const startsNew = index > 0 || STARTS_SENTENCE.test(part) || INFORMATION_CUE.test(part) || answers || addresses;
       const saidOn = itemSaidOn(startsNew ? '' : openText, part) ?? (startsNew || open.length === 0 ? null : questionSaidOn(openText, part));

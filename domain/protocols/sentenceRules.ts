@@ -345,7 +345,7 @@ const STILL_MISSING = words('(?:fehlt|fehlen)(?:\\s+(?:uns|mir|aber|auch|leider)
  * as heard ("zum Zenten", "zum Ziptemper") and the end or start of a time ("zum Monatsende") still say when.
  */
 const TOWARDS_PLACE = /(?<![\p{L}])(?<!bis\s+)zum\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/gu;
-const saysWhenBesidesPlaces = (sentence: string) =>
+const saysDeadlineBesidesPlaces = (sentence: string) =>
   DEADLINE.test(sentence.replace(TOWARDS_PLACE, (said, noun: string) => (isMonthName(noun) || isSpelledDay(noun) || /(?:te[nr]|er|ende|anfang|beginn)$/u.test(noun) ? said : '')));
 /** An obligation or a request, which makes what is missing something to do. */
 const OBLIGATION = 'bitter?|muss|müssen|soll|sollen|sollte|sollten';
@@ -911,7 +911,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (namedActs(text) && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
   // "Für die Wärmepumpe fehlt uns noch das Fundament.", "Im dritten fehlen noch sechs Stück.", "Die Rampe zum Obergeschoss
   // ist montiert, das Geländer fehlt noch.": what is still missing, reported, with no one asked and no date; the task comes with whoever takes it on.
-  if (STILL_MISSING.test(text) && !DUE.test(text) && !saysWhenBesidesPlaces(text) && !ASKED.test(text)) return 'INFORMATION';
+  if (STILL_MISSING.test(text) && !DUE.test(text) && !saysDeadlineBesidesPlaces(text) && !ASKED.test(text)) return 'INFORMATION';
   // A greeting with nothing else of substance ("Guten Morgen zusammen, wir beginnen ...").
   if (GREETING.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text)) return 'NICHTS';
   // What was done, reported ("Ich habe die Abdichtung auf dem Nordflügel abgeschlossen", "Das Gerüst
