@@ -105,6 +105,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Dann machen wir Schluss, nicht erufigste am 20. November.', 'NICHTS'],
     ['Dann machen wir hier Schluss.', 'NICHTS'],
     ['Und machen wir Schluss für heute.', 'NICHTS'],
+    ['Amachen wir Schluss.', 'NICHTS'],
     ['Dann machen wir Schluss mit dem Dach und reden über die Fassade.', 'AUFGABE'],
     // Parting until when, also with its verb misheard; "Wir melden uns …" promises.
     ['Dann bis in zwei Wochen.', 'NICHTS'],
@@ -748,6 +749,8 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Smightens die Steueroon.')).toBe('Steueroon');
     expect(agendaItemTitle('Als nächstes Video.')).toBe('Video');
     expect(agendaItemTitle('Zuerst Haastach.')).toBe('Haastach');
+    expect(agendaItemTitle('Erst die Spundwand.')).toBe('Spundwand');
+    expect(agendaItemTitle('Erst wird gemauert.')).toBeNull();
     expect(agendaItemTitle('Zuerst Kaffee trinken.')).toBeNull();
     expect(agendaItemTitle('Spätestens die Fenster.')).toBeNull();
     expect(agendaItemTitle('Zuerst wird Rockenbau.')).toBe('Rockenbau');

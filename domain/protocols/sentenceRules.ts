@@ -36,8 +36,8 @@ const partsAsHeard = (text: string) => {
   const verb = PARTING_HEARD.exec(text)?.[1]?.toLocaleLowerCase('de-DE');
   return verb !== undefined && PARTING_VERBS.some((parting) => editDistance(verb, parting) <= MAX_PARTING_SLIPS);
 };
-/** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite.", "Dann machen wir Schluss, nächster Jour fixe am 20. November." (its next meeting as heard), "Dann machen wir hier Schluss.", "Gut, dann machen wir Schluss für heute." (its "dann" heard "und": "Und machen wir Schluss für heute."). */
-const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann)[,.!]?\s+)*(?:(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|ich\s+(?:schließe|beende)\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|(?:dann\s+)?sind\s+wir\s+durch|(?:(?:dann|und)\s+)?machen\s+wir\s+(?:(?:für\s+heute|hier|jetzt)\s+)?schluss(?:\s+für\s+heute)?(?:,\s+[^.!?]*?(?<![\p{L}])am\s+\S+(?:\s+\p{L}+)?)?|(?:das|dann)\s+(?:war(?:'s|\s+es)|wäre\s+es)(?:\s+(?:dann|schon|soweit))?(?:\s+(?:von\s+meiner\s+seite|von\s+mir|für\s+heute))?)[.!]?$/iu;
+/** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite.", "Dann machen wir Schluss, nächster Jour fixe am 20. November." (its next meeting as heard), "Dann machen wir hier Schluss.", "Gut, dann machen wir Schluss für heute." (its "dann" heard "und": "Und machen wir Schluss für heute.", or run in: "Amachen wir Schluss."). */
+const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann)[,.!]?\s+)*(?:(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|ich\s+(?:schließe|beende)\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|(?:dann\s+)?sind\s+wir\s+durch|(?:(?:dann|und)\s+|a(?=machen))?machen\s+wir\s+(?:(?:für\s+heute|hier|jetzt)\s+)?schluss(?:\s+für\s+heute)?(?:,\s+[^.!?]*?(?<![\p{L}])am\s+\S+(?:\s+\p{L}+)?)?|(?:das|dann)\s+(?:war(?:'s|\s+es)|wäre\s+es)(?:\s+(?:dann|schon|soweit))?(?:\s+(?:von\s+meiner\s+seite|von\s+mir|für\s+heute))?)[.!]?$/iu;
 /** "Das Protokoll führe ich.", "Protokoll führt Frau Roth.": who takes the minutes, which the minutes' header knows, no entry. */
 const MINUTE_TAKER = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:das\s+)?protokoll\s+(?:führe|schreibe|übernehme|mache)\s+(?:heute\s+)?ich|ich\s+(?:führe|schreibe|übernehme|mache)\s+(?:heute\s+)?(?:das\s+)?protokoll|(?:das\s+)?protokoll\s+(?:führt|schreibt)\s+(?:heute\s+)?(?:herr|frau)\s+\p{L}+)[.!]?$/iu;
 /** "Wir entscheiden das in der nächsten Sitzung.": deciding put off, which is no decision. */
@@ -219,10 +219,10 @@ const capitalTitleAfter = (opening: string, articles: string, moreWords: number)
 const ARTICLES = 'der|die|das|den|dem';
 /**
  * Items moved to in ways only misheard words leave a rule to: the article heard as another word ("Als Nächster, sie
- * Maschinentechnik.", "Zuerst wie Schalterhalle.", "Zuerst wird Rockenbau."), "Dann die Elektrik." (also heard "Und die
+ * Maschinentechnik.", "Zuerst wie Schalterhalle.", "Zuerst wird Rockenbau."), "Zuerst" heard "Erst" ("Erst die Spundwand."), "Dann die Elektrik." (also heard "Und die
  * Fenster.", "Dann die Wreckt big."), "Thema ist die Kuppel." (heard "Thema ist wie Kloppel."; "Das Thema ist erledigt." names none).
  */
-const MOVED_ON = String.raw`(?:[Aa]ls\s+(?:[Nn]ächste|[Ee]rste|[Ll]etzte)[rs]?|[Zz]u\s?erst|[Zz]unächst|[Dd]anach)[,:]?`;
+const MOVED_ON = String.raw`(?:[Aa]ls\s+(?:[Nn]ächste|[Ee]rste|[Ll]etzte)[rs]?|[Zz]u\s?erst|[Ee]rst|[Zz]unächst|[Dd]anach)[,:]?`;
 const ITEMS_WITH_CAPITAL_TITLE = [
   capitalTitleAfter(MOVED_ON, `${ARTICLES}|sie|wie|wird`, 2),
   // Its article lost or run into the noun: "Als nächstes Video." (die Wände), "Zuerst Haastach." (das Dach).
