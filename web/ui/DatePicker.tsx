@@ -24,7 +24,8 @@ const dayOf = (value: string | null): DateValue | null => (value && isValidDay(v
 const iconButton = 'flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-950 data-disabled:opacity-50';
 
 /**
- * A date typed as TT.MM.JJJJ segment by segment or picked from a calendar (the app's I18nProvider
+ * A date typed as TT.MM.JJJJ segment by segment or picked from a calendar, shown with its leading zeros as the spec's
+ * DD.MM.YYYY asks ("01.12.2026", not "1.12.2026" as the German locale alone gives) (the app's I18nProvider
  * makes both German: segments, month names, the week starting on Monday and the buttons' labels).
  * The value travels as YYYY-MM-DD, as the API takes it; validation is the caller's ("aria" behaviour,
  * so no browser popups in another language).
@@ -36,6 +37,7 @@ export function DatePicker({ label, value, onChange, isRequired = false, errorMe
       value={dayOf(value)}
       onChange={(day) => onChange(day ? day.toString() : null)}
       granularity="day"
+      shouldForceLeadingZeros
       isRequired={isRequired}
       isInvalid={errorMessage !== undefined}
       validationBehavior="aria"

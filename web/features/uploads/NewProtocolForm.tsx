@@ -132,6 +132,7 @@ export function NewProtocolForm({ projectId, projectGlobalId, canCreate }: NewPr
             markEdited('date');
           }}
           granularity="day"
+          shouldForceLeadingZeros
           isRequired
           isDisabled={isLocked}
           isInvalid={fieldError('date') !== undefined}
