@@ -334,8 +334,8 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
     for (const [index, part] of splitSentences(text).entries()) {
       // "Zur Information" begins a sentence also as heard in lower case, after a turn cut off before its full stop.
       const openText = open.map((piece) => piece.text).join(' ').trim();
-      // Another voice taking on what was said ("Schicken ich ihm heute Nachmittag") answers; it does not end the sentence before.
       const otherSpeaker = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker;
+      // Another voice taking on what was said ("Schicken ich ihm heute Nachmittag") answers; it does not end the sentence before.
       const answers = otherSpeaker && takesOnWhatWasSaid(part);
       // Another voice opening with someone's title and name ("… die Notbeleuchtung fehlt noch" | "Frau Eilts, bauen Sie …"), or with a name
       // and a request ("Janshen, hofen Sie …"), speaks to them anew; not where the title ended the turn before ("… Herr" | "Vogt, können Sie …").
@@ -353,9 +353,8 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       // What was open ends at a new sentence in the turn, at a turn that begins with a capitalised
       // sentence start, and between two whole clauses of two voices.
       const partWords = wordCount(part);
-      const previous = open.at(-1);
-      const endsOpen = ENDS_OPEN.test(openText) && !(ENDS_ON_PARTICLE.test(openText) && (BEGINS_CAPITALISED.test(part) || (turn.speaker !== open.at(-1)?.turn.speaker && OWN_CLAUSE_JOINED_ON.test(part))));
-      const voiceChanges = previous !== undefined && previous.turn.speaker !== turn.speaker && !endsOpen;
+      const endsOpen = ENDS_OPEN.test(openText) && !(ENDS_ON_PARTICLE.test(openText) && (BEGINS_CAPITALISED.test(part) || (otherSpeaker && OWN_CLAUSE_JOINED_ON.test(part))));
+      const voiceChanges = otherSpeaker && !endsOpen;
       // Another voice's whole question ("… das Dach machen wir nächste Woche zu," | "Muss der Kran dafür noch einmal kommen?") is its own too,
       // and so is its goodbye ("… der Erfnunist, ansmeiter Mai," | "Tanke bis in zwei Wochen."); a whole answer ends where another
       // voice goes on ("Mach ich" | "gut ansehen wie uns nächsten Dienstag."), unless that only says when ("Mache ich" | "bis Freitag.").

@@ -346,7 +346,7 @@ const STILL_MISSING = words('(?:fehlt|fehlen)(?:\\s+(?:uns|mir|aber|auch|leider)
  */
 const TOWARDS_PLACE = /(?<![\p{L}])(?<!bis\s+)zum\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/gu;
 const saysDeadlineBesidesPlaces = (sentence: string) =>
-  DEADLINE.test(sentence.replace(TOWARDS_PLACE, (said, noun: string) => (isMonthName(noun) || isSpelledDay(noun) || /(?:te[nr]|er|ende|anfang|beginn)$/u.test(noun) ? said : '')));
+  DEADLINE.test(sentence.replace(TOWARDS_PLACE, (said, noun: string) => (isMonthName(noun) || isSpelledDay(noun) || /(?:ten|er|ende|anfang|beginn)$/u.test(noun) ? said : '')));
 /** An obligation or a request, which makes what is missing something to do. */
 const OBLIGATION = 'bitter?|muss|müssen|soll|sollen|sollte|sollten';
 const ASKED = words(OBLIGATION);
