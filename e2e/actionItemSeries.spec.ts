@@ -55,6 +55,8 @@ test('a series of meetings: items raised, carried, re-dated, completed and dropp
   const form = page.getByRole('form', { name: 'Punkt 1 bearbeiten' });
   await form.getByRole('group', { name: 'Termin' }).getByRole('spinbutton').first().click();
   await page.keyboard.type('05122026');
+  // Shown as TT.MM.JJJJ with its leading zeros, on any day the suite runs (the locale alone writes "5.12.2026").
+  await expect(form.getByRole('group', { name: 'Termin' })).toHaveText('05.12.2026');
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Maßnahme wurde aktualisiert').last()).toBeVisible();
   await expect(card(page, 1)).toContainText('Fällig 05.12.2026');
