@@ -213,11 +213,46 @@ const FUSED_TITLE = /^(herr?|frau)(\p{Ll}{3,})$/iu;
 const COMPANY_ALONE = /^\s*(?:vom|von|für)\s/u;
 const namesIn = (list: string) => listedNames(list).names;
 
+/** A word that says someone is not there, or not yet: a list with it counts nobody ("Heute sind Herr Roth und Frau Graf nicht da."). */
+const ABSENT_WORD = /(?<![\p{L}])(?:nicht|kein\p{L}*|krank|entschuldigt|verhindert|urlaub|später|noch)(?![\p{L}])/iu;
+/** "da" or "dabei" after the list, also as heard ("am Ei", "Mai", "Amai"). */
+const PRESENT_END = String.raw`(?:da|dabei|mit\s+dabei|hier|anwesend|vor\s+Ort|am\s?Ei|(?:am\s?)?Mai|Amai)`;
+/**
+ * The forms that frame a list as those present, its names as heard: "…, heute sind er hier, Herr Löffler und Frau Gruber da." (Herr
+ * Dreher), "… heute sind Frau Meyerdierks, Herr Ostendorf, Frau Wolfs und Herr Stumpel am Ei." (dabei), with the first item run on
+ * ("…, heute sind der Rossi, Frau Kesler, … und Herr Hartmann dabei, zuerst …"); "dabei sind heute Frau Kehl, Herr der Hund, Frau Kmann.";
+ * after a greeting, the list with "dabei" alone ("Moorin zu nammen, Germeinken, Frau Steljes und Herr Schwiebert dabei.", "heute sind Herr
+ * Meinken" run together); the first group is the list, the second how many of its items must be titled.
+ */
+const FRAMED_LISTS: readonly (readonly [RegExp, number])[] = [
+  [new RegExp(String.raw`(?:^|,\s+)(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|sint|lindt?)\s+(?:heute\s+)?([^.!?]+)\s+${PRESENT_END}(?:,\s+[^.!?]*)?[.!]?$`, 'u'), 1],
+  [/(?:^|,\s+)(?:mit\s+)?dabei\s+sind\s+(?:heute\s+)?([^.!?]+?)[.!]?$/iu, 1],
+  [/^(?![^,]*(?:(?:Herrn?|Frau)\s|sind|sint))[^,.!?]+,\s+([^.!?]+?)\s+(?:mit\s+)?dabei[.!]?$/u, 2],
+];
+/** A titled name as said ("Frau Lindner", "Herr die Meki"). */
+const TITLED = /^(?:Herrn?|Frau)\s/u;
+const LIST_ITEM = /^[\p{L}-]+(?:\s+[\p{L}-]+){0,2}$/u;
+/**
+ * How many an opening sentence that frames a list as those present says are there: each item of the list counts, also a name
+ * heard wrong past reading it as one ("er hier" for Herr Dreher, "die Mehrtens"), and the speaker who reads it out; null
+ * without such a list, or where an item is more than a name (three words at most) or says someone is not there.
+ */
+export function countListed(sentence: string): number | null {
+  for (const [form, titledAtLeast] of FRAMED_LISTS) {
+    const list = form.exec(sentence.trim())?.[1];
+    if (list === undefined || ABSENT_WORD.test(list)) continue;
+    const items = list.split(/\s*,\s*(?:und\s+)?|\s+und\s+/u).map((item) => item.trim());
+    if (items.length < 2 || !items.every((item) => LIST_ITEM.test(item))) continue;
+    if (items.filter((item) => TITLED.test(item)).length < titledAtLeast) continue;
+    return items.filter((item) => !isSpeaker(item)).length + 1;
+  }
+  return null;
+}
+
 /** The people an attendance sentence names present, as said. */
 export const namesPresent = (sentence: string) => namesIn(presentList(sentence));
 
 /** A sentence of nothing but titled people ("Frau Norwag von Norwag fließen."): the rest of a list of those present that speech recognition cut at a pause. */
-const TITLED = /^(?:Herrn?|Frau)\s/u;
 function isRestOfList(sentence: string): boolean {
   const rest = listedNames(sentence.trim().replace(/^(?:und|sowie)\s+/u, ''));
   return rest.whole && rest.names.every((name) => TITLED.test(name));

@@ -82,6 +82,21 @@ describe('attendance', () => {
     expect(attendanceOf('Es fehlt Herr Schulte.', 'Sabine Lorenz')).toEqual({ present: [], excused: ['Herr Schulte'] });
   });
 
+  it('counts each item of a list the opening frames as those present, also names heard past reading them as names', () => {
+    // "Herr Dreher" heard "er hier", "dabei" heard "am Ei" and "Mai", "Herr Mehrtens" heard "die Mehrtens", "Herr Meinken" run into "Germeinken".
+    expect(presentCount(['Guten Morgen, heute sind er hier, Herr Löffler und Frau Gruber da.'])).toBe(4);
+    expect(presentCount(['Guten Tag, heute sind Frau Meyerdierks, Herr Ostendorf, Frau Wolfs und Herr Stumpel am Ei.'])).toBe(5);
+    expect(presentCount(['Guten Tag, heute sind die Mehrtens, Frau Nöhren, Hellauling und Hellolfsna Mai, Thema eins, mehr formal'])).toBe(5);
+    expect(presentCount(['Juten Morgen, heute sind der Rossi, Frau Kesler, Herr Graf, Herr Ulrich und Herr Hartmann dabei, zuerst Beformaul.'])).toBe(6);
+    expect(presentCount(['Morgens unammen, dabei sind heute Frau Kehl, Herr der Hund, Frau Kmann.'])).toBe(4);
+    expect(presentCount(['Moorin zu nammen, Germeinken, Frau Steljes und Herr Schwiebert dabei. Ersten Smasternwerk,'])).toBe(4);
+    // Not a list of those present: someone not there, more than a name, nobody titled, or past the opening.
+    expect(presentCount(['Guten Morgen, heute sind Herr Roth und Frau Graf nicht da.'])).toBeNull();
+    expect(presentCount(['Heute sind die Fenster, die Türen und die Tore da.'])).toBeNull();
+    expect(presentCount(['Guten Morgen, die Fenster und die Türen dabei.'])).toBeNull();
+    expect(presentCount(['Guten Morgen.', 'Erster Punkt, das Dach.', 'Die Folie ist drauf.', 'Heute sind der Gutachter und Frau Graf da.'])).toBeNull();
+  });
+
   it('counts the people named present, across the segments of a transcript, the excused left out', () => {
     expect(presentCount(['Guten Morgen zusammen.', 'Anwesend sind Frau Schäfer, Herr Neumann, Frau Wolf,', 'Herr Becker und ich. Erster Punkt.'])).toBe(5);
     expect(presentCount(['Anwesend sind Frau Schulz und ich, es fehlt entschuldigt Herr Yilmaz.'])).toBe(2);
