@@ -563,6 +563,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Zu Informationen: Ersten Bewohner sollen im Femuar einziehen.', 'INFORMATION'],
     // Questions heard without their opening: "Wann" as "Man" (not where the speaker's words follow), "Wie sieht es" as "Die Test".
     ['Man kommen die ästlichen Fenster.', 'NICHTS'],
+    // Asking how far something is, its participle a task verb ("Wann sind die Tore bestellt?"): a question still.
+    ['Man sind die Torre bestellt.', 'NICHTS'],
+    ['Wann ist die Rampe montiert.', 'NICHTS'],
     ['Man kann dort belegt werden.', 'NICHTS'],
     ['Man bestille ich die Fenster heute noch.', 'AUFGABE'],
     ['Die Test mit den Toren aus', 'NICHTS'],

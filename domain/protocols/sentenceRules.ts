@@ -712,8 +712,13 @@ export const commitsToWhatWasSaid = (sentence: string) => isAcknowledgement(sent
  */
 export const isQuestion = (sentence: string) => {
   const text = sentence.trim();
-  return text.endsWith('?') || BY_WHEN.test(text) || HOW_IS_IT_HEARD.test(text) || (QUESTION.test(text) && !TASK_VERB.test(text) && !DEADLINE.test(text) && !HOW_BEFORE_NOUN.test(text) && !HOW_WE_DO_IT.test(text) && !HEARD_DECISION.test(text));
+  return text.endsWith('?') || BY_WHEN.test(text) || HOW_IS_IT_HEARD.test(text) || (QUESTION.test(text) && !TASK_VERB.test(withoutStateAsked(text)) && !DEADLINE.test(text) && !HOW_BEFORE_NOUN.test(text) && !HOW_WE_DO_IT.test(text) && !HEARD_DECISION.test(text));
 };
+/**
+ * "Wann sind die Tore bestellt." (heard "Man sind die Torre bestellt."): asking how far something is, its task verb the participle at the
+ * end ("bestellt", "montiert"), which asks nobody to do anything; the sentence without it.
+ */
+const withoutStateAsked = (text: string) => (/^(?:wann|mann?)\s+(?:sind|ist)\s/iu.test(text) ? text.replace(/\s+\p{L}+[.!]?$/u, '') : text);
 /** "Die Test mit den Toren aus." for "Wie sieht es mit den Toren aus?": its opening misheard, "sieht's" heard "test". */
 const HOW_IS_IT_HEARD = /^(?:\p{L}+\s+)?(?:sieht|siehts|sieht's|test)\s+(?:es\s+)?mit\s+[^.!?]+\saus[.?!]?$/iu;
 /** "Wie Machengeklung erfolgt in Anthrazit, …" without a question mark: "Die" heard "Wie" before a noun, a statement (also "Wie Regenfest, die …" for "Wir legen fest: Die …"). */
