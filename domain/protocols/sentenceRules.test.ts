@@ -113,6 +113,12 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "brauche ich" heard "rauch ich": a need; "Zur Info" heard "Zu informieren,"; "entschieden" heard "und Schieden".
     ['Vorher rauch ich noch den Notruf auf der Telefonanlage.', 'INFORMATION'],
     ['Zu informieren, die Ständengelder für die Orgel sind eingegangen.', 'INFORMATION'],
+    ['Zu informiert, wie wir Leipth mit Nassumbaus geöffnet.', 'INFORMATION'],
+    ['Zu informieren möchte die Halle zum Faken mit Sonnen.', 'INFORMATION'],
+    // The cue, then its article heard "wie" and the whole written as a question: still information; a real question after the cue asks.
+    ['Zur Kenntnis, wie den Kmalpfleger will die Farbe der Leuchtturm sehen?', 'INFORMATION'],
+    ['Zu Informationen, wie Stadtmärke haben denn zu Schuss für die Vortomolta-Kanage bekommen?', 'INFORMATION'],
+    ['Zur Info, wie weit ist die Fassade?', 'NICHTS'],
     ['Der Verein hat sich für eine Mobilung, die Bühne und Schieden.', 'FESTLEGUNG'],
     ['Wir lehren uns nächste Woche mitmord.', 'NICHTS'],
     ['Wir melden uns nächste Woche.', 'AUFGABE'],

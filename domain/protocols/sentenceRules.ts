@@ -132,8 +132,9 @@ const closesMeeting = (text: string) => {
   const heard = CLOSING_HEARD.exec(text)?.[1]?.toLocaleLowerCase('de-DE');
   return heard !== undefined && namesMeeting(heard);
 };
-// "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too (also with a comma: "Hinweis, über die Feiertage …"), and "Zur Info, …" heard "Zu informieren, …" or "Zu info, …".
-export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:(?:zur? |zuh)(?:informatione?n?|kenntnis)|zu informieren\s*,|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*[:,]|zur? info(?![\p{L}]))/iu;
+// "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too (also with a comma: "Hinweis, über die Feiertage …"), and "Zur Info, …" heard
+// "Zu informieren, …", "Zu informiert, …", "Zu info, …", or "Zu informieren" run into what someone wants ("Zu informieren möchte die Halle …" for "Zur Info, die Bahn möchte die Halle …").
+export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:(?:zur? |zuh)(?:informatione?n?|kenntnis)|zu informier(?:en|t)\s*,|zu informieren(?=\s+(?:möchte|möchten|will|wollen)\s+(?:der|die|das|den)\s)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*[:,]|zur? info(?![\p{L}]))/iu;
 /** Information said as such, with its content in a clause that stays as said ("Ich möchte darauf hinweisen, dass die Zufahrt gesperrt ist."). */
 const INFORMATION_SAID = words('(möchte|will|darf|muss) (ich |wir )?(noch )?(kurz )?(darauf )?hinweisen|(ich|wir) (weise|weisen) (noch )?(kurz )?darauf hin');
 /**
@@ -153,6 +154,14 @@ const ASKED_BY_OUR_SIDE = words('(ich|wir)( \\p{L}+){0,2} fragen|fragen (ich|wir
 const reportsQuestion = (text: string) =>
   QUESTION_REPORTED.test(text) && !ASKED_BY_OUR_SIDE.test(text) && !PLEASE.test(text) && !SPEAKS_TO_SOMEONE.test(text) && !YOU_SPOKEN_TO.test(text) && addressee(text) === null;
 /** The cue alone, its content said as the next sentence ("Kurze Info von mir."): nothing of its own. */
+/**
+ * "Zur Kenntnis, wie den Kmalpfleger will die Farbe der Leuchtturm sehen?" (die Denkmalpflege), "Zu Informationen, wie Stadtmärke haben …
+ * bekommen?" (die Stadtwerke): announced as information, its article heard "wie" and the whole written as a question; "wie Sie wissen" is none.
+ */
+const cueBeforeArticleHeardWie = (text: string) => {
+  const cue = INFORMATION_CUE.exec(text);
+  return cue !== null && /^\s*,?\s*wie\s+(?:(?:der|die|das|den|dem)\s|(?!Sie\s)\p{Lu})/u.test(text.slice(cue[0].length));
+};
 export const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:(?:zur?\s+|zuh)(?:informatione?n?|kenntnis|info)|info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
 // 'geeinigt' is heard as 'gereinigt' (also run into its 'darauf': 'Wir haben uns nach Aufgereinigt, dass', 'Wir haben uns noch aufgereinigt, dass', or its 'darauf' heard as two words: 'Wir haben uns dann auch gereinigt, nach …'), 'beschlossen ist, dass' as 'die Schlossen ist', 'vereinbart' as 'für einbart' or 'für ein Bart', '…, das ist beschlossen.' as 'verschlossen' (and 'Damit ist beschlossen, dass' as 'Amitt ist verschlossen, dass'), 'festgelegt' as 'fest geregt' (also after any subject: 'An wird fest geregt, dass' for 'Dann wird festgelegt, dass', 'Damit ist festgrägt, dass'; its 'dass' heard 'fast' too: 'Herben festgelegt, fast …' for 'Wir haben festgelegt, dass …'), 'es geregt', 'es geklegt' or 'festgriegt' (not 'festgestellt': a finding), '…, das ist festgelegt.' as 'festgrägt', 'entschieden' as 'den Schienen' or 'einen Schaden' (its 'wir' heard 'mir', its 'dass' 'nass'); '…, das steht fest.' fixes what was said before it; 'es bleibt dabei, dass …' (its 'bei den' heard 'biden' too), 'es bleibt bei der
 // Beschlusslage' and '…, das bleibt so' confirm what was decided before.
@@ -889,7 +898,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   // "Welcher Belag kommt in die Flure? Laut Ausschreibung Kautschuk, das bleibt so.": answered by what stays decided.
   if (ANSWERED_QUESTION.test(text)) return DECISION.test(text.slice(text.indexOf('?') + 1)) ? 'FESTLEGUNG' : 'INFORMATION';
   // "Schicke ich Ihnen heute Nachmittag?": taking on, with when, its full stop heard as a question mark.
-  if (isQuestion(text) && !(takesOnWhatWasSaid(text) && saysWhen(text))) return addressee(text) ? 'AUFGABE' : 'NICHTS';
+  if (isQuestion(text) && !(takesOnWhatWasSaid(text) && saysWhen(text)) && !cueBeforeArticleHeardWie(text)) return addressee(text) ? 'AUFGABE' : 'NICHTS';
   if (FILLER.test(text) || OFFER_TO_CALL.test(text) || INFORMATION_CUE_ONLY.test(text) || confirmsWhatWasSaid(text) || ANYTHING_ELSE.test(text)) return 'NICHTS';
   const wordsSaid = text.split(/\s+/).length;
   if (GREETING_FIRST.test(text) && wordsSaid <= MAX_GREETING_WORDS && !TASK_VERB.test(text) && !DUE.test(text) && !promisesByKnownVerb(text)) return 'NICHTS';
