@@ -106,6 +106,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Dann machen wir hier Schluss.', 'NICHTS'],
     ['Und machen wir Schluss für heute.', 'NICHTS'],
     ['Amachen wir Schluss.', 'NICHTS'],
+    // With the thanks after it (as heard: "Dankers"), and "heute" without "für"; closing a piece of work is none.
+    ['Dann machen wir für heute Schluss, danke.', 'NICHTS'],
+    ['Dann machen wir heute Schluss Dankers.', 'NICHTS'],
+    ['Dann machen wir Schluss, vielen Dank an alle.', 'NICHTS'],
+    ['Dann machen wir heute Schluss mit dem Dach.', 'AUFGABE'],
     ['Dann machen wir Schluss mit dem Dach und reden über die Fassade.', 'AUFGABE'],
     // Parting until when, also with its verb misheard; "Wir melden uns …" promises.
     ['Dann bis in zwei Wochen.', 'NICHTS'],
