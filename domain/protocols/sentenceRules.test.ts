@@ -195,6 +195,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Das Gerüst für den Nordflügel stellen wir ab Montag.', 'INFORMATION'],
     // The day work begins, said with its verb; a commitment besides is a task.
     ['Den Anstrich der Kamlinen beginne ich am Montag.', 'INFORMATION'],
+    ['Im Morgengeschuss fangen wir morgen an.', 'INFORMATION'],
+    ['Die Fassade beginnen wir nächste Woche.', 'INFORMATION'],
+    ['Im Obergeschoss fangen wir morgen an, die Fenster bestelle ich heute.', 'AUFGABE'],
     ['Im zweiten fange ich am Montag an.', 'INFORMATION'],
     ['Not Leiter ist neu gedäckt, die Südleiter fang ich am Montag an.', 'INFORMATION'],
     ['Ich beginne am Montag mit dem Anstrich, die Farbe bestelle ich heute.', 'AUFGABE'],

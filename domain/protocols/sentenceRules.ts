@@ -788,8 +788,9 @@ const onlyFromTime = (clause: string | undefined) => clause !== undefined && FRO
  * a date or taken on besides, also in a clause of its own ("Darum kümmere ich mich, die Heizung läuft ab Montag."),
  * not where the time follows its work after a comma ("Die Abgasabsaugung montieren wir danach, ab dem dreizehnten Dezember.").
  */
-/** "Den Anstrich der Kabinen beginne ich am Montag.", "… fange ich am Montag an" (also "fang ich"): the day work begins, said with its verb. */
-const BEGINS_ON = /(?<![\p{L}])(?:(?:beginne|beginnen|starte|starten)\s+(?:ich|wir)(?:\s+(?:dann|erst|schon))?\s+am\s+\p{L}+|(?:fange?|fangen)\s+(?:ich|wir)(?:\s+(?:dann|erst|schon))?\s+am\s+\p{L}+\s+an)(?![\p{L}])/iu;
+/** "Den Anstrich der Kabinen beginne ich am Montag.", "… fange ich am Montag an" (also "fang ich"), "Im Obergeschoss fangen wir morgen an.": the day work begins, said with its verb. */
+const BEGINS_WHEN = String.raw`(?:am\s+\p{L}+|morgen|übermorgen|nächste\s+woche)`;
+const BEGINS_ON = new RegExp(String.raw`(?<![\p{L}])(?:(?:beginne|beginnen|starte|starten)\s+(?:ich|wir)(?:\s+(?:dann|erst|schon))?\s+${BEGINS_WHEN}|(?:fange?|fangen)\s+(?:ich|wir)(?:\s+(?:dann|erst|schon))?\s+${BEGINS_WHEN}\s+an)(?![\p{L}])`, 'iu');
 const announcesWorkFrom = (text: string) => {
   const from = FROM_TIME.exec(text) ?? BEGINS_ON.exec(text);
   if (!from) return false;
