@@ -90,6 +90,8 @@ describe('attendance', () => {
     expect(presentCount(['Juten Morgen, heute sind der Rossi, Frau Kesler, Herr Graf, Herr Ulrich und Herr Hartmann dabei, zuerst Beformaul.'])).toBe(6);
     expect(presentCount(['Morgens unammen, dabei sind heute Frau Kehl, Herr der Hund, Frau Kmann.'])).toBe(4);
     expect(presentCount(['Moorin zu nammen, Germeinken, Frau Steljes und Herr Schwiebert dabei. Ersten Smasternwerk,'])).toBe(4);
+    expect(presentCount(['Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und Frau Wöhlke. Erster Punkt, Asperäbungsmecken,'])).toBe(6);
+    expect(presentCount(['Guten Morgen, ich begrüße Sie zur zwölften Baubesprechung.'])).toBeNull();
     // Not a list of those present: someone not there, more than a name, nobody titled, or past the opening.
     expect(presentCount(['Guten Morgen, heute sind Herr Roth und Frau Graf nicht da.'])).toBeNull();
     expect(presentCount(['Heute sind die Fenster, die Türen und die Tore da.'])).toBeNull();

@@ -610,6 +610,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Tag aller Zintar, Frau Henning, Herr Ebeling, Herr Lutter und Frau Ester, als erster Stiehbeder.', 'NICHTS'],
     // Those present after a greeting, the first item run on.
     ['Guten Tag, heute sind Herr Rapp und Frau Storbel da zuerst den Beton', 'NICHTS'],
+    // A list framed as those present, its names or its "dabei" heard wrong, and whom the speaker greets ("begrüße" heard "gebüsse"): attendance.
+    ['Guten Tag, heute sind Frau Meyerdierks, Herr Ostendorf, Frau Wolfs und Herr Stumpel am Ei.', 'NICHTS'],
+    ['Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und Frau Wöhlke.', 'NICHTS'],
     // "Wir haben uns darauf geeinigt, dass …" with its "darauf" heard as two words, "geeinigt" as "gereinigt", "dass" as "nach".
     ['Wir haben uns dann auch gereinigt, nach dem Turm meine Waterfarbe entfernt.', 'FESTLEGUNG'],
     // "Wir haben festgelegt, dass …" with its "Wir haben" run together and its "dass" heard "fast"; not what is not yet fixed.
