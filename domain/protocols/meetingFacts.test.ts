@@ -154,6 +154,13 @@ describe('attendance', () => {
     // A number only like one heard ("zu wird": dritt or viert?) gives way to the names listed with it.
     expect(presentCount(['Morgen, Wir sind heute zu wird Frau Lauer, Herr Heinz und ich.'])).toBe(3);
     expect(presentCount(['Wir sind heute zu wird.'])).toBe(4);
+    // "zu dritt" heard "zu mit", "zu Bett", "zudet", after "wir sind" heard "mir in", "mir sind", "wie wird", "Poiter Lindner" (heute sind wir): three, unsure.
+    expect(presentCount(['Hallo, zu Namen, mir in heute zu mit, mir starten mit dem Ormau.'])).toBe(3);
+    expect(presentCount(['Hallo, wie wird heute zu mit?'])).toBe(3);
+    expect(presentCount(['Morgen, Poiter Lindner zu mit.'])).toBe(3);
+    expect(presentCount(['Palo, mir sind heute zu Bett.'])).toBe(3);
+    expect(presentCount(['Hallo, wir sind heute zudet.'])).toBe(3);
+    expect(presentCount(['Wir sind damit fertig.'])).toBeNull();
     // Four or more titled people in a row ("Anwesend sind" heard "Im Moment mit"), the next sentence run on: they and the reader of the list.
     expect(presentCount(['Im Moment mit Herr Lindner, Herr Richter, Frau Haas, Herr Pohl und Herr Otto Wir haben vier Punkte, Rohbau Fenster, Haas Technik und Gerüst'])).toBe(6);
     // Titles run into the names in lower case ("herberg" for "Herr Berg"), the reader of the list counted too.
