@@ -826,6 +826,9 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.')).toBe('Es wird festgehalten, dass die Halle zwei erst im November übergeben wird.');
     expect(decisionInMinutes('Es bleibt am Mai, dass die Fenster aufgearbeitet werden.')).toBe('Es bleibt dabei, dass die Fenster aufgearbeitet werden.');
     expect(decisionInMinutes('Esterhaltung wird, dass die Außenbeleuchtung mit LED ausgeführt wird.')).toBe('Es wird festgelegt, dass die Außenbeleuchtung mit LED ausgeführt wird.');
+    // "Wir haben vereinbart, dass …" heard "Haben für Einbart, …", also with a question mark put after it.
+    expect(decisionInMinutes('Haben für Einbart, dass die Balkone erst nach dem größten Baugestrichen werden.')).toBe('Es wird vereinbart, dass die Balkone erst nach dem größten Baugestrichen werden.');
+    expect(decisionInMinutes('Haben für Einbart das die Alte Anlage bis zu Inbetrieb am Meiter läuft?')).toBe('Es wird vereinbart, dass die Alte Anlage bis zu Inbetrieb am Meiter läuft.');
     expect(decisionInMinutes('festgeregt Wirth, pass die Dachentwässerung an die Zisterne angeschlossen wird.')).toBe('Es wird festgelegt, dass die Dachentwässerung an die Zisterne angeschlossen wird.');
     expect(decisionInMinutes('Vereinbart ist, dass samstags nicht gearbeitet wird.')).toBe('Es wird vereinbart, dass samstags nicht gearbeitet wird.');
     expect(decisionInMinutes('Es ist beschlossen, dass der alte Schalter erhalten bleibt.')).toBe('Es wird beschlossen, dass der alte Schalter erhalten bleibt.');

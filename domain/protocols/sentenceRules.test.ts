@@ -620,6 +620,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Das ist noch nicht festgelegt, dass wir das machen.', 'INFORMATION'],
     // "vereinbart" heard "für ein Bart"; "alle sechs da" heard "alle Nexar": attendance, its "Morgen" the greeting.
     ['Wir haben für ein Bart, dass die Zufahrt nachts gesperrt bleibt.', 'FESTLEGUNG'],
+    // Also without its comma and with a question mark put after it; a real question about "für einen" asks.
+    ['Haben für Einbart das die Alte Anlage bis zu Inbetrieb am Meiter läuft?', 'FESTLEGUNG'],
+    ['Haben wir für einen Kran gesorgt?', 'NICHTS'],
     ['Morgen, es sind alle Nexar.', 'NICHTS'],
     // Those present after "Anwesend" heard with two letters more ("Anwählend, Lint Herried, Frau …"), after a greeting with
     // the first item run on as "als erste …"; "Dann wird festgelegt, dass" heard "An wird fest geregt, dass"; "Bis nächster Woche." parts.
