@@ -623,6 +623,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // Also without its comma and with a question mark put after it; a real question about "für einen" asks.
     ['Haben für Einbart das die Alte Anlage bis zu Inbetrieb am Meiter läuft?', 'FESTLEGUNG'],
     ['Haben wir für einen Kran gesorgt?', 'NICHTS'],
+    // "Festgelegt ist, dass …" heard "Es recht ist, dass …"; "Es ist recht, dass …" only approves.
+    ['Es recht ist, dass vom 12. bis zum 16. Januar nicht gestimmt wird.', 'FESTLEGUNG'],
+    ['Es ist recht, dass die Fenster getauscht werden.', 'INFORMATION'],
     ['Morgen, es sind alle Nexar.', 'NICHTS'],
     // Those present after "Anwesend" heard with two letters more ("Anwählend, Lint Herried, Frau …"), after a greeting with
     // the first item run on as "als erste …"; "Dann wird festgelegt, dass" heard "An wird fest geregt, dass"; "Bis nächster Woche." parts.
