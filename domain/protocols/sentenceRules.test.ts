@@ -59,6 +59,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Schmitt, Plan sie mit der Lieberfestigungskunkte, Für die Überachung ein.', 'AUFGABE'],
     // The speaker's verb heard with an "r": "schicker ich".
     ['Die Farbe der Kanten Profiere schicker ich Ihnen heute noch.', 'AUFGABE'],
+    // Its verb heard past knowing, given to the one spoken to by when: the speaker's; thanks are none.
+    ['Irrefeind, die Kabel ist zu schücheln ich ihnen heute noch.', 'AUFGABE'],
+    ['Faktorn schäker ich ihnen heute Nachmittag.', 'AUFGABE'],
+    ['Dann danke ich Ihnen bis in zwei Wochen.', 'NICHTS'],
     // Attendance as two or more titled people and the speaker, what was heard around it ("wir sind zu dritt" as "Zubit") however wrong.
     ['Hallo, wir sind Zubit, Frau Ludwig, Herr Kern und ich, Ärzte Stemma, die Mari Harten', 'NICHTS'],
     // An offer to be called is nothing to do.
@@ -827,6 +831,8 @@ describe('first-person commitments', () => {
     // What the listener gets, by when: from the speaker, unless someone else is named to give it.
     expect(firstPersonCommitment('Freigabe bekommen sie spätestens am 2. 20. März.')).toBe('singular');
     expect(firstPersonCommitment('Die Pläne bekommen Sie vom Architekten bis Freitag.')).toBeNull();
+    expect(firstPersonCommitment('Irrefeind, die Kabel ist zu schücheln ich ihnen heute noch.')).toBe('singular');
+    expect(firstPersonCommitment('Wie ich Ihnen gestern schon sagte, kommt der Kran morgen.')).toBeNull();
     // A need from the one addressed promises nothing.
     expect(firstPersonCommitment('Herr Scheiber, anbrauchen wir von ihnen bis Freitag eine Gehänderte in Planung ohne Mauer.')).toBeNull();
     expect(firstPersonCommitment('Das schicke ich Ihnen bis Freitag.')).toBe('singular');

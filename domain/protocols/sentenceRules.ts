@@ -434,6 +434,11 @@ const GIVEN_TO_YOU = new RegExp(String.raw`(?<![\p{L}])(?:bekommen|kriegen|erhal
 const promisesByKnownVerb = (sentence: string) => INVERTED_SINGULAR.test(sentence) || INVERTED_PLURAL.test(sentence) || SUBJECT_SINGULAR.test(sentence) || SUBJECT_PLURAL.test(sentence);
 
 /** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
+/**
+ * "Die Kabelliste schicke ich Ihnen heute noch." with its verb heard past knowing ("zu schücheln ich ihnen heute noch", "Faktorn schäker ich
+ * ihnen heute Nachmittag"): what the speaker gives the one spoken to, by when; not thanks or wishes ("Dann danke ich Ihnen bis …"), nor a clause ("wie ich Ihnen …").
+ */
+const SENT_TO_YOU = /(?<![\p{L}])(?!(?:danke|wünsche|habe|hab|hatte|wie|was|ob|wenn|dass|als|weil)\s)\p{L}+\s+ich\s+[Ii]hnen(?![\p{L}])/iu;
 export function firstPersonCommitment(sentence: string): Commitment {
   // "Herr Schreiber, dann brauchen wir von Ihnen bis Freitag …" needs it from the one addressed; it promises nothing.
   if (NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?') || PLEADED_AS_WE.test(sentence.trim()) || ASKED_AS_WE_FOR_ME.test(sentence.trim()) || ADDRESSED_NEED.test(sentence.trim())) return null;
@@ -448,7 +453,7 @@ export function firstPersonCommitment(sentence: string): Commitment {
   if (giver) return giver.toLowerCase() === 'mir' ? 'singular' : 'plural';
   // "bis …", "morgen", "in drei Tagen": when the speaker will have done it.
   const when = saysWhen(sentence);
-  if (GIVEN_TO_YOU.test(sentence) && DUE_OR_DEADLINE_SAID.test(sentence)) return 'singular';
+  if ((GIVEN_TO_YOU.test(sentence) || SENT_TO_YOU.test(sentence)) && DUE_OR_DEADLINE_SAID.test(sentence)) return 'singular';
   if (INVERTED_SINGULAR.test(sentence) || ((SUBJECT_SINGULAR.test(sentence) || ANY_SINGULAR.test(sentence)) && when)) return 'singular';
   if (INVERTED_PLURAL.test(sentence) || ((SUBJECT_PLURAL.test(sentence) || ANY_PLURAL.test(sentence) || ourPeopleAct(sentence)) && when)) return 'plural';
   return null;
