@@ -630,6 +630,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Festgelegt ist, dass …" heard "Es recht ist, dass …"; "Es ist recht, dass …" only approves.
     ['Es recht ist, dass vom 12. bis zum 16. Januar nicht gestimmt wird.', 'FESTLEGUNG'],
     ['Es ist recht, dass die Fenster getauscht werden.', 'INFORMATION'],
+    // "Wir einigen uns, dass …" and "Beschlossen wird, dass …" as heard; "einigen" of something else is none.
+    ['Eindigen Boons, dass die Togofnungen bis dahin mit Planen geschlossen werden.', 'FESTLEGUNG'],
+    ['Beschlossen mit, Maske ma, happgim, Sintenjauer wieder gelust mit.', 'FESTLEGUNG'],
+    ['In einigen Räumen, dass weiß ich nicht.', null],
     ['Morgen, es sind alle Nexar.', 'NICHTS'],
     // Those present after "Anwesend" heard with two letters more ("Anwählend, Lint Herried, Frau …"), after a greeting with
     // the first item run on as "als erste …"; "Dann wird festgelegt, dass" heard "An wird fest geregt, dass"; "Bis nächster Woche." parts.
