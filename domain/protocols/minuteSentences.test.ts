@@ -745,6 +745,8 @@ describe('joinAnswers', () => {
 
   it('leaves an answer that is a task, a taking on, long, or the asker’s own alone', () => {
     expect(joinAnswers(said(['Wie steht es mit dem Wetterschutz?', A], ['Die Folie liegt bereit, wir decken heute Nachmittag ab.', B]))).toHaveLength(2);
+    // Information announced as such after a question ("Wird erledigt." heard "Werter redigt?") is said for the minutes, not in answer.
+    expect(joinAnswers(said(['Werter redigt?', A], ['Zukenntnis, die Praxis eröffnet am ersten Februar.', B]))).toHaveLength(2);
     expect(joinAnswers(said(['Können Sie das bis Freitag schicken?', A], ['Mache ich.', B]))).toHaveLength(2);
     expect(joinAnswers(said(['Wie sieht es mit den Türen aus?', A], ['Firma Petersen Trockenbau liefert die Türzargen Biskawet 2.', B]))).toHaveLength(2);
     expect(joinAnswers(said(['Wie sieht es mit den Toren aus?', A], ['Die Sektionaltore werden im Januar montiert, das Aufmaß fehlt aber noch.', B]))).toHaveLength(2);
@@ -864,6 +866,7 @@ describe('informationInMinutes', () => {
   it('says what was announced without the announcement', () => {
     expect(informationInMinutes('Zur Information: Die Bodenplatte der Halle ist betoniert.')).toBe('Die Bodenplatte der Halle ist betoniert.');
     expect(informationInMinutes('Zu Informationen, die Bodenplatte der Halle ist betoniert.')).toBe('Die Bodenplatte der Halle ist betoniert.');
+    expect(informationInMinutes('Zukenntnis, die Praxis eröffnet am ersten Februar.')).toBe('Die Praxis eröffnet am ersten Februar.');
     expect(informationInMinutes('Kurze Info von mir: Die Durchbrüche sind statisch freigegeben.')).toBe('Die Durchbrüche sind statisch freigegeben.');
     expect(informationInMinutes('Zur Kenntnis: Sichtbeton.')).toBe('Zur Kenntnis: Sichtbeton.');
   });

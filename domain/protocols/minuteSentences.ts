@@ -729,7 +729,8 @@ const isShortAnswer = (sentence: string) => {
   const kind = kindByRule(sentence);
   const words = wordCount(sentence);
   const promisesBy = words >= MIN_PROMISE_WORDS && saysDueDate(sentence);
-  return words <= MAX_ANSWER_WORDS && (kind === 'INFORMATION' || (kind === null && !TASK_VERB.test(sentence) && !promisesBy)) && !takesOnWhatWasSaid(sentence) && !MOVING_ON.test(sentence.trim());
+  // Information announced as such ("Zur Kenntnis, die Praxis eröffnet …") is said for the minutes, not in answer.
+  return words <= MAX_ANSWER_WORDS && (kind === 'INFORMATION' || (kind === null && !TASK_VERB.test(sentence) && !promisesBy)) && !takesOnWhatWasSaid(sentence) && !MOVING_ON.test(sentence.trim()) && !INFORMATION_CUE.test(sentence);
 };
 
 /**

@@ -133,8 +133,8 @@ const closesMeeting = (text: string) => {
   return heard !== undefined && namesMeeting(heard);
 };
 // "Kurze Info von mir: …" and "Noch ein Hinweis: …" announce it too (also with a comma: "Hinweis, über die Feiertage …"), and "Zur Info, …" heard
-// "Zu informieren, …", "Zu informiert, …", "Zu info, …", or "Zu informieren" run into what someone wants ("Zu informieren möchte die Halle …" for "Zur Info, die Bahn möchte die Halle …").
-export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:(?:zur? |zuh)(?:informatione?n?|kenntnis)|zu informier(?:en|t)\s*,|zu informieren(?=\s+(?:möchte|möchten|will|wollen)\s+(?:der|die|das|den)\s)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*[:,]|zur? info(?![\p{L}]))/iu;
+// "Zu informieren, …", "Zu informiert, …", "Zu info, …", "Zukenntnis, …" (run together), or "Zu informieren" run into what someone wants ("Zu informieren möchte die Halle …" for "Zur Info, die Bahn möchte die Halle …").
+export const INFORMATION_CUE = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:(?:zur? ?|zuh)(?:informatione?n?|kenntnis)|zu informier(?:en|t)\s*,|zu informieren(?=\s+(?:möchte|möchten|will|wollen)\s+(?:der|die|das|den)\s)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*[:,]|zur? info(?![\p{L}]))/iu;
 /** Information said as such, with its content in a clause that stays as said ("Ich möchte darauf hinweisen, dass die Zufahrt gesperrt ist."). */
 const INFORMATION_SAID = words('(möchte|will|darf|muss) (ich |wir )?(noch )?(kurz )?(darauf )?hinweisen|(ich|wir) (weise|weisen) (noch )?(kurz )?darauf hin');
 /**
