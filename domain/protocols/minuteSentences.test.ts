@@ -92,6 +92,8 @@ describe('splitSentences', () => {
     expect(splitSentences('Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch Ja, kriegen Sie.')).toEqual(['Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch', 'Ja, kriegen Sie.']);
     // A request to a titled name, its verb capitalised, begins a sentence also where nothing was heard between.
     expect(splitSentences('Es wird festgelegt, Aslauter, Urstadt finden Frau Wiesner, Informieren Sie bitter, dismit.')).toEqual(['Es wird festgelegt, Aslauter, Urstadt finden', 'Frau Wiesner, Informieren Sie bitter, dismit.']);
+    // Its "bitte" heard "Mitter" after the name is no name of its own.
+    expect(splitSentences('Ja, Rüsch, Mitter, Schicken Sie mir bis Mittwoch das aufmass.')).toEqual(['Ja, Rüsch, Mitter, Schicken Sie mir bis Mittwoch das aufmass.']);
     // An item counted in -tens after a comma, also "erstens" and as heard.
     expect(splitSentences('Die Minderchalen nie ab Montag, Smightens, Die Nylbahntechnik.')).toEqual(['Die Minderchalen nie ab Montag.', 'Smightens, Die Nylbahntechnik.']);
     expect(splitSentences('Morken zu lammen, heuter Zufried, Erstens, die wecken,')).toEqual(['Morken zu lammen, heuter Zufried.', 'Erstens, die wecken,']);

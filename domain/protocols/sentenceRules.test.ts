@@ -935,6 +935,7 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Herr Fischer, bitter schließen wir die Revisionsöffnungen erst nach der Abnahme.')).toBe('Fischer');
     expect(firstPersonCommitment('Herr Fischer, bitter schließen wir die Revisionsöffnungen bis Freitag.')).toBeNull();
     expect(addressee('Petermann, Peter schicken sie mir, bis Freitag ein Angebot.')).toBe('Petermann');
+    expect(addressee('Rüsch, Mitter, Schicken Sie mir bis Mittwoch das aufmass.')).toBe('Rüsch');
     expect(addressee('Frau Berger, bitte prüfen Sie die geänderten Pläne.')).toBe('Berger');
     expect(addressee('Herr Krüger, haben Sie die Pläne?')).toBeNull();
     // The thing first, then what the one addressed is to do with it.

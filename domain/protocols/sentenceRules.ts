@@ -472,9 +472,9 @@ const ASKED_OF_YOU = String.raw`\p{Ll}*(?:en|ern|eln)\s+(?:[Ss]ie|die)(?![\p{L}]
 /**
  * "Herr Krüger, schicken Sie mir bitte …" (Whisper often writes 'bitter', 'sie' or 'die', the verb
  * with a capital, and a word before it: "Petermann, Peter schicken sie mir …" for "Herr Petermann,
- * bitte schicken Sie mir …"): a request to the one addressed.
+ * bitte schicken Sie mir …", also with a comma: "Rüsch, Mitter, Schicken Sie mir …"): a request to the one addressed.
  */
-const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+|\p{Lu}\p{Ll}+\s+)?\p{L}${ASKED_OF_YOU}`, 'u');
+const ADDRESSED_REQUEST = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|und)\s+|\p{Lu}\p{Ll}+,?\s+)?\p{L}${ASKED_OF_YOU}`, 'u');
 /** "Herr Gutmann schließen sie die Waage bis … an.": the address heard without its comma, the verb asked of "Sie" right after the name. */
 const ADDRESSED_WITHOUT_COMMA = /^(?:Herr|Frau)\s+(\p{Lu}[\p{L}-]+)\s+\p{Ll}+(?:en|ern|eln)\s+[Ss]ie(?![\p{L}])/u;
 /**
