@@ -239,6 +239,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Herr Pfeiffer kommt heute etwas später.', 'NICHTS'],
     ['Der Klocke und der Schulz-Mintner.', 'NICHTS'],
     ['Die Träger kommen nächste Woche.', 'INFORMATION'],
+    ['Der Patron kommt morgen.', 'INFORMATION'],
     ['Die Kabinen kommen voraussichtlich am Montag.', 'INFORMATION'],
     ['Das schicke ich Ihnen bis Freitag.', 'AUFGABE'],
     ['Machen wir.', 'AUFGABE'],

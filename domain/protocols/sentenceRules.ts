@@ -57,8 +57,8 @@ const openingHeard = (text: string) => (MEETING_NAMED.test(text) && !SAYS_SOMETH
 const LATE_ARRIVAL = /^(?:(?:Herr|Frau|Der|Die)\s+)?\p{Lu}[\p{L}-]+\s+(?:kommt|kommen)\s+(?:(?:heute|etwas|ein\s+(?:bisschen|wenig|paar\s+minuten))\s+)*später[.!]?$/u;
 /** "Der Klocke und der Schulz-Mintner." (for "Herr Koch und Herr Schulz [sind da]"): people named, nothing said of them. */
 const PEOPLE_ONLY = /^(?:Herr|Frau|Der)\s+\p{Lu}[\p{L}-]+(?:(?:,\s*|\s+und\s+)(?:Herr|Frau|der)\s+\p{Lu}[\p{L}-]+)+[.!]?$/u;
-/** "Die Träger kommen nächste Woche.", "Die Tribünenstufen sind betoniert, die Stützen der Galerie folgen nächste Woche.": a thing arriving, a report of when, not a task of anyone present. */
-const THING_ARRIVES = /(?:^|,\s+)(?:Die|Der|Das)\s+\p{Lu}[\p{L}-]+(?:\s+(?:der|des|im|am|vom|von|für|zur|zum)\s+\p{Lu}[\p{L}-]+)?\s+(?:kommen|kommt|folgen|folgt)\s+(?:(?:dann|erst|voraussichtlich|wohl)\s+)*(?:nächste|diese|übernächste|am|im|in|ab|ende|anfang|mitte)(?![\p{L}])/iu;
+/** "Die Träger kommen nächste Woche.", "Der Beton kommt morgen.", "Die Tribünenstufen sind betoniert, die Stützen der Galerie folgen nächste Woche.": a thing arriving, a report of when, not a task of anyone present. */
+const THING_ARRIVES = /(?:^|,\s+)(?:Die|Der|Das)\s+\p{Lu}[\p{L}-]+(?:\s+(?:der|des|im|am|vom|von|für|zur|zum)\s+\p{Lu}[\p{L}-]+)?\s+(?:kommen|kommt|folgen|folgt)\s+(?:(?:dann|erst|voraussichtlich|wohl)\s+)*(?:nächste|diese|übernächste|am|im|in|ab|ende|anfang|mitte|morgen|übermorgen)(?![\p{L}])/iu;
 /**
  * "…, fangen wir an.", "Wir starten.": the meeting begins (its greeting may be misheard: "Morgend zu nammen, fangen wir an.";
  * "dann legen wir los" heard "an Regen wir los", "Anregen wir los");
