@@ -341,7 +341,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Zur Runde: Herr Weiß vom Architekturbüro, Frau Ahrens für die Gemeinde Herr Lorenz von Lorenz Elektrotechnik.', 'NICHTS'],
     ['Die Pläne gehen an Herrn Sommer, Frau Richter und Herrn Kaplan.', 'INFORMATION'],
     ['Es sind Frau Schubert als Baucherin und Herr Braun vom Stahlbau, da zum Stahlbau.', 'NICHTS'],
-    ['Es sind Frau Schubert und Herr Braun für die Abnahme zuständig, die Pläne kommen morgen.', null],
+    // Who is responsible, and when something arrives: no attendance, a report.
+    ['Es sind Frau Schubert und Herr Braun für die Abnahme zuständig, die Pläne kommen morgen.', 'INFORMATION'],
     // Speaking to someone with a time or "bitte" asks them; not without.
     ['Herr Sommer, ab sofort mit mit Schnittapfel, wie den Arm und zu Namen gekehrt.', 'AUFGABE'],
     ['Herr Fischer, bitter schließen wir die E-Mini-Unfnung und erst, dass wir Abnahme durch den E-Rect bekam.', 'AUFGABE'],
