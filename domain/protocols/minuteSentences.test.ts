@@ -834,6 +834,9 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Haben für Einbart, dass die Balkone erst nach dem größten Baugestrichen werden.')).toBe('Es wird vereinbart, dass die Balkone erst nach dem größten Baugestrichen werden.');
     expect(decisionInMinutes('Haben für Einbart das die Alte Anlage bis zu Inbetrieb am Meiter läuft?')).toBe('Es wird vereinbart, dass die Alte Anlage bis zu Inbetrieb am Meiter läuft.');
     expect(decisionInMinutes('Es recht ist, dass vom 12. bis zum 16. Januar nicht gestimmt wird.')).toBe('Es wird festgelegt, dass vom 12. bis zum 16. Januar nicht gestimmt wird.');
+    expect(decisionInMinutes('Es wird gesteckt, das bei Frost nicht gemauert wird.')).toBe('Es wird festgelegt, dass bei Frost nicht gemauert wird.');
+    expect(decisionInMinutes('Und haltend wie fest, dass wir auf Nr. 1 my start sind.')).toBe('Es wird festgehalten, dass wir auf Nr. 1 my start sind.');
+    expect(decisionInMinutes('Für Einwartest, dass die Baustrasse bis März bleibt.')).toBe('Es wird vereinbart, dass die Baustrasse bis März bleibt.');
     expect(decisionInMinutes('festgeregt Wirth, pass die Dachentwässerung an die Zisterne angeschlossen wird.')).toBe('Es wird festgelegt, dass die Dachentwässerung an die Zisterne angeschlossen wird.');
     expect(decisionInMinutes('Vereinbart ist, dass samstags nicht gearbeitet wird.')).toBe('Es wird vereinbart, dass samstags nicht gearbeitet wird.');
     expect(decisionInMinutes('Es ist beschlossen, dass der alte Schalter erhalten bleibt.')).toBe('Es wird beschlossen, dass der alte Schalter erhalten bleibt.');

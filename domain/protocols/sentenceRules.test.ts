@@ -637,6 +637,12 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Eindigen Boons, dass die Togofnungen bis dahin mit Planen geschlossen werden.', 'FESTLEGUNG'],
     ['Beschlossen mit, Maske ma, happgim, Sintenjauer wieder gelust mit.', 'FESTLEGUNG'],
     ['In einigen Räumen, dass weiß ich nicht.', null],
+    // "Es wird festgelegt" heard "Es wird gesteckt", "Dann halten wir fest" heard "Und haltend wie fest", "Vereinbart ist" heard "Für Einwartest";
+    // "für einen/einige" is no such opening.
+    ['Es wird gesteckt, das bei Frost nicht gemauert wird.', 'FESTLEGUNG'],
+    ['Und haltend wie fest, dass wir auf Nr. 1 my start sind.', 'FESTLEGUNG'],
+    ['Für Einwartest, dass die Baustrasse bis März bleibt.', 'FESTLEGUNG'],
+    ['Für einen, dass weiß ich nicht.', null],
     ['Morgen, es sind alle Nexar.', 'NICHTS'],
     // Those present after "Anwesend" heard with two letters more ("Anwählend, Lint Herried, Frau …"), after a greeting with
     // the first item run on as "als erste …"; "Dann wird festgelegt, dass" heard "An wird fest geregt, dass"; "Bis nächster Woche." parts.
