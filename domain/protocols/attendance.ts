@@ -6,7 +6,7 @@ import { capitalised, words } from './wordPatterns';
 
 /** How many a meeting says it is ("Wir sind heute zu viert."), the number's word as heard ("zu fährt"), its "zu" too ("so fünft"). */
 const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dritt', 3], ['viert', 4], ['fünft', 5], ['sechst', 6]];
-/** "Es sind alle fünf da." (its "da" heard "Tage" at times, or run into the number: "alle Vierta", "alle Fünftar", "alle Fünften,"; not "alle fünften Klassen"), "Alle sechs sind da.": the number as said. */
+/** "Es sind alle fünf da." (its "da" heard "Tage" or "star" at times, or run into the number: "alle Vierta", "alle Fünftar", "alle Fünften,"; not "alle fünften Klassen"), "Alle sechs sind da.": the number as said. */
 const ALL_COUNTED: readonly (readonly [string, number])[] = [['zwei', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8]];
 const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
 /** "Es sind alle sechs da." heard "Es sind alle Nexar" (its "sechs da" as one word, as "zu sechst" is heard "zunexte"): nothing else is said so. */
@@ -23,7 +23,7 @@ const ANWESEND_LONGER = String.raw`an[wm][eä]\p{L}{0,2}end`;
 // its number misheard past knowing ("Wir sind heute zu bit." for "zu dritt", "Morgen, wir sind zu weit.": nothing else is said that way).
 const ATTENDANCE = words(
   `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|^(\\p{L}+( \\p{L}+){0,2}, )?([wm]ir sind|sind [wm]ir) (heute )?zu \\p{L}+[.!]?$|` +
-    `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|(^|es |wir |, )sind (heute )?alle (${ALL_NUMBER})[dt]ar?(?![\\p{L}])|(^|(?<=, ))es sind alle (${ALL_NUMBER}) tage?[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
+    `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|(^|es |wir |, )sind (heute )?alle (${ALL_NUMBER})[dt]ar?(?![\\p{L}])|(^|(?<=, ))es sind alle (${ALL_NUMBER}) (tage?|s?tar)[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
     '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|' +
     `${ANWESEND_LONGER},?\\s+([\\p{L}-]+,?\\s+){0,2}(herrn?|frau)(?=\\s)|` +
     '(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?dabei (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|heute \\p{L}+ (herrn?|frau) [^.?!]+ dabei[.!]?$|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|^es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?\\s(da|hier|anwesend)(?![\\p{L}])',
@@ -106,7 +106,7 @@ const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, weit: 3, mit:
 const COUNT_SAID = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+wird|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*)\s+(?:heute\s+)?(?:hier\s+)?(zu|so)(?:\s+|(?=(?:nexte|lächste|zweit|dritt|viert|fünft|sechst|bit|det)(?![\p{L}])))(\p{L}+|\d+(?:\.\d*)?)/iu;
 /** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */
 const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
-const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|tage?(?=[.!]?$))|[dt]ar?|[dt]en(?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
+const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]en(?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da."; `sure` where the number was heard as said. */
 export function countSaid(sentence: string): { count: number; sure: boolean } | null {
   if (ALL_SIX_HEARD.test(sentence)) return { count: 6, sure: true };

@@ -230,6 +230,7 @@ describe('attendance', () => {
     // "alle" with the number, and two named before "sind da" (its comma and full stop as heard); the speaker reads them out.
     expect(presentCount(['Hallen, Anfangem wir an, es sind alle fünf da.'])).toBe(5);
     expect(presentCount(['Guten Morgen, alle sechs sind da, wir fangen an.'])).toBe(6);
+    expect(presentCount(['Zunamen, es sind alle sechs star.'])).toBe(6);
     expect(presentCount(['Frau Neumann und Herr Schultz, sind da...'])).toBe(3);
     expect(presentCount(['Guten Morgen, Frau Neumann und Herr Schulze sind da.'])).toBe(3);
     expect(presentCount(['Die Fenster sind alle da.'])).toBeNull();

@@ -644,6 +644,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Für Einwartest, dass die Baustrasse bis März bleibt.', 'FESTLEGUNG'],
     ['Für einen, dass weiß ich nicht.', null],
     ['Morgen, es sind alle Nexar.', 'NICHTS'],
+    ['Zunamen, es sind alle sechs star.', 'NICHTS'],
     // Those present after "Anwesend" heard with two letters more ("Anwählend, Lint Herried, Frau …"), after a greeting with
     // the first item run on as "als erste …"; "Dann wird festgelegt, dass" heard "An wird fest geregt, dass"; "Bis nächster Woche." parts.
     ['Morgen, Anwählend, Lint Herried, Frau Frings und Herr Haberl.', 'NICHTS'],
