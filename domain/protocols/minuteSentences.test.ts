@@ -835,6 +835,10 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Haben für Einbart das die Alte Anlage bis zu Inbetrieb am Meiter läuft?')).toBe('Es wird vereinbart, dass die Alte Anlage bis zu Inbetrieb am Meiter läuft.');
     expect(decisionInMinutes('Es recht ist, dass vom 12. bis zum 16. Januar nicht gestimmt wird.')).toBe('Es wird festgelegt, dass vom 12. bis zum 16. Januar nicht gestimmt wird.');
     expect(decisionInMinutes('Es wird gesteckt, das bei Frost nicht gemauert wird.')).toBe('Es wird festgelegt, dass bei Frost nicht gemauert wird.');
+    // "Dann wird festgelegt, dass …", also heard "An Wirt festgrägt, das …": "Dann" is no part of the minutes; "festgestellt" is no decision's opening.
+    expect(decisionInMinutes('Gut, dann wird festgelegt, dass die Halle ab dem ersten März genutzt wird.')).toBe('Es wird festgelegt, dass die Halle ab dem ersten März genutzt wird.');
+    expect(decisionInMinutes('An Wirt festgrägt, das die Halle ab dem Ersten März genutzt wird.')).toBe('Es wird festgelegt, dass die Halle ab dem Ersten März genutzt wird.');
+    expect(decisionInMinutes('Dann wird festgestellt, dass die Halle nass ist.')).toBe('Dann wird festgestellt, dass die Halle nass ist.');
     expect(decisionInMinutes('Und haltend wie fest, dass wir auf Nr. 1 my start sind.')).toBe('Es wird festgehalten, dass wir auf Nr. 1 my start sind.');
     expect(decisionInMinutes('Für Einwartest, dass die Baustrasse bis März bleibt.')).toBe('Es wird vereinbart, dass die Baustrasse bis März bleibt.');
     expect(decisionInMinutes('festgeregt Wirth, pass die Dachentwässerung an die Zisterne angeschlossen wird.')).toBe('Es wird festgelegt, dass die Dachentwässerung an die Zisterne angeschlossen wird.');

@@ -650,6 +650,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Morgen, Anwählend, Lint Herried, Frau Frings und Herr Haberl.', 'NICHTS'],
     ['Hallo zusammen, heute sind Frau Ehlers und Herr Wunsch da, als erste Skibeckenköpfe', 'NICHTS'],
     ['An wird fest geregt, dass die Wasserprobe erst nach der Inbetriebnahme genommen wird.', 'FESTLEGUNG'],
+    ['An Wirt festgrägt, das die Halle ab dem Ersten März genutzt wird.', 'FESTLEGUNG'],
     ['Bis nächster Woche.', 'NICHTS'],
     // "Herr Wunsch, woran liegt das?" heard without its title and "woran" as "voran": a question.
     ['Wunsch, voran liegt das.', 'NICHTS'],
