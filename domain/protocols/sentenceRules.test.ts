@@ -115,6 +115,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Dann machen wir heute Schluss Dankers.', 'NICHTS'],
     ['Dann machen wir Schluss, vielen Dank an alle.', 'NICHTS'],
     ['Dann machen wir heute Schluss mit dem Dach.', 'AUFGABE'],
+    ['Dann sind wir durch Anker.', 'NICHTS'],
     ['Dann machen wir Schluss mit dem Dach und reden über die Fassade.', 'AUFGABE'],
     // Parting until when, also with its verb misheard; "Wir melden uns …" promises.
     ['Dann bis in zwei Wochen.', 'NICHTS'],
