@@ -22,7 +22,7 @@ const ANWESEND_LONGER = String.raw`an[wm][eä]\p{L}{0,2}end`;
 // Braun vom Stahlbau da", "Es sind alle da" and "Wir sind heute zu viert." say it too, also with
 // its number misheard past knowing ("Wir sind heute zu bit." for "zu dritt", "Morgen, wir sind zu weit.": nothing else is said that way).
 const ATTENDANCE = words(
-  `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|^(\\p{L}+( \\p{L}+){0,2}, )?([wm]ir sind|sind [wm]ir) (heute )?zu \\p{L}+[.!]?$|` +
+  `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|(^|(?<=, ))([wm]ir sind|sind [wm]ir) (heute )?zu ?frieden[.!]?$|^(\\p{L}+( \\p{L}+){0,2}, )?([wm]ir sind|sind [wm]ir) (heute )?zu \\p{L}+[.!]?$|` +
     `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|(^|es |wir |, )sind (heute )?alle (${ALL_NUMBER})[dt]ar?(?![\\p{L}])|(^|(?<=, ))es sind alle (${ALL_NUMBER}) (tage?|s?tar)[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
     '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|' +
     `${ANWESEND_LONGER},?\\s+([\\p{L}-]+,?\\s+){0,2}(herrn?|frau)(?=\\s)|` +
@@ -127,9 +127,10 @@ export function countSaid(sentence: string): { count: number; sure: boolean } | 
 
 /**
  * "Wir sind heute zu fünft." heard "Wir sind heute zufrieden." (three times in three voices, once "wie mit heute
- * zufrieden") or "… heute zu finden": five, unsure, since "zufrieden" was once "zu dritt", and said so it also means content.
+ * zufrieden") or "… heute zu finden", also without its "heute" ("In den Tag zu lammen, Wir sind zufrieden."): five, unsure, since
+ * "zufrieden" was once "zu dritt", and said so it also means content.
  */
-const FIVE_HEARD_UNSURE = /(?<![\p{L}])heute\s+zu\s?(?:frieden|finden)(?![\p{L}])/iu;
+const FIVE_HEARD_UNSURE = /(?<![\p{L}])(?:heute|wir\s+sind|sind\s+wir)\s+zu\s?(?:frieden|finden)(?![\p{L}])/iu;
 /** How many a meeting's opening may have said it was, too unsure to be told to the separation as a number. */
 export const countMaybeSaid = (sentence: string): number | null => (FIVE_HEARD_UNSURE.test(sentence) ? 5 : null);
 

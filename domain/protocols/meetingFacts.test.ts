@@ -192,6 +192,7 @@ describe('attendance', () => {
     expect(countMaybeSaidIn(['Morgen alle Nacht.', 'Wir sind heute zufrieden.', 'Punkt ein, Lüftung.'])).toBe(5);
     expect(countMaybeSaidIn(['Pannot zu nennen, wie mit heute zufrieden. Punkt ein, mit Holzbau.'])).toBe(5);
     expect(countMaybeSaidIn(['guten Tag, wie ihr ihn heute zu finden.'])).toBe(5);
+    expect(countMaybeSaidIn(['In den Tag zu lammen, Wir sind zufrieden.'])).toBe(5);
     expect(countMaybeSaidIn(['Guten Morgen.', 'Punkt eins, Rohbau.', 'Die Wände stehen.', 'Damit sind wir heute zufrieden.'])).toBeNull();
     expect(countMaybeSaidIn(['Das ist zu spät, wird er zufrieden, wie hoff es schneller geht.'])).toBeNull();
     expect(presentCount(['Heute hat Frau Roth die Pläne geschickt, dabei fehlt noch der Schnitt.'])).toBeNull();

@@ -646,6 +646,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Für einen, dass weiß ich nicht.', null],
     ['Morgen, es sind alle Nexar.', 'NICHTS'],
     ['Zunamen, es sind alle sechs star.', 'NICHTS'],
+    // "Wir sind heute zu fünft." heard "… zufrieden", also without its "heute" after a greeting: the count, no entry; content with something is information.
+    ['In den Tag zu lammen, Wir sind zufrieden.', 'NICHTS'],
+    ['Mit der Fassade sind wir zufrieden.', 'INFORMATION'],
     // Those present after "Anwesend" heard with two letters more ("Anwählend, Lint Herried, Frau …"), after a greeting with
     // the first item run on as "als erste …"; "Dann wird festgelegt, dass" heard "An wird fest geregt, dass"; "Bis nächster Woche." parts.
     ['Morgen, Anwählend, Lint Herried, Frau Frings und Herr Haberl.', 'NICHTS'],
