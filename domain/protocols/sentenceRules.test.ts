@@ -203,6 +203,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Im Morgengeschuss fangen wir morgen an.', 'INFORMATION'],
     ['Die Fassade beginnen wir nächste Woche.', 'INFORMATION'],
     ['Im Obergeschoss fangen wir morgen an, die Fenster bestelle ich heute.', 'AUFGABE'],
+    // The work named by a verb as a noun ("Mit dem Streichen …") is no promise besides the day it begins.
+    ['Mit dem Streichen fangen wir am Donnerstag an.', 'INFORMATION'],
+    ['Dem Streichen fangen wir am Sonnerstag an.', 'INFORMATION'],
     ['Im zweiten fange ich am Montag an.', 'INFORMATION'],
     ['Not Leiter ist neu gedäckt, die Südleiter fang ich am Montag an.', 'INFORMATION'],
     ['Ich beginne am Montag mit dem Anstrich, die Farbe bestelle ich heute.', 'AUFGABE'],

@@ -804,7 +804,7 @@ const announcesWorkFrom = (text: string) => {
   if (!from) return false;
   const rest = text.slice(0, from.index) + text.slice(from.index + from[0].length);
   const clauses = text.split(/,\s+/u);
-  const otherClauses = clauses.filter((clause, index) => !FROM_TIME.test(clause) && !onlyFromTime(clauses[index + 1]));
+  const otherClauses = clauses.filter((clause, index) => !FROM_TIME.test(clause) && !BEGINS_ON.test(clause) && !onlyFromTime(clauses[index + 1]));
   const promisedBesides = otherClauses.some((clause) => firstPersonCommitment(clause) !== null || takesOnWhatWasSaid(clause) || TASK_VERB.test(clause));
   return !promisedBesides && !DEADLINE.test(rest) && !DUE.test(rest) && !ASKED.test(text) && !TO_DO.test(text) && addressee(text) === null && !takesOnWhatWasSaid(text);
 };
