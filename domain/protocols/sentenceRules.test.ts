@@ -647,6 +647,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Und haltend wie fest, dass wir auf Nr. 1 my start sind.', 'FESTLEGUNG'],
     ['Für Einwartest, dass die Baustrasse bis März bleibt.', 'FESTLEGUNG'],
     ['Für einen, dass weiß ich nicht.', null],
+    // "Wir vereinbaren, dass …" heard "Wie vereinbaren, dass …" (no "wir": it asks nothing), "… für eine Wärmepumpe entschieden" heard as a noun.
+    ['Wie vereinbaren, dass die Übergabe am 15. März ist.', 'FESTLEGUNG'],
+    ['Wie vereinbaren wir das?', 'NICHTS'],
+    ['Wir haben uns eine vermehrliche Entschiedung', 'FESTLEGUNG'],
+    ['Wir haben uns noch nicht entschieden.', 'INFORMATION'],
     ['Morgen, es sind alle Nexar.', 'NICHTS'],
     ['Zunamen, es sind alle sechs star.', 'NICHTS'],
     // "Wir sind heute zu fünft." heard "… zufrieden", also without its "heute" after a greeting: the count, no entry; content with something is information.
