@@ -136,7 +136,7 @@ export const countMaybeSaid = (sentence: string): number | null => (FIVE_HEARD_U
 
 /** "Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.", "am Wesentlichen sind …", "Und morgen anwiegend sind …", "Der Tag Anmehend sind …" (after "Guten Tag" heard in two words): "anwesend sind" as heard, before a titled name. */
 const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eäi]\p{L}*\s+(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu;
-/** Who is present or excused, said in any of the ways above. */
+/** Who is present or excused, said in any of the ways above, or as a list framed as those present (countListed, below). */
 export const isAttendance = (sentence: string) => {
   const text = sentence.trim();
   return ATTENDANCE.test(sentence) || ALL_SIX_HEARD.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text)) || countListed(text) !== null;
@@ -239,9 +239,9 @@ const FRAMED_LISTS: readonly (readonly [RegExp, number])[] = [
 const TITLED = /^(?:Herrn?|Frau)\s/u;
 const LIST_ITEM = /^[\p{L}-]+(?:\s+[\p{L}-]+){0,2}$/u;
 /**
- * How many an opening sentence that frames a list as those present says are there: each item of the list counts, also a name
- * heard wrong past reading it as one ("er hier" for Herr Dreher, "die Mehrtens"), and the speaker who reads it out; null
- * without such a list, or where an item is more than a name (three words at most) or says someone is not there.
+ * How many a sentence that frames a list as those present says are there (presentCount asks it of a meeting's opening only): each
+ * item of the list counts, also a name heard wrong past reading it as one ("er hier" for Herr Dreher, "die Mehrtens"), and the
+ * speaker who reads it out; null without such a list, or where an item is more than a name (three words at most) or says someone is not there.
  */
 export function countListed(sentence: string): number | null {
   for (const [form, titledAtLeast] of FRAMED_LISTS) {
