@@ -464,15 +464,32 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
  * is not one the rules know or was misheard ("Herr Mertens, Schicken wir wieder …?" "Schicke ich
  * Ihnen heute Nachmittag."); so was anything said to one of the Beteiligte by name that the next
  * voice commits to ("Herr Brandl minken die Bitteln an die Absturz …" "Wird gemacht."), where "Klar."
- * may only have heard it.
+ * may only have heard it; and what was said to one of them by name alone that they commit to themselves.
  */
 function isRequestTakenOn(statement: Statement, next: Statement | undefined, known: readonly KnownParty[]): boolean {
   if (next === undefined || next.utterance.speaker === statement.utterance.speaker) return false;
   // "Wer kümmert sich um …?" "Das übernehme ich." / "Herr Becker kümmert sich darum.": the one who answers, or the one they name.
   if (asksWhoDoes(statement.text)) return takesOnWhatWasSaid(next.text) || namedTakingOn(next.text) !== null;
   if (!takesOnWhatWasSaid(next.text)) return false;
-  return askedOf(statement.text) !== null || asksWhetherYouCan(statement.text) || asksOneOf(statement.text, known) || (spokenToByTitle(statement.text, known) !== null && commitsToWhatWasSaid(next.text));
+  return (
+    askedOf(statement.text) !== null ||
+    asksWhetherYouCan(statement.text) ||
+    asksOneOf(statement.text, known) ||
+    (spokenToByTitle(statement.text, known) !== null && commitsToWhatWasSaid(next.text)) ||
+    (spokenToByNameAlone(statement.text, known)?.name === next.utterance.speaker && commitsToWhatWasSaid(next.text))
+  );
 }
+
+/**
+ * One of the Beteiligte by name alone and a comma opening a sentence, the title lost ("Tiemann, den Orgernliebeter die Daten vom
+ * Verleiher besmet hoch." for "Herr Tiemann, besorgen Sie bitte die Daten vom Verleiher bis Mittwoch."): a request to them only
+ * where they themselves answer by taking it on.
+ */
+const NAME_ALONE_FIRST = /^(\p{Lu}[\p{L}-]+),\s/u;
+const spokenToByNameAlone = (sentence: string, known: readonly KnownParty[]): KnownParty | null => {
+  const name = NAME_ALONE_FIRST.exec(sentence.trim())?.[1];
+  return name === undefined ? null : participantBySurname(name, known);
+};
 
 /** One of the Beteiligte by title and name opening a sentence, its comma or verb perhaps misheard ("Herr Brandl minken die Bitteln an …" for "Herr Brandl, denken Sie bitte an …"). */
 const TITLED_NAME_FIRST = /^(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+)/u;

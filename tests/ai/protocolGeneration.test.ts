@@ -373,6 +373,9 @@ describe('protocol generation with the embedded model', () => {
         // "Frau Schulz, geben Sie mir bitte bis Ende des Monats Ihre Farbwünsche." as heard, taken on in a voice told apart wrongly: still hers.
         [SPEAKER_NAMES.A, 16, 21, 'Frau, Schulze, Game & Me, Mirator, Disorder, Desmond, Fabrinchen.'],
         ['Sprecher 3', 22, 23, 'Das mache ich.'],
+        // "Frau Schulz, besorgen Sie bitte die Daten vom Verleiher bis Mittwoch." as heard, its title lost, and taken on by her.
+        [SPEAKER_NAMES.A, 24, 29, 'Schulz, den Orgernliebeter die Daten vom Verleiher besmet hoch.'],
+        [SPEAKER_NAMES.B, 30, 31, 'Mach ich.'],
       ],
       BOTH_COMPANIES,
     );
@@ -380,6 +383,7 @@ describe('protocol generation with the embedded model', () => {
     expect(entries.map((entry) => [entry.type, entry.responsiblePerson]), JSON.stringify(spoken)).toEqual([
       ['AUFGABE', SPEAKER_NAMES.A],
       ['INFORMATION', null],
+      ['AUFGABE', SPEAKER_NAMES.B],
       ['AUFGABE', SPEAKER_NAMES.B],
     ]);
   });
