@@ -469,6 +469,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // A need heard "Bauche ich"; what a body or a thing needs, with nobody asked (two meetings); asked by when, it is not reported.
     ['Für die beleuchten Bauche ich noch die Pläne von Architekten.', 'INFORMATION'],
     ['Für die Hallenbeleuchtung rauchert ich noch den Schaltplan vom Planen.', 'INFORMATION'],
+    ['Für die Bühne braucht ich noch die Anschlussmeter der Verschallung.', 'INFORMATION'],
     ['Astachhafernt braucht vorher noch eine Kostenschätzung.', 'INFORMATION'],
     ['Täker braucht noch eine Steckdose.', 'INFORMATION'],
     ['Wer braucht noch einen Schlüssel?', 'NICHTS'],
