@@ -471,32 +471,26 @@ function isRequestTakenOn(statement: Statement, next: Statement | undefined, kno
   // "Wer kümmert sich um …?" "Das übernehme ich." / "Herr Becker kümmert sich darum.": the one who answers, or the one they name.
   if (asksWhoDoes(statement.text)) return takesOnWhatWasSaid(next.text) || namedTakingOn(next.text) !== null;
   if (!takesOnWhatWasSaid(next.text)) return false;
-  return (
-    askedOf(statement.text) !== null ||
-    asksWhetherYouCan(statement.text) ||
-    asksOneOf(statement.text, known) ||
-    (spokenToByTitle(statement.text, known) !== null && commitsToWhatWasSaid(next.text)) ||
-    (spokenToByNameAlone(statement.text, known)?.name === next.utterance.speaker && commitsToWhatWasSaid(next.text))
-  );
+  if (askedOf(statement.text) !== null || asksWhetherYouCan(statement.text) || asksOneOf(statement.text, known)) return true;
+  if (!commitsToWhatWasSaid(next.text)) return false;
+  return spokenToByTitle(statement.text, known) !== null || spokenToByNameAlone(statement.text, known)?.name === next.utterance.speaker;
 }
 
+/** The one of the Beteiligte whose name the opening of a sentence (its first group) says. */
+const spokenToBy =
+  (opening: RegExp) =>
+  (sentence: string, known: readonly KnownParty[]): KnownParty | null => {
+    const name = opening.exec(sentence.trim())?.[1];
+    return name === undefined ? null : participantBySurname(name, known);
+  };
+/** One of the Beteiligte by title and name opening a sentence, its comma or verb perhaps misheard ("Herr Brandl minken die Bitteln an …" for "Herr Brandl, denken Sie bitte an …"). */
+const spokenToByTitle = spokenToBy(/^(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+)/u);
 /**
  * One of the Beteiligte by name alone and a comma opening a sentence, the title lost ("Tiemann, den Orgernliebeter die Daten vom
  * Verleiher besmet hoch." for "Herr Tiemann, besorgen Sie bitte die Daten vom Verleiher bis Mittwoch."): a request to them only
  * where they themselves answer by taking it on.
  */
-const NAME_ALONE_FIRST = /^(\p{Lu}[\p{L}-]+),\s/u;
-const spokenToByNameAlone = (sentence: string, known: readonly KnownParty[]): KnownParty | null => {
-  const name = NAME_ALONE_FIRST.exec(sentence.trim())?.[1];
-  return name === undefined ? null : participantBySurname(name, known);
-};
-
-/** One of the Beteiligte by title and name opening a sentence, its comma or verb perhaps misheard ("Herr Brandl minken die Bitteln an …" for "Herr Brandl, denken Sie bitte an …"). */
-const TITLED_NAME_FIRST = /^(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+)/u;
-const spokenToByTitle = (sentence: string, known: readonly KnownParty[]): KnownParty | null => {
-  const name = TITLED_NAME_FIRST.exec(sentence.trim())?.[1];
-  return name === undefined ? null : participantBySurname(name, known);
-};
+const spokenToByNameAlone = spokenToBy(/^(\p{Lu}[\p{L}-]+),\s/u);
 
 /** "Herr" or "Frau" opening a sentence. */
 const TITLE_FIRST = /^(Herr|Frau)(?![\p{L}])/u;
