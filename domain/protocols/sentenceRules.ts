@@ -730,7 +730,9 @@ export const commitsToWhatWasSaid = (sentence: string) => isAcknowledgement(sent
  */
 export const isQuestion = (sentence: string) => {
   const text = sentence.trim();
-  return (text.endsWith('?') && !HEARD_DECISION.test(text)) || BY_WHEN.test(text) || HOW_IS_IT_HEARD.test(text) || (QUESTION.test(text) && !TASK_VERB.test(withoutStateAsked(text)) && !DEADLINE.test(text) && !HOW_BEFORE_NOUN.test(text) && !HOW_WE_DO_IT.test(text) && !HEARD_DECISION.test(text));
+  // A decision's opening as heard is none, however it sounds or was written ("Haben für Einbart das …?", "Wie vereinbaren, dass …").
+  if (HEARD_DECISION.test(text)) return false;
+  return text.endsWith('?') || BY_WHEN.test(text) || HOW_IS_IT_HEARD.test(text) || (QUESTION.test(text) && !TASK_VERB.test(withoutStateAsked(text)) && !DEADLINE.test(text) && !HOW_BEFORE_NOUN.test(text) && !HOW_WE_DO_IT.test(text));
 };
 /**
  * "Wann sind die Tore bestellt." (heard "Man sind die Torre bestellt."): asking how far something is, its task verb the participle at the
