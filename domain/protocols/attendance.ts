@@ -227,13 +227,13 @@ const PRESENT_END = String.raw`(?:da|dabei|mit\s+dabei|hier|anwesend|vor\s+Ort|a
  * ("…, heute sind der Rossi, Frau Kesler, … und Herr Hartmann dabei, zuerst …"); "dabei sind heute Frau Kehl, Herr der Hund, Frau Kmann.";
  * after a greeting, the list with "dabei" alone ("Moorin zu nammen, Germeinken, Frau Steljes und Herr Schwiebert dabei.", "heute sind Herr
  * Meinken" run together); whom the speaker greets, also as heard ("Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und
- * Frau Wöhlke.", Herrn Viebrock and Herrn Feindt); the first group is the list, the second how many of its items must be titled.
+ * Frau Wöhlke.", Herrn Viebrock and Herrn Feindt; "Hallo, ich bin Use Frau Ibbeken und Herrn Kruckenberg.", "ich bin Guse, …"); the first group is the list, the second how many of its items must be titled.
  */
 const FRAMED_LISTS: readonly (readonly [RegExp, number])[] = [
   [new RegExp(String.raw`(?:^|,\s+)(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|sint|lindt?)\s+(?:heute\s+)?([^.!?]+)\s+${PRESENT_END}(?:,\s+[^.!?]*)?[.!]?$`, 'u'), 1],
   [/(?:^|,\s+)(?:mit\s+)?dabei\s+sind\s+(?:heute\s+)?([^.!?]+?)[.!]?$/iu, 1],
   [/^(?![^,]*(?:(?:Herrn?|Frau)\s|sind|sint))[^,.!?]+,\s+([^.!?]+?)\s+(?:mit\s+)?dabei[.!]?$/u, 2],
-  [/(?:^|,\s+)(?:ich\s+)?(?:begrüße|gebüs+e|\p{L}*büse|(?:bin\s+)?güse)\s+(?:heute\s+)?(?:(?:hier|ganz|sehr)\s+)*(?:herzlich\s+)?([^.!?]+?)[.!]?$/iu, 2],
+  [/(?:^|,\s+)(?:ich\s+)?(?:begrüße|gebüs+e|\p{L}*büse|(?:bin\s+)?güse|bin\s+g?use,?)\s+(?:heute\s+)?(?:(?:hier|ganz|sehr)\s+)*(?:herzlich\s+)?([^.!?]+?)[.!]?$/iu, 2],
 ];
 /** A titled name as said ("Frau Lindner", "Herr die Meki"). */
 const TITLED = /^(?:Herrn?|Frau)\s/u;

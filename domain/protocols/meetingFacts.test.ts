@@ -89,6 +89,8 @@ describe('attendance', () => {
     expect(presentCount(['Guten Tag, heute sind die Mehrtens, Frau Nöhren, Hellauling und Hellolfsna Mai, Thema eins, mehr formal'])).toBe(5);
     expect(presentCount(['Juten Morgen, heute sind der Rossi, Frau Kesler, Herr Graf, Herr Ulrich und Herr Hartmann dabei, zuerst Beformaul.'])).toBe(6);
     expect(presentCount(['Morgens unammen, dabei sind heute Frau Kehl, Herr der Hund, Frau Kmann.'])).toBe(4);
+    expect(presentCount(['Hallo, ich bin Use Frau Ibbeken und Herrn Kruckenberg.', 'Wir sprechen zuerst über Astach.'])).toBe(3);
+    expect(presentCount(['Hallo, ich bin Guse, Frau Börsch und Herrn Stader. So erst die Holzalkendiker.'])).toBe(3);
     expect(presentCount(['Moorin zu nammen, Germeinken, Frau Steljes und Herr Schwiebert dabei. Ersten Smasternwerk,'])).toBe(4);
     expect(presentCount(['Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und Frau Wöhlke. Erster Punkt, Asperäbungsmecken,'])).toBe(6);
     expect(presentCount(['Guten Morgen, ich begrüße Sie zur zwölften Baubesprechung.'])).toBeNull();

@@ -872,7 +872,12 @@ const requiredUnowned = (text: string) =>
 
 /** Someone named does something by a date, has to, or does what minutes give as tasks; also named after the verb, or named responsible. */
 const namedActs = (text: string) =>
-  (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text))) || TASK_VERB_THEN_PARTY.test(text) || responsibleNamed(text) !== null;
+  (NAMED_SUBJECT.test(text) && (DUE.test(text) || TO_DO.test(text) || TASK_VERB.test(text))) || TASK_VERB_THEN_PARTY.test(text) || PUBLIC_BODY_ACTS.test(text) || responsibleNamed(text) !== null;
+/**
+ * "Die Samtgemeinde übernimmt die Einladungen.", "Die Stadt übernimmt die Bestellung der Spielgeräte." (also heard "Die statt …"): the
+ * client's body takes a thing on; bearing the costs ("… übernimmt die Mehrkosten") is no task.
+ */
+const PUBLIC_BODY_ACTS = /^(?:[Dd]ie|[Dd]er)\s+(?:Stadt|statt|Gemeinde|Samtgemeinde|Kirchengemeinde|Landkreis|Bauherr(?:in)?)\s+(?:übernimmt|liefert|bestellt|beauftragt|beantragt|organisiert|informiert)\s+(?:die|den|das)\s+(?!(?:Mehr)?[Kk]osten(?![\p{L}]))\p{Lu}/u;
 
 /** "Die Ampel an der Südseite bleibt bis Weihnachten stehen.", "Die Zufahrt bleibt bis Ende Januar gesperrt." (also heard "bleibt, bis …"): how long a state lasts, its "bis" no deadline. */
 const STAYS_UNTIL = /(?<![\p{L}])(?:bleibt|bleiben),?\s+(?:(?:noch|auch|weiterhin|vorerst|voraussichtlich)\s+)*bis\s/iu;
