@@ -94,6 +94,11 @@ describe('splitSentences', () => {
     expect(splitSentences('Es wird festgelegt, Aslauter, Urstadt finden Frau Wiesner, Informieren Sie bitter, dismit.')).toEqual(['Es wird festgelegt, Aslauter, Urstadt finden', 'Frau Wiesner, Informieren Sie bitter, dismit.']);
     // Its "bitte" heard "Mitter" after the name is no name of its own.
     expect(splitSentences('Ja, Rüsch, Mitter, Schicken Sie mir bis Mittwoch das aufmass.')).toEqual(['Ja, Rüsch, Mitter, Schicken Sie mir bis Mittwoch das aufmass.']);
+    expect(splitSentences('Wir halten fest, das der Mal bis zum 8. März 30. Mein Muss Frau Wohlers, Geben wie Mirbitter bis Freitag even Zeitplan')).toEqual([
+      'Wir halten fest, das der Mal bis zum 8. März 30. Mein Muss',
+      'Frau Wohlers, Geben wie Mirbitter bis Freitag even Zeitplan',
+    ]);
+    expect(splitSentences('Wir halten fest, wie Frau Wohlers, Herr Gieschen wie gesagt.')).toEqual(['Wir halten fest, wie Frau Wohlers, Herr Gieschen wie gesagt.']);
     // An item counted in -tens after a comma, also "erstens" and as heard.
     expect(splitSentences('Die Minderchalen nie ab Montag, Smightens, Die Nylbahntechnik.')).toEqual(['Die Minderchalen nie ab Montag.', 'Smightens, Die Nylbahntechnik.']);
     expect(splitSentences('Morken zu lammen, heuter Zufried, Erstens, die wecken,')).toEqual(['Morken zu lammen, heuter Zufried.', 'Erstens, die wecken,']);

@@ -483,6 +483,8 @@ const spokenToBy =
     const name = opening.exec(sentence.trim())?.[1];
     return name === undefined ? null : participantBySurname(name, known);
   };
+/** "Frau Winkler, schicken wir mir …", "Herr Döscher, machen wir …": after the address, the verb of a request with its "Sie" heard "wir". */
+const ASKED_AS_WIR = /^(?:Herr|Frau),?\s+\p{Lu}[\p{L}-]+,\s+\p{L}+en\s+wir(?![\p{L}])/u;
 /** One of the Beteiligte by title and name opening a sentence, its comma or verb perhaps misheard ("Herr Brandl minken die Bitteln an …" for "Herr Brandl, denken Sie bitte an …"). */
 const spokenToByTitle = spokenToBy(/^(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+)/u);
 /**
@@ -697,9 +699,12 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const before = index > 0 ? statements[index - 1]! : null;
     const statement = statements[index]!;
     if (item?.kind !== 'entry') continue;
+    const spokenTo = before === null ? null : spokenToByTitle(before.text, known);
     // What the speaker before took on themselves ("Ich kläre das bis morgen." "Klar.") is only agreed
-    // to; "Schicke ich Ihnen heute." after it takes on what was a request as misheard ("Mertens, Schicken wir …").
-    const agreesOnly = before !== null && firstPersonCommitment(before.text) !== null && !inFirstPerson(statement.text);
+    // to; "Schicke ich Ihnen heute." after it takes on what was a request as misheard ("Mertens, Schicken wir …"),
+    // and so does the one asked by title and name with "Sie" heard "wir" ("Herr Döscher, machen wir die Messung am 21. März." "In Ordnung.").
+    const askedOfThem = before !== null && ASKED_AS_WIR.test(before.text.trim()) && spokenTo?.name === statement.utterance.speaker;
+    const agreesOnly = before !== null && firstPersonCommitment(before.text) !== null && !inFirstPerson(statement.text) && !askedOfThem;
     const takesOn = before !== null && previous?.kind === 'entry' && previous.entry.type === 'AUFGABE' && before.utterance.speaker !== statement.utterance.speaker && !agreesOnly;
     // The one a request named answering in a few first-person words takes it on, also as misheard.
     const answersAsAsked = takesOn && previous.entry.responsiblePerson === statement.utterance.speaker && (isShortFirstPersonAnswer(statement.text) || answersWithAskedVerb(before.text, statement.text));
@@ -730,7 +735,6 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const askedByName = [askedOf(before.text), addressee(before.text)].some((name) => name !== null && (participantBySurname(name, known) ?? participantLikeSurname(name, known)) !== null);
     // So does one of the Beteiligte spoken to by title and their surname, or one that sounds like it ("Frau Sommer, der Bodenbelag muss …",
     // "Frau Leitz, Game & Me, …" for "Frau Seitz, geben Sie mir …"), though the task was only guessed theirs.
-    const spokenTo = spokenToByTitle(before.text, known);
     const spokenToByName = spokenTo !== null && spokenTo.name === previous.entry.responsiblePerson;
     const keepsAsked = (askedByName && !previous.entry.checks.includes('owner')) || spokenToByName;
     const owner = keepsAsked ? {} : taker;

@@ -228,6 +228,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Das Glück wird, das ab sofort nachts nicht mehr gestrahlt wird.', 'FESTLEGUNG'],
     ['Darum kümmere ich mich, die Heiz unläuft ab Montag.', 'AUFGABE'],
     ['Die Ampel an der Südmeiter bleibt bis Weihnachten stehen.', 'INFORMATION'],
+    ['Die Beckenwender sind fertig, Die Wichtheit spüfen läuft, bis Freitag', 'INFORMATION'],
+    ['Die Dichtheitsprüfung dauert noch bis Freitag.', 'INFORMATION'],
     ['Die Zufahrt über die Nordseite bleibt bis Ende Januar gesperrt.', 'INFORMATION'],
     ['Das Gerüst bleibt bis Freitag stehen, dann bauen wir es ab.', 'AUFGABE'],
     // Seen in meetings 56 to 58, as heard: "von Ihnen" written in lower case before the one named at the end; what

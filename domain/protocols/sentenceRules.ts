@@ -879,8 +879,11 @@ const namedActs = (text: string) =>
  */
 const PUBLIC_BODY_ACTS = /^(?:[Dd]ie|[Dd]er)\s+(?:Stadt|statt|Gemeinde|Samtgemeinde|Kirchengemeinde|Landkreis|Bauherr(?:in)?)\s+(?:übernimmt|liefert|bestellt|beauftragt|beantragt|organisiert|informiert)\s+(?:die|den|das)\s+(?!(?:Mehr)?[Kk]osten(?![\p{L}]))\p{Lu}/u;
 
-/** "Die Ampel an der Südseite bleibt bis Weihnachten stehen.", "Die Zufahrt bleibt bis Ende Januar gesperrt." (also heard "bleibt, bis …"): how long a state lasts, its "bis" no deadline. */
-const STAYS_UNTIL = /(?<![\p{L}])(?:bleibt|bleiben),?\s+(?:(?:noch|auch|weiterhin|vorerst|voraussichtlich)\s+)*bis\s/iu;
+/**
+ * "Die Ampel an der Südseite bleibt bis Weihnachten stehen.", "Die Zufahrt bleibt bis Ende Januar gesperrt." (also heard "bleibt, bis …"),
+ * "Die Dichtheitsprüfung läuft bis Freitag.": how long a state or a running thing lasts, its "bis" no deadline.
+ */
+const STAYS_UNTIL = /(?<![\p{L}])(?:bleibt|bleiben|läuft|laufen|dauert|dauern),?\s+(?:(?:noch|auch|weiterhin|vorerst|voraussichtlich)\s+)*bis\s/iu;
 /** Nobody commits, is asked or is named to act: what the sentence says is reported. */
 const noOneActs = (text: string) => firstPersonCommitment(text) === null && addressee(text) === null && !namedActs(text);
 const reportsHowLong = (text: string) => STAYS_UNTIL.test(text) && noOneActs(text);

@@ -388,6 +388,25 @@ describe('protocol generation with the embedded model', () => {
     ]);
   });
 
+  it('gives what was said to one of the Beteiligte by title and name with its "Sie" heard "wir" to them when they take it on, and leaves a "wir" to the speaker when another agrees', async () => {
+    const spoken = await generateSaid(
+      [
+        // "Frau Schulz, machen Sie die Messung bitte am 21. März." "In Ordnung." as heard.
+        [SPEAKER_NAMES.A, 1, 6, 'Frau Schulz, machen wir die CMM-Sund mit am 21. März.'],
+        [SPEAKER_NAMES.B, 7, 8, 'In Ordnung.'],
+        [SPEAKER_NAMES.A, 9, 14, 'Den Bauzaun stellen wir bis Freitag.'],
+        [SPEAKER_NAMES.B, 15, 16, 'In Ordnung.'],
+      ],
+      BOTH_COMPANIES,
+    );
+    const entries = generatedEntries(spoken);
+    expect(entries.map((entry) => [entry.type, entry.responsibleCompany, entry.dueDate]), JSON.stringify(spoken)).toEqual([
+      ['AUFGABE', 'Ingenieurbüro Schulz', '2027-03-21'],
+      ['AUFGABE', 'Rohbau Becker GmbH', expect.any(String)],
+    ]);
+    expect(entries[0]!.responsiblePerson).toBe(SPEAKER_NAMES.B);
+  });
+
   it('makes one task of a request and the answer that promises it in words of its own, with the date the answer names, and takes "Das geht in Ordnung." as taking on', async () => {
     const spoken = await generateSaid(
       [
