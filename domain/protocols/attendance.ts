@@ -227,16 +227,21 @@ const PRESENT_END = String.raw`(?:da|dabei|mit\s+dabei|hier|anwesend|vor\s+Ort|a
  * ("…, heute sind der Rossi, Frau Kesler, … und Herr Hartmann dabei, zuerst …"); "dabei sind heute Frau Kehl, Herr der Hund, Frau Kmann.";
  * after a greeting, the list with "dabei" alone ("Moorin zu nammen, Germeinken, Frau Steljes und Herr Schwiebert dabei.", "heute sind Herr
  * Meinken" run together); whom the speaker greets, also as heard ("Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und
- * Frau Wöhlke.", Herrn Viebrock and Herrn Feindt; "Hallo, ich bin Use Frau Ibbeken und Herrn Kruckenberg.", "ich bin Guse, …"); the first group is the list, the second how many of its items must be titled.
+ * Frau Wöhlke.", Herrn Viebrock and Herrn Feindt; "Hallo, ich bin Use Frau Ibbeken und Herrn Kruckenberg.", "ich bin Guse, …"); "heute sind" and
+ * a list of two titled at least, its "da" lost ("Guten Tag, heute sind Frau los, Herr meine Köpfe und Frau mit Outer.", "… heute sind er
+ * Quaas, Hereder und Frau Pöhlner" for Frau Pröhl da); the first group is the list, the second how many of its items must be titled.
  */
 const FRAMED_LISTS: readonly (readonly [RegExp, number])[] = [
   [new RegExp(String.raw`(?:^|,\s+)(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|sint|lindt?)\s+(?:heute\s+)?([^.!?]+)\s+${PRESENT_END}(?:,\s+[^.!?]*)?[.!]?$`, 'u'), 1],
   [/(?:^|,\s+)(?:mit\s+)?dabei\s+sind\s+(?:heute\s+)?([^.!?]+?)[.!]?$/iu, 1],
+  [/(?:^|,\s+)[Hh]eute\s+(?:sind|sint)\s+(?![^.!?]*(?:zuständig|verantwortlich))([^.!?]+?)[.!]?$/u, 2],
   [/^(?![^,]*(?:(?:Herrn?|Frau)\s|sind|sint))[^,.!?]+,\s+([^.!?]+?)\s+(?:mit\s+)?dabei[.!]?$/u, 2],
   [/(?:^|,\s+)(?:ich\s+)?(?:begrüße|gebüs+e|\p{L}*büse|(?:bin\s+)?güse|bin\s+g?use,?)\s+(?:heute\s+)?(?:(?:hier|ganz|sehr)\s+)*(?:herzlich\s+)?([^.!?]+?)[.!]?$/iu, 2],
 ];
 /** A titled name as said ("Frau Lindner", "Herr die Meki"). */
 const TITLED = /^(?:Herrn?|Frau)\s/u;
+/** A titled name in a list of those present, also its "Herr" heard "er" ("heute sind er Quaas, …"). */
+const LISTED_TITLED = /^(?:(?:Herrn?|Frau)\s|er\s+\p{Lu})/u;
 const LIST_ITEM = /^[\p{L}-]+(?:\s+[\p{L}-]+){0,2}$/u;
 /**
  * How many a sentence that frames a list as those present says are there (presentCount asks it of a meeting's opening only): each
@@ -249,7 +254,7 @@ export function countListed(sentence: string): number | null {
     if (list === undefined || ABSENT_WORD.test(list)) continue;
     const items = list.split(/\s*,\s*(?:und\s+)?|\s+und\s+/u).map((item) => item.trim());
     if (items.length < 2 || !items.every((item) => LIST_ITEM.test(item))) continue;
-    if (items.filter((item) => TITLED.test(item)).length < titledAtLeast) continue;
+    if (items.filter((item) => LISTED_TITLED.test(item)).length < titledAtLeast) continue;
     return items.filter((item) => !isSpeaker(item)).length + 1;
   }
   return null;

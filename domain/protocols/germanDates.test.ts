@@ -133,6 +133,9 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Frau Sommerfeld, geben Sie uns bitter, bis mit moch Nächster Woche Bescheid.', MEETING)).toEqual({ date: '2026-12-02', said: false });
     expect(heardDueDate('Freigabe bis Montagheim in Yoburo.', MEETING)).toEqual({ date: '2026-11-30', said: false });
     expect(heardDueDate('Das machen wir am Donerstag früh.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    // "bis Freitag fertig" heard "bis Freitag 30." (its "30" no day of the month); with "den" or a month it is a date.
+    expect(heardDueDate('Die Plantung machen wir bis Freitag 30.', MEETING)).toEqual({ date: '2026-11-27', said: true });
+    expect(heardDueDate('bis Freitag, den 30.', MEETING)).toBeNull();
     expect(heardDueDate('Die Schlüssel gebe ich bis Freitagnachmittag ab.', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('Die Pläne gehen bis Supermorgen an alle raus.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Schwarz, die Wirkplanund der Fassade geben sie mir bitter bis übermorgenfrei.', MEETING)).toEqual({ date: '2026-11-26', said: false });

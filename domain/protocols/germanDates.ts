@@ -356,9 +356,10 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     // (bis) Freitag, nächsten Freitag: the next such day after the meeting; übernächsten (also
     // heard without its s, "übernächten"): a week later; "Mittwoch nächster Woche", "nächste Woche
     // Dienstag": that day of the coming calendar week (Monday to Sunday). Not when an explicit date follows ("Freitag,
-    // den 28. November"): the date decides; nor after "die" ("Für die Montag …" is "die Montage" heard short).
+    // den 28. November"): the date decides; but "bis Freitag 30." ending the sentence is "bis Freitag fertig" as heard
+    // (twice in two voices; "ist 30" for "ist fertig" often); nor after "die" ("Für die Montag …" is "die Montage" heard short).
     pattern: words(
-      `(?<!(?<![\\p{L}])die\\s+)((?:nächste[nr]?|kommende[nr]?)\\s+woche,?\\s+)?(übernächs?te[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?!,?\\s+(?:den\\s+)?\\d)(\\s+(?:nächster|kommender)\\s+woche)?`,
+      `(?<!(?<![\\p{L}])die\\s+)((?:nächste[nr]?|kommende[nr]?)\\s+woche,?\\s+)?(übernächs?te[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?:(?=\\s+30\\.?$)|(?!,?\\s+(?:den\\s+)?\\d))(\\s+(?:nächster|kommender)\\s+woche)?`,
     ),
     resolve: (m, meeting) => {
       const target = WEEKDAYS[m[3]!.toLowerCase()]!;

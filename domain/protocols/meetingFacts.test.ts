@@ -91,6 +91,9 @@ describe('attendance', () => {
     expect(presentCount(['Morgens unammen, dabei sind heute Frau Kehl, Herr der Hund, Frau Kmann.'])).toBe(4);
     expect(presentCount(['Hallo, ich bin Use Frau Ibbeken und Herrn Kruckenberg.', 'Wir sprechen zuerst über Astach.'])).toBe(3);
     expect(presentCount(['Hallo, ich bin Guse, Frau Börsch und Herrn Stader. So erst die Holzalkendiker.'])).toBe(3);
+    expect(presentCount(['Guten Tag, heute sind Frau los, Herr meine Köpfe und Frau mit Outer.'])).toBe(4);
+    expect(presentCount(['Und morgen, heute sind er Quaas, Hereder und Frau Pöhlner Wir fangen mit dem Nachstuhl'])).toBe(4);
+    expect(presentCount(['Heute sind Frau Kunz und Herr Lang zuständig.'])).toBeNull();
     expect(presentCount(['Moorin zu nammen, Germeinken, Frau Steljes und Herr Schwiebert dabei. Ersten Smasternwerk,'])).toBe(4);
     expect(presentCount(['Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und Frau Wöhlke. Erster Punkt, Asperäbungsmecken,'])).toBe(6);
     expect(presentCount(['Guten Morgen, ich begrüße Sie zur zwölften Baubesprechung.'])).toBeNull();

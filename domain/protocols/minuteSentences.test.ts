@@ -307,6 +307,13 @@ describe('spokenSentences', () => {
     // A preposition that is the particle of its verb, then another voice's capitalised word: two sentences; its object in lower case runs on.
     const particle = [turn('B', 0, 9, 'Wir fangen mit den offenen Punkten aus dem letzten Protokoll an'), turn('E', 10.5, 16, 'Werkpläne, für das Obergeschoss sind überarbeitet.')];
     expect(spokenSentences(particle).map((s) => s.utterance.speaker)).toEqual(['B', 'E']);
+    // "ein" after an "ich" is the particle of "einholen"; after a verb with no "ich" or "wir" before it, an article.
+    const particleEin = [turn('D', 0, 4, 'Die Freigame hole ich mit Woche ein'), turn('P', 4.2, 9, 'Alte Ullhatsun ist ausgebaut, der Tank wird am Freitag abgebumppt.')];
+    expect(spokenSentences(particleEin).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['D', 'Die Freigame hole ich mit Woche ein'],
+      ['P', 'Alte Ullhatsun ist ausgebaut, der Tank wird am Freitag abgebumppt.'],
+    ]);
+    expect(spokenSentences([turn('D', 0, 4, 'Für den Bauzaun brauchen die Leute noch ein'), turn('P', 4.2, 9, 'Fundament aus Beton an der Nordseite der Halle.')])).toHaveLength(1);
     const object = [turn('B', 0, 9, 'Wir sprechen heute noch mit dem Architekten über'), turn('E', 9.5, 16, 'die Fassade und die Farben im Treppenhaus.')];
     expect(spokenSentences(object)).toHaveLength(1);
     // After the particle, another voice's clause of its own joined on by "und", with its own "ich": two sentences; the same voice's runs on.

@@ -239,9 +239,10 @@ const MAX_FRAGMENT_WORDS = 5;
 const ENDS_OPEN = /(?<![\p{L}])(?:der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines|und|oder|dass|mit|für|im|in|am|an|auf|bei|zu|zur|zum|von|vom|über|unter|nach|durch)$/u;
 /**
  * A preposition that also ends a clause as the particle of its verb ("… fangen mit den offenen Punkten
- * an" | "Werkpläne, …"): followed by a capitalised word of another voice, not by its object, it ended the sentence.
+ * an" | "Werkpläne, …"), and so does "ein" after an "ich" or "wir" ("Die Freigabe hole ich bis Mittwoch ein" |
+ * "Die alte Ölheizung ist ausgebaut, …"): followed by a capitalised word of another voice, not by its object, it ended the sentence.
  */
-const ENDS_ON_PARTICLE = /(?<![\p{L}])(?:an|auf|mit|zu|durch|über|nach|bei)$/u;
+const ENDS_ON_PARTICLE = /(?<![\p{L}])(?:an|auf|mit|zu|durch|über|nach|bei|(?<=(?<![\p{L}])(?:ich|wir)\s(?:[^,.!?]*\s)?)ein)$/u;
 const BEGINS_CAPITALISED = /^\p{Lu}/u;
 const MIN_QUESTION_WORDS = 3;
 const isWholeQuestion = (part: string) => BEGINS_CAPITALISED.test(part) && part.trim().endsWith('?') && wordCount(part) >= MIN_QUESTION_WORDS;
