@@ -9,8 +9,13 @@ const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dri
 /** "Es sind alle fünf da." (its "da" heard "Tage" or "star" at times, or run into the number: "alle Vierta", "alle Fünftar", "alle Fünften,"; not "alle fünften Klassen"), "Alle sechs sind da.": the number as said. */
 const ALL_COUNTED: readonly (readonly [string, number])[] = [['zwei', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8]];
 const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
-/** "Es sind alle sechs da." heard "Es sind alle Nexar" (its "sechs da" as one word, as "zu sechst" is heard "zunexte"): nothing else is said so. */
-const ALL_SIX_HEARD = /(?<![\p{L}])sind\s+(?:heute\s+)?alle\s+nexar?(?![\p{L}])/iu;
+/**
+ * "Es sind alle sechs da." heard "Es sind alle Nexar" (its "sechs da" as one word, as "zu sechst" is heard "zunexte"), "… alle Mäcks da.",
+ * "… alle Nickstar", "… alle nächster, wir fangen an", "Es mit alle Mixner", "Alemeck Star" (in six voices, each a meeting of six): nothing else is said so.
+ */
+const ALL_SIX_HEARD = /(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(?:nexar?|m[äe]cks|nickstar|nächster(?=\s*[,.!]|\s*$))|(?:es\s+mit|sind)\s+alle\s+mixner|ale\s?meck\s*star)(?![\p{L}])/iu;
+/** "Es sind alle 5 Arsens …" ("alle fünf da"): its number written as a digit, not a measure ("Die Fenster sind alle 5 cm zu kurz"). */
+const ALL_COUNT_AS_DIGIT = /(?:^|(?<![\p{L}])es\s+)sind\s+(?:heute\s+)?alle\s+([2-8])(?![\d.,])(?!\s*(?:cm|mm|m|zentimeter|meter|%|prozent|stück|tage?|wochen?)(?![\p{L}]))/iu;
 
 /** "Anwesend" as heard with a letter or two more or other ("Anwählend", "Anmehend"). */
 const ANWESEND_LONGER = String.raw`an[wm][eä]\p{L}{0,2}end`;
@@ -110,6 +115,8 @@ const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da."; `sure` where the number was heard as said. */
 export function countSaid(sentence: string): { count: number; sure: boolean } | null {
   if (ALL_SIX_HEARD.test(sentence)) return { count: 6, sure: true };
+  const allAsDigit = ALL_COUNT_AS_DIGIT.exec(sentence);
+  if (allAsDigit) return { count: Number(allAsDigit[1]), sure: true };
   const all = ALL_COUNT_SAID.exec(sentence);
   if (all) return { count: ALL_COUNTED.find(([word]) => word === (all[1] ?? all[2])!.toLocaleLowerCase('de-DE'))![1], sure: true };
   const counted = COUNT_SAID.exec(sentence);
@@ -139,7 +146,7 @@ const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eäi]\p{L}*\s
 /** Who is present or excused, said in any of the ways above, or as a list framed as those present (countListed, below). */
 export const isAttendance = (sentence: string) => {
   const text = sentence.trim();
-  return ATTENDANCE.test(sentence) || ALL_SIX_HEARD.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text)) || countListed(text) !== null;
+  return ATTENDANCE.test(sentence) || ALL_SIX_HEARD.test(sentence) || ALL_COUNT_AS_DIGIT.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text)) || countListed(text) !== null;
 };
 
 export interface Attendance {

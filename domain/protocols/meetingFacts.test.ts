@@ -133,6 +133,15 @@ describe('attendance', () => {
     expect(presentCount(['Es sind alle fünften Klassen umgezogen.'])).toBeNull();
     // "alle sechs da" heard as one word.
     expect(presentCount(['Morgen, es sind alle Nexar, Punkt ein, der Formaul,'])).toBe(6);
+    // "alle sechs da" also heard "alle Mäcks da", "alle Nickstar", "alle nächster", "Es mit alle Mixner", "Alemeck Star"; "alle fünf" written "alle 5".
+    expect(presentCount(['Guten Tag zusammen, es sind alle Mäcks da.'])).toBe(6);
+    expect(presentCount(['Mogen, es sind alle Nickstar, Fangen wir an.'])).toBe(6);
+    expect(presentCount(['Morgend zu namen, es sind alle nächster, wir fangen an.'])).toBe(6);
+    expect(presentCount(['Die Guten Tag, Es mit alle Mixner, Wir fangen an, Es ist uns wie Fassaden.'])).toBe(6);
+    expect(presentCount(['Guten Morgen, Esselind, Alemeck Star Zuerst'])).toBe(6);
+    expect(presentCount(['Und ein gutes neues Jahr, es sind alle 5 Arsens die Aufzüge Aufzug im Haus'])).toBe(5);
+    expect(presentCount(['Die Fenster sind alle 5 cm zu kurz.'])).toBeNull();
+    expect(presentCount(['Die Termine sind alle nächster Woche.'])).toBeNull();
     // "wir sind heute zu dritt" as heard in two voices: "mir Lindhäuter zu bit"; "zu viert" as "zu viel".
     expect(presentCount(['Hallo, mir Lindhäuter zu bit, Thema eins, der Holzbau.'])).toBe(3);
     expect(presentCount(['Wir sind heute zu viel.'])).toBe(4);
