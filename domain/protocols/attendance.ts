@@ -236,12 +236,13 @@ const PRESENT_END = String.raw`(?:da|dabei|mit\s+dabei|hier|anwesend|vor\s+Ort|a
  * Meinken" run together); whom the speaker greets, also as heard ("Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und
  * Frau Wöhlke.", Herrn Viebrock and Herrn Feindt; "Hallo, ich bin Use Frau Ibbeken und Herrn Kruckenberg.", "ich bin Guse, …"); "heute sind" and
  * a list of two titled at least, its "da" lost ("Guten Tag, heute sind Frau los, Herr meine Köpfe und Frau mit Outer.", "… heute sind er
- * Quaas, Hereder und Frau Pöhlner" for Frau Pröhl da); the first group is the list, the second how many of its items must be titled.
+ * Quaas, Hereder und Frau Pöhlner" for Frau Pröhl da), "heute sind" also heard "Hoytersint" or "Hoiter Zint-" (for "heute sind Herr …", in two
+ * voices: "Morin, Hoiter Zint-Päratjen, Frau Ziegelken, Tönjes und Frau Machtstahl."); the first group is the list, the second how many of its items must be titled.
  */
 const FRAMED_LISTS: readonly (readonly [RegExp, number])[] = [
   [new RegExp(String.raw`(?:^|,\s+)(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|sint|lindt?)\s+(?:heute\s+)?([^.!?]+)\s+${PRESENT_END}(?:,\s+[^.!?]*)?[.!]?$`, 'u'), 1],
   [/(?:^|,\s+)(?:mit\s+)?dabei\s+sind\s+(?:heute\s+)?([^.!?]+?)[.!]?$/iu, 1],
-  [/(?:^|,\s+)[Hh]eute\s+(?:sind|sint)\s+(?![^.!?]*(?:zuständig|verantwortlich))([^.!?]+?)[.!]?$/u, 2],
+  [/(?:^|,\s+)(?:[Hh]eute\s+(?:sind|sint)|[Hh]o[iy]ter\s*[SsZz]int)(?:[-,]\s*|\s+)(?![^.!?]*(?:zuständig|verantwortlich))([^.!?]+?)[.!]?$/u, 2],
   [/^(?![^,]*(?:(?:Herrn?|Frau)\s|sind|sint))[^,.!?]+,\s+([^.!?]+?)\s+(?:mit\s+)?dabei[.!]?$/u, 2],
   [/(?:^|,\s+)(?:ich\s+)?(?:begrüße|gebüs+e|\p{L}*büse|(?:bin\s+)?güse|bin\s+g?use,?)\s+(?:heute\s+)?(?:(?:hier|ganz|sehr)\s+)*(?:herzlich\s+)?([^.!?]+?)[.!]?$/iu, 2],
 ];
@@ -250,6 +251,18 @@ const TITLED = /^(?:Herrn?|Frau)\s/u;
 /** A titled name in a list of those present, also its "Herr" heard "er" ("heute sind er Quaas, …"). */
 const LISTED_TITLED = /^(?:(?:Herrn?|Frau)\s|er\s+\p{Lu})/u;
 const LIST_ITEM = /^[\p{L}-]+(?:\s+[\p{L}-]+){0,2}$/u;
+/** Between the items of a list: a comma, "und", or both; "und" heard "Hund" between two commas ("…, Frau Eken, Hund, Herr Torbentag."). */
+const LIST_BETWEEN = /\s*,\s*[Hh]und\s*,\s*|\s*,\s*(?:und\s+)?|\s+und\s+/u;
+/**
+ * "Hallo zusammen Frau Kug und Herr Lang hinter Das Dach ist dicht, …", "Tag Frau Oltmanns und Herr Niehaus Winter Heute geht es …":
+ * the greeting names two or more by title, whatever was heard after them; the list it greets.
+ */
+const GREETED_LIST = /^(?:guten\s+)?(?:hallo|moin|morgen|tag)(?:\s+zusammen)?,?\s+((?:Herrn?|Frau)\s+\p{Lu}[\p{L}-]*(?:(?:\s*,\s*(?:und\s+)?|\s+und\s+)(?:Herrn?|Frau)\s+\p{Lu}[\p{L}-]*)+)(?![\p{L}-])/iu;
+/** How many a meeting's opening greeting says are there: those it greets by title and name, and the speaker; null where it greets fewer than two so. */
+export function countGreeted(sentence: string): number | null {
+  const list = GREETED_LIST.exec(sentence.trim())?.[1];
+  return list === undefined ? null : list.split(LIST_BETWEEN).length + 1;
+}
 /**
  * How many a sentence that frames a list as those present says are there (presentCount asks it of a meeting's opening only): each
  * item of the list counts, also a name heard wrong past reading it as one ("er hier" for Herr Dreher, "die Mehrtens"), and the
@@ -259,7 +272,7 @@ export function countListed(sentence: string): number | null {
   for (const [form, titledAtLeast] of FRAMED_LISTS) {
     const list = form.exec(sentence.trim())?.[1];
     if (list === undefined || ABSENT_WORD.test(list)) continue;
-    const items = list.split(/\s*,\s*(?:und\s+)?|\s+und\s+/u).map((item) => item.trim());
+    const items = list.split(LIST_BETWEEN).map((item) => item.trim());
     if (items.length < 2 || !items.every((item) => LIST_ITEM.test(item))) continue;
     if (items.filter((item) => LISTED_TITLED.test(item)).length < titledAtLeast) continue;
     return items.filter((item) => !isSpeaker(item)).length + 1;

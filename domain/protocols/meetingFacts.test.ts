@@ -94,6 +94,13 @@ describe('attendance', () => {
     expect(presentCount(['Guten Tag, heute sind Frau los, Herr meine Köpfe und Frau mit Outer.'])).toBe(4);
     expect(presentCount(['Und morgen, heute sind er Quaas, Hereder und Frau Pöhlner Wir fangen mit dem Nachstuhl'])).toBe(4);
     expect(presentCount(['Heute sind Frau Kunz und Herr Lang zuständig.'])).toBeNull();
+    // "heute sind" heard "Hoytersint" or "Hoiter Zint-", "und" heard "Hund" between two commas.
+    expect(presentCount(['Tag, Hoytersint, Frau Menke, Herrmann, Frau Eken, Hund, Herr Torbentag.'])).toBe(5);
+    expect(presentCount(['Morin, Hoiter Zint-Päratjen, Frau Ziegelken, Tönjes und Frau Machtstahl.'])).toBe(5);
+    // A greeting naming two or more by title greets those there, whatever was heard after them; one named is no list.
+    expect(presentCount(['Hallo zusammen Frau Kug und Herr Lang hinter Das Dach ist dicht, die innen und halbere Ehren noch.'])).toBe(3);
+    expect(presentCount(['Tag Frau Oltmanns und Herr Niehaus Winter Heute geht es um die Wäger und die Wäger.'])).toBe(3);
+    expect(presentCount(['Guten Morgen Frau Oltmanns, die Wäger sind gekommen.'])).toBeNull();
     expect(presentCount(['Moorin zu nammen, Germeinken, Frau Steljes und Herr Schwiebert dabei. Ersten Smasternwerk,'])).toBe(4);
     expect(presentCount(['Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und Frau Wöhlke. Erster Punkt, Asperäbungsmecken,'])).toBe(6);
     expect(presentCount(['Guten Morgen, ich begrüße Sie zur zwölften Baubesprechung.'])).toBeNull();
