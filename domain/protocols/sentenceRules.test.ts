@@ -769,6 +769,9 @@ describe('agenda items announced', () => {
 
   it('are not a time or a longer sentence with a number', () => {
     expect(agendaItemTitle('In zwei Wochen ist alles fertig.')).toBeNull();
+    // "… die Spendenliste zukommen" cut off into another voice's turn: a verb after "zu" is no item.
+    expect(agendaItemTitle('zu kommen')).toBeNull();
+    expect(agendaItemTitle('Zu den Fenstern.')).toBe('Fenstern');
     expect(agendaItemTitle('Die Schalungsfreigabe für das Treppenhaus schicke ich Ihnen in zwei Wochen.')).toBeNull();
     expect(agendaItemTitle('Die Decke wird am Montag betoniert.')).toBeNull();
     // A day of a month among the first words: "30." is no item's number.

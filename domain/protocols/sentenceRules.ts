@@ -258,8 +258,13 @@ const OPENED_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:[wm]ir\s+(
 const ARTICLE_ALONE = /^(?:der|die|das|den|dem|des|ein|eine[mnrs]?)$/iu;
 const NOT_AN_OPENED_ITEM = words('\\p{L}*bespr[ei]chung|sitzung|jour fixe|runde|begrüßung|heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|woche|kw|bis|ab');
 
-/** Words that follow "zu" in a sentence that is not moving on ("zu spät", "zu viel", "zum Glück"). */
-const NOT_AN_ITEM = words('schluss|abschluss|beginn|anfang|glück|beispiel|teil|spät|früh|viel|wenig|teuer|klein|groß|lang|kurz|hoch|tief|eng|nass|kalt|warm|schnell|langsam|information(en)?|info|kenntnis|ende');
+/**
+ * Words that follow "zu" in a sentence that is not moving on ("zu spät", "zu viel", "zum Glück"), and verbs after it ("zu kommen", the
+ * end of "… die Spendenliste zukommen" cut off into another voice's turn).
+ */
+const NOT_AN_ITEM = words(
+  'schluss|abschluss|beginn|anfang|glück|beispiel|teil|spät|früh|viel|wenig|teuer|klein|groß|lang|kurz|hoch|tief|eng|nass|kalt|warm|schnell|langsam|information(en)?|info|kenntnis|ende|kommen|machen|tun|sehen|sagen|lassen|geben|bringen|schicken|klären|prüfen|erledigen',
+);
 
 /** Words a cut-off sentence ends on ("Zwei, die Kühlung, die" | another voice): none ends an item's title. */
 const CUT_OFF_END = /(?:,?\s+(?:der|die|das|den|dem|des|ein|eine|und|oder|in|im|am|an|auf|mit|zu|zum|zur|von|vom|für|bei))+$/iu;
