@@ -55,9 +55,9 @@ const NAMES_PRESENT = new RegExp(
 );
 /**
  * "Sint Frau Hahn, Herr Demir und Frau Kraus dabei." ("Heute sind …" misheard), "Guten Morgen, Frau
- * Neumann und Herr Schulze sind da." (heard "…, sind da..." too; "Herrberger und Herr Schulz sind da zuerst …", the next item run on): names of those present, then that they are.
+ * Neumann und Herr Schulze sind da." (heard "…, sind da..." too, and "… sind nah, als erster …"; "Herrberger und Herr Schulz sind da zuerst …", the next item run on): names of those present, then that they are.
  */
-const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})+)(?:\s+(?:mit\s+)?(?:dabei|anwesend)|,?\s+(?:sind|ist)\s+(?:heute\s+)?(?:auch\s+)?(?:da|hier|anwesend|dabei|mit\s+dabei))${FIRST_ITEM_RUN_ON}[.!]*$`, 'u');
+const LISTED_PRESENT = new RegExp(String.raw`(?<![\p{L}])(${PRESENT_NAME}(?:${BETWEEN_NAMES}${PRESENT_NAME})+)(?:\s+(?:mit\s+)?(?:dabei|anwesend)|,?\s+(?:sind|ist)\s+(?:heute\s+)?(?:auch\s+)?(?:da|nah|hier|anwesend|dabei|mit\s+dabei))${FIRST_ITEM_RUN_ON}[.!]*$`, 'u');
 /** One of those present with where they come from: "Herr Kowalski von Kowalski Dachbau", "Frau Brandt vom Bauherrn", "Herr Albrecht für die Stadt", its title misheard at times ("Ferb Petersen von Petersen Bau"). */
 const PRESENT_WITH_COMPANY = String.raw`(?:Herrn?|Frau|\p{Lu}\p{Ll}{1,4})\s+\p{Lu}[\p{L}-]+\s+(?:vom|von(?:\s+der)?|für(?:\s+die|\s+den)?)\s+[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,2}`;
 /**
@@ -226,8 +226,8 @@ const namesIn = (list: string) => listedNames(list).names;
 
 /** A word that says someone is not there, or not yet: a list with it counts nobody ("Heute sind Herr Roth und Frau Graf nicht da."). */
 const ABSENT_WORD = /(?<![\p{L}])(?:nicht|kein\p{L}*|krank|entschuldigt|verhindert|urlaub|später|noch)(?![\p{L}])/iu;
-/** "da" or "dabei" after the list, also as heard ("am Ei", "Mai", "Amai"). */
-const PRESENT_END = String.raw`(?:da|dabei|mit\s+dabei|hier|anwesend|vor\s+Ort|am\s?Ei|(?:am\s?)?Mai|Amai)`;
+/** "da" or "dabei" after the list, also as heard ("am Ei", "Mai", "Amai", "nahe"). */
+const PRESENT_END = String.raw`(?:da|dabei|mit\s+dabei|hier|anwesend|vor\s+Ort|am\s?Ei|(?:am\s?)?Mai|Amai|nahe?)`;
 /**
  * The forms that frame a list as those present, its names as heard: "…, heute sind er hier, Herr Löffler und Frau Gruber da." (Herr
  * Dreher), "… heute sind Frau Meyerdierks, Herr Ostendorf, Frau Wolfs und Herr Stumpel am Ei." (dabei), with the first item run on
@@ -240,7 +240,7 @@ const PRESENT_END = String.raw`(?:da|dabei|mit\s+dabei|hier|anwesend|vor\s+Ort|a
  * voices: "Morin, Hoiter Zint-Päratjen, Frau Ziegelken, Tönjes und Frau Machtstahl."); the first group is the list, the second how many of its items must be titled.
  */
 const FRAMED_LISTS: readonly (readonly [RegExp, number])[] = [
-  [new RegExp(String.raw`(?:^|,\s+)(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|sint|lindt?)\s+(?:heute\s+)?([^.!?]+)\s+${PRESENT_END}(?:,\s+[^.!?]*)?[.!]?$`, 'u'), 1],
+  [new RegExp(String.raw`(?:^|,\s+)(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|sint|lindt?)\s+(?:heute\s+)?([^.!?]+?),?\s+${PRESENT_END}(?:,\s+[^.!?]*)?[.!]?$`, 'u'), 1],
   [/(?:^|,\s+)(?:mit\s+)?dabei\s+sind\s+(?:heute\s+)?([^.!?]+?)[.!]?$/iu, 1],
   [/(?:^|,\s+)(?:[Hh]eute\s+(?:sind|sint)|[Hh]o[iy]ter\s*[SsZz]int)(?:[-,]\s*|\s+)(?![^.!?]*(?:zuständig|verantwortlich))([^.!?]+?)[.!]?$/u, 2],
   [/^(?![^,]*(?:(?:Herrn?|Frau)\s|sind|sint))[^,.!?]+,\s+([^.!?]+?)\s+(?:mit\s+)?dabei[.!]?$/u, 2],

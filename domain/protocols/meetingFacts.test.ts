@@ -101,6 +101,9 @@ describe('attendance', () => {
     expect(presentCount(['Hallo zusammen Frau Kug und Herr Lang hinter Das Dach ist dicht, die innen und halbere Ehren noch.'])).toBe(3);
     expect(presentCount(['Tag Frau Oltmanns und Herr Niehaus Winter Heute geht es um die Wäger und die Wäger.'])).toBe(3);
     expect(presentCount(['Guten Morgen Frau Oltmanns, die Wäger sind gekommen.'])).toBeNull();
+    // "da" heard "nah" or "nahe", after a comma too.
+    expect(presentCount(['Guten Morgen, heute lindt ihr Hofstette, Herr Kreutzer, Frau Engelke, und Herr Mayerhofer, nahe.'])).toBe(5);
+    expect(presentCount(['Mit dem Morgen Frau Dallmann und Herr Borcher sind nah, als erster Stragmeck.'])).toBe(3);
     expect(presentCount(['Moorin zu nammen, Germeinken, Frau Steljes und Herr Schwiebert dabei. Ersten Smasternwerk,'])).toBe(4);
     expect(presentCount(['Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und Frau Wöhlke. Erster Punkt, Asperäbungsmecken,'])).toBe(6);
     expect(presentCount(['Guten Morgen, ich begrüße Sie zur zwölften Baubesprechung.'])).toBeNull();

@@ -54,6 +54,8 @@ describe('speech recognition saying its prompt back', () => {
   it('is a segment of words of the prompt only, also run into a longer word', () => {
     expect(saysPromptBack({ text: 'Nebaustellenbesprechung Nr.' }, vocabulary)).toBe(true);
     expect(saysPromptBack({ text: 'Bernd Ludwig, Ludwig Tiefbau' }, vocabulary)).toBe(true);
+    // Its "s" heard "ß": "Voßgerau" for the prompt's Vosgerau.
+    expect(saysPromptBack({ text: 'Hanno Voßgerau Baumanagement, Greta Wulf Fliesen,' }, ['Hanno Vosgerau', 'Vosgerau Baumanagement', 'Greta Wulf', 'Wulf Fliesen'])).toBe(true);
   });
 
   it('is not a name said with its title, a single word, or a sentence using a name', () => {

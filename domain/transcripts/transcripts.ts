@@ -146,16 +146,19 @@ export const heardTooLittle = (heard: readonly Heard[], regions: readonly Speech
 /** A word of the prompt's at least this long counts inside a longer heard word ("Nebaustellenbesprechung"). */
 const MIN_PROMPT_WORD = 5;
 
+/** "ß", "ss" and "s" as one letter: the prompt's "Vosgerau" said back as "Voßgerau" is still the prompt. */
+const sharpSAsS = (word: string) => word.replace(/ß|ss/gu, 's');
+
 /**
  * The prompt said back instead of what was said: a segment of two words or more, each of them a
  * word of the vocabulary prompt or one run into a longer word ("Nebaustellenbesprechung Nr. 3" for
  * the project "Baustellenbesprechung Nr. 2 …", where "Der Baustrom ist seit gestern angeschlossen."
- * was said). Numbers do not count either way; "Frau Nowak" does not echo "Agnieszka Nowak".
+ * was said), its "s" also heard "ß" ("Hanno Voßgerau Baumanagement" for the prompt's Vosgerau). Numbers do not count either way; "Frau Nowak" does not echo "Agnieszka Nowak".
  */
 export function saysPromptBack(segment: Pick<TranscribedSegment, 'text'>, vocabulary: readonly string[]): boolean {
-  const prompt = [...wordsOf(vocabulary.join(' '))];
+  const prompt = [...wordsOf(vocabulary.join(' '))].map(sharpSAsS);
   const fromPrompt = (word: string) => prompt.some((said) => said === word || (said.length >= MIN_PROMPT_WORD && word.includes(said)));
-  const said = lowerWords(segment.text);
+  const said = lowerWords(segment.text).map(sharpSAsS);
   return said.length >= 2 && said.every(fromPrompt);
 }
 
