@@ -184,6 +184,16 @@ describe('attendance', () => {
     expect(presentCount(['Morgen, Poiter Lindner zu mit.'])).toBe(3);
     expect(presentCount(['Palo, mir sind heute zu Bett.'])).toBe(3);
     expect(presentCount(['Hallo, wir sind heute zudet.'])).toBe(3);
+    // "wir sind" heard "Milint", "Miehlinth, Hoiter", "Mimint Poiter", "wie ihn"; "nur" before the number; "zu dritt" as "Zulbit", "Zulbeet", "zu wett",
+    // "zu bitt"; "zu sechst" as "zur nächste" or "zulegte".
+    expect(presentCount(['Morgen, Milint, Zulbit, Fangen Milan Die Leitungen für den Mashlats sind verlegt.'])).toBe(3);
+    expect(presentCount(['Morgann, Miehlinth, Hoiter Zulbeet, Faumettes, Herr Hüsken, und ich, Thema Eines,'])).toBe(3);
+    expect(presentCount(['Hanno zunamen, Mimint Poiter zu wett, als erster Spielschäuinen.'])).toBe(3);
+    expect(presentCount(['Hallo, wir sind heute nur zu bitt.'])).toBe(3);
+    expect(presentCount(['Guten Morgen, wie ihn heute zu fünft.'])).toBe(5);
+    expect(presentCount(['Den Mocken, wir sind heute zur nächste Punkt-Eins-Hohbau.'])).toBe(6);
+    expect(presentCount(['Hallo, wir sind heute zulegte, Ärztens Bechthalle Bau Wie'])).toBe(6);
+    expect(presentCount(['Wir sind heute zur nächsten Besprechung gekommen.'])).toBeNull();
     expect(presentCount(['Wir sind damit fertig.'])).toBeNull();
     // Four or more titled people in a row ("Anwesend sind" heard "Im Moment mit"), the next sentence run on: they and the reader of the list.
     expect(presentCount(['Im Moment mit Herr Lindner, Herr Richter, Frau Haas, Herr Pohl und Herr Otto Wir haben vier Punkte, Rohbau Fenster, Haas Technik und Gerüst'])).toBe(6);
