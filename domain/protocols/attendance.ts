@@ -87,10 +87,14 @@ const TITLED_PRESENT = new RegExp(String.raw`(?:^[^\p{L}]*|[,:]\s+)(?:(?:\p{L}+\
 /**
  * "Hallo, wir sind Zubit, Frau Ludwig, Herr Kern und ich, Ärzte Stemma, …" (for "wir sind zu dritt, … Erstes Thema"), "…, Herr
  * Maier, Herr Engel, Frau Kraft und ich, mir fangen …", "Wir sind heute zu wird Frau Lauer, Herr Heinz und ich." (zu dritt): two or more
- * titled people and the speaker, after a comma or colon or how many they are, whatever was heard before and after; nothing but an
+ * titled people and the speaker, after a comma or colon or how many they are, whatever was heard before and after, also after "anwesend
+ * sind" heard "am Event mit" with "Herr" heard "der" ("…, am Event mit der Kette, der Möwenkamp, Frau Nordhoff und ich."); nothing but an
  * attendance list counts the speaker in that way.
  */
-const WITH_THE_SPEAKER = new RegExp(String.raw`(?:^|[,:]\s+|(?:[Ww]ir\s+sind|sind\s+wir)\s+(?:heute\s+)?zu\s+\p{L}+\s+)(${TITLED_NAME}(?:,\s*${TITLED_NAME})+\s+und\s+ich)(?![\p{L}])`, 'u');
+const WITH_THE_SPEAKER = new RegExp(
+  String.raw`(?:^|[,:]\s+|(?:[Ww]ir\s+sind|sind\s+wir)\s+(?:heute\s+)?zu\s+\p{L}+\s+|am\s+[EeÄä]vent\s+mit\s+)((?:${TITLED_NAME}|der\s+\p{Lu}[\p{L}-]+)(?:,\s*(?:${TITLED_NAME}|der\s+\p{Lu}[\p{L}-]+))*,\s*${TITLED_NAME}\s+und\s+ich)(?![\p{L}])`,
+  'u',
+);
 /**
  * "Im Moment mit Herr Lindner, Herr Richter, Frau Haas, Herr Pohl und Herr Otto Wir haben vier Punkte, …" (for "Anwesend sind …"):
  * four or more titled people in a row, whatever was heard before them, the next sentence run on without its full stop (or after a comma:
@@ -144,8 +148,8 @@ const FIVE_HEARD_UNSURE = /(?<![\p{L}])(?:heute|wir\s+sind|sind\s+wir)\s+zu\s?(?
 /** How many a meeting's opening may have said it was, too unsure to be told to the separation as a number. */
 export const countMaybeSaid = (sentence: string): number | null => (FIVE_HEARD_UNSURE.test(sentence) ? 5 : null);
 
-/** "Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.", "am Wesentlichen sind …", "Und morgen anwiegend sind …", "Der Tag Anmehend sind …" (after "Guten Tag" heard in two words): "anwesend sind" as heard, before a titled name. */
-const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eäi]\p{L}*\s+(?:sind|ist)\s+(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu;
+/** "Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.", "am Wesentlichen sind …", "Und morgen anwiegend sind …", "Der Tag Anmehend sind …" (after "Guten Tag" heard in two words), "Anmehent-Zint-Frau …" (run together): "anwesend sind" as heard, before a titled name. */
+const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eäi]\p{L}*(?:\s+(?:sind|ist)\s+|-[sz]int-)(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu;
 /** Who is present or excused, said in any of the ways above, or as a list framed as those present (countListed, below). */
 export const isAttendance = (sentence: string) => {
   const text = sentence.trim();

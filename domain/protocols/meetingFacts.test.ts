@@ -127,10 +127,16 @@ describe('attendance', () => {
     expect(presentCount(['Morgen, Wir sind zuviert, Frau Conradi, Erdesen, Frau Evers und ich, Thema Fenster'])).toBe(4);
     expect(presentCount(['Am Wochenende sind Herr Maier und Frau Koch da.'])).toBeNull();
     expect(presentCount(['Der Tag Anmehend sind Herr Hoffmann, Herr Mais und Frau Ludwig, das Protokoll Füge, zuerst die offenen Punkte'])).toBe(4);
-    // "Anwesend" heard longer, or its "sind" as a short word ("Lint", "Lind,"); a name heard twice hides who else was named.
+    // "Anwesend" heard longer, or its "sind" as a short word ("Lint", "Lind,"), or run on ("Anmehent-Zint-Frau …"); a comma heard between a
+    // title and its name; a name heard twice was two people ("Fischer und Fischer" for Herr Fischer und Herr Schäfer).
     expect(presentCount(['Morgen, Anwählend, Lint Herried, Frau Frings und Herr Haberl, Punkt eins, Merkt Rockenbau.'])).toBe(4);
     expect(presentCount(['Guten Morgen, Anwesend, Lind, Frau Kessler und Herr Fuchs. Wir beginnen mit der Fahrzeughalle.'])).toBe(3);
-    expect(presentCount(['Morgens zu namen, Anwesend mit Hermeier, Frau Koch, Fischer und Fischer, Punktein, Vormauhausar.'])).toBeNull();
+    expect(presentCount(['Morgen, Anwählend, Lind, Frau, Bertram und Herr Stolien.'])).toBe(3);
+    expect(presentCount(['Guten Morgen, Anmehent-Zint-Frau Norbertny, Herr Pfaff und Frau Thieme.'])).toBe(4);
+    expect(presentCount(['Morgens zu namen, Anwesend mit Hermeier, Frau Koch, Fischer und Fischer, Punktein, Vormauhausar.'])).toBe(5);
+    expect(presentCount(['Halloth Zunamen, Anwesen zu sind Frau Herr, Herr Fiedler, Herr Reuter, Frau Vollmer und Frau Haupt, Punkteinster-Lal.'])).toBe(6);
+    // "anwesend sind" heard "am Event mit", "Herr" heard "der", the speaker named last.
+    expect(presentCount(['Guten Morgen, am Event mit der Kette, der Möwenkamp, Frau Nordhoff und ich.'])).toBe(4);
     // "Es sind alle fünf da." with its "da" heard "Tage", the sentence's end; not a count of days.
     expect(presentCount(['Morgen, Es sind alle fünf Tage.'])).toBe(5);
     expect(presentCount(['Es sind alle fünf Tage belegt.'])).toBeNull();

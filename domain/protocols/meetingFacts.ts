@@ -31,7 +31,7 @@ export function nextMeetingOf(sentence: string, meetingDate: string): NextMeetin
  * says the number itself.
  */
 export function presentCount(transcript: readonly string[]): number | null {
-  const sentences = splitSentences(transcript.join(' '));
+  const sentences = splitSentences(transcript.join(' ')).map((sentence) => sentence.replace(TITLE_BEFORE_COMMA, '$1 $2'));
   for (const [index, sentence] of sentences.entries()) {
     // A number heard as said decides; one only like it ("zu wird": dritt or viert?) gives way to the names the sentence lists.
     const counted = countSaid(sentence);
@@ -48,15 +48,16 @@ export function presentCount(transcript: readonly string[]): number | null {
       list = joinedList(list, next);
     }
     const named = namesPresent(list);
-    const othersNamed = named.filter((name) => !isSpeaker(name)).map((name) => name.toLocaleLowerCase('de-DE'));
-    const others = new Set(othersNamed);
-    // "…, Fischer und Fischer" (for "Herr Fischer und Herr Schäfer"): a name heard twice hides who else was named.
-    if (others.size < othersNamed.length) continue;
-    if (others.size + (named.some(isSpeaker) ? 1 : 0) >= 2) return others.size + 1;
+    const othersNamed = named.filter((name) => !isSpeaker(name));
+    // "…, Fischer und Fischer" (for "Herr Fischer und Herr Schäfer"): a name heard twice was two people, one of them misheard.
+    if (othersNamed.length + (named.some(isSpeaker) ? 1 : 0) >= 2) return othersNamed.length + 1;
     if (counted) return counted.count;
   }
   return null;
 }
+
+/** "Anwählend, Lind, Frau, Bertram und Herr Stolien.": a comma heard between a title and its name. */
+const TITLE_BEFORE_COMMA = /(?<![\p{L}])(?<!(?:Herrn?|Frau)\s)(Herrn?|Frau),\s+(?!(?:Herrn?|Frau)(?![\p{L}]))(\p{Lu}\p{Ll})/gu;
 
 /** The opening sentences that say how many are there, when they do. */
 const OPENING_SENTENCES = 3;
