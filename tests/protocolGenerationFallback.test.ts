@@ -223,6 +223,24 @@ describe('protocol generation when the speaker takes on what was just said', () 
     ]);
     expect(entries[1]!.checks).toContain('dueDate');
   });
+
+  it('dates a task due "bis dahin" by the day said just before, marked to check', async () => {
+    const entries = await entriesGeneratedFor({
+      projectName: 'Kindergarten Kutenholz',
+      meetingDate: '2034-04-24',
+      utterances: [
+        { index: 0, speaker: 'Gunnar Falck', start: 30.7, end: 36.3, text: 'Die Abnahme durch den TÜV ist am fünfzehnten Mai.' },
+        { index: 1, speaker: 'Sina Bostelmann', start: 37.9, end: 41, text: 'Die Mängelliste schicke ich Ihnen bis dahin.' },
+      ],
+      vocabulary: [],
+      ...beteiligte(['Sina Bostelmann', 'Bostelmann Architekten'], ['Gunnar Falck', 'Gemeinde Kutenholz']),
+    });
+    expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.dueDate])).toEqual([
+      ['INFORMATION', null, null],
+      ['AUFGABE', 'Sina Bostelmann', '2034-05-15'],
+    ]);
+    expect(entries[1]!.checks).toContain('dueDate');
+  });
 });
 
 describe('protocol generation when a request asks "Sie" without a name', () => {

@@ -798,6 +798,8 @@ function giveToOneSpokenWith(statements: readonly Statement[], items: Item[], sp
   }
 }
 
+/** "bis dahin": until the day just named. */
+const UNTIL_THEN = /(?<![\p{L}])bis\s+dahin(?![\p{L}])/iu;
 /** "Darum kümmere ich mich.", "Das kläre ich.": a word pointing back, a verb and the first person. */
 const POINTS_BACK = /^(?:darum|das|dafür|drum|da)\s+\p{L}+\s+(?:ich|wir)(?![\p{L}])/iu;
 const MAX_TAKING_ON_WORDS = 6;
@@ -805,12 +807,14 @@ const MAX_TAKING_ON_WORDS = 6;
 /**
  * "Die Lüftungsfirma kommt am Montag." "Darum kümmere ich mich.": a task that only takes on what was
  * just said, naming no date of its own, is due on the day that sentence names; guessed, so the user checks it.
+ * So is one due "bis dahin" ("Die Abnahme durch den TÜV ist am 15. Mai." "Die Mängelliste schicke ich Ihnen bis dahin.").
  */
 function dateWhatIsTakenOn(statements: readonly Statement[], items: Item[], meetingDate: string): void {
   for (let index = 1; index < items.length; index++) {
     const item = items[index];
     const text = statements[index]!.text.trim();
-    if (item?.kind !== 'entry' || item.entry.type !== 'AUFGABE' || item.entry.dueDate !== null || !POINTS_BACK.test(text) || wordCount(text) > MAX_TAKING_ON_WORDS) continue;
+    const pointsBack = (POINTS_BACK.test(text) && wordCount(text) <= MAX_TAKING_ON_WORDS) || UNTIL_THEN.test(text);
+    if (item?.kind !== 'entry' || item.entry.type !== 'AUFGABE' || item.entry.dueDate !== null || !pointsBack) continue;
     const due = heardDueDate(statements[index - 1]!.text, meetingDate);
     if (due) item.entry = { ...item.entry, dueDate: due.date, checks: withCheck(item.entry.checks, 'dueDate') };
   }

@@ -661,6 +661,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Morgen, es sind alle Nexar.', 'NICHTS'],
     ['Morgend zu namen, es sind alle nächster, wir fangen an.', 'NICHTS'],
     ['Dann machen wir Schloss.', 'NICHTS'],
+    ['Tanker, das war es.', 'NICHTS'],
+    ['Mir verschließend, dass der Einzug am ersten August beginnt.', 'FESTLEGUNG'],
     ['Mit dem Morgen Frau Dallmann und Herr Borcher sind nah, als erster Stragmeck.', 'NICHTS'],
     ['Wir fugen an den Westmatern in Tauß gekrast, Last der Fugen beginnt am Montag.', 'INFORMATION'],
     ['Ich beschlägt ist, dass der Umzug in den letzten Fählen mache stattfindet.', 'FESTLEGUNG'],
