@@ -136,6 +136,8 @@ describe('heardDueDate', () => {
     // "bis Freitag fertig" heard "bis Freitag 30." (its "30" no day of the month); with "den" or a month it is a date.
     expect(heardDueDate('Die Plantung machen wir bis Freitag 30.', MEETING)).toEqual({ date: '2026-11-27', said: true });
     expect(heardDueDate('bis Freitag, den 30.', MEETING)).toBeNull();
+    // "bis Donnerstag" heard "bis zum Bundestag": Thursday, for the user to confirm.
+    expect(heardDueDate('Frau Mark Matsen, Schicken Sie mich bitte, bis zum Bundestag einen Zeitplan für die Stukaten.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Die Schlüssel gebe ich bis Freitagnachmittag ab.', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('Die Pläne gehen bis Supermorgen an alle raus.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Schwarz, die Wirkplanund der Fassade geben sie mir bitter bis übermorgenfrei.', MEETING)).toEqual({ date: '2026-11-26', said: false });

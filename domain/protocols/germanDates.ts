@@ -142,6 +142,7 @@ function withHeardDays(text: string): string {
     })
     .replace(NEXT_BEFORE_WEEK, (all: string, heard: string) => (heardAsNext(heard) ? 'nächster' : all))
     .replace(THURSDAY_AS_HEARD, 'bis donnerstag')
+    .replace(THURSDAY_AS_PARLIAMENT, '$1 donnerstag')
     .replace(MIDWEEK_AS_HEARD, '$1 mittwoch nächster woche')
     .replace(MIDWEEK_RUN_ON, (all: string, word: string, next: string) => (heardAsNext(next) ? `${word} mittwoch nächster woche` : all))
     .replace(MIDWEEK_CUT, '$1 mittwoch')
@@ -200,6 +201,8 @@ const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 const DAY_RUN_INTO_NEXT = /(?<![\p{L}])(montag|dienstag|mittwoch|donnerstag|freitag)(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 /** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis noch ein Stack", "bist noch ein Stark", "bis zu einer Stag", "bist doch das Tag", "bis dann als Tag" (not "bis zu einem Tag"). */
 export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+(?:tag|stack|stark)|zu\s+einer?\s+stag|doch\s+das\s+tag|dann\s+als\s+tag)(?![\p{L}])/giu;
+/** "bis Donnerstag" heard "bis zum Bundestag", "am Donnerstag" heard "am Bundestag" (in two voices): no deadline is set by parliament. */
+const THURSDAY_AS_PARLIAMENT = /(?<![\p{L}])(bis|am)(?:\s+zum)?\s+bundestag(?![\p{L}])/giu;
 /** "bis Mittwoch nächster Woche" as Whisper hears it: "bis mit Wochenächster Woche", "bis mit Wochen echter Woche", "bis mit Wochenrechter Woche", "bis mit Wochnächster, Woch". */
 const MIDWEEK_AS_HEARD = /(?<![\p{L}])(bis|spätestens|am)\s+mit\s*woche?n?\s*\p{L}{2,8},?\s+woche?(?![\p{L}])/giu;
 /**

@@ -88,6 +88,12 @@ describe('splitSentences', () => {
       'Die Nächster Besprechung ist am 2. Juli um 10 Uhr.',
     ]);
     expect(splitSentences('Danke, nächster Termin ist der 25. September.')).toEqual(['Danke.', 'Nächster Termin ist der 25. September.']);
+    // So is a goodbye after a comma, where a sentence of its own goes before it; a word or two before it are part of it.
+    expect(splitSentences('Einigen uns darauf, dass der Umzug der Sozialstation im Juli ist, tanke, bis zum nächsten Juli fixe.')).toEqual([
+      'Einigen uns darauf, dass der Umzug der Sozialstation im Juli ist.',
+      'Tanke, bis zum nächsten Juli fixe.',
+    ]);
+    expect(splitSentences('Machen Sie, danke, bis zum nächsten Mal.')).toEqual(['Machen Sie, danke, bis zum nächsten Mal.']);
     // "Ja" in a capital after a word in lower case answers: another sentence, in the answering voice's turn.
     expect(splitSentences('Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch Ja, kriegen Sie.')).toEqual(['Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch', 'Ja, kriegen Sie.']);
     // A request to a titled name, its verb capitalised, begins a sentence also where nothing was heard between.

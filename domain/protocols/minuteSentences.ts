@@ -52,11 +52,15 @@ function cueRunOnSplit(sentence: string): string[] {
 
 /**
  * "Damit ist beschlossen, dass das Parkhaus am ersten August eröffnet Ehrentank, die Nächster Besprechung ist am 2. Juli um 10 Uhr.":
- * the next meeting announced after a comma heard for the full stop is a sentence of its own (the header's), not part of the one before.
+ * the next meeting announced after a comma heard for the full stop is a sentence of its own (the header's), not part of the one before;
+ * so is the goodbye ("Einigen uns darauf, dass der Umzug … im Juli ist, tanke, bis zum nächsten Juli fixe.": the decision stays one).
  */
 const NEXT_MEETING_AFTER_COMMA = /,\s+(?=(?:(?:die|der)\s+)?nächste[rn]?\s+(?:\p{L}*besprechung|sitzung|termin|jour\s+fixe|treffen)(?![\p{L}]))/iu;
-function nextMeetingAfterComma(sentence: string): string[] {
-  const match = NEXT_MEETING_AFTER_COMMA.exec(sentence);
+const PARTING_AFTER_COMMA = /,\s+(?=(?:[dt]anke|vielen\s+dank)[,.]?\s+(?:dann\s+)?bis\s)/iu;
+function meetingEndAfterComma(sentence: string): string[] {
+  const parting = PARTING_AFTER_COMMA.exec(sentence);
+  // "Gut, danke, bis …", "Machen Sie, danke, bis …": a word or two before the goodbye are part of it.
+  const match = NEXT_MEETING_AFTER_COMMA.exec(sentence) ?? (parting && wordCount(sentence.slice(0, parting.index)) > MAX_FRAGMENT_WORDS ? parting : null);
   return match ? [`${sentence.slice(0, match.index)}.`, capitalised(sentence.slice(match.index + match[0].length))] : [sentence];
 }
 
@@ -94,7 +98,7 @@ function sentencesIn(text: string): string[] {
   return sentences
     .flatMap((sentence) => sentence.split(SENTENCE_START))
     .flatMap((sentence) => sentence.split(REQUEST_AFTER_COMMA))
-    .flatMap(nextMeetingAfterComma)
+    .flatMap(meetingEndAfterComma)
     .flatMap(cueRunOnSplit)
     .flatMap(itemAfterComma)
     .flatMap(questionAfterComma)

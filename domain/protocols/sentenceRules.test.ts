@@ -662,6 +662,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Morgend zu namen, es sind alle nächster, wir fangen an.', 'NICHTS'],
     ['Dann machen wir Schloss.', 'NICHTS'],
     ['Tanker, das war es.', 'NICHTS'],
+    ['Und gut, dann bis nächste Woche.', 'NICHTS'],
     ['Mir verschließend, dass der Einzug am ersten August beginnt.', 'FESTLEGUNG'],
     ['Mit dem Morgen Frau Dallmann und Herr Borcher sind nah, als erster Stragmeck.', 'NICHTS'],
     ['Wir fugen an den Westmatern in Tauß gekrast, Last der Fugen beginnt am Montag.', 'INFORMATION'],

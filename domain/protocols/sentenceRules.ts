@@ -71,9 +71,9 @@ const MAX_GREETING_WORDS = 12;
 /**
  * "Danke euch, bis nächste Woche.", "Gut, dann bis zum nächsten Jour fixe am Donnerstag in zwei Wochen.", "Dann bis Dienstag.",
  * "Tanke bis in zwei Wochen." (Danke, its comma lost), "Dann bis nächte Vorher." (bis nächste Woche, however heard), "Bis nächsten
- * Mittwoch." (its "Gut, dann" heard in another segment), "Bis nächster Woche." — but not "Ich schicke die Pläne bis morgen." nor "Bis Freitag." (an answer).
+ * Mittwoch." (its "Gut, dann" heard in another segment), "Bis nächster Woche.", "Und gut, dann bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." nor "Bis Freitag." (an answer).
  */
-const PARTING_UNTIL = /^(?:(?:danke|vielen dank|tschüss|also|gut|okay|schön)[\p{L}\s]*[,.!]\s*)*(?:(?:dann|und|[dt]anke?)\s+bis\s+(?:(?:nächsten\s+)?(?:montag|dienstag|mittwoch|[dt]onnerstag|freitag)|zu[mr]\s+(?:\d{1,2}\.|\p{L}+ten)(?:\s+\p{L}+)?|n\p{L}{3,7}\s+\p{L}+)|(?:(?:dann|und|[dt]anke?)\s+)?bis\s+(?:nächste[rn]? woche|nächsten\s+(?:montag|dienstag|mittwoch|[dt]onnerstag|freitag)|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*))[.!]?$/iu;
+const PARTING_UNTIL = /^(?:(?:(?:und\s+)?gut|danke|vielen dank|tschüss|also|okay|schön)[\p{L}\s]*[,.!]\s*)*(?:(?:dann|und|[dt]anke?)\s+bis\s+(?:(?:nächsten\s+)?(?:montag|dienstag|mittwoch|[dt]onnerstag|freitag)|zu[mr]\s+(?:\d{1,2}\.|\p{L}+ten)(?:\s+\p{L}+)?|n\p{L}{3,7}\s+\p{L}+)|(?:(?:dann|und|[dt]anke?)\s+)?bis\s+(?:nächste[rn]? woche|nächsten\s+(?:montag|dienstag|mittwoch|[dt]onnerstag|freitag)|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*))[.!]?$/iu;
 /**
  * "Eren Tank, bis dahin." (for "Vielen Dank, bis dahin."), "In Ordnung, langen bis zum nächsten Mal." (an answer run into
  * "Danke, bis …", its "Danke" heard "langen"), also without the answer before it: a few words, however heard, then what only a
