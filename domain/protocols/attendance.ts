@@ -116,12 +116,16 @@ const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, bitt: 3, beet
  */
 const COUNT_SAID =
   /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heute\s+)?(?:nur\s+)?(?:hier\s+)?(zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|lächste|zweit|dritt|viert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])))(\p{L}+|\d+(?:\.\d*)?)/iu;
+/** "Morgen, wie sind heute zu fünft?": "wir sind" heard "wie sind", with its number heard as said (not "zu wird": dritt or viert). */
+const COUNT_SAID_AS_WIE = /(?<![\p{L}])wie\s+sind\s+(?:heute\s+)?(?:nur\s+)?zu\s+(zweit|dritt|viert|fünft|sechst)(?![\p{L}])/iu;
 /** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */
 const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]en(?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da."; `sure` where the number was heard as said. */
 export function countSaid(sentence: string): { count: number; sure: boolean } | null {
   if (ALL_SIX_HEARD.test(sentence)) return { count: 6, sure: true };
+  const countedAsWie = COUNT_SAID_AS_WIE.exec(sentence);
+  if (countedAsWie) return { count: COUNT_WORDS.find(([word]) => word === countedAsWie[1]!.toLocaleLowerCase('de-DE'))![1], sure: true };
   const allAsDigit = ALL_COUNT_AS_DIGIT.exec(sentence);
   if (allAsDigit) return { count: Number(allAsDigit[1]), sure: true };
   const all = ALL_COUNT_SAID.exec(sentence);

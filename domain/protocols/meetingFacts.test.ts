@@ -198,6 +198,7 @@ describe('attendance', () => {
     expect(presentCount(['Hanno zunamen, Mimint Poiter zu wett, als erster Spielschäuinen.'])).toBe(3);
     expect(presentCount(['Hallo, wir sind heute nur zu bitt.'])).toBe(3);
     expect(presentCount(['Guten Morgen, wie ihn heute zu fünft.'])).toBe(5);
+    expect(presentCount(['Morgen, wie sind heute zu fünft? Prunkteins, wie fahrt\'s euch halle?'])).toBe(5);
     expect(presentCount(['Den Mocken, wir sind heute zur nächste Punkt-Eins-Hohbau.'])).toBe(6);
     expect(presentCount(['Hallo, wir sind heute zulegte, Ärztens Bechthalle Bau Wie'])).toBe(6);
     expect(presentCount(['Wir sind heute zur nächsten Besprechung gekommen.'])).toBeNull();

@@ -38,6 +38,9 @@ describe('names as speech recognition writes them', () => {
     // "Herr" heard without its "H", and a name at the end that sounds like one ("Raunovak" for "Frau Nowak").
     expect(participantBySurname('Erwintern', [...participants, { name: 'Lars Winter', company: null }])?.name).toBe('Lars Winter');
     expect(participantBySurname('Raunovak', [...participants, { name: 'Agnieszka Nowak', company: null }])?.name).toBe('Agnieszka Nowak');
+    // "Frau" heard "Trau", run into the name: "Traufeder" for Frau Fedder; "Trautmann" is a name of its own.
+    expect(participantBySurname('Traufeder', [...participants, { name: 'Anneke Fedder', company: null }])?.name).toBe('Anneke Fedder');
+    expect(participantBySurname('Trautmann', [...participants, { name: 'Michael Trautmann', company: null }])?.name).toBe('Michael Trautmann');
     expect(participantBySurname('Erdgeschoss', participants)).toBeNull();
     expect(participantBySurname('Schulz', [...participants, { name: 'Eva Schulz', company: null }])).toBeNull();
   });

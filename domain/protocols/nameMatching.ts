@@ -100,10 +100,10 @@ export function participantBySurname(heard: string, participants: readonly Known
 }
 
 /**
- * "Frauberger", "Herkün", "Erwintern" (its "H" lost): a title that speech recognition ran together with the name after it;
- * "Faustscholz", "Raunovak" (Frau Nowak): with the name at its end, or what sounds like it, whatever came before.
+ * "Frauberger", "Herkün", "Erwintern" (its "H" lost), "Traufeder" (its "F" heard "T"): a title that speech recognition ran together with
+ * the name after it; "Faustscholz", "Raunovak" (Frau Nowak): with the name at its end, or what sounds like it, whatever came before.
  */
-const FUSED_TITLE = /^(?:herr?|frau|er)(\p{L}{3,})$/iu;
+const FUSED_TITLE = /^(?:herr?|[ft]rau|er)(\p{L}{3,})$/iu;
 
 /**
  * The participant a surname addressed with "Herr" or "Frau" most likely means when none sounds
