@@ -111,34 +111,30 @@ const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NA
 const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, bitt: 3, beet: 3, weit: 3, wett: 3, mit: 3, bett: 3, det: 3, viel: 4, nächstes: 6, nächsten: 6, nächste: 6, nexte: 6, lächste: 6, legte: 6 };
 /**
  * "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter"; "wir sind" as "mir sind",
- * "mir in", "mir will", "wie wird", "wie ihn" (not "wie sind": "Tag, wie sind heute zu wird?" may be dritt or viert); "heute sind wir" as "Poiter Lindner";
+ * "mir in", "mir will", "wie wird", "wie ihn", "wie sind" (only with the number as said: "Tag, wie sind heute zu wird?" may be dritt or viert); "heute sind wir" as "Poiter Lindner";
  * "wir sind (heute)" as "Milint", "Miehlinth, Hoiter", "Mimint Poiter"; its number also run into the "zu" ("Wir sind zuviert", "wir sind Zubit"); "nur" before it.
  */
 const COUNT_SAID =
-  /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heute\s+)?(?:nur\s+)?(?:hier\s+)?(zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|lächste|zweit|dritt|viert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])))(\p{L}+|\d+(?:\.\d*)?)/iu;
-/** "Morgen, wie sind heute zu fünft?": "wir sind" heard "wie sind", with its number heard as said (not "zu wird": dritt or viert). */
-const COUNT_SAID_AS_WIE = /(?<![\p{L}])wie\s+sind\s+(?:heute\s+)?(?:nur\s+)?zu\s+(zweit|dritt|viert|fünft|sechst)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|(?<heardWie>wie)\s+sind|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heute\s+)?(?:nur\s+)?(?:hier\s+)?(?<zu>zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|lächste|zweit|dritt|viert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])))(?<number>\p{L}+|\d+(?:\.\d*)?)/iu;
 /** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */
 const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]en(?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da."; `sure` where the number was heard as said. */
 export function countSaid(sentence: string): { count: number; sure: boolean } | null {
   if (ALL_SIX_HEARD.test(sentence)) return { count: 6, sure: true };
-  const countedAsWie = COUNT_SAID_AS_WIE.exec(sentence);
-  if (countedAsWie) return { count: COUNT_WORDS.find(([word]) => word === countedAsWie[1]!.toLocaleLowerCase('de-DE'))![1], sure: true };
   const allAsDigit = ALL_COUNT_AS_DIGIT.exec(sentence);
   if (allAsDigit) return { count: Number(allAsDigit[1]), sure: true };
   const all = ALL_COUNT_SAID.exec(sentence);
   if (all) return { count: ALL_COUNTED.find(([word]) => word === (all[1] ?? all[2])!.toLocaleLowerCase('de-DE'))![1], sure: true };
   const counted = COUNT_SAID.exec(sentence);
   if (counted === null) return null;
-  const heard = counted[2]!.toLocaleLowerCase('de-DE');
+  const heard = counted.groups!.number!.toLocaleLowerCase('de-DE');
   const digit = COUNT_AS_DIGIT.exec(heard);
   if (digit) return { count: Number(digit[1]), sure: true };
   const exact = COUNT_WORDS.find(([word]) => heard === word)?.[1];
   if (exact !== undefined) return { count: exact, sure: true };
-  // "so" for "zu" only with the number as said: "Wir sind so weit." counts nobody.
-  if (!['zu', 'zur'].includes(counted[1]!.toLowerCase())) return null;
+  // "so" for "zu" only with the number as said: "Wir sind so weit." counts nobody; nor does "wie sind" ("Tag, wie sind heute zu wird?": dritt or viert).
+  if (counted.groups!.heardWie !== undefined || !['zu', 'zur'].includes(counted.groups!.zu!.toLowerCase())) return null;
   const alike = COUNT_AS_HEARD[heard] ?? COUNT_WORDS.find(([word]) => soundsLike(heard, word))?.[1];
   return alike === undefined ? null : { count: alike, sure: false };
 }
