@@ -217,7 +217,7 @@ function listedNames(list: string): NamedList {
     // "Herr Albrecht, für die Stadt Frau Nowak …": where one comes from, after a comma put too early, belongs to the one before.
     if (index > 0 && COMPANY_ALONE.test(pieces[index]!)) continue;
     const part = pieces[index]!.replace(/\s+(?:vom|von der|von|für|als)\s+.*$/u, '').trim();
-    const person = PERSON.exec(part)?.[0];
+    const person = TITLED_TWO_WORDS.test(part) && TITLED.test(pieces[index + 2] ?? '') ? part : PERSON.exec(part)?.[0];
     if (!person) return { names, whole: false, open: false };
     names.push(person.replace(/^der(?=\s)/u, 'Herr').replace(FUSED_TITLE, (_all, title: string, name: string) => `${title.toLowerCase().startsWith('f') ? 'Frau' : 'Herr'} ${capitalised(name)}`));
     if (person !== part) return { names, whole: false, open: false };
@@ -225,6 +225,12 @@ function listedNames(list: string): NamedList {
   }
   return { names, whole: names.length > 0, open: names.length > 0 };
 }
+/**
+ * "Frau Anna Schulz", or one name heard as two ("Frau GD Mann und Herr Halkenat" for Frau Tiedemann): a title and two capitalised words, the
+ * whole of a list's part before another titled one (else the list may have run into what is said next: "… und Frau Albers Kunktains, Bevorbaubau"
+ * for "Punkt eins, der Rohbau").
+ */
+const TITLED_TWO_WORDS = /^(?:Herrn?|Frau)\s+\p{Lu}[\p{L}-]*\s+\p{Lu}[\p{L}-]+$/u;
 /** "herberg": a title run into the name, as a list heard it. */
 const FUSED_TITLE = /^(herr?|frau)(\p{Ll}{3,})$/iu;
 /** A piece of a list that only says where someone comes from: "für die Stadt", "von Nowak Fliesen". */
@@ -244,7 +250,8 @@ const PRESENT_END = String.raw`(?:da|dabei|mit\s+dabei|hier|anwesend|vor\s+Ort|a
  * Frau Wöhlke.", Herrn Viebrock and Herrn Feindt; "Hallo, ich bin Use Frau Ibbeken und Herrn Kruckenberg.", "ich bin Guse, …"); "heute sind" and
  * a list of two titled at least, its "da" lost ("Guten Tag, heute sind Frau los, Herr meine Köpfe und Frau mit Outer.", "… heute sind er
  * Quaas, Hereder und Frau Pöhlner" for Frau Pröhl da), "heute sind" also heard "Hoytersint" or "Hoiter Zint-" (for "heute sind Herr …", in two
- * voices: "Morin, Hoiter Zint-Päratjen, Frau Ziegelken, Tönjes und Frau Machtstahl."); the first group is the list, the second how many of its items must be titled.
+ * voices: "Morin, Hoiter Zint-Päratjen, Frau Ziegelken, Tönjes und Frau Machtstahl."); the first group is the list, the second how many of its items must be titled
+ * (one is enough where every other item has a name's shape: "Morgen, heute sind Frau Lindner und Hermann Ehrer." for Herr Maier).
  */
 const FRAMED_LISTS: readonly (readonly [RegExp, number])[] = [
   [new RegExp(String.raw`(?:^|,\s+)(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|sint|lindt?)\s+(?:heute\s+)?([^.!?]+?),?\s+${PRESENT_END}(?:,\s+[^.!?]*)?[.!]?$`, 'u'), 1],
@@ -258,6 +265,8 @@ const TITLED = /^(?:Herrn?|Frau)\s/u;
 /** A titled name in a list of those present, also its "Herr" heard "er" ("heute sind er Quaas, …"). */
 const LISTED_TITLED = /^(?:(?:Herrn?|Frau)\s|er\s+\p{Lu})/u;
 const LIST_ITEM = /^[\p{L}-]+(?:\s+[\p{L}-]+){0,2}$/u;
+/** "Hermann Ehrer" (for "Herr Maier"): a name of one or two capitalised words, which a list with one titled name besides counts as one more person. */
+const NAME_SHAPED = /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u;
 /** Between the items of a list: a comma, "und", or both; "und" heard "Hund" between two commas ("…, Frau Eken, Hund, Herr Torbentag."). */
 const LIST_BETWEEN = /\s*,\s*[Hh]und\s*,\s*|\s*,\s*(?:und\s+)?|\s+und\s+/u;
 /**
@@ -281,7 +290,8 @@ export function countListed(sentence: string): number | null {
     if (list === undefined || ABSENT_WORD.test(list)) continue;
     const items = list.split(LIST_BETWEEN).map((item) => item.trim());
     if (items.length < 2 || !items.every((item) => LIST_ITEM.test(item))) continue;
-    if (items.filter((item) => LISTED_TITLED.test(item)).length < titledAtLeast) continue;
+    const titled = items.filter((item) => LISTED_TITLED.test(item)).length;
+    if (titled < titledAtLeast && !(titled >= 1 && items.every((item) => LISTED_TITLED.test(item) || NAME_SHAPED.test(item)))) continue;
     return items.filter((item) => !isSpeaker(item)).length + 1;
   }
   return null;

@@ -94,6 +94,10 @@ describe('attendance', () => {
     expect(presentCount(['Guten Tag, heute sind Frau los, Herr meine Köpfe und Frau mit Outer.'])).toBe(4);
     expect(presentCount(['Und morgen, heute sind er Quaas, Hereder und Frau Pöhlner Wir fangen mit dem Nachstuhl'])).toBe(4);
     expect(presentCount(['Heute sind Frau Kunz und Herr Lang zuständig.'])).toBeNull();
+    // One titled is enough where every other item is a name's shape ("Hermann Ehrer" for "Herr Maier"); not "die Fenster dran".
+    expect(presentCount(['Morgen, heute sind Frau Lindner und Hermann Ehrer.'])).toBe(3);
+    expect(presentCount(['Heute sind Frau Lindner und die Fenster dran.'])).toBeNull();
+    expect(presentCount(['Heute sind Frau Lindner und Estrich fertig.'])).toBeNull();
     // "heute sind" heard "Hoytersint" or "Hoiter Zint-", "und" heard "Hund" between two commas.
     expect(presentCount(['Tag, Hoytersint, Frau Menke, Herrmann, Frau Eken, Hund, Herr Torbentag.'])).toBe(5);
     expect(presentCount(['Morin, Hoiter Zint-Päratjen, Frau Ziegelken, Tönjes und Frau Machtstahl.'])).toBe(5);
@@ -229,6 +233,11 @@ describe('attendance', () => {
     // "Herr Berger und Herr Schulz sind da." with one title run into its name and the first item run on.
     expect(presentCount(['Die ersten Tag, Herrberger und Herr Schulz sind da zuerst verrachtstuhlen.'])).toBe(3);
     expect(presentCount(['Herrlich und Herr Schulz sind da.'])).toBeNull();
+    // A titled name of two words before another titled one: a first name and a surname, or one name heard as two ("Frau GD Mann" for Frau Tiedemann).
+    expect(presentCount(['Hallo, anwebend sind Frau GD Mann und Herr Halkenat.'])).toBe(3);
+    expect(attendanceOf('Anwesend sind Frau Anna Schulz und Herr Yilmaz.', 'Markus Hoffmann')?.present).toEqual(['Frau Anna Schulz', 'Herr Yilmaz']);
+    // The last one may run into what is said next: only "Frau Albers" of "Frau Albers Kunktains" (for "Punkt eins").
+    expect(attendanceOf('Anwesend sind Frau Lindner, Herr Kaya und Frau Albers Kunktains, Bevorbaubau', 'Markus Hoffmann')?.present).toEqual(['Frau Lindner', 'Herr Kaya', 'Frau Albers']);
     // "zu fünft" heard "zufrieden" is no number the separation is told, only one it may take.
     expect(presentCount(['Wir sind heute zufrieden.'])).toBeNull();
     expect(countMaybeSaidIn(['Morgen alle Nacht.', 'Wir sind heute zufrieden.', 'Punkt ein, Lüftung.'])).toBe(5);
