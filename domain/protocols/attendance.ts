@@ -105,17 +105,17 @@ const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NA
 /**
  * "zu dritt" heard "zu bit" (in two voices) or "zu weit" (in two more, its "dr" lost: closer to "zweit" by sound, but the meetings were of
  * three), "zu mit" (seven meetings of three, in three voices), "zu Bett" or "zudet", "zu viert" heard "zu viel", "zu sechst" heard "zu nächstes",
- * "zu nächsten" and run together, "zunexte" (in two voices) or "Zulächste", "zur nächste" or "zulegte"; "zu dritt" also "zu bitt", "zu wett", run
+ * "zu nächsten" and run together, "zunexte" (in two voices) or "Zulächste", "zur nächste" or "zulegte", "zunächst" ending the sentence ("wir sind heute zunächst eh."); "zu dritt" also "zu bitt", "zu wett", run
  * together with an "l" ("Zulbit", "Zulbeet"): after "wir sind", nothing else is said so.
  */
-const COUNT_AS_HEARD: Readonly<Record<string, number>> = { bit: 3, bitt: 3, beet: 3, weit: 3, wett: 3, mit: 3, bett: 3, det: 3, viel: 4, nächstes: 6, nächsten: 6, nächste: 6, nexte: 6, lächste: 6, legte: 6 };
+const COUNT_AS_HEARD: Readonly<Record<string, number>> = { nächst: 6, bit: 3, bitt: 3, beet: 3, weit: 3, wett: 3, mit: 3, bett: 3, det: 3, viel: 4, nächstes: 6, nächsten: 6, nächste: 6, nexte: 6, lächste: 6, legte: 6 };
 /**
  * "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter"; "wir sind" as "mir sind",
  * "mir in", "mir will", "wie wird", "wie ihn", "wie sind" (only with the number as said: "Tag, wie sind heute zu wird?" may be dritt or viert); "heute sind wir" as "Poiter Lindner";
  * "wir sind (heute)" as "Milint", "Miehlinth, Hoiter", "Mimint Poiter"; its number also run into the "zu" ("Wir sind zuviert", "wir sind Zubit"); "nur" before it.
  */
 const COUNT_SAID =
-  /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|(?<heardWie>wie)\s+sind|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heute\s+)?(?:nur\s+)?(?:hier\s+)?(?<zu>zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|lächste|zweit|dritt|viert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])))(?<number>\p{L}+|\d+(?:\.\d*)?)/iu;
+  /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|(?<heardWie>wie)\s+sind|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heute\s+)?(?:nur\s+)?(?:hier\s+)?(?<zu>zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|lächste|zweit|dritt|viert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])|nächst(?:\s+(?:eh|äh))?[.!]?$))(?<number>\p{L}+|\d+(?:\.\d*)?)/iu;
 /** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */
 const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]en(?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');

@@ -206,6 +206,9 @@ describe('attendance', () => {
     expect(presentCount(['Den Mocken, wir sind heute zur nächste Punkt-Eins-Hohbau.'])).toBe(6);
     expect(presentCount(['Hallo, wir sind heute zulegte, Ärztens Bechthalle Bau Wie'])).toBe(6);
     expect(presentCount(['Wir sind heute zur nächsten Besprechung gekommen.'])).toBeNull();
+    // "zu sechst" as "zunächst" only where it ends the sentence: "zunächst" means "first" too.
+    expect(presentCount(['Hallo zusammen, wir sind heute zunächst eh.'])).toBe(6);
+    expect(presentCount(['Wir sind heute zunächst auf der Baustelle.'])).toBeNull();
     expect(presentCount(['Wir sind damit fertig.'])).toBeNull();
     // Four or more titled people in a row ("Anwesend sind" heard "Im Moment mit"), the next sentence run on: they and the reader of the list.
     expect(presentCount(['Im Moment mit Herr Lindner, Herr Richter, Frau Haas, Herr Pohl und Herr Otto Wir haben vier Punkte, Rohbau Fenster, Haas Technik und Gerüst'])).toBe(6);

@@ -625,6 +625,8 @@ describe('splitCommitment', () => {
     ]);
     expect(splitCommitment('Die Wand im Keller ist fertig, die Abnahme mache ich morgen.')).toEqual(['Die Wand im Keller ist fertig.', 'Die Abnahme mache ich morgen.']);
     expect(splitCommitment('Die Fenster im Erdgeschoss sind drin, die restlichen Fenster liefern wir bis Freitag.')).toEqual(['Die Fenster im Erdgeschoss sind drin.', 'Die restlichen Fenster liefern wir bis Freitag.']);
+    // Its article capitalised as if a sentence began, the verb misheard ("die Decke betonieren wir am Freitag").
+    expect(splitCommitment('Wender der Fahrzeughaler sind gemauert, Die Bekerbeton even wir am Freitag.')).toEqual(['Wender der Fahrzeughaler sind gemauert.', 'Die Bekerbeton even wir am Freitag.']);
     expect(splitCommitment('Die Rauchabzüge müssen aber größer werden, dann ändern wir die Dachöffnungen bis Ende nächster Woche.')).toEqual([
       'Die Rauchabzüge müssen aber größer werden.',
       'Dann ändern wir die Dachöffnungen bis Ende nächster Woche.',
@@ -636,6 +638,8 @@ describe('splitCommitment', () => {
       'Das müssen wir mit dem Planer abstimmen, das übernehme ich.',
       'Herr Becker, die Pläne schicke ich Ihnen morgen.',
       'Herr Becker, wie besprochen, die Pläne schicke ich Ihnen morgen.',
+      // The answer "Mache ich." run into the request it answers.
+      'Germeinken, Schicken, Die Mierbitter bis Dienstag, Die Startik für die Gauwen mache ich.',
       'Wir bestellen die Fenster, die Herr Otto geprüft hat.',
       'Die Fenster sind eingebaut, die Türen kommen im Januar.',
       'Ist die Wand fertig, die Abnahme mache ich dann morgen?',

@@ -600,8 +600,11 @@ export function splitTasks(sentence: string): string[] {
   return parts.map((part, index) => (index === 0 ? part : capitalised(part))).map((part) => (/[.!?]$/.test(part) ? part : `${part.replace(/[\s,;:]+$/u, '')}.`));
 }
 
-/** The last comma of a sentence, where the clause after it begins with a thing: "…, den Zählerantrag stelle ich bis morgen", "…, die restlichen Fenster liefern wir …". */
-const THING_CLAUSE_AFTER = /,\s+(?=(?:den|die|das|dem|der|ein|eine|einen)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$|dann\s+\p{Ll}+\s+(?:wir|ich)(?![\p{L}])[^,]*$)/u;
+/**
+ * The last comma of a sentence, where the clause after it begins with a thing: "…, den Zählerantrag stelle ich bis morgen", "…, die restlichen
+ * Fenster liefern wir …", its article at times capitalised as if a sentence began ("…, Die Bekerbeton even wir am Freitag." for "die Decke betonieren").
+ */
+const THING_CLAUSE_AFTER = /,\s+(?=(?:[Dd]en|[Dd]ie|[Dd]as|[Dd]em|[Dd]er|[Ee]in|[Ee]ine|[Ee]inen)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$|dann\s+\p{Ll}+\s+(?:wir|ich)(?![\p{L}])[^,]*$)/u;
 /** A head that is a condition ("Wenn die Freigabe kommt, dann bestellen wir …"): the task holds only with it. */
 const CONDITION = /^(?:wenn|falls|sobald|sofern|nachdem|bevor|solange)(?![\p{L}])/iu;
 const OPENS_WITH_ADDRESS = /^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s*(?:,|$)/u;
@@ -612,14 +615,15 @@ const MIN_CLAUSE_WORDS = 4;
  * wir warten auf den Netzbetreiber, den Zählerantrag stelle ich bis morgen.") or as what follows
  * ("Die Rauchabzüge müssen größer werden, dann ändern wir die Dachöffnungen bis Freitag."), is a
  * task of its own after what was said before it; "…, das übernehme ich" takes on what came before
- * and stays with it, as does a task under a condition ("Wenn …, dann …").
+ * and stays with it, as does a task under a condition ("Wenn …, dann …"), and the answer run into a request ("Germeinken, Schicken, Die Mierbitter bis
+ * Dienstag, Die Startik für die Gauwen mache ich.": "… die Statik für die Gauben." and "Mache ich.").
  */
 export function splitCommitment(sentence: string): string[] {
   const comma = THING_CLAUSE_AFTER.exec(sentence);
   if (!comma) return [sentence];
   const head = sentence.slice(0, comma.index).trim();
   const tail = sentence.slice(comma.index + comma[0].length).trim();
-  if (wordCount(head) < MIN_CLAUSE_WORDS || OPENS_WITH_ADDRESS.test(head) || CONDITION.test(head) || isQuestion(head) || firstPersonCommitment(tail) === null) return [sentence];
+  if (wordCount(head) < MIN_CLAUSE_WORDS || OPENS_WITH_ADDRESS.test(head) || addressee(head) !== null || CONDITION.test(head) || isQuestion(head) || firstPersonCommitment(tail) === null) return [sentence];
   return [`${head}.`, capitalised(tail)];
 }
 

@@ -831,6 +831,8 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Zuerst wird Rockenbau.')).toBe('Rockenbau');
     expect(agendaItemTitle('Zuerst wird gemauert.')).toBeNull();
     expect(agendaItemTitle('Smiterpunkt, Die Fenster.')).toBe('Fenster');
+    expect(agendaItemTitle('Zweiter Brunk, die Haustechnik.')).toBe('Haustechnik');
+    expect(agendaItemTitle('Erster Brunk, der Formau.')).toBe('Formau');
     expect(agendaItemTitle('Vitterpunkt, die Außenanlagen')).toBe('Außenanlagen');
     expect(agendaItemTitle('Dann die Elektrik.')).toBe('Elektrik');
     expect(agendaItemTitle('Thema ist wie Kloppel.')).toBe('Kloppel');
