@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceOf } from './attendance';
-import { countMaybeSaidIn, knownPerson, nextMeetingOf, presentCount } from './meetingFacts';
+import { countMaybeSaidIn, knownPerson, namesByElimination, nextMeetingOf, presentCount } from './meetingFacts';
 
 const MEETING = '2026-11-24';
 const KNOWN = [
@@ -302,5 +302,28 @@ describe('attendance', () => {
     expect(knownPerson('Herr Eger', sporthalle)).toEqual(sporthalle[1]);
     expect(knownPerson('Herr Acar', sporthalle)).toEqual(sporthalle[0]);
     expect(knownPerson('Herr Eiter', [{ name: 'Thomas Reiter', company: 'Reiter Haustechnik GmbH' }])).toEqual({ name: 'Thomas Reiter', company: 'Reiter Haustechnik GmbH' });
+  });
+});
+
+describe('names by elimination', () => {
+  const known = [
+    { name: 'Gerd Dehrmann', company: 'Dehrmann Baubetreuung' },
+    { name: 'Lina Wente', company: 'Wente Zimmerei' },
+    { name: 'Ole Zeidler', company: 'Gemeinde Heidenau' },
+  ];
+  const said = (...lines: [speaker: string, text: string][]) => lines.map(([speaker, text], index) => ({ text, utterance: { speaker, start: index, end: index + 1 } }));
+
+  it('takes the one name of the attendance list that is none of the Beteiligte for the one named voice the list leaves out', () => {
+    const heard = namesByElimination(said(['Gerd Dehrmann', 'Morin, heute sind Frau Mentor und Herr Zeidler da.'], ['Lina Wente', 'Der Dachstuhl ist aufgestellt.']), known);
+    expect([...heard]).toEqual([['mentor', known[1]]]);
+  });
+
+  it('takes nothing where more than one voice or name is left, or no voice is', () => {
+    // Frau Wente spoke, Herr Zeidler did not: two names unmatched, one voice left.
+    expect(namesByElimination(said(['Gerd Dehrmann', 'Anwesend sind Frau Mentor und Herr Seidel.'], ['Lina Wente', 'Der Dachstuhl ist aufgestellt.']), known).size).toBe(0);
+    // Nobody but the reader spoke: the name may be anyone's.
+    expect(namesByElimination(said(['Gerd Dehrmann', 'Anwesend sind Frau Mentor und Herr Zeidler.']), known).size).toBe(0);
+    // Everyone listed is known.
+    expect(namesByElimination(said(['Gerd Dehrmann', 'Anwesend sind Frau Wente und Herr Zeidler.'], ['Lina Wente', 'Der Dachstuhl ist aufgestellt.']), known).size).toBe(0);
   });
 });

@@ -91,6 +91,25 @@ export function knownPerson(said: string, known: readonly KnownParty[]): KnownPa
   return nameWithItsR(said, known) ?? participantBySurname(surname, known) ?? { name: said, company: null };
 }
 
+/**
+ * "Morin, heute sind Frau Mentor und Herr Zeidler da." in a meeting whose voices were named Gerd Dehrmann (who reads the list) and
+ * Lina Wente: the one name of the list that is none of the Beteiligte is the one voice the list leaves out, by elimination (Frau Wente,
+ * heard "Mentor"). Only where exactly one name is unmatched and exactly one named voice is missing from the list; by the heard surname.
+ */
+export function namesByElimination(sentences: readonly SpokenSentence<SpokenRange>[], known: readonly KnownParty[]): ReadonlyMap<string, KnownParty> {
+  const listed = sentences.map(({ text, utterance }) => ({ reader: utterance.speaker, present: attendanceOf(text, utterance.speaker)?.present ?? [] })).find(({ present }) => present.length > 0);
+  if (listed === undefined) return new Map();
+  const people = listed.present.map((said) => ({ said, person: knownPerson(said, known) }));
+  const unmatched = people.filter(({ person }) => !known.includes(person));
+  const accounted = new Set([listed.reader, ...people.map(({ person }) => person.name)]);
+  const voices = new Set(sentences.map(({ utterance }) => utterance.speaker));
+  const missing = known.filter((party) => voices.has(party.name) && !accounted.has(party.name));
+  const heard = unmatched.length === 1 ? SAID_SURNAME.exec(unmatched[0]!.said)?.[1] : undefined;
+  return heard !== undefined && missing.length === 1 ? new Map([[heard.toLocaleLowerCase('de-DE'), missing[0]!]]) : new Map();
+}
+/** The surname of a titled name as a list says it ("Frau Mentor"). */
+const SAID_SURNAME = /^(?:Herrn?|Frau)\s+(\p{L}[\p{L}-]*)$/u;
+
 export interface MeetingFacts {
   nextMeeting: NextMeeting | null;
   present: KnownParty[];

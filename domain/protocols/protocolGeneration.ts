@@ -3,7 +3,7 @@ import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type J
 import { heardDueDate, type HeardDueDate } from './germanDates';
 import { ENTRY_CHECKS, type EntryCheck } from '../../common/protocolDocument';
 import { LEGAL_FORM, companiesOf, companyByName, ownerNamed, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
-import { knownPerson, meetingFactsOf, type MeetingFacts } from './meetingFacts';
+import { knownPerson, meetingFactsOf, namesByElimination, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, wordCount, type SpokenSentence } from './minuteSentences';
@@ -427,10 +427,11 @@ type Item = { kind: 'topic'; title: string } | { kind: 'entry'; entry: Generated
 export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput): Promise<GeneratedProtocol> {
   const statements = minuteSentences(spokenSentences(input.utterances), input.meetingDate);
   const participants = [...new Set(input.utterances.map((utterance) => utterance.speaker))];
+  const heardAs = namesByElimination(statements, input.projectParticipants ?? []);
 
   const failures: ProtocolGenerationError[] = [];
   const items = await mapConcurrently([...statements.entries()], ([index, statement]) =>
-    protocolItem(ai, input, statement, participants, isRequestTakenOn(statement, statements[index + 1], input.projectParticipants ?? [])).catch((error: unknown) => {
+    protocolItem(ai, input, statement, participants, isRequestTakenOn(statement, statements[index + 1], input.projectParticipants ?? []), heardAs).catch((error: unknown) => {
       // One sentence the model cannot answer (often a misheard one) stays out of the protocol
       // (the transcript keeps it) rather than costing the whole protocol; nothing is made up for it.
       if (!(error instanceof ProtocolGenerationError)) throw error;
@@ -503,7 +504,7 @@ function asksOneOf(sentence: string, known: readonly KnownParty[]): boolean {
   return name !== null && (TITLE_FIRST.test(sentence.trim()) || participantBySurname(name, known) !== null);
 }
 
-async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[], takenOnRequest: boolean): Promise<Item> {
+async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: ProtocolGenerationInput, statement: Statement, participants: string[], takenOnRequest: boolean, heardAs: ReadonlyMap<string, KnownParty>): Promise<Item> {
   // Where the wording decides (sentenceRules.ts), the model is not asked, so it cannot overrule it.
   const ruled = takenOnRequest ? 'AUFGABE' : kindByRule(statement.text);
   const asked = ruled ?? (await ask(ai, KIND_TASK, statement).catch((error: unknown) => kindUnanswered(error, statement)));
@@ -513,7 +514,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   const known = input.projectParticipants ?? [];
   const speakerCompanies = input.speakerCompanies ?? {};
   const selfCommitted = kind === 'AUFGABE' ? committedBy(statement, speakerCompanies) : {};
-  const addressed = kind === 'AUFGABE' ? addressedIn(statement, known, takenOnRequest) : NOBODY_ADDRESSED;
+  const addressed = kind === 'AUFGABE' ? addressedIn(statement, known, takenOnRequest, heardAs) : NOBODY_ADDRESSED;
   const committed: Partial<EntryAnswer> = kind === 'AUFGABE' ? { ...subjectOwner(statement.text, known), ...addressed.owner, ...namedTaker(statement, known), ...selfCommitted } : {};
   const committer = committed.responsiblePerson ?? committed.responsibleCompany;
   // Information is kept as said, without its announcement: the model's rewrites of it changed who
@@ -652,15 +653,17 @@ const NOBODY_ADDRESSED: Addressed = { owner: {}, guessed: false };
  * spells them. A name that sounds like nobody is the one Beteiligter near it, guessed ("Herr
  * Leider" for Seidel), or else kept as said ("Frau Ehrliz"); either way the user checks it.
  * A name said without "Herr" or "Frau" ("Pohl, kümmern Sie sich …", "Küger, …") counts only as
- * one of the Beteiligte, the one it sounds like or, guessed, the one near it.
+ * one of the Beteiligte, the one it sounds like or, guessed, the one near it. A name near none is, guessed, the one the attendance list
+ * heard it for by elimination (`heardAs`: "Frau Mentor, bestellen Sie bitte die Ziegel …" asks Frau Wente, listed as "Frau Mentor").
  */
-function addressedIn(statement: Statement, known: readonly KnownParty[], takenOnRequest: boolean): Addressed {
+function addressedIn(statement: Statement, known: readonly KnownParty[], takenOnRequest: boolean, heardAs: ReadonlyMap<string, KnownParty>): Addressed {
   const surname = addressee(statement.text) ?? (takenOnRequest ? askedOf(statement.text) : null);
   if (!surname) return spokenToFirst(statement, known);
   const title = TITLE_FIRST.exec(statement.text.trim())?.[1];
   const sure = title ? knownPerson(`${title} ${surname}`, known) : participantBySurname(surname, known);
   // A name said without its title is one only as one of the Beteiligte: exactly, or guessed as the one near it ("Küger, schicken Sie …").
-  const near = (title ? !known.includes(sure!) : sure === null) ? participantLikeSurname(surname, known) : null;
+  const unknown = title ? !known.includes(sure!) : sure === null;
+  const near = unknown ? (participantLikeSurname(surname, known) ?? heardAs.get(surname.toLocaleLowerCase('de-DE')) ?? null) : null;
   const person = near ?? sure;
   return { owner: person ? ownerNamed(person) : {}, guessed: near !== null };
 }

@@ -207,6 +207,31 @@ describe('protocol generation with the embedded model', () => {
     expect([plan!.type, plan!.responsiblePerson], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.A]);
   });
 
+  it('gives a request to a name near none of the Beteiligte to the one the attendance list heard it for by elimination, guessed', async () => {
+    // "Anwesend sind Frau Schulz und ich." with her name heard past knowing, and so in the request.
+    const listed = await generateSaid(
+      [
+        [SPEAKER_NAMES.A, 1, 4, 'Anwesend sind Frau Mentor und ich.'],
+        [SPEAKER_NAMES.B, 5, 9, 'Die Schalung im Keller ist gestellt.'],
+        [SPEAKER_NAMES.A, 10, 14, 'Frau Mentor, bestellen Sie bitte die Ziegel bis Freitag.'],
+      ],
+      BOTH_COMPANIES,
+    );
+    const [formwork, bricks, ...rest] = generatedEntries(listed);
+    expect(rest, JSON.stringify(listed)).toEqual([]);
+    expect(formwork!.type).toBe('INFORMATION');
+    expect([bricks!.type, bricks!.responsiblePerson, bricks!.responsibleCompany, bricks!.checks], JSON.stringify(listed)).toEqual(['AUFGABE', SPEAKER_NAMES.B, 'Ingenieurbüro Schulz', ['owner']]);
+    // Without the list, the name stays as said, for the user to check.
+    const unlisted = await generateSaid(
+      [
+        [SPEAKER_NAMES.B, 5, 9, 'Die Schalung im Keller ist gestellt.'],
+        [SPEAKER_NAMES.A, 10, 14, 'Frau Mentor, bestellen Sie bitte die Ziegel bis Freitag.'],
+      ],
+      BOTH_COMPANIES,
+    );
+    expect(generatedEntries(unlisted).map((entry) => entry.responsiblePerson)).toEqual([null, 'Frau Mentor']);
+  });
+
   it('takes a request on when the one asked answers in a few first-person words as misheard, or with "Gäne" to a question heard with "wir uns", and gives a task to a name run together with its title', async () => {
     const spoken = await generateSaid(
       [
