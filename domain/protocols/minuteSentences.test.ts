@@ -625,6 +625,8 @@ describe('splitCommitment', () => {
     ]);
     expect(splitCommitment('Die Wand im Keller ist fertig, die Abnahme mache ich morgen.')).toEqual(['Die Wand im Keller ist fertig.', 'Die Abnahme mache ich morgen.']);
     expect(splitCommitment('Die Fenster im Erdgeschoss sind drin, die restlichen Fenster liefern wir bis Freitag.')).toEqual(['Die Fenster im Erdgeschoss sind drin.', 'Die restlichen Fenster liefern wir bis Freitag.']);
+    // Counted instead of an article.
+    expect(splitCommitment('Im Neubau fehlen noch vier Elemente, vier Elemente liefern wir bis KW 23.')).toEqual(['Im Neubau fehlen noch vier Elemente.', 'Vier Elemente liefern wir bis KW 23.']);
     // Its article capitalised as if a sentence began, the verb misheard ("die Decke betonieren wir am Freitag").
     expect(splitCommitment('Wender der Fahrzeughaler sind gemauert, Die Bekerbeton even wir am Freitag.')).toEqual(['Wender der Fahrzeughaler sind gemauert.', 'Die Bekerbeton even wir am Freitag.']);
     expect(splitCommitment('Die Rauchabzüge müssen aber größer werden, dann ändern wir die Dachöffnungen bis Ende nächster Woche.')).toEqual([

@@ -602,9 +602,10 @@ export function splitTasks(sentence: string): string[] {
 
 /**
  * The last comma of a sentence, where the clause after it begins with a thing: "…, den Zählerantrag stelle ich bis morgen", "…, die restlichen
- * Fenster liefern wir …", its article at times capitalised as if a sentence began ("…, Die Bekerbeton even wir am Freitag." for "die Decke betonieren").
+ * Fenster liefern wir …", "…, vier Elemente liefern wir bis KW 23", its article at times capitalised as if a sentence began ("…, Die Bekerbeton even wir
+ * am Freitag." for "die Decke betonieren").
  */
-const THING_CLAUSE_AFTER = /,\s+(?=(?:[Dd]en|[Dd]ie|[Dd]as|[Dd]em|[Dd]er|[Ee]in|[Ee]ine|[Ee]inen)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$|dann\s+\p{Ll}+\s+(?:wir|ich)(?![\p{L}])[^,]*$)/u;
+const THING_CLAUSE_AFTER = /,\s+(?=(?:[Dd]en|[Dd]ie|[Dd]as|[Dd]em|[Dd]er|[Ee]in|[Ee]ine|[Ee]inen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|[2-9]|[1-9]\d)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$|dann\s+\p{Ll}+\s+(?:wir|ich)(?![\p{L}])[^,]*$)/u;
 /** A head that is a condition ("Wenn die Freigabe kommt, dann bestellen wir …"): the task holds only with it. */
 const CONDITION = /^(?:wenn|falls|sobald|sofern|nachdem|bevor|solange)(?![\p{L}])/iu;
 const OPENS_WITH_ADDRESS = /^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s*(?:,|$)/u;
