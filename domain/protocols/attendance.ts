@@ -14,6 +14,10 @@ const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
  * "… alle Nickstar", "… alle nächster, wir fangen an", "Es mit alle Mixner", "Alemeck Star", "es lint alle Megstar" (in seven voices, each a meeting of six): nothing else is said so.
  */
 const ALL_SIX_HEARD = /(?<![\p{L}])(?:(?:sind|lint)\s+(?:heute\s+)?alle\s+(?:nexar?|m[äe]cks|megstar|nickstar|nächster(?=\s*[,.!]|\s*$))|(?:es\s+mit|sind)\s+alle\s+mixner|ale\s?meck\s*star)(?![\p{L}])/iu;
+/** "Es sind alle fünf da." heard "Es sind alle Fünster, Punktein, …": no word but its "fünf da" sounds so. */
+const ALL_FIVE_HEARD = /(?<![\p{L}])sind\s+(?:heute\s+)?alle\s+fünster(?![\p{L}])/iu;
+/** How many "alle … da" says, heard as one word past the forms of ALL_COUNT_SAID. */
+const allHeard = (sentence: string): number | null => (ALL_SIX_HEARD.test(sentence) ? 6 : ALL_FIVE_HEARD.test(sentence) ? 5 : null);
 /** "Es sind alle 5 Arsens …" ("alle fünf da"): its number written as a digit, not a measure ("Die Fenster sind alle 5 cm zu kurz"). */
 const ALL_COUNT_AS_DIGIT = /(?:^|(?<![\p{L}])es\s+)sind\s+(?:heute\s+)?alle\s+([2-8])(?![\d.,])(?!\s*(?:cm|mm|m|zentimeter|meter|%|prozent|stück|tage?|wochen?)(?![\p{L}]))/iu;
 
@@ -121,7 +125,8 @@ const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]en(?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da."; `sure` where the number was heard as said. */
 export function countSaid(sentence: string): { count: number; sure: boolean } | null {
-  if (ALL_SIX_HEARD.test(sentence)) return { count: 6, sure: true };
+  const heardAsOneWord = allHeard(sentence);
+  if (heardAsOneWord !== null) return { count: heardAsOneWord, sure: true };
   const allAsDigit = ALL_COUNT_AS_DIGIT.exec(sentence);
   if (allAsDigit) return { count: Number(allAsDigit[1]), sure: true };
   const all = ALL_COUNT_SAID.exec(sentence);
@@ -153,7 +158,7 @@ const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eäi]\p{L}*(?
 /** Who is present or excused, said in any of the ways above, or as a list framed as those present (countListed, below). */
 export const isAttendance = (sentence: string) => {
   const text = sentence.trim();
-  return ATTENDANCE.test(sentence) || ALL_SIX_HEARD.test(sentence) || ALL_COUNT_AS_DIGIT.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text)) || countListed(text) !== null;
+  return ATTENDANCE.test(sentence) || allHeard(sentence) !== null || ALL_COUNT_AS_DIGIT.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text)) || countListed(text) !== null;
 };
 
 export interface Attendance {

@@ -206,6 +206,8 @@ describe('attendance', () => {
     expect(presentCount(['Den Mocken, wir sind heute zur nächste Punkt-Eins-Hohbau.'])).toBe(6);
     expect(presentCount(['Hallo, wir sind heute zulegte, Ärztens Bechthalle Bau Wie'])).toBe(6);
     expect(presentCount(['Wir sind heute zur nächsten Besprechung gekommen.'])).toBeNull();
+    // "alle fünf da" heard as one word.
+    expect(presentCount(['Mogen Es sind alle Fünster, Punktein, Das Hallenach Die Scharlbinder'])).toBe(5);
     // "zu sechst" as "zunächst" only where it ends the sentence: "zunächst" means "first" too.
     expect(presentCount(['Hallo zusammen, wir sind heute zunächst eh.'])).toBe(6);
     expect(presentCount(['Wir sind heute zunächst auf der Baustelle.'])).toBeNull();

@@ -853,6 +853,7 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Mir beschließen, dass die Halle ein Licht an dem Tach bekommt.')).toBe('Es wird beschlossen, dass die Halle ein Licht an dem Tach bekommt.');
     expect(decisionInMinutes('Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.')).toBe('Es wird festgehalten, dass die Halle zwei erst im November übergeben wird.');
     expect(decisionInMinutes('Es bleibt am Mai, dass die Fenster aufgearbeitet werden.')).toBe('Es bleibt dabei, dass die Fenster aufgearbeitet werden.');
+    expect(decisionInMinutes('Halten wie fest, das die Rüftung bis Ende Autos in Betrieb ist.')).toBe('Es wird festgehalten, dass die Rüftung bis Ende Autos in Betrieb ist.');
     expect(decisionInMinutes('Esterhaltung wird, dass die Außenbeleuchtung mit LED ausgeführt wird.')).toBe('Es wird festgelegt, dass die Außenbeleuchtung mit LED ausgeführt wird.');
     // "Wir haben vereinbart, dass …" heard "Haben für Einbart, …", also with a question mark put after it.
     expect(decisionInMinutes('Haben für Einbart, dass die Balkone erst nach dem größten Baugestrichen werden.')).toBe('Es wird vereinbart, dass die Balkone erst nach dem größten Baugestrichen werden.');

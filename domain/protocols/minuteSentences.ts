@@ -864,7 +864,7 @@ export function inThirdPerson(text: string, owner: string): string {
  * first: "es wird fest…" would take it for festgelegt.
  */
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
-  [String.raw`(?:wir\s+halten|halten\s+wir|haltend\s+(?:wie|mir))(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|(?:es\s+)?ist\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
+  [String.raw`(?:wir\s+halten|halten\s+wir|haltend?\s+(?:wie|mir))(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|(?:es\s+)?ist\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
   [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|festgelegt\s+wird|es\s+ist\s+festgelegt|festgelegt\s+ist|es\s+recht\s+(?:ist|wird)|es\s+wird\s+gesteckt|(?:dann|an)\s+wi(?:rd|rt|tt)\s+fest(?!\s?gestellt)\s?ge?[rlk]\p{L}*t`, 'Es wird festgelegt'],
   [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]ir\s+beschließen|es\s+wird\s+beschlossen|beschlossen\s+wird|es\s+ist\s+beschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
   [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],

@@ -685,7 +685,9 @@ function spokenToFirst(statement: Statement, known: readonly KnownParty[]): Addr
   // One word alone is no one spoken to where the speaker speaks of themselves ("Claire, mit den Stadtwerken … und melde mich" for "Ich kläre …").
   const named = surname || SPEAKER_ITSELF.test(text) ? null : NAMED_FIRST.exec(text)?.[1];
   // A name said with its title may be a slip from the one near it; one word alone must sound like one of the Beteiligte (its title run into it, too).
-  const person = surname ? (participantBySurname(surname, known) ?? participantLikeSurname(surname, known)) : named ? participantBySurname(named, known) : null;
+  // Or one of the Beteiligte by their full name ("Frauke Oelkers, Pufen, Liebeter, bis Mittwoch, …": "Frau Oelkers, prüfen Sie bitte …" heard as her first name).
+  const byFullName = known.find((party) => text.startsWith(`${party.name},`));
+  const person = surname ? (participantBySurname(surname, known) ?? participantLikeSurname(surname, known)) : named ? participantBySurname(named, known) : (byFullName ?? null);
   return person ? { owner: ownerNamed(person), guessed: true } : NOBODY_ADDRESSED;
 }
 

@@ -8,6 +8,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Es wird festgelegt, dass die Fassade weiß gestrichen wird.', 'FESTLEGUNG'],
     ['Festgelegt wird, dass Anlieferungen nur vormittags erfolgen.', 'FESTLEGUNG'],
     ['Wir vereinbaren, dass die Abnahme am Dienstag stattfindet.', 'FESTLEGUNG'],
+    // "Wir halten fest" with "wir" heard "wie" after the verb.
+    ['Halten wie fest, das die Rüftung bis Ende Autos in Betrieb ist.', 'FESTLEGUNG'],
     ['Wir legen fest, dass die Treppenhauswände in Sichtbeton ausgeführt werden.', 'FESTLEGUNG'],
     // "Wir haben uns darauf geeinigt, dass …" with its "darauf", "geeinigt" and "dass" misheard.
     ['Wir haben uns dann aufgereinigt, das die Fahrradständer, übernacht werden.', 'FESTLEGUNG'],

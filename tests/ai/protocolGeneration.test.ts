@@ -207,6 +207,14 @@ describe('protocol generation with the embedded model', () => {
     expect([plan!.type, plan!.responsiblePerson], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.A]);
   });
 
+  it('gives a task said to one of the Beteiligte by their full name to them, guessed, its request heard past knowing', async () => {
+    // "Herr Becker, prüfen Sie bitte bis Mittwoch, ob …" with "Herr" heard as his first name.
+    const spoken = await generateSaid([[SPEAKER_NAMES.B, 1, 6, 'Thomas Becker, Pufen, Liebeter, bis Mittwoch, Op-Nastach, die Zunetslecher last Last baked!']], BOTH_COMPANIES);
+    const [check, ...rest] = generatedEntries(spoken);
+    expect(rest, JSON.stringify(spoken)).toEqual([]);
+    expect([check!.type, check!.responsiblePerson, check!.checks.includes('owner')], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.A, true]);
+  });
+
   it('gives a request to a name near none of the Beteiligte to the one the attendance list heard it for by elimination, guessed', async () => {
     // "Anwesend sind Frau Schulz und ich." with her name heard past knowing, and so in the request.
     const listed = await generateSaid(
