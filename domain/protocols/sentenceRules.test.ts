@@ -1010,6 +1010,11 @@ describe('requests and their acknowledgement', () => {
     // "schicken Sie mir" with its "Sie" heard "wir", which cannot go with "mir": theirs, no promise of the speaker's side.
     expect(addressee('Frau Lauer, schicken wir mir an nach weiter als Puhpothokal.')).toBe('Lauer');
     expect(firstPersonCommitment('Frau Lauer, schicken wir mir an nach weiter als Puhpothokal.')).toBeNull();
+    // "Sie mir" or "Sie bitte" heard "wir mit" before a time or a comma: asked of the one addressed, no promise of the speaker's.
+    expect(firstPersonCommitment('Herr Braun, schicken wir mit diesem Freitag den Terminplan für die Südniter.')).toBeNull();
+    expect(firstPersonCommitment('Frau Hashagen, messen wir mit morgen wie fürchten.')).toBeNull();
+    expect(addressee('Herartels, schicken wir mit, er wird uns an der Tonflugentere bis nächster Woche.')).toBe('Herartels');
+    expect(firstPersonCommitment('Herr Braun, fangen wir mit dem Dach an, das machen wir bis Freitag.')).toBe('plural');
     expect(addressee('Frau, Yilmaz, schicken Sie uns bitte das Angebot.')).toBe('Yilmaz');
     expect(addressee('Gut, kümmern Sie sich bitte darum.')).toBeNull();
     expect(addressee('Dann, schicken Sie das bitte.')).toBeNull();

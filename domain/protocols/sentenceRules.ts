@@ -547,8 +547,15 @@ const REQUEST_TO = /^(?:(?:die|eine)\s+)?[Bb]itte\s+an\s+(?:Herrn?|Frau)\s+(\p{L
  * the one addressed with its "Sie" heard as "wir"; no one asks themselves with "bitte".
  */
 const PLEADED_AS_WE = new RegExp(String.raw`${ADDRESS}(?:[Bb]itter?,?\s+\p{L}+(?:en|ern|eln)\s+wir|\p{L}+(?:en|ern|eln)\s+wir\s+bitter?)(?![\p{L}])`, 'u');
-/** "Frau Lauer, schicken wir mir …" for "schicken Sie mir": its "Sie" heard "wir", which cannot go with "mir". */
-const ASKED_AS_WE_FOR_ME = new RegExp(String.raw`${ADDRESS}(?:[Bb]itter?,?\s+)?\p{L}+(?:en|ern|eln)\s+wir\s+mir(?![\p{L}])`, 'u');
+/**
+ * "Frau Lauer, schicken wir mir …" for "schicken Sie mir": its "Sie" heard "wir", which cannot go with "mir"; also "Sie mir" or "Sie bitte"
+ * heard "wir mit" before a time or a comma ("Herr Braun, schicken wir mit diesem Freitag den Terminplan …", "Frau Hashagen, messen wir mit
+ * morgen …", "Herartels, schicken wir mit, …"), which nothing we do with is.
+ */
+const ASKED_AS_WE_FOR_ME = new RegExp(
+  String.raw`${ADDRESS}(?:[Bb]itter?,?\s+)?\p{L}+(?:en|ern|eln)\s+wir\s+(?:mir(?![\p{L}])|mit(?=\s*,|\s+(?:bis|heute|morgen|übermorgen|diese[mnrs]?|nächste[mnrs]?|[Mm]ontag|[Dd]ienstag|[Mm]ittwoch|[Dd]onnerstag|[Ff]reitag)(?![\p{L}])))`,
+  'u',
+);
 /** "Herr Otto, Sie schicken uns dann bis Freitag die Pläne.": a request as a statement to the one addressed. */
 const ADDRESSED_STATEMENT = new RegExp(String.raw`${ADDRESS}(?:(?:dann|bitte)\s+)?Sie\s+(?:\p{Ll}+(?:en|ern|eln)|kümmern)(?![\p{L}])`, 'u');
 /** "Schicken Sie mir bitte die Pläne, Herr Otto.": the one addressed named at the end of a request. */
