@@ -162,6 +162,7 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Frau Böhm, bitter stimmen wir die Lagernirkstechnosen, bis noch ein Stack mit Frau Mahler.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Herr Maier, dichten sie die Stelle bitter bist doch das Tag ab.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Rapp, schicken sie mir better, bis dann als Tag ein Sanierungskonzept.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    expect(heardDueDate('Herr Weseloh, schicken Sie mir bitte, bis dann stark ein Angebot für die Unterkonstruktion.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Ist, kreimlich bitter, bist noch ein Stark mit den Statmer den Anschluss.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Frau Sieg, machen Sie uns bitte bis Freitagnächter Woche ein Angebot.', MEETING)).toEqual({ date: '2026-12-04', said: false });
     // "nächste Woche Mittwoch" heard "nächste Woche mit Woche": that day of the coming week, not its Friday.

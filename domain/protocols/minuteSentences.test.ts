@@ -821,6 +821,8 @@ describe('inThirdPerson', () => {
     expect(inThirdPerson('Ich kümmere mich um den Baustrom.', 'Anna Schulz')).toBe('Anna Schulz kümmert sich um den Baustrom.');
     expect(inThirdPerson('Wir liefern die Fenster in zwei Wochen.', 'Fensterbau Kaiser GmbH')).toBe('Fensterbau Kaiser GmbH liefert die Fenster in zwei Wochen.');
     expect(inThirdPerson('Wir übernehmen die Absperrung.', 'Hoch Tief Nord')).toBe('Hoch Tief Nord übernimmt die Absperrung.');
+    // One spoken to before the verb is no thing done: "Frau Hellwege, klären Sie bitte …" as heard stays as said.
+    expect(inThirdPerson('Frau Hellweger klären wir die Witter mit der Presse den Termin für die Eröffnung.', 'Marlies Hellwege')).toBe('Frau Hellweger klären wir die Witter mit der Presse den Termin für die Eröffnung.');
     expect(inThirdPerson('Wir kümmern uns bis Freitag darum.', 'Hoch Tief Nord')).toBe('Hoch Tief Nord kümmert sich bis Freitag darum.');
   });
 
@@ -854,6 +856,7 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.')).toBe('Es wird festgehalten, dass die Halle zwei erst im November übergeben wird.');
     expect(decisionInMinutes('Es bleibt am Mai, dass die Fenster aufgearbeitet werden.')).toBe('Es bleibt dabei, dass die Fenster aufgearbeitet werden.');
     expect(decisionInMinutes('Halten wie fest, das die Rüftung bis Ende Autos in Betrieb ist.')).toBe('Es wird festgehalten, dass die Rüftung bis Ende Autos in Betrieb ist.');
+    expect(decisionInMinutes('Anhalten wie fest, pass die Zollanlage im Herbst montiert wird.')).toBe('Es wird festgehalten, dass die Zollanlage im Herbst montiert wird.');
     expect(decisionInMinutes('Esterhaltung wird, dass die Außenbeleuchtung mit LED ausgeführt wird.')).toBe('Es wird festgelegt, dass die Außenbeleuchtung mit LED ausgeführt wird.');
     // "Wir haben vereinbart, dass …" heard "Haben für Einbart, …", also with a question mark put after it.
     expect(decisionInMinutes('Haben für Einbart, dass die Balkone erst nach dem größten Baugestrichen werden.')).toBe('Es wird vereinbart, dass die Balkone erst nach dem größten Baugestrichen werden.');

@@ -835,6 +835,7 @@ const ARTICLE_AT_START = /^(?:Die|Der|Das|Den|Dem|Diese[nmrs]?)(?![\p{L}])/u;
 /** Words that speak of the speaker, which the third person would leave without a referent. */
 const FIRST_PERSON_WORDS = 'ich|mir|mich|mein\\p{L}*|wir|uns|unser\\p{L}*';
 const FIRST_PERSON_AGAIN = words(FIRST_PERSON_WORDS);
+const TITLED_NAME_ONLY = /^(?:Herrn?|Frau)\s+\p{Lu}[\p{L}-]+$/u;
 /** Words that speak of the speaker or those spoken to. */
 const FIRST_OR_SECOND_PERSON = words(`${FIRST_PERSON_WORDS}|ihnen|dir|dich|euch`);
 
@@ -854,7 +855,8 @@ export function inThirdPerson(text: string, owner: string): string {
   // "Ich nehme mit, dass ich die Nachträge prüfe" stays as said: "… nimmt mit, dass ich …" would speak of no one.
   if (start) return FIRST_PERSON_AGAIN.test(text.slice(start[0].length)) ? text : `${owner} ${thirdPersonSingular(start[1]!)}${start[2] ? ' sich' : ''}${text.slice(start[0].length)}`;
   const inverted = FIRST_SINGULAR_INVERTED.exec(text) ?? FIRST_PLURAL_INVERTED.exec(text);
-  if (!inverted || FIRST_OR_SECOND_PERSON.test(inverted[1]!) || FIRST_OR_SECOND_PERSON.test(text.slice(inverted[0].length))) return text;
+  // "Frau Hellweger klären wir die Witter …" (for "Frau Hellwege, klären Sie bitte …"): one spoken to, not what is done.
+  if (!inverted || FIRST_OR_SECOND_PERSON.test(inverted[1]!) || FIRST_OR_SECOND_PERSON.test(text.slice(inverted[0].length)) || TITLED_NAME_ONLY.test(inverted[1]!)) return text;
   return `${inverted[1]} ${thirdPersonSingular(inverted[2]!)}${inverted[3] ? ' sich' : ''} ${owner}${text.slice(inverted[0].length)}`;
 }
 
@@ -864,7 +866,7 @@ export function inThirdPerson(text: string, owner: string): string {
  * first: "es wird fest…" would take it for festgelegt.
  */
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
-  [String.raw`(?:wir\s+halten|halten\s+wir|haltend?\s+(?:wie|mir))(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|(?:es\s+)?ist\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
+  [String.raw`(?:wir\s+halten|halten\s+wir|(?:an)?haltend?\s+(?:wie|mir))(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|(?:es\s+)?ist\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
   [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|festgelegt\s+wird|es\s+ist\s+festgelegt|festgelegt\s+ist|es\s+recht\s+(?:ist|wird)|es\s+wird\s+gesteckt|(?:dann|an)\s+wi(?:rd|rt|tt)\s+fest(?!\s?gestellt)\s?ge?[rlk]\p{L}*t`, 'Es wird festgelegt'],
   [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]ir\s+beschließen|es\s+wird\s+beschlossen|beschlossen\s+wird|es\s+ist\s+beschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
   [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],

@@ -10,6 +10,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wir vereinbaren, dass die Abnahme am Dienstag stattfindet.', 'FESTLEGUNG'],
     // "Wir halten fest" with "wir" heard "wie" after the verb.
     ['Halten wie fest, das die Rüftung bis Ende Autos in Betrieb ist.', 'FESTLEGUNG'],
+    ['Anhalten wie fest, pass die Zollanlage im Herbst montiert wird.', 'FESTLEGUNG'],
     ['Wir legen fest, dass die Treppenhauswände in Sichtbeton ausgeführt werden.', 'FESTLEGUNG'],
     // "Wir haben uns darauf geeinigt, dass …" with its "darauf", "geeinigt" and "dass" misheard.
     ['Wir haben uns dann aufgereinigt, das die Fahrradständer, übernacht werden.', 'FESTLEGUNG'],
@@ -1015,6 +1016,11 @@ describe('requests and their acknowledgement', () => {
     expect(firstPersonCommitment('Frau Hashagen, messen wir mit morgen wie fürchten.')).toBeNull();
     expect(addressee('Herartels, schicken wir mit, er wird uns an der Tonflugentere bis nächster Woche.')).toBe('Herartels');
     expect(firstPersonCommitment('Herr Braun, fangen wir mit dem Dach an, das machen wir bis Freitag.')).toBe('plural');
+    // The address without its comma, "Sie bitte (die)" heard "wir die Witter" or "wir mit der".
+    expect(firstPersonCommitment('Frau Hellweger klären wir die Witter mit der Presse den Termin für die Eröffnung.')).toBeNull();
+    expect(addressee('Frau Hellweger klären wir die Witter mit der Presse den Termin für die Eröffnung.')).toBe('Hellweger');
+    expect(addressee('Herr Winter prüfen wir mit der die Fugenbite an allen Elementen.')).toBe('Winter');
+    expect(firstPersonCommitment('Herr Winter prüfen wir mit der die Fugenbite an allen Elementen.')).toBeNull();
     expect(addressee('Frau, Yilmaz, schicken Sie uns bitte das Angebot.')).toBe('Yilmaz');
     expect(addressee('Gut, kümmern Sie sich bitte darum.')).toBeNull();
     expect(addressee('Dann, schicken Sie das bitte.')).toBeNull();
