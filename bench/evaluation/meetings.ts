@@ -9139,7 +9139,7 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
     lines: [
       { speaker: 'D', text: 'Moin, heute sind Frau Wente und Herr Zeidler da.' },
       { speaker: 'D', text: 'Thema eins, der Dachstuhl.' },
-      { speaker: 'W', text: 'Der Dachstuhl ist aufgestellt, die Lattung machen wir nächste Woche.', labels: [information('dachstuhl', 'aufgestellt')] },
+      { speaker: 'W', text: 'Der Dachstuhl ist aufgestellt, die Lattung machen wir nächste Woche.', labels: [information('dachstuhl', 'aufgestellt'), task('Wente Zimmerei', '2034-06-09', 'lattung')] },
       { speaker: 'Z', text: 'Die Gemeinde wünscht sich rote Dachziegel.', labels: [information('gemeinde', 'dachziegel')] },
       { speaker: 'D', text: 'Dann ist beschlossen, dass rote Tonziegel verwendet werden.', labels: [decision('tonziegel', 'verwendet')] },
       { speaker: 'D', text: 'Frau Wente, bestellen Sie bitte die Ziegel bis Dienstag.', labels: [task('Lina Wente', '2034-06-06', 'ziegel')] },
@@ -9254,7 +9254,7 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'T', text: 'Die Filteranlage ist eingebaut, den Probelauf machen wir am Dienstag.', labels: [information('filteranlage', 'eingebaut'), task('Kasten Schwimmbadtechnik', '2034-06-20', 'probelauf')] },
       { speaker: 'E', text: 'Die Beleuchtung am Becken schließe ich bis Mittwoch an.', labels: [task('Nadine Stender', '2034-06-21', 'beleuchtung')] },
       { speaker: 'P', text: 'Zweiter Punkt, die Außenanlagen.' },
-      { speaker: 'G', text: 'Die Liegewiese ist eingesät, die Wege pflastern wir nächste Woche.', labels: [information('liegewiese', 'eingesät')] },
+      { speaker: 'G', text: 'Die Liegewiese ist eingesät, die Wege pflastern wir nächste Woche.', labels: [information('liegewiese', 'eingesät'), task('Rosebrock Garten- und Landschaftsbau', '2034-06-23', 'wege')] },
       { speaker: 'H', text: 'Der Flecken will das Bad am ersten Juli eröffnen.', labels: [information('flecken', 'juli')] },
       { speaker: 'P', text: 'Wir einigen uns darauf, dass die Eröffnung am ersten Juli bleibt.', labels: [decision('eröffnung', 'juli')] },
       { speaker: 'P', text: 'Frau Hellwege, klären Sie bitte mit der Presse den Termin für die Eröffnung.', labels: [task('Marlies Hellwege', null, 'presse')] },
