@@ -150,6 +150,7 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Das Messprotokoll schicker ich ihnen am Mondtag.', MEETING)).toEqual({ date: '2026-11-30', said: false });
     // "bis Mittwoch Bescheid" cut after "mit".
     expect(heardDueDate('Geber ich ihnen, bis mit Wachbescheid.', MEETING)).toEqual({ date: '2026-11-25', said: false });
+    expect(heardDueDate('Frau Klenke, Schicken Sie mir bitte, bis mit einer Kostenschätzung.', MEETING)).toEqual({ date: '2026-11-25', said: false });
     for (const text of ['bisher nichts', 'ein bisschen später', 'bis Donnerwetter']) expect(heardDueDate(text, MEETING), text).toBeNull();
   });
 

@@ -146,6 +146,7 @@ function withHeardDays(text: string): string {
     .replace(MIDWEEK_AS_HEARD, '$1 mittwoch nächster woche')
     .replace(MIDWEEK_RUN_ON, (all: string, word: string, next: string) => (heardAsNext(next) ? `${word} mittwoch nächster woche` : all))
     .replace(MIDWEEK_CUT, '$1 mittwoch')
+    .replace(MIDWEEK_BEFORE_ARTICLE, '$1 mittwoch')
     .replace(NEXT_WEEK_MIDWEEK_AS_HEARD, '$1mittwoch')
     .replace(WEEK_AFTER_NEXT, '$1woche')
     .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (['woche', 'wochen'].some((week) => editDistance(heard.toLowerCase(), week) <= 2) || /^woche\p{L}/iu.test(heard) ? `${end}woche` : all))
@@ -214,6 +215,8 @@ const MIDWEEK_RUN_ON = /(?<![\p{L}])(bis|spätestens|am)\s+mit\p{L}{0,5}?\s*(?:\
 const NEXT_WEEK_MIDWEEK_AS_HEARD = /(?<![\p{L}])(nächste[nr]?\s+woche,?\s+)mit\s*woche(?![\p{L}])/giu;
 /** "bis Mittwoch" cut after its first syllable and its second heard as another word: "bis mit Wachbescheid" (bis Mittwoch Bescheid), "bis mit Woch". */
 const MIDWEEK_CUT = /(?<![\p{L}])(bis|spätestens|am)\s+mit\s+w[ao]ch\p{L}*/giu;
+/** "bis Mittwoch eine Kostenschätzung" heard "bis mit einer Kostenschätzung": "bis mit" before an article says nothing else. */
+const MIDWEEK_BEFORE_ARTICLE = /(?<![\p{L}])(bis|spätestens)\s+mit(?=\s+ein(?:e[mnrs]?)?\s)/giu;
 /** "nächste Woche" with its "Woche" heard as "vorhin", "Vorgen", "fordern", "Folgen" (all eight such in the evaluation's transcripts); not "die nächste Vorgabe". */
 const WEEK_AFTER_NEXT = /(?<![\p{L}])(nächste[nrs]?\s+)[vf]o[rl]\p{L}{3,4}(?<!e)(?![\p{L}])/giu;
 

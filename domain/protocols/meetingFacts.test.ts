@@ -233,6 +233,9 @@ describe('attendance', () => {
     expect(presentCount(['Anwesend sind Herr Dr. Kaiser, Anna Schulz vom Planungsbüro Nord und Herr Yilmaz.'])).toBe(4);
     expect(presentCount(['Heute sind Frau Hahn, Herr Demir, Herr Lehmann und Frau Kraus dabei.'])).toBe(5);
     expect(presentCount(['Mit dabei sind heute Frau Hahn und Herr Demir.'])).toBe(3);
+    // "Dabei sind" heard "Damai sind".
+    expect(presentCount(['Morin, Damai sind Frau Klenke und Herr Brammer.'])).toBe(3);
+    expect(attendanceOf('Morin, Damai sind Frau Klenke und Herr Brammer.', 'Olaf Niemann')?.present).toEqual(['Frau Klenke', 'Herr Brammer']);
     // "Heute sind Frau Seidel und Herr Pohl dabei" with its verb misheard, "Herr Pohl" heard as one word.
     expect(presentCount(['Hallo zusammen, heute nimmt Frau Leidl und Epol dabei.'])).toBe(3);
     // "Herr Berger und Herr Schulz sind da." with one title run into its name and the first item run on.

@@ -104,6 +104,11 @@ describe('splitSentences', () => {
       'Wir halten fest, das der Mal bis zum 8. März 30. Mein Muss',
       'Frau Wohlers, Geben wie Mirbitter bis Freitag even Zeitplan',
     ]);
+    // Its "Sie" written lower case.
+    expect(splitSentences('Es wird beschlossen, dass die Waschhalle ein zweites Tor bekommt Frau Hadler, Kümmern sie sich bitter bis Freitag um den Anschluss der Waschanlage.')).toEqual([
+      'Es wird beschlossen, dass die Waschhalle ein zweites Tor bekommt',
+      'Frau Hadler, Kümmern sie sich bitter bis Freitag um den Anschluss der Waschanlage.',
+    ]);
     expect(splitSentences('Wir halten fest, wie Frau Wohlers, Herr Gieschen wie gesagt.')).toEqual(['Wir halten fest, wie Frau Wohlers, Herr Gieschen wie gesagt.']);
     // An item counted in -tens after a comma, also "erstens" and as heard.
     expect(splitSentences('Die Minderchalen nie ab Montag, Smightens, Die Nylbahntechnik.')).toEqual(['Die Minderchalen nie ab Montag.', 'Smightens, Die Nylbahntechnik.']);

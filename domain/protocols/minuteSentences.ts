@@ -33,11 +33,12 @@ const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
  * "Haben für Einmacht, Asthaut, …, Ein Seat, Hagen, Schicken Sie mir, bis Ender, …": a request to someone named, its verb capitalised
  * as speech recognition writes a sentence's first word, begins a sentence also where the full stop before it was heard as a comma,
  * or was not heard before the title ("…, Urstadt finden Frau Wiesner, Informieren Sie bitter, …"), its "Sie" also heard "wie" before "mir"
- * ("… 30. Mein Muss Frau Wohlers, Geben wie Mirbitter bis Freitag …"); its "bitte" heard "Mitter" is no name ("Ja, Rüsch, Mitter, Schicken
+ * ("… 30. Mein Muss Frau Wohlers, Geben wie Mirbitter bis Freitag …") or written lower case ("… ein zweites Tor bekommt Frau Hadler, Kümmern sie sich
+ * bitter bis Freitag …"); its "bitte" heard "Mitter" is no name ("Ja, Rüsch, Mitter, Schicken
  * Sie mir …" asks Frau Rüsch).
  */
 const REQUEST_AFTER_COMMA =
-  /(?:,\s+|(?<=\p{L})\s+(?=(?:Herrn?|Frau)\s))(?=(?:(?:Herrn?|Frau)\s+)?(?![BM]itter?,)\p{Lu}[\p{L}-]+,\s+\p{Lu}\p{Ll}+(?:en|ern|eln)\s+(?:Sie|wie(?=\s+(?:[Mm]ir|[Uu]ns)(?:bitter?)?(?![\p{L}])))(?![\p{L}]))/u;
+  /(?:,\s+|(?<=\p{L})\s+(?=(?:Herrn?|Frau)\s))(?=(?:(?:Herrn?|Frau)\s+)?(?![BM]itter?,)\p{Lu}[\p{L}-]+,\s+\p{Lu}\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|wie(?=\s+(?:[Mm]ir|[Uu]ns)(?:bitter?)?(?![\p{L}])))(?![\p{L}]))/u;
 
 /**
  * "Die Vollmacht unterschreibe ich heute noch zu Informationen." | "Das Angebot prüfe ich … zu Informationen. den Sommerferien …":

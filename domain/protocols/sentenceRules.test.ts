@@ -835,6 +835,7 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Zuerst wird gemauert.')).toBeNull();
     expect(agendaItemTitle('Smiterpunkt, Die Fenster.')).toBe('Fenster');
     expect(agendaItemTitle('Zweiter Brunk, die Haustechnik.')).toBe('Haustechnik');
+    expect(agendaItemTitle('Erste Stämmer, der Ratsal.')).toBe('Ratsal');
     expect(agendaItemTitle('Erster Brunk, der Formau.')).toBe('Formau');
     expect(agendaItemTitle('Vitterpunkt, die Außenanlagen')).toBe('Außenanlagen');
     expect(agendaItemTitle('Dann die Elektrik.')).toBe('Elektrik');

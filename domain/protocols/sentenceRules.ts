@@ -246,8 +246,8 @@ const ITEMS_WITH_CAPITAL_TITLE = [
 ];
 /** A verb with two words or more said after it; with less it is a title heard wrong ("Thema eins, das Mühle hat." for das Mühlrad, "Erstens, der ist ich." for der Estrich). */
 const TITLE_WITH_VERB = /(?<![\p{L}])(?:ist|sind|war|waren|wurde|wurden|wird|werden|hat|haben|kommt|kommen)\s+\p{L}+\s+\p{L}/iu;
-/** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung." (its "Punkt" heard "Brunk": "Zweiter Brunk, die Haustechnik."), "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema", "Nächte Stema"). */
-const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|[bp]runkt?|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächs?te|letzte)[rs]?\s*s?th?emm?a)(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
+/** An agenda item counted in words: "Erster Punkt ist die Fahrzeughalle.", "Nächster Punkt, die Elektroplanung." (its "Punkt" heard "Brunk": "Zweiter Brunk, die Haustechnik."), "Zweites Thema, die Elektroinstallation." (heard "Erste Stema", "zweitestema", "zweiter Stema", "Nächte Stema", "Erste Stämmer"). */
+const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s+|die\s+)?(?:(?:erster|zweiter|dritter|vierter|fünfter|sechster|nächster|letzter)\s+(?:punkt|[bp]runkt?|tagesordnungspunkt|top)|(?:erste|zweite|dritte|vierte|fünfte|sechste|nächs?te|letzte)[rs]?\s*s?t(?:h?emm?a|ämmer))(?:\s+ist)?[,:]?\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)[.!]?$/iu;
 /**
  * Opening an item by what is looked at: "Wir beginnen mit dem Rohbau von Haus zwei." (its "wir" not
  * heard too: "Beginnen mit dem Rohbau …", "Beginn, mit …"; heard "mir": "Mir beginnen mit den Einbaugeln."), "Als Erstes schauen wir auf den Estrich
