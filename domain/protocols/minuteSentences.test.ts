@@ -94,6 +94,8 @@ describe('splitSentences', () => {
       'Tanke, bis zum nächsten Juli fixe.',
     ]);
     expect(splitSentences('Machen Sie, danke, bis zum nächsten Mal.')).toEqual(['Machen Sie, danke, bis zum nächsten Mal.']);
+    // Not a taking on: its goodbye is the chair's, heard in the voice that answered.
+    expect(splitSentences('Ja, mache ich, danke, bis nächsten Mittwoch.')).toEqual(['Ja, mache ich.', 'Danke, bis nächsten Mittwoch.']);
     // "Ja" in a capital after a word in lower case answers: another sentence, in the answering voice's turn.
     expect(splitSentences('Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch Ja, kriegen Sie.')).toEqual(['Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch', 'Ja, kriegen Sie.']);
     // A request to a titled name, its verb capitalised, begins a sentence also where nothing was heard between.
@@ -801,6 +803,10 @@ describe('minuteSentences', () => {
       'Herr Brandt prüft die Statik.',
       'Frau Yilmaz bestellt den Kran bis Freitag.',
     ]);
+  });
+
+  it('splits a goodbye after a taking on also where the sentence ran on across turns ("Ja, mache ich, danke," | "bis nächsten Mittwoch.")', () => {
+    expect(texts(minuteSentences(said(['Mache ich, danke, bis nächsten Mittwoch.', B]), MEETING))).toEqual(['Mache ich.', 'Danke, bis nächsten Mittwoch.']);
   });
 
   it('takes "Anker," or "Manker," (or "Manke,", or "Anke" before "bis") opening the last sentence for the closing thanks, nowhere else', () => {

@@ -60,8 +60,10 @@ const NEXT_MEETING_AFTER_COMMA = /,\s+(?=(?:(?:die|der)\s+)?nächste[rn]?\s+(?:\
 const PARTING_AFTER_COMMA = /,\s+(?=(?:[dt]anke|vielen\s+dank)[,.]?\s+(?:dann\s+)?bis\s)/iu;
 function meetingEndAfterComma(sentence: string): string[] {
   const parting = PARTING_AFTER_COMMA.exec(sentence);
-  // "Gut, danke, bis …", "Machen Sie, danke, bis …": a word or two before the goodbye are part of it.
-  const match = NEXT_MEETING_AFTER_COMMA.exec(sentence) ?? (parting && wordCount(sentence.slice(0, parting.index)) > MAX_FRAGMENT_WORDS ? parting : null);
+  // "Gut, danke, bis …", "Machen Sie, danke, bis …": a word or two before the goodbye are part of it; not a taking on ("Mache ich, danke, bis nächsten
+  // Mittwoch." with the chair's goodbye heard in the voice that answered: the goodbye's day is no due date of the task taken on).
+  const before = parting ? sentence.slice(0, parting.index) : '';
+  const match = NEXT_MEETING_AFTER_COMMA.exec(sentence) ?? (parting && (wordCount(before) > MAX_FRAGMENT_WORDS || isAcknowledgement(`${before}.`)) ? parting : null);
   return match ? [`${sentence.slice(0, match.index)}.`, capitalised(sentence.slice(match.index + match[0].length))] : [sentence];
 }
 
@@ -809,7 +811,10 @@ function withClosingThanks<Source extends SpokenRange>(sentences: readonly Spoke
 /** The spoken sentences (in order) as the sentences of the minutes: cleaned, an address at a sentence's end moved to the next, the closing thanks as said, continuations joined, answers kept with their questions, double tasks, a task after a statement and an answer run into its request split. */
 export function minuteSentences<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
   const cleaned = withClosingThanks(addressesOpenNext(sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) }))));
-  return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) => splitTasks(sentence.text).flatMap(splitCommitment).flatMap(splitAnswer).map((text) => ({ text, utterance: sentence.utterance })));
+  // A goodbye after a comma is split again where a sentence ran on across turns ("Ja, mache ich, danke," | "bis nächsten Mittwoch.").
+  return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) =>
+    splitTasks(sentence.text).flatMap(splitCommitment).flatMap(splitAnswer).flatMap(meetingEndAfterComma).map((text) => ({ text, utterance: sentence.utterance })),
+  );
 }
 
 /** Verbs whose third person singular is not the regular one. */
