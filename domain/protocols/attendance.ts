@@ -11,9 +11,9 @@ const ALL_COUNTED: readonly (readonly [string, number])[] = [['zwei', 2], ['drei
 const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
 /**
  * "Es sind alle sechs da." heard "Es sind alle Nexar" (its "sechs da" as one word, as "zu sechst" is heard "zunexte"), "… alle Mäcks da.",
- * "… alle Nickstar", "… alle nächster, wir fangen an", "Es mit alle Mixner", "Alemeck Star", "es lint alle Megstar" (in seven voices, each a meeting of six): nothing else is said so.
+ * "… alle Nickstar", "… alle nächster, wir fangen an", "Es mit alle Mixner", "Alemeck Star", "es lint alle Megstar", "es sind alle Megsta," (in seven voices, each a meeting of six): nothing else is said so.
  */
-const ALL_SIX_HEARD = /(?<![\p{L}])(?:(?:sind|lint)\s+(?:heute\s+)?alle\s+(?:nexar?|m[äe]cks|megstar|nickstar|nächster(?=\s*[,.!]|\s*$))|(?:es\s+mit|sind)\s+alle\s+mixner|ale\s?meck\s*star)(?![\p{L}])/iu;
+const ALL_SIX_HEARD = /(?<![\p{L}])(?:(?:sind|lint)\s+(?:heute\s+)?alle\s+(?:nexar?|m[äe]cks|megstar?|nickstar|nächster(?=\s*[,.!]|\s*$))|(?:es\s+mit|sind)\s+alle\s+mixner|ale\s?meck\s*star)(?![\p{L}])/iu;
 /** "Es sind alle fünf da." heard "Es sind alle Fünster, Punktein, …": no word but its "fünf da" sounds so. */
 const ALL_FIVE_HEARD = /(?<![\p{L}])sind\s+(?:heute\s+)?alle\s+fünster(?![\p{L}])/iu;
 /** How many "alle … da" says, heard as one word past the forms of ALL_COUNT_SAID. */

@@ -160,6 +160,7 @@ describe('attendance', () => {
     expect(presentCount(['Die Guten Tag, Es mit alle Mixner, Wir fangen an, Es ist uns wie Fassaden.'])).toBe(6);
     expect(presentCount(['Guten Morgen, Esselind, Alemeck Star Zuerst'])).toBe(6);
     expect(presentCount(['Moin zu namen es lint alle Megstar. Ein, das darf nicht unheim.'])).toBe(6);
+    expect(presentCount(['Guten Morgen, es sind alle Megsta,', 'Cteins, Tastach.'])).toBe(6);
     expect(presentCount(['Und ein gutes neues Jahr, es sind alle 5 Arsens die Aufzüge Aufzug im Haus'])).toBe(5);
     expect(presentCount(['Die Fenster sind alle 5 cm zu kurz.'])).toBeNull();
     expect(presentCount(['Die Termine sind alle nächster Woche.'])).toBeNull();

@@ -1051,6 +1051,9 @@ describe('requests and their acknowledgement', () => {
 
   it('tells a request to whoever is spoken to, whose owner is never the speaker', () => {
     expect(asksTheListener('Kümmern Sie sich bitte bis morgen um die Absturzsicherung.')).toBe(true);
+    // "Sie sich bitte" after the verb anywhere, its name heard past knowing before it.
+    expect(asksTheListener('Die Holto-Maben kümmern sie sich bitter bis Freitag um einen Termin mit dem Tildfau.')).toBe(true);
+    expect(kindByRule('Die Holto-Maben kümmern sie sich bitter bis Freitag um einen Termin mit dem Tildfau.')).toBe('AUFGABE');
     expect(asksTheListener('Die Pläne brauche ich von Ihnen bis Freitag.')).toBe(true);
     expect(asksTheListener('Bitte prüfen Sie die Pläne bis Freitag.')).toBe(true);
     // Its "Sie" heard "die" before "mir bitte"; "die mir bitte" after a noun asks no one.

@@ -534,8 +534,8 @@ export const questionedName = (sentence: string): string | null => {
  * was heard wrong ("Hint Arbeiten sie bitter an der Rampe weiter, Herr Köhler." for "Bis dahin arbeiten Sie bitte …") or asking "von Ihnen": whoever it is, not the speaker. "Die Bäder
  * schließen Sie bis Weihnachten ab" is not counted: speech recognition writes "Sie" for "wir" there.
  */
-/** A verb, "Sie" (as written at times: "sie", or "die" before "mir" or "uns") and "bitte", wherever in the sentence: "… prüfen sie bitte vorher …", "Schicken die mir bitte …". */
-const VERB_YOU_PLEASE = String.raw`(?<![\p{L}])\p{L}+(?:en|ern|eln)\s+(?:[Ss]ie|die(?=\s+(?:[Mm]ir|[Uu]ns)\s))\s+(?:(?:[Mm]ir|[Uu]ns|dann|noch)\s+)*bitter?(?![\p{L}])`;
+/** A verb, "Sie" (as written at times: "sie", or "die" before "mir" or "uns") and "bitte", wherever in the sentence: "… prüfen sie bitte vorher …", "Schicken die mir bitte …", "… kümmern sie sich bitter bis Freitag …". */
+const VERB_YOU_PLEASE = String.raw`(?<![\p{L}])\p{L}+(?:en|ern|eln)\s+(?:[Ss]ie|die(?=\s+(?:[Mm]ir|[Uu]ns)\s))\s+(?:(?:[Mm]ir|[Uu]ns|dann|noch|sich)\s+)*bitter?(?![\p{L}])`;
 const ASKS_THE_LISTENER = new RegExp(String.raw`^(?:\p{L}+,\s+)?(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd|[Aa]lso)\s+)?\p{L}+(?:en|ern|eln)\s+[Ss]ie(?![\p{L}])|(?<![\p{L}])von\s+Ihnen(?![\p{L}])|${VERB_YOU_PLEASE}`, 'u');
 /**
  * "Dann brauche ich bis Ende Mai die Entscheidung zur Steinsorte.", "Braut, na führ, brauche ich bis zum 20. April
