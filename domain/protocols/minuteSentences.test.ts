@@ -106,6 +106,12 @@ describe('splitSentences', () => {
       'Wir halten fest, das der Mal bis zum 8. März 30. Mein Muss',
       'Frau Wohlers, Geben wie Mirbitter bis Freitag even Zeitplan',
     ]);
+    // Its title heard as another short word, not the first name after a title.
+    expect(splitSentences('Es wird festgelegt, dass das Ziel bis Ende September wieder geschlossen ist Foul Eikhorst, Schicken Sie mir bitter, bis Mittwoch den Ballablaufplan.')).toEqual([
+      'Es wird festgelegt, dass das Ziel bis Ende September wieder geschlossen ist',
+      'Foul Eikhorst, Schicken Sie mir bitter, bis Mittwoch den Ballablaufplan.',
+    ]);
+    expect(splitSentences('Frau Mark Matsen, Schicken Sie mich bitte, bis zum Bundestag einen Zeitplan.')).toEqual(['Frau Mark Matsen, Schicken Sie mich bitte, bis zum Bundestag einen Zeitplan.']);
     // Its "Sie" written lower case.
     expect(splitSentences('Es wird beschlossen, dass die Waschhalle ein zweites Tor bekommt Frau Hadler, Kümmern sie sich bitter bis Freitag um den Anschluss der Waschanlage.')).toEqual([
       'Es wird beschlossen, dass die Waschhalle ein zweites Tor bekommt',
@@ -868,6 +874,8 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Es bleibt am Mai, dass die Fenster aufgearbeitet werden.')).toBe('Es bleibt dabei, dass die Fenster aufgearbeitet werden.');
     expect(decisionInMinutes('Halten wie fest, das die Rüftung bis Ende Autos in Betrieb ist.')).toBe('Es wird festgehalten, dass die Rüftung bis Ende Autos in Betrieb ist.');
     expect(decisionInMinutes('Anhalten wie fest, pass die Zollanlage im Herbst montiert wird.')).toBe('Es wird festgehalten, dass die Zollanlage im Herbst montiert wird.');
+    expect(decisionInMinutes('Anbeschließend wir Passt der Jugendraum in den Plan aufgenommen wird.')).toBe('Es wird beschlossen, dass der Jugendraum in den Plan aufgenommen wird.');
+    expect(decisionInMinutes('Es ist beschlossen, Passt die Praxis am ersten April eröffnet,')).toBe('Es wird beschlossen, dass die Praxis am ersten April eröffnet.');
     expect(decisionInMinutes('Esterhaltung wird, dass die Außenbeleuchtung mit LED ausgeführt wird.')).toBe('Es wird festgelegt, dass die Außenbeleuchtung mit LED ausgeführt wird.');
     // "Wir haben vereinbart, dass …" heard "Haben für Einbart, …", also with a question mark put after it.
     expect(decisionInMinutes('Haben für Einbart, dass die Balkone erst nach dem größten Baugestrichen werden.')).toBe('Es wird vereinbart, dass die Balkone erst nach dem größten Baugestrichen werden.');

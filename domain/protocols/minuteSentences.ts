@@ -34,11 +34,12 @@ const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
  * as speech recognition writes a sentence's first word, begins a sentence also where the full stop before it was heard as a comma,
  * or was not heard before the title ("…, Urstadt finden Frau Wiesner, Informieren Sie bitter, …"), its "Sie" also heard "wie" before "mir"
  * ("… 30. Mein Muss Frau Wohlers, Geben wie Mirbitter bis Freitag …") or written lower case ("… ein zweites Tor bekommt Frau Hadler, Kümmern sie sich
- * bitter bis Freitag …"); its "bitte" heard "Mitter" is no name ("Ja, Rüsch, Mitter, Schicken
+ * bitter bis Freitag …"), its title heard as another short word ("… wieder geschlossen ist Foul Eikhorst, Schicken Sie mir …"); its "bitte" heard
+ * "Mitter" is no name ("Ja, Rüsch, Mitter, Schicken
  * Sie mir …" asks Frau Rüsch).
  */
 const REQUEST_AFTER_COMMA =
-  /(?:,\s+|(?<=\p{L})\s+(?=(?:Herrn?|Frau)\s))(?=(?:(?:Herrn?|Frau)\s+)?(?![BM]itter?,)\p{Lu}[\p{L}-]+,\s+\p{Lu}\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|wie(?=\s+(?:[Mm]ir|[Uu]ns)(?:bitter?)?(?![\p{L}])))(?![\p{L}]))/u;
+  /(?:,\s+|(?<=\p{L})(?<!(?<![\p{L}])(?:Herrn?|Frau))\s+(?=(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})\s))(?=(?:(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})\s+)?(?![BM]itter?,)\p{Lu}[\p{L}-]+,\s+\p{Lu}\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|wie(?=\s+(?:[Mm]ir|[Uu]ns)(?:bitter?)?(?![\p{L}])))(?![\p{L}]))/u;
 
 /**
  * "Die Vollmacht unterschreibe ich heute noch zu Informationen." | "Das Angebot prüfe ich … zu Informationen. den Sommerferien …":
@@ -874,7 +875,7 @@ export function inThirdPerson(text: string, owner: string): string {
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
   [String.raw`(?:wir\s+halten|halten\s+wir|(?:an)?haltend?\s+(?:wie|mir))(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|(?:es\s+)?ist\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
   [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|festgelegt\s+wird|es\s+ist\s+festgelegt|festgelegt\s+ist|es\s+recht\s+(?:ist|wird)|es\s+wird\s+gesteckt|(?:dann|an)\s+wi(?:rd|rt|tt)\s+fest(?!\s?gestellt)\s?ge?[rlk]\p{L}*t`, 'Es wird festgelegt'],
-  [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]ir\s+beschließen|es\s+wird\s+beschlossen|beschlossen\s+wird|es\s+ist\s+beschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
+  [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]ir\s+beschließen|(?:an)?beschließend?\s+(?:wir|wie|mir)|es\s+wird\s+beschlossen|beschlossen\s+wird|es\s+ist\s+beschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
   [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],
   [String.raw`[wm]ir\s+stimmen(?:\s+dem)?\s+zu|(?:wir\s+sind|sind\s+wir)(?:\s+damit)?\s+einverstanden`, 'Es wird zugestimmt'],
   // "Es bleibt am Mai, dass …": "dabei" as misheard.
@@ -885,7 +886,7 @@ const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
 ];
 const DECISION_STARTS = DECISION_OPENINGS.map(
   ([opening, minutes]) =>
-    [new RegExp(String.raw`^(?:(?:gut|okay|ok|also|dann|so|und)[,.!]?\s+)*(?:${opening})(?:\s+(?:außerdem|auch|noch|also))?(?:\s+darauf)?\s*[,:]?\s+(?:dass?|pass)\s+(\p{L}.*?)[.!?]?$`, 'iu'), minutes] as const,
+    [new RegExp(String.raw`^(?:(?:gut|okay|ok|also|dann|so|und)[,.!]?\s+)*(?:${opening})(?:\s+(?:außerdem|auch|noch|also))?(?:\s+darauf)?\s*[,:]?\s+(?:dass?|passt?)\s+(\p{L}.*?)[.!?]?$`, 'iu'), minutes] as const,
 );
 /**
  * "Dann legen wir fest: Die Balkone bekommen Holzbelag.", "Wir halten fest: …", also "Lägen wie fest"

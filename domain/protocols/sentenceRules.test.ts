@@ -11,6 +11,12 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir halten fest" with "wir" heard "wie" after the verb.
     ['Halten wie fest, das die Rüftung bis Ende Autos in Betrieb ist.', 'FESTLEGUNG'],
     ['Anhalten wie fest, pass die Zollanlage im Herbst montiert wird.', 'FESTLEGUNG'],
+    ['Anbeschließend wir Passt der Jugendraum in den Plan aufgenommen wird.', 'FESTLEGUNG'],
+    // What the client means to do with the building, and when: a plan reported, no one's deadline.
+    ['Landgemeinde möchte zum 1. Oktober eröffnen.', 'INFORMATION'],
+    ['Die Samtgemeinde möchte zum ersten Oktober eröffnen.', 'INFORMATION'],
+    // A comma heard after the verb asked of "Sie bitte".
+    ['Erheidon, Küfen, Sie bitte, Oppi, Reistun, Für eine Küche im Jugendraum heicht', 'AUFGABE'],
     ['Wir legen fest, dass die Treppenhauswände in Sichtbeton ausgeführt werden.', 'FESTLEGUNG'],
     // "Wir haben uns darauf geeinigt, dass …" with its "darauf", "geeinigt" and "dass" misheard.
     ['Wir haben uns dann aufgereinigt, das die Fahrradständer, übernacht werden.', 'FESTLEGUNG'],
