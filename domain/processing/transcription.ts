@@ -188,7 +188,7 @@ export async function separateSpeakers(deps: ProcessingDeps, actor: Actor, proto
   const texts = segments.map((segment) => segment.text);
   const attendance = presentCount(texts);
   const speakers = speakerCount ?? (attendance !== null && isSpeakerCount(attendance) ? attendance : undefined);
-  // A number heard unsure ("Wir sind heute zufrieden." for "zu fünft") only decides a close call of the voices.
+  // A number heard unsure ("Wir sind zufrieden." for "zu fünft", once "zu dritt") only decides a close call of the voices.
   const likely = countMaybeSaidIn(texts);
   const turns = await diarize(await readMonoPcm(await normalisedAudio(deps, actor, protocolId)), regions, { speakers, ...(likely !== null && isSpeakerCount(likely) ? { likelySpeakers: likely } : {}) });
   const labelled = assignSpeakers(segments, turns);

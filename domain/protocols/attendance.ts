@@ -145,9 +145,16 @@ export function countSaid(sentence: string): { count: number; sure: boolean } | 
 }
 
 /**
- * "Wir sind heute zu fünft." heard "Wir sind heute zufrieden." (three times in three voices, once "wie mit heute
- * zufrieden") or "… heute zu finden", also without its "heute" ("In den Tag zu lammen, Wir sind zufrieden."): five, unsure, since
- * "zufrieden" was once "zu dritt", and said so it also means content.
+ * "Wir sind heute zu fünft." heard "Wir sind heute zufrieden." (seven meetings of five in the evaluation, in several voices, also "wie mit
+ * heute zufrieden", "Mie mit heute zufrieden", "… heute zu finden"): at a meeting's opening, five, as said; no meeting opens by saying it
+ * is content today. Mid-meeting ("Damit sind wir heute zufrieden.") it is what it says.
+ */
+const FIVE_HEARD_TODAY = /(?<![\p{L}])heute\s+zu\s?(?:frieden|finden)(?![\p{L}])/iu;
+/** How many a meeting's opening sentence says it is, heard as another word: "Wir sind heute zufrieden." for "zu fünft". */
+export const countHeardAtOpening = (sentence: string): number | null => (FIVE_HEARD_TODAY.test(sentence) ? 5 : null);
+/**
+ * Without its "heute" ("Hallo, zunamen, wir sind zufrieden, zum Tiefbau") the same was once "zu dritt": five, unsure, and said so it
+ * also means content.
  */
 const FIVE_HEARD_UNSURE = /(?<![\p{L}])(?:heute|wir\s+sind|sind\s+wir)\s+zu\s?(?:frieden|finden)(?![\p{L}])/iu;
 /** How many a meeting's opening may have said it was, too unsure to be told to the separation as a number. */
@@ -252,7 +259,7 @@ const PRESENT_END = String.raw`(?:da|dabei|mit\s+dabei|hier|anwesend|vor\s+Ort|a
  * ("…, heute sind der Rossi, Frau Kesler, … und Herr Hartmann dabei, zuerst …"); "dabei sind heute Frau Kehl, Herr der Hund, Frau Kmann.";
  * after a greeting, the list with "dabei" alone ("Moorin zu nammen, Germeinken, Frau Steljes und Herr Schwiebert dabei.", "heute sind Herr
  * Meinken" run together); whom the speaker greets, also as heard ("Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und
- * Frau Wöhlke.", Herrn Viebrock and Herrn Feindt; "Hallo, ich bin Use Frau Ibbeken und Herrn Kruckenberg.", "ich bin Guse, …"); "heute sind" and
+ * Frau Wöhlke.", Herrn Viebrock and Herrn Feindt; "Hallo, ich bin Use Frau Ibbeken und Herrn Kruckenberg.", "ich bin Guse, …", "Ich bin Gösser Frau …"); "heute sind" and
  * a list of two titled at least, its "da" lost ("Guten Tag, heute sind Frau los, Herr meine Köpfe und Frau mit Outer.", "… heute sind er
  * Quaas, Hereder und Frau Pöhlner" for Frau Pröhl da), "heute sind" also heard "Hoytersint" or "Hoiter Zint-" (for "heute sind Herr …", in two
  * voices: "Morin, Hoiter Zint-Päratjen, Frau Ziegelken, Tönjes und Frau Machtstahl."); the first group is the list, the second how many of its items must be titled
@@ -263,7 +270,7 @@ const FRAMED_LISTS: readonly (readonly [RegExp, number])[] = [
   [/(?:^|,\s+)(?:mit\s+)?dabei\s+sind\s+(?:heute\s+)?([^.!?]+?)[.!]?$/iu, 1],
   [/(?:^|,\s+)(?:[Hh]eute\s+(?:sind|sint)|[Hh]o[iy]ter\s*[SsZz]int)(?:[-,]\s*|\s+)(?![^.!?]*(?:zuständig|verantwortlich))([^.!?]+?)[.!]?$/u, 2],
   [/^(?![^,]*(?:(?:Herrn?|Frau)\s|sind|sint))[^,.!?]+,\s+([^.!?]+?)\s+(?:mit\s+)?dabei[.!]?$/u, 2],
-  [/(?:^|,\s+)(?:ich\s+)?(?:begrüße|gebüs+e|\p{L}*büse|(?:bin\s+)?güse|bin\s+g?use,?)\s+(?:heute\s+)?(?:(?:hier|ganz|sehr)\s+)*(?:herzlich\s+)?([^.!?]+?)[.!]?$/iu, 2],
+  [/(?:^|,\s+)(?:ich\s+)?(?:begrüße|gebüs+e|\p{L}*büse|(?:bin\s+)?güse|bin\s+g?use,?|bin\s+g[öü]s+er)\s+(?:heute\s+)?(?:(?:hier|ganz|sehr)\s+)*(?:herzlich\s+)?([^.!?]+?)[.!]?$/iu, 2],
 ];
 /** A titled name as said ("Frau Lindner", "Herr die Meki"). */
 const TITLED = /^(?:Herrn?|Frau)\s/u;

@@ -45,7 +45,7 @@ export interface DiarizeOptions {
   /** The weight λ of the criterion's penalty for a second model: higher merges more. */
   penalty?: number;
   /**
-   * How many the meeting may have said it was, heard unsure ("Wir sind heute zufrieden." for "zu
+   * How many the meeting may have said it was, heard unsure ("Wir sind zufrieden." for "zu
    * fünft"): taken only where the voices alone find one more or one fewer, as a close call between
    * two counts rather than a number to force.
    */
