@@ -106,6 +106,11 @@ describe('splitSentences', () => {
       'Wir halten fest, das der Mal bis zum 8. März 30. Mein Muss',
       'Frau Wohlers, Geben wie Mirbitter bis Freitag even Zeitplan',
     ]);
+    // Its verb written lower case after the title and name.
+    expect(splitSentences('Haltenfest, Pastor Umzug am 1. Oktober ist Frau Siebersen, geben Sie mir bitte, bis mit woch die Fachwünsche.')).toEqual([
+      'Haltenfest, Pastor Umzug am 1. Oktober ist',
+      'Frau Siebersen, geben Sie mir bitte, bis mit woch die Fachwünsche.',
+    ]);
     // Its title heard as another short word, not the first name after a title.
     expect(splitSentences('Es wird festgelegt, dass das Ziel bis Ende September wieder geschlossen ist Foul Eikhorst, Schicken Sie mir bitter, bis Mittwoch den Ballablaufplan.')).toEqual([
       'Es wird festgelegt, dass das Ziel bis Ende September wieder geschlossen ist',
@@ -638,6 +643,8 @@ describe('splitCommitment', () => {
     ]);
     expect(splitCommitment('Die Wand im Keller ist fertig, die Abnahme mache ich morgen.')).toEqual(['Die Wand im Keller ist fertig.', 'Die Abnahme mache ich morgen.']);
     expect(splitCommitment('Die Fenster im Erdgeschoss sind drin, die restlichen Fenster liefern wir bis Freitag.')).toEqual(['Die Fenster im Erdgeschoss sind drin.', 'Die restlichen Fenster liefern wir bis Freitag.']);
+    // Its noun written lower case before the verb and "wir".
+    expect(splitCommitment('Das Erdgeschoss ist gemauert, die decker betonieren wir am Monastach.')).toEqual(['Das Erdgeschoss ist gemauert.', 'Die decker betonieren wir am Monastach.']);
     // Counted instead of an article.
     expect(splitCommitment('Im Neubau fehlen noch vier Elemente, vier Elemente liefern wir bis KW 23.')).toEqual(['Im Neubau fehlen noch vier Elemente.', 'Vier Elemente liefern wir bis KW 23.']);
     // Its article capitalised as if a sentence began, the verb misheard ("die Decke betonieren wir am Freitag").

@@ -39,7 +39,7 @@ const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
  * Sie mir …" asks Frau Rüsch).
  */
 const REQUEST_AFTER_COMMA =
-  /(?:,\s+|(?<=\p{L})(?<!(?<![\p{L}])(?:Herrn?|Frau))\s+(?=(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})\s))(?=(?:(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})\s+)?(?![BM]itter?,)\p{Lu}[\p{L}-]+,\s+\p{Lu}\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|wie(?=\s+(?:[Mm]ir|[Uu]ns)(?:bitter?)?(?![\p{L}])))(?![\p{L}]))/u;
+  /(?:,\s+|(?<=\p{L})(?<!(?<![\p{L}])(?:Herrn?|Frau))\s+(?=(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})\s))(?=(?:(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})\s+)?(?![BM]itter?,)\p{Lu}[\p{L}-]+,\s+\p{L}\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|wie(?=\s+(?:[Mm]ir|[Uu]ns)(?:bitter?)?(?![\p{L}])))(?![\p{L}]))/u;
 
 /**
  * "Die Vollmacht unterschreibe ich heute noch zu Informationen." | "Das Angebot prüfe ich … zu Informationen. den Sommerferien …":
@@ -607,9 +607,9 @@ export function splitTasks(sentence: string): string[] {
 /**
  * The last comma of a sentence, where the clause after it begins with a thing: "…, den Zählerantrag stelle ich bis morgen", "…, die restlichen
  * Fenster liefern wir …", "…, vier Elemente liefern wir bis KW 23", its article at times capitalised as if a sentence began ("…, Die Bekerbeton even wir
- * am Freitag." for "die Decke betonieren").
+ * am Freitag." for "die Decke betonieren"), its noun at times written lower case before the verb and "wir" ("…, die decker betonieren wir am Monastach.").
  */
-const THING_CLAUSE_AFTER = /,\s+(?=(?:[Dd]en|[Dd]ie|[Dd]as|[Dd]em|[Dd]er|[Ee]in|[Ee]ine|[Ee]inen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|[2-9]|[1-9]\d)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$|dann\s+\p{Ll}+\s+(?:wir|ich)(?![\p{L}])[^,]*$)/u;
+const THING_CLAUSE_AFTER = /,\s+(?=(?:[Dd]en|[Dd]ie|[Dd]as|[Dd]em|[Dd]er|[Ee]in|[Ee]ine|[Ee]inen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|[2-9]|[1-9]\d)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$|dann\s+\p{Ll}+\s+(?:wir|ich)(?![\p{L}])[^,]*$|(?:den|die|das)\s+\p{Ll}+\s+\p{Ll}+(?:en|ern|eln)\s+(?:wir|ich)(?![\p{L}])[^,]*$)/u;
 /** A head that is a condition ("Wenn die Freigabe kommt, dann bestellen wir …"): the task holds only with it. */
 const CONDITION = /^(?:wenn|falls|sobald|sofern|nachdem|bevor|solange)(?![\p{L}])/iu;
 const OPENS_WITH_ADDRESS = /^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s*(?:,|$)/u;

@@ -12,6 +12,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Halten wie fest, das die Rüftung bis Ende Autos in Betrieb ist.', 'FESTLEGUNG'],
     ['Anhalten wie fest, pass die Zollanlage im Herbst montiert wird.', 'FESTLEGUNG'],
     ['Anbeschließend wir Passt der Jugendraum in den Plan aufgenommen wird.', 'FESTLEGUNG'],
+    ['Haltenfest, Pastor Umzug am 1. Oktober ist', 'FESTLEGUNG'],
     // What the client means to do with the building, and when: a plan reported, no one's deadline.
     ['Landgemeinde möchte zum 1. Oktober eröffnen.', 'INFORMATION'],
     ['Die Samtgemeinde möchte zum ersten Oktober eröffnen.', 'INFORMATION'],
