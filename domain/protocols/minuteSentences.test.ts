@@ -96,6 +96,9 @@ describe('splitSentences', () => {
     expect(splitSentences('Machen Sie, danke, bis zum nächsten Mal.')).toEqual(['Machen Sie, danke, bis zum nächsten Mal.']);
     // Not a taking on: its goodbye is the chair's, heard in the voice that answered.
     expect(splitSentences('Ja, mache ich, danke, bis nächsten Mittwoch.')).toEqual(['Ja, mache ich.', 'Danke, bis nächsten Mittwoch.']);
+    // So is the chair's closing.
+    expect(splitSentences('Mache ich, das war es.')).toEqual(['Mache ich.', 'Das war es.']);
+    expect(splitSentences('Das war es.')).toEqual(['Das war es.']);
     // "Ja" in a capital after a word in lower case answers: another sentence, in the answering voice's turn.
     expect(splitSentences('Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch Ja, kriegen Sie.')).toEqual(['Schicken Sie mir bitte einen neuen Liefertermin schriftlich bis Mittwoch', 'Ja, kriegen Sie.']);
     // A request to a titled name, its verb capitalised, begins a sentence also where nothing was heard between.

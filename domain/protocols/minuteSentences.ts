@@ -59,8 +59,10 @@ function cueRunOnSplit(sentence: string): string[] {
  */
 const NEXT_MEETING_AFTER_COMMA = /,\s+(?=(?:(?:die|der)\s+)?nächste[rn]?\s+(?:\p{L}*besprechung|sitzung|termin|jour\s+fixe|treffen)(?![\p{L}]))/iu;
 const PARTING_AFTER_COMMA = /,\s+(?=(?:[dt]anke|vielen\s+dank)[,.]?\s+(?:dann\s+)?bis\s)/iu;
+/** "Mache ich, das war es.": the chair's closing heard after a taking on, in the answering voice. */
+const CLOSING_AFTER_COMMA = /,\s+(?=(?:danke,?\s+)?das\s+war(?:'s|\s+es)(?:\s+für\s+heute)?[.!]?$)/iu;
 function meetingEndAfterComma(sentence: string): string[] {
-  const parting = PARTING_AFTER_COMMA.exec(sentence);
+  const parting = PARTING_AFTER_COMMA.exec(sentence) ?? CLOSING_AFTER_COMMA.exec(sentence);
   // "Gut, danke, bis …", "Machen Sie, danke, bis …": a word or two before the goodbye are part of it; not a taking on ("Mache ich, danke, bis nächsten
   // Mittwoch." with the chair's goodbye heard in the voice that answered: the goodbye's day is no due date of the task taken on).
   const before = parting ? sentence.slice(0, parting.index) : '';
