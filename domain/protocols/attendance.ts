@@ -153,8 +153,8 @@ const FIVE_HEARD_TODAY = /(?<![\p{L}])heute\s+zu\s?(?:frieden|finden)(?![\p{L}])
 /** How many a meeting's opening sentence says it is, heard as another word: "Wir sind heute zufrieden." for "zu fünft". */
 export const countHeardAtOpening = (sentence: string): number | null => (FIVE_HEARD_TODAY.test(sentence) ? 5 : null);
 /**
- * Without its "heute" ("Hallo, zunamen, wir sind zufrieden, zum Tiefbau") the same was once "zu dritt": five, unsure, and said so it
- * also means content.
+ * "zufrieden" anywhere in the opening, also without its "heute" ("Hallo, zunamen, wir sind zufrieden, zum Tiefbau", once "zu dritt"): five,
+ * unsure, and said so it also means content; the close call of the voices it decides (countHeardAtOpening above tells the count where "heute" goes before it).
  */
 const FIVE_HEARD_UNSURE = /(?<![\p{L}])(?:heute|wir\s+sind|sind\s+wir)\s+zu\s?(?:frieden|finden)(?![\p{L}])/iu;
 /** How many a meeting's opening may have said it was, too unsure to be told to the separation as a number. */

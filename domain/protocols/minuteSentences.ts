@@ -38,8 +38,12 @@ const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
  * "Mitter" is no name ("Ja, Rüsch, Mitter, Schicken
  * Sie mir …" asks Frau Rüsch).
  */
-const REQUEST_AFTER_COMMA =
-  /(?:,\s+|(?<=\p{L})(?<!(?<![\p{L}])(?:Herrn?|Frau))\s+(?=(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})\s))(?=(?:(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})\s+)?(?![BM]itter?,)\p{Lu}[\p{L}-]+,\s+\p{L}\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|wie(?=\s+(?:[Mm]ir|[Uu]ns)(?:bitter?)?(?![\p{L}])))(?![\p{L}]))/u;
+/** A title before the name of the one asked, as said or heard as another short word ("Foul" for Frau); no article or pronoun. */
+const TITLE_AS_HEARD = String.raw`(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})`;
+const REQUEST_AFTER_COMMA = new RegExp(
+  String.raw`(?:,\s+|(?<=\p{L})(?<!(?<![\p{L}])(?:Herrn?|Frau))\s+(?=${TITLE_AS_HEARD}\s))(?=(?:${TITLE_AS_HEARD}\s+)?(?![BM]itter?,)\p{Lu}[\p{L}-]+,\s+\p{L}\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|wie(?=\s+(?:[Mm]ir|[Uu]ns)(?:bitter?)?(?![\p{L}])))(?![\p{L}]))`,
+  'u',
+);
 
 /**
  * "Die Vollmacht unterschreibe ich heute noch zu Informationen." | "Das Angebot prüfe ich … zu Informationen. den Sommerferien …":
@@ -611,7 +615,10 @@ export function splitTasks(sentence: string): string[] {
  * Fenster liefern wir …", "…, vier Elemente liefern wir bis KW 23", its article at times capitalised as if a sentence began ("…, Die Bekerbeton even wir
  * am Freitag." for "die Decke betonieren"), its noun at times written lower case before the verb and "wir" ("…, die decker betonieren wir am Monastach.").
  */
-const THING_CLAUSE_AFTER = /,\s+(?=(?:[Dd]en|[Dd]ie|[Dd]as|[Dd]em|[Dd]er|[Ee]in|[Ee]ine|[Ee]inen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|[2-9]|[1-9]\d)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$|dann\s+\p{Ll}+\s+(?:wir|ich)(?![\p{L}])[^,]*$|(?:den|die|das)\s+\p{Ll}+\s+\p{Ll}+(?:en|ern|eln)\s+(?:wir|ich)(?![\p{L}])[^,]*$)/u;
+const THING_CLAUSE_AFTER = new RegExp(
+  String.raw`,\s+(?=(?:${eitherCase('den|die|das|dem|der|ein|eine|einen')}|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|[2-9]|[1-9]\d)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$|dann\s+\p{Ll}+\s+(?:wir|ich)(?![\p{L}])[^,]*$|(?:den|die|das)\s+\p{Ll}+\s+\p{Ll}+(?:en|ern|eln)\s+(?:wir|ich)(?![\p{L}])[^,]*$)`,
+  'u',
+);
 /** A head that is a condition ("Wenn die Freigabe kommt, dann bestellen wir …"): the task holds only with it. */
 const CONDITION = /^(?:wenn|falls|sobald|sofern|nachdem|bevor|solange)(?![\p{L}])/iu;
 const OPENS_WITH_ADDRESS = /^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s*(?:,|$)/u;
@@ -844,7 +851,6 @@ const ARTICLE_AT_START = /^(?:Die|Der|Das|Den|Dem|Diese[nmrs]?)(?![\p{L}])/u;
 /** Words that speak of the speaker, which the third person would leave without a referent. */
 const FIRST_PERSON_WORDS = 'ich|mir|mich|mein\\p{L}*|wir|uns|unser\\p{L}*';
 const FIRST_PERSON_AGAIN = words(FIRST_PERSON_WORDS);
-const TITLED_NAME_ONLY = /^(?:Herrn?|Frau)\s+\p{Lu}[\p{L}-]+$/u;
 /** Words that speak of the speaker or those spoken to. */
 const FIRST_OR_SECOND_PERSON = words(`${FIRST_PERSON_WORDS}|ihnen|dir|dich|euch`);
 
@@ -865,7 +871,7 @@ export function inThirdPerson(text: string, owner: string): string {
   if (start) return FIRST_PERSON_AGAIN.test(text.slice(start[0].length)) ? text : `${owner} ${thirdPersonSingular(start[1]!)}${start[2] ? ' sich' : ''}${text.slice(start[0].length)}`;
   const inverted = FIRST_SINGULAR_INVERTED.exec(text) ?? FIRST_PLURAL_INVERTED.exec(text);
   // "Frau Hellweger klären wir die Witter …" (for "Frau Hellwege, klären Sie bitte …"): one spoken to, not what is done.
-  if (!inverted || FIRST_OR_SECOND_PERSON.test(inverted[1]!) || FIRST_OR_SECOND_PERSON.test(text.slice(inverted[0].length)) || TITLED_NAME_ONLY.test(inverted[1]!)) return text;
+  if (!inverted || FIRST_OR_SECOND_PERSON.test(inverted[1]!) || FIRST_OR_SECOND_PERSON.test(text.slice(inverted[0].length)) || OPENS_WITH_ADDRESS.test(inverted[1]!)) return text;
   return `${inverted[1]} ${thirdPersonSingular(inverted[2]!)}${inverted[3] ? ' sich' : ''} ${owner}${text.slice(inverted[0].length)}`;
 }
 

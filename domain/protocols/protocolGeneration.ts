@@ -686,8 +686,11 @@ function spokenToFirst(statement: Statement, known: readonly KnownParty[]): Addr
   const named = surname || SPEAKER_ITSELF.test(text) ? null : NAMED_FIRST.exec(text)?.[1];
   // A name said with its title may be a slip from the one near it; one word alone must sound like one of the Beteiligte (its title run into it, too).
   // Or one of the Beteiligte by their full name ("Frauke Oelkers, Pufen, Liebeter, bis Mittwoch, …": "Frau Oelkers, prüfen Sie bitte …" heard as her first name).
-  const byFullName = known.find((party) => text.startsWith(`${party.name},`));
-  const person = surname ? (participantBySurname(surname, known) ?? participantLikeSurname(surname, known)) : named ? participantBySurname(named, known) : (byFullName ?? null);
+  const person = surname
+    ? (participantBySurname(surname, known) ?? participantLikeSurname(surname, known))
+    : named
+      ? participantBySurname(named, known)
+      : (known.find((party) => text.startsWith(`${party.name},`)) ?? null);
   return person ? { owner: ownerNamed(person), guessed: true } : NOBODY_ADDRESSED;
 }
 

@@ -560,7 +560,7 @@ const PLEADED_AS_WE = new RegExp(String.raw`${ADDRESS}(?:[Bb]itter?,?\s+\p{L}+(?
  * morgen …", "Herartels, schicken wir mit, …"), which nothing we do with is.
  */
 const ASKED_AS_WE_FOR_ME = new RegExp(
-  String.raw`${ADDRESS}(?:[Bb]itter?,?\s+)?\p{L}+(?:en|ern|eln)\s+wir\s+(?:mir(?![\p{L}])|mit(?=\s*,|\s+(?:bis|heute|morgen|übermorgen|diese[mnrs]?|nächste[mnrs]?|[Mm]ontag|[Dd]ienstag|[Mm]ittwoch|[Dd]onnerstag|[Ff]reitag)(?![\p{L}])))`,
+  String.raw`${ADDRESS}(?:[Bb]itter?,?\s+)?\p{L}+(?:en|ern|eln)\s+wir\s+(?:mir(?![\p{L}])|mit(?=\s*,|\s+(?:bis|heute|morgen|übermorgen|diese[mnrs]?|nächste[mnrs]?|${eitherCase('montag|dienstag|mittwoch|donnerstag|freitag')})(?![\p{L}])))`,
   'u',
 );
 /** "Herr Otto, Sie schicken uns dann bis Freitag die Pläne.": a request as a statement to the one addressed. */
