@@ -825,6 +825,13 @@ describe('minuteSentences', () => {
     expect(texts(minuteSentences(said(['Mache ich, danke, bis nächsten Mittwoch.', B]), MEETING))).toEqual(['Mache ich.', 'Danke, bis nächsten Mittwoch.']);
   });
 
+  it('splits the chair\'s goodbye, its thanks lost, off a taking on in the first person ("Bringe ich Ihnen vorbei." | "Gut, dann bis nächsten Freitag.")', () => {
+    expect(texts(minuteSentences(said(['Ringer ich ihnen vorbei, dann bis nächsten Freitag.', B]), MEETING))).toEqual(['Ringer ich ihnen vorbei.', 'Dann bis nächsten Freitag.']);
+    // Not after anything else: a thanks or a report keeps its goodbye.
+    expect(texts(minuteSentences(said(['Danke, dann bis nächste Woche.', A]), MEETING))).toEqual(['Danke, dann bis nächste Woche.']);
+    expect(texts(minuteSentences(said(['Ich schicke Ihnen das, dann bis Freitag.', B]), MEETING))).toEqual(['Ich schicke Ihnen das, dann bis Freitag.']);
+  });
+
   it('takes "Anker," or "Manker," (or "Manke,", or "Anke" before "bis") opening the last sentence for the closing thanks, nowhere else', () => {
     expect(texts(minuteSentences(said(['Anker, Dübel und Schienen liefern wir morgen.', A], ['Manker, mir lehnen sind mein Waffen.', B]), MEETING))).toEqual([
       'Anker, Dübel und Schienen liefern wir morgen.',

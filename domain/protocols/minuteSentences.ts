@@ -8,7 +8,7 @@ import { joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
-import { addressee, ADVERBS_IN_TENS, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, saysWhen, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
+import { addressee, ADVERBS_IN_TENS, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, inFirstPerson, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, saysWhen, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
 import { capitalised, eitherCase, uncapitalised, words } from './wordPatterns';
 
 /** Abbreviations whose dot ends no sentence. */
@@ -63,6 +63,8 @@ function cueRunOnSplit(sentence: string): string[] {
  */
 const NEXT_MEETING_AFTER_COMMA = /,\s+(?=(?:(?:die|der)\s+)?nächste[rn]?\s+(?:\p{L}*besprechung|sitzung|termin|jour\s+fixe|treffen)(?![\p{L}]))/iu;
 const PARTING_AFTER_COMMA = /,\s+(?=(?:[dt]anke|vielen\s+dank)[,.]?\s+(?:dann\s+)?bis\s)/iu;
+/** "Bringe ich Ihnen vorbei, dann bis nächsten Freitag.": the chair's goodbye, its thanks lost, heard in the voice that answered; its day is no due date. */
+const GOODBYE_AFTER_COMMA = /,\s+(?=dann\s+bis\s+(?:nächste[nr]?\s+\p{L}+|zum\s+nächsten\s+mal|in\s+(?:einer|zwei|drei|vier)\s+wochen?)[.!]?$)/iu;
 /** "Mache ich, das war es.": the chair's closing heard after a taking on, in the answering voice. */
 const CLOSING_AFTER_COMMA = /,\s+(?=(?:danke,?\s+)?das\s+war(?:'s|\s+es)(?:\s+für\s+heute)?[.!]?$)/iu;
 function meetingEndAfterComma(sentence: string): string[] {
@@ -70,7 +72,8 @@ function meetingEndAfterComma(sentence: string): string[] {
   // "Gut, danke, bis …", "Machen Sie, danke, bis …": a word or two before the goodbye are part of it; not a taking on ("Mache ich, danke, bis nächsten
   // Mittwoch." with the chair's goodbye heard in the voice that answered: the goodbye's day is no due date of the task taken on).
   const before = parting ? sentence.slice(0, parting.index) : '';
-  const match = NEXT_MEETING_AFTER_COMMA.exec(sentence) ?? (parting && (wordCount(before) > MAX_FRAGMENT_WORDS || isAcknowledgement(`${before}.`)) ? parting : null);
+  const goodbye = GOODBYE_AFTER_COMMA.exec(sentence);
+  const match = NEXT_MEETING_AFTER_COMMA.exec(sentence) ?? (goodbye && inFirstPerson(sentence.slice(0, goodbye.index)) ? goodbye : null) ?? (parting && (wordCount(before) > MAX_FRAGMENT_WORDS || isAcknowledgement(`${before}.`)) ? parting : null);
   return match ? [`${sentence.slice(0, match.index)}.`, capitalised(sentence.slice(match.index + match[0].length))] : [sentence];
 }
 

@@ -13,6 +13,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Anhalten wie fest, pass die Zollanlage im Herbst montiert wird.', 'FESTLEGUNG'],
     ['Anbeschließend wir Passt der Jugendraum in den Plan aufgenommen wird.', 'FESTLEGUNG'],
     ['Haltenfest, Pastor Umzug am 1. Oktober ist', 'FESTLEGUNG'],
+    // "Wir legen fest" with its verb heard "regeln".
+    ['Wir regeln fest, dass die Handläufer in Holz ausgeführt werden.', 'FESTLEGUNG'],
     // What the client means to do with the building, and when: a plan reported, no one's deadline.
     ['Landgemeinde möchte zum 1. Oktober eröffnen.', 'INFORMATION'],
     ['Die Samtgemeinde möchte zum ersten Oktober eröffnen.', 'INFORMATION'],
@@ -950,8 +952,27 @@ describe('first-person commitments', () => {
     for (const said of ['Ich lade die Pläne bis Montag auf die Plattform hoch.', 'Die Pläne lade ich bis Montag hoch.', 'Morgen fahre ich hin und schaue mir das an.', 'Ich sage dem Maler bis Freitag Bescheid.', 'Lade ich bis Montag hoch.', 'Die echte Früchte messere ich in drei Tagen.'])
       expect(firstPersonCommitment(said), said).toBe('singular');
     for (const said of ['Wir ziehen das bis Freitag vor.', 'Den Antrag stellen wir bis Ende der Woche.', 'Den Rest räumen wir in einer Woche ab.']) expect(firstPersonCommitment(said), said).toBe('plural');
+    // Verbs in -ern and -eln are plurals too; a verb of saying before "dass" promises nothing ("Wir feiern, dass …" heard for "Wir vereinbaren, dass …").
+    for (const said of ['Nächste Woche mauern wir die Wände.', 'Die Wandmalereien im Treppenhaus legen wir bis Ende des Monats frei.', 'Die Leuchten wechseln wir bis Freitag.', 'Wir sichern die Baugrube bis morgen.'])
+      expect(firstPersonCommitment(said), said).toBe('plural');
+    expect(firstPersonCommitment('Wir feiern, dass das Gerüst am 10. Juli gestellt wird.')).toBeNull();
     for (const said of ['Ich brauche die Pläne bis Freitag.', 'Ich warte bis Freitag auf die Freigabe.', 'Wir warten bis Freitag auf die Freigabe.', 'Wie ich schon sagte, kommt der Kran bis Freitag.', 'Wir haben bis Freitag Zeit.', 'Wir rechnen bis Freitag mit der Lieferung.', 'Die Fassade ich bis morgen.', 'Ich lade die Pläne hoch.'])
       expect(firstPersonCommitment(said), said).toBeNull();
+  });
+
+  it('hears "wir" in "mir" after a plural verb that follows a time, "dann" or "das" at the start, and not after a subject or before "Sie"/"bitte"', () => {
+    expect(firstPersonCommitment('Nächste Woche malen mir die Mende.')).toBe('plural');
+    expect(firstPersonCommitment('Das klären mir mit dem Planer, das ist ein Plan ums Fehler.')).toBe('plural');
+    // As with "wir": a verb no list knows promises only with a time.
+    expect(firstPersonCommitment('Dann boren mir die zwei Durchbücher nachtbecklich.')).toBeNull();
+    for (const said of ['Die Monteure bringen mir morgen die Teile.', 'Dann fehlen mir noch die Maße.', 'Dann schicken mir Sie die Pläne.']) expect(firstPersonCommitment(said), said).toBeNull();
+  });
+
+  it('takes being done by a date for a promise of the speaker ("bin ich") or their side ("sind wir"), in the clause that says both', () => {
+    expect(firstPersonCommitment('Mit dem Obergeschoss bin ich bis zum zehnten August fertig.')).toBe('singular');
+    expect(firstPersonCommitment('Obergeschoss bin ich bis zum 10. Autost fertig.')).toBe('singular');
+    expect(firstPersonCommitment('Die Fassade ist gestellt, bis Freitag sind wir fertig.')).toBe('plural');
+    for (const said of ['Damit sind wir fertig.', 'Wenn das Wetter hält, sind wir bis zum fünfundzwanzigsten Juli fertig.', 'Wir sind fertig, bis Freitag kommt der Maler.', 'Ich bin bis Freitag im Urlaub.']) expect(firstPersonCommitment(said), said).toBeNull();
   });
 });
 

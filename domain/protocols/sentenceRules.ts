@@ -166,7 +166,7 @@ export const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze|noch eine?|eine?)\s+)?(?:(?
 // 'geeinigt' is heard as 'gereinigt' (also run into its 'darauf': 'Wir haben uns nach Aufgereinigt, dass', 'Wir haben uns noch aufgereinigt, dass', or its 'darauf' heard as two words: 'Wir haben uns dann auch gereinigt, nach …'), 'beschlossen ist, dass' as 'die Schlossen ist', 'vereinbart' as 'für einbart' or 'für ein Bart', '…, das ist beschlossen.' as 'verschlossen' (and 'Damit ist beschlossen, dass' as 'Amitt ist verschlossen, dass'), 'festgelegt' as 'fest geregt' (also after any subject: 'An wird fest geregt, dass' for 'Dann wird festgelegt, dass', 'Damit ist festgrägt, dass'; its 'dass' heard 'fast' too: 'Herben festgelegt, fast …' for 'Wir haben festgelegt, dass …'), 'es geregt', 'es geklegt' or 'festgriegt' (not 'festgestellt': a finding), '…, das ist festgelegt.' as 'festgrägt', 'entschieden' as 'den Schienen' or 'einen Schaden' (its 'wir' heard 'mir', its 'dass' 'nass'); '…, das steht fest.' fixes what was said before it; 'es bleibt dabei, dass …' (its 'bei den' heard 'biden' too), 'es bleibt bei der
 // Beschlusslage' and '…, das bleibt so' confirm what was decided before.
 const DECISION = words(
-  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest ?(?!ge ?stellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass|(es )?ge?(r|kl)egt,? dass|geregelt,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten) fest|(legen|lägen|lagen|regen|fliegen) (wir|wie|mir) (heute |hiermit |jetzt |damit |also |dann |so )?fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|(an)?beschließend? (wir|wie|mir)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten (wir|wie|mir) fest|anhalten (wie|mir) fest|^halten ?fest ?[,:]|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das|(?<=,\\s)nass) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|angestimmt|abgesprochen|beschlossen|vereinbart|für ?einbart|festgelegt|entschieden(?=[.!]?$))|(?<=,\\s)das ist (so )?verschlossen[.!]?$|(?<=,\\s)(das|es) ist (so )?fest(?!(ge)?stell)\\p{L}+[.!]?$|(?<=,\\s)(das|als|es) steht (jetzt |nun |also |damit )?fest[.!]?$|steht fest,? dass|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt|entschieden)|(wir haben|haben wir) ((?!nicht |noch |nichts )\\p{L}+ ){2}entschieden|(vereinbart|(be)?schlossen|festgelegt|abgestimmt) ist( außerdem| auch| noch| ferner)?,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( aber| auch| also)?( weiterhin| ab (jetzt|sofort|heute))?,? dass|^(also |dann )?es gilt( also| ab (jetzt|sofort|heute)| weiterhin)?\\s*[:,]|es ist (vereinbart|beschlossen|festgelegt|abgestimmt|entschieden|\\p{L}*schlossen,? dass)|ist (be|ver)schlossen,? dass(?![\\p{L}])|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) ([wm]ir |sie |er )?(sich|uns) für [^.!?]{1,60}?(und |ent)schieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|(hat|haben) (sich|uns) auf [^.!?]{1,60}? ger?einigt|(hat|haben) (sich|uns) ((?!nicht |noch nicht )\\p{L}+ ){0,2}\\p{L}*ger?einigt,? [dmn]ass?(?![\\p{L}])|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|[wm]ir haben uns ((?!nicht |noch )\\p{L}+ ){0,2}ger?einigt(?![\\p{L}])|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass?|(hat|haben) ((?!nicht |noch )\\p{L}+ )?beschlossen\\s*,|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,|^(wir )?haben uns (darauf )?ge?r?ein+ig\\p{L}*|([wm]ir haben|haben [wm]ir) (den|einen) sch(ie?n|ad)\\p{L}*,? [dmn]ass?(?![\\p{L}])|(wir haben|haben wir) fest(?!(ge)?stell)\\p{L}+,? dass(?![\\p{L}])|(wir haben|haben wir) (uns )?für ?ein ?bart,? [dn]ass?(?![\\p{L}])|(?<!(nicht|noch|nichts) )festgelegt,? (dass?|fast|nass)(?![\\p{L}])|(wird|ist) fest ?(?!ge ?stellt)\\p{L}+,? dass(?![\\p{L}])|es bleibt bi(den|dem|der)(?![\\p{L}])',
+  '^[wm]ir einigen|es wird (festgelegt|vereinbart|beschlossen|fest ?(?!ge ?stellt)\\p{L}+|\\p{L}*bart|\\p{L}*schlossen,? dass|(es )?ge?(r|kl)egt,? dass|geregelt,? dass)|[wm]ir einigen (\\p{L}+ )?darauf,? dass|(wird|wurde|werden) (festgelegt|vereinbart|beschlossen)|festgelegt wird|vereinbart wird|beschlossen wird|[wm]ir (legen|legten|regeln) fest|(legen|lägen|lagen|regen|fliegen) (wir|wie|mir) (heute |hiermit |jetzt |damit |also |dann |so )?fest|[wm]ir (vereinbaren|beschließen|haben (uns )?(darauf )?ger?einigt)|(an)?beschließend? (wir|wie|mir)|darauf haben wir uns ger?einigt|wir einigen uns|einigen wir uns|einigung( erzielt)?|es bleibt (dabei|bei)|(das|es) bleibt (auch )?so|festgehalten wird|es bleibt( \\p{L}+){1,2},? dass|(ist|wird|wurde) festgehalten,? dass|festgehalten (ist|wird),? dass|bleibt es (dabei|bei)|[wm]ir halten (hiermit )?fest|halten (wir|wie|mir) fest|anhalten (wie|mir) fest|^halten ?fest ?[,:]|[wm]ir haben (uns )?entschieden|es wurde entschieden|entschieden wird|[wm]ir entscheiden|[wm]ir stimmen (dem )?zu,? dass|(wir sind|sind wir) (damit )?einverstanden,? dass|(wir sind |sind wir )?uns (alle )?einig,? dass|wir haben uns (darauf )?verständigt|darauf haben wir uns verständigt|(so|das|(?<=,\\s)nass) ist (es )?((?!nicht |noch )\\p{L}+ )?(abgestimmt|angestimmt|abgesprochen|beschlossen|vereinbart|für ?einbart|festgelegt|entschieden(?=[.!]?$))|(?<=,\\s)das ist (so )?verschlossen[.!]?$|(?<=,\\s)(das|es) ist (so )?fest(?!(ge)?stell)\\p{L}+[.!]?$|(?<=,\\s)(das|als|es) steht (jetzt |nun |also |damit )?fest[.!]?$|steht fest,? dass|wir bleiben beim?|bleiben wir beim?|(wir haben|haben wir) (uns )?((?!nicht |noch )\\p{L}+ )?(vereinbart|beschlossen|festgelegt|abgesprochen|abgestimmt|entschieden)|(wir haben|haben wir) ((?!nicht |noch |nichts )\\p{L}+ ){2}entschieden|(vereinbart|(be)?schlossen|festgelegt|abgestimmt) ist( außerdem| auch| noch| ferner)?,? dass|^(entschieden\\p{L}?|beschlossen|vereinbart|festgelegt) ist\\s*[:,]|gilt( aber| auch| also)?( weiterhin| ab (jetzt|sofort|heute))?,? dass|^(also |dann )?es gilt( also| ab (jetzt|sofort|heute)| weiterhin)?\\s*[:,]|es ist (vereinbart|beschlossen|festgelegt|abgestimmt|entschieden|\\p{L}*schlossen,? dass)|ist (be|ver)schlossen,? dass(?![\\p{L}])|(hat|haben) (sich |uns )?(für .{1,40} )?entschieden|(hat|haben) ([wm]ir |sie |er )?(sich|uns) für [^.!?]{1,60}?(und |ent)schieden|(hat|haben) (sich|uns) ((?!nicht |noch )[^\\s,.!?]+ ){1,6}entschieden|(hat|haben) (sich|uns) auf [^.!?]{1,60}? ger?einigt|(hat|haben) (sich|uns) ((?!nicht |noch nicht )\\p{L}+ ){0,2}\\p{L}*ger?einigt,? [dmn]ass?(?![\\p{L}])|\\p{L}*haben wir uns (darauf )?ge?r?einig\\p{L}*|[wm]ir haben uns ((?!nicht |noch )\\p{L}+ ){0,2}ger?einigt(?![\\p{L}])|(hat|haben) ((?!nicht |noch )\\p{L}+ )?(beschlossen|verschlossen|festgelegt|vereinbart),? dass?|(hat|haben) ((?!nicht |noch )\\p{L}+ )?beschlossen\\s*,|(entscheidet|entscheiden) (sich|uns) für|(machen|handhaben) wir (das|es) so\\s*:|^(entscheidung|beschluss|festlegung|vereinbarung|einigung|beschlossen|vereinbart|festgelegt)\\s*:|^(beschluss|beschluß|festlegung|vereinbarung|\\p{L}{1,4}schloss?)\\s*,|^(wir )?haben uns (darauf )?ge?r?ein+ig\\p{L}*|([wm]ir haben|haben [wm]ir) (den|einen) sch(ie?n|ad)\\p{L}*,? [dmn]ass?(?![\\p{L}])|(wir haben|haben wir) fest(?!(ge)?stell)\\p{L}+,? dass(?![\\p{L}])|(wir haben|haben wir) (uns )?für ?ein ?bart,? [dn]ass?(?![\\p{L}])|(?<!(nicht|noch|nichts) )festgelegt,? (dass?|fast|nass)(?![\\p{L}])|(wird|ist) fest ?(?!ge ?stellt)\\p{L}+,? dass(?![\\p{L}])|es bleibt bi(den|dem|der)(?![\\p{L}])',
 );
 
 /**
@@ -424,6 +424,8 @@ export type Commitment = 'singular' | 'plural' | null;
 const NO_PROMISE = 'habe|hatte|hätte|bin|wäre|möchte|würde|sollte|müsste|könnte|dürfte|wollte|bitte|brauche|bräuchte|benötige|gebrauchen|rauche|rauchen|finde|meine|weiß|kenne|wünsche|sehe|höre|verstehe|erwarte|warte|rechne|schätze|vermute|die|wie|sie|eine|keine|seine|ohne|gerne|alle|jede|diese|jene|heute|danke|haben|hatten|hätten|brauchen|bräuchten|benötigen|finden|meinen|wissen|kennen|wünschen|sehen|hören|verstehen|erwarten|warten|rechnen|schätzen|vermuten|denen|wegen|gegen|neben|zwischen|oben|unten|eben|morgen|übermorgen|einen|keinen|diesen|allen|gerade|sagen|fragen|beginne|beginnen|fange|fangen|starte|starten|komme|kommen|treffen|sprechen|reden|können|könnten|dürfen|müssen';
 /** The list in either case of its first letter, as a sentence may begin with it. */
 const NOT_A_PROMISE = String.raw`(?!(?:${eitherCase(NO_PROMISE)})(?![\p{L}]))`;
+/** The plural of a verb: "prüfen", also "mauern", "wechseln". */
+const PLURAL_ENDING = '(?:en|ern|eln)';
 /**
  * A first-person verb the lists do not know, with a deadline ("Ich lade die Pläne bis Montag
  * hoch", "Morgen fahre ich hin", "Wir ziehen das bis Freitag vor"): a present-tense form in -e or
@@ -432,7 +434,7 @@ const NOT_A_PROMISE = String.raw`(?!(?:${eitherCase(NO_PROMISE)})(?![\p{L}]))`;
  * Beantrage ich morgen"), not after an article ("Die Fassade ich …" is a noun).
  */
 const ANY_SINGULAR = new RegExp(String.raw`(?<![\p{L}])${NOT_AFTER_SUBORDINATOR}[Ii]ch\s+${NOT_A_PROMISE}\p{Ll}{2,}e(?![\p{L}])|(?:(?:^|(?<=(?<![\p{L}])(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer)\s)\p{Lu}\p{Ll}+\s))${NOT_A_PROMISE}\p{Lu}\p{Ll}+e|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}e)\s+ich(?![\p{L}])`, 'u');
-const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])${NOT_AFTER_SUBORDINATOR}[Ww]ir\s+${NOT_A_PROMISE}\p{Ll}{2,}en(?![\p{L}])|(?:(?:^|(?<=(?<![\p{L}])(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer)\s)\p{L}+\s))${NOT_A_PROMISE}\p{Lu}\p{Ll}+en|(?<![\p{L}])\p{Lu}\p{Ll}+ieren|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}en)\s+wir(?![\p{L}])`, 'u');
+const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])${NOT_AFTER_SUBORDINATOR}[Ww]ir\s+${NOT_A_PROMISE}\p{Ll}{2,}${PLURAL_ENDING}(?![\p{L}])(?!,?\s+dass(?![\p{L}]))|(?:(?:^|(?<=(?<![\p{L}])(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer)\s)\p{L}+\s))${NOT_A_PROMISE}\p{Lu}\p{Ll}+${PLURAL_ENDING}|(?<![\p{L}])\p{Lu}\p{Ll}+ieren|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}${PLURAL_ENDING})\s+wir(?![\p{L}])`, 'u');
 
 /** "Die Details bekommen Sie von mir bis morgen": the speaker gives it (or their company, "von uns", the one group). */
 export const GIVEN_BY_SPEAKER_WORDS = String.raw`(?:bekommen|kriegen|erhalten)\s+(?:sie|ihr)(?:\s+(?:dann|noch|bitte|auch))*\s+von\s+(mir|uns)`;
@@ -449,6 +451,23 @@ const promisesByKnownVerb = (sentence: string) => INVERTED_SINGULAR.test(sentenc
  * ihnen heute Nachmittag"): what the speaker gives the one spoken to, by when; not thanks or wishes ("Dann danke ich Ihnen bis …"), nor a clause ("wie ich Ihnen …").
  */
 const SENT_TO_YOU = /(?<![\p{L}])(?!(?:danke|wünsche|habe|hab|hatte|wie|was|ob|wenn|dass|als|weil)\s)\p{L}+\s+ich\s+[Ii]hnen(?![\p{L}])/iu;
+/**
+ * "Nächste Woche malen mir die Mende." for "… mauern wir die Wände", "Das klären mir mit dem Planer.": "wir" heard "mir" after a plural verb
+ * that follows a time, "dann" or "das" at the start; a subject of the third person would stand there instead ("Die Monteure bringen mir …").
+ */
+const WE_HEARD_MIR = new RegExp(String.raw`^((?:dann|das|nächste\s+woche|morgen|übermorgen|heute|am\s+\p{L}+)\s+\p{L}{2,}${PLURAL_ENDING}\s+)mir(?=\s+(?!(?:bitte|sie|doch|ja|gerne|noch|auch)(?![\p{L}]))\p{L})`, 'iu');
+/**
+ * "Mit dem Obergeschoss bin ich bis zum zehnten August fertig.", "Die Fassade ist gestellt, bis Freitag sind wir fertig.": when the speaker's
+ * side will be done; not on a condition ("Sobald wir die Pläne prüfen, sind wir bis Freitag fertig.": the model weighs that).
+ */
+const DONE_BY = /(?<![\p{L}])(?:(bin\s+ich|ich\s+bin)|sind\s+wir|wir\s+sind)(?![\p{L}])(?=.*(?<![\p{L}])fertig(?![\p{L}]))/iu;
+const ON_CONDITION = words('^(?:wenn|sobald|falls|sofern|solange|nachdem)');
+function doneBy(sentence: string): Commitment {
+  if (ON_CONDITION.test(sentence.trim())) return null;
+  const clause = sentence.split(/,\s+/u).find((part) => DONE_BY.test(part) && DUE.test(part));
+  if (clause === undefined) return null;
+  return DONE_BY.exec(clause)?.[1] ? 'singular' : 'plural';
+}
 export function firstPersonCommitment(sentence: string): Commitment {
   // "Herr Schreiber, dann brauchen wir von Ihnen bis Freitag …" needs it from the one addressed; it promises nothing.
   if (NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?') || PLEADED_AS_WE.test(sentence.trim()) || ADDRESSED_WITHOUT_COMMA.test(sentence.trim()) || ASKED_AS_WE_FOR_ME.test(sentence.trim()) || ADDRESSED_NEED.test(sentence.trim())) return null;
@@ -459,6 +478,10 @@ export function firstPersonCommitment(sentence: string): Commitment {
     const rest = clauses.slice(clauses.findLastIndex((clause) => PAST.test(clause)) + 1).join(', ');
     return rest && saysWhen(rest) ? firstPersonCommitment(rest) : null;
   }
+  const weHeard = sentence.trim().replace(WE_HEARD_MIR, '$1wir');
+  if (weHeard !== sentence.trim()) return firstPersonCommitment(weHeard);
+  const done = doneBy(sentence);
+  if (done) return done;
   const giver = GIVEN_BY_SPEAKER.exec(sentence)?.[1];
   if (giver) return giver.toLowerCase() === 'mir' ? 'singular' : 'plural';
   // "bis …", "morgen", "in drei Tagen": when the speaker will have done it.
@@ -553,14 +576,14 @@ const REQUEST_TO = /^(?:(?:die|eine)\s+)?[Bb]itte\s+an\s+(?:Herrn?|Frau)\s+(\p{L
  * "Herr Fischer, bitter schließen wir die Revisionsöffnungen …" for "bitte schließen Sie" (or "Frau Mixler, bringen wir bitte …"): a request to
  * the one addressed with its "Sie" heard as "wir"; no one asks themselves with "bitte".
  */
-const PLEADED_AS_WE = new RegExp(String.raw`${ADDRESS}(?:[Bb]itter?,?\s+\p{L}+(?:en|ern|eln)\s+wir|\p{L}+(?:en|ern|eln)\s+wir\s+bitter?)(?![\p{L}])`, 'u');
+const PLEADED_AS_WE = new RegExp(String.raw`${ADDRESS}(?:[Bb]itter?,?\s+\p{L}+${PLURAL_ENDING}\s+wir|\p{L}+${PLURAL_ENDING}\s+wir\s+bitter?)(?![\p{L}])`, 'u');
 /**
  * "Frau Lauer, schicken wir mir …" for "schicken Sie mir": its "Sie" heard "wir", which cannot go with "mir"; also "Sie mir" or "Sie bitte"
  * heard "wir mit" before a time or a comma ("Herr Braun, schicken wir mit diesem Freitag den Terminplan …", "Frau Hashagen, messen wir mit
  * morgen …", "Herartels, schicken wir mit, …"), which nothing we do with is.
  */
 const ASKED_AS_WE_FOR_ME = new RegExp(
-  String.raw`${ADDRESS}(?:[Bb]itter?,?\s+)?\p{L}+(?:en|ern|eln)\s+wir\s+(?:mir(?![\p{L}])|mit(?=\s*,|\s+(?:bis|heute|morgen|übermorgen|diese[mnrs]?|nächste[mnrs]?|${eitherCase('montag|dienstag|mittwoch|donnerstag|freitag')})(?![\p{L}])))`,
+  String.raw`${ADDRESS}(?:[Bb]itter?,?\s+)?\p{L}+${PLURAL_ENDING}\s+wir\s+(?:mir(?![\p{L}])|mit(?=\s*,|\s+(?:bis|heute|morgen|übermorgen|diese[mnrs]?|nächste[mnrs]?|${eitherCase('montag|dienstag|mittwoch|donnerstag|freitag')})(?![\p{L}])))`,
   'u',
 );
 /** "Herr Otto, Sie schicken uns dann bis Freitag die Pläne.": a request as a statement to the one addressed. */
