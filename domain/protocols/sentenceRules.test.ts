@@ -402,6 +402,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Das klären wir bis zum nächsten Mal.', 'AUFGABE'],
     ['Anwesend sind Herr Becker, Frau Schulz und Herr Yilmaz.', 'NICHTS'],
     ['Die nächste Besprechung ist am 2. Dezember um neun Uhr im Baucontainer.', 'NICHTS'],
+    ['Die nächste Bespracheung ist am 23. August', 'NICHTS'],
     ['Das nächste Treffen ist am fünfzehnten Dezember um acht Uhr auf der Baustelle.', 'NICHTS'],
     ['Heute sind Frau Hahn, Herr Demir, Herr Lehmann und Frau Kraus dabei.', 'NICHTS'],
     ['Guten Morgen zusammen, wir beginnen mit der Baubesprechung Nummer zwölf.', 'NICHTS'],
@@ -480,14 +481,19 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Pläne fehlen noch, bis zum Freitag.', null],
     // "fehlt mir noch" as heard (three times in two meetings); a need heard "gebrauchen" before "die Montag[e]", no weekday.
     ['Den Schaltschank fährt mir noch das Messkonzept', 'INFORMATION'],
-    // A need heard "Bauche ich"; what a body or a thing needs, with nobody asked (two meetings); asked by when, it is not reported.
+    // A need heard "Bauche ich"; what a body or a thing needs, with nobody asked (two meetings), also by when: the set labels "Die Gemeinde
+    // braucht bis zum fünfzehnten Mai die Kostenaufstellung." information twice (the one who takes it on has the task), and the model had
+    // made it a task of the client's.
     ['Für die beleuchten Bauche ich noch die Pläne von Architekten.', 'INFORMATION'],
     ['Für die Hallenbeleuchtung rauchert ich noch den Schaltplan vom Planen.', 'INFORMATION'],
     ['Für die Bühne braucht ich noch die Anschlussmeter der Verschallung.', 'INFORMATION'],
     ['Astachhafernt braucht vorher noch eine Kostenschätzung.', 'INFORMATION'],
     ['Täker braucht noch eine Steckdose.', 'INFORMATION'],
     ['Wer braucht noch einen Schlüssel?', 'NICHTS'],
-    ['Das Hafenamt braucht bis Freitag eine Kostenschätzung.', null],
+    ['Das Hafenamt braucht bis Freitag eine Kostenschätzung.', 'INFORMATION'],
+    ['Die Landgemeinde braucht bis Ende autosteine aktuelle Klosten aufstellen.', 'INFORMATION'],
+    // The speaker's own need by a date asks the one spoken to; it is not reported.
+    ['Ich brauche bis Freitag die Kostenschätzung.', null],
     ['Für die Montag gebrauchen wir eine Spärundes-Bahn-Stikes.', 'INFORMATION'],
     // Agreeing and deciding as heard: "Wir" lost, "geeinigt" heard "geinnigt"; "entschieden" heard "den Schienen".
     ['Haben uns darauf geinnigt, dass ein Gutachter die Risse bewertet.', 'FESTLEGUNG'],

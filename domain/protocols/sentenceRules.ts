@@ -85,7 +85,7 @@ const PARTING_ONLY = /^(?:(?:\p{L}+\s*){1,2}[,.!]\s*){0,2}(?:\p{L}{1,6}\s+)?bis\
 // Informationen", "es wird festgreckt", "es wird einbart"): the patterns take what it writes. A Jour
 // fixe on a day is the next one, however its "nächste" was heard ("Wenn ich zu Juh fixe, ich am ersten Juni …"),
 // and so is the one a goodbye looks forward to ("… bis zum nächsten jürfigste am Donnerstag in zwei Wochen").
-const NEXT_MEETING = words('bis zu[mr] nächsten \\p{L}+,? (am|in) |(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*(s[pt]r[eä]ch\\p{L}*|sprachung)|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|nächste\\p{L}* \\p{L}+ fixe|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+\\p{L}*(findet|ist)\\s+am\\s.*?\\sum\\s+\\S+|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)|\\p{L}{1,5}[ -]?fixe?r?,?(\\s+\\p{L}+){0,3},?\\s+am\\s+(\\d{1,2}\\.|\\p{L}+ten)|(das )?nächste mal \\p{L}+ wir uns|(?!(melden|kümmern|bemühen|befassen|beschäftigen) )\\p{L}+en wir uns (in (einer|zwei|drei|vier|\\d+) wochen?|nächste woche|am \\S+) wieder');
+const NEXT_MEETING = words('bis zu[mr] nächsten \\p{L}+,? (am|in) |(die )?nächste\\p{L}*[,-]?\\s*\\p{L}*(s[pt]r[eä]ch\\p{L}*|sprach\\p{L}*ung)|(der )?nächste (termin|jour fixe)|nächster (termin|jour fixe)|nächste\\p{L}* \\p{L}+ fixe|(das )?nächste treffen|(die )?nächste (sitzung|runde|baustellenbegehung)|(das|die|der) nächste\\p{L}*,?\\s+\\p{L}*(findet|ist)\\s+am\\s.*?\\sum\\s+\\S+|wir (treffen|sehen) uns (wieder|erneut) (am|in)|(treffen|sehen) wir uns (wieder|erneut) (am|in)|\\p{L}{1,5}[ -]?fixe?r?,?(\\s+\\p{L}+){0,3},?\\s+am\\s+(\\d{1,2}\\.|\\p{L}+ten)|(das )?nächste mal \\p{L}+ wir uns|(?!(melden|kümmern|bemühen|befassen|beschäftigen) )\\p{L}+en wir uns (in (einer|zwei|drei|vier|\\d+) wochen?|nächste woche|am \\S+) wieder');
 /**
  * "Das nächste Treffen ist am … um … Uhr" with the meeting misheard ("Pfeffern", "Töpfen", "werfen",
  * "Baustechen", "Baubesprachung" for Baubesprechung, "dürfen"): a word close to one that names a
@@ -875,15 +875,14 @@ const ITS_NEED = /^(?:(?:der|die|das)\s+)?\p{L}[\p{L}-]*\s+(?:braucht|benötigt)
 /** "Ihre Entscheidung", "von Ihnen": the one spoken to. */
 const YOURS = /(?<![\p{L}])(?:Ihre?[mnrs]?|Ihnen)(?![\p{L}])/u;
 /**
- * A need of the speaker's side, or of a thing or body named, said with no one asked and no date to meet it by: minutes report it
- * (whoever takes it on makes it a task). "Frau Krämer, wir brauchen noch Ihre Entscheidung …" asks;
+ * A need of the speaker's side said with no one asked and no date to meet it by, or of a thing or body named, by a date or not ("Die
+ * Gemeinde braucht bis zum fünfzehnten Mai die Kostenaufstellung."): minutes report it (whoever takes it on makes it a task). "Frau Krämer, wir brauchen noch Ihre Entscheidung …" asks;
  * "Wir brauchen noch was." says too little to be an entry.
  */
 const MIN_NEED_WORDS = 5;
 const statesNeed = (text: string) =>
-  (OWN_NEED.test(text) || ITS_NEED.test(text)) &&
+  ((OWN_NEED.test(text) && !DUE.test(text)) || ITS_NEED.test(text)) &&
   text.split(/\s+/).length >= MIN_NEED_WORDS &&
-  !DUE.test(text) &&
   !ASKED.test(text) &&
   !YOURS.test(text) &&
   !OPENS_WITH_NAME.test(text) &&
