@@ -14,8 +14,8 @@ const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
  * "… alle Nickstar", "… alle nächster, wir fangen an", "Es mit alle Mixner", "Alemeck Star", "es lint alle Megstar", "es sind alle Megsta," (in seven voices, each a meeting of six): nothing else is said so.
  */
 const ALL_SIX_HEARD = /(?<![\p{L}])(?:(?:sind|lint)\s+(?:heute\s+)?alle\s+(?:nexar?|m[äe]cks|megstar?|nickstar|nächster(?=\s*[,.!]|\s*$))|(?:es\s+mit|sind)\s+alle\s+mixner|ale\s?meck\s*star)(?![\p{L}])/iu;
-/** "Es sind alle fünf da." heard "Es sind alle Fünster, Punktein, …": no word but its "fünf da" sounds so. */
-const ALL_FIVE_HEARD = /(?<![\p{L}])sind\s+(?:heute\s+)?alle\s+fünster(?![\p{L}])/iu;
+/** "Es sind alle fünf da." heard "Es sind alle Fünster, Punktein, …", "heute sind alle Fühnstar.": no word but its "fünf da" sounds so. */
+const ALL_FIVE_HEARD = /(?<![\p{L}])sind\s+(?:heute\s+)?alle\s+(?:fünster|fühnstar?)(?![\p{L}])/iu;
 /** How many "alle … da" says, heard as one word past the forms of ALL_COUNT_SAID. */
 const allHeard = (sentence: string): number | null => (ALL_SIX_HEARD.test(sentence) ? 6 : ALL_FIVE_HEARD.test(sentence) ? 5 : null);
 /** "Es sind alle 5 Arsens …" ("alle fünf da"): its number written as a digit, not a measure ("Die Fenster sind alle 5 cm zu kurz"). */
@@ -110,9 +110,10 @@ const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NA
  * "zu dritt" heard "zu bit" (in two voices) or "zu weit" (in two more, its "dr" lost: closer to "zweit" by sound, but the meetings were of
  * three), "zu mit" (seven meetings of three, in three voices), "zu Bett" or "zudet", "zu viert" heard "zu viel", "zu sechst" heard "zu nächstes",
  * "zu nächsten" and run together, "zunexte" (in two voices) or "Zulächste", "zur nächste" or "zulegte", "zunächst" ending the sentence ("wir sind heute zunächst eh."); "zu dritt" also "zu bitt", "zu wett", run
- * together with an "l" ("Zulbit", "Zulbeet"): after "wir sind", nothing else is said so.
+ * together with an "l" ("Zulbit", "Zulbeet"), and "zu bed", "zu bedanken", "zu bedämer" (three meetings of three, two in one voice): after "wir sind",
+ * nothing else is said so.
  */
-const COUNT_AS_HEARD: Readonly<Record<string, number>> = { nächst: 6, bit: 3, bitt: 3, beet: 3, weit: 3, wett: 3, mit: 3, bett: 3, det: 3, viel: 4, nächstes: 6, nächsten: 6, nächste: 6, nexte: 6, lächste: 6, legte: 6 };
+const COUNT_AS_HEARD: Readonly<Record<string, number>> = { nächst: 6, bit: 3, bed: 3, bedanken: 3, bedämer: 3, bitt: 3, beet: 3, weit: 3, wett: 3, mit: 3, bett: 3, det: 3, viel: 4, nächstes: 6, nächsten: 6, nächste: 6, nexte: 6, lächste: 6, legte: 6 };
 /**
  * "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter"; "wir sind" as "mir sind",
  * "mir in", "mir will", "wie wird", "wie ihn", "wie sind" (only with the number as said: "Tag, wie sind heute zu wird?" may be dritt or viert); "heute sind wir" as "Poiter Lindner";

@@ -199,6 +199,10 @@ describe('attendance', () => {
     expect(presentCount(['Morgen, Poiter Lindner zu mit.'])).toBe(3);
     expect(presentCount(['Palo, mir sind heute zu Bett.'])).toBe(3);
     expect(presentCount(['Hallo, wir sind heute zudet.'])).toBe(3);
+    // … and "zu bed", "zu bedanken", "zu bedämer" (three meetings of three, two of them in one voice).
+    expect(presentCount(['Guten Morgen, wir sind heute zu bed, als erster Steffelhausbau.'])).toBe(3);
+    expect(presentCount(['Morin zulammen, wir sind heute zu bedanken, mit der Fassade an.'])).toBe(3);
+    expect(presentCount(['Hallo, wir sind heute zu bedämer.'])).toBe(3);
     // "wir sind" heard "Milint", "Miehlinth, Hoiter", "Mimint Poiter", "wie ihn"; "nur" before the number; "zu dritt" as "Zulbit", "Zulbeet", "zu wett",
     // "zu bitt"; "zu sechst" as "zur nächste" or "zulegte".
     expect(presentCount(['Morgen, Milint, Zulbit, Fangen Milan Die Leitungen für den Mashlats sind verlegt.'])).toBe(3);
@@ -212,6 +216,7 @@ describe('attendance', () => {
     expect(presentCount(['Wir sind heute zur nächsten Besprechung gekommen.'])).toBeNull();
     // "alle fünf da" heard as one word.
     expect(presentCount(['Mogen Es sind alle Fünster, Punktein, Das Hallenach Die Scharlbinder'])).toBe(5);
+    expect(presentCount(['Morin, heute sind alle Fühnstar.'])).toBe(5);
     // "zu sechst" as "zunächst" only where it ends the sentence: "zunächst" means "first" too.
     expect(presentCount(['Hallo zusammen, wir sind heute zunächst eh.'])).toBe(6);
     expect(presentCount(['Wir sind heute zunächst auf der Baustelle.'])).toBeNull();

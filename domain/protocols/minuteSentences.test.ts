@@ -232,6 +232,8 @@ describe('spokenSentences', () => {
       turn('Kuhn', 54.2, 56, 'Kommt der Aufzug am Montag?'),
       turn('Adler', 58.8, 60.5, 'zu Informationen.'),
       turn('Adler', 60.5, 65.1, 'Wer gemeinde Art hat, wie mehr Kostengemehmigt.'),
+      turn('Kuhn', 66, 67, 'Zu Informations.'),
+      turn('Kuhn', 67.2, 70, 'Die ersten Meter ziehen im März ein.'),
     ];
     const sentences = spokenSentences(turns);
     expect(sentences.map((s) => [s.text, s.utterance.speaker])).toEqual([
@@ -242,6 +244,7 @@ describe('spokenSentences', () => {
       ['Kommt der Aufzug am Montag?', 'Kuhn'],
       // "Der Gemeinderat hat die Mehrkosten genehmigt." heard as if asked, without its question mark.
       ['zu Informationen: Wer gemeinde Art hat, wie mehr Kostengemehmigt.', 'Adler'],
+      ['Zu Informations: Die ersten Meter ziehen im März ein.', 'Kuhn'],
     ]);
     expect(sentences[0]!.utterance).toMatchObject({ start: 41, end: 47 });
   });
@@ -733,6 +736,14 @@ describe('joinContinuations', () => {
   it('joins a decision opened alone to its clause with "dass", cut apart by a full stop', () => {
     expect(texts(joinContinuations(said(['Es wird festgrieg.', A], ['Dass das Freibad am ersten Juni eröffnet.', A]), MEETING))).toEqual(['Es wird festgrieg, dass das Freibad am ersten Juni eröffnet.']);
     expect(joinContinuations(said(['Es wird festgrieg.', A], ['Dass das Freibad am ersten Juni eröffnet.', B]), MEETING)).toHaveLength(2);
+    // Its participle heard as two words, its "dass" as "das" before an article; "Das" before anything else begins a sentence of its own.
+    expect(texts(joinContinuations(said(['Es wird fest gereg', A], ['Das das Licht fest am 8. September ist.', A]), MEETING))).toEqual(['Es wird fest gereg, das das Licht fest am 8. September ist.']);
+    expect(joinContinuations(said(['Es wird fest gereg', A], ['Das Richtfest ist am 8. September.', A]), MEETING)).toHaveLength(2);
+  });
+
+  it('splits a goodbye run on after a clause\'s last verb, its comma lost, and nowhere else', () => {
+    expect(texts(minuteSentences(said(['Es wird festgelegt, dass das Richtfest am 8. September ist bis zum nächsten Mal', A]), MEETING))).toEqual(['Es wird festgelegt, dass das Richtfest am 8. September ist.', 'Bis zum nächsten Mal']);
+    expect(texts(minuteSentences(said(['Herr Brandt, klären Sie das bitte bis zum nächsten Mal.', A]), MEETING))).toEqual(['Herr Brandt, klären Sie das bitte bis zum nächsten Mal.']);
   });
 
   it('joins no goodbye to a sentence that says its date, but a deadline still to one with a second task', () => {
@@ -906,6 +917,8 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Und haltend wie fest, dass wir auf Nr. 1 my start sind.')).toBe('Es wird festgehalten, dass wir auf Nr. 1 my start sind.');
     expect(decisionInMinutes('Für Einwartest, dass die Baustrasse bis März bleibt.')).toBe('Es wird vereinbart, dass die Baustrasse bis März bleibt.');
     expect(decisionInMinutes('Wie vereinbaren, dass die Übergabe am 15. März ist.')).toBe('Es wird vereinbart, dass die Übergabe am 15. März ist.');
+    expect(decisionInMinutes('Wie für einbaren, dass die Baustelle ab 16 Uhr abgeschlossen wird.')).toBe('Es wird vereinbart, dass die Baustelle ab 16 Uhr abgeschlossen wird.');
+    expect(decisionInMinutes('Es wird fest gereg, das das Licht fest am 8. September ist.')).toBe('Es wird festgelegt, dass das Licht fest am 8. September ist.');
     expect(decisionInMinutes('festgeregt Wirth, pass die Dachentwässerung an die Zisterne angeschlossen wird.')).toBe('Es wird festgelegt, dass die Dachentwässerung an die Zisterne angeschlossen wird.');
     expect(decisionInMinutes('Vereinbart ist, dass samstags nicht gearbeitet wird.')).toBe('Es wird vereinbart, dass samstags nicht gearbeitet wird.');
     expect(decisionInMinutes('Es ist beschlossen, dass der alte Schalter erhalten bleibt.')).toBe('Es wird beschlossen, dass der alte Schalter erhalten bleibt.');

@@ -49,7 +49,7 @@ const REQUEST_AFTER_COMMA = new RegExp(
  * "Die Vollmacht unterschreibe ich heute noch zu Informationen." | "Das Angebot prüfe ich … zu Informationen. den Sommerferien …":
  * the announcement of the next sentence heard at the end of the one before; it begins the next.
  */
-const CUE_RUN_ON = /\s+(?=zur?\s+informatione?n?\s*(?:[.:,!]|$))/iu;
+const CUE_RUN_ON = /\s+(?=zur?\s+informatione?[ns]?\s*(?:[.:,!]|$))/iu;
 /** After two words or more: one word before the cue is its own ("Noch zur Information", "Kurz zur Information" as heard). */
 function cueRunOnSplit(sentence: string): string[] {
   const cue = CUE_RUN_ON.exec(sentence);
@@ -65,6 +65,8 @@ const NEXT_MEETING_AFTER_COMMA = /,\s+(?=(?:(?:die|der)\s+)?nächste[rn]?\s+(?:\
 const PARTING_AFTER_COMMA = /,\s+(?=(?:[dt]anke|vielen\s+dank)[,.]?\s+(?:dann\s+)?bis\s)/iu;
 /** "Bringe ich Ihnen vorbei, dann bis nächsten Freitag.": the chair's goodbye, its thanks lost, heard in the voice that answered; its day is no due date. */
 const GOODBYE_AFTER_COMMA = /,\s+(?=dann\s+bis\s+(?:nächste[nr]?\s+\p{L}+|zum\s+nächsten\s+mal|in\s+(?:einer|zwei|drei|vier)\s+wochen?)[.!]?$)/iu;
+/** "… dass das Richtfest am 8. September ist bis zum nächsten Mal": the goodbye run on after a clause's last verb, its comma lost. */
+const GOODBYE_AFTER_COPULA = /(?<=\s(?:ist|sind))\s+(?=bis\s+zum\s+nächsten\s+mal[.!]?$)/iu;
 /** "Mache ich, das war es.": the chair's closing heard after a taking on, in the answering voice. */
 const CLOSING_AFTER_COMMA = /,\s+(?=(?:danke,?\s+)?das\s+war(?:'s|\s+es)(?:\s+für\s+heute)?[.!]?$)/iu;
 function meetingEndAfterComma(sentence: string): string[] {
@@ -73,6 +75,8 @@ function meetingEndAfterComma(sentence: string): string[] {
   // Mittwoch." with the chair's goodbye heard in the voice that answered: the goodbye's day is no due date of the task taken on).
   const before = parting ? sentence.slice(0, parting.index) : '';
   const goodbye = GOODBYE_AFTER_COMMA.exec(sentence);
+  const afterCopula = GOODBYE_AFTER_COPULA.exec(sentence);
+  if (afterCopula) return [`${sentence.slice(0, afterCopula.index)}.`, capitalised(sentence.slice(afterCopula.index + afterCopula[0].length))];
   const match = NEXT_MEETING_AFTER_COMMA.exec(sentence) ?? (goodbye && inFirstPerson(sentence.slice(0, goodbye.index)) ? goodbye : null) ?? (parting && (wordCount(before) > MAX_FRAGMENT_WORDS || isAcknowledgement(`${before}.`)) ? parting : null);
   return match ? [`${sentence.slice(0, match.index)}.`, capitalised(sentence.slice(match.index + match[0].length))] : [sentence];
 }
@@ -724,9 +728,12 @@ export function joinContinuations<Source extends SpokenRange>(sentences: readonl
   return joined;
 }
 
-/** "Es wird festgrieg." | "Dass das Freibad am ersten Juni eröffnet.": a decision's opening and its clause, cut apart by a full stop heard between them. */
-const DECIDED_WITHOUT_CLAUSE = /^(?:es|dann|damit)\s+(?:wird|ist)\s+(?:fest(?!(?:ge)?stell)\p{L}*|vereinbart|beschlossen)[.!]?$/iu;
-const THAT_CLAUSE = /^dass\s/iu;
+/**
+ * "Es wird festgrieg." | "Dass das Freibad am ersten Juni eröffnet.": a decision's opening and its clause, cut apart by a full stop heard between them
+ * (also "Es wird fest gereg" | "Das das Richtfest …": its "dass" heard "das" or "pass" before an article).
+ */
+const DECIDED_WITHOUT_CLAUSE = /^(?:es|dann|damit)\s+(?:wird|ist)\s+(?:fest\s?(?!(?:ge)?stell)\p{L}*|vereinbart|beschlossen)[.!]?$/iu;
+const THAT_CLAUSE = /^(?:dass|(?:das|pass)(?=\s+(?:der|die|das|den|dem)\s))\s/iu;
 
 /** The sentence with what the next one adds to it (continuationOf), the attendance list with its rest, or an opening of a decision ("Dann legen wir fest") with what was decided; null where the next stands alone. */
 function joinedText(previous: string, sentence: string, meetingDate: string): string | null {
@@ -885,13 +892,13 @@ export function inThirdPerson(text: string, owner: string): string {
  */
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
   [String.raw`(?:wir\s+halten|halten\s+wir|(?:an)?haltend?\s+(?:wie|mir))(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|(?:es\s+)?ist\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
-  [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|festgelegt\s+wird|es\s+ist\s+festgelegt|festgelegt\s+ist|es\s+recht\s+(?:ist|wird)|es\s+wird\s+gesteckt|(?:dann|an)\s+wi(?:rd|rt|tt)\s+fest(?!\s?gestellt)\s?ge?[rlk]\p{L}*t`, 'Es wird festgelegt'],
+  [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|es\s+wird\s+fest\s+ge\p{L}+|festgelegt\s+wird|es\s+ist\s+festgelegt|festgelegt\s+ist|es\s+recht\s+(?:ist|wird)|es\s+wird\s+gesteckt|(?:dann|an)\s+wi(?:rd|rt|tt)\s+fest(?!\s?gestellt)\s?ge?[rlk]\p{L}*t`, 'Es wird festgelegt'],
   [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]ir\s+beschließen|(?:an)?beschließend?\s+(?:wir|wie|mir)|es\s+wird\s+beschlossen|beschlossen\s+wird|es\s+ist\s+beschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
   [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],
   [String.raw`[wm]ir\s+stimmen(?:\s+dem)?\s+zu|(?:wir\s+sind|sind\s+wir)(?:\s+damit)?\s+einverstanden`, 'Es wird zugestimmt'],
   // "Es bleibt am Mai, dass …": "dabei" as misheard.
   [String.raw`es\s+bleibt\s+dabei|bleibt\s+es\s+dabei|es\s+bleibt(?:\s+\p{L}+){1,2}(?=\s*,)`, 'Es bleibt dabei'],
-  [String.raw`[wm]ir\s+haben\s+vereinbart|[wm]i[re]\s+vereinbaren|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|es\s+ist\s+vereinbart|vereinbart\s+ist|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig|(?:(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+)?für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}*`, 'Es wird vereinbart'],
+  [String.raw`[wm]ir\s+haben\s+vereinbart|[wm]i[re]\s+(?:vereinbaren|für\s*ein\p{L}*)|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|es\s+ist\s+vereinbart|vereinbart\s+ist|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig|(?:(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+)?für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}*`, 'Es wird vereinbart'],
   // "Esterhaltung wird, dass …", "festgeregt Wirth, pass …": a word misheard; a decision all the same.
   [String.raw`[\p{L}-]+\s+wird(?=\s*,)|fest(?!(?:ge)?stell)\p{L}+\s+\p{L}+(?=\s*,)`, 'Es wird festgelegt'],
 ];

@@ -674,6 +674,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir vereinbaren, dass …" heard "Wie vereinbaren, dass …" (no "wir": it asks nothing), "… für eine Wärmepumpe entschieden" heard as a noun.
     ['Wie vereinbaren, dass die Übergabe am 15. März ist.', 'FESTLEGUNG'],
     ['Wie vereinbaren wir das?', 'NICHTS'],
+    // … and "Wir vereinbaren, dass" heard "Wie für einbaren, dass"; without its "dass" a "Wie" still asks.
+    ['Wie für einbaren, dass die Baustelle ab 16 Uhr abgeschlossen wird.', 'FESTLEGUNG'],
+    ['Wie für einen Kran, brauchen wir das?', 'NICHTS'],
     ['Wir haben uns eine vermehrliche Entschiedung', 'FESTLEGUNG'],
     ['Wir haben uns noch nicht entschieden.', 'INFORMATION'],
     ['Morgen, es sind alle Nexar.', 'NICHTS'],
