@@ -286,6 +286,8 @@ describe('attendance', () => {
     expect(presentCount(['Guten Morgen, Anregend wie los, Anmehend Minthoiter Herr Sommer, Frau Richter und Herr Kaplan.'])).toBe(4);
     // "Es sind … da" with what each one is; "begrüße Frau" run together.
     expect(presentCount(['Es sind Frau Schubert als Bauherrin und Herr Braun vom Stahlbau da.'])).toBe(3);
+    // … after a greeting, closed by "anwesend" heard in two words.
+    expect(presentCount(['Guten Morgen, es sind Herr Kiesow, Frau Lütjens und Herr Plog, am Wählend.'])).toBe(4);
     expect(presentCount(['Morden zusammen, wir haben heute die Achter Baubesprücheung, Güsefrau Krämer, Herr Eiden und Herr Hofmann.'])).toBe(4);
     // The comma after a name where its company should have followed it.
     expect(presentCount(['Teilnehmer sind Herr Albrecht, für die Stadt Frau Nowak von Nowak Fliesen, Herr Busch von Busch Lüftungstechnik und Herr Yilmaz von Ingenieurbüro Yilmaz'])).toBe(5);

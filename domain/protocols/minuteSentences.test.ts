@@ -10,6 +10,8 @@ describe('splitSentences', () => {
       'Frau Schulz prüft das z. B. mit Herrn Dr. Weiß.',
       'Gut!',
     ]);
+    // "Zuerst" capitalised after a word in lower case begins the first item, its full stop lost.
+    expect(splitSentences('Hallo, wir sind heute zu fünft Zuerst der Rohbau von Haus 2.')).toEqual(['Hallo, wir sind heute zu fünft', 'Zuerst der Rohbau von Haus 2.']);
   });
 
   it('ends a sentence where speech recognition closed one segment trailing off and opened the next so', () => {

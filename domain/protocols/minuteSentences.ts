@@ -22,7 +22,7 @@ const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf'
  * whose verb is still to come ("…, dass die Zufahrt Für Lastwagen von der Ringstraße aus erfolgt"). A request's verb that opens its clause
  * asks the one spoken to, whose "Sie" is heard "Die" ("Frau Ruoff, Geben Die Herrn Welsch Bescheid"): no sentence ends after it.
  */
-const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Damit|Ja|Zur|Für(?<!(?:^|,)\s*(?:dass|ob|wenn|weil)\s[^,]*Für)|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end|Heute|Erstens|Zweitens|Drittens|Viertens|Fünftens)(?![\p{L}])`;
+const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Damit|Ja|Zur|Für(?<!(?:^|,)\s*(?:dass|ob|wenn|weil)\s[^,]*Für)|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end|Heute|Zuerst|Erstens|Zweitens|Drittens|Viertens|Fünftens)(?![\p{L}])`;
 /** Verbs a request opens with, capitalised as speech recognition writes the first word of a clause. */
 const REQUEST_VERB_OPENING = [...TASK_VERBS.split('|').filter((verb) => /^\p{L}+en$/u.test(verb)), 'geben', 'sagen', 'denken', 'rufen', 'bringen', 'nehmen', 'machen', 'sorgen', 'teilen']
   .map(capitalised)

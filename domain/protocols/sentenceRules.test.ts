@@ -705,6 +705,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "wir sind heute zu dritt" heard "mir … zu Bett" after a greeting; "Wir haben beschlossen, dass" heard "Die Harben verschlossen, Nass";
     // "Dann legen wir fest" heard "Dann fliegen wir fest"; "Erledige ich." run together.
     ['Palo, mir sind heute zu Bett.', 'NICHTS'],
+    ['Guten Morgen, es sind Herr Kiesow, Frau Lütjens und Herr Plog, am Wählend.', 'NICHTS'],
     ['Die Harben verschlossen, Nass die Klose abdimmt, Smeiten meine Milher im Hals stattfinden.', 'FESTLEGUNG'],
     ['Dann fliegen wir fest, dass die Fahre den Parnel misst und ein Bild und Schieden ist.', 'FESTLEGUNG'],
     ['Erledigert.', 'AUFGABE'],
