@@ -215,8 +215,11 @@ const MIDWEEK_RUN_ON = /(?<![\p{L}])(bis|spätestens|am)\s+mit\p{L}{0,5}?\s*(?:\
 const NEXT_WEEK_MIDWEEK_AS_HEARD = /(?<![\p{L}])(nächste[nr]?\s+woche,?\s+)mit\s*woche(?![\p{L}])/giu;
 /** "bis Mittwoch" cut after its first syllable and its second heard as another word: "bis mit Wachbescheid" (bis Mittwoch Bescheid), "bis mit Woch". */
 const MIDWEEK_CUT = /(?<![\p{L}])(bis|spätestens|am)\s+mit\s+w[ao]ch\p{L}*/giu;
-/** "bis Mittwoch eine Kostenschätzung" heard "bis mit einer Kostenschätzung": "bis mit" before an article says nothing else. */
-const MIDWEEK_BEFORE_ARTICLE = /(?<![\p{L}])(bis|spätestens)\s+mit(?=\s+ein(?:e[mnrs]?)?\s)/giu;
+/**
+ * "bis Mittwoch eine Kostenschätzung" heard "bis mit einer Kostenschätzung", "bis Mittwoch den Bauzeitenplan" heard "bis mit dem …": "bis mit" before
+ * an article says nothing else ("spätestens mit dem Baubeginn" does).
+ */
+const MIDWEEK_BEFORE_ARTICLE = /(?<![\p{L}])((?:bis|spätestens)(?=\s+mit\s+ein(?:e[mnrs]?)?\s)|bis(?=\s+mit\s+(?:de[mnrs]|die|das)\s))\s+mit/giu;
 /** "nächste Woche" with its "Woche" heard as "vorhin", "Vorgen", "fordern", "Folgen" (all eight such in the evaluation's transcripts); not "die nächste Vorgabe". */
 const WEEK_AFTER_NEXT = /(?<![\p{L}])(nächste[nrs]?\s+)[vf]o[rl]\p{L}{3,4}(?<!e)(?![\p{L}])/giu;
 

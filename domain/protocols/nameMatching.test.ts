@@ -96,6 +96,10 @@ describe('names as speech recognition writes them', () => {
     expect(subjectOwner('Frau Schulz Liefert, die Pläne, bis KW 51.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });
     expect(subjectOwner('Die Firma Yilmaz Reumt, die Reste vom Dach bis Freitag.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Yilmaz Tiefbau' });
     expect(subjectOwner('Die Firma Yilmaz Elektro, die Leerrohre bis Freitag.', known)).toEqual({});
+    // The company's name heard as a word in lower case ("Die Firma Wille räumt …"): a company of the Beteiligte only.
+    const wille = [...known, { name: 'Lena Wille', company: 'Wille Holzbau' }];
+    expect(subjectOwner('Die Firma will geäumt dafür, bis Freitag das Holz sagen.', wille)).toEqual({ responsiblePerson: null, responsibleCompany: 'Wille Holzbau' });
+    expect(subjectOwner('Die Firma muss das Holz bis Freitag räumen.', wille)).toEqual({});
     expect(subjectOwner('Das Schulamt entscheidet über die Farben bis zum 1. Dezember.', known)).toEqual({ responsiblePerson: null, responsibleCompany: 'Schulamt Parkstadt' });
     // The title run together with the name.
     expect(subjectOwner('Frauschulz prüft die Pläne in einer Woche.', known)).toEqual({ responsiblePerson: 'Anna Schulz', responsibleCompany: 'Statik Schulz' });

@@ -3,6 +3,8 @@
 // by how they sound in German (Kölner Phonetik) or by a small edit distance. A name that matches
 // nobody is kept as said, for the user to confirm.
 
+import { capitalised } from './wordPatterns';
+
 /** Kölner Phonetik (Postel 1969): a digit code of how a German word sounds. */
 export function koelnerPhonetik(word: string): string {
   const letters = word
@@ -164,6 +166,8 @@ export function companyByName(heard: string, companies: readonly string[]): stri
 const SUBJECT = /^(?:[Dd](?:ie|as|er)\s+)?(?:[Ff]irma\s+)?((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+|\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2})\s+\p{Ll}/u;
 const FIRM_SAID = /(?<![\p{L}])[Ff]irma(?![\p{L}])/u;
 const COMPANY_SUBJECT = /^(?:[Dd]ie\s+)?[Ff]irma\s+(\p{Lu}[\p{L}&-]+(?:\s+\p{Lu}[\p{L}&-]+){0,2}),\s+\p{Ll}/u;
+/** "Die Firma will geäumt dafür …" for "Die Firma Wille räumt …": a company's name heard as a word in lower case, which only a company of the Beteiligte can make one. */
+const FIRM_IN_LOWER_CASE = /^(?:[Dd]ie\s+)?[Ff]irma\s+(\p{Ll}{3,})\s/u;
 /** "Frau Vogel Liefert": a person named by title, then a verb that speech recognition wrote with a capital. */
 export const TITLED_BEFORE_CAPITAL_VERB = String.raw`(?:[Hh]err|[Ff]rau)\s+\p{Lu}[\p{L}-]+\s+\p{Lu}\p{Ll}+t`;
 /** Words in -t that are no verb of a third person: "Frau Vogel mit …", "jetzt Herr …". */
@@ -215,6 +219,9 @@ export function subjectOwner(sentence: string, known: readonly KnownParty[]): { 
   const fused = FUSED_SUBJECT.exec(text)?.[1];
   const person = fused ? participantBySurname(fused, known) : null;
   if (person) return ownerNamed(person);
+  const lowerFirm = FIRM_IN_LOWER_CASE.exec(text)?.[1];
+  const firm = lowerFirm ? companyByName(capitalised(lowerFirm), companiesOf(known)) : null;
+  if (firm) return { responsiblePerson: null, responsibleCompany: firm };
   // "Das klärt Herr Reinhardt …": the sentence began with what is done, not with who does it.
   const afterVerb = PARTY_AFTER_VERB.exec(text);
   const after = afterVerb?.[1] ?? afterVerb?.[2];

@@ -440,6 +440,7 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
     }),
   );
   if (statements.length > 0 && failures.length === statements.length) throw failures[0]!;
+  dateByAgreedAnswers(statements, items, input.meetingDate);
   takeOnAcknowledgedTasks(statements, items, input.speakerCompanies ?? {}, input.meetingDate, input.projectParticipants ?? []);
   giveToNamedTakers(statements, items, input.meetingDate);
   giveToOneSpokenWith(statements, items, input.speakerCompanies ?? {});
@@ -485,6 +486,8 @@ const spokenToBy =
     return name === undefined ? null : participantBySurname(name, known);
   };
 /** "Frau Winkler, schicken wir mir …", "Herr Döscher, machen wir …": after the address, the verb of a request with its "Sie" heard "wir". */
+/** "Ja, bis Donnerstag." (its "Ja" dropped as an opener), "Gut, bis zum zwölften Mai.": agreeing, and by when; not "bis dann" or "bis nächste Woche", which part. */
+const AGREED_BY_DAY = /^(?:(?:ja|okay|ok|gut|klar|alles\s+klar|gerne)[,.!]?\s+)?(bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|morgen|übermorgen|ende\s+(?:der\s+woche|\p{L}+)|zu[mr]\s+(?!nächsten)\S+(?:\s+\p{L}+)?))[.!]?$/iu;
 const ASKED_AS_WIR = /^(?:Herr|Frau),?\s+\p{Lu}[\p{L}-]+,\s+\p{L}+en\s+wir(?![\p{L}])/u;
 /** One of the Beteiligte by title and name opening a sentence, its comma or verb perhaps misheard ("Herr Brandl minken die Bitteln an …" for "Herr Brandl, denken Sie bitte an …"). */
 const spokenToByTitle = spokenToBy(/^(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+)/u);
@@ -700,6 +703,23 @@ function spokenToFirst(statement: Statement, known: readonly KnownParty[]): Addr
  * decision says nothing minutes keep). "Mache ich heute noch." also gives the task its due date,
  * when the task had none.
  */
+/**
+ * "Frau Schulz, bestellen Sie bitte die Fliesen." "Ja, bis Donnerstag.": the one asked agrees and names the date, which the task had not;
+ * the answer is no entry of its own (the model may make nothing of it). From anyone else it may be a goodbye.
+ */
+function dateByAgreedAnswers(statements: readonly Statement[], items: Item[], meetingDate: string): void {
+  for (let index = 1; index < items.length; index++) {
+    const previous = items[index - 1];
+    const statement = statements[index]!;
+    const agreed = AGREED_BY_DAY.exec(statement.text.trim())?.[1];
+    if (agreed === undefined || previous?.kind !== 'entry' || previous.entry.type !== 'AUFGABE' || previous.entry.dueDate !== null || previous.entry.responsiblePerson !== statement.utterance.speaker) continue;
+    const due = heardDueDate(agreed, meetingDate);
+    if (due === null) continue;
+    previous.entry = { ...previous.entry, dueDate: due.date, checks: previous.entry.checks.filter((check) => check !== 'dueDate' || !due.said) };
+    items[index] = null;
+  }
+}
+
 function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[], speakerCompanies: Readonly<Record<string, string>>, meetingDate: string, known: readonly KnownParty[]): void {
   for (let index = 0; index < items.length; index++) {
     const item = items[index];

@@ -809,6 +809,8 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Erster Punkt ist die Fahrzeughalle.')).toBe('Fahrzeughalle');
     expect(agendaItemTitle('Als Erstes schauen wir auf den Estrich im Haus A.')).toBe('Estrich im Haus A');
     expect(agendaItemTitle('Als Nächstes sprechen wir über die Termine der Haustechnik.')).toBe('Termine der Haustechnik');
+    expect(agendaItemTitle('Wir sprechen zuerst über das Becken.')).toBe('Becken');
+    expect(agendaItemTitle('Wir sprechen über das Becken.')).toBeNull();
     expect(agendaItemTitle('Wir beginnen mit dem Rohbau von Haus zwei.')).toBe('Rohbau von Haus zwei');
     expect(agendaItemTitle('Beginnen mit dem Rohbau von Haus 2.')).toBe('Rohbau von Haus 2');
     expect(agendaItemTitle('Beginn, mit dem Formaub von Haus 2.')).toBe('Formaub von Haus 2');

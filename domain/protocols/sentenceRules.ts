@@ -251,9 +251,9 @@ const ORDINAL_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:der\s+|das\s
 /**
  * Opening an item by what is looked at: "Wir beginnen mit dem Rohbau von Haus zwei." (its "wir" not
  * heard too: "Beginnen mit dem Rohbau …", "Beginn, mit …"; heard "mir": "Mir beginnen mit den Einbaugeln."), "Als Erstes schauen wir auf den Estrich
- * im Haus A.", "Als Nächstes sprechen wir über die Termine." (also as heard: "Als er'schauen wir auf …").
+ * im Haus A.", "Als Nächstes sprechen wir über die Termine." (also as heard: "Als er'schauen wir auf …"), "Wir sprechen zuerst über das Becken.".
  */
-const OPENED_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:[wm]ir\s+(?:beginnen|fangen|starten)|(?:beginnen|fangen|starten)\s+[wm]ir|beginn(?:en)?,?)(?:\s+(?:heute|jetzt))?\s+mit|(?:als\s+\p{L}+['’]?\s*|(?:zuerst|zunächst|jetzt|dann)\s+)(?:schauen|sprechen|reden|kommen|gehen|blicken)\s+wir(?:\s+(?:mal|noch|kurz))?\s+(?:auf|über|zu[mr]?|an))\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)(?:\s+an)?[.!]?$/iu;
+const OPENED_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:(?:[wm]ir\s+(?:beginnen|fangen|starten)|(?:beginnen|fangen|starten)\s+[wm]ir|beginn(?:en)?,?)(?:\s+(?:heute|jetzt))?\s+mit|(?:als\s+\p{L}+['’]?\s*|(?:zuerst|zunächst|jetzt|dann)\s+)(?:schauen|sprechen|reden|kommen|gehen|blicken)\s+wir(?:\s+(?:mal|noch|kurz))?\s+(?:auf|über|zu[mr]?|an)|[wm]ir\s+(?:schauen|sprechen|reden|blicken)\s+(?:zuerst|zunächst|jetzt|dann)\s+(?:auf|über))\s+(?:(?:der|die|das|den|dem)\s+)?(\p{L}.*?)(?:\s+an)?[.!]?$/iu;
 /** What an opened "item" is when the sentence is about the meeting or a time instead: "Wir beginnen mit der Besprechung", "… mit dem Estrich morgen an". */
 const ARTICLE_ALONE = /^(?:der|die|das|den|dem|des|ein|eine[mnrs]?)$/iu;
 const NOT_AN_OPENED_ITEM = words('\\p{L}*bespr[ei]chung|sitzung|jour fixe|runde|begrüßung|heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|woche|kw|bis|ab');

@@ -454,6 +454,11 @@ describe('protocol generation with the embedded model', () => {
         // "Mache ich bis Ende der Woche." as heard: taken on, its date not understood.
         [SPEAKER_NAMES.A, 38, 43, 'Frau Schulz, schicken Sie mir bitte einen aktualisierten Montageplan für die Fassade.'],
         [SPEAKER_NAMES.B, 44, 47, 'Mach ich mich in den Problemen.'],
+        // Agreeing with a date: the one asked names it; a goodbye names none.
+        [SPEAKER_NAMES.A, 48, 53, 'Frau Schulz, bestellen Sie bitte die Fliesen für das Treppenhaus.'],
+        [SPEAKER_NAMES.B, 54, 55, 'Ja, bis Donnerstag.'],
+        [SPEAKER_NAMES.A, 56, 61, 'Frau Schulz, prüfen Sie bitte noch die Geländerhöhe.'],
+        [SPEAKER_NAMES.B, 62, 63, 'Gut, bis nächste Woche.'],
       ],
       BOTH_COMPANIES,
     );
@@ -466,6 +471,8 @@ describe('protocol generation with the embedded model', () => {
       ['AUFGABE', SPEAKER_NAMES.B, null, 29],
       ['AUFGABE', SPEAKER_NAMES.B, '2026-11-30', 34],
       ['AUFGABE', SPEAKER_NAMES.B, null, 38],
+      ['AUFGABE', SPEAKER_NAMES.B, '2026-11-26', 48],
+      ['AUFGABE', SPEAKER_NAMES.B, null, 56],
     ]);
     expect(entries[0]!.text).toMatch(/Angebot/);
   });
