@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgedWhen, addressee, commitsToWhatWasSaid, answersWithAskedVerb, askedOf, asksTheListener, asksWhoDoes, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, taskAskedFor } from './sentenceRules';
+import { acknowledgedWhen, addressee, commitsToWhatWasSaid, answersWithAskedVerb, askedOf, asksTheListener, asksWhoDoes, firstPersonCommitment, hasDecidingWord, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, taskAskedFor, takesOnWhatWasSaid } from './sentenceRules';
 
 describe('sentence kinds decided by the wording of German minutes', () => {
   it.each([
@@ -1156,6 +1156,13 @@ describe('requests and their acknowledgement', () => {
 
   it('tells taking on a request from a sentence with content of its own', () => {
     for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.', 'Das kriege ich hin.', 'Krieger ich hin.', 'Das ist knapp, aber machbar.', 'Das ist klar, aber machbar.', 'Gemacht,', 'Genner, mach ich.', 'Ja, ist notiert.', 'Notiert.', 'Habe ich mir notiert.', 'Wirt gemacht.', 'Machen!', 'Ja, das klappt.', 'Ja, ist gut.', 'Ja, das passt.', 'Das ist klar, aber mach mal.']) expect(isAcknowledgement(said), said).toBe(true);
+    // "Das schaffe ich." as "Machen wir." is, also without its "e" and after one word heard for "Das"; saying it will not be done takes nothing on.
+    for (const said of ['Das schaffe ich.', 'Das schaff ich!', 'Ja, das schaffe ich.', 'Los, schaff ich!']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Das schaffe ich nicht.', 'Das mache ich nicht.']) {
+      expect(takesOnWhatWasSaid(said), said).toBe(false);
+      expect(kindByRule(said), said).toBeNull();
+    }
+    expect(firstPersonCommitment('Den Stuck schaff ich bis Ende des Monats.')).toBe('singular');
     // Committing to it, not only saying it was heard.
     for (const said of ['Mache ich.', 'Machen wir.', 'Wird gemacht.', 'Gemacht,', 'Bekommen Sie!', 'Wird erledigt.']) expect(commitsToWhatWasSaid(said), said).toBe(true);
     for (const said of ['Alles klar.', 'In Ordnung.', 'Gerne.', 'Kein Problem.', 'Der Kran ist gemacht.']) expect(commitsToWhatWasSaid(said), said).toBe(false);

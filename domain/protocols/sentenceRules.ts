@@ -311,7 +311,7 @@ export const TASK_VERBS =
 export const TASK_VERB = words(TASK_VERBS);
 /** First-person commitments: "schicke ich", "ich kläre", "machen wir", "kümmere mich". */
 export const FIRST_PERSON_VERB =
-  'schicke|nehme|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere|messe|schließe|kontrolliere|decke|fräse|verteile|hänge|bohre|verlege|betoniere|streiche|reinige|entsorge|beantrage|dämme|verputze';
+  'schicke|nehme|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere|messe|schließe|kontrolliere|decke|fräse|verteile|hänge|bohre|verlege|betoniere|streiche|reinige|entsorge|beantrage|dämme|verputze|schaffe';
 export const FIRST_PLURAL_VERB =
   'schicken|nehmen|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren|messen|schließen|kontrollieren|decken|fräsen|verteilen|hängen|bohren|verlegen|betonieren|streichen|reinigen|entsorgen|beantragen|dämmen|verputzen';
 // Whisper often hears the verb with an 'n' ('beauftragen ich'), an 'r' ('schicker ich') or without its 'e' ('liefer ich', 'schick ich'):
@@ -330,6 +330,8 @@ const SUBJECT_PLURAL = words(`${NOT_AFTER_SUBORDINATOR}wir (werden )?(${FIRST_PL
 /** What was done is reported, not promised: "ich habe ... geschickt". */
 const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|sind erledigt');
 /** What is supposed or noted, not promised: "Ich nehme an, dass …", "Wir gehen davon aus, …", "Das nehme ich zur Kenntnis." */
+/** "Das schaffe ich nicht.", "Das machen wir nicht.": saying it will not be done, at the end of the sentence (mid-sentence "nicht" is "nächste" as heard as often). */
+const REFUSED = /(?<![\p{L}])(?:ich|wir)\s+(?:das\s+)?nicht[.!]?$/iu;
 const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir)? davon aus|denke|glaube|hoffe|denken|glauben|hoffen|zur kenntnis');
 /**
  * "Den Bauschutt fahren wir am Mittwoch ab": the day says when, as a deadline does; "ab Montag" says when work begins, and
@@ -470,7 +472,7 @@ function doneBy(sentence: string): Commitment {
 }
 export function firstPersonCommitment(sentence: string): Commitment {
   // "Herr Schreiber, dann brauchen wir von Ihnen bis Freitag …" needs it from the one addressed; it promises nothing.
-  if (NOT_PROMISED.test(sentence) || sentence.trim().endsWith('?') || PLEADED_AS_WE.test(sentence.trim()) || ADDRESSED_WITHOUT_COMMA.test(sentence.trim()) || ASKED_AS_WE_FOR_ME.test(sentence.trim()) || ADDRESSED_NEED.test(sentence.trim())) return null;
+  if (NOT_PROMISED.test(sentence) || REFUSED.test(sentence.trim()) || sentence.trim().endsWith('?') || PLEADED_AS_WE.test(sentence.trim()) || ADDRESSED_WITHOUT_COMMA.test(sentence.trim()) || ASKED_AS_WE_FOR_ME.test(sentence.trim()) || ADDRESSED_NEED.test(sentence.trim())) return null;
   if (PAST.test(sentence)) {
     // "Das war unser Material, das räumen wir bis morgen weg.": what was, then a promise with its when in a clause of its own
     // ("Das war es, den Termin klären wir noch." only says what is left open).
@@ -681,13 +683,13 @@ const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_
 /** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das kriege ich hin.", "Das ist knapp, aber machbar." (also heard "…, aber mach mal."), "Das bekommen Sie.", "Wird erledigt." (also "Wirt gemacht."), "Machen!" (for "Mache ich."), "Erledigert." (for "Erledige ich."), "Gemacht." (its "Wird" lost), "Ist notiert.", "Das geht in Ordnung.", "Ja, ist gut." (not "Das ist gut.", said of a thing), "Ja, das klappt.", "Ja, das passt.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen.", "Die Schicker ich ihnen …", "Mach er heute noch." and "Mach es bis …" for "Mache ich …", three times in the evaluation's transcripts). */
 /** "Gerne", also as Whisper hears it ("Gäne", "Ja, gänne."). */
 const GLADLY = 'gerne?|gäne|gänne';
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})r?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch|hin))?|mache?\s+e[rs](?=\s|[.!,]?$)|(?:das\s+)?(?:kriege|bekomme)r?\s+ich\s+hin|das\s+(?:ist|wird)\s+(?:zwar\s+)?(?:knapp|eng|sportlich|ambitioniert|klar),?\s+aber\s+(?:machbar|mach\s?mal|schaffbar|zu\s+schaffen)|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wir[dt]\s+(?:erledigt|gemacht)|machen(?=[.!]?$)|erledigert|gemacht|(?:(?:das\s+)?(?:ist|wird)\s+|(?:das\s+)?hab(?:e|')?\s+ich\s+(?:mir\s+)?)?(?:notiert|vermerkt)|(?:das\s+)?geht\s+klar|ist\s+gut|das\s+klappt|das\s+passt|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schaff|schicken|nehme|${takingOnVerbs(FIRST_PERSON_VERB)})r?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch|hin))?|mache?\s+e[rs](?=\s|[.!,]?$)|(?:das\s+)?(?:kriege|bekomme)r?\s+ich\s+hin|das\s+(?:ist|wird)\s+(?:zwar\s+)?(?:knapp|eng|sportlich|ambitioniert|klar),?\s+aber\s+(?:machbar|mach\s?mal|schaffbar|zu\s+schaffen)|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wir[dt]\s+(?:erledigt|gemacht)|machen(?=[.!]?$)|erledigert|gemacht|(?:(?:das\s+)?(?:ist|wird)\s+|(?:das\s+)?hab(?:e|')?\s+ich\s+(?:mir\s+)?)?(?:notiert|vermerkt)|(?:das\s+)?geht\s+klar|ist\s+gut|das\s+klappt|das\s+passt|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:${GLADLY}|so))?[.!,]?$`, 'iu');
 /** Its when also after a comma where a deadline follows ("Geber ich ihnen, bis mit Wachbescheid."), not a clause of its own ("Klar, heute nachmittag.", "Das übernehme ich, die Nachbarn …"). */
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}(?:,(?=\s+bis\s))?\s+(.+?)[.!]?$`, 'iu');
 
-/** "Genner, mach ich." (for "Gerne, mache ich."): whatever one word was heard before it, "mache ich" alone takes on what was said. */
-const WORD_THEN_I_DO_IT = /^\p{L}+,\s+mache?\s+ich[.!]?$/iu;
+/** "Genner, mach ich." (for "Gerne, mache ich."), "Los, schaff ich!" (for "Das schaffe ich."): whatever one word was heard before it, "mache ich" or "schaffe ich" alone takes on what was said. */
+const WORD_THEN_I_DO_IT = /^\p{L}+,\s+(?:mache?|schaffe?)\s+ich[.!]?$/iu;
 export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sentence.trim()) || WORD_THEN_I_DO_IT.test(sentence.trim());
 
 const FIRST_PERSON = words('ich|wir');
@@ -759,7 +761,7 @@ export const speaksOfWhatWasAsked = (request: string, answer: string) => {
 };
 
 /** "Mache ich heute noch.", "Ja, mache ich bis Freitag.": taking on what was just asked, and when. Returns the when as said. */
-export const acknowledgedWhen = (sentence: string): string | null => ACKNOWLEDGEMENT_WITH_WHEN.exec(sentence.trim())?.[1] ?? null;
+export const acknowledgedWhen = (sentence: string): string | null => (REFUSED.test(sentence.trim()) ? null : (ACKNOWLEDGEMENT_WITH_WHEN.exec(sentence.trim())?.[1] ?? null));
 
 /** "Mache ich.", "Geht in Ordnung.", "Mache ich heute noch.": nothing of its own but taking on what was just said. */
 export const takesOnWhatWasSaid = (sentence: string) => isAcknowledgement(sentence) || acknowledgedWhen(sentence) !== null;
