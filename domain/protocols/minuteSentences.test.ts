@@ -10,6 +10,8 @@ describe('splitSentences', () => {
       'Frau Schulz prüft das z. B. mit Herrn Dr. Weiß.',
       'Gut!',
     ]);
+    // A question's first verb capitalised after a word in lower case begins it, the full stop before it lost.
+    expect(splitSentences('Die Restaulung dauert etwa sechs Wochen Sind Bifenster, und zum Endtätig fest zu rüch?')).toEqual(['Die Restaulung dauert etwa sechs Wochen', 'Sind Bifenster, und zum Endtätig fest zu rüch?']);
     // "Zuerst" capitalised after a word in lower case begins the first item, its full stop lost.
     expect(splitSentences('Hallo, wir sind heute zu fünft Zuerst der Rohbau von Haus 2.')).toEqual(['Hallo, wir sind heute zu fünft', 'Zuerst der Rohbau von Haus 2.']);
   });
@@ -147,6 +149,9 @@ describe('splitSentences', () => {
     // Run on without a comma: the item's "Thema" capitalised after a word in lower case; not after "zum".
     expect(splitSentences('Es sind alle da, nur Herr Winter fehlt, der ist krank Thema Hallenboden')).toEqual(['Es sind alle da, nur Herr Winter fehlt, der ist krank.', 'Thema Hallenboden']);
     expect(splitSentences('Wir kommen jetzt zum Thema Brandschutz')).toEqual(['Wir kommen jetzt zum Thema Brandschutz']);
+    // "Punkt eins" heard as one word after the opening ("Punkteins", "Punktein", "Brunkteins").
+    expect(splitSentences('Morin, wir sind zu bit, Brunkteins, Bifenster')).toEqual(['Morin, wir sind zu bit.', 'Brunkteins, Bifenster']);
+    expect(splitSentences('Anwesend sind Herr Baumann, Frau Scholz und Herr Winter, Punkteins, Nachhundfassade.')).toEqual(['Anwesend sind Herr Baumann, Frau Scholz und Herr Winter.', 'Punkteins, Nachhundfassade.']);
     expect(splitSentences('Das war ein gutes Thema Leute')).toEqual(['Das war ein gutes Thema Leute']);
   });
 
@@ -489,6 +494,7 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Herr Maidel, morgen lieb ich dafür, dass der Aufstellplatz ist Montag frei ist.')).toBe('Herr Maidel, sorgen Sie bitte dafür, dass der Aufstellplatz bis Montag frei ist.');
     expect(cleanSentence('Das liefern wir morgen, lieber Herr Maier.')).toBe('Das liefern wir morgen, lieber Herr Maier.');
     expect(cleanSentence('Herr Albrecht, morgen liebte dafür, dass bis dahin die Zufahrt gesichert ist.')).toBe('Herr Albrecht, sorgen Sie bitte dafür, dass bis dahin die Zufahrt gesichert ist.');
+    expect(cleanSentence('Herkäper, morgen liebet er dafür, dass der Kran am Donnerstag frei ist.')).toBe('Herkäper, sorgen Sie bitte dafür, dass der Kran am Donnerstag frei ist.');
     expect(cleanSentence('Messkonzept schickere ich Ihnen bis zum 20. Juni.')).toBe('Messkonzept schicke ich Ihnen bis zum 20. Juni.');
     expect(cleanSentence('Die Master schickerisch ihnen, das Montag.')).toBe('Die Master schicke ich ihnen, bis Montag.');
     expect(cleanSentence('Das Montagsmeeting fällt aus.')).toBe('Das Montagsmeeting fällt aus.');

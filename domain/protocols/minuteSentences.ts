@@ -8,7 +8,7 @@ import { joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
-import { addressee, ADVERBS_IN_TENS, agendaItemTitle, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, inFirstPerson, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, saysWhen, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
+import { addressee, ADVERBS_IN_TENS, agendaItemTitle, FIRST_ITEM_AS_ONE_WORD, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, inFirstPerson, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, saysWhen, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
 import { capitalised, eitherCase, uncapitalised, words } from './wordPatterns';
 
 /** Abbreviations whose dot ends no sentence. */
@@ -22,7 +22,7 @@ const ABBREVIATIONS = new Set(['z.b', 'bzw', 'ca', 'nr', 'hr', 'fr', 'dr', 'ggf'
  * whose verb is still to come ("…, dass die Zufahrt Für Lastwagen von der Ringstraße aus erfolgt"). A request's verb that opens its clause
  * asks the one spoken to, whose "Sie" is heard "Die" ("Frau Ruoff, Geben Die Herrn Welsch Bescheid"): no sentence ends after it.
  */
-const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Damit|Ja|Zur|Für(?<!(?:^|,)\s*(?:dass|ob|wenn|weil)\s[^,]*Für)|Gut|Vielen|Danke|Wie|Wann|Gibt|Anwe[sz]end|Heute|Zuerst|Erstens|Zweitens|Drittens|Viertens|Fünftens)(?![\p{L}])`;
+const STARTERS = String.raw`(?:Es|Wir|Ich|Die|Der|Das|Dann|Damit|Ja|Zur|Für(?<!(?:^|,)\s*(?:dass|ob|wenn|weil)\s[^,]*Für)|Gut|Vielen|Danke|Wie|Wann|Gibt|Sind|Ist|Kann|Können|Anwe[sz]end|Heute|Zuerst|Erstens|Zweitens|Drittens|Viertens|Fünftens)(?![\p{L}])`;
 /** Verbs a request opens with, capitalised as speech recognition writes the first word of a clause. */
 const REQUEST_VERB_OPENING = [...TASK_VERBS.split('|').filter((verb) => /^\p{L}+en$/u.test(verb)), 'geben', 'sagen', 'denken', 'rufen', 'bringen', 'nehmen', 'machen', 'sorgen', 'teilen']
   .map(capitalised)
@@ -142,7 +142,7 @@ const NUMBERED_ITEM_THEN_CLAUSE = /^((?:Punkt|Thema|TOP)\s+\S+,?\s+\p{Lu}[\p{L}-
 const MOVED_THEN_SENTENCE = /^(Zu[mr]?\s+\p{Lu}[\p{L}-]+)\s*[,:]\s+((?:[Dd](?:er|ie|as|en|em)|Herr|Frau)\s+\S+(?:\s+\S+){2,})$/u;
 
 /** Where an agenda item announced after a comma may begin: "…, Thema Elektro,", "…, zweitens Elektro.", "…, Smiter Punkt, Die Außenflächen," (zweiter Punkt), "…, mir beginnen mit den Einbaugeln.", "…, eins, der Ihnen ausfalt." (Punkt eins, der Innenausbau), "…, zuerst das Dach!" (also "zu erst wie Fassade", its article heard "wie"). */
-const ITEM_AFTER_COMMA = new RegExp(String.raw`,\s+(?=(?:(?:eins|zwei|drei|vier|fünf|sechs)(?=,\s+(?:der|die|das)\s)|thema|punkt|top|tagesordnungspunkt|nächstes\s+thema|\p{L}+ter\s+punkt|[wm]ir\s+beginnen\s+mit|als\s+nächstes|zu\s?erst(?=\s+(?:der|die|das|den|dem|wie)\s)|erstens|zweitens|drittens|viertens|fünftens|(?!(?:${ADVERBS_IN_TENS})ens)\p{L}+tens(?=,\s+(?:der|die|das)\s))(?![\p{L}]))`, 'giu');
+const ITEM_AFTER_COMMA = new RegExp(String.raw`,\s+(?=(?:(?:eins|zwei|drei|vier|fünf|sechs)(?=,\s+(?:der|die|das)\s)|thema|punkt|${FIRST_ITEM_AS_ONE_WORD}|top|tagesordnungspunkt|nächstes\s+thema|\p{L}+ter\s+punkt|[wm]ir\s+beginnen\s+mit|als\s+nächstes|zu\s?erst(?=\s+(?:der|die|das|den|dem|wie)\s)|erstens|zweitens|drittens|viertens|fünftens|(?!(?:${ADVERBS_IN_TENS})ens)\p{L}+tens(?=,\s+(?:der|die|das)\s))(?![\p{L}]))`, 'giu');
 /** "…, dann zur Lüftungstechnik.": moving on to an agenda item in the last words after a comma. */
 const MOVING_ON_AFTER_COMMA = /,\s+(?=dann\s+zu[rm]?\s+\p{L}+(?:\s+\p{L}+)?[.!]?$)/giu;
 
@@ -499,8 +499,8 @@ const UNTIL_HEARD_AS_IS = /(?<![\p{L}])(?<!(?:termin|besprechung|treffen|sitzung
 
 /** "Wie einigen uns darauf, dass …", "Wie haben uns für … entschieden": "Wir" heard "Wie" before a verb with "uns", which no question by "Wie" has without its "wir". */
 const WE_HEARD_AS_HOW_WITH_US = /^Wie(?=\s+\p{Ll}+en\s+uns(?![\p{L}]))/u;
-/** "sorgen Sie bitte dafür" as heard: "morgen lieb ich dafür", "morgen liebte dafür" (both of the evaluation's); no tomorrow. */
-const SEE_TO_IT_AS_HEARD = /(?<![\p{L}])morgen\s+lieb\p{L}*(?:\s+ich)?\s+dafür(?![\p{L}])/iu;
+/** "sorgen Sie bitte dafür" as heard: "morgen lieb ich dafür", "morgen liebte dafür", "morgen liebet er dafür" (all of the evaluation's); no tomorrow. */
+const SEE_TO_IT_AS_HEARD = /(?<![\p{L}])morgen\s+lieb\p{L}*(?:\s+(?:ich|er))?\s+dafür(?![\p{L}])/iu;
 /** "Ein verstanden.": "Einverstanden" heard in two words, which nothing else is written as. */
 const AGREED_IN_TWO_WORDS = /(?<![\p{L}])([Ee])in\s+verstanden(?![\p{L}])/gu;
 /** "Denken Sie beter an …", "Schicken Sie mir better …", "… Sie mir witter, bis morgen …": "bitte" as heard after the one asked (five times in four voices); no German word is written so. */

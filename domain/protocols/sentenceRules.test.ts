@@ -784,6 +784,9 @@ describe('what can announce an agenda item, for the model\'s item to stand', () 
 describe('agenda items announced', () => {
   it('are titled by what follows the number', () => {
     expect(agendaItemTitle('Punkt zwei, die Außenanlagen.')).toBe('Außenanlagen');
+    expect(agendaItemTitle('Punkteins, der Hallenboden')).toBe('Hallenboden');
+    expect(agendaItemTitle('Punkteins Trockenbau.')).toBe('Trockenbau');
+    expect(agendaItemTitle('Brunkteins, Bifenster')).toBe('Bifenster');
     expect(agendaItemTitle('Dema drei, die Mal erheiten.')).toBe('Mal erheiten');
     expect(agendaItemTitle('TOP 4: Mängel an der Fassade')).toBe('Mängel an der Fassade');
     expect(agendaItemTitle('zwei, die Außenanlagen,')).toBe('Außenanlagen');

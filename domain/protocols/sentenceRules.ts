@@ -218,6 +218,8 @@ const saysDayOfMonth = (text: string) => [...text.matchAll(DAY_THEN_WORD)].some(
  * Mängeln.", "Unter Verschiedenes habe ich noch die Baustellenreinigung.", "Und zum Zeitplan!" (Dann heard Und). The item is what follows.
  */
 const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:(?:dann|und|erst|zuerst|zunächst|erstmal|nun|danach|anschließend|weiter|zuletzt|abschließend)\s+)?(?:kommen\s+wir\s+)?(?:jetzt\s+)?(?:noch\s+)?(?:zu[mr]?|unter)\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)(?:,?\s+(?:habe|haben)\s+(?:ich|wir)\s+noch\s+(?:(?:den|dem|der|die|das)\s+)?(\p{L}.*?))?[.!]?$/iu;
+/** "Punkt eins" heard as one word: "Punkteins", "Punktein", "Prunkteins", "Brunkteins". */
+export const FIRST_ITEM_AS_ONE_WORD = '[bp]r?unkte?ins?';
 /**
  * Moving on without a verb: "Als Nächstes die Haustechnik.", "Zuerst das Dach.", and an item named
  * as a Thema or Punkt, with or without a word before it: "Thema Elektro.", "Neues Thema, die Außenanlagen.",
@@ -226,7 +228,7 @@ const MOVED_TO_ITEM = /^(?:(?:gut|okay|ok|so|also|jetzt)[,.!]?\s+)*(?:(?:dann|un
  * "Smite Stema, Termine.", "Nichtestema, die Außenanlagen."; not "Herr Justema, …", said to someone), an ordinal and "Punkt" heard as one word ("Smiterpunkt, Die Fenster."). The title is short: "Gutes Thema, die
  * Kosten müssen wir noch klären" says more than an item.
  */
-const NEXT_ITEM = /^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach)[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$|^(?:(?!(?:herr|frau)\s)\p{L}+\s+)?(?:th?ema|punkt|\p{L}*stema|\p{L}+terpunkt)[,:]?\s+(?:\p{L}+,\s+)?(?:(?:der|die|das|den|dem)\s+)?(?!(?:ist|sind|war|waren|hat|haben|wird|werden|bleibt|erledigt|geklärt|abgeschlossen)(?![\p{L}]))(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$/iu;
+const NEXT_ITEM = new RegExp(String.raw`^(?:(?:gut|okay|ok|so|also|dann)[,.!]?\s+)*(?:als\s+(?:nächstes|erstes|letztes)|zuerst|zunächst|danach)[,:]?\s+(?:der|die|das|den|dem)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$|^(?:(?!(?:herr|frau)\s)\p{L}+\s+)?(?:th?ema|punkt|\p{L}*stema|\p{L}+terpunkt|${FIRST_ITEM_AS_ONE_WORD})[,:]?\s+(?:\p{L}+,\s+)?(?:(?:der|die|das|den|dem)\s+)?(?!(?:ist|sind|war|waren|hat|haben|wird|werden|bleibt|erledigt|geklärt|abgeschlossen)(?![\p{L}]))(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)[.!]?$`, 'iu');
 /** A title of a noun or a few, in a capital, after `opening` and an article as heard ("Zuerst wird gemauert." has none). */
 const capitalTitleAfter = (opening: string, articles: string, moreWords: number) =>
   new RegExp(String.raw`^${opening}\s+(?:${articles})\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,${moreWords}}?)[.!]?$`, 'u');
