@@ -100,8 +100,12 @@ const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|am|spätestens|ab)(\s+|(?<=bis)(?=
  * "übermorgen" where it ends in "morgen" after something else ("Supermorgen") or begins with it, run
  * into the next word ("übermorgenfrei").
  */
+/** Weekdays heard past their spelling in more than one meeting: "bis mitmache" (bis Mittwoch, twice in one voice). */
+const DAYS_AS_HEARD: Readonly<Record<string, string>> = { mitmache: 'mittwoch' };
+
 function heardDay(word: string): string | null {
   const said = word.toLowerCase();
+  if (DAYS_AS_HEARD[said]) return DAYS_AS_HEARD[said];
   if (said.length < 5 || NOT_A_WEEKDAY.has(said)) return null;
   const names = Object.keys(WEEKDAYS);
   const beginning = names.find((name) => said.startsWith(name) && !said.startsWith('montage'));

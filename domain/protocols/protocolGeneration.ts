@@ -486,8 +486,8 @@ const spokenToBy =
     return name === undefined ? null : participantBySurname(name, known);
   };
 /** "Frau Winkler, schicken wir mir …", "Herr Döscher, machen wir …": after the address, the verb of a request with its "Sie" heard "wir". */
-/** "Ja, bis Donnerstag." (its "Ja" dropped as an opener), "Gut, bis zum zwölften Mai.": agreeing, and by when; not "bis dann" or "bis nächste Woche", which part. */
-const AGREED_BY_DAY = /^(?:(?:ja|okay|ok|gut|klar|alles\s+klar|gerne)[,.!]?\s+)?(bis\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|morgen|übermorgen|ende\s+(?:der\s+woche|\p{L}+)|zu[mr]\s+(?!nächsten)\S+(?:\s+\p{L}+)?))[.!]?$/iu;
+/** "Ja, bis Donnerstag." (its "Ja" dropped as an opener; also as heard: "Bis mitmache."), "Gut, bis Ende des Monats.": agreeing, and by when (where a date is heard in it); not "bis dann" or "bis nächste Woche", which part. */
+const AGREED_BY_DAY = /^(?:(?:ja|okay|ok|gut|klar|alles\s+klar|gerne)[,.!]?\s+)?(bis\s+(?!(?:dann|später|bald|gleich|nächste\s+woche|zum\s+nächsten)(?![\p{L}]))[^\s,]+?(?:\s+[^\s,]+?){0,2})[.!]?$/iu;
 const ASKED_AS_WIR = /^(?:Herr|Frau),?\s+\p{Lu}[\p{L}-]+,\s+\p{L}+en\s+wir(?![\p{L}])/u;
 /** One of the Beteiligte by title and name opening a sentence, its comma or verb perhaps misheard ("Herr Brandl minken die Bitteln an …" for "Herr Brandl, denken Sie bitte an …"). */
 const spokenToByTitle = spokenToBy(/^(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+)/u);
