@@ -153,6 +153,7 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Frau Klenke, Schicken Sie mir bitte, bis mit einer Kostenschätzung.', MEETING)).toEqual({ date: '2026-11-25', said: false });
     // "bis Mittwoch" heard "bis mitmache" (twice, in one voice).
     expect(heardDueDate('Lager der Kühltäken schicker ich ihnen bis mitmache.', MEETING)).toEqual({ date: '2026-11-25', said: false });
+    expect(heardDueDate('Trau Clasen, Rechen die Beta bis Faitak aus Was die Arkustik decker mehr kostet', MEETING)).toEqual({ date: '2026-11-27', said: false });
     // … also before a definite article after "bis"; "spätestens mit dem Baubeginn" says when by what happens.
     expect(heardDueDate('Utermark, Schicken Sie mir bitter, bis mit dem outsideen Plan für die Außenanlagen.', MEETING)).toEqual({ date: '2026-11-25', said: false });
     expect(heardDueDate('Das Gerüst steht spätestens mit dem Baubeginn.', MEETING)).toBeNull();

@@ -100,8 +100,8 @@ const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|am|spätestens|ab)(\s+|(?<=bis)(?=
  * "übermorgen" where it ends in "morgen" after something else ("Supermorgen") or begins with it, run
  * into the next word ("übermorgenfrei").
  */
-/** Weekdays heard past their spelling in more than one meeting: "bis mitmache" (bis Mittwoch, twice in one voice). */
-const DAYS_AS_HEARD: Readonly<Record<string, string>> = { mitmache: 'mittwoch' };
+/** Weekdays heard past their spelling: "bis mitmache" (bis Mittwoch, twice in one voice), "bis Faitak" (bis Freitag). */
+const DAYS_AS_HEARD: Readonly<Record<string, string>> = { mitmache: 'mittwoch', faitak: 'freitag' };
 
 function heardDay(word: string): string | null {
   const said = word.toLowerCase();

@@ -495,6 +495,9 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Das liefern wir morgen, lieber Herr Maier.')).toBe('Das liefern wir morgen, lieber Herr Maier.');
     expect(cleanSentence('Herr Albrecht, morgen liebte dafür, dass bis dahin die Zufahrt gesichert ist.')).toBe('Herr Albrecht, sorgen Sie bitte dafür, dass bis dahin die Zufahrt gesichert ist.');
     expect(cleanSentence('Herkäper, morgen liebet er dafür, dass der Kran am Donnerstag frei ist.')).toBe('Herkäper, sorgen Sie bitte dafür, dass der Kran am Donnerstag frei ist.');
+    // "Ja, bis Freitag." heard with its day cut in two and asked; "frei" elsewhere stays.
+    expect(cleanSentence('Bist frei, tak?')).toBe('Bis Freitag.');
+    expect(cleanSentence('Die Zufahrt ist ab Montag frei, Tag und Nacht.')).toBe('Die Zufahrt ist ab Montag frei, Tag und Nacht.');
     expect(cleanSentence('Messkonzept schickere ich Ihnen bis zum 20. Juni.')).toBe('Messkonzept schicke ich Ihnen bis zum 20. Juni.');
     expect(cleanSentence('Die Master schickerisch ihnen, das Montag.')).toBe('Die Master schicke ich ihnen, bis Montag.');
     expect(cleanSentence('Das Montagsmeeting fällt aus.')).toBe('Das Montagsmeeting fällt aus.');

@@ -505,6 +505,8 @@ const SEE_TO_IT_AS_HEARD = /(?<![\p{L}])morgen\s+lieb\p{L}*(?:\s+(?:ich|er))?\s+
 const AGREED_IN_TWO_WORDS = /(?<![\p{L}])([Ee])in\s+verstanden(?![\p{L}])/gu;
 /** "Denken Sie beter an …", "Schicken Sie mir better …", "… Sie mir witter, bis morgen …": "bitte" as heard after the one asked (five times in four voices); no German word is written so. */
 const PLEASE_HEARD_AS_BETTER = /(?<=(?:[Ss]ie|[Mm]ir|[Uu]ns)\s+)(?:beter|better|witter)(?![\p{L}])/gu;
+/** "Ja, bis Freitag." heard "Bist frei, tak?": its day cut in two, a question mark after it; no one asks so. */
+const FRIDAY_HEARD_IN_TWO = /(?<![\p{L}])[Bb]ist?\s+frei,?\s+ta[gk](?![\p{L}])\??/gu;
 /** What cleaning replaces, in this order: "Wie" for "Wir", the parting words said on, and words as Whisper hears them in these voices. */
 const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [WE_HEARD_AS_HOW_WITH_US, 'Wir'],
@@ -522,6 +524,7 @@ const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [I_SEND_AS_ONE_WORD, '$1e ich'],
   [SEE_TO_IT_AS_HEARD, 'sorgen Sie bitte dafür'],
   [AGREED_IN_TWO_WORDS, '$1inverstanden'],
+  [FRIDAY_HEARD_IN_TWO, 'bis Freitag.'],
 ];
 
 /** Speech cleaned for the minutes: hesitations out, an opening "Also, ja," out, thanks and a goodbye said on at the end out, a misheard "Firma", "ich", "wir", "bis", "heute", "schicke ich" or "sorgen Sie bitte dafür", a "bitte" run into the word before or after it, a statement or a beginning heard as a "Wie" question and a decision heard as a question set right, the first letter capital. */

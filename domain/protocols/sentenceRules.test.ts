@@ -257,6 +257,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Herr Pfeiffer kommt heute etwas später.', 'NICHTS'],
     ['Der Klocke und der Schulz-Mintner.', 'NICHTS'],
     ['Die Träger kommen nächste Woche.', 'INFORMATION'],
+    // … also said of it after a comma; and a wish of the speaker's side ("Wir möchten …") promises nothing.
+    ['Die Praxisleuchten sind bestellt, sie kommen in zwei Wochen.', 'INFORMATION'],
+    ['Wir möchten am ersten Dezember mit dem Praxisbetrieb starten.', 'INFORMATION'],
     ['Der Patron kommt morgen.', 'INFORMATION'],
     ['Die Kabinen kommen voraussichtlich am Montag.', 'INFORMATION'],
     ['Das schicke ich Ihnen bis Freitag.', 'AUFGABE'],

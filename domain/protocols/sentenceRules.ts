@@ -57,8 +57,8 @@ const openingHeard = (text: string) => (MEETING_NAMED.test(text) && !SAYS_SOMETH
 const LATE_ARRIVAL = /^(?:(?:Herr|Frau|Der|Die)\s+)?\p{Lu}[\p{L}-]+\s+(?:kommt|kommen)\s+(?:(?:heute|etwas|ein\s+(?:bisschen|wenig|paar\s+minuten))\s+)*später[.!]?$/u;
 /** "Der Klocke und der Schulz-Mintner." (for "Herr Koch und Herr Schulz [sind da]"): people named, nothing said of them. */
 const PEOPLE_ONLY = /^(?:Herr|Frau|Der)\s+\p{Lu}[\p{L}-]+(?:(?:,\s*|\s+und\s+)(?:Herr|Frau|der)\s+\p{Lu}[\p{L}-]+)+[.!]?$/u;
-/** "Die Träger kommen nächste Woche.", "Der Beton kommt morgen.", "Die Tribünenstufen sind betoniert, die Stützen der Galerie folgen nächste Woche.": a thing arriving, a report of when, not a task of anyone present. */
-const THING_ARRIVES = /(?:^|,\s+)(?:Die|Der|Das)\s+\p{Lu}[\p{L}-]+(?:\s+(?:der|des|im|am|vom|von|für|zur|zum)\s+\p{Lu}[\p{L}-]+)?\s+(?:kommen|kommt|folgen|folgt)\s+(?:(?:dann|erst|voraussichtlich|wohl)\s+)*(?:nächste|diese|übernächste|am|im|in|ab|ende|anfang|mitte|morgen|übermorgen)(?![\p{L}])/iu;
+/** "Die Träger kommen nächste Woche.", "Der Beton kommt morgen.", "Die Tribünenstufen sind betoniert, die Stützen der Galerie folgen nächste Woche.", "Die Praxisleuchten sind bestellt, sie kommen in zwei Wochen.": a thing arriving, a report of when, not a task of anyone present. */
+const THING_ARRIVES = /(?:(?:^|,\s+)(?:Die|Der|Das)\s+\p{Lu}[\p{L}-]+(?:\s+(?:der|des|im|am|vom|von|für|zur|zum)\s+\p{Lu}[\p{L}-]+)?|,\s+(?:sie|die|er))\s+(?:kommen|kommt|folgen|folgt)\s+(?:(?:dann|erst|voraussichtlich|wohl)\s+)*(?:nächste|diese|übernächste|am|im|in|ab|ende|anfang|mitte|morgen|übermorgen)(?![\p{L}])/iu;
 /**
  * "…, fangen wir an.", "Wir starten.": the meeting begins (its greeting may be misheard: "Morgend zu nammen, fangen wir an.";
  * "dann legen wir los" heard "an Regen wir los", "Anregen wir los");
@@ -425,7 +425,7 @@ export type Commitment = 'singular' | 'plural' | null;
  * Words after or before "ich"/"wir" that promise nothing (having, wishing, needing (also as heard: "rauche ich"), believing,
  * perceiving, waiting, when work begins or the meeting goes on) or are no verb at all, though they end like one.
  */
-const NO_PROMISE = 'habe|hatte|hätte|bin|wäre|möchte|würde|sollte|müsste|könnte|dürfte|wollte|bitte|brauche|bräuchte|benötige|gebrauchen|rauche|rauchen|finde|meine|weiß|kenne|wünsche|sehe|höre|verstehe|erwarte|warte|rechne|schätze|vermute|die|wie|sie|eine|keine|seine|ohne|gerne|alle|jede|diese|jene|heute|danke|haben|hatten|hätten|brauchen|bräuchten|benötigen|finden|meinen|wissen|kennen|wünschen|sehen|hören|verstehen|erwarten|warten|rechnen|schätzen|vermuten|denen|wegen|gegen|neben|zwischen|oben|unten|eben|morgen|übermorgen|einen|keinen|diesen|allen|gerade|sagen|fragen|beginne|beginnen|fange|fangen|starte|starten|komme|kommen|treffen|sprechen|reden|können|könnten|dürfen|müssen';
+const NO_PROMISE = 'habe|hatte|hätte|bin|wäre|möchte|möchten|würde|würden|sollte|sollten|müsste|müssten|könnte|dürfte|wollte|bitte|brauche|bräuchte|benötige|gebrauchen|rauche|rauchen|finde|meine|weiß|kenne|wünsche|sehe|höre|verstehe|erwarte|warte|rechne|schätze|vermute|die|wie|sie|eine|keine|seine|ohne|gerne|alle|jede|diese|jene|heute|danke|haben|hatten|hätten|brauchen|bräuchten|benötigen|finden|meinen|wissen|kennen|wünschen|sehen|hören|verstehen|erwarten|warten|rechnen|schätzen|vermuten|denen|wegen|gegen|neben|zwischen|oben|unten|eben|morgen|übermorgen|einen|keinen|diesen|allen|gerade|sagen|fragen|beginne|beginnen|fange|fangen|starte|starten|komme|kommen|treffen|sprechen|reden|können|könnten|dürfen|müssen';
 /** The list in either case of its first letter, as a sentence may begin with it. */
 const NOT_A_PROMISE = String.raw`(?!(?:${eitherCase(NO_PROMISE)})(?![\p{L}]))`;
 /** The plural of a verb: "prüfen", also "mauern", "wechseln". */
