@@ -21,8 +21,8 @@ const allHeard = (sentence: string): number | null => (ALL_SIX_HEARD.test(senten
 /** "Es sind alle 5 Arsens …" ("alle fünf da"): its number written as a digit, not a measure ("Die Fenster sind alle 5 cm zu kurz"). */
 const ALL_COUNT_AS_DIGIT = /(?:^|(?<![\p{L}])es\s+)sind\s+(?:heute\s+)?alle\s+([2-8])(?![\d.,])(?!\s*(?:cm|mm|m|zentimeter|meter|%|prozent|stück|tage?|wochen?)(?![\p{L}]))/iu;
 
-/** "Anwesend" as heard with a letter or two more or other ("Anwählend", "Anmehend"). */
-const ANWESEND_LONGER = String.raw`an[wm][eä]\p{L}{0,2}end`;
+/** "Anwesend" as heard with a letter or two more or other ("Anwählend", "Anmehend", "Anwesant"). */
+const ANWESEND_LONGER = String.raw`an[wm][eä]\p{L}{0,2}(?:end|ant)`;
 /** "anwesend" closing a list, also heard in two words ("…, Frau Lütjens und Herr Plog, am Wählend."). */
 const ANWESEND_CLOSING = String.raw`(?:anwesend|a[nm]\s?[wm][eä]\p{L}{0,3}end)`;
 

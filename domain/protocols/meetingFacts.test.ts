@@ -286,6 +286,8 @@ describe('attendance', () => {
     expect(presentCount(['Guten Morgen, Anregend wie los, Anmehend Minthoiter Herr Sommer, Frau Richter und Herr Kaplan.'])).toBe(4);
     // "Es sind … da" with what each one is; "begrüße Frau" run together.
     expect(presentCount(['Es sind Frau Schubert als Bauherrin und Herr Braun vom Stahlbau da.'])).toBe(3);
+    // "Anwesend sind" heard "Anwesant Zint".
+    expect(presentCount(['Hallozunamen, Anwesant Zint Herr-Kochmöller, Frau Elvers und Hermids.'])).toBe(4);
     // … after a greeting, closed by "anwesend" heard in two words.
     expect(presentCount(['Guten Morgen, es sind Herr Kiesow, Frau Lütjens und Herr Plog, am Wählend.'])).toBe(4);
     expect(presentCount(['Morden zusammen, wir haben heute die Achter Baubesprücheung, Güsefrau Krämer, Herr Eiden und Herr Hofmann.'])).toBe(4);
