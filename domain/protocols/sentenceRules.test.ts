@@ -15,6 +15,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Haltenfest, Pastor Umzug am 1. Oktober ist', 'FESTLEGUNG'],
     // "Wir legen fest" with its verb heard "regeln".
     ['Wir regeln fest, dass die Handläufer in Holz ausgeführt werden.', 'FESTLEGUNG'],
+    // "Es wird festgelegt, dass" with its "Es wird" lost and its participle misheard; "Festgestellt, dass …" only reports.
+    ['Festgeregt, dass der Aufzüge vorher vom Telefau abgenommen wird.', 'FESTLEGUNG'],
+    ['Festgestellt, dass die Wand feucht ist.', 'INFORMATION'],
     // What the client means to do with the building, and when: a plan reported, no one's deadline.
     ['Landgemeinde möchte zum 1. Oktober eröffnen.', 'INFORMATION'],
     ['Die Samtgemeinde möchte zum ersten Oktober eröffnen.', 'INFORMATION'],
