@@ -332,7 +332,7 @@ const SUBJECT_PLURAL = words(`${NOT_AFTER_SUBORDINATOR}wir (werden )?(${FIRST_PL
 /** What was done is reported, not promised: "ich habe ... geschickt". */
 const PAST = words('habe|haben|hatte|hatten|wurde|wurden|war|waren|ist erledigt|sind erledigt');
 /** What is supposed or noted, not promised: "Ich nehme an, dass …", "Wir gehen davon aus, …", "Das nehme ich zur Kenntnis." */
-/** "Das schaffe ich nicht.", "Das machen wir nicht.": saying it will not be done, at the end of the sentence (mid-sentence "nicht" is "nächste" as heard as often). */
+/** "Das schaffe ich nicht.", "Das machen wir nicht.": saying it will not be done, at the end of the sentence (mid-sentence, "nicht" is as often "nächste" misheard). */
 const REFUSED = /(?<![\p{L}])(?:ich|wir)\s+(?:das\s+)?nicht[.!]?$/iu;
 const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir)? davon aus|denke|glaube|hoffe|denken|glauben|hoffen|zur kenntnis');
 /**
