@@ -497,6 +497,8 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Herkäper, morgen liebet er dafür, dass der Kran am Donnerstag frei ist.')).toBe('Herkäper, sorgen Sie bitte dafür, dass der Kran am Donnerstag frei ist.');
     // "Ja, bis Freitag." heard with its day cut in two and asked; "frei" elsewhere stays.
     expect(cleanSentence('Bist frei, tak?')).toBe('Bis Freitag.');
+    // "bitte" heard "bitterly" after an address, "heute" heard "heuter" after "noch".
+    expect(cleanSentence('Herr Ossenbrügge, bitterly parieren sie die Heizung noch heuter')).toBe('Herr Ossenbrügge, bitte parieren sie die Heizung noch heute');
     expect(cleanSentence('Die Zufahrt ist ab Montag frei, Tag und Nacht.')).toBe('Die Zufahrt ist ab Montag frei, Tag und Nacht.');
     expect(cleanSentence('Messkonzept schickere ich Ihnen bis zum 20. Juni.')).toBe('Messkonzept schicke ich Ihnen bis zum 20. Juni.');
     expect(cleanSentence('Die Master schickerisch ihnen, das Montag.')).toBe('Die Master schicke ich ihnen, bis Montag.');

@@ -484,8 +484,8 @@ const WE_HEARD_AS_HOW_AFTER_VERB = /(?<![\p{L}])(\p{L}{2,}en)\s+wie(?=\s+(?:[Aa]
 /** "Frau Bauer, Clever Siebete, weh uns …" for "klären Sie bitte, wer uns …", "Denken Siebetör daran", "Schicken die Mirbitter …": "bitte" heard run into the word before it (seven times in six voices); no German word is written so. */
 const PLEASE_RUN_INTO_WORD_BEFORE = /(?<![\p{L}])([Ss]ie|[Mm]ir|[Uu]ns)b[ie]t\p{L}*/gu;
 
-/** "heute" as Whisper hears it in these voices: "Hoiter", "Hoyter", "Poiter" ("… schicke ich Ihnen poiter Nachmittag"; eight times in five voices, never anything else). */
-const TODAY_AS_HEARD = /(?<![\p{L}])[HhPp]o[iy]ter(?![\p{L}])/gu;
+/** "heute" as Whisper hears it in these voices: "Hoiter", "Hoyter", "Poiter" ("… schicke ich Ihnen poiter Nachmittag"; eight times in five voices, never anything else), "noch heuter". */
+const TODAY_AS_HEARD = /(?<![\p{L}])(?:[HhPp]o[iy]ter|(?<=noch\s)heuter)(?![\p{L}])/gu;
 /** "Die Lastamen schickere Hienn, …", "Den Bewerungsplan schickere ich ihnen …", "Die Master schickerisch ihnen, …": "schicke ich" heard as one word (seven times in five voices). */
 const I_SEND_AS_ONE_WORD = /(?<![\p{L}])([Ss]chick)er(?:e(?:\s+ich)?|isch)(?![\p{L}])/gu;
 /** "Die Master schickerisch ihnen, das Montag.": "bis" heard "das" before a weekday, which no "das" goes with (twice in one meeting, two voices). */
@@ -503,8 +503,8 @@ const WE_HEARD_AS_HOW_WITH_US = /^Wie(?=\s+\p{Ll}+en\s+uns(?![\p{L}]))/u;
 const SEE_TO_IT_AS_HEARD = /(?<![\p{L}])morgen\s+lieb\p{L}*(?:\s+(?:ich|er))?\s+dafür(?![\p{L}])/iu;
 /** "Ein verstanden.": "Einverstanden" heard in two words, which nothing else is written as. */
 const AGREED_IN_TWO_WORDS = /(?<![\p{L}])([Ee])in\s+verstanden(?![\p{L}])/gu;
-/** "Denken Sie beter an …", "Schicken Sie mir better …", "… Sie mir witter, bis morgen …": "bitte" as heard after the one asked (five times in four voices); no German word is written so. */
-const PLEASE_HEARD_AS_BETTER = /(?<=(?:[Ss]ie|[Mm]ir|[Uu]ns)\s+)(?:beter|better|witter)(?![\p{L}])/gu;
+/** "Denken Sie beter an …", "Schicken Sie mir better …", "… Sie mir witter, bis morgen …": "bitte" as heard after the one asked (five times in four voices), "Herr Ossenbrügge, bitterly …" after the address; no German word is written so. */
+const PLEASE_HEARD_AS_BETTER = /(?<=(?:[Ss]ie|[Mm]ir|[Uu]ns)\s+)(?:beter|better|witter)(?![\p{L}])|(?<=,\s)bitterly(?![\p{L}])/gu;
 /** "Ja, bis Freitag." heard "Bist frei, tak?": its day cut in two, a question mark after it; no one asks so. */
 const FRIDAY_HEARD_IN_TWO = /(?<![\p{L}])[Bb]ist?\s+frei,?\s+ta[gk](?![\p{L}])\??/gu;
 /** What cleaning replaces, in this order: "Wie" for "Wir", the parting words said on, and words as Whisper hears them in these voices. */

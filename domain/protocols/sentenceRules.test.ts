@@ -495,6 +495,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Für die Bühne braucht ich noch die Anschlussmeter der Verschallung.', 'INFORMATION'],
     ['Astachhafernt braucht vorher noch eine Kostenschätzung.', 'INFORMATION'],
     ['Täker braucht noch eine Steckdose.', 'INFORMATION'],
+    ["Sehler wird am Montag liefert, ich rauch erdaff'u einen Stappler.", 'INFORMATION'],
     ['Wer braucht noch einen Schlüssel?', 'NICHTS'],
     ['Das Hafenamt braucht bis Freitag eine Kostenschätzung.', 'INFORMATION'],
     ['Die Landgemeinde braucht bis Ende autosteine aktuelle Klosten aufstellen.', 'INFORMATION'],

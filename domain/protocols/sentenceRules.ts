@@ -871,9 +871,9 @@ const requiredFrom = (text: string) =>
   FROM_TIME.test(text) && REQUIRED_STATE.test(text) && !DEADLINE.test(text.replace(FROM_TIME, '')) && !SPEAKS_TO_SOMEONE.test(text) && !FIRST_PERSON.test(text) && !YOU_SPOKEN_TO.test(text);
 
 /** What the speaker or their side needs: "Für die Montage brauchen wir drei Tage und einen Kran.", "… brauche ich noch die Deckenpläne." ("Für hier rauch ich noch den Notruf …" as heard). */
-/** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes), "rauchert ich", "braucht ich", "Bauche ich". */
+/** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes), "rauchert ich", "braucht ich", "Bauche ich"; "ich brauche" as "ich rauch". */
 const NEED_HEARD = 'rauche?|rauchen|rauchert|bauche|braucht(?= ich)';
-const OWN_NEED = words(`(ich|wir) (${NEED})|(${NEED}|${NEED_HEARD}) (ich|wir)`);
+const OWN_NEED = words(`(ich|wir) (${NEED}|rauche?)|(${NEED}|${NEED_HEARD}) (ich|wir)`);
 /** "Das Hafenamt braucht vorher noch eine Kostenschätzung.", "Die Theke braucht noch eine Steckdose.": what one thing or body named by a noun needs. */
 const ITS_NEED = /^(?:(?:der|die|das)\s+)?\p{L}[\p{L}-]*\s+(?:braucht|benötigt)(?![\p{L}])/iu;
 /** "Ihre Entscheidung", "von Ihnen": the one spoken to. */
