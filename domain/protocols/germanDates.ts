@@ -94,15 +94,15 @@ const NOT_A_WEEKDAY = new Set(['mittag', 'mittags']);
 /** A deadline word and the one or two words after it; "bis" also run together with the next ("Bistonnerstark"). */
 const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|am|spätestens|ab)(\s+|(?<=bis)(?=\p{L}{5,}))(\p{L}+)(?:\s+(\p{L}+))?/giu;
 
+/** Weekdays heard past their spelling: "bis mitmache" (bis Mittwoch, twice in one voice), "bis Faitak" (bis Freitag). */
+const DAYS_AS_HEARD: Readonly<Record<string, string>> = { mitmache: 'mittwoch', faitak: 'freitag' };
+
 /**
  * The day a heard word means: the weekday it begins with ("Montagheim", "Freitagnachmittag") or is
  * two letters from ("Mitwoch"; three from the longest, "tonnerstark"), the nearest if just one is; else
  * "übermorgen" where it ends in "morgen" after something else ("Supermorgen") or begins with it, run
  * into the next word ("übermorgenfrei").
  */
-/** Weekdays heard past their spelling: "bis mitmache" (bis Mittwoch, twice in one voice), "bis Faitak" (bis Freitag). */
-const DAYS_AS_HEARD: Readonly<Record<string, string>> = { mitmache: 'mittwoch', faitak: 'freitag' };
-
 function heardDay(word: string): string | null {
   const said = word.toLowerCase();
   if (DAYS_AS_HEARD[said]) return DAYS_AS_HEARD[said];

@@ -8,7 +8,7 @@ import { joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
-import { addressee, ADVERBS_IN_TENS, agendaItemTitle, FIRST_ITEM_AS_ONE_WORD, askedOf, announcesNextMeeting, endsCutRequest, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, inFirstPerson, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, saysWhen, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
+import { addressee, ADVERBS_IN_TENS, agendaItemTitle, askedOf, announcesNextMeeting, CONDITION, endsCutRequest, FIRST_ITEM_AS_ONE_WORD, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, inFirstPerson, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, saysWhen, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
 import { capitalised, eitherCase, uncapitalised, words } from './wordPatterns';
 
 /** Abbreviations whose dot ends no sentence. */
@@ -75,9 +75,7 @@ function meetingEndAfterComma(sentence: string): string[] {
   // Mittwoch." with the chair's goodbye heard in the voice that answered: the goodbye's day is no due date of the task taken on).
   const before = parting ? sentence.slice(0, parting.index) : '';
   const goodbye = GOODBYE_AFTER_COMMA.exec(sentence);
-  const afterCopula = GOODBYE_AFTER_COPULA.exec(sentence);
-  if (afterCopula) return [`${sentence.slice(0, afterCopula.index)}.`, capitalised(sentence.slice(afterCopula.index + afterCopula[0].length))];
-  const match = NEXT_MEETING_AFTER_COMMA.exec(sentence) ?? (goodbye && inFirstPerson(sentence.slice(0, goodbye.index)) ? goodbye : null) ?? (parting && (wordCount(before) > MAX_FRAGMENT_WORDS || isAcknowledgement(`${before}.`)) ? parting : null);
+  const match = GOODBYE_AFTER_COPULA.exec(sentence) ?? NEXT_MEETING_AFTER_COMMA.exec(sentence) ?? (goodbye && inFirstPerson(sentence.slice(0, goodbye.index)) ? goodbye : null) ?? (parting && (wordCount(before) > MAX_FRAGMENT_WORDS || isAcknowledgement(`${before}.`)) ? parting : null);
   return match ? [`${sentence.slice(0, match.index)}.`, capitalised(sentence.slice(match.index + match[0].length))] : [sentence];
 }
 
@@ -629,8 +627,6 @@ const THING_CLAUSE_AFTER = new RegExp(
   String.raw`,\s+(?=(?:${eitherCase('den|die|das|dem|der|ein|eine|einen')}|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|[2-9]|[1-9]\d)\s+(?:\p{Ll}+(?:e|en|er|es)\s+)?\p{Lu}[^,]*$|dann\s+\p{Ll}+\s+(?:wir|ich)(?![\p{L}])[^,]*$|(?:den|die|das)\s+\p{Ll}+\s+\p{Ll}+(?:en|ern|eln)\s+(?:wir|ich)(?![\p{L}])[^,]*$)`,
   'u',
 );
-/** A head that is a condition ("Wenn die Freigabe kommt, dann bestellen wir …"): the task holds only with it. */
-const CONDITION = /^(?:wenn|falls|sobald|sofern|nachdem|bevor|solange)(?![\p{L}])/iu;
 const OPENS_WITH_ADDRESS = /^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s*(?:,|$)/u;
 const MIN_CLAUSE_WORDS = 4;
 

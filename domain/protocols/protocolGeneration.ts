@@ -486,8 +486,6 @@ const spokenToBy =
     return name === undefined ? null : participantBySurname(name, known);
   };
 /** "Frau Winkler, schicken wir mir …", "Herr Döscher, machen wir …": after the address, the verb of a request with its "Sie" heard "wir". */
-/** "Ja, bis Donnerstag." (its "Ja" dropped as an opener; also as heard: "Bis mitmache."), "Gut, bis Ende des Monats.": agreeing, and by when (where a date is heard in it); not "bis dann" or "bis nächste Woche", which part. */
-const AGREED_BY_DAY = /^(?:(?:ja|okay|ok|gut|klar|alles\s+klar|gerne)[,.!]?\s+)?(bis\s+(?!(?:dann|später|bald|gleich|nächste\s+woche|zum\s+nächsten)(?![\p{L}]))[^\s,]+?(?:\s+[^\s,]+?){0,2})[.!]?$/iu;
 const ASKED_AS_WIR = /^(?:Herr|Frau),?\s+\p{Lu}[\p{L}-]+,\s+\p{L}+en\s+wir(?![\p{L}])/u;
 /** One of the Beteiligte by title and name opening a sentence, its comma or verb perhaps misheard ("Herr Brandl minken die Bitteln an …" for "Herr Brandl, denken Sie bitte an …"). */
 const spokenToByTitle = spokenToBy(/^(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+)/u);
@@ -697,12 +695,12 @@ function spokenToFirst(statement: Statement, known: readonly KnownParty[]): Addr
   return person ? { owner: ownerNamed(person), guessed: true } : NOBODY_ADDRESSED;
 }
 
-/**
- * "Mache ich." right after a task someone else said: the one who takes it on owns that task, and
- * the acknowledgement is no entry of its own (nor is it anywhere else: "Geht in Ordnung." after a
- * decision says nothing minutes keep). "Mache ich heute noch." also gives the task its due date,
- * when the task had none.
- */
+/** The entry with a date heard for it; said as a date, it needs no checking. */
+const datedBy = (entry: GeneratedEntry, due: HeardDueDate): GeneratedEntry => ({ ...entry, dueDate: due.date, checks: entry.checks.filter((check) => check !== 'dueDate' || !due.said) });
+
+/** "Ja, bis Donnerstag." (its "Ja" dropped as an opener; also as heard: "Bis mitmache."), "Gut, bis Ende des Monats.": agreeing, and by when (where a date is heard in it); not "bis dann" or "bis nächste Woche", which part. */
+const AGREED_BY_DAY = /^(?:(?:ja|okay|ok|gut|klar|alles\s+klar|gerne)[,.!]?\s+)?(bis\s+(?!(?:dann|später|bald|gleich|nächste\s+woche|zum\s+nächsten)(?![\p{L}]))[^\s,]+?(?:\s+[^\s,]+?){0,2})[.!]?$/iu;
+
 /**
  * "Frau Schulz, bestellen Sie bitte die Fliesen." "Ja, bis Donnerstag.": the one asked agrees and names the date, which the task had not;
  * the answer is no entry of its own (the model may make nothing of it). From anyone else it may be a goodbye.
@@ -715,11 +713,17 @@ function dateByAgreedAnswers(statements: readonly Statement[], items: Item[], me
     if (agreed === undefined || previous?.kind !== 'entry' || previous.entry.type !== 'AUFGABE' || previous.entry.dueDate !== null || previous.entry.responsiblePerson !== statement.utterance.speaker) continue;
     const due = heardDueDate(agreed, meetingDate);
     if (due === null) continue;
-    previous.entry = { ...previous.entry, dueDate: due.date, checks: previous.entry.checks.filter((check) => check !== 'dueDate' || !due.said) };
+    previous.entry = datedBy(previous.entry, due);
     items[index] = null;
   }
 }
 
+/**
+ * "Mache ich." right after a task someone else said: the one who takes it on owns that task, and
+ * the acknowledgement is no entry of its own (nor is it anywhere else: "Geht in Ordnung." after a
+ * decision says nothing minutes keep). "Mache ich heute noch." also gives the task its due date,
+ * when the task had none.
+ */
 function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[], speakerCompanies: Readonly<Record<string, string>>, meetingDate: string, known: readonly KnownParty[]): void {
   for (let index = 0; index < items.length; index++) {
     const item = items[index];
@@ -748,7 +752,7 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     // schicken?" "Ja, das Angebot schicke ich Ihnen bis Freitag.": the one asked promises it in words of their own, with the date they name.
     if (!acknowledged && due === null && item.entry.type === 'AUFGABE' && previous.entry.responsiblePerson === statement.utterance.speaker && firstPersonCommitment(statement.text) !== null && speaksOfWhatWasAsked(before.text, statement.text)) {
       const promised = dueOf(item.entry);
-      if (promised) previous.entry = { ...previous.entry, dueDate: promised.date, checks: previous.entry.checks.filter((check) => check !== 'dueDate' || !promised.said) };
+      if (promised) previous.entry = datedBy(previous.entry, promised);
       items[index] = null;
       continue;
     }

@@ -449,7 +449,6 @@ const GIVEN_TO_YOU = new RegExp(String.raw`(?<![\p{L}])(?:bekommen|kriegen|erhal
 /** A first-person promise with a verb the lists know ("schicke ich", "wir prüfen"), whether or not it says when. */
 const promisesByKnownVerb = (sentence: string) => INVERTED_SINGULAR.test(sentence) || INVERTED_PLURAL.test(sentence) || SUBJECT_SINGULAR.test(sentence) || SUBJECT_PLURAL.test(sentence);
 
-/** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
 /**
  * "Die Kabelliste schicke ich Ihnen heute noch." with its verb heard past knowing ("zu schücheln ich ihnen heute noch", "Faktorn schäker ich
  * ihnen heute Nachmittag"): what the speaker gives the one spoken to, by when; not thanks or wishes ("Dann danke ich Ihnen bis …"), nor a clause ("wie ich Ihnen …").
@@ -465,13 +464,15 @@ const WE_HEARD_MIR = new RegExp(String.raw`^((?:dann|das|nächste\s+woche|morgen
  * side will be done; not on a condition ("Sobald wir die Pläne prüfen, sind wir bis Freitag fertig.": the model weighs that).
  */
 const DONE_BY = /(?<![\p{L}])(?:(bin\s+ich|ich\s+bin)|sind\s+wir|wir\s+sind)(?![\p{L}])(?=.*(?<![\p{L}])fertig(?![\p{L}]))/iu;
-const ON_CONDITION = words('^(?:wenn|sobald|falls|sofern|solange|nachdem)');
+/** A sentence that opens with a condition ("Wenn die Freigabe kommt, dann bestellen wir …"): what follows holds only with it. */
+export const CONDITION = /^(?:wenn|falls|sobald|sofern|nachdem|bevor|solange)(?![\p{L}])/iu;
 function doneBy(sentence: string): Commitment {
-  if (ON_CONDITION.test(sentence.trim())) return null;
+  if (CONDITION.test(sentence.trim())) return null;
   const clause = sentence.split(/,\s+/u).find((part) => DONE_BY.test(part) && DUE.test(part));
   if (clause === undefined) return null;
   return DONE_BY.exec(clause)?.[1] ? 'singular' : 'plural';
 }
+/** "Das schicke ich Ihnen bis Freitag" is the speaker's; "machen wir" the speaker's company's. */
 export function firstPersonCommitment(sentence: string): Commitment {
   // "Herr Schreiber, dann brauchen wir von Ihnen bis Freitag …" needs it from the one addressed; it promises nothing.
   if (NOT_PROMISED.test(sentence) || REFUSED.test(sentence.trim()) || sentence.trim().endsWith('?') || PLEADED_AS_WE.test(sentence.trim()) || ADDRESSED_WITHOUT_COMMA.test(sentence.trim()) || ASKED_AS_WE_FOR_ME.test(sentence.trim()) || ADDRESSED_NEED.test(sentence.trim())) return null;
