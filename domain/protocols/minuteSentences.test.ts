@@ -518,6 +518,14 @@ describe('cleanSentence', () => {
     expect(splitSentences('Das Schreiben dient zur Information der Anwohner.')).toEqual(['Das Schreiben dient zur Information der Anwohner.']);
   });
 
+  it('begins a decision at its opening run on after a sentence without its full stop, not in a clause that needs it', () => {
+    expect(splitSentences('Die Gelehmigung Brandrage ist bis zum 10. November beim Landkreis festgehalten wird, dass das Müllhardt bis Osten wieder läuft.')).toEqual([
+      'Die Gelehmigung Brandrage ist bis zum 10. November beim Landkreis',
+      'festgehalten wird, dass das Müllhardt bis Osten wieder läuft.',
+    ]);
+    expect(splitSentences('Wir arbeiten samstags, weil vereinbart ist, dass die Halle im Mai fertig wird.')).toEqual(['Wir arbeiten samstags, weil vereinbart ist, dass die Halle im Mai fertig wird.']);
+  });
+
   it('hears "wir" written "wie" after its verb and before when', () => {
     expect(cleanSentence('Aus dem ist der Baustromverteiler defekt, den Tauschen wie morgen aus.')).toBe('Aus dem ist der Baustromverteiler defekt, den Tauschen wir morgen aus.');
     expect(cleanSentence('Schranzen wie am 24. März um')).toBe('Schranzen wir am 24. März um');
@@ -931,6 +939,7 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Für Einwartest, dass die Baustrasse bis März bleibt.')).toBe('Es wird vereinbart, dass die Baustrasse bis März bleibt.');
     expect(decisionInMinutes('Wie vereinbaren, dass die Übergabe am 15. März ist.')).toBe('Es wird vereinbart, dass die Übergabe am 15. März ist.');
     expect(decisionInMinutes('Wie für einbaren, dass die Baustelle ab 16 Uhr abgeschlossen wird.')).toBe('Es wird vereinbart, dass die Baustelle ab 16 Uhr abgeschlossen wird.');
+    expect(decisionInMinutes('Es wird ein Markt, das der Sportboden im Januar einbaut wird.')).toBe('Es wird vereinbart, dass der Sportboden im Januar einbaut wird.');
     expect(decisionInMinutes('Es wird fest gereg, das das Licht fest am 8. September ist.')).toBe('Es wird festgelegt, dass das Licht fest am 8. September ist.');
     expect(decisionInMinutes('Festgeregt, dass der Aufzüge vorher vom Telefau abgenommen wird.')).toBe('Es wird festgelegt, dass der Aufzüge vorher vom Telefau abgenommen wird.');
     expect(decisionInMinutes('festgeregt Wirth, pass die Dachentwässerung an die Zisterne angeschlossen wird.')).toBe('Es wird festgelegt, dass die Dachentwässerung an die Zisterne angeschlossen wird.');
@@ -970,5 +979,8 @@ describe('informationInMinutes', () => {
     expect(informationInMinutes('Zukenntnis, die Praxis eröffnet am ersten Februar.')).toBe('Die Praxis eröffnet am ersten Februar.');
     expect(informationInMinutes('Kurze Info von mir: Die Durchbrüche sind statisch freigegeben.')).toBe('Die Durchbrüche sind statisch freigegeben.');
     expect(informationInMinutes('Zur Kenntnis: Sichtbeton.')).toBe('Zur Kenntnis: Sichtbeton.');
+    // Its article heard "wie", and so written as a question: what it says, as a statement.
+    expect(informationInMinutes('Kurz zu info, wie Feuerwehr bekommt im Mittember ein neues Löschfahrzeug?')).toBe('Feuerwehr bekommt im Mittember ein neues Löschfahrzeug.');
+    expect(informationInMinutes('Zur Kenntnis, wie den Kmalpfleger will die Farbe der Leuchtturm sehen?')).toBe('Den Kmalpfleger will die Farbe der Leuchtturm sehen.');
   });
 });

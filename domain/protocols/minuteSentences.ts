@@ -8,7 +8,7 @@ import { joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
-import { addressee, ADVERBS_IN_TENS, agendaItemTitle, askedOf, announcesNextMeeting, CONDITION, endsCutRequest, FIRST_ITEM_AS_ONE_WORD, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, inFirstPerson, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, saysWhen, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
+import { addressee, ADVERBS_IN_TENS, agendaItemTitle, ARTICLE_HEARD_WIE, askedOf, announcesNextMeeting, CONDITION, endsCutRequest, FIRST_ITEM_AS_ONE_WORD, firstPersonCommitment, FIRST_PERSON_VERB, FIRST_PLURAL_VERB, GIVEN_BY_SPEAKER_WORDS, INFORMATION_CUE, INFORMATION_CUE_ONLY, inFirstPerson, isAcknowledgement, isCutRequest, isQuestion, kindByRule, reportsDecisionThat, saysDueDate, saysWhen, takesOnWhatWasSaid, TASK_VERB, TASK_VERBS } from './sentenceRules';
 import { capitalised, eitherCase, uncapitalised, words } from './wordPatterns';
 
 /** Abbreviations whose dot ends no sentence. */
@@ -50,9 +50,14 @@ const REQUEST_AFTER_COMMA = new RegExp(
  * the announcement of the next sentence heard at the end of the one before; it begins the next.
  */
 const CUE_RUN_ON = /\s+(?=zur?\s+informatione?[ns]?\s*(?:[.:,!]|$))/iu;
+/**
+ * "Die Genehmigung beantrage ich bis zum 10. November beim Landkreis festgehalten wird, dass das Mühlrad bis Ostern wieder läuft.": a
+ * decision's opening run on without its full stop begins the next sentence; not in a clause it belongs to ("…, weil vereinbart ist, dass …").
+ */
+const DECISION_RUN_ON = /(?<=\p{Ll})(?<!(?<![\p{L}])(?:dass|weil|wenn|ob|damit|wie|was|sodass|als|nachdem|da))\s+(?=(?:[Ff]estgehalten|[Ff]estgelegt|[Vv]ereinbart|[Bb]eschlossen)\s+(?:ist|wird),?\s+dass?(?![\p{L}]))/u;
 /** After two words or more: one word before the cue is its own ("Noch zur Information", "Kurz zur Information" as heard). */
 function cueRunOnSplit(sentence: string): string[] {
-  const cue = CUE_RUN_ON.exec(sentence);
+  const cue = CUE_RUN_ON.exec(sentence) ?? DECISION_RUN_ON.exec(sentence);
   return cue && sentence.slice(0, cue.index).trim().split(/\s+/).length >= 2 ? [sentence.slice(0, cue.index), sentence.slice(cue.index).trim()] : [sentence];
 }
 
@@ -897,7 +902,7 @@ const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
   [String.raw`[wm]ir\s+stimmen(?:\s+dem)?\s+zu|(?:wir\s+sind|sind\s+wir)(?:\s+damit)?\s+einverstanden`, 'Es wird zugestimmt'],
   // "Es bleibt am Mai, dass …": "dabei" as misheard.
   [String.raw`es\s+bleibt\s+dabei|bleibt\s+es\s+dabei|es\s+bleibt(?:\s+\p{L}+){1,2}(?=\s*,)`, 'Es bleibt dabei'],
-  [String.raw`[wm]ir\s+haben\s+vereinbart|[wm]i[re]\s+(?:vereinbaren|für\s*ein\p{L}*)|es\s+wird\s+\p{L}*bart|vereinbart\s+wird|es\s+ist\s+vereinbart|vereinbart\s+ist|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig|(?:(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+)?für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}*`, 'Es wird vereinbart'],
+  [String.raw`[wm]ir\s+haben\s+vereinbart|[wm]i[re]\s+(?:vereinbaren|für\s*ein\p{L}*)|es\s+wird\s+(?:\p{L}*bart|ein\s?markt)|vereinbart\s+wird|es\s+ist\s+vereinbart|vereinbart\s+ist|(?:wir\s+einigen|einigen\s+wir)\s+uns|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig|(?:(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+)?für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}*`, 'Es wird vereinbart'],
   // "Esterhaltung wird, dass …", "festgeregt Wirth, pass …": a word misheard; a decision all the same.
   [String.raw`[\p{L}-]+\s+wird(?=\s*,)|fest(?!(?:ge)?stell)\p{L}+\s+\p{L}+(?=\s*,)`, 'Es wird festgelegt'],
 ];
@@ -935,8 +940,12 @@ export function decisionInMinutes(sentence: string): string {
   return sentence.replace(DECISION_AFTER, '.');
 }
 
-/** Information announced as such ("Zur Information: Die Bodenplatte ist betoniert."): what it says, without the announcement. */
+/**
+ * Information announced as such ("Zur Information: Die Bodenplatte ist betoniert."): what it says, without the announcement; its article
+ * heard "wie", and so written as a question ("Kurz zu info, wie Feuerwehr bekommt … ein neues Löschfahrzeug?"), is a statement without it.
+ */
 export function informationInMinutes(sentence: string): string {
-  const said = sentence.replace(INFORMATION_CUE, '').replace(/^[\s,:;.-]+/u, '');
+  const afterCue = sentence.replace(INFORMATION_CUE, '');
+  const said = (ARTICLE_HEARD_WIE.test(afterCue) && afterCue.trim().endsWith('?') ? `${afterCue.replace(ARTICLE_HEARD_WIE, '').trim().slice(0, -1)}.` : afterCue).replace(/^[\s,:;.-]+/u, '');
   return wordCount(said) >= 3 ? capitalised(said) : sentence;
 }

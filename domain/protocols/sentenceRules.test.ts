@@ -144,6 +144,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Zur Kenntnis, wie den Kmalpfleger will die Farbe der Leuchtturm sehen?', 'INFORMATION'],
     ['Zu Informationen, wie Stadtmärke haben denn zu Schuss für die Vortomolta-Kanage bekommen?', 'INFORMATION'],
     ['Zur Info, wie weit ist die Fassade?', 'NICHTS'],
+    // "Kurz zur Info" (heard "Kurz zu info") announces it too, also before an article heard "wie".
+    ['Kurz zu info, wie Feuerwehr bekommt im Mittember ein neues Löschfahrzeug?', 'INFORMATION'],
+    ['Kurz zur Info: Die Zufahrt ist ab Montag gesperrt.', 'INFORMATION'],
+    ['Kurz zur Info.', 'NICHTS'],
     ['Der Verein hat sich für eine Mobilung, die Bühne und Schieden.', 'FESTLEGUNG'],
     ['Wir lehren uns nächste Woche mitmord.', 'NICHTS'],
     ['Wir melden uns nächste Woche.', 'AUFGABE'],
@@ -726,6 +730,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Einballen, hast die Schalen nur anrascht und nicht erwischt werden', 'FESTLEGUNG'],
     ['Es wird für Einwalt, hast die Feuerwehr im September einseht.', 'FESTLEGUNG'],
     ['Wird für ein Bart, dass die Abnahme am 30. September ist.', 'FESTLEGUNG'],
+    // "Es wird vereinbart, dass" heard "Es wird ein Markt, das".
+    ['Es wird ein Markt, das der Sportboden im Januar einbaut wird.', 'FESTLEGUNG'],
     // A decision as heard that opens like a question: "Wir legen fest" heard "Wie regenfest", "Wir haben beschlossen" heard "Haben die Schlossen".
     ['Wie regenfest, dass die Scheune Ende November fertig ist.', 'FESTLEGUNG'],
     ['Haben die Schlossen, das man sich la gestationen eind about werden.', 'FESTLEGUNG'],
