@@ -126,10 +126,14 @@ const COUNT_SAID =
 /** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */
 const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]en(?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
+/** "Wir sind vollzählig, fünf Personen." (heard "…, fünfe Morgen"): the number right after it, whatever was heard behind it. */
+const FULL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:vollzählig|komplett),?\s+(${ALL_NUMBER})e?(?![\p{L}])`, 'iu');
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da."; `sure` where the number was heard as said. */
 export function countSaid(sentence: string): { count: number; sure: boolean } | null {
   const heardAsOneWord = allHeard(sentence);
   if (heardAsOneWord !== null) return { count: heardAsOneWord, sure: true };
+  const full = FULL_COUNT_SAID.exec(sentence);
+  if (full) return { count: ALL_COUNTED.find(([word]) => word === full[1]!.toLocaleLowerCase('de-DE'))![1], sure: true };
   const allAsDigit = ALL_COUNT_AS_DIGIT.exec(sentence);
   if (allAsDigit) return { count: Number(allAsDigit[1]), sure: true };
   const all = ALL_COUNT_SAID.exec(sentence);

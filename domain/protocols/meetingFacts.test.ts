@@ -188,6 +188,10 @@ describe('attendance', () => {
     // "zu fünft" written with its number, the next item's "eins" run on.
     expect(presentCount(['Halloth Zunamen, Wir sind heute zu 5.1, Die Bodenplatte.'])).toBe(5);
     expect(presentCount(['Wir sind heute zu 4.'])).toBe(4);
+    // Complete, and how many that is, whatever was heard behind the number ("fünf Personen" heard "fünfe Morgen"); complete alone says no number.
+    expect(presentCount(['Guten Morgen, wir sind vollzählig, fünfe Morgen.'])).toBe(5);
+    expect(presentCount(['Wir sind komplett, vier Leute.'])).toBe(4);
+    expect(presentCount(['Hallo zusammen, wir sind vollzählig.'])).toBeNull();
     expect(presentCount(['Damit sind wir zu 80% fertig.'])).toBeNull();
     expect(presentCount(['Wir sind zu 12 Uhr verabredet.'])).toBeNull();
     // A number only like one heard ("zu wird": dritt or viert?) gives way to the names listed with it.

@@ -940,6 +940,11 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Wie vereinbaren, dass die Übergabe am 15. März ist.')).toBe('Es wird vereinbart, dass die Übergabe am 15. März ist.');
     expect(decisionInMinutes('Wie für einbaren, dass die Baustelle ab 16 Uhr abgeschlossen wird.')).toBe('Es wird vereinbart, dass die Baustelle ab 16 Uhr abgeschlossen wird.');
     expect(decisionInMinutes('Es wird ein Markt, das der Sportboden im Januar einbaut wird.')).toBe('Es wird vereinbart, dass der Sportboden im Januar einbaut wird.');
+    // "Damit ist festgelegt, dass …" (heard "Amitt ist fest geregt", "Damit ist beschlossen" heard "Amitt ist verschlossen") opens minutes as any other; a finding does not.
+    expect(decisionInMinutes('Amitt ist fest geregt, dass die Außenhagen im Febuar geflasert werden.')).toBe('Es wird festgelegt, dass die Außenhagen im Febuar geflasert werden.');
+    expect(decisionInMinutes('Damit ist vereinbart, dass der Anbau im Oktober bezogen wird.')).toBe('Es wird vereinbart, dass der Anbau im Oktober bezogen wird.');
+    expect(decisionInMinutes('Amitt ist verschlossen, dass die Außenlagen im März beginnen.')).toBe('Es wird beschlossen, dass die Außenlagen im März beginnen.');
+    expect(decisionInMinutes('Damit ist festgestellt, dass die Wand nass ist.')).toBe('Damit ist festgestellt, dass die Wand nass ist.');
     expect(decisionInMinutes('Es wird fest gereg, das das Licht fest am 8. September ist.')).toBe('Es wird festgelegt, dass das Licht fest am 8. September ist.');
     expect(decisionInMinutes('Festgeregt, dass der Aufzüge vorher vom Telefau abgenommen wird.')).toBe('Es wird festgelegt, dass der Aufzüge vorher vom Telefau abgenommen wird.');
     expect(decisionInMinutes('festgeregt Wirth, pass die Dachentwässerung an die Zisterne angeschlossen wird.')).toBe('Es wird festgelegt, dass die Dachentwässerung an die Zisterne angeschlossen wird.');
