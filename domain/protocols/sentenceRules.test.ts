@@ -1140,6 +1140,8 @@ describe('requests and their acknowledgement', () => {
     expect(speaksOfWhatWasAsked('Herr Engel, klären Sie bitte, ob ein anderer Hersteller früher liefern kann.', 'Ich melde mich bis Donnerstag dazu.')).toBe(true);
     expect(speaksOfWhatWasAsked('Herr Engel, klären Sie bitte, ob ein anderer Hersteller früher liefern kann.', 'Ich melde mich bis zum Stag dazu.')).toBe(true);
     expect(speaksOfWhatWasAsked('Herr Köhler, prüfen Sie bitte, ob die Stühle mit der Bühnenbeleuchtung kollidieren.', 'Ich saue mir das Morgen vor Ort an')).toBe(true);
+    // "heute Nachmittag" heard "heute nach Mittag": a time, no thing of its own.
+    expect(speaksOfWhatWasAsked('Frau Gloyer, prüfen Sie bitte die Temperatur fühle noch heute.', 'Ich schaue mir das heute nach Mittag an.')).toBe(true);
     expect(speaksOfWhatWasAsked(asked, 'Die Statik prüfe ich bis Freitag.')).toBe(false);
     expect(speaksOfWhatWasAsked('Frau Scholz, können Sie die Pläne bis Freitag schicken?', 'Ich prüfe bis Freitag die Statik.')).toBe(false);
   });

@@ -743,8 +743,11 @@ export const takerNamedAfter = (sentence: string): string | null =>
 /** The taker spoken to, as minutes name them: "…, Herr Becker, das übernehmen Sie." → "…, das übernimmt Herr Becker." */
 export const takerInThirdPerson = (sentence: string): string => sentence.trim().replace(TAKER_SPOKEN_TO_AFTER, (_all, taker: string) => `, das übernimmt ${taker}.`);
 
-/** Nouns that name no thing to be done: of time ("Freitag", "Woche", "Ende"; "Morgen" as heard for "morgen"), and polite words heard with a capital. */
-const NOT_THINGS = new Set(['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'januar', 'februar', 'märz', 'april', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'woche', 'wochen', 'ende', 'anfang', 'mitte', 'kalenderwoche', 'monat', 'monats', 'tagen', 'morgen', 'heute', 'übermorgen', 'ihnen', 'bitte']);
+/**
+ * Nouns that name no thing to be done: of time ("Freitag", "Woche", "Ende"; "Morgen" as heard for "morgen", "Mittag" of "heute Nachmittag" heard
+ * "heute nach Mittag"), and polite words heard with a capital.
+ */
+const NOT_THINGS = new Set(['vormittag', 'mittag', 'nachmittag', 'abend', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'januar', 'februar', 'märz', 'april', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'woche', 'wochen', 'ende', 'anfang', 'mitte', 'kalenderwoche', 'monat', 'monats', 'tagen', 'morgen', 'heute', 'übermorgen', 'ihnen', 'bitte']);
 /**
  * The nouns of a sentence (capitalised words of four letters or more after its first word, not a name
  * after its title, nor a day after "bis", "zum" or "am", however misheard: "bis zum Stag"), without those of time.
