@@ -965,6 +965,11 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Dann legen wir fest: Die Balkone bekommen Holzbelag.')).toBe('Die Balkone bekommen Holzbelag.');
     expect(decisionInMinutes('Fliesen Lägen wie fest: Die Balkone bekommen Holzbelag')).toBe('Die Balkone bekommen Holzbelag.');
     expect(decisionInMinutes('Wir halten fest: die Abnahme ist am Freitag.')).toBe('Die Abnahme ist am Freitag.');
+    // Its colon heard as a comma before an article, also with its "wir" lost; "Halten fest, das(s) …" opens a clause, and "Das halten wir fest" speaks of something said.
+    expect(decisionInMinutes('Halten Fest, der zweite Probelauf ist am Mittwoch.')).toBe('Der zweite Probelauf ist am Mittwoch.');
+    expect(decisionInMinutes('Dann halten wir fest, die Balschneinrichtung bleibt auf dem Schulhof.')).toBe('Die Balschneinrichtung bleibt auf dem Schulhof.');
+    expect(decisionInMinutes('Halten fest, das die Station im Frühjahr eröffnet.')).toBe('Es wird festgehalten, dass die Station im Frühjahr eröffnet.');
+    expect(decisionInMinutes('Das halten wir fest, die Fenster sind weiß.')).toBe('Das halten wir fest, die Fenster sind weiß.');
   });
 
   it('drops the words that say it was decided after what was decided, and leaves any other wording as said', () => {

@@ -895,7 +895,7 @@ export function inThirdPerson(text: string, owner: string): string {
  * ist fest geregt, dass …"). Festgehalten first: "es wird fest…" would take it for festgelegt.
  */
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
-  [String.raw`(?:wir\s+halten|halten\s+wir|(?:an)?haltend?\s+(?:wie|mir))(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|(?:es\s+)?ist\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
+  [String.raw`(?:wir\s+halten|halten\s+wir|(?:an)?haltend?\s+(?:wie|mir)|halten)(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|(?:es\s+)?ist\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
   [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|es\s+wird\s+fest\s+ge\p{L}+|fest\s?ge?[rlk]\p{L}*t(?=\s*,)|festgelegt\s+wird|(?:es|damit|amitt?)\s+ist\s+fest\s?ge?[rlk]\p{L}*t|festgelegt\s+ist|es\s+recht\s+(?:ist|wird)|es\s+wird\s+gesteckt|(?:dann|an)\s+wi(?:rd|rt|tt)\s+fest(?!\s?gestellt)\s?ge?[rlk]\p{L}*t`, 'Es wird festgelegt'],
   [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]ir\s+beschließen|(?:an)?beschließend?\s+(?:wir|wie|mir)|es\s+wird\s+beschlossen|beschlossen\s+wird|(?:es|damit|amitt?)\s+ist\s+beschlossen|(?:damit|amitt?)\s+ist\s+verschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
   [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],
@@ -912,11 +912,12 @@ const DECISION_STARTS = DECISION_OPENINGS.map(
 );
 /**
  * "Dann legen wir fest: Die Balkone bekommen Holzbelag.", "Wir halten fest: …", also "Lägen wie fest"
- * as heard, after at most two words (another voice's end at times): the opening of what was decided; "Die
+ * as heard, after at most two words (another voice's end at times), or "Halten fest" opening the sentence, its "wir" lost: the opening
+ * of what was decided, its colon also heard as a comma before an article ("Halten Fest, der zweite Probelauf ist am Mittwoch."); "Die
  * Fliesen legen wir fest" and "Das legen wir fest" speak of something said.
  */
-const DECISION_COLON_OPENING = String.raw`^(?!(?:die|der|das|den|dem)\s)(?:\S+\s+){0,2}?(?:(?:halten|legen|lägen)\s+(?:wir|wie|mir)|(?:wir|mir)\s+(?:halten|legen))\s+fest`;
-const DECISION_BEFORE_COLON = new RegExp(String.raw`${DECISION_COLON_OPENING}\s*:\s*(\p{L}.*?)[.!]?$`, 'iu');
+const DECISION_COLON_OPENING = String.raw`^(?!(?:die|der|das|den|dem)\s)(?:(?:\S+\s+){0,2}?(?:(?:halten|legen|lägen)\s+(?:wir|wie|mir)|(?:wir|mir)\s+(?:halten|legen))|halten)\s+fest`;
+const DECISION_BEFORE_COLON = new RegExp(String.raw`${DECISION_COLON_OPENING}\s*(?::|,(?=\s+(?:der|die|das|den|dem)\s))\s*(\p{L}.*?)[.!]?$`, 'iu');
 /** A sentence that is only that opening, heard without its colon: what was decided is the next sentence. */
 const DECISION_OPENING_ONLY = new RegExp(String.raw`${DECISION_COLON_OPENING}\s*[:.!]?$`, 'iu');
 export const opensDecisionOnly = (sentence: string) => DECISION_OPENING_ONLY.test(sentence.trim());

@@ -1170,6 +1170,10 @@ describe('requests and their acknowledgement', () => {
     expect(acknowledgedWhen('Klar, heute nachmittag.')).toBeNull();
     expect(acknowledgedWhen('Mache ich.')).toBeNull();
     expect(acknowledgedWhen('Die Pläne schicke ich bis Freitag.')).toBeNull();
+    // A day, then a thing of the speaker's own ("… die Sektionaltore" heard "die Direktion alle"): a task of its own, not taking on what was said.
+    expect(acknowledgedWhen('Montiere ich am Freitag die Direktion alle')).toBeNull();
+    expect(acknowledgedWhen('Montiere ich am Freitag.')).toBe('am Freitag');
+    expect(acknowledgedWhen('Mache ich am Ende der Woche.')).toBe('am Ende der Woche');
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {

@@ -767,8 +767,13 @@ export const speaksOfWhatWasAsked = (request: string, answer: string) => {
   return answered.length === 0 || answered.some((thing) => asked.has(thing));
 };
 
+/** "Montiere ich am Freitag die Sektionaltore." (heard "… die Direktion alle"): a day, then a thing of the speaker's own, is a task of its own. */
+const OWN_THING_AFTER_DAY = /^[Aa]m\s+(?!(?:[Ee]nde|[Aa]nfang|[Mm]itte)(?![\p{L}]))\p{L}+\s+(?:die|der|das|den)\s+\p{Lu}/u;
 /** "Mache ich heute noch.", "Ja, mache ich bis Freitag.": taking on what was just asked, and when. Returns the when as said. */
-export const acknowledgedWhen = (sentence: string): string | null => (REFUSED.test(sentence.trim()) ? null : (ACKNOWLEDGEMENT_WITH_WHEN.exec(sentence.trim())?.[1] ?? null));
+export const acknowledgedWhen = (sentence: string): string | null => {
+  const when = REFUSED.test(sentence.trim()) ? null : (ACKNOWLEDGEMENT_WITH_WHEN.exec(sentence.trim())?.[1] ?? null);
+  return when !== null && OWN_THING_AFTER_DAY.test(when) ? null : when;
+};
 
 /** "Mache ich.", "Geht in Ordnung.", "Mache ich heute noch.": nothing of its own but taking on what was just said. */
 export const takesOnWhatWasSaid = (sentence: string) => isAcknowledgement(sentence) || acknowledgedWhen(sentence) !== null;
