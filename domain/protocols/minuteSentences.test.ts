@@ -938,6 +938,7 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Und haltend wie fest, dass wir auf Nr. 1 my start sind.')).toBe('Es wird festgehalten, dass wir auf Nr. 1 my start sind.');
     expect(decisionInMinutes('Für Einwartest, dass die Baustrasse bis März bleibt.')).toBe('Es wird vereinbart, dass die Baustrasse bis März bleibt.');
     expect(decisionInMinutes('Wie vereinbaren, dass die Übergabe am 15. März ist.')).toBe('Es wird vereinbart, dass die Übergabe am 15. März ist.');
+    expect(decisionInMinutes('Wie beschließen, dass bis dahin alle Mäder abgenommen sind.')).toBe('Es wird beschlossen, dass bis dahin alle Mäder abgenommen sind.');
     expect(decisionInMinutes('Wie für einbaren, dass die Baustelle ab 16 Uhr abgeschlossen wird.')).toBe('Es wird vereinbart, dass die Baustelle ab 16 Uhr abgeschlossen wird.');
     expect(decisionInMinutes('Es wird ein Markt, das der Sportboden im Januar einbaut wird.')).toBe('Es wird vereinbart, dass der Sportboden im Januar einbaut wird.');
     // "Damit ist festgelegt, dass …" (heard "Amitt ist fest geregt", "Damit ist beschlossen" heard "Amitt ist verschlossen") opens minutes as any other; a finding does not.

@@ -897,7 +897,7 @@ export function inThirdPerson(text: string, owner: string): string {
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
   [String.raw`(?:wir\s+halten|halten\s+wir|(?:an)?haltend?\s+(?:wie|mir)|halten)(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|(?:es\s+)?ist\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
   [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|es\s+wird\s+fest\s+ge\p{L}+|fest\s?ge?[rlk]\p{L}*t(?=\s*,)|festgelegt\s+wird|(?:es|damit|amitt?)\s+ist\s+fest\s?ge?[rlk]\p{L}*t|festgelegt\s+ist|es\s+recht\s+(?:ist|wird)|es\s+wird\s+gesteckt|(?:dann|an)\s+wi(?:rd|rt|tt)\s+fest(?!\s?gestellt)\s?ge?[rlk]\p{L}*t`, 'Es wird festgelegt'],
-  [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]ir\s+beschließen|(?:an)?beschließend?\s+(?:wir|wie|mir)|es\s+wird\s+beschlossen|beschlossen\s+wird|(?:es|damit|amitt?)\s+ist\s+beschlossen|(?:damit|amitt?)\s+ist\s+verschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
+  [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]i[re]\s+beschließen|(?:an)?beschließend?\s+(?:wir|wie|mir)|es\s+wird\s+beschlossen|beschlossen\s+wird|(?:es|damit|amitt?)\s+ist\s+beschlossen|(?:damit|amitt?)\s+ist\s+verschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
   [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],
   [String.raw`[wm]ir\s+stimmen(?:\s+dem)?\s+zu|(?:wir\s+sind|sind\s+wir)(?:\s+damit)?\s+einverstanden`, 'Es wird zugestimmt'],
   // "Es bleibt am Mai, dass …": "dabei" as misheard.
