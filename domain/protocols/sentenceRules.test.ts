@@ -137,6 +137,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Schön, und bis nächste Woche.', 'NICHTS'],
     // "brauche ich" heard "rauch ich": a need; "Zur Info" heard "Zu informieren,"; "entschieden" heard "und Schieden".
     ['Vorher rauch ich noch den Notruf auf der Telefonanlage.', 'INFORMATION'],
+    // What a body named needs, its noun heard in two words ("Der Ruderclub braucht …"); a person named is asked.
+    ['Der Ruder klug braucht den Steg ab Abil.', 'INFORMATION'],
+    ['Herr Müller braucht bis Freitag die Pläne.', 'AUFGABE'],
     ['Zu informieren, die Ständengelder für die Orgel sind eingegangen.', 'INFORMATION'],
     ['Zu informiert, wie wir Leipth mit Nassumbaus geöffnet.', 'INFORMATION'],
     ['Zu informieren möchte die Halle zum Faken mit Sonnen.', 'INFORMATION'],

@@ -884,8 +884,11 @@ const requiredFrom = (text: string) =>
 /** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes), "rauchert ich", "braucht ich", "Bauche ich"; "ich brauche" as "ich rauch". */
 const NEED_HEARD = 'rauche?|rauchen|rauchert|bauche|braucht(?= ich)';
 const OWN_NEED = words(`(ich|wir) (${NEED}|rauche?)|(${NEED}|${NEED_HEARD}) (ich|wir)`);
-/** "Das Hafenamt braucht vorher noch eine Kostenschätzung.", "Die Theke braucht noch eine Steckdose.": what one thing or body named by a noun needs. */
-const ITS_NEED = /^(?:(?:der|die|das)\s+)?\p{L}[\p{L}-]*\s+(?:braucht|benötigt)(?![\p{L}])/iu;
+/**
+ * "Das Hafenamt braucht vorher noch eine Kostenschätzung.", "Die Theke braucht noch eine Steckdose.": what one thing or body named by a noun needs,
+ * its noun also heard in two words, the second in lower case ("Der Ruder klug braucht den Steg ab April." for "Der Ruderclub …").
+ */
+const ITS_NEED = /^(?:(?:[Dd]er|[Dd]ie|[Dd]as)\s+)?\p{L}[\p{L}-]*(?:\s+\p{Ll}+)?\s+(?:[Bb]raucht|[Bb]enötigt)(?![\p{L}])/u;
 /** "Ihre Entscheidung", "von Ihnen": the one spoken to. */
 const YOURS = /(?<![\p{L}])(?:Ihre?[mnrs]?|Ihnen)(?![\p{L}])/u;
 /**
