@@ -192,6 +192,9 @@ describe('attendance', () => {
     expect(presentCount(['Guten Morgen, wir sind vollzählig, fünfe Morgen.'])).toBe(5);
     expect(presentCount(['Wir sind komplett, vier Leute.'])).toBe(4);
     expect(presentCount(['Hallo zusammen, wir sind vollzählig.'])).toBeNull();
+    // "alle fünf da" heard "alle Fünfter" ending the sentence; not before a noun.
+    expect(presentCount(['Hallo, es sind alle Fünfter.'])).toBe(5);
+    expect(presentCount(['Es sind alle Fünfter Klassen da.'])).toBeNull();
     expect(presentCount(['Damit sind wir zu 80% fertig.'])).toBeNull();
     expect(presentCount(['Wir sind zu 12 Uhr verabredet.'])).toBeNull();
     // A number only like one heard ("zu wird": dritt or viert?) gives way to the names listed with it.
