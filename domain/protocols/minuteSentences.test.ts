@@ -947,6 +947,7 @@ describe('decisionInMinutes', () => {
     // "Damit ist festgelegt, dass …" (heard "Amitt ist fest geregt", "Damit ist beschlossen" heard "Amitt ist verschlossen") opens minutes as any other; a finding does not.
     expect(decisionInMinutes('Amitt ist fest geregt, dass die Außenhagen im Febuar geflasert werden.')).toBe('Es wird festgelegt, dass die Außenhagen im Febuar geflasert werden.');
     expect(decisionInMinutes('Damit ist vereinbart, dass der Anbau im Oktober bezogen wird.')).toBe('Es wird vereinbart, dass der Anbau im Oktober bezogen wird.');
+    expect(decisionInMinutes('Damit ist festgehalten, dass die Halle ab März genutzt wird.')).toBe('Es wird festgehalten, dass die Halle ab März genutzt wird.');
     expect(decisionInMinutes('Amitt ist verschlossen, dass die Außenlagen im März beginnen.')).toBe('Es wird beschlossen, dass die Außenlagen im März beginnen.');
     expect(decisionInMinutes('Damit ist festgestellt, dass die Wand nass ist.')).toBe('Damit ist festgestellt, dass die Wand nass ist.');
     expect(decisionInMinutes('Es wird fest gereg, das das Licht fest am 8. September ist.')).toBe('Es wird festgelegt, dass das Licht fest am 8. September ist.');

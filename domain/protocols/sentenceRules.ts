@@ -153,7 +153,6 @@ const QUESTION_REPORTED = words('(fragt|fragen|lässt fragen|lassen fragen|möch
 const ASKED_BY_OUR_SIDE = words('(ich|wir)( \\p{L}+){0,2} fragen|fragen (ich|wir)');
 const reportsQuestion = (text: string) =>
   QUESTION_REPORTED.test(text) && !ASKED_BY_OUR_SIDE.test(text) && !PLEASE.test(text) && !SPEAKS_TO_SOMEONE.test(text) && !YOU_SPOKEN_TO.test(text) && addressee(text) === null;
-/** The cue alone, its content said as the next sentence ("Kurze Info von mir."): nothing of its own. */
 /**
  * "Zur Kenntnis, wie den Kmalpfleger will die Farbe der Leuchtturm sehen?" (die Denkmalpflege), "Zu Informationen, wie Stadtmärke haben …
  * bekommen?" (die Stadtwerke): announced as information, its article heard "wie" and the whole written as a question; "wie Sie wissen" is none.
@@ -163,6 +162,7 @@ const cueBeforeArticleHeardWie = (text: string) => {
   const cue = INFORMATION_CUE.exec(text);
   return cue !== null && ARTICLE_HEARD_WIE.test(text.slice(cue[0].length));
 };
+/** The cue alone, its content said as the next sentence ("Kurze Info von mir."): nothing of its own. */
 export const INFORMATION_CUE_ONLY = /^\s*(?:(?:kurze?|noch eine?|eine?)\s+)?(?:(?:zur?\s+|zuh)(?:informatione?[ns]?|kenntnis|info)|info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?[.:!]?\s*$/iu;
 // 'geeinigt' is heard as 'gereinigt' (also run into its 'darauf': 'Wir haben uns nach Aufgereinigt, dass', 'Wir haben uns noch aufgereinigt, dass', or its 'darauf' heard as two words: 'Wir haben uns dann auch gereinigt, nach …'), 'beschlossen ist, dass' as 'die Schlossen ist', 'vereinbart' as 'für einbart', 'für ein Bart' or 'ein Markt' ('Es wird ein Markt, das …'), '…, das ist beschlossen.' as 'verschlossen' (and 'Damit ist beschlossen, dass' as 'Amitt ist verschlossen, dass'), 'festgelegt' as 'fest geregt' ('Festgelegt wird, dass' also as 'Er ist geregt, wird, dass'; also after any subject: 'An wird fest geregt, dass' for 'Dann wird festgelegt, dass', 'Damit ist festgrägt, dass'; its 'dass' heard 'fast' too: 'Herben festgelegt, fast …' for 'Wir haben festgelegt, dass …'), 'es geregt', 'es geklegt' or 'festgriegt' (not 'festgestellt': a finding), '…, das ist festgelegt.' as 'festgrägt', 'entschieden' as 'den Schienen' or 'einen Schaden' (its 'wir' heard 'mir', its 'dass' 'nass'); '…, das steht fest.' fixes what was said before it; 'es bleibt dabei, dass …' (its 'bei den' heard 'biden' too), 'es bleibt bei der
 // Beschlusslage' and '…, das bleibt so' confirm what was decided before.
