@@ -260,6 +260,8 @@ const namesIn = (list: string) => listedNames(list).names;
 const ABSENT_WORD = /(?<![\p{L}])(?:nicht|kein\p{L}*|krank|entschuldigt|verhindert|urlaub|später|noch)(?![\p{L}])/iu;
 /** "da" or "dabei" after the list, also as heard ("am Ei", "Mai", "Amai", "nahe"). */
 const PRESENT_END = String.raw`(?:da|dabei|mit\s+dabei|hier|anwesend|vor\s+Ort|am\s?Ei|(?:am\s?)?Mai|Amai|nahe?)`;
+/** The first agenda item run on at the end of a list of those present. */
+const FIRST_ITEM_AT_END = new RegExp(`${FIRST_ITEM_RUN_ON}$`, 'iu');
 /**
  * The forms that frame a list as those present, its names as heard: "…, heute sind er hier, Herr Löffler und Frau Gruber da." (Herr
  * Dreher), "… heute sind Frau Meyerdierks, Herr Ostendorf, Frau Wolfs und Herr Stumpel am Ei." (dabei), with the first item run on
@@ -302,10 +304,11 @@ export function countGreeted(sentence: string): number | null {
  * How many a sentence that frames a list as those present says are there (presentCount asks it of a meeting's opening only): each
  * item of the list counts, also a name heard wrong past reading it as one ("er hier" for Herr Dreher, "die Mehrtens"), and the
  * speaker who reads it out; null without such a list, or where an item is more than a name (three words at most) or says someone is not there.
+ * The first agenda item run on after the list ("…, und Frau Dibbern, als Erstes die Küche.", heard "… Frau Vibentar, als Erster Steaküche.") is none of it.
  */
 export function countListed(sentence: string): number | null {
   for (const [form, titledAtLeast] of FRAMED_LISTS) {
-    const list = form.exec(sentence.trim())?.[1];
+    const list = form.exec(sentence.trim())?.[1]?.replace(FIRST_ITEM_AT_END, '');
     if (list === undefined || ABSENT_WORD.test(list)) continue;
     const items = list.split(LIST_BETWEEN).map((item) => item.trim());
     if (items.length < 2 || !items.every((item) => LIST_ITEM.test(item))) continue;

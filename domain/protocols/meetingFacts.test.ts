@@ -195,6 +195,8 @@ describe('attendance', () => {
     // "alle fünf da" heard "alle Fünfter" ending the sentence; not before a noun.
     expect(presentCount(['Hallo, es sind alle Fünfter.'])).toBe(5);
     expect(presentCount(['Es sind alle Fünfter Klassen da.'])).toBeNull();
+    // The first item run on after the list ("als Erstes die Küche" heard "als Erster Steaküche") is nobody present.
+    expect(presentCount(['Morin zusammen, heute sind Frau Kehlenbeck, Herr Corssen, und Frau Vibentar,', 'als Erster Steaküche.'])).toBe(4);
     expect(presentCount(['Damit sind wir zu 80% fertig.'])).toBeNull();
     expect(presentCount(['Wir sind zu 12 Uhr verabredet.'])).toBeNull();
     // A number only like one heard ("zu wird": dritt or viert?) gives way to the names listed with it.

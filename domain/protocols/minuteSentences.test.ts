@@ -941,6 +941,7 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Wie beschließen, dass bis dahin alle Mäder abgenommen sind.')).toBe('Es wird beschlossen, dass bis dahin alle Mäder abgenommen sind.');
     expect(decisionInMinutes('Wie Regenfest, das die Ausentweppe aus Stahl gebaut wird.')).toBe('Es wird festgelegt, dass die Ausentweppe aus Stahl gebaut wird.');
     expect(decisionInMinutes('Er ist geregt, wird, dass die neuen Balken aus Eicher sind.')).toBe('Es wird festgelegt, dass die neuen Balken aus Eicher sind.');
+    expect(decisionInMinutes('Wir einigen Bundstar auf, dass über die Feiertage baustopp ist.')).toBe('Es wird vereinbart, dass über die Feiertage baustopp ist.');
     expect(decisionInMinutes('Es wird für einbart, das die Apotheker am ersten Oktober eröffnet.')).toBe('Es wird vereinbart, dass die Apotheker am ersten Oktober eröffnet.');
     expect(decisionInMinutes('Wie für einbaren, dass die Baustelle ab 16 Uhr abgeschlossen wird.')).toBe('Es wird vereinbart, dass die Baustelle ab 16 Uhr abgeschlossen wird.');
     expect(decisionInMinutes('Es wird ein Markt, das der Sportboden im Januar einbaut wird.')).toBe('Es wird vereinbart, dass der Sportboden im Januar einbaut wird.');
