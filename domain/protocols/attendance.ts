@@ -9,6 +9,8 @@ const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dri
 /** "Es sind alle fünf da." (its "da" heard "Tage" or "star" at times, or run into the number: "alle Vierta", "alle Fünftar", "alle Fünften," or "alle Fünfter." ending the sentence; not "alle fünften Klassen"), "Alle sechs sind da.": the number as said. */
 const ALL_COUNTED: readonly (readonly [string, number])[] = [['zwei', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8]];
 const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
+/** The number a word of ALL_NUMBER says, in any case. */
+const numberOf = (word: string) => ALL_COUNTED.find(([said]) => said === word.toLocaleLowerCase('de-DE'))![1];
 /**
  * "Es sind alle sechs da." heard "Es sind alle Nexar" (its "sechs da" as one word, as "zu sechst" is heard "zunexte"), "… alle Mäcks da.",
  * "… alle Nickstar", "… alle nächster, wir fangen an", "Es mit alle Mixner", "Alemeck Star", "es lint alle Megstar", "es sind alle Megsta," (in seven voices, each a meeting of six): nothing else is said so.
@@ -133,11 +135,11 @@ export function countSaid(sentence: string): { count: number; sure: boolean } | 
   const heardAsOneWord = allHeard(sentence);
   if (heardAsOneWord !== null) return { count: heardAsOneWord, sure: true };
   const full = FULL_COUNT_SAID.exec(sentence);
-  if (full) return { count: ALL_COUNTED.find(([word]) => word === full[1]!.toLocaleLowerCase('de-DE'))![1], sure: true };
+  if (full) return { count: numberOf(full[1]!), sure: true };
   const allAsDigit = ALL_COUNT_AS_DIGIT.exec(sentence);
   if (allAsDigit) return { count: Number(allAsDigit[1]), sure: true };
   const all = ALL_COUNT_SAID.exec(sentence);
-  if (all) return { count: ALL_COUNTED.find(([word]) => word === (all[1] ?? all[2])!.toLocaleLowerCase('de-DE'))![1], sure: true };
+  if (all) return { count: numberOf((all[1] ?? all[2])!), sure: true };
   const counted = COUNT_SAID.exec(sentence);
   if (counted === null) return null;
   const heard = counted.groups!.number!.toLocaleLowerCase('de-DE');

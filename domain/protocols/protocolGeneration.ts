@@ -771,9 +771,9 @@ function takeOnAcknowledgedTasks(statements: readonly Statement[], items: Item[]
     const keepsAsked = (askedByName && !previous.entry.checks.includes('owner')) || spokenToByName;
     const owner = keepsAsked ? {} : taker;
     const ownerGuessed = keepsAsked && taker.responsiblePerson !== previous.entry.responsiblePerson;
-    const dated = due !== null && previous.entry.dueDate === null ? { dueDate: due.date } : {};
-    const checks = ENTRY_CHECKS.filter((check) => (check === 'owner' ? ownerGuessed : previous.entry.checks.includes(check) && !(dated.dueDate && due?.said && check === 'dueDate')));
-    previous.entry = { ...previous.entry, ...owner, ...dated, checks };
+    const dated = due !== null && previous.entry.dueDate === null ? datedBy(previous.entry, due) : previous.entry;
+    const checks = ENTRY_CHECKS.filter((check) => (check === 'owner' ? ownerGuessed : dated.checks.includes(check)));
+    previous.entry = { ...dated, ...owner, checks };
     items[index] = null;
   }
 }
