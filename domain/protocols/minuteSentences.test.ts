@@ -376,6 +376,11 @@ describe('spokenSentences', () => {
       ['A', 'Herr Mertens, schicken Sie mir die Kontaktdaten vom Denkmalamt'],
       ['C', 'Schicke ich Ihnen heute Nachmittag'],
     ]);
+    // "Geht klar." heard with an "und" before it, as if it went on from the request.
+    expect(spokenSentences([turn('F', 33, 40.6, 'Frau People, schicken die mir bitter, bismitwoch in Liefatamine abmaut'), turn('H', 40.6, 43, 'und geht klar.')]).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['F', 'Frau People, schicken die mir bitter, bismitwoch in Liefatamine abmaut'],
+      ['H', 'und geht klar.'],
+    ]);
   });
 
   it('begins a sentence where another voice speaks to someone by title and name (or by name and asks), after a turn without its full stop', () => {
@@ -945,6 +950,10 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Es wird für einbart, das die Apotheker am ersten Oktober eröffnet.')).toBe('Es wird vereinbart, dass die Apotheker am ersten Oktober eröffnet.');
     expect(decisionInMinutes('Wie für einbaren, dass die Baustelle ab 16 Uhr abgeschlossen wird.')).toBe('Es wird vereinbart, dass die Baustelle ab 16 Uhr abgeschlossen wird.');
     expect(decisionInMinutes('Es wird ein Markt, das der Sportboden im Januar einbaut wird.')).toBe('Es wird vereinbart, dass der Sportboden im Januar einbaut wird.');
+    // "festgelegt" heard "es geregt" (in seven meetings), "wird" heard "mit".
+    expect(decisionInMinutes('Es wird es geregt, dass der Anreger erst nach dem Nach erneuert wird')).toBe('Es wird festgelegt, dass der Anreger erst nach dem Nach erneuert wird.');
+    expect(decisionInMinutes('Es wird es gerekt, dass die Halle nach den Hälften genutzt wird.')).toBe('Es wird festgelegt, dass die Halle nach den Hälften genutzt wird.');
+    expect(decisionInMinutes('Es mit Beschlossen, das Schildplatz im Zweitenbau abschnitgen wird')).toBe('Es wird beschlossen, dass Schildplatz im Zweitenbau abschnitgen wird.');
     // "Damit ist festgelegt, dass …" (heard "Amitt ist fest geregt", "Damit ist beschlossen" heard "Amitt ist verschlossen") opens minutes as any other; a finding does not.
     expect(decisionInMinutes('Amitt ist fest geregt, dass die Außenhagen im Febuar geflasert werden.')).toBe('Es wird festgelegt, dass die Außenhagen im Febuar geflasert werden.');
     expect(decisionInMinutes('Damit ist vereinbart, dass der Anbau im Oktober bezogen wird.')).toBe('Es wird vereinbart, dass der Anbau im Oktober bezogen wird.');

@@ -154,6 +154,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Der Verein hat sich für eine Mobilung, die Bühne und Schieden.', 'FESTLEGUNG'],
     ['Wir lehren uns nächste Woche mitmord.', 'NICHTS'],
     ['Wir melden uns nächste Woche.', 'AUFGABE'],
+    // Meeting again, "wieder" at its end, whatever its verb was heard as; "melden" still promises.
+    ['Wir werden uns am Zenten Januar wieder', 'NICHTS'],
+    ['Dann treffen wir uns am 10. Januar wieder.', 'NICHTS'],
+    ['Dann melden wir uns am Montag wieder.', 'AUFGABE'],
     // "Sie bitte" after a verb asks, whatever was heard before it.
     ['Hint Arbeiten sie bitter an der Amperfeiter, Herr Köhler.', 'AUFGABE'],
     ['Erfanken prüfen sie bitte vor er die Maser der Öffnen vor Ort.', 'AUFGABE'],

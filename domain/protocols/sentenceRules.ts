@@ -28,13 +28,19 @@ const FILLER = /^(okay|ok|gut|sehr gut|ja|nein|genau|alles klar|prima|super|so|a
 const OFFER_TO_CALL = /^(?:(?:einverstanden|gut|ja|okay|gerne)[ ,.!]+)*(?:rufen\s+sie\s+(?:mich|uns)\s+(?:einfach|gerne|jederzeit|ruhig)\s+an|melden\s+sie\s+sich\s+(?:einfach|gerne|jederzeit|ruhig)(?:\s+bei\s+(?:mir|uns))?)[ .!]*$/iu;
 /** Parting words: "dann sehen wir uns am Montag", "bis nächste Woche". */
 const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|sprechen) uns');
-/** "Wir lehren uns nächste Woche mitmord." for "Wir sehen uns nächste Woche Mittwoch.": a verb a slip or two from "sehen" or "hören", then when; "Wir melden uns …" promises. */
-const PARTING_HEARD = /^(?:(?:gut|danke|also|dann)[,.!]?\s+)*wir\s+(\p{L}+)\s+uns\s+(?:nächste\s+woche|in\s+(?:einer|zwei|drei|vier)\s+wochen?|am\s+\p{L}+)(?:\s+\p{L}+)?[.!]?$/iu;
+/**
+ * "Wir lehren uns nächste Woche mitmord." for "Wir sehen uns nächste Woche Mittwoch.": a verb a slip or two from "sehen" or "hören", then when;
+ * with "wieder" at its end, whatever its verb was heard as ("Wir werden uns am Zenten Januar wieder" for "Wir sehen uns am zehnten Januar
+ * wieder", "Dann treffen wir uns am 10. Januar wieder."). "Wir melden uns …" promises.
+ */
+const PARTING_HEARD = /^(?:(?:gut|danke|also|dann)[,.!]?\s+)*(?:wir\s+(\p{L}+)|(\p{L}+)\s+wir)\s+uns\s+(?:nächste\s+woche|in\s+(?:einer|zwei|drei|vier)\s+wochen?|am\s+(?:\p{L}+|\d{1,2}\.))(?:\s+\p{L}+)?(\s+wieder)?[.!]?$/iu;
 const PARTING_VERBS = ['sehen', 'hören'];
 const MAX_PARTING_SLIPS = 2;
 const partsAsHeard = (text: string) => {
-  const verb = PARTING_HEARD.exec(text)?.[1]?.toLocaleLowerCase('de-DE');
-  return verb !== undefined && PARTING_VERBS.some((parting) => editDistance(verb, parting) <= MAX_PARTING_SLIPS);
+  const heard = PARTING_HEARD.exec(text);
+  const verb = (heard?.[1] ?? heard?.[2])?.toLocaleLowerCase('de-DE');
+  if (verb === undefined || verb === 'melden') return false;
+  return heard![3] !== undefined || PARTING_VERBS.some((parting) => editDistance(verb, parting) <= MAX_PARTING_SLIPS);
 };
 /** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite.", "Dann machen wir Schluss, nächster Jour fixe am 20. November." (its next meeting as heard), "Dann machen wir hier Schluss.", "Gut, dann machen wir Schluss für heute." (its "dann" heard "und": "Und machen wir Schluss für heute.", or run in: "Amachen wir Schluss."), "Dann machen wir für heute Schluss, danke." (also "heute" alone; "Schluss" heard "Schloss": "Dann machen wir Schloss."), any of them with the thanks after it, also as heard ("… heute Schluss Dankers.", "Dann sind wir durch Anker."), or before it ("Tanker, das war es."). */
 const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann|danke|tanker?)[,.!]?\s+)*(?:(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|ich\s+(?:schließe|beende)\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|(?:dann\s+)?sind\s+wir\s+durch|(?:(?:dann|und)\s+|a(?=machen))?machen\s+wir\s+(?:(?:(?:für\s+)?heute|hier|jetzt)\s+)?schl(?:u|o)ss(?:\s+für\s+heute)?(?:,\s+[^.!?]*?(?<![\p{L}])am\s+\S+(?:\s+\p{L}+)?)?|(?:das|dann)\s+(?:war(?:'s|\s+es)|wäre\s+es)(?:\s+(?:dann|schon|soweit))?(?:\s+(?:von\s+meiner\s+seite|von\s+mir|für\s+heute))?)(?:,?\s+(?:vielen\s+)?(?:dank\p{L}*|anker?)(?:\s+(?:euch|ihnen|allen|an\s+alle))?)?[.!]?$/iu;
@@ -694,7 +700,12 @@ const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}(?:,(?=\s+bi
 
 /** "Genner, mach ich." (for "Gerne, mache ich."), "Los, schaff ich!" (for "Das schaffe ich."): whatever one word was heard before it, "mache ich" or "schaffe ich" alone takes on what was said. */
 const WORD_THEN_I_DO_IT = /^\p{L}+,\s+(?:mache?|schaffe?)\s+ich[.!]?$/iu;
-export const isAcknowledgement = (sentence: string) => ACKNOWLEDGEMENT.test(sentence.trim()) || WORD_THEN_I_DO_IT.test(sentence.trim());
+/** "und geht klar.": an "und" heard before a whole acknowledgement (not before one with its when, which may be a task of its own). */
+const AND_BEFORE = /^und\s+/iu;
+export const isAcknowledgement = (sentence: string) => {
+  const text = sentence.trim().replace(AND_BEFORE, '');
+  return ACKNOWLEDGEMENT.test(text) || WORD_THEN_I_DO_IT.test(text);
+};
 
 const FIRST_PERSON = words('ich|wir');
 /** The sentence speaks of its speaker or their side: "Mache ich.", "Schicken wir." */
