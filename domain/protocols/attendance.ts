@@ -33,9 +33,10 @@ const ANWESEND_CLOSING = String.raw`(?:anwesend|a[nm]\s?[wm][eä]\p{L}{0,3}end)`
 // "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none), "Damai sind Frau Klenke und Herr Brammer." ("Dabei sind …")
 // "Ich begrüße Frau Hahn, Herrn Demir …", "Heute dabei: …", "Es sind Frau Schubert als Bauherrin und Herr
 // Braun vom Stahlbau da" (also after a greeting, its "anwesend" heard "am Wählend"), "Es sind alle da" and "Wir sind heute zu viert." say it too, also with
-// its number misheard past knowing ("Wir sind heute zu bit." for "zu dritt", "Morgen, wir sind zu weit.": nothing else is said that way).
+// its number misheard past knowing ("Wir sind heute zu bit." for "zu dritt", "Morgen, wir sind zu weit.", run into its "zu": "Morken, wir sind heute
+// zufiert.": nothing else is said that way).
 const ATTENDANCE = words(
-  `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|(^|(?<=, ))([wm]ir sind|sind [wm]ir) (heute )?zu ?frieden[.!]?$|^(\\p{L}+( \\p{L}+){0,2}, )?([wm]ir sind|sind [wm]ir) (heute )?zu \\p{L}+[.!]?$|` +
+  `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|(^|(?<=, ))([wm]ir sind|sind [wm]ir) (heute )?zu ?frieden[.!]?$|^(\\p{L}+( \\p{L}+){0,2}, )?([wm]ir sind|sind [wm]ir) (heute )?zu ?\\p{L}+[.!]?$|` +
     `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|(^|es |wir |, )sind (heute )?alle (${ALL_NUMBER})[dt]ar?(?![\\p{L}])|(^|(?<=, ))es sind alle (${ALL_NUMBER}) (tage?|s?tar)[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
     '(wir sind|sind wir) (heute )?vollzählig|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|' +
     `${ANWESEND_LONGER},?\\s+([\\p{L}-]+,?\\s+){0,2}(herrn?|frau)(?=\\s)|` +
@@ -117,14 +118,14 @@ const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NA
  * together with an "l" ("Zulbit", "Zulbeet"), and "zu bed", "zu bedanken", "zu bedämer" (three meetings of three, two in one voice): after "wir sind",
  * nothing else is said so.
  */
-const COUNT_AS_HEARD: Readonly<Record<string, number>> = { nächst: 6, bit: 3, bed: 3, bedanken: 3, bedämer: 3, bitt: 3, beet: 3, weit: 3, wett: 3, mit: 3, bett: 3, det: 3, viel: 4, nächstes: 6, nächsten: 6, nächste: 6, nexte: 6, lächste: 6, legte: 6 };
+const COUNT_AS_HEARD: Readonly<Record<string, number>> = { nächst: 6, bit: 3, bed: 3, bedanken: 3, bedämer: 3, bitt: 3, beet: 3, weit: 3, wett: 3, mit: 3, bett: 3, det: 3, viel: 4, fiert: 4, nächstes: 6, nächsten: 6, nächste: 6, nexte: 6, lächste: 6, legte: 6 };
 /**
  * "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter"; "wir sind" as "mir sind",
  * "mir in", "mir will", "wie wird", "wie ihn", "wie sind" (only with the number as said: "Tag, wie sind heute zu wird?" may be dritt or viert); "heute sind wir" as "Poiter Lindner";
- * "wir sind (heute)" as "Milint", "Miehlinth, Hoiter", "Mimint Poiter"; its number also run into the "zu" ("Wir sind zuviert", "wir sind Zubit"); "nur" before it.
+ * "wir sind (heute)" as "Milint", "Miehlinth, Hoiter", "Mimint Poiter"; its number also run into the "zu" ("Wir sind zuviert", "wir sind heute zufiert", "wir sind Zubit"); "nur" before it.
  */
 const COUNT_SAID =
-  /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|(?<heardWie>wie)\s+sind|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heute\s+)?(?:nur\s+)?(?:hier\s+)?(?<zu>zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|lächste|zweit|dritt|viert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])|nächst(?:\s+(?:eh|äh))?[.!]?$))(?<number>\p{L}+|\d+(?:\.\d*)?)/iu;
+  /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|(?<heardWie>wie)\s+sind|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heute\s+)?(?:nur\s+)?(?:hier\s+)?(?<zu>zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|lächste|zweit|dritt|viert|fiert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])|nächst(?:\s+(?:eh|äh))?[.!]?$))(?<number>\p{L}+|\d+(?:\.\d*)?)/iu;
 /** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */
 const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]e[nr](?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');

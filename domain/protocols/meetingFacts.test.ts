@@ -168,6 +168,8 @@ describe('attendance', () => {
     // "wir sind heute zu dritt" as heard in two voices: "mir Lindhäuter zu bit"; "zu viert" as "zu viel".
     expect(presentCount(['Hallo, mir Lindhäuter zu bit, Thema eins, der Holzbau.'])).toBe(3);
     expect(presentCount(['Wir sind heute zu viel.'])).toBe(4);
+    // Run into its "zu" with its "v" heard "f".
+    expect(presentCount(['Morken, wir sind heute zufiert.'])).toBe(4);
     expect(presentCount(['Das ist zu viel.'])).toBeNull();
     // "zu dritt" heard "zu weit" in two more voices; "zu zweit" as said stays two.
     expect(presentCount(['Morgen, wir sind zu weit, zu erst wie Fassade, die ist in der Fassade, sind verpresst.'])).toBe(3);

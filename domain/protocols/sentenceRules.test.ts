@@ -164,6 +164,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // A count misheard past knowing is still the count; a decision closing with "das ist so vereinbart", as heard.
     ['Wir sind heute zu bit.', 'NICHTS'],
     ['Morgen, wir sind zu weit.', 'NICHTS'],
+    ['Morken, wir sind heute zufiert.', 'NICHTS'],
     // A filler cut off with its comma, as another voice goes on.
     ['Passt,', 'NICHTS'],
     ['Wir sind zu langsam mit dem Innenausbau.', 'INFORMATION'],
