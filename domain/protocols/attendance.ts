@@ -175,7 +175,7 @@ const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eäi]\p{L}*(?
 /** Who is present or excused, said in any of the ways above, or as a list framed as those present (countListed, below). */
 export const isAttendance = (sentence: string) => {
   const text = sentence.trim();
-  return ATTENDANCE.test(sentence) || allHeard(sentence) !== null || ALL_COUNT_AS_DIGIT.test(sentence) || [ANWESEND_HEARD, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text)) || countListed(text) !== null;
+  return ATTENDANCE.test(sentence) || allHeard(sentence) !== null || ALL_COUNT_AS_DIGIT.test(sentence) || [ANWESEND_HEARD, AM_MOMENT_LIST, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text)) || countListed(text) !== null;
 };
 
 export interface Attendance {
@@ -183,10 +183,17 @@ export interface Attendance {
   excused: string[];
 }
 
+/**
+ * "Hallo, am Moment mit Hermägens, Frau Blöger und Hermixen." (and "…, am Moment sind Frau Hahn, …"): "anwesend sind" as heard after a
+ * greeting, before two titled names at least (a title also run into its name) and nothing else.
+ */
+const TITLED_AS_HEARD = String.raw`(?:(?:Herrn?|Frau)\s+|Her)\p{L}[\p{L}-]*`;
+const AM_MOMENT_LIST = new RegExp(String.raw`,\s+am\s+[Mm]oment\s+(?:sind|mit)\s+(${TITLED_AS_HEARD}(?:${BETWEEN_NAMES}${TITLED_AS_HEARD})+)[.!]?$`, 'u');
 // 'Anwezend': how Whisper often hears it. The list is the first group of the form that matches.
 const PRESENT_LISTS = [
   /anwe[sz]end\s+(?:sind|ist|waren)\s+(?:heute\s+)?(.+?)(?=,?\s+(?:es\s+fehl|(?:entschuldigt|fehlt|fehlen)(?![\p{L}]))|[.!]?$)/iu,
   ANWESEND_HEARD,
+  AM_MOMENT_LIST,
   /(?:mit\s+)?(?:dabei|damai)\s+(?:sind|ist)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
   /am\s+tisch\s+(?:sitzen|sitzt|sind)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
   /anwe[sz]end\s*:\s*(.+?)[.!]?$/iu,

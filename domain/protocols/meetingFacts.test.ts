@@ -170,6 +170,9 @@ describe('attendance', () => {
     expect(presentCount(['Wir sind heute zu viel.'])).toBe(4);
     // Run into its "zu" with its "v" heard "f".
     expect(presentCount(['Morken, wir sind heute zufiert.'])).toBe(4);
+    // "anwesend sind" heard "am Moment mit" after the greeting, titles run into names: a list of titled names only.
+    expect(presentCount(['Hallo, am Moment mit Hermägens, Frau Blöger und Hermixen.'])).toBe(4);
+    expect(presentCount(['Gut, am Moment mit Herrn Becker und Frau Roth sprechen wir nicht.'])).toBeNull();
     expect(presentCount(['Das ist zu viel.'])).toBeNull();
     // "zu dritt" heard "zu weit" in two more voices; "zu zweit" as said stays two.
     expect(presentCount(['Morgen, wir sind zu weit, zu erst wie Fassade, die ist in der Fassade, sind verpresst.'])).toBe(3);

@@ -381,6 +381,11 @@ describe('spokenSentences', () => {
       ['F', 'Frau People, schicken die mir bitter, bismitwoch in Liefatamine abmaut'],
       ['H', 'und geht klar.'],
     ]);
+    // "Gebe ich Ihnen Bescheid," heard with a comma ends where another voice goes on.
+    expect(spokenSentences([turn('D', 36.9, 40, 'Gäme ich ihnen bescheid,'), turn('F', 40, 45.8, "Frau, rauf'n nie noch ein Angebot, zu mir beleucht'n.")]).map((s) => [s.utterance.speaker, s.text])).toEqual([
+      ['D', 'Gäme ich ihnen bescheid,'],
+      ['F', "Frau, rauf'n nie noch ein Angebot, zu mir beleucht'n."],
+    ]);
   });
 
   it('begins a sentence where another voice speaks to someone by title and name (or by name and asks), after a turn without its full stop', () => {
@@ -954,6 +959,8 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Es wird es geregt, dass der Anreger erst nach dem Nach erneuert wird')).toBe('Es wird festgelegt, dass der Anreger erst nach dem Nach erneuert wird.');
     expect(decisionInMinutes('Es wird es gerekt, dass die Halle nach den Hälften genutzt wird.')).toBe('Es wird festgelegt, dass die Halle nach den Hälften genutzt wird.');
     expect(decisionInMinutes('Es mit Beschlossen, das Schildplatz im Zweitenbau abschnitgen wird')).toBe('Es wird beschlossen, dass Schildplatz im Zweitenbau abschnitgen wird.');
+    expect(decisionInMinutes('Wie halten fest, dass die Kirchenbänke in der Kirche bleiben.')).toBe('Es wird festgehalten, dass die Kirchenbänke in der Kirche bleiben.');
+    expect(decisionInMinutes('Wie halten fest, die Kirchenbänke bleiben in der Kirche.')).toBe('Die Kirchenbänke bleiben in der Kirche.');
     // "Damit ist festgelegt, dass …" (heard "Amitt ist fest geregt", "Damit ist beschlossen" heard "Amitt ist verschlossen") opens minutes as any other; a finding does not.
     expect(decisionInMinutes('Amitt ist fest geregt, dass die Außenhagen im Febuar geflasert werden.')).toBe('Es wird festgelegt, dass die Außenhagen im Febuar geflasert werden.');
     expect(decisionInMinutes('Damit ist vereinbart, dass der Anbau im Oktober bezogen wird.')).toBe('Es wird vereinbart, dass der Anbau im Oktober bezogen wird.');

@@ -898,7 +898,7 @@ const IT_IS = String.raw`(?:es|damit|amitt?)\s+ist`;
  * Festgehalten first: "es wird fest…" would take it for festgelegt.
  */
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
-  [String.raw`(?:wir\s+halten|halten\s+wir|(?:an)?haltend?\s+(?:wie|mir)|halten)(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|(?:${IT_IS}|ist)\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
+  [String.raw`(?:(?:wir|wie)\s+halt(?:en|'n)|halten\s+wir|(?:an)?haltend?\s+(?:wie|mir)|halten)(?:\s+hiermit)?\s+fest|es\s+wird\s+festgehalten|(?:${IT_IS}|ist)\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
   [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|[wm]ie\s+regen\s?fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|es\s+wird\s+fest\s+ge\p{L}+|es\s+wird\s+es\s+ge?[rlk]\p{L}*t|fest\s?ge?[rlk]\p{L}*t(?=\s*,)|festgelegt\s+wird|${IT_IS}\s+fest\s?ge?[rlk]\p{L}*t|festgelegt\s+ist|es\s+recht\s+(?:ist|wird)|es\s+wird\s+gesteckt|(?:dann|an)\s+wi(?:rd|rt|tt)\s+fest(?!\s?gestellt)\s?ge?[rlk]\p{L}*t`, 'Es wird festgelegt'],
   [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]i[re]\s+beschließen|(?:an)?beschließend?\s+(?:wir|wie|mir)|es\s+(?:wird|mit)\s+beschlossen|beschlossen\s+wird|${IT_IS}\s+beschlossen|(?:damit|amitt?)\s+ist\s+verschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
   [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],
@@ -916,10 +916,11 @@ const DECISION_STARTS = DECISION_OPENINGS.map(
 /**
  * "Dann legen wir fest: Die Balkone bekommen Holzbelag.", "Wir halten fest: …", also "Lägen wie fest"
  * as heard, after at most two words (another voice's end at times), or "Halten fest" opening the sentence, its "wir" lost: the opening
- * of what was decided, its colon also heard as a comma before an article ("Halten Fest, der zweite Probelauf ist am Mittwoch."); "Die
+ * of what was decided, its colon also heard as a comma before an article ("Halten Fest, der zweite Probelauf ist am Mittwoch."), its "wir"
+ * heard "wie" ("Wie halt'n fest, Kirchenbänke bleiben …"); "Die
  * Fliesen legen wir fest" and "Das legen wir fest" speak of something said.
  */
-const DECISION_COLON_OPENING = String.raw`^(?!(?:die|der|das|den|dem)\s)(?:(?:\S+\s+){0,2}?(?:(?:halten|legen|lägen)\s+(?:wir|wie|mir)|(?:wir|mir)\s+(?:halten|legen))|halten)\s+fest`;
+const DECISION_COLON_OPENING = String.raw`^(?!(?:die|der|das|den|dem)\s)(?:(?:\S+\s+){0,2}?(?:(?:halten|legen|lägen)\s+(?:wir|wie|mir)|(?:wir|mir|wie)\s+(?:halten|halt'n|legen))|halten)\s+fest`;
 const DECISION_BEFORE_COLON = new RegExp(String.raw`${DECISION_COLON_OPENING}\s*(?::|,(?=\s+(?:der|die|das|den|dem)\s))\s*(\p{L}.*?)[.!]?$`, 'iu');
 /** A sentence that is only that opening, heard without its colon: what was decided is the next sentence. */
 const DECISION_OPENING_ONLY = new RegExp(String.raw`${DECISION_COLON_OPENING}\s*[:.!]?$`, 'iu');

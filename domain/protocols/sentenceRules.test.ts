@@ -158,6 +158,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wir werden uns am Zenten Januar wieder', 'NICHTS'],
     ['Dann treffen wir uns am 10. Januar wieder.', 'NICHTS'],
     ['Dann melden wir uns am Montag wieder.', 'AUFGABE'],
+    // "Wir halten fest" with its "wir" heard "wie" decides; it asks nothing.
+    ['Wie halten fest, dass die Kirchenbänke in der Kirche bleiben.', 'FESTLEGUNG'],
+    ["Wie halt'n fest, Kirchenbänke bleiben, Mävent'n'n'e Baut-Sight in der Kirchen.", 'FESTLEGUNG'],
+    ['Wie halten wir das fest?', 'NICHTS'],
     // "Sie bitte" after a verb asks, whatever was heard before it.
     ['Hint Arbeiten sie bitter an der Amperfeiter, Herr Köhler.', 'AUFGABE'],
     ['Erfanken prüfen sie bitte vor er die Maser der Öffnen vor Ort.', 'AUFGABE'],
@@ -1066,6 +1070,9 @@ describe('requests and their acknowledgement', () => {
     // A need of the speaker's from the one addressed is a request too.
     expect(addressee('Herr Seidel, ich brauche von Ihnen noch den Nachweis für die Brandschutzverkleidung bis Freitag.')).toBe('Seidel');
     expect(addressee('Herr Seidel, ich brauche noch den Nachweis.')).toBeNull();
+    // "von Ihnen" said first, also with "Herr" run into the name ("Erdehwänger" for "Herr Dwenger").
+    expect(addressee('Herr Dwenger, von Ihnen brauche ich bis Montag das Protokoll der Wasserprobe.')).toBe('Dwenger');
+    expect(addressee('Erdehwänger, von ihnen brauche ich, bis Montag das Protokoll der Massaprobe.')).toBe('Erdehwänger');
   });
 
   it('finds the one addressed by name alone or as heard, and takes no opening word for a name', () => {
@@ -1187,7 +1194,7 @@ describe('requests and their acknowledgement', () => {
   });
 
   it('tells taking on a request from a sentence with content of its own', () => {
-    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.', 'Das kriege ich hin.', 'Krieger ich hin.', 'Das ist knapp, aber machbar.', 'Das ist klar, aber machbar.', 'Gemacht,', 'Genner, mach ich.', 'Ja, ist notiert.', 'Notiert.', 'Habe ich mir notiert.', 'Wirt gemacht.', 'Machen!', 'Ja, das klappt.', 'Ja, ist gut.', 'Ja, das passt.', 'Das ist klar, aber mach mal.', 'Das ist zu schaffen.', 'Ja, das ist machbar.']) expect(isAcknowledgement(said), said).toBe(true);
+    for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.', 'Das kriege ich hin.', 'Krieger ich hin.', 'Das ist knapp, aber machbar.', 'Das ist klar, aber machbar.', 'Gemacht,', 'Genner, mach ich.', 'Ja, ist notiert.', 'Notiert.', 'Habe ich mir notiert.', 'Wirt gemacht.', 'Machen!', 'Ja, das klappt.', 'Ja, ist gut.', 'Ja, das passt.', 'Das ist klar, aber mach mal.', 'Das ist zu schaffen.', 'Ja, das ist machbar.', 'Gebe ich Ihnen Bescheid.', 'Gäme ich ihnen bescheid,', 'Ich sage Bescheid.', 'Sage ich Ihnen.']) expect(isAcknowledgement(said), said).toBe(true);
     expect(isAcknowledgement('Das ist zu schaffen, wenn die Pläne kommen.')).toBe(false);
     // "Das schaffe ich." as "Machen wir." is, also without its "e" and after one word heard for "Das"; saying it will not be done takes nothing on.
     for (const said of ['Das schaffe ich.', 'Das schaff ich!', 'Ja, das schaffe ich.', 'Los, schaff ich!']) expect(isAcknowledgement(said), said).toBe(true);
