@@ -131,9 +131,11 @@ const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]e[nr](?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** "Wir sind vollzählig, fünf Personen." (heard "…, fünfe Morgen"): the number right after it, whatever was heard behind it. */
 const FULL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:vollzählig|komplett),?\s+(${ALL_NUMBER})e?(?![\p{L}])`, 'iu');
+/** "Wir sind heute zu sechst. Punkt eins: …" heard "Wir sind heute Zulächsteigteins …": "zu sechst" as heard ("zu lächste"), run into what follows. */
+const SIX_RUN_ON = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?zu\s?lächste\p{L}+/iu;
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da."; `sure` where the number was heard as said. */
 export function countSaid(sentence: string): { count: number; sure: boolean } | null {
-  const heardAsOneWord = allHeard(sentence);
+  const heardAsOneWord = allHeard(sentence) ?? (SIX_RUN_ON.test(sentence) ? 6 : null);
   if (heardAsOneWord !== null) return { count: heardAsOneWord, sure: true };
   const full = FULL_COUNT_SAID.exec(sentence);
   if (full) return { count: numberOf(full[1]!), sure: true };

@@ -183,6 +183,7 @@ describe('attendance', () => {
     expect(presentCount(['Guten Morgen, wir sind heute zunexte Algemärker sind da, zuerst der Hallenbau.'])).toBe(6);
     expect(presentCount(['Guten Morgen zusammen Wir sind heute zu nächsten Prunktains, Dirk Kraumau.'])).toBe(6);
     expect(presentCount(['Guten Tag, Wir sind heute Zulächste. Erster Punkt, das Glastach.'])).toBe(6);
+    expect(presentCount(['Guten Morgen, Wir sind heute Zulächsteigteins in Ausbau,'])).toBe(6);
     // Four titled people in a row, "Zuerst" heard "zu erster" after them.
     expect(presentCount(['Guten Morgen, erwährend mit Herr Leifert, Frau Grüner, Herr Winkler und Herr Nagel zu erster Maschstuhl...'])).toBe(5);
     // … and the next sentence run on after a comma ("ich begrüße" heard "Istbebüse").

@@ -874,6 +874,13 @@ describe('minuteSentences', () => {
     expect(texts(minuteSentences(said(['Ich schicke Ihnen das, dann bis Freitag.', B]), MEETING))).toEqual(['Ich schicke Ihnen das, dann bis Freitag.']);
   });
 
+  it('joins no goodbye that ends the meeting to the sentence before it in the same voice ("Stelle ich." | "Gut, dann bis nächsten Montag.")', () => {
+    const B2 = { ...B, start: 8, end: 10 };
+    expect(texts(minuteSentences(said(['stelle ich', B], ['Gut, dann bis nächsten Montag', B2]), MEETING))).toEqual(['Stelle ich', 'Dann bis nächsten Montag']);
+    // A deadline said after a taking on, before the meeting goes on, is its date.
+    expect(texts(minuteSentences(said(['Mache ich.', B], ['Bis Freitag.', B2], ['Punkt zwei, die Fassade.', A]), MEETING))).toEqual(['Mache ich bis Freitag.', 'Punkt zwei, die Fassade.']);
+  });
+
   it('takes "Anker," or "Manker," (or "Manke,", or "Anke" before "bis") opening the last sentence for the closing thanks, nowhere else', () => {
     expect(texts(minuteSentences(said(['Anker, Dübel und Schienen liefern wir morgen.', A], ['Manker, mir lehnen sind mein Waffen.', B]), MEETING))).toEqual([
       'Anker, Dübel und Schienen liefern wir morgen.',

@@ -717,9 +717,11 @@ function continuationOf(previous: string, sentence: string, meetingDate: string)
  */
 export function joinContinuations<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
   const joined: SpokenSentence<Source>[] = [];
-  for (const sentence of sentences) {
+  for (const [index, sentence] of sentences.entries()) {
     const previous = joined.at(-1);
-    const text = previous !== undefined && previous.utterance.speaker === sentence.utterance.speaker ? joinedText(previous.text, sentence.text, meetingDate) : null;
+    // The meeting's last words, a goodbye ("Gut, dann bis nächsten Montag."), are no one's deadline, whoever's voice they were heard in.
+    const goodbye = index === sentences.length - 1 && kindByRule(sentence.text) === 'NICHTS' && deadlineOnly(sentence.text, meetingDate) !== null;
+    const text = previous !== undefined && previous.utterance.speaker === sentence.utterance.speaker && !goodbye ? joinedText(previous.text, sentence.text, meetingDate) : null;
     if (text === null) {
       joined.push(sentence);
       continue;

@@ -331,6 +331,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Bis Mann liegt das in Betrieb am Eppotokoll fort.', 'NICHTS'],
     ['Bis wann liefern Sie die Pläne?', 'NICHTS'],
     ['Bis man können sie die Innen montieren.', 'NICHTS'],
+    // Also after the one asked, its "wann" heard "man" before a verb no "man" goes with.
+    ['Hergetjens, bis man kommen', 'NICHTS'],
+    ['Wir warten, bis man kommt.', null],
     // Attendance with where each one comes from, however its opening was heard, and "alle da"; a request naming two is none.
     ['Anwähmen, Frau Lindner von Kita-Verein, Ferb Petersen von Petersen Bau und Fer Vogt von Vogt Dachtechnik, Punkteins mit O-Bau.', 'NICHTS'],
     ['Guten Tag, wie Beginn, Hoiter Ta Mai, Herr Hot von Hot Stuckateure, und Frau Berger von Stadt.', 'NICHTS'],
@@ -508,6 +511,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // made it a task of the client's.
     ['Für die beleuchten Bauche ich noch die Pläne von Architekten.', 'INFORMATION'],
     ['Für die Hallenbeleuchtung rauchert ich noch den Schaltplan vom Planen.', 'INFORMATION'],
+    ['Braucher ich noch die Masse vom Startiker', 'INFORMATION'],
     ['Für die Bühne braucht ich noch die Anschlussmeter der Verschallung.', 'INFORMATION'],
     ['Astachhafernt braucht vorher noch eine Kostenschätzung.', 'INFORMATION'],
     ['Täker braucht noch eine Steckdose.', 'INFORMATION'],

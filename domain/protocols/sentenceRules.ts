@@ -308,9 +308,10 @@ function announcedTitle(sentence: string): string | null {
 
 /**
  * "Bis wann liegt das Protokoll vor?", also heard "Bis Mann …" and without its question mark, or "Bis
- * man können Sie …" (no one says "man können"): its "bis" sets no deadline.
+ * man können Sie …" (no one says "man können"), also after the one asked ("Hergetjens, bis man kommen" for "Herr Gätjens, bis wann
+ * kommen die?"): its "bis" sets no deadline.
  */
-const BY_WHEN = /^bis\s+(?:[wm]ann|man(?=\s+(?:können|könnten|würden|sind|werden|haben)\s))(?![\p{L}])/iu;
+const BY_WHEN = /^(?:(?:(?:Herr|Frau)\s+)?\p{Lu}[\p{L}-]+,\s+)?bis\s+(?:[wm]ann|man(?=\s+(?:können|könnten|würden|sind|werden|haben|kommen)(?:\s|[.?!]?$)))(?![\p{L}])/iu;
 /** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …", "Man kommen die restlichen Fenster." ("Wann" heard "Man" or "Mann", with nothing of the speaker's in it), "Wir lange bleibt das Bad …" ("Wie" heard "Wir": no "wir" goes with "bleibt"), also after an address ("Frau Stein, Mann ist der Estrich …", "Wunsch, voran liegt das." for "Herr Wunsch, woran liegt das?"). */
 const QUESTION = /^(?:(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+,\s+|\p{Lu}[\p{L}-]+,\s+(?=[wv]oran\s+liegt\s))?(?:(?:wie|wann|was|wo|wer|warum|wieso|weshalb|woran|worauf|voran(?=\s+liegt\s))(?![\p{L}])(?!\s+(?:besprochen|vereinbart|gesagt|abgesprochen))|(?:gibt|gab|ist|sind|sieht|hat|haben|kann|können|klappt|passt)\s+(?:es|das|der|die|man|ihr)(?![\p{L}])|wir\s+lange\s+(?:bleibt|dauert|braucht|ist|hat|wird|geht|läuft)(?![\p{L}])|mann?\s+(?:ist|sind|kommt|kommen|kann|können)(?![\p{L}])(?![^.!?]*(?<![\p{L}])(?:ich|mir|mich|wir|uns)(?![\p{L}])))/iu;
 
@@ -891,9 +892,9 @@ const REQUIRED_STATE = /(?<![\p{L}])(?:muss|müssen)\s(?:[^,!?]+\s)?(?:sein|blei
 const requiredFrom = (text: string) =>
   FROM_TIME.test(text) && REQUIRED_STATE.test(text) && !DEADLINE.test(text.replace(FROM_TIME, '')) && !SPEAKS_TO_SOMEONE.test(text) && !FIRST_PERSON.test(text) && !YOU_SPOKEN_TO.test(text);
 
+/** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes), "rauchert ich", "braucht ich", "Braucher ich", "Bauche ich"; "ich brauche" as "ich rauch". */
+const NEED_HEARD = 'rauche?|rauchen|rauchert|bauche|braucht(?= ich)|braucher(?= ich)';
 /** What the speaker or their side needs: "Für die Montage brauchen wir drei Tage und einen Kran.", "… brauche ich noch die Deckenpläne." ("Für hier rauch ich noch den Notruf …" as heard). */
-/** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes), "rauchert ich", "braucht ich", "Bauche ich"; "ich brauche" as "ich rauch". */
-const NEED_HEARD = 'rauche?|rauchen|rauchert|bauche|braucht(?= ich)';
 const OWN_NEED = words(`(ich|wir) (${NEED}|rauche?)|(${NEED}|${NEED_HEARD}) (ich|wir)`);
 /**
  * "Das Hafenamt braucht vorher noch eine Kostenschätzung.", "Die Theke braucht noch eine Steckdose.": what one thing or body named by a noun needs,
