@@ -6,7 +6,7 @@ import { capitalised, words } from './wordPatterns';
 
 /** How many a meeting says it is ("Wir sind heute zu viert."), the number's word as heard ("zu fährt"), its "zu" too ("so fünft"). */
 const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dritt', 3], ['viert', 4], ['fünft', 5], ['sechst', 6]];
-/** "Es sind alle fünf da." (its "da" heard "Tage" or "star" at times, or run into the number: "alle Vierta", "alle Fünftar", "alle Fünften," or "alle Fünfter." ending the sentence; not "alle fünften Klassen"), "Alle sechs sind da.": the number as said. */
+/** "Es sind alle fünf da." (its "da" heard "Tage" or "star" at times, or run into the number: "alle Vierta", "alle Fünftar", "alle Fünften," or "alle Fünfter." ending the sentence, its "d" lost too: "alle Vierer."; not "alle fünften Klassen"), "Alle sechs sind da.": the number as said. */
 const ALL_COUNTED: readonly (readonly [string, number])[] = [['zwei', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8]];
 const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
 /** The number a word of ALL_NUMBER says, in any case. */
@@ -128,7 +128,7 @@ const COUNT_SAID =
   /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|(?<heardWie>wie)\s+sind|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heute\s+)?(?:nur\s+)?(?:hier\s+)?(?<zu>zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|lächste|zweit|dritt|viert|fiert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])|nächst(?:\s+(?:eh|äh))?[.!]?$))(?<number>\p{L}+|\d+(?:\.\d*)?)/iu;
 /** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */
 const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
-const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]e[nr](?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
+const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]?e[nr](?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** "Wir sind vollzählig, fünf Personen." (heard "…, fünfe Morgen"): the number right after it, whatever was heard behind it. */
 const FULL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:vollzählig|komplett),?\s+(${ALL_NUMBER})e?(?![\p{L}])`, 'iu');
 /** "Wir sind heute zu sechst. Punkt eins: …" heard "Wir sind heute Zulächsteigteins …": "zu sechst" as heard ("zu lächste"), run into what follows. */
@@ -312,6 +312,8 @@ export function countGreeted(sentence: string): number | null {
   const list = GREETED_LIST.exec(sentence.trim())?.[1];
   return list === undefined ? null : list.split(LIST_BETWEEN).length + 1;
 }
+/** "… Herr Mewes und Frau Mewes und Ar." (for "… und Frau Neelsen da."): a last item of a letter or two is the list's "da" as heard, no one. */
+const DA_AS_HEARD = /^\p{L}{1,2}$/u;
 /**
  * How many a sentence that frames a list as those present says are there (presentCount asks it of a meeting's opening only): each
  * item of the list counts, also a name heard wrong past reading it as one ("er hier" for Herr Dreher, "die Mehrtens"), and the
@@ -322,7 +324,10 @@ export function countListed(sentence: string): number | null {
   for (const [form, titledAtLeast] of FRAMED_LISTS) {
     const list = form.exec(sentence.trim())?.[1]?.replace(FIRST_ITEM_AT_END, '');
     if (list === undefined || ABSENT_WORD.test(list)) continue;
-    const items = list.split(LIST_BETWEEN).map((item) => item.trim());
+    const items = list
+      .split(LIST_BETWEEN)
+      .map((item) => item.trim())
+      .filter((item, index, all) => index < all.length - 1 || !DA_AS_HEARD.test(item));
     if (items.length < 2 || !items.every((item) => LIST_ITEM.test(item))) continue;
     const titled = items.filter((item) => LISTED_TITLED.test(item)).length;
     if (titled < titledAtLeast && !(titled >= 1 && items.every((item) => LISTED_TITLED.test(item) || NAME_SHAPED.test(item)))) continue;

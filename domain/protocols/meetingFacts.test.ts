@@ -201,6 +201,10 @@ describe('attendance', () => {
     // "alle fünf da" heard "alle Fünfter" ending the sentence; not before a noun.
     expect(presentCount(['Hallo, es sind alle Fünfter.'])).toBe(5);
     expect(presentCount(['Es sind alle Fünfter Klassen da.'])).toBeNull();
+    // Its "d" lost too.
+    expect(presentCount(['Hallo, es sind alle Vierer.'])).toBe(4);
+    // "… und Frau Neelsen da." heard "… und Frau Mewes und Ar.": the last item of two letters is its "da", no one (the name heard twice is two people).
+    expect(presentCount(['Zunamen, heute sind Frau Gehrts, Herr Langbehn, Herr Mewes und Frau Mewes und Ar.'])).toBe(5);
     // The first item run on after the list ("als Erstes die Küche" heard "als Erster Steaküche") is nobody present.
     expect(presentCount(['Morin zusammen, heute sind Frau Kehlenbeck, Herr Corssen, und Frau Vibentar,', 'als Erster Steaküche.'])).toBe(4);
     expect(presentCount(['Damit sind wir zu 80% fertig.'])).toBeNull();
