@@ -146,6 +146,8 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Muster davon binge ich über morgen mit.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     // "bis" run together with the day, and the longest day three letters off.
     expect(heardDueDate('Frau Scholz, Schicken, Lieblingsbitter, Bistonnerstark, Dreifahrtmuster.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    // "bis" heard "Miss" before a day misheard too.
+    expect(heardDueDate('Die Farbe teile ich ihnen, Miss Mitwach mit.', '2035-02-02')).toEqual({ date: '2035-02-07', said: false });
     // A letter from one day and two from another: the nearest ("Mondtag" is Monday, not Sunday).
     expect(heardDueDate('Das Messprotokoll schicker ich ihnen am Mondtag.', MEETING)).toEqual({ date: '2026-11-30', said: false });
     // "bis Mittwoch Bescheid" cut after "mit".
