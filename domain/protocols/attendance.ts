@@ -279,7 +279,7 @@ const FIRST_ITEM_AT_END = new RegExp(`${FIRST_ITEM_RUN_ON}$`, 'iu');
  * Dreher), "… heute sind Frau Meyerdierks, Herr Ostendorf, Frau Wolfs und Herr Stumpel am Ei." (dabei), with the first item run on
  * ("…, heute sind der Rossi, Frau Kesler, … und Herr Hartmann dabei, zuerst …"); "dabei sind heute Frau Kehl, Herr der Hund, Frau Kmann.";
  * after a greeting, the list with "dabei" alone ("Moorin zu nammen, Germeinken, Frau Steljes und Herr Schwiebert dabei.", "heute sind Herr
- * Meinken" run together); whom the speaker greets, also as heard ("Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und
+ * Meinken" run together; its "sind" heard "mit": "Morgen, heute mit Herlasen, Herbetlifts und Frau Morgmatsen dabei."); whom the speaker greets, also as heard ("Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und
  * Frau Wöhlke.", Herrn Viebrock and Herrn Feindt; "Hallo, ich bin Use Frau Ibbeken und Herrn Kruckenberg.", "ich bin Guse, …", "Ich bin Gösser Frau …"); "heute sind" and
  * a list of two titled at least, its "da" lost ("Guten Tag, heute sind Frau los, Herr meine Köpfe und Frau mit Outer.", "… heute sind er
  * Quaas, Hereder und Frau Pöhlner" for Frau Pröhl da), "heute sind" also heard "Hoytersint" or "Hoiter Zint-" (for "heute sind Herr …", in two
@@ -287,7 +287,7 @@ const FIRST_ITEM_AT_END = new RegExp(`${FIRST_ITEM_RUN_ON}$`, 'iu');
  * (one is enough where every other item has a name's shape: "Morgen, heute sind Frau Lindner und Hermann Ehrer." for Herr Maier).
  */
 const FRAMED_LISTS: readonly (readonly [RegExp, number])[] = [
-  [new RegExp(String.raw`(?:^|,\s+)(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|sint|lindt?)\s+(?:heute\s+)?([^.!?]+?),?\s+${PRESENT_END}(?:,\s+[^.!?]*)?[.!]?$`, 'u'), 1],
+  [new RegExp(String.raw`(?:^|,\s+)(?:[Hh]eute|[Hh]ier|[Jj]etzt)\s+(?:sind|sint|lindt?|mit)\s+(?:heute\s+)?([^.!?]+?),?\s+${PRESENT_END}(?:,\s+[^.!?]*)?[.!]?$`, 'u'), 1],
   [/(?:^|,\s+)(?:mit\s+)?dabei\s+sind\s+(?:heute\s+)?([^.!?]+?)[.!]?$/iu, 1],
   [/(?:^|,\s+)(?:[Hh]eute\s+(?:sind|sint)|[Hh]o[iy]ter\s*[SsZz]int)(?:[-,]\s*|\s+)(?![^.!?]*(?:zuständig|verantwortlich))([^.!?]+?)[.!]?$/u, 2],
   [/^(?![^,]*(?:(?:Herrn?|Frau)\s|sind|sint))[^,.!?]+,\s+([^.!?]+?)\s+(?:mit\s+)?dabei[.!]?$/u, 2],

@@ -203,6 +203,9 @@ describe('attendance', () => {
     expect(presentCount(['Es sind alle Fünfter Klassen da.'])).toBeNull();
     // Its "d" lost too.
     expect(presentCount(['Hallo, es sind alle Vierer.'])).toBe(4);
+    // "heute sind … dabei" with its "sind" heard "mit", titles run into names; not things that are there.
+    expect(presentCount(['Morgen, heute mit Herlasen, Herbetlifts und Frau Morgmatsen dabei.'])).toBe(4);
+    expect(presentCount(['Heute mit dem Kran und dem Bagger dabei.'])).toBeNull();
     // "… und Frau Neelsen da." heard "… und Frau Mewes und Ar.": the last item of two letters is its "da", no one (the name heard twice is two people).
     expect(presentCount(['Zunamen, heute sind Frau Gehrts, Herr Langbehn, Herr Mewes und Frau Mewes und Ar.'])).toBe(5);
     // The first item run on after the list ("als Erstes die Küche" heard "als Erster Steaküche") is nobody present.
