@@ -206,6 +206,11 @@ describe('attendance', () => {
     // "heute sind … dabei" with its "sind" heard "mit", titles run into names; not things that are there.
     expect(presentCount(['Morgen, heute mit Herlasen, Herbetlifts und Frau Morgmatsen dabei.'])).toBe(4);
     expect(presentCount(['Heute mit dem Kran und dem Bagger dabei.'])).toBeNull();
+    // Its "sind" heard "nimmt"; "wir sind" heard "wie's" before a count.
+    expect(presentCount(['Heute nimmt Herr Follert und Frau Schmüler Mai.'])).toBe(3);
+    expect(presentCount(['Heute nimmt Herr Becker die Pläne mit.'])).toBeNull();
+    expect(presentCount(["Guten Morgen, wie's heute zu fährt."])).toBe(4);
+    expect(presentCount(["Wie's heute zu Ende geht, weiß keiner."])).toBeNull();
     // "… und Frau Neelsen da." heard "… und Frau Mewes und Ar.": the last item of two letters is its "da", no one (the name heard twice is two people).
     expect(presentCount(['Zunamen, heute sind Frau Gehrts, Herr Langbehn, Herr Mewes und Frau Mewes und Ar.'])).toBe(5);
     // The first item run on after the list ("als Erstes die Küche" heard "als Erster Steaküche") is nobody present.
