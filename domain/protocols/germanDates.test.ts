@@ -165,6 +165,7 @@ describe('heardDueDate', () => {
   it('reads a spelled day misheard by a letter before its month as that day, for a date to confirm', () => {
     expect(heardDueDate('Das Gerüst bauen wir bis zum Zenten Februar ab.', MEETING)).toEqual({ date: '2027-02-10', said: false });
     expect(heardDueDate('Die Fenster kommen am Fümften Dezember.', MEETING)).toEqual({ date: '2026-12-05', said: false });
+    expect(heardDueDate('Keh wieben, sie können sie uns bitter bis zum ehesten März den aktualisierten Zeitplan', MEETING)).toEqual({ date: '2027-03-01', said: false });
     expect(heardDueDate('Die Grundleitungen verlegen wir bis Ende nechter Woche.', MEETING)).toEqual({ date: '2026-12-04', said: false });
     expect(heardDueDate('Die Firma Maier räumt, bist noch einen Tag den Keller leer.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Die Trager ist bis zu einer Stag in die Kleine ein.', MEETING)).toEqual({ date: '2026-11-26', said: false });

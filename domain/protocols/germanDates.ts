@@ -234,9 +234,13 @@ const WEEK_AFTER_NEXT = /(?<![\p{L}])(nächste[nrs]?\s+)[vf]o[rl]\p{L}{3,4}(?<!e
 /** A word after "zum" or "am" and before a month's name: where a spelled day stands ("bis zum Zenten Februar"). */
 const ORDINAL_BEFORE_MONTH = new RegExp(`(?<![\\p{L}])(?:zum|am|den)\\s+(\\p{L}{5,})(?=\\s+(?:${Object.keys(MONTHS).join('|')})(?![\\p{L}]))`, 'giu');
 
+/** "ersten" before a month as Whisper hears it: "bis zum ehesten März", "am ehesten Juli" (two voices; two letters off). */
+const ORDINALS_AS_HEARD: Readonly<Record<string, string>> = { ehesten: 'ersten' };
+
 /** The spelled day a heard word is one letter from ("Zenten" for "zehnten"), if it is near just one day. */
 function heardOrdinal(word: string): string | null {
   const said = word.toLowerCase();
+  if (ORDINALS_AS_HEARD[said]) return ORDINALS_AS_HEARD[said];
   return said in SPELLED_DAYS ? null : onlyNear(SPELLED_DAYS, (spelled) => spelled.length >= 5 && editDistance(said, spelled) <= 1);
 }
 
