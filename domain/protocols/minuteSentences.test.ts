@@ -968,6 +968,7 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Es mit Beschlossen, das Schildplatz im Zweitenbau abschnitgen wird')).toBe('Es wird beschlossen, dass Schildplatz im Zweitenbau abschnitgen wird.');
     expect(decisionInMinutes('Wie halten fest, dass die Kirchenbänke in der Kirche bleiben.')).toBe('Es wird festgehalten, dass die Kirchenbänke in der Kirche bleiben.');
     expect(decisionInMinutes('Wie halten fest, die Kirchenbänke bleiben in der Kirche.')).toBe('Die Kirchenbänke bleiben in der Kirche.');
+    expect(decisionInMinutes('Wie Haltenfest, dass die Übergabe Ende Juli ist.')).toBe('Es wird festgehalten, dass die Übergabe Ende Juli ist.');
     // "Damit ist festgelegt, dass …" (heard "Amitt ist fest geregt", "Damit ist beschlossen" heard "Amitt ist verschlossen") opens minutes as any other; a finding does not.
     expect(decisionInMinutes('Amitt ist fest geregt, dass die Außenhagen im Febuar geflasert werden.')).toBe('Es wird festgelegt, dass die Außenhagen im Febuar geflasert werden.');
     expect(decisionInMinutes('Damit ist vereinbart, dass der Anbau im Oktober bezogen wird.')).toBe('Es wird vereinbart, dass der Anbau im Oktober bezogen wird.');

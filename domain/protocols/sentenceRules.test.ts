@@ -161,6 +161,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir halten fest" with its "wir" heard "wie" decides; it asks nothing.
     ['Wie halten fest, dass die Kirchenbänke in der Kirche bleiben.', 'FESTLEGUNG'],
     ["Wie halt'n fest, Kirchenbänke bleiben, Mävent'n'n'e Baut-Sight in der Kirchen.", 'FESTLEGUNG'],
+    ['Wie Haltenfest, Aspiele, Darbe, Ender, Juli ist', 'FESTLEGUNG'],
     ['Wie halten wir das fest?', 'NICHTS'],
     // "Sie bitte" after a verb asks, whatever was heard before it.
     ['Hint Arbeiten sie bitter an der Amperfeiter, Herr Köhler.', 'AUFGABE'],
@@ -300,6 +301,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Lechster-Bsprechung ist am 18. Mai um 10 Uhr.', 'NICHTS'],
     // A request whose full stop was heard as a question mark.
     ['Herr Roos, sagen Sie uns bitte bis Montag einen Termin für das Richtfest?', 'AUFGABE'],
+    ['Momsen, Schicken Sie mir in der Zeit und Planung mit dem Sübenogen?', 'AUFGABE'],
     // Deciding as misheard: "beschlossen" heard "verschlossen", "uns" heard "Wunsch".
     ['Es wird verschlossen, dass die Wände in der Halle einen Akustikputz bekommen.', 'FESTLEGUNG'],
     ['Mir einigen Wunsch darauf, dass der Hausanschluss an der Nordseite liegt.', 'FESTLEGUNG'],
@@ -465,6 +467,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Gibt es Probleme mit dem Wetter.', 'NICHTS'],
     ['Die Decke über dem dritten Geschoss wird am Montag betoniert.', 'INFORMATION'],
     ['Die neuen Fenster für die Klassenräume werden in KW 49 geliefert.', 'INFORMATION'],
+    ['Den Sportboden verregeln wir an den Kaffee 14.', 'AUFGABE'],
     ['Die Unterverteilungen sind montiert.', 'INFORMATION'],
     ['Die Unterverteilungen sind montiert, die Brandmeldeanlage wird nächste Woche in Betrieb genommen.', 'INFORMATION'],
     ['Die Leitungen sind gezogen, der Zählerschrank ist angeschlossen.', 'INFORMATION'],
@@ -1025,6 +1028,7 @@ describe('first-person commitments', () => {
 describe('requests and their acknowledgement', () => {
   it('finds the one a request is addressed to', () => {
     expect(addressee('Herr Ludwig, das Protokoll vom Gutachter brauche ich bis Freitag.')).toBe('Ludwig');
+    expect(addressee('Momsen, Schicken Sie mir in der Zeit und Planung mit dem Sübenogen?')).toBe('Momsen');
     // A need by a date from the one spoken to, its "Ihren" misheard.
     expect(addressee('Herr Kovak-Züge, ich brauche bis morgen eben montageplan, für die 8 Eger.')).toBe('Kovak-Züge');
     // A short word left over from the sentence before the address ("… ausgeführt wird." heard on).

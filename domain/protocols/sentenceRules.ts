@@ -5,7 +5,7 @@
 // replaced by the model's. Also who a first-person commitment belongs to: the one who said it.
 
 import { isAttendance } from './attendance';
-import { isMonthName, isSpelledDay, PERIOD_UNTIL, THURSDAY_AS_HEARD, TOMORROW as TOMORROW_SAID } from './germanDates';
+import { CALENDAR_WEEK_AS_HEARD, isMonthName, isSpelledDay, PERIOD_UNTIL, THURSDAY_AS_HEARD, TOMORROW as TOMORROW_SAID } from './germanDates';
 import { editDistance, responsibleNamed, soundsLike } from './nameMatching';
 import { capitalised, eitherCase, words } from './wordPatterns';
 
@@ -190,12 +190,12 @@ const DECISION = words(
  * "Wir einigen uns, dass …" at the start, however its "uns" was heard ("Eindigen Boons, dass …"),
  * "Haben für Einwahrt, …" and "Haben für Einmacht, …" (Wir haben vereinbart, dass …, its "Wir" lost; also "Harben für …", and without its comma
  * before "das": "Haben für Einbart das die Alte Anlage … läuft?", a question mark put after it: a decision all the same; "Wir vereinbaren, dass …" as "Mir für Einmarren, lasst …" or "Mir feinbar, dann nass …", "Es ist vereinbart, dass …" as "Es ist feinbar, Maski …"), "Erst geregt wird, als …", "Erst gleegt wird, als …", "Es recht ist, dass …" (Festgelegt wird/ist, dass …) and "Es wird gesteckt, das …"
- * (festgelegt), "Und haltend wie fest, dass …" (Dann halten wir fest), "Wie halt'n fest, …" (Wir halten fest), "Für Einwartest, dass …" (Vereinbart ist), "Wie vereinbaren, dass …"
+ * (festgelegt), "Und haltend wie fest, dass …" (Dann halten wir fest), "Wie halt'n fest, …" or "Wie Haltenfest, …" run together (Wir halten fest), "Für Einwartest, dass …" (Vereinbart ist), "Wie vereinbaren, dass …"
  * (Wir vereinbaren: without a "wir" it asks nothing), "Wir haben uns eine vermehrliche Entschiedung" (für eine Wärmepumpe entschieden), and "S. Witt festgelegt, …" (Es wird festgelegt), and "Es wird es geregt, …" or "Es wird festgrägt, …" however its "dass" was heard (not a German word either); a few words heard
  * wrong, then "dass" heard "hast" before an article ("Einballen, hast die Schalen …" for "Wir vereinbaren, dass die Sparren …", four times in four voices), and "Wir haben ein Mann, das …", "Es ist ein Mann, das …" (vereinbart, dass: no one says "ein Mann, das"),
  * and "Ich beschlägt ist, dass …" (Beschlossen ist, dass …), "Mir verschließend, dass …" (Wir beschließen, dass …).
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+für\s+ein\p{L}*(?:\s*,|\s+dass?\s)|(?:[wm]ir|(?:es|dann|damit)\s+ist)\s+\p{L}{0,3}einbar\p{L}*\s*,|erst\s+g\p{L}{1,3}gt\s+wird\s*,\s*(?:als|dass?)(?![\p{L}])|es\s+recht\s+(?:ist|wird)\s*,\s*dass?(?![\p{L}])|wie\s+(?:vereinbaren|beschließen)\s*,?\s*dass?(?![\p{L}])|wie\s+für\s*ein\p{L}*\s*,\s*dass?(?![\p{L}])|[wm]ir\s+haben\s+uns\s+(?!(?:noch\s+)?(?:nicht|kein))[^.!?,]*\sentschied\p{L}*[.!]?$|(?:es|dann|damit)\s+wi(?:rd|rt|tt)\s+gesteckt\s*,|(?:(?:und|dann)\s+)?haltend\s+(?:wir|wie|mir)\s+fest\s*,?\s*dass?(?![\p{L}])|wie\s+halt(?:en|'n)\s+fest(?![\p{L}])|für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}+\s*,\s*dass?(?![\p{L}])|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:es|dann|damit|an)\s+wi(?:rd|rt|tt)\s+(?:es\s+|fest\s?)ge?[rlk]\p{L}*t\s*,|(?:[\p{L}-]+\s+){0,4}[\p{L}-]+,\s*hast\s+(?:die|der|das|den)\s|(?:[wm]ir\s+haben|(?:es|dann|damit)\s+ist)\s+ein(?:en)?\s+mann\s*,\s*(?:dass?|hast)\s|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen(?:\s+\p{L}{2,4})?\s*,|(?:[wmd]i[rte]\s+)?ein\p{L}?igen\s+\p{L}+\s*,\s*dass?(?![\p{L}])|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s|(?:\p{L}+\s+)?b[ei]schl\p{L}*\s+ist\s*,\s*dass?(?![\p{L}])|[wm]ir\s+(?:be|ver)schließend?\s*,\s*dass?(?![\p{L}]))/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+für\s+ein\p{L}*(?:\s*,|\s+dass?\s)|(?:[wm]ir|(?:es|dann|damit)\s+ist)\s+\p{L}{0,3}einbar\p{L}*\s*,|erst\s+g\p{L}{1,3}gt\s+wird\s*,\s*(?:als|dass?)(?![\p{L}])|es\s+recht\s+(?:ist|wird)\s*,\s*dass?(?![\p{L}])|wie\s+(?:vereinbaren|beschließen)\s*,?\s*dass?(?![\p{L}])|wie\s+für\s*ein\p{L}*\s*,\s*dass?(?![\p{L}])|[wm]ir\s+haben\s+uns\s+(?!(?:noch\s+)?(?:nicht|kein))[^.!?,]*\sentschied\p{L}*[.!]?$|(?:es|dann|damit)\s+wi(?:rd|rt|tt)\s+gesteckt\s*,|(?:(?:und|dann)\s+)?haltend\s+(?:wir|wie|mir)\s+fest\s*,?\s*dass?(?![\p{L}])|wie\s+halt(?:en|'n)\s*fest(?![\p{L}])|für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}+\s*,\s*dass?(?![\p{L}])|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:es|dann|damit|an)\s+wi(?:rd|rt|tt)\s+(?:es\s+|fest\s?)ge?[rlk]\p{L}*t\s*,|(?:[\p{L}-]+\s+){0,4}[\p{L}-]+,\s*hast\s+(?:die|der|das|den)\s|(?:[wm]ir\s+haben|(?:es|dann|damit)\s+ist)\s+ein(?:en)?\s+mann\s*,\s*(?:dass?|hast)\s|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen(?:\s+\p{L}{2,4})?\s*,|(?:[wmd]i[rte]\s+)?ein\p{L}?igen\s+\p{L}+\s*,\s*dass?(?![\p{L}])|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*dass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s|(?:\p{L}+\s+)?b[ei]schl\p{L}*\s+ist\s*,\s*dass?(?![\p{L}])|[wm]ir\s+(?:be|ver)schließend?\s*,\s*dass?(?![\p{L}]))/iu;
 
 /**
  * "beschlossen", "vereinbart" or "entschieden" however heard, wherever it stands, before "dass" however heard:
@@ -366,7 +366,7 @@ const DAY_SAID = new RegExp(String.raw`(?<![\p{L}])am\s+(?:\d{1,2}\.(?:\d{1,2}\.
 /** "bis …", "morgen", "in drei Tagen", "am Donnerstag", "am 24. März": when something will have been done. */
 export const saysWhen = (sentence: string) => DEADLINE.test(sentence) || DUE.test(sentence) || WEEKDAY_SAID.test(sentence) || DAY_SAID.test(sentence);
 /** A deadline or a "when" that makes a statement a task. */
-const DEADLINE = words(`${BY_DAY}|gleich|sofort|umgehend|nächste[nr]? woche|kw|kalenderwoche|zum`);
+const DEADLINE = words(`${BY_DAY}|gleich|sofort|umgehend|nächste[nr]? woche|kw|kalenderwoche|${CALENDAR_WEEK_AS_HEARD.source}|zum`);
 
 /** "in KW 44", "in der Kalenderwoche 50": the week something happens in. */
 const IN_WEEK = /(?<![\p{L}])in\s+(?:der\s+)?(?:kw|kalenderwoche)\s*\d+/giu;
@@ -681,7 +681,8 @@ export function addressee(sentence: string): string | null {
     // "Herr Roos, sagen Sie uns bitte bis Montag …?": a request, its full stop heard as a question mark.
     const pleaded = PLEASE.test(text) ? ADDRESSED_REQUEST.exec(text) : null;
     if (pleaded) return pleaded[1]!;
-    if (REQUESTED_ACT.test(text)) return (ADDRESSED_QUESTION.exec(text) ?? last)?.[1] ?? null;
+    // "Momsen, Schicken Sie mir … ?" (Frau Mommsen, schicken Sie mir …): asking the one it opens with to do something.
+    if (REQUESTED_ACT.test(text)) return (ADDRESSED_QUESTION.exec(text) ?? ADDRESSED_REQUEST.exec(text) ?? last)?.[1] ?? null;
     // A question to someone named that sets a deadline asks for something to be done, whatever its verb ("… bis Donnerstag den Termin nennen?").
     return DUE.test(text) ? (ADDRESSED_QUESTION.exec(text)?.[1] ?? null) : null;
   }
@@ -893,7 +894,7 @@ const requiredFrom = (text: string) =>
   FROM_TIME.test(text) && REQUIRED_STATE.test(text) && !DEADLINE.test(text.replace(FROM_TIME, '')) && !SPEAKS_TO_SOMEONE.test(text) && !FIRST_PERSON.test(text) && !YOU_SPOKEN_TO.test(text);
 
 /** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes), "rauchert ich", "braucht ich", "Braucher ich", "Bauche ich"; "ich brauche" as "ich rauch". */
-const NEED_HEARD = 'rauche?|rauchen|rauchert|bauche|braucht(?= ich)|braucher(?= ich)';
+const NEED_HEARD = 'rauche?|rauchen|rauchert|bauche|brauch(?:t|er)(?= ich)';
 /** What the speaker or their side needs: "Für die Montage brauchen wir drei Tage und einen Kran.", "… brauche ich noch die Deckenpläne." ("Für hier rauch ich noch den Notruf …" as heard). */
 const OWN_NEED = words(`(ich|wir) (${NEED}|rauche?)|(${NEED}|${NEED_HEARD}) (ich|wir)`);
 /**
