@@ -183,6 +183,7 @@ describe('attendance', () => {
     expect(presentCount(['Guten Morgen, wir sind heute zunexte Algemärker sind da, zuerst der Hallenbau.'])).toBe(6);
     expect(presentCount(['Guten Morgen zusammen Wir sind heute zu nächsten Prunktains, Dirk Kraumau.'])).toBe(6);
     expect(presentCount(['Guten Tag, Wir sind heute Zulächste. Erster Punkt, das Glastach.'])).toBe(6);
+    expect(presentCount(['Taag, Wir sind Zusexte'])).toBe(6);
     expect(presentCount(['Guten Morgen, Wir sind heute Zulächsteigteins in Ausbau,'])).toBe(6);
     // Four titled people in a row, "Zuerst" heard "zu erster" after them.
     expect(presentCount(['Guten Morgen, erwährend mit Herr Leifert, Frau Grüner, Herr Winkler und Herr Nagel zu erster Maschstuhl...'])).toBe(5);
@@ -197,6 +198,7 @@ describe('attendance', () => {
     // Complete, and how many that is, whatever was heard behind the number ("fünf Personen" heard "fünfe Morgen"); complete alone says no number.
     expect(presentCount(['Guten Morgen, wir sind vollzählig, fünfe Morgen.'])).toBe(5);
     expect(presentCount(['Wir sind komplett, vier Leute.'])).toBe(4);
+    expect(presentCount(['Wir sind heute vollständig, vier Personen.'])).toBe(4);
     expect(presentCount(['Hallo zusammen, wir sind vollzählig.'])).toBeNull();
     // "alle fünf da" heard "alle Fünfter" ending the sentence; not before a noun.
     expect(presentCount(['Hallo, es sind alle Fünfter.'])).toBe(5);

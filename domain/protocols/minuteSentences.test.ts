@@ -534,6 +534,10 @@ describe('cleanSentence', () => {
       'festgehalten wird, dass das Müllhardt bis Osten wieder läuft.',
     ]);
     expect(splitSentences('Wir arbeiten samstags, weil vereinbart ist, dass die Halle im Mai fertig wird.')).toEqual(['Wir arbeiten samstags, weil vereinbart ist, dass die Halle im Mai fertig wird.']);
+    expect(splitSentences('Die Gemeinde hat die Mitteln für die Vortovoltaik frei gegeben damit ist beschlossen, dass die Vortovoltaik gleich mit aufstach kommt.')).toEqual([
+      'Die Gemeinde hat die Mitteln für die Vortovoltaik frei gegeben',
+      'damit ist beschlossen, dass die Vortovoltaik gleich mit aufstach kommt.',
+    ]);
   });
 
   it('hears "wir" written "wie" after its verb and before when', () => {

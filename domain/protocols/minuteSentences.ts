@@ -52,9 +52,9 @@ const REQUEST_AFTER_COMMA = new RegExp(
 const CUE_RUN_ON = /\s+(?=zur?\s+informatione?[ns]?\s*(?:[.:,!]|$))/iu;
 /**
  * "Die Genehmigung beantrage ich bis zum 10. November beim Landkreis festgehalten wird, dass das Mühlrad bis Ostern wieder läuft.": a
- * decision's opening run on without its full stop begins the next sentence; not in a clause it belongs to ("…, weil vereinbart ist, dass …").
+ * decision's opening run on without its full stop begins the next sentence (also "… frei gegeben damit ist beschlossen, dass …"); not in a clause it belongs to ("…, weil vereinbart ist, dass …").
  */
-const DECISION_RUN_ON = /(?<=\p{Ll})(?<!(?<![\p{L}])(?:dass|weil|wenn|ob|damit|wie|was|sodass|als|nachdem|da))\s+(?=(?:[Ff]estgehalten|[Ff]estgelegt|[Vv]ereinbart|[Bb]eschlossen)\s+(?:ist|wird),?\s+dass?(?![\p{L}]))/u;
+const DECISION_RUN_ON = /(?<=\p{Ll})(?<!(?<![\p{L}])(?:dass|weil|wenn|ob|damit|wie|was|sodass|als|nachdem|da))\s+(?=(?:(?:[Ff]estgehalten|[Ff]estgelegt|[Vv]ereinbart|[Bb]eschlossen)\s+(?:ist|wird)|[Dd]amit\s+ist\s+(?:festgehalten|festgelegt|vereinbart|beschlossen)),?\s+dass?(?![\p{L}]))/u;
 /** After two words or more: one word before the cue is its own ("Noch zur Information", "Kurz zur Information" as heard). */
 function cueRunOnSplit(sentence: string): string[] {
   const cue = CUE_RUN_ON.exec(sentence) ?? DECISION_RUN_ON.exec(sentence);

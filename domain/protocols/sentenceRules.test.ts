@@ -170,6 +170,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wir sind heute zu bit.', 'NICHTS'],
     ['Morgen, wir sind zu weit.', 'NICHTS'],
     ['Morken, wir sind heute zufiert.', 'NICHTS'],
+    ['Morin zu sammeln, wir sind heute vollständig, wir bemenen,', 'NICHTS'],
+    ['Mit der Dämmung sind wir vollständig fertig.', 'INFORMATION'],
     // A filler cut off with its comma, as another voice goes on.
     ['Passt,', 'NICHTS'],
     ['Wir sind zu langsam mit dem Innenausbau.', 'INFORMATION'],
