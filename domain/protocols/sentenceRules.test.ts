@@ -517,6 +517,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Für die beleuchten Bauche ich noch die Pläne von Architekten.', 'INFORMATION'],
     ['Für die Hallenbeleuchtung rauchert ich noch den Schaltplan vom Planen.', 'INFORMATION'],
     ['Braucher ich noch die Masse vom Startiker', 'INFORMATION'],
+    ['Die Heizungsverteiler sind montiert, ich rauchere aber noch den Strom für die Pumpen.', 'INFORMATION'],
+    ['Flasst ihn arbeitern, am Anreger sind, zu Helfter 40. Den Rest rauchere ich noch die Entwesen und Pläne.', 'INFORMATION'],
     ['Für die Bühne braucht ich noch die Anschlussmeter der Verschallung.', 'INFORMATION'],
     ['Astachhafernt braucht vorher noch eine Kostenschätzung.', 'INFORMATION'],
     ['Täker braucht noch eine Steckdose.', 'INFORMATION'],

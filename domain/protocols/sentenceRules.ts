@@ -893,10 +893,10 @@ const REQUIRED_STATE = /(?<![\p{L}])(?:muss|müssen)\s(?:[^,!?]+\s)?(?:sein|blei
 const requiredFrom = (text: string) =>
   FROM_TIME.test(text) && REQUIRED_STATE.test(text) && !DEADLINE.test(text.replace(FROM_TIME, '')) && !SPEAKS_TO_SOMEONE.test(text) && !FIRST_PERSON.test(text) && !YOU_SPOKEN_TO.test(text);
 
-/** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes), "rauchert ich", "braucht ich", "Braucher ich", "Bauche ich"; "ich brauche" as "ich rauch". */
-const NEED_HEARD = 'rauche?|rauchen|rauchert|bauche|brauch(?:t|er)(?= ich)';
+/** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes), "rauchert ich", "rauchere ich", "braucht ich", "Braucher ich", "Bauche ich"; "ich brauche" as "ich rauch", "ich rauchere". */
+const NEED_HEARD = 'rauche?|rauchen|rauchere|rauchert|bauche|brauch(?:t|er)(?= ich)';
 /** What the speaker or their side needs: "Für die Montage brauchen wir drei Tage und einen Kran.", "… brauche ich noch die Deckenpläne." ("Für hier rauch ich noch den Notruf …" as heard). */
-const OWN_NEED = words(`(ich|wir) (${NEED}|rauche?)|(${NEED}|${NEED_HEARD}) (ich|wir)`);
+const OWN_NEED = words(`(ich|wir) (${NEED}|rauche?|rauchere)|(${NEED}|${NEED_HEARD}) (ich|wir)`);
 /**
  * "Das Hafenamt braucht vorher noch eine Kostenschätzung.", "Die Theke braucht noch eine Steckdose.": what one thing or body named by a noun needs,
  * its noun also heard in two words, the second in lower case ("Der Ruder klug braucht den Steg ab April." for "Der Ruderclub …").
