@@ -294,6 +294,17 @@ describe('spokenSentences', () => {
     expect(spokenSentences([turns[0]!, turn('Krause', 71.7, 74, 'Herr Krause kommt morgen.')])).toHaveLength(2);
   });
 
+  it('opens what a voice goes on to say with the name it began its turn with, not the sentence another voice left on a comma', () => {
+    const turns = [turn('Kasch', 19.4, 23.8, 'Die Halle ist schönes Ende merzt dich,'), turn('Godbersen', 23.8, 31.2, 'Frau Wohlert. Möfen liebiert bis Mittwoch, ob die Zureitung für die Rade von Reicht.')];
+    expect(spokenSentences(turns).map((s) => [s.text, s.utterance.speaker])).toEqual([
+      ['Die Halle ist schönes Ende merzt dich,', 'Kasch'],
+      ['Frau Wohlert, Möfen liebiert bis Mittwoch, ob die Zureitung für die Rade von Reicht.', 'Godbersen'],
+    ]);
+    // Asked for on a comma ("… von ihnen,"), the name is the one asked, not the opening of what the next voice says.
+    const asked = [turn('Vogt', 66.2, 70, 'Dann brauche ich die geänderten Pläne bis Montag von ihnen,'), turn('Krause', 73.7, 77.2, 'Herr Krause. Kommen Sie, vielen Dank.')];
+    expect(spokenSentences(asked).map((s) => s.text)).toEqual(['Dann brauche ich die geänderten Pläne bis Montag von ihnen,', 'Herr Krause.', 'Kommen Sie, vielen Dank.']);
+  });
+
   it('gives each sentence the stretch of the recording its own words were said in', () => {
     const text = 'Zur Information, die Decke ist betoniert. Herr Becker prüft die Statik bis Freitag, Thema Elektro. Die Leitungen liegen.';
     const stretch = (said: string, start: number, end: number) => ({ from: text.indexOf(said), to: text.indexOf(said) + said.length, start, end });

@@ -253,6 +253,20 @@ const MAX_RUN_ON_WORDS = 40;
 const MAX_ADDRESS_PAUSE_SECONDS = 3;
 const ADDRESS_ALONE = /^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+[.!]?$/u;
 const addressEnds = (open: string, turn: SpokenTurn, pause: number) => open.trimEnd().endsWith(',') && ADDRESS_ALONE.test(turn.text.trim()) && pause <= MAX_ADDRESS_PAUSE_SECONDS;
+/** "… von Ihnen,": a sentence left open for the one it asks, whose name may follow in the next turn. */
+const ASKS_ON_COMMA = /(?<![\p{L}])(?:[Ii]hnen|Sie|[Ii]hre[nmrs]?)\s*,$/u;
+/**
+ * "Frau Wohlert. Möfen liebiert bis Mittwoch, ob …" ("Frau Wohlert, prüfen Sie bitte …", its comma heard as a full stop): a turn that
+ * opens with a name alone and goes on speaks to them, also after another voice's sentence left open on a comma ("Die Halle ist …
+ * dicht,"), which the name does not end; not where that sentence asked for the name ("… von Ihnen," | "Herr Krause.") or where
+ * what follows takes on what was asked.
+ */
+function withAddressOnWhatFollows<Source extends SpokenTurn>(parts: string[], before: { text: string; speaker: string } | undefined, turn: Source): string[] {
+  const [address, next, ...rest] = parts;
+  if (address === undefined || next === undefined || !ADDRESS_ALONE.test(address) || takesOnWhatWasSaid(next)) return parts;
+  if (before && (before.speaker === turn.speaker || ASKS_ON_COMMA.test(before.text.trim()))) return parts;
+  return [`${address.replace(/[.!]$/u, ',')} ${next}`, ...rest];
+}
 /** Into another voice's turn only where one side is a fragment: two whole clauses of two speakers are two sentences. */
 const MAX_FRAGMENT_WORDS = 5;
 /**
@@ -359,7 +373,9 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       }
       text = dated.rest;
     }
-    for (const [index, part] of splitSentences(text).entries()) {
+    // What the turn follows: the sentence still open, else the one just closed.
+    const before = open.length > 0 ? { text: open.map((piece) => piece.text).join(' '), speaker: open.at(-1)!.turn.speaker } : sentences.at(-1) && { text: sentences.at(-1)!.text, speaker: sentences.at(-1)!.utterance.speaker };
+    for (const [index, part] of withAddressOnWhatFollows(splitSentences(text), before, turn).entries()) {
       // "Zur Information" begins a sentence also as heard in lower case, after a turn cut off before its full stop.
       const openText = open.map((piece) => piece.text).join(' ').trim();
       const otherSpeaker = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker;
