@@ -261,10 +261,10 @@ const ASKS_ON_COMMA = /(?<![\p{L}])(?:[Ii]hnen|Sie|[Ii]hre[nmrs]?)\s*,$/u;
  * dicht,"), which the name does not end; not where that sentence asked for the name ("… von Ihnen," | "Herr Krause.") or where
  * what follows takes on what was asked.
  */
-function withAddressOnWhatFollows<Source extends SpokenTurn>(parts: string[], before: { text: string; speaker: string } | undefined, turn: Source): string[] {
+function withAddressOnWhatFollows(parts: string[], before: { text: string; speaker: string } | undefined, speaker: string): string[] {
   const [address, next, ...rest] = parts;
   if (address === undefined || next === undefined || !ADDRESS_ALONE.test(address) || takesOnWhatWasSaid(next)) return parts;
-  if (before && (before.speaker === turn.speaker || ASKS_ON_COMMA.test(before.text.trim()))) return parts;
+  if (before && (before.speaker === speaker || ASKS_ON_COMMA.test(before.text.trim()))) return parts;
   return [`${address.replace(/[.!]$/u, ',')} ${next}`, ...rest];
 }
 /** Into another voice's turn only where one side is a fragment: two whole clauses of two speakers are two sentences. */
@@ -375,7 +375,7 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
     }
     // What the turn follows: the sentence still open, else the one just closed.
     const before = open.length > 0 ? { text: open.map((piece) => piece.text).join(' '), speaker: open.at(-1)!.turn.speaker } : sentences.at(-1) && { text: sentences.at(-1)!.text, speaker: sentences.at(-1)!.utterance.speaker };
-    for (const [index, part] of withAddressOnWhatFollows(splitSentences(text), before, turn).entries()) {
+    for (const [index, part] of withAddressOnWhatFollows(splitSentences(text), before, turn.speaker).entries()) {
       // "Zur Information" begins a sentence also as heard in lower case, after a turn cut off before its full stop.
       const openText = open.map((piece) => piece.text).join(' ').trim();
       const otherSpeaker = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker;
