@@ -124,7 +124,7 @@ function heardDay(word: string): string | null {
  * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
  * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher" and "Ende der Vochern", "Ender Juli", "bis in der Januar" (bis Ende Januar), "bist noch ein Tag"
  * (bis Donnerstag), "bis mit Wochenächster Woche" or "bis mit vor nächster Woche" (bis Mittwoch nächster Woche), "nächster
- * Vorgen" (nächster Woche), "bis mit Wachbescheid" (bis Mittwoch Bescheid), "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten), "am 2. 20. März" (zweiundzwanzigsten) and "Kaffee 14" (KW 14).
+ * Vorgen" (nächster Woche), "bis mit Wachbescheid" (bis Mittwoch Bescheid), "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten), "am 2. 20. März" (zweiundzwanzigsten) and "Kaffee 14" or "Kameh 15" (KW 14, KW 15).
  * A guess: a due date resolved from it is one the user confirms.
  */
 /** A word that may be "nächster" as heard ("nechter", "nächter"). */
@@ -211,8 +211,8 @@ const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 const DAY_RUN_INTO_NEXT = /(?<![\p{L}])(montag|dienstag|mittwoch|donnerstag|freitag)(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 /** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis noch ein Stack", "bist noch ein Stark", "bis zu einer Stag", "bist doch das Tag", "bis dann als Tag", "bis dann stark" (not "bis zu einem Tag"). */
 export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+(?:tag|stack|stark)|zu\s+einer?\s+stag|doch\s+das\s+tag|dann\s+(?:als\s+tag|stark))(?![\p{L}])/giu;
-/** "in KW 14" heard "an den Kaffee 14": no one drinks coffee by its number in minutes (after a preposition or article: not "nach dem Kaffee 2 Leute"). */
-export const CALENDAR_WEEK_AS_HEARD = /(?<=(?<![\p{L}])(?:in|an|bis|ab|zur|der|den)\s+)kaffee(?=\s*\d{1,2}(?!\d))/giu;
+/** "in KW 14" heard "an den Kaffee 14" or "in Kameh 15": no one drinks coffee by its number in minutes (after a preposition or article: not "nach dem Kaffee 2 Leute"). */
+export const CALENDAR_WEEK_AS_HEARD = /(?<=(?<![\p{L}])(?:in|an|bis|ab|zur|der|den)\s+)(?:kaffee|kameh)(?=\s*\d{1,2}(?!\d))/giu;
 /** "bis Donnerstag" heard "bis zum Bundestag", "am Donnerstag" heard "am Bundestag" (in two voices): no deadline is set by parliament. */
 const THURSDAY_AS_PARLIAMENT = /(?<![\p{L}])(bis|am)(?:\s+zum)?\s+bundestag(?![\p{L}])/giu;
 /** "bis Mittwoch nächster Woche" as Whisper hears it: "bis mit Wochenächster Woche", "bis mit Wochen echter Woche", "bis mit Wochenrechter Woche", "bis mit Wochnächster, Woch". */

@@ -174,6 +174,7 @@ describe('splitSentences', () => {
     expect(splitSentences('Herr Krüger, schicken Sie mir bitte die Pläne bis Ende Nächster Woche.')).toEqual(['Herr Krüger, schicken Sie mir bitte die Pläne bis Ende Nächster Woche.']);
     expect(splitSentences('Die Decke Über dem Geschoss wird Am Montag betoniert, sagt die Firma.')).toEqual(['Die Decke Über dem Geschoss wird Am Montag betoniert, sagt die Firma.']);
     expect(splitSentences('Die Firma liefert die Zargen bis KW 2. Wir haben uns geeinigt.')).toEqual(['Die Firma liefert die Zargen bis KW 2.', 'Wir haben uns geeinigt.']);
+    expect(splitSentences('Die Mordel kommen in Kameh 15. Frau Mahrt, klären wir bitte bis Montag mit dem Netz.')).toEqual(['Die Mordel kommen in Kameh 15.', 'Frau Mahrt, klären wir bitte bis Montag mit dem Netz.']);
     // "Für" and an item's ordinal begin one too, "Für" not inside a clause whose verb is still to come.
     expect(splitSentences('Die Redone im Erdgeschoss sind verregt Für die Unterverteilung im Obergeschoss fehlt uns, aber noch Platz im Technikraum')).toEqual([
       'Die Redone im Erdgeschoss sind verregt',

@@ -94,6 +94,7 @@ const SENTENCE_END = /[.!?]+\s+(?=["„]?[A-ZÄÖÜ]|(?:der|die|das|wir|ich|es|f
 /** Where speech recognition closed one segment trailing off and opened the next so ("Aufstellplan... ...zur Info"): a sentence ends. */
 const ELLIPSIS_BETWEEN = /(?:\.{3}|…)\s*(?:\.{3}|…)\s*/u;
 
+const TITLE = /^(?:Herrn?|Frau)$/u;
 /** Splits an utterance into sentences; "28. November", "z. B." and "Nr. 5" do not end one. */
 export function splitSentences(text: string): string[] {
   const pieces = text.split(ELLIPSIS_BETWEEN);
@@ -108,8 +109,8 @@ function sentencesIn(text: string): string[] {
     const before = saidBefore.at(-1) ?? '';
     const after = /^\p{L}+/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
     // "28. November" and "Nr. 5" go on; "bis KW 2. Wir haben …" ends, as a sentence starter follows, and so
-    // does "in KW 35. Vorher muss …": a week's number is no ordinal.
-    const ordinal = /^\d{1,2}$/.test(before) && !STARTS_SENTENCE.test(after) && !/^(?:kw|kalenderwoche)$/iu.test(saidBefore.at(-2) ?? '');
+    // does "in KW 35. Vorher muss …": a week's number is no ordinal; nor is a number before a title ("… in Kameh 15. Frau Mahrt, klären …").
+    const ordinal = /^\d{1,2}$/.test(before) && !STARTS_SENTENCE.test(after) && !TITLE.test(after) && !/^(?:kw|kalenderwoche)$/iu.test(saidBefore.at(-2) ?? '');
     if (match[0].startsWith('.') && (ordinal || /^\p{L}$/u.test(before) || ABBREVIATIONS.has(before.toLowerCase()) || (isSpelledDay(before) && isMonthName(after)))) continue;
     sentences.push(text.slice(begin, match.index + match[0].trimEnd().length).trim());
     begin = match.index + match[0].length;

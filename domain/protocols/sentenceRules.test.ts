@@ -310,6 +310,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir" heard "Mir"; "Festgehalten" misheard before "wird, dass".
     ['Mir beschließen, dass die Halle ein Licht an dem Tach bekommt.', 'FESTLEGUNG'],
     ['Esterhaltung wird, dass die Außenbeloicht und mit LED ausgeführt wird.', 'FESTLEGUNG'],
+    ['Der Einwalt wird, mass die Rüftungskarme wird trotzdem vorher verrägt werden.', 'FESTLEGUNG'],
     // "Festgelegt wird, dass" with "wird" heard as a name and "dass" as "pass"; decisions said as a state.
     ['festgeregt Wirth, pass die Tachend Messerun an die Zisterne angeschlossen wird.', 'FESTLEGUNG'],
     ['Festgestellt wurde, dass die Wand im Keller nass ist.', 'INFORMATION'],
