@@ -168,6 +168,7 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Keh wieben, sie können sie uns bitter bis zum ehesten März den aktualisierten Zeitplan', MEETING)).toEqual({ date: '2027-03-01', said: false });
     expect(heardDueDate('Den Sportboden verregeln wir an den Kaffee 14.', MEETING)).toEqual({ date: '2027-04-09', said: false });
     expect(heardDueDate('Die Mordel kommen in Kameh 15.', MEETING)).toEqual({ date: '2027-04-16', said: false });
+    expect(heardDueDate('Dann beblanke ich die Minden bis Freiterk', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('Nach dem Kaffee 2 Leute mehr.', MEETING)).toBeNull();
     expect(heardDueDate('Die Grundleitungen verlegen wir bis Ende nechter Woche.', MEETING)).toEqual({ date: '2026-12-04', said: false });
     expect(heardDueDate('Die Firma Maier räumt, bist noch einen Tag den Keller leer.', MEETING)).toEqual({ date: '2026-11-26', said: false });

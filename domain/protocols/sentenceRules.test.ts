@@ -311,6 +311,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Mir beschließen, dass die Halle ein Licht an dem Tach bekommt.', 'FESTLEGUNG'],
     ['Esterhaltung wird, dass die Außenbeloicht und mit LED ausgeführt wird.', 'FESTLEGUNG'],
     ['Der Einwalt wird, mass die Rüftungskarme wird trotzdem vorher verrägt werden.', 'FESTLEGUNG'],
+    ['Wir werden uns am nächsten Abwehr', 'NICHTS'],
+    ['Wir werden uns am Montag abstimmen.', 'AUFGABE'],
+    ['Zu informieren die ersten Meter Zähnen im Juli ein.', 'INFORMATION'],
     // "Festgelegt wird, dass" with "wird" heard as a name and "dass" as "pass"; decisions said as a state.
     ['festgeregt Wirth, pass die Tachend Messerun an die Zisterne angeschlossen wird.', 'FESTLEGUNG'],
     ['Festgestellt wurde, dass die Wand im Keller nass ist.', 'INFORMATION'],

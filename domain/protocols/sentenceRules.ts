@@ -36,10 +36,13 @@ const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|spreche
 const PARTING_HEARD = /^(?:(?:gut|danke|also|dann)[,.!]?\s+)*(?:wir\s+(\p{L}+)|(\p{L}+)\s+wir)\s+uns\s+(?:nächste\s+woche|in\s+(?:einer|zwei|drei|vier)\s+wochen?|am\s+(?:\p{L}+|\d{1,2}\.))(?:\s+\p{L}+)?(\s+wieder)?[.!]?$/iu;
 const PARTING_VERBS = ['sehen', 'hören'];
 const MAX_PARTING_SLIPS = 2;
+/** "Wir werden uns am nächsten Abwehr" ("sehen" heard "werden", twice in the set): parting where no verb of its own ends it ("Wir werden uns am Montag abstimmen."). */
+const ENDS_ON_OWN_VERB = /\s\p{Ll}+[.!]?$/u;
 const partsAsHeard = (text: string) => {
   const heard = PARTING_HEARD.exec(text);
   const verb = (heard?.[1] ?? heard?.[2])?.toLocaleLowerCase('de-DE');
   if (verb === undefined || verb === 'melden') return false;
+  if (verb === 'werden') return heard![3] !== undefined || !ENDS_ON_OWN_VERB.test(text);
   return heard![3] !== undefined || PARTING_VERBS.some((parting) => editDistance(verb, parting) <= MAX_PARTING_SLIPS);
 };
 /** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite.", "Dann machen wir Schluss, nächster Jour fixe am 20. November." (its next meeting as heard), "Dann machen wir hier Schluss.", "Gut, dann machen wir Schluss für heute." (its "dann" heard "und": "Und machen wir Schluss für heute.", or run in: "Amachen wir Schluss."), "Dann machen wir für heute Schluss, danke." (also "heute" alone; "Schluss" heard "Schloss": "Dann machen wir Schloss."), any of them with the thanks after it, also as heard ("… heute Schluss Dankers.", "Dann sind wir durch Anker."), or before it ("Tanker, das war es."). */
@@ -139,8 +142,8 @@ const closesMeeting = (text: string) => {
   return heard !== undefined && namesMeeting(heard);
 };
 // "Kurze Info von mir: …", "Kurz zur Info: …" and "Noch ein Hinweis: …" announce it too (also with a comma: "Hinweis, über die Feiertage …"), and "Zur Info, …" heard
-// "Zu informieren, …", "Zu informiert, …", "Zu info, …", "Zukenntnis, …" (run together), or "Zu informieren" run into what someone wants ("Zu informieren möchte die Halle …" for "Zur Info, die Bahn möchte die Halle …").
-export const INFORMATION_CUE = /^\s*(?:(?:kurze?|noch eine?|eine?)\s+)?(?:(?:zur? ?|zuh)(?:informatione?[ns]?|kenntnis)|zu informier(?:en|t)\s*,|zu informieren(?=\s+(?:möchte|möchten|will|wollen)\s+(?:der|die|das|den)\s)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*[:,]|zur? info(?![\p{L}]))/iu;
+// "Zu informieren, …", "Zu informiert, …", "Zu info, …", "Zukenntnis, …" (run together), or "Zu informieren" run into what someone wants ("Zu informieren möchte die Halle …" for "Zur Info, die Bahn möchte die Halle …") or before an article ("Zu informieren die ersten Meter …" for "Zur Info: Die ersten Mieter …").
+export const INFORMATION_CUE = /^\s*(?:(?:kurze?|noch eine?|eine?)\s+)?(?:(?:zur? ?|zuh)(?:informatione?[ns]?|kenntnis)|zu informier(?:en|t)\s*,|zu informieren(?=\s+(?:(?:möchte|möchten|will|wollen)\s+)?(?:der|die|das|den)\s)|(?:info(?:rmation)?|hinweis)(?:\s+(?:von mir|vorab|am rande))?\s*[:,]|zur? info(?![\p{L}]))/iu;
 /** Information said as such, with its content in a clause that stays as said ("Ich möchte darauf hinweisen, dass die Zufahrt gesperrt ist."). */
 const INFORMATION_SAID = words('(möchte|will|darf|muss) (ich |wir )?(noch )?(kurz )?(darauf )?hinweisen|(ich|wir) (weise|weisen) (noch )?(kurz )?darauf hin');
 /**
