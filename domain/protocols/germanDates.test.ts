@@ -96,6 +96,12 @@ describe('resolveGermanDueDate', () => {
     expect(resolveGermanDueDate('in Kalenderwoche 2', MEETING)).toBe('2027-01-15');
   });
 
+  it('reads a calendar week as heard ("Kaffee 14", "Kameh 15") after a preposition or article as that week, for a date to confirm', () => {
+    expect(heardDueDate('Den Sportboden verregeln wir an den Kaffee 14.', MEETING)).toEqual({ date: '2027-04-09', said: false });
+    expect(heardDueDate('Die Mordel kommen in Kameh 15.', MEETING)).toEqual({ date: '2027-04-16', said: false });
+    expect(heardDueDate('Nach dem Kaffee 2 Leute mehr.', MEETING)).toBeNull();
+  });
+
   it('prefers the date after "bis" or "spätestens" over an earlier mention', () => {
     expect(resolveGermanDueDate('Wie heute besprochen, liefert Herr Becker bis Freitag.', MEETING)).toBe('2026-11-27');
     expect(resolveGermanDueDate('Die Lieferung vom 20.11. wird spätestens am 3. Dezember nachgebessert.', MEETING)).toBe('2026-12-03');
@@ -156,6 +162,7 @@ describe('heardDueDate', () => {
     // "bis Mittwoch" heard "bis mitmache" (twice, in one voice).
     expect(heardDueDate('Lager der Kühltäken schicker ich ihnen bis mitmache.', MEETING)).toEqual({ date: '2026-11-25', said: false });
     expect(heardDueDate('Trau Clasen, Rechen die Beta bis Faitak aus Was die Arkustik decker mehr kostet', MEETING)).toEqual({ date: '2026-11-27', said: false });
+    expect(heardDueDate('Dann beblanke ich die Minden bis Freiterk', MEETING)).toEqual({ date: '2026-11-27', said: false });
     // … also before a definite article after "bis"; "spätestens mit dem Baubeginn" says when by what happens.
     expect(heardDueDate('Utermark, Schicken Sie mir bitter, bis mit dem outsideen Plan für die Außenanlagen.', MEETING)).toEqual({ date: '2026-11-25', said: false });
     expect(heardDueDate('Das Gerüst steht spätestens mit dem Baubeginn.', MEETING)).toBeNull();
@@ -166,10 +173,6 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Das Gerüst bauen wir bis zum Zenten Februar ab.', MEETING)).toEqual({ date: '2027-02-10', said: false });
     expect(heardDueDate('Die Fenster kommen am Fümften Dezember.', MEETING)).toEqual({ date: '2026-12-05', said: false });
     expect(heardDueDate('Keh wieben, sie können sie uns bitter bis zum ehesten März den aktualisierten Zeitplan', MEETING)).toEqual({ date: '2027-03-01', said: false });
-    expect(heardDueDate('Den Sportboden verregeln wir an den Kaffee 14.', MEETING)).toEqual({ date: '2027-04-09', said: false });
-    expect(heardDueDate('Die Mordel kommen in Kameh 15.', MEETING)).toEqual({ date: '2027-04-16', said: false });
-    expect(heardDueDate('Dann beblanke ich die Minden bis Freiterk', MEETING)).toEqual({ date: '2026-11-27', said: false });
-    expect(heardDueDate('Nach dem Kaffee 2 Leute mehr.', MEETING)).toBeNull();
     expect(heardDueDate('Die Grundleitungen verlegen wir bis Ende nechter Woche.', MEETING)).toEqual({ date: '2026-12-04', said: false });
     expect(heardDueDate('Die Firma Maier räumt, bist noch einen Tag den Keller leer.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Die Trager ist bis zu einer Stag in die Kleine ein.', MEETING)).toEqual({ date: '2026-11-26', said: false });
