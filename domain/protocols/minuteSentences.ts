@@ -262,6 +262,13 @@ const ASKS_ON_COMMA = /(?<![\p{L}])(?:[Ii]hnen|Sie|[Ii]hre[nmrs]?)\s*,$/u;
  * dicht,"), which the name does not end; not where that sentence asked for the name ("… von Ihnen," | "Herr Krause.") or where
  * what follows takes on what was asked.
  */
+/** What a turn follows: the sentence still open, else the one just closed. */
+function saidBefore<Source extends SpokenTurn>(open: readonly Piece<Source>[], sentences: readonly SpokenSentence<Source>[]): { text: string; speaker: string } | undefined {
+  const last = open.at(-1);
+  if (last) return { text: open.map((piece) => piece.text).join(' '), speaker: last.turn.speaker };
+  const closed = sentences.at(-1);
+  return closed && { text: closed.text, speaker: closed.utterance.speaker };
+}
 function withAddressOnWhatFollows(parts: string[], before: { text: string; speaker: string } | undefined, speaker: string): string[] {
   const [address, next, ...rest] = parts;
   if (address === undefined || next === undefined || !ADDRESS_ALONE.test(address) || takesOnWhatWasSaid(next)) return parts;
@@ -374,9 +381,7 @@ export function spokenSentences<Source extends SpokenTurn>(turns: readonly Sourc
       }
       text = dated.rest;
     }
-    // What the turn follows: the sentence still open, else the one just closed.
-    const before = open.length > 0 ? { text: open.map((piece) => piece.text).join(' '), speaker: open.at(-1)!.turn.speaker } : sentences.at(-1) && { text: sentences.at(-1)!.text, speaker: sentences.at(-1)!.utterance.speaker };
-    for (const [index, part] of withAddressOnWhatFollows(splitSentences(text), before, turn.speaker).entries()) {
+    for (const [index, part] of withAddressOnWhatFollows(splitSentences(text), saidBefore(open, sentences), turn.speaker).entries()) {
       // "Zur Information" begins a sentence also as heard in lower case, after a turn cut off before its full stop.
       const openText = open.map((piece) => piece.text).join(' ').trim();
       const otherSpeaker = open.length > 0 && open.at(-1)!.turn.speaker !== turn.speaker;
