@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyByName, editDistance, koelnerPhonetik, participantBySurname, participantLikeSurname, soundsLike, subjectOwner } from './nameMatching';
+import { companyByName, editDistance, koelnerPhonetik, participantAfterTitleAsHeard, participantBySurname, participantLikeSurname, soundsLike, subjectOwner } from './nameMatching';
 
 describe('Kölner Phonetik', () => {
   it('gives the published codes', () => {
@@ -57,6 +57,19 @@ describe('names as speech recognition writes them', () => {
     const logistics = [...participants, { name: 'Bernd Kowalczyk', company: 'Kowalczyk Stahlbau' }];
     expect(participantLikeSurname('Kovak-Züge', logistics)?.name).toBe('Bernd Kowalczyk');
     expect(participantLikeSurname('Kovak-Züge', [...logistics, { name: 'Ute Kowalski', company: null }])).toBeNull();
+  });
+
+  it('guesses the one participant a word spoken to names after a title heard as another syllable, run together', () => {
+    const harbour = [...participants, { name: 'Hanne Stöfen', company: 'Stöfen Malerei' }, { name: 'Anke Rörden', company: 'Rörden Sanitär' }, { name: 'Ines Schnoor', company: null }];
+    // "Frau Stöfen, bestellen Sie …", "Frau Rörden, geben Sie …", "Frau Schnoor, messen Sie …" as heard.
+    expect(participantBySurname('Brauchstürfen', harbour)).toBeNull();
+    expect(participantLikeSurname('Brauchstürfen', harbour)).toBeNull();
+    expect(participantAfterTitleAsHeard('Brauchstürfen', harbour)?.name).toBe('Hanne Stöfen');
+    expect(participantAfterTitleAsHeard('BauERDEN', harbour)?.name).toBe('Anke Rörden');
+    expect(participantAfterTitleAsHeard('Fröschnur', harbour)?.name).toBe('Ines Schnoor');
+    // No title heard before it, or the rest near no one: no guess.
+    expect(participantAfterTitleAsHeard('Aufzüge', harbour)).toBeNull();
+    expect(participantAfterTitleAsHeard('Erweitmer', [...harbour, { name: 'Jens Dittmer', company: null }])).toBeNull();
   });
 
   it('finds the company by how it is called, with or without the rest of its name', () => {

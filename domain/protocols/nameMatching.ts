@@ -123,6 +123,18 @@ export function participantLikeSurname(heard: string, participants: readonly Kno
   return near.length === 1 ? near[0]! : null;
 }
 
+/**
+ * "Brauchstürfen, bestellen Sie …" (Frau Stöfen), "BauERDEN, …" (Frau Rörden), "Fröschnur, …" (Frau Schnoor): a title heard as
+ * another syllable and run into a name heard near the one it was. Only as the one spoken to, where nothing else matched; a guess.
+ */
+const TITLE_AS_HEARD = /^(?:herr?|er|[bfpt]?rau(?:ch)?|[bf]au|frö)-?(\p{L}{3,})$/iu;
+
+/** The participant a word spoken to means when it is a title as heard and a name near one of theirs, run together. */
+export function participantAfterTitleAsHeard(heard: string, participants: readonly KnownParty[]): KnownParty | null {
+  const name = TITLE_AS_HEARD.exec(heard)?.[1];
+  return name === undefined ? null : (participantBySurname(name, participants) ?? participantLikeSurname(name, participants));
+}
+
 /** A long name's sound code this many digits long or longer tells it apart with one digit heard otherwise ("Kovak-Züge" 43484, Kowalczyk 43584). */
 const MIN_NEAR_CODE = 5;
 const soundsNear = (heard: string, known: string) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
 import { heardDueDate, type HeardDueDate } from './germanDates';
 import { ENTRY_CHECKS, type EntryCheck } from '../../common/protocolDocument';
-import { LEGAL_FORM, companiesOf, companyByName, ownerNamed, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
+import { LEGAL_FORM, companiesOf, companyByName, ownerNamed, participantAfterTitleAsHeard, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
 import { knownPerson, meetingFactsOf, namesByElimination, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
@@ -538,7 +538,7 @@ async function protocolItem(ai: Pick<AiProvider, 'completeJson'>, input: Protoco
   // One of the Beteiligte named without a company (the model chose none) is there for theirs, as the list has it.
   const owner = chosen.responsiblePerson !== null && chosen.responsibleCompany === null ? { ...chosen, responsibleCompany: known.find((party) => party.name === chosen.responsiblePerson)?.company ?? null } : chosen;
   // Sure: the speaker committed themselves (their name may be a voice's), or the owner is one of the Beteiligte, not guessed from a name near theirs.
-  const ownerGuessed = speakerGuessed || (addressed.guessed && owner.responsiblePerson === addressed.owner.responsiblePerson);
+  const ownerGuessed = speakerGuessed || (addressed.guessed && (addressed.owner.responsiblePerson === undefined ? !committer : owner.responsiblePerson === addressed.owner.responsiblePerson));
   const ownerSure = Object.keys(selfCommitted).length > 0 || (!ownerGuessed && isKnownParty(owner, known));
   // Minutes speak of the one who committed in the third person, where the sentence lets that be done safely.
   if (committer) owner.text = inThirdPerson(owner.text, committer);
@@ -644,7 +644,7 @@ const isKnownParty = (owner: EntryAnswer, known: readonly KnownParty[]) =>
 
 interface Addressed {
   owner: Partial<EntryAnswer>;
-  /** Not a name that sounds like theirs, only one near it. */
+  /** Not a name that sounds like theirs, only one near it; or a name that is none of theirs, the owner left to the model. */
   guessed: boolean;
 }
 const NOBODY_ADDRESSED: Addressed = { owner: {}, guessed: false };
@@ -655,7 +655,8 @@ const NOBODY_ADDRESSED: Addressed = { owner: {}, guessed: false };
  * Leider" for Seidel), or else kept as said ("Frau Ehrliz"); either way the user checks it.
  * A name said without "Herr" or "Frau" ("Pohl, kümmern Sie sich …", "Küger, …") counts only as
  * one of the Beteiligte, the one it sounds like or, guessed, the one near it. A name near none is, guessed, the one the attendance list
- * heard it for by elimination (`heardAs`: "Frau Mentor, bestellen Sie bitte die Ziegel …" asks Frau Wente, listed as "Frau Mentor").
+ * heard it for by elimination (`heardAs`: "Frau Mentor, bestellen Sie bitte die Ziegel …" asks Frau Wente, listed as "Frau Mentor"),
+ * or the one whose name follows a title heard as another syllable ("Brauchstürfen, …" asks Frau Stöfen).
  */
 function addressedIn(statement: Statement, known: readonly KnownParty[], takenOnRequest: boolean, heardAs: ReadonlyMap<string, KnownParty>): Addressed {
   const surname = addressee(statement.text) ?? (takenOnRequest ? askedOf(statement.text) : null);
@@ -664,9 +665,10 @@ function addressedIn(statement: Statement, known: readonly KnownParty[], takenOn
   const sure = title ? knownPerson(`${title} ${surname}`, known) : participantBySurname(surname, known);
   // A name said without its title is one only as one of the Beteiligte: exactly, or guessed as the one near it ("Küger, schicken Sie …").
   const unknown = title ? !known.includes(sure!) : sure === null;
-  const near = unknown ? (participantLikeSurname(surname, known) ?? heardAs.get(surname.toLocaleLowerCase('de-DE')) ?? null) : null;
+  const near = unknown ? (participantLikeSurname(surname, known) ?? heardAs.get(surname.toLocaleLowerCase('de-DE')) ?? participantAfterTitleAsHeard(surname, known)) : null;
   const person = near ?? sure;
-  return { owner: person ? ownerNamed(person) : {}, guessed: near !== null };
+  // A name spoken to that is none of the Beteiligte leaves the owner to the model: a guess, whoever it names.
+  return { owner: person ? ownerNamed(person) : {}, guessed: near !== null || person === null };
 }
 
 /** "Frau Roth, …" at the start of a sentence: the one spoken to. */

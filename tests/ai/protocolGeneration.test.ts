@@ -207,6 +207,21 @@ describe('protocol generation with the embedded model', () => {
     expect([plan!.type, plan!.responsiblePerson], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.A]);
   });
 
+  it('gives a request to a title heard as another syllable, run into a name near one of the Beteiligte, to them, guessed', async () => {
+    // "Frau Schulz, bestellen Sie bitte die Ziegel bis Freitag." with "Frau" heard "Brau" and her name "Schulte".
+    const spoken = await generateSaid([[SPEAKER_NAMES.A, 1, 5, 'Brauschulte, bestellen Sie bitte die Ziegel bis Freitag.']], BOTH_COMPANIES);
+    const [bricks, ...rest] = generatedEntries(spoken);
+    expect(rest, JSON.stringify(spoken)).toEqual([]);
+    expect([bricks!.type, bricks!.responsiblePerson, bricks!.checks.includes('owner')], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.B, true]);
+  });
+
+  it('marks the owner of a request to a name that is none of the Beteiligte for checking, whoever the model named', async () => {
+    const spoken = await generateSaid([[SPEAKER_NAMES.B, 1, 6, 'Volk, bitter, schicken Sie mir, wismiert, Volk, den Baut, Zeit und Plan.']], BOTH_COMPANIES);
+    const [plan, ...rest] = generatedEntries(spoken);
+    expect(rest, JSON.stringify(spoken)).toEqual([]);
+    expect([plan!.type, plan!.checks.includes('owner')], JSON.stringify(spoken)).toEqual(['AUFGABE', true]);
+  });
+
   it('gives a task said to one of the Beteiligte by their full name to them, guessed, its request heard past knowing', async () => {
     // "Herr Becker, prüfen Sie bitte bis Mittwoch, ob …" with "Herr" heard as his first name.
     const spoken = await generateSaid([[SPEAKER_NAMES.B, 1, 6, 'Thomas Becker, Pufen, Liebeter, bis Mittwoch, Op-Nastach, die Zunetslecher last Last baked!']], BOTH_COMPANIES);
