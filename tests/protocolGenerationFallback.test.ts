@@ -189,6 +189,19 @@ describe('protocol generation when the model words the speaker’s own task', ()
   });
 });
 
+describe('protocol generation when the model makes the one who asks the one who does', () => {
+  it('keeps a request spoken to a name it does not know as said, not the rewrite that names the speaker as its subject', async () => {
+    // Gemma 270M wrote "Prün, schicken Sie mir bitter …" (for "Herr Plöhn, schicken Sie mir bitte …") as "Sönke Jochims schickt mir bitter …".
+    const said = { index: 0, speaker: 'Sönke Jochims', start: 36.9, end: 44.5, text: 'Prün, schicken Sie mir bitter bis Ende Nächster vorhin mit den Name Protokoll.' };
+    const entries = await entriesGeneratedFor(
+      { projectName: 'Feuerwehrgerätehaus Kropp', meetingDate: '2035-03-30', utterances: [said], vocabulary: [], ...beteiligte(['Sönke Jochims', 'Jochims Ingenieure'], ['Tobias Plöhn', 'Plöhn Haustechnik']) },
+      (name) => (name === 'protocol_sentence_kind' ? { art: 'AUFGABE' } : { text: 'Sönke Jochims schickt mir bitter mit den Name Protokoll.', verantwortlich: 'Sönke Jochims', firma: null }),
+    );
+    expect(entries.map((entry) => [entry.type, entry.text])).toEqual([['AUFGABE', said.text]]);
+    expect(entries[0]!.checks).toContain('owner');
+  });
+});
+
 /** The project's Beteiligte as [name, company]; their companies by name serve as the speakers' (only those who speak are looked up). */
 const beteiligte = (...people: [name: string, company: string][]) => ({
   projectParticipants: people.map(([name, company]) => ({ name, company })),

@@ -162,8 +162,17 @@ export function countSaid(sentence: string): { count: number; sure: boolean } | 
  * is content today. Mid-meeting ("Damit sind wir heute zufrieden.") it is what it says.
  */
 const FIVE_HEARD_TODAY = /(?<![\p{L}])heute\s+zu\s?(?:frieden|finden)(?![\p{L}])/iu;
-/** How many a meeting's opening sentence says it is, heard as another word: "Wir sind heute zufrieden." for "zu fünft". */
-export const countHeardAtOpening = (sentence: string): number | null => (FIVE_HEARD_TODAY.test(sentence) ? 5 : null);
+/** "Hallo, wie wind zu fünft, …" (for "wir sind zu fünft"): the number said as it is after "zu", whatever was heard before it. */
+const COUNT_WORD_AFTER_ZU = new RegExp(String.raw`(?<![\p{L}])zu\s+(${COUNT_WORDS.map(([word]) => word).join('|')})(?![\p{L}])`, 'iu');
+/**
+ * How many a meeting's opening sentence says it is, heard as another word: "Wir sind heute zufrieden." for "zu fünft", or its "wir sind"
+ * heard past knowing before the number; at a meeting's opening, nothing but the count is said "zu fünft".
+ */
+export const countHeardAtOpening = (sentence: string): number | null => {
+  if (FIVE_HEARD_TODAY.test(sentence)) return 5;
+  const word = COUNT_WORD_AFTER_ZU.exec(sentence)?.[1]?.toLocaleLowerCase('de-DE');
+  return COUNT_WORDS.find(([counted]) => counted === word)?.[1] ?? null;
+};
 /**
  * "zufrieden" anywhere in the opening, also without its "heute" ("Hallo, zunamen, wir sind zufrieden, zum Tiefbau", once "zu dritt"): five,
  * unsure, and said so it also means content; the close call of the voices it decides (countHeardAtOpening above tells the count where "heute" goes before it).

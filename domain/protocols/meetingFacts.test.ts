@@ -192,6 +192,9 @@ describe('attendance', () => {
     // "zu fünft" heard "zufrieden" after "heute" at the opening (seven meetings of five): five, as said; later it is what it says.
     expect(presentCount(['Wir sind heute zufrieden.'])).toBe(5);
     expect(presentCount(['Guten Morgen.', 'Punkt eins, Rohbau.', 'Die Wände stehen.', 'Damit sind wir heute zufrieden.'])).toBeNull();
+    // "zu fünft" as said after "wir sind" heard past knowing ("wie wind"), at the opening; later it says how some work.
+    expect(presentCount(['Hallo, wie wind zu fünft, Man fangen wie man, Theopee Eins, Inausbau'])).toBe(5);
+    expect(presentCount(['Guten Morgen.', 'Punkt eins, Rohbau.', 'Die Wände stehen.', 'Die Fenster setzen die zu dritt.'])).toBeNull();
     // "zu fünft" written with its number, the next item's "eins" run on.
     expect(presentCount(['Halloth Zunamen, Wir sind heute zu 5.1, Die Bodenplatte.'])).toBe(5);
     expect(presentCount(['Wir sind heute zu 4.'])).toBe(4);

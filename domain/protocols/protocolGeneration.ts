@@ -383,8 +383,28 @@ interface EntryAnswer {
   responsibleCompany: string | null;
 }
 
+/** A word of a text, whole: "Jochims" in "Sönke Jochims schickt …". */
+const hasWord = (text: string, word: string) => text.split(/[^\p{L}-]+/u).includes(word);
+
+/**
+ * A request spoken to someone ("Prün, schicken Sie mir bitte …") is not the speaker's to do: the model's rewrite that makes the speaker
+ * its subject ("Sönke Jochims schickt mir …") says what nobody said.
+ */
+function namesTheAskerUnsaid(statement: Statement): (text: string) => boolean {
+  const surname = statement.utterance.speaker.trim().split(/\s+/).at(-1) ?? '';
+  const spokenTo = addressee(statement.text) !== null || asksTheListener(statement.text);
+  return (text) => spokenTo && surname.length > 0 && hasWord(text, surname) && !hasWord(statement.text, surname);
+}
+
 function entryTask(type: RewordedType, statement: Statement, candidates: Candidates): Task<EntryAnswer> {
-  const text = z.string().trim().min(3).max(400).refine(groundedIn(statement.text, [statement.utterance.speaker, ...candidates.people, ...candidates.companies]), 'Text weicht vom Satz ab');
+  const namesTheAsker = namesTheAskerUnsaid(statement);
+  const text = z
+    .string()
+    .trim()
+    .min(3)
+    .max(400)
+    .refine(groundedIn(statement.text, [statement.utterance.speaker, ...candidates.people, ...candidates.companies]), 'Text weicht vom Satz ab')
+    .refine((answer) => !namesTheAsker(answer), 'Text nennt den Sprecher als den, der es tut');
   const isTask = type === 'AUFGABE';
   return {
     name: `protocol_entry_${type.toLowerCase()}`,

@@ -117,6 +117,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Bitte melden Sie sich, sobald die Scheinwerfer da sind.', 'AUFGABE'],
     ['Bitte melden Sie sich, normalt wie Scheinwerfer da sind.', 'AUFGABE'],
     ['Geben Sie mir bitte Bescheid, wenn die Lieferung kommt.', 'AUFGABE'],
+    // Its "bitte" heard "mit" before a comma ("Herr Gripp, prüfen Sie bitte bis Dienstag die Außenbeleuchtung." with the name heard "Hey, hey").
+    ['Hey, hey, prüfen Sie mit, Misskien takt mich aus und leuchtun.', 'AUFGABE'],
     ['Bitte beachten Sie, dass die Zufahrt ab Montag gesperrt ist.', null],
     // Attendance opened "Anwebend"; a question after an address, its "Wann" heard "Mann"; closing with the next meeting as heard.
     ['Martin Morgan, Anwebend, Lind Frau Arnold, Herrwerk und Frau Stein.', 'NICHTS'],
@@ -313,6 +315,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Der Einwalt wird, mass die Rüftungskarme wird trotzdem vorher verrägt werden.', 'FESTLEGUNG'],
     ['Wir werden uns am nächsten Abwehr', 'NICHTS'],
     ['Wir werden uns am Montag abstimmen.', 'AUFGABE'],
+    // Any verb that is no task's, heard for "sehen" ("Gut, dann sehen wir uns am sechzehnten April."); a task's verb with a time is a task.
+    ['Gut, anmehren wir uns am nächsten April.', 'NICHTS'],
+    ['Dann melden wir uns am Montag.', 'AUFGABE'],
+    ['Klären wir uns am Montag.', 'AUFGABE'],
     ['Zu informieren die ersten Meter Zähnen im Juli ein.', 'INFORMATION'],
     // "Festgelegt wird, dass" with "wird" heard as a name and "dass" as "pass"; decisions said as a state.
     ['festgeregt Wirth, pass die Tachend Messerun an die Zisterne angeschlossen wird.', 'FESTLEGUNG'],
@@ -1148,6 +1154,9 @@ describe('requests and their acknowledgement', () => {
     // Its "Sie" heard "die" before "mir bitte"; "die mir bitte" after a noun asks no one.
     expect(asksTheListener('Schicken die Mir bitte, bis über morgen eben Montaget landen.')).toBe(true);
     expect(asksTheListener('Die Pläne, die mir bitte jemand schickt.')).toBe(false);
+    // Its "bitte" heard "mit" before a comma, the name before it two words of nothing; a "mit" of its own goes on.
+    expect(asksTheListener('Hey, hey, prüfen Sie mit, Misskien takt mich aus und leuchtun.')).toBe(true);
+    expect(asksTheListener('Die Stadt will die Pläne prüfen, sie mit den Nachbarn besprechen.')).toBe(false);
     // "Die restlichen Bäder schließen wir …" as heard: it may be the speaker's.
     expect(asksTheListener('Die restlichen Bäder schließen Sie bis Weihnachten ab.')).toBe(false);
     expect(asksTheListener('Die Pläne schicke ich Ihnen bis Freitag.')).toBe(false);
@@ -1200,6 +1209,8 @@ describe('requests and their acknowledgement', () => {
     expect(acknowledgedWhen('Die Schicker ich ihnen bis Freitag!')).toBe('bis Freitag');
     expect(acknowledgedWhen('Mach er heute noch.')).toBe('heute noch');
     expect(acknowledgedWhen('Geber ich ihnen, bis mit Wachbescheid.')).toBe('bis mit Wachbescheid');
+    // "Kläre ich bis Mittwoch." with the verb heard in its plural ending.
+    expect(acknowledgedWhen('Klären ich, bis mit moch.')).toBe('bis mit moch');
     expect(acknowledgedWhen('Klar, heute nachmittag.')).toBeNull();
     expect(acknowledgedWhen('Mache ich.')).toBeNull();
     expect(acknowledgedWhen('Die Pläne schicke ich bis Freitag.')).toBeNull();

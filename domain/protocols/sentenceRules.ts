@@ -36,14 +36,17 @@ const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|spreche
 const PARTING_HEARD = /^(?:(?:gut|danke|also|dann)[,.!]?\s+)*(?:wir\s+(\p{L}+)|(\p{L}+)\s+wir)\s+uns\s+(?:nächste\s+woche|in\s+(?:einer|zwei|drei|vier)\s+wochen?|am\s+(?:\p{L}+|\d{1,2}\.))(?:\s+\p{L}+)?(\s+wieder)?[.!]?$/iu;
 const PARTING_VERBS = ['sehen', 'hören'];
 const MAX_PARTING_SLIPS = 2;
-/** "Wir werden uns am nächsten Abwehr" ("sehen" heard "werden", twice in the set): parting where no verb of its own ends it ("Wir werden uns am Montag abstimmen."). */
+/**
+ * "Wir werden uns am nächsten Abwehr" ("sehen" heard "werden", twice in the set), "Gut, anmehren wir uns am nächsten April." (for "dann sehen
+ * wir uns am sechzehnten April"): any verb that is no task's parts where no verb of its own ends it ("Wir werden uns am Montag abstimmen.").
+ */
 const ENDS_ON_OWN_VERB = /\s\p{Ll}+[.!]?$/u;
 const partsAsHeard = (text: string) => {
   const heard = PARTING_HEARD.exec(text);
   const verb = (heard?.[1] ?? heard?.[2])?.toLocaleLowerCase('de-DE');
   if (verb === undefined || verb === 'melden') return false;
-  if (verb === 'werden') return heard![3] !== undefined || !ENDS_ON_OWN_VERB.test(text);
-  return heard![3] !== undefined || PARTING_VERBS.some((parting) => editDistance(verb, parting) <= MAX_PARTING_SLIPS);
+  if (heard![3] !== undefined || PARTING_VERBS.some((parting) => editDistance(verb, parting) <= MAX_PARTING_SLIPS)) return true;
+  return !TASK_PLURAL_VERBS.has(verb) && !ENDS_ON_OWN_VERB.test(text);
 };
 /** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite.", "Dann machen wir Schluss, nächster Jour fixe am 20. November." (its next meeting as heard), "Dann machen wir hier Schluss.", "Gut, dann machen wir Schluss für heute." (its "dann" heard "und": "Und machen wir Schluss für heute.", or run in: "Amachen wir Schluss."), "Dann machen wir für heute Schluss, danke." (also "heute" alone; "Schluss" heard "Schloss": "Dann machen wir Schloss."), any of them with the thanks after it, also as heard ("… heute Schluss Dankers.", "Dann sind wir durch Anker."), or before it ("Tanker, das war es."). */
 const CLOSING = /^(?:(?:gut|okay|ok|ja|also|so|dann|danke|tanker?)[,.!]?\s+)*(?:(?:dann\s+)?(?:schließe|beende)\s+ich\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|ich\s+(?:schließe|beende)\s+(?:die|den|das|unsere?n?)\s+(?:besprechung|sitzung|jour fixe|termin|runde|baubesprechung)|(?:dann\s+)?sind\s+wir\s+durch|(?:(?:dann|und)\s+|a(?=machen))?machen\s+wir\s+(?:(?:(?:für\s+)?heute|hier|jetzt)\s+)?schl(?:u|o)ss(?:\s+für\s+heute)?(?:,\s+[^.!?]*?(?<![\p{L}])am\s+\S+(?:\s+\p{L}+)?)?|(?:das|dann)\s+(?:war(?:'s|\s+es)|wäre\s+es)(?:\s+(?:dann|schon|soweit))?(?:\s+(?:von\s+meiner\s+seite|von\s+mir|für\s+heute))?)(?:,?\s+(?:vielen\s+)?(?:dank\p{L}*|anker?)(?:\s+(?:euch|ihnen|allen|an\s+alle))?)?[.!]?$/iu;
@@ -327,6 +330,8 @@ export const FIRST_PERSON_VERB =
   'schicke|nehme|liefere|prüfe|überprüfe|sende|kläre|erstelle|übernehme|bestelle|kümmere|besorge|organisiere|beauftrage|melde|überarbeite|aktualisiere|fordere|koordiniere|veranlasse|erledige|bereite|lege|gebe|stelle|behebe|beseitige|mache|reiche|rufe|frage|informiere|schaue|sehe|kläre|ändere|passe|bringe|hole|plane|zeichne|stimme|bespreche|montiere|räume|sichere|baue|tausche|repariere|messe|schließe|kontrolliere|decke|fräse|verteile|hänge|bohre|verlege|betoniere|streiche|reinige|entsorge|beantrage|dämme|verputze|schaffe';
 export const FIRST_PLURAL_VERB =
   'schicken|nehmen|liefern|prüfen|überprüfen|senden|klären|erstellen|übernehmen|bestellen|kümmern|besorgen|organisieren|beauftragen|melden|überarbeiten|aktualisieren|fordern|koordinieren|veranlassen|erledigen|bereiten|legen|geben|stellen|beheben|beseitigen|machen|reichen|rufen|fragen|informieren|schauen|sehen|ändern|passen|bringen|holen|planen|zeichnen|stimmen|besprechen|montieren|räumen|sichern|bauen|tauschen|reparieren|messen|schließen|kontrollieren|decken|fräsen|verteilen|hängen|bohren|verlegen|betonieren|streichen|reinigen|entsorgen|beantragen|dämmen|verputzen';
+/** The verbs of a task said in the first person plural, each: "stimmen wir uns …" is no parting. */
+const TASK_PLURAL_VERBS = new Set(FIRST_PLURAL_VERB.split('|'));
 // Whisper often hears the verb with an 'n' ('beauftragen ich'), an 'r' ('schicker ich') or without its 'e' ('liefer ich', 'schick ich'):
 // with 'ich' it is still the singular; so is the verb and its 'ich' heard as one word in '-ert' ('Die Beleuchtungsplanung schickert, bis
 // Freitag.', 'Die Armaturen bauert sich bis Freitag ein.'), which no German verb is.
@@ -578,14 +583,18 @@ export const questionedName = (sentence: string): string | null => {
  * "Schicken die mir bitte …", "… kümmern sie sich bitter bis Freitag …", a comma heard after the verb ("Erheidon, Küfen, Sie bitte, …").
  */
 const VERB_YOU_PLEASE = String.raw`(?<![\p{L}])\p{L}+(?:en|ern|eln),?\s+(?:[Ss]ie|die(?=\s+(?:[Mm]ir|[Uu]ns)\s))\s+(?:(?:[Mm]ir|[Uu]ns|dann|noch|sich)\s+)*bitter?(?![\p{L}])`;
+/** "Hey, hey, prüfen Sie mit, …" (for "Herr Gripp, prüfen Sie bitte …"): "bitte" heard "mit" before a comma, which no "mit" of a task's own stands before. */
+const TASK_VERB_YOU_PLEASE_AS_MIT = new RegExp(String.raw`(?<![\p{L}])(?:${FIRST_PLURAL_VERB})\s+sie\s+mit(?=\s*,)`, 'iu');
 const ASKS_THE_LISTENER = new RegExp(String.raw`^(?:\p{L}+,\s+)?(?:(?:[Bb]itter?|[Dd]ann|[Uu]nd|[Aa]lso)\s+)?\p{L}+(?:en|ern|eln)\s+[Ss]ie(?![\p{L}])|(?<![\p{L}])von\s+Ihnen(?![\p{L}])|${VERB_YOU_PLEASE}`, 'u');
+/** A request to whoever is spoken to, also with its "bitte" heard "mit". */
+const asksTheListenerAsHeard = (text: string) => ASKS_THE_LISTENER.test(text) || TASK_VERB_YOU_PLEASE_AS_MIT.test(text);
 /**
  * "Dann brauche ich bis Ende Mai die Entscheidung zur Steinsorte.", "Braut, na führ, brauche ich bis zum 20. April
  * die Feigame mehr kosten." (for "Frau Lutz, dafür brauche …"): what the speaker needs from someone by a date is
  * asked of the one spoken to; not where the speaker promises something besides ("…, das Angebot schicke ich bis …").
  */
 const NEEDED_BY = new RegExp(String.raw`(?<![\p{L}])(?:(?:${NEED})\s+(?:ich|wir)|(?:ich|wir)\s+(?:${NEED}))\s+(?:[^,.!?\s]+\s+){0,4}bis\s`, 'iu');
-export const asksTheListener = (sentence: string) => ASKS_THE_LISTENER.test(sentence) || (NEEDED_BY.test(sentence) && firstPersonCommitment(sentence) === null);
+export const asksTheListener = (sentence: string) => asksTheListenerAsHeard(sentence) || (NEEDED_BY.test(sentence) && firstPersonCommitment(sentence) === null);
 /** "Bitte an Herrn Kraus: die Revisionsunterlagen bis Ende Januar.": a request to the one named. */
 const REQUEST_TO = /^(?:(?:die|eine)\s+)?[Bb]itte\s+an\s+(?:Herrn?|Frau)\s+(\p{Lu}[\p{L}-]+)/u;
 /**
@@ -679,7 +688,7 @@ export function addressee(sentence: string): string | null {
   const text = sentence.trim();
   // Asked, it is a request only when it asks for something to be done ("schicken", "prüfen"), not "können Sie mich hören?".
   // "… von ihnen noch die Raumbuchdaten, Frau Schmitt.": with someone named at its end, "ihnen" as written is "Ihnen".
-  const last = ASKS_THE_LISTENER.test(text) || FROM_YOU_AS_WRITTEN.test(text) || /^(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u.test(text) ? ADDRESSED_LAST.exec(text) : null;
+  const last = asksTheListenerAsHeard(text) || FROM_YOU_AS_WRITTEN.test(text) || /^(?:[Kk]önnen|[Kk]önnten|[Ww]ürden)\s+Sie(?![\p{L}])/u.test(text) ? ADDRESSED_LAST.exec(text) : null;
   if (text.endsWith('?')) {
     // "Herr Roos, sagen Sie uns bitte bis Montag …?": a request, its full stop heard as a question mark.
     const pleaded = PLEASE.test(text) ? ADDRESSED_REQUEST.exec(text) : null;
@@ -695,10 +704,10 @@ export function addressee(sentence: string): string | null {
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
-/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das kriege ich hin.", "Das ist knapp, aber machbar." (also heard "…, aber mach mal."), "Das ist zu schaffen.", "Das bekommen Sie.", "Wird erledigt." (also "Wirt gemacht."), "Machen!" (for "Mache ich."), "Erledigert." (for "Erledige ich."), "Gemacht." (its "Wird" lost), "Ist notiert.", "Das geht in Ordnung.", "Ja, ist gut." (not "Das ist gut.", said of a thing), "Ja, das klappt.", "Ja, das passt.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen.", "Die Schicker ich ihnen …", "Mach er heute noch." and "Mach es bis …" for "Mache ich …", three times in the evaluation's transcripts), "Gebe ich Ihnen Bescheid." (also heard "Gäme ich ihnen bescheid"), "Ich sage Bescheid.", "Sage ich Ihnen.". */
+/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das kriege ich hin.", "Das ist knapp, aber machbar." (also heard "…, aber mach mal."), "Das ist zu schaffen.", "Das bekommen Sie.", "Wird erledigt." (also "Wirt gemacht."), "Machen!" (for "Mache ich."), "Erledigert." (for "Erledige ich."), "Gemacht." (its "Wird" lost), "Ist notiert.", "Das geht in Ordnung.", "Ja, ist gut." (not "Das ist gut.", said of a thing), "Ja, das klappt.", "Ja, das passt.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen.", "Klären ich, bis mit moch." for "Kläre ich bis Mittwoch.", "Die Schicker ich ihnen …", "Mach er heute noch." and "Mach es bis …" for "Mache ich …", three times in the evaluation's transcripts), "Gebe ich Ihnen Bescheid." (also heard "Gäme ich ihnen bescheid"), "Ich sage Bescheid.", "Sage ich Ihnen.". */
 /** "Gerne", also as Whisper hears it ("Gäne", "Ja, gänne."). */
 const GLADLY = 'gerne?|gäne|gänne';
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schaff|schicken|nehme|sage|gäme|${takingOnVerbs(FIRST_PERSON_VERB)})r?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch|hin|bescheid))?|ich\s+(?:gebe|sage)\s+(?:(?:Ihnen|dir|euch)\s+)?bescheid|mache?\s+e[rs](?=\s|[.!,]?$)|(?:das\s+)?(?:kriege|bekomme)r?\s+ich\s+hin|das\s+(?:ist|wird)\s+(?:zwar\s+)?(?:knapp|eng|sportlich|ambitioniert|klar),?\s+aber\s+(?:machbar|mach\s?mal|schaffbar|zu\s+schaffen)|das\s+ist\s+(?:machbar|schaffbar|zu\s+schaffen)|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wir[dt]\s+(?:erledigt|gemacht)|machen(?=[.!]?$)|erledigert|gemacht|(?:(?:das\s+)?(?:ist|wird)\s+|(?:das\s+)?hab(?:e|')?\s+ich\s+(?:mir\s+)?)?(?:notiert|vermerkt)|(?:das\s+)?geht\s+klar|ist\s+gut|das\s+klappt|das\s+passt|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schaff|schicken|nehme|sage|gäme|${takingOnVerbs(FIRST_PERSON_VERB)})[rn]?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch|hin|bescheid))?|ich\s+(?:gebe|sage)\s+(?:(?:Ihnen|dir|euch)\s+)?bescheid|mache?\s+e[rs](?=\s|[.!,]?$)|(?:das\s+)?(?:kriege|bekomme)r?\s+ich\s+hin|das\s+(?:ist|wird)\s+(?:zwar\s+)?(?:knapp|eng|sportlich|ambitioniert|klar),?\s+aber\s+(?:machbar|mach\s?mal|schaffbar|zu\s+schaffen)|das\s+ist\s+(?:machbar|schaffbar|zu\s+schaffen)|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch))?|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wir[dt]\s+(?:erledigt|gemacht)|machen(?=[.!]?$)|erledigert|gemacht|(?:(?:das\s+)?(?:ist|wird)\s+|(?:das\s+)?hab(?:e|')?\s+ich\s+(?:mir\s+)?)?(?:notiert|vermerkt)|(?:das\s+)?geht\s+klar|ist\s+gut|das\s+klappt|das\s+passt|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:${GLADLY}|so))?[.!,]?$`, 'iu');
 /** Its when also after a comma where a deadline follows ("Geber ich ihnen, bis mit Wachbescheid."), not a clause of its own ("Klar, heute nachmittag.", "Das übernehme ich, die Nachbarn …"). */
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}(?:,(?=\s+bis\s))?\s+(.+?)[.!]?$`, 'iu');
@@ -1021,7 +1030,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   // still meant to do, its "Sie" heard "wir" ("Frau Ahrens, wir wollten noch klären, ob …").
   if (SPEAKS_TO_SOMEONE.test(text) && (DEADLINE.test(text) || PLEASE.test(text) || STILL_MEANT.test(text))) return 'AUFGABE';
   // "Bitte melden Sie sich, sobald die Scheinwerfer da sind.": asking the one spoken to, named or not; "Bitte beachten Sie …" only tells.
-  if (PLEASE_DO_YOU.test(text) && !PLEASE_NOTE.test(text)) return 'AUFGABE';
+  if ((PLEASE_DO_YOU.test(text) || TASK_VERB_YOU_PLEASE_AS_MIT.test(text)) && !PLEASE_NOTE.test(text)) return 'AUFGABE';
   // "Die Firma Frank Tiefbau sichert die Baugrube bis heute Abend ab.", "Die Firma Meyer muss noch die
   // Baustraße räumen.", "Herr Klein übernimmt die Abstimmung mit dem Versorger.", not as a report of what is done.
   if (namedActs(text) && !PAST.test(text) && !PASSIVE.test(text) && !STATE.test(text)) return 'AUFGABE';
