@@ -221,7 +221,7 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Der Estrich im 3. Stock bis Freitag.', MEETING)).toEqual({ date: '2026-11-27', said: true });
   });
 
-  it('takes a weekday of the next calendar week as that day, from Monday to Sunday, and "Ende der Woche" as heard', () => {
+  it('takes a weekday of the next calendar week as that day, from Monday to Sunday, and "Ende der Woche" and "Ende des Monats" as heard', () => {
     expect(heardDueDate('Die Firma Aydin stellt bis Mittwoch nächster Woche das Gerüst um.', MEETING)).toEqual({ date: '2026-12-02', said: true });
     expect(heardDueDate('bis Montag kommender Woche', MEETING)).toEqual({ date: '2026-11-30', said: true });
     expect(heardDueDate('bis Montag nächster Woche', '2026-11-29')).toEqual({ date: '2026-11-30', said: true });
@@ -231,6 +231,10 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Das klären wir nächsten Woche, Montag.', MEETING)).toEqual({ date: '2026-11-30', said: true });
     expect(heardDueDate('Die Pläne kommen nächste Woche.', MEETING)).toEqual({ date: '2026-12-04', said: true });
     expect(heardDueDate('Frau Kesler, prüfen die Witter bis Ende der Wacher die Kernbohrungen.', MEETING)).toEqual({ date: '2026-11-27', said: false });
+    // "Ende des Monats" with its month heard otherwise (six times in the set, in several voices); "Ende des Moments" is none.
+    expect(heardDueDate('Die Fehlstellen ergänzen wir bis Ende des Mordats.', MEETING)).toEqual({ date: '2026-11-30', said: false });
+    expect(heardDueDate('Frau Lüdeke, kreben Sie bitte bis Ende des Murats, wann das Verbedroh umziehen kann.', MEETING)).toEqual({ date: '2026-11-30', said: false });
+    expect(heardDueDate('Das warten wir bis Ende des Moments ab.', MEETING)).toBeNull();
     expect(heardDueDate('Er noack, klären die Bitter, bis Ende der Vochern, wer das Angebot freigibt.', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('Kanere sind noch nicht gewämt, Bebunge kann er erhoren, die bis Ende der Wochenart.', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('Bis Ende der Kuchenhoi ist das fertig.', MEETING)).toBeNull();

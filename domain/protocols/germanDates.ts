@@ -155,6 +155,7 @@ function withHeardDays(text: string): string {
     .replace(NEXT_WEEK_MIDWEEK_AS_HEARD, '$1mittwoch')
     .replace(WEEK_AFTER_NEXT, '$1woche')
     .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (['woche', 'wochen'].some((week) => editDistance(heard.toLowerCase(), week) <= 2) || /^woche\p{L}/iu.test(heard) ? `${end}woche` : all))
+    .replace(MONTH_AFTER_END, (all: string, end: string, heard: string) => (editDistance(heard.toLowerCase(), 'monats') <= 2 ? `${end}monats` : all))
     .replace(END_AS_HEARD, 'ende')
     .replace(END_AS_IN_THE, '$1ende')
     .replace(TEEN_AS_DIGIT, (all: string, digit: string, heard: string) => {
@@ -201,6 +202,9 @@ const END_AS_IN_THE = new RegExp(`(?<![\\p{L}])(bis\\s+)in\\s+de[rn](?=\\s+(?:${
 
 /** A word after "Ende der" that may be "Woche" misheard ("bis Ende der Wacher", "bis Ende der Vochern"), or run into what follows ("bis Ende der Wochenart"). */
 const WEEK_AFTER_END = /(?<![\p{L}])(ende\s+der\s+)(\p{L}{4,9})(?![\p{L}])/giu;
+
+/** A word after "Ende des" that may be "Monats" misheard ("bis Ende des Mordats"). */
+const MONTH_AFTER_END = /(?<![\p{L}])(ende\s+des\s+)(\p{L}{4,8})(?![\p{L}])/giu;
 
 /** "zum Fünfzehnten" heard as a digit and the rest ("bis zum 5 Zenten"): the teens are spelled that way. */
 const TEEN_AS_DIGIT = /(?<![\p{L}])zum\s+([3-9])\s+(\p{L}{6,8})(?![\p{L}])/giu;

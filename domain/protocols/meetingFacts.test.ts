@@ -102,6 +102,8 @@ describe('attendance', () => {
     // "heute sind" heard "Hoytersint" or "Hoiter Zint-", "und" heard "Hund" between two commas.
     expect(presentCount(['Tag, Hoytersint, Frau Menke, Herrmann, Frau Eken, Hund, Herr Torbentag.'])).toBe(5);
     expect(presentCount(['Morin, Hoiter Zint-Päratjen, Frau Ziegelken, Tönjes und Frau Machtstahl.'])).toBe(5);
+    // The same before "dabei", the first item run on after it.
+    expect(presentCount(['Tag, hoiter Zint Frau Kardel und Herr Mehlert dabei, Beginn mit dem Hallenwohlen.'])).toBe(3);
     // A greeting naming two or more by title greets those there, whatever was heard after them; one named is no list.
     expect(presentCount(['Hallo zusammen Frau Kug und Herr Lang hinter Das Dach ist dicht, die innen und halbere Ehren noch.'])).toBe(3);
     expect(presentCount(['Tag Frau Oltmanns und Herr Niehaus Winter Heute geht es um die Wäger und die Wäger.'])).toBe(3);

@@ -79,6 +79,9 @@ describe('names as speech recognition writes them', () => {
     expect(companyByName('Krause', companies)).toBeNull();
     expect(companyByName('Becker', companies)).toBe('Hochbau Becker GmbH');
     expect(companyByName('Becker', [...companies, 'Rohbau Becker GmbH'])).toBeNull();
+    // "GmbH mit Ritter …" (for "geben Sie mir bitte …"): a legal form heard names no company, a non-profit's neither.
+    expect(companyByName('GmbH', [...companies, 'Pflegeheim Viöl gGmbH'])).toBeNull();
+    expect(companyByName('Pflegeheim', [...companies, 'Pflegeheim Viöl gGmbH'])).toBe('Pflegeheim Viöl gGmbH');
     expect(companyByName('Elektro', companies)).toBeNull();
     // Run together with the verb after it, as speech recognition writes it ("Neumann räumt").
     expect(companyByName('Schneiderräumt', companies)).toBe('Schneider Elektro GmbH');

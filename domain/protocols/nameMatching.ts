@@ -142,8 +142,8 @@ const soundsNear = (heard: string, known: string) => {
   return Math.min(a.length, b.length) >= MIN_NEAR_CODE && editDistance(a, b) <= 1;
 };
 
-/** A company's legal form at the end of its name: said or not, the company is the same. */
-export const LEGAL_FORM = /\s+(GmbH & Co\.? KG|GmbH|AG|KG|OHG|GbR|UG|SE|e\.\s?K\.)$/;
+/** A company's legal form at the end of its name (also a non-profit's, "gGmbH"): said or not, the company is the same, and said alone it names none. */
+export const LEGAL_FORM = /\s+(GmbH & Co\.? KG|g?GmbH|gAG|AG|KG|OHG|GbR|UG|SE|e\.\s?K\.)$/;
 
 /** The companies of the Beteiligte, as the list spells them. */
 export const companiesOf = (known: readonly KnownParty[]): string[] => known.map((p) => p.company).filter((c): c is string => !!c);

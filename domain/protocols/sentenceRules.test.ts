@@ -319,6 +319,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Gut, anmehren wir uns am nächsten April.', 'NICHTS'],
     ['Dann melden wir uns am Montag.', 'AUFGABE'],
     ['Klären wir uns am Montag.', 'AUFGABE'],
+    // Its "wir" lost, the verb near "sehen" (twice in the set); another verb so is no parting.
+    ['Sehren uns am 25. April.', 'NICHTS'],
+    ['Sehr uns am 24. February.', 'NICHTS'],
+    ['Geben uns am Montag die Pläne.', 'INFORMATION'],
     ['Zu informieren die ersten Meter Zähnen im Juli ein.', 'INFORMATION'],
     // "Festgelegt wird, dass" with "wird" heard as a name and "dass" as "pass"; decisions said as a state.
     ['festgeregt Wirth, pass die Tachend Messerun an die Zisterne angeschlossen wird.', 'FESTLEGUNG'],

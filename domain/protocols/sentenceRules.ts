@@ -31,9 +31,9 @@ const PARTING = words('(sehen|hören|sprechen) wir uns|wir (sehen|hören|spreche
 /**
  * "Wir lehren uns nächste Woche mitmord." for "Wir sehen uns nächste Woche Mittwoch.": a verb a slip or two from "sehen" or "hören", then when;
  * with "wieder" at its end, whatever its verb was heard as ("Wir werden uns am Zenten Januar wieder" for "Wir sehen uns am zehnten Januar
- * wieder", "Dann treffen wir uns am 10. Januar wieder."). "Wir melden uns …" promises.
+ * wieder", "Dann treffen wir uns am 10. Januar wieder."), also with its "wir" lost ("Sehren uns am 25. April."). "Wir melden uns …" promises.
  */
-const PARTING_HEARD = /^(?:(?:gut|danke|also|dann)[,.!]?\s+)*(?:wir\s+(\p{L}+)|(\p{L}+)\s+wir)\s+uns\s+(?:nächste\s+woche|in\s+(?:einer|zwei|drei|vier)\s+wochen?|am\s+(?:\p{L}+|\d{1,2}\.))(?:\s+\p{L}+)?(\s+wieder)?[.!]?$/iu;
+const PARTING_HEARD = /^(?:(?:gut|danke|also|dann)[,.!]?\s+)*(?:wir\s+(\p{L}+)|(\p{L}+)\s+wir|(?<withoutWe>\p{L}+))\s+uns\s+(?:nächste\s+woche|in\s+(?:einer|zwei|drei|vier)\s+wochen?|am\s+(?:\p{L}+|\d{1,2}\.))(?:\s+\p{L}+)?(\s+wieder)?[.!]?$/iu;
 const PARTING_VERBS = ['sehen', 'hören'];
 const MAX_PARTING_SLIPS = 2;
 /**
@@ -43,9 +43,12 @@ const MAX_PARTING_SLIPS = 2;
 const ENDS_ON_OWN_VERB = /\s\p{Ll}+[.!]?$/u;
 const partsAsHeard = (text: string) => {
   const heard = PARTING_HEARD.exec(text);
-  const verb = (heard?.[1] ?? heard?.[2])?.toLocaleLowerCase('de-DE');
+  const verb = (heard?.[1] ?? heard?.[2] ?? heard?.groups?.withoutWe)?.toLocaleLowerCase('de-DE');
   if (verb === undefined || verb === 'melden') return false;
-  if (heard![3] !== undefined || PARTING_VERBS.some((parting) => editDistance(verb, parting) <= MAX_PARTING_SLIPS)) return true;
+  const nearParting = PARTING_VERBS.some((parting) => editDistance(verb, parting) <= MAX_PARTING_SLIPS);
+  // Its "wir" lost ("Sehren uns am 25. April."): only with a verb near the parting ones.
+  if (heard!.groups!.withoutWe !== undefined) return nearParting;
+  if (heard![4] !== undefined || nearParting) return true;
   return !TASK_PLURAL_VERBS.has(verb) && !ENDS_ON_OWN_VERB.test(text);
 };
 /** Closing the meeting: "Dann schließe ich die Besprechung.", "Gut, dann sind wir durch.", "Das war es von meiner Seite.", "Dann machen wir Schluss, nächster Jour fixe am 20. November." (its next meeting as heard), "Dann machen wir hier Schluss.", "Gut, dann machen wir Schluss für heute." (its "dann" heard "und": "Und machen wir Schluss für heute.", or run in: "Amachen wir Schluss."), "Dann machen wir für heute Schluss, danke." (also "heute" alone; "Schluss" heard "Schloss": "Dann machen wir Schloss."), any of them with the thanks after it, also as heard ("… heute Schluss Dankers.", "Dann sind wir durch Anker."), or before it ("Tanker, das war es."). */
