@@ -161,6 +161,9 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Frau Klenke, Schicken Sie mir bitte, bis mit einer Kostenschätzung.', MEETING)).toEqual({ date: '2026-11-25', said: false });
     // "bis Mittwoch" heard "bis mitmache" (twice, in one voice).
     expect(heardDueDate('Lager der Kühltäken schicker ich ihnen bis mitmache.', MEETING)).toEqual({ date: '2026-11-25', said: false });
+    // And "bis mitmach" (three more voices), also with its "bis" heard "Miss" and run into it.
+    expect(heardDueDate('Die Anzeigitarfeln schließe ich, bis mitmach an.', MEETING)).toEqual({ date: '2026-11-25', said: false });
+    expect(heardDueDate('Herr Untiedt, Beauftragten liebte das Labor, Missmitmach.', MEETING)).toEqual({ date: '2026-11-25', said: false });
     expect(heardDueDate('Trau Clasen, Rechen die Beta bis Faitak aus Was die Arkustik decker mehr kostet', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('Dann beblanke ich die Minden bis Freiterk', MEETING)).toEqual({ date: '2026-11-27', said: false });
     // … also before a definite article after "bis"; "spätestens mit dem Baubeginn" says when by what happens.

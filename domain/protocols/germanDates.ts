@@ -91,11 +91,11 @@ export const isMonthName = (word: string): boolean => word.toLowerCase() in MONT
 
 /** Words near a weekday's name by their letters that name none: "bis Mittag" is no Monday. */
 const NOT_A_WEEKDAY = new Set(['mittag', 'mittags']);
-/** A deadline word and the one or two words after it; "bis" also run together with the next ("Bistonnerstark"), or heard "Miss" ("Miss Mitwach"). */
-const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|miss|am|spätestens|ab)(\s+|(?<=bis)(?=\p{L}{5,}))(\p{L}+)(?:\s+(\p{L}+))?/giu;
+/** A deadline word and the one or two words after it; "bis" also run together with the next ("Bistonnerstark"), or heard "Miss" ("Miss Mitwach"), also so ("Missmitmach"). */
+const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|miss|am|spätestens|ab)(\s+|(?<=bis|miss)(?=\p{L}{5,}))(\p{L}+)(?:\s+(\p{L}+))?/giu;
 
-/** Weekdays heard past their spelling: "bis mitmache" (bis Mittwoch, twice in one voice), "bis Faitak" and "bis Freiterk" (bis Freitag). */
-const DAYS_AS_HEARD: Readonly<Record<string, string>> = { mitmache: 'mittwoch', faitak: 'freitag', freiterk: 'freitag' };
+/** Weekdays heard past their spelling: "bis mitmache" (bis Mittwoch, twice in one voice) and "bis mitmach" (three more voices), "bis Faitak" and "bis Freiterk" (bis Freitag). */
+const DAYS_AS_HEARD: Readonly<Record<string, string>> = { mitmache: 'mittwoch', mitmach: 'mittwoch', faitak: 'freitag', freiterk: 'freitag' };
 
 /**
  * The day a heard word means: the weekday it begins with ("Montagheim", "Freitagnachmittag") or is

@@ -351,6 +351,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Bis man können sie die Innen montieren.', 'NICHTS'],
     // Also after the one asked, its "wann" heard "man" before a verb no "man" goes with.
     ['Hergetjens, bis man kommen', 'NICHTS'],
+    ['Bis man ist die Halle nicht.', 'NICHTS'],
     ['Wir warten, bis man kommt.', null],
     // Attendance with where each one comes from, however its opening was heard, and "alle da"; a request naming two is none.
     ['Anwähmen, Frau Lindner von Kita-Verein, Ferb Petersen von Petersen Bau und Fer Vogt von Vogt Dachtechnik, Punkteins mit O-Bau.', 'NICHTS'],

@@ -318,9 +318,9 @@ function announcedTitle(sentence: string): string | null {
 /**
  * "Bis wann liegt das Protokoll vor?", also heard "Bis Mann …" and without its question mark, or "Bis
  * man können Sie …" (no one says "man können"), also after the one asked ("Hergetjens, bis man kommen" for "Herr Gätjens, bis wann
- * kommen die?"): its "bis" sets no deadline.
+ * kommen die?"; "Bis man ist die Halle nicht." for "Bis wann ist die Halle dicht?"): its "bis" sets no deadline.
  */
-const BY_WHEN = /^(?:(?:(?:Herr|Frau)\s+)?\p{Lu}[\p{L}-]+,\s+)?bis\s+(?:[wm]ann|man(?=\s+(?:können|könnten|würden|sind|werden|haben|kommen)(?:\s|[.?!]?$)))(?![\p{L}])/iu;
+const BY_WHEN = /^(?:(?:(?:Herr|Frau)\s+)?\p{Lu}[\p{L}-]+,\s+)?bis\s+(?:[wm]ann|man(?=\s+(?:können|könnten|würden|ist|sind|wird|werden|haben|kommen)(?:\s|[.?!]?$)))(?![\p{L}])/iu;
 /** A question that speech recognition wrote without its question mark: "Wie sieht es aus", "Gibt es …", "Ist das …", "Man kommen die restlichen Fenster." ("Wann" heard "Man" or "Mann", with nothing of the speaker's in it), "Wir lange bleibt das Bad …" ("Wie" heard "Wir": no "wir" goes with "bleibt"), also after an address ("Frau Stein, Mann ist der Estrich …", "Wunsch, voran liegt das." for "Herr Wunsch, woran liegt das?"). */
 const QUESTION = /^(?:(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+,\s+|\p{Lu}[\p{L}-]+,\s+(?=[wv]oran\s+liegt\s))?(?:(?:wie|wann|was|wo|wer|warum|wieso|weshalb|woran|worauf|voran(?=\s+liegt\s))(?![\p{L}])(?!\s+(?:besprochen|vereinbart|gesagt|abgesprochen))|(?:gibt|gab|ist|sind|sieht|hat|haben|kann|können|klappt|passt)\s+(?:es|das|der|die|man|ihr)(?![\p{L}])|wir\s+lange\s+(?:bleibt|dauert|braucht|ist|hat|wird|geht|läuft)(?![\p{L}])|mann?\s+(?:ist|sind|kommt|kommen|kann|können)(?![\p{L}])(?![^.!?]*(?<![\p{L}])(?:ich|mir|mich|wir|uns)(?![\p{L}])))/iu;
 
