@@ -202,6 +202,26 @@ describe('protocol generation when the model makes the one who asks the one who 
   });
 });
 
+describe('protocol generation at the meeting\'s last words', () => {
+  it('makes no entry of a goodbye until the next, however heard, where the model makes it a task', async () => {
+    // "Gut, dann bis in zwei Wochen." heard "Dann bis ins Mai folgen.", which Gemma 270M made a task of the speaker's.
+    const entries = await entriesGeneratedFor(
+      {
+        projectName: 'Wohnbau Am Weiher',
+        meetingDate: '2031-09-10',
+        utterances: [
+          { index: 0, speaker: 'Gisela Marx', start: 66.4, end: 72, text: 'Die Revisionsliste schicke ich Ihnen bis Ende September.' },
+          { index: 1, speaker: 'Florian Ernst', start: 72, end: 75.8, text: 'Dann bis ins Mai folgen.' },
+        ],
+        vocabulary: [],
+        ...beteiligte(['Gisela Marx', 'Wohnbau Am Weiher'], ['Florian Ernst', 'Ernst Bauleitung']),
+      },
+      (name) => (name === 'protocol_sentence_kind' ? { art: 'AUFGABE' } : { text: 'Dann bis ins Mai folgen.', verantwortlich: 'Florian Ernst', firma: null }),
+    );
+    expect(entries.map((entry) => [entry.type, entry.responsiblePerson, entry.dueDate])).toEqual([['AUFGABE', 'Gisela Marx', '2031-09-30']]);
+  });
+});
+
 /** The project's Beteiligte as [name, company]; their companies by name serve as the speakers' (only those who speak are looked up). */
 const beteiligte = (...people: [name: string, company: string][]) => ({
   projectParticipants: people.map(([name, company]) => ({ name, company })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSentence, decisionInMinutes, informationInMinutes, inThirdPerson, joinAnswers, joinContinuations, minuteSentences, splitAnswer, splitCommitment, splitSentences, splitTasks, spokenSentences } from './minuteSentences';
+import { cleanSentence, decisionInMinutes, informationInMinutes, inThirdPerson, joinAnswers, joinContinuations, minuteSentences, saysGoodbyeUntil, splitAnswer, splitCommitment, splitSentences, splitTasks, spokenSentences } from './minuteSentences';
 
 const MEETING = '2026-11-24'; // a Tuesday
 
@@ -770,6 +770,39 @@ describe('an address at the end of a sentence', () => {
   it('stays where it ends the sentence, or is all of it', () => {
     const sentences = minuteSentences([said('Ulrike Schmitt', 10, 'Die schicke ich Ihnen bis Freitag, Herr Braun.'), said('Holger Braun', 13, 'Danke.')], '2029-01-16');
     expect(sentences.map((sentence) => sentence.text)).toEqual(['Die schicke ich Ihnen bis Freitag, Herr Braun.', 'Danke.']);
+  });
+});
+
+describe('the meeting\'s last words', () => {
+  const said = (speaker: string, start: number, text: string) => ({ text, utterance: { speaker, start, end: start + 3 } });
+
+  it('say goodbye until the next, however heard, and are no deadline of what the same voice said before', () => {
+    // "Gut, dann bis nächsten Montag." as heard after a decision.
+    const sentences = minuteSentences([said('Stefan Wiechmann', 31, 'Wir halten fest, dass die Ausstellung im September eröffnet.'), said('Stefan Wiechmann', 40.5, 'Gut, dann bist du nicht ein Montag.')], '2035-04-23');
+    expect(sentences.map((sentence) => sentence.text)).toEqual(['Wir halten fest, dass die Ausstellung im September eröffnet.', 'Dann bist du nicht ein Montag.']);
+    expect(saysGoodbyeUntil('Dann bist du nicht ein Montag.')).toBe(true);
+    expect(saysGoodbyeUntil('Die Pläne schicke ich dann bis Montag.')).toBe(false);
+  });
+});
+
+describe('a request announced to someone by name', () => {
+  const said = (speaker: string, start: number, text: string) => ({ text, utterance: { speaker, start, end: start + 3 } });
+
+  it('opens the request the speaker makes next, spanning both', () => {
+    // "Frau Zastrow, eine Bitte noch! Schicken Sie mir bis Donnerstag die Fotodokumentation." as heard.
+    const sentences = minuteSentences(
+      [said('Peter Biermann', 18.8, 'Frau Sastrof, eine Witter noch!'), said('Peter Biermann', 22.7, 'Schicken Sie mir, wisst du nass tak die Foto-Dokumentation?'), said('Anna Zastrow', 28.3, 'Ja, gerne!')],
+      '2035-04-23',
+    );
+    expect(sentences.map((sentence) => [sentence.utterance.speaker, sentence.text, sentence.utterance.start])).toEqual([
+      ['Peter Biermann', 'Frau Sastrof, schicken Sie mir, wisst du nass tak die Foto-Dokumentation?', 18.8],
+      ['Anna Zastrow', 'Gerne!', 28.3],
+    ]);
+  });
+
+  it('stays where someone else speaks next', () => {
+    const sentences = minuteSentences([said('Peter Biermann', 18.8, 'Frau Zastrow, noch eine Bitte.'), said('Anna Zastrow', 22.7, 'Ja?')], '2035-04-23');
+    expect(sentences.map((sentence) => sentence.text)).toEqual(['Frau Zastrow, noch eine Bitte.', 'Ja?']);
   });
 });
 

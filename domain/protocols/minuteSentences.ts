@@ -729,6 +729,10 @@ function continuationOf(previous: string, sentence: string, meetingDate: string)
   return (goodbyeAfterDate ? null : deadline) ?? (continuesAnnouncement(previous, sentence) ? sentence.trim() : null);
 }
 
+/** "Gut, dann bis …" ("bis" also heard "bist"): how a meeting's last words say goodbye. */
+const THEN_UNTIL = /^(?:(?:gut|okay|ok|also|danke|prima)[,.!]?\s+)?dann\s+bist?(?![\p{L}])/iu;
+export const saysGoodbyeUntil = (sentence: string) => THEN_UNTIL.test(sentence.trim());
+
 /**
  * Joins a deadline said on its own to the sentence the same speaker said before it (in the same
  * utterance or the next), likewise the hour of the next meeting to its announcement, the rest of a
@@ -741,8 +745,10 @@ export function joinContinuations<Source extends SpokenRange>(sentences: readonl
   const joined: SpokenSentence<Source>[] = [];
   for (const [index, sentence] of sentences.entries()) {
     const previous = joined.at(-1);
-    // The meeting's last words, a goodbye ("Gut, dann bis nächsten Montag."), are no one's deadline, whoever's voice they were heard in.
-    const goodbye = index === sentences.length - 1 && kindByRule(sentence.text) === 'NICHTS' && deadlineOnly(sentence.text, meetingDate) !== null;
+    // The meeting's last words, a goodbye ("Gut, dann bis nächsten Montag.", also as heard: "Gut, dann bist du nicht ein Montag."), are no
+    // one's deadline, whoever's voice they were heard in.
+    const last = index === sentences.length - 1;
+    const goodbye = last && ((kindByRule(sentence.text) === 'NICHTS' && deadlineOnly(sentence.text, meetingDate) !== null) || saysGoodbyeUntil(sentence.text));
     const text = previous !== undefined && previous.utterance.speaker === sentence.utterance.speaker && !goodbye ? joinedText(previous.text, sentence.text, meetingDate) : null;
     if (text === null) {
       joined.push(sentence);
@@ -845,6 +851,30 @@ export function addressesOpenNext<Source extends SpokenRange>(sentences: readonl
   return moved;
 }
 
+/** "Frau Zastrow, eine Bitte noch!" (its "Bitte" also heard "Witter"), "Herr Vogt, noch eine Bitte:": someone addressed, and a request announced. */
+const REQUEST_ANNOUNCED = /^((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+),\s+(?:[Nn]och\s+)?[Ee]ine\s+(?:[Bb]itter?|[Ww]itter?)(?:\s+noch)?\s*[.!:]?$/u;
+
+/**
+ * A request announced to someone by name, then made in the speaker's next sentence ("Frau Sastrof, eine Witter noch!" | "Schicken Sie
+ * mir, bis Donnerstag die Foto-Dokumentation?"): one sentence, spoken to them; the announcement alone says nothing minutes keep.
+ */
+export function announcedRequestsJoined<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[]): SpokenSentence<Source>[] {
+  const joined: SpokenSentence<Source>[] = [];
+  for (let index = 0; index < sentences.length; index++) {
+    const sentence = sentences[index]!;
+    const next = sentences[index + 1];
+    const address = REQUEST_ANNOUNCED.exec(sentence.text.trim())?.[1];
+    if (address === undefined || next === undefined || next.utterance.speaker !== sentence.utterance.speaker) {
+      joined.push(sentence);
+      continue;
+    }
+    const opening = LOWER_AFTER_ADDRESS.test(next.text) ? uncapitalised(next.text) : next.text;
+    joined.push({ text: `${address}, ${opening}`, utterance: { ...next.utterance, start: Math.min(sentence.utterance.start, next.utterance.start) } });
+    index++;
+  }
+  return joined;
+}
+
 /**
  * "Anker, wir sehen uns in zwei Wochen.", "Manker, bis zum nächsten Mal.", "Manke, …", "Anke bis nächste Woche.": the thanks a meeting
  * closes with, as speech recognition heard "Danke," in ten of the evaluation's meetings, each time in its last sentence (and nowhere else).
@@ -856,9 +886,9 @@ function withClosingThanks<Source extends SpokenRange>(sentences: readonly Spoke
   return [...sentences.slice(0, -1), { ...last, text: last.text.replace(THANKS_AS_HEARD, 'Danke, ') }];
 }
 
-/** The spoken sentences (in order) as the sentences of the minutes: cleaned, an address at a sentence's end moved to the next, the closing thanks as said, continuations joined, answers kept with their questions, double tasks, a task after a statement and an answer run into its request split. */
+/** The spoken sentences (in order) as the sentences of the minutes: cleaned, an address at a sentence's end moved to the next, a request announced joined to the request, the closing thanks as said, continuations joined, answers kept with their questions, double tasks, a task after a statement and an answer run into its request split. */
 export function minuteSentences<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
-  const cleaned = withClosingThanks(addressesOpenNext(sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) }))));
+  const cleaned = withClosingThanks(announcedRequestsJoined(addressesOpenNext(sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) })))));
   // A goodbye after a comma is split again where a sentence ran on across turns ("Ja, mache ich, danke," | "bis nächsten Mittwoch.").
   return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) =>
     splitTasks(sentence.text).flatMap(splitCommitment).flatMap(splitAnswer).flatMap(meetingEndAfterComma).map((text) => ({ text, utterance: sentence.utterance })),

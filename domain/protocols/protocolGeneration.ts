@@ -6,7 +6,7 @@ import { LEGAL_FORM, companiesOf, companyByName, ownerNamed, participantAfterTit
 import { knownPerson, meetingFactsOf, namesByElimination, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
-import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, spokenSentences, wordCount, type SpokenSentence } from './minuteSentences';
+import { decisionInMinutes, informationInMinutes, inThirdPerson, minuteSentences, saysGoodbyeUntil, spokenSentences, wordCount, type SpokenSentence } from './minuteSentences';
 import { acknowledgedWhen, addressee, commitsToWhatWasSaid, answersWithAskedVerb, askedOf, asksForItBy, asksWhetherYouCan, asksWhoDoes, asksTheListener, questionedName, confirmsWhatWasSaid, firstPersonCommitment, hasDecidingWord, INFORMATION_CUE, inFirstPerson, isAcknowledgement, isShortFirstPersonAnswer, kindByRule, agendaItemTitle, mayAnnounceItem, namedTakingOn, saysDueDate, saysOwnDutySoon, speaksOfWhatWasAsked, takerInThirdPerson, takerNamedAfter, taskAskedFor, takesOnWhatWasSaid } from './sentenceRules';
 
 /**
@@ -460,6 +460,8 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
     }),
   );
   if (statements.length > 0 && failures.length === statements.length) throw failures[0]!;
+  // The meeting's last words saying goodbye until the next ("Gut, dann bist du nicht ein Montag." for "… bis nächsten Montag") are no entry, however heard.
+  if (statements.length > 0 && saysGoodbyeUntil(statements.at(-1)!.text)) items[items.length - 1] = null;
   dateByAgreedAnswers(statements, items, input.meetingDate);
   takeOnAcknowledgedTasks(statements, items, input.speakerCompanies ?? {}, input.meetingDate, input.projectParticipants ?? []);
   giveToNamedTakers(statements, items, input.meetingDate);
