@@ -323,8 +323,11 @@ export function countGreeted(sentence: string): number | null {
   const list = GREETED_LIST.exec(sentence.trim())?.[1];
   return list === undefined ? null : list.split(LIST_BETWEEN).length + 1;
 }
-/** "… Herr Mewes und Frau Mewes und Ar." (for "… und Frau Neelsen da."): a last item of a letter or two is the list's "da" as heard, no one. */
-const DA_AS_HEARD = /^\p{L}{1,2}$/u;
+/**
+ * "… Herr Mewes und Frau Mewes und Ar." (for "… und Frau Neelsen da."): a last item of a letter or two is the list's "da" as heard, no one;
+ * so is its "dabei" after a comma ("heute sind Frau Jappe und Herrn Nieswandt, dabei", the first item run on after it).
+ */
+const DA_AS_HEARD = new RegExp(String.raw`^(?:\p{L}{1,2}|${PRESENT_END})$`, 'iu');
 /**
  * How many a sentence that frames a list as those present says are there (presentCount asks it of a meeting's opening only): each
  * item of the list counts, also a name heard wrong past reading it as one ("er hier" for Herr Dreher, "die Mehrtens"), and the
