@@ -831,6 +831,8 @@ export function joinAnswers<Source extends SpokenRange>(sentences: readonly Spok
 const ADDRESS_AT_END = /(?<!(?<![\p{L}])und)\s+((?:Herr|Frau)\s+\p{Lu}[\p{L}-]+),$/u;
 /** What is written in lower case after an address: a pronoun, an article, "bitte", a verb asking "Sie"; a noun keeps its capital. */
 const LOWER_AFTER_ADDRESS = /^(?:(?:Wir|Ich|Sie|Die|Der|Das|Den|Dem|Des|Bitte|Dann|Und|Da|Dafür)(?![\p{L}])|\p{L}+\s+Sie(?![\p{L}]))/u;
+/** A sentence opened by the address it is spoken to: "Frau Weber, wir brauchen …". */
+const spokenTo = (address: string, sentence: string) => `${address}, ${LOWER_AFTER_ADDRESS.test(sentence) ? uncapitalised(sentence) : sentence}`;
 
 /**
  * Whom the next sentence speaks to, heard at the end of the sentence before, where speaker separation
@@ -845,8 +847,7 @@ export function addressesOpenNext<Source extends SpokenRange>(sentences: readonl
     if (!address || wordCount(sentence.text.slice(0, address.index)) === 0) continue;
     const next = moved[index + 1]!;
     moved[index] = { ...sentence, text: `${sentence.text.slice(0, address.index).replace(/[,;:]$/u, '')}.` };
-    const opening = LOWER_AFTER_ADDRESS.test(next.text) ? uncapitalised(next.text) : next.text;
-    moved[index + 1] = { ...next, text: `${address[1]}, ${opening}` };
+    moved[index + 1] = { ...next, text: spokenTo(address[1]!, next.text) };
   }
   return moved;
 }
@@ -868,8 +869,7 @@ export function announcedRequestsJoined<Source extends SpokenRange>(sentences: r
       joined.push(sentence);
       continue;
     }
-    const opening = LOWER_AFTER_ADDRESS.test(next.text) ? uncapitalised(next.text) : next.text;
-    joined.push({ text: `${address}, ${opening}`, utterance: { ...next.utterance, start: Math.min(sentence.utterance.start, next.utterance.start) } });
+    joined.push({ text: spokenTo(address, next.text), utterance: { ...next.utterance, start: Math.min(sentence.utterance.start, next.utterance.start) } });
     index++;
   }
   return joined;

@@ -451,17 +451,19 @@ export async function generateProtocol(ai: Pick<AiProvider, 'completeJson'>, inp
 
   const failures: ProtocolGenerationError[] = [];
   const items = await mapConcurrently([...statements.entries()], ([index, statement]) =>
-    protocolItem(ai, input, statement, participants, isRequestTakenOn(statement, statements[index + 1], input.projectParticipants ?? []), heardAs).catch((error: unknown) => {
-      // One sentence the model cannot answer (often a misheard one) stays out of the protocol
-      // (the transcript keeps it) rather than costing the whole protocol; nothing is made up for it.
-      if (!(error instanceof ProtocolGenerationError)) throw error;
-      failures.push(error);
-      return null;
-    }),
+    // The meeting's last words saying goodbye until the next ("Gut, dann bist du nicht ein Montag." for "… bis nächsten Montag") are no
+    // entry, however heard: the model is not asked.
+    index === statements.length - 1 && saysGoodbyeUntil(statement.text)
+      ? Promise.resolve(null)
+      : protocolItem(ai, input, statement, participants, isRequestTakenOn(statement, statements[index + 1], input.projectParticipants ?? []), heardAs).catch((error: unknown) => {
+          // One sentence the model cannot answer (often a misheard one) stays out of the protocol
+          // (the transcript keeps it) rather than costing the whole protocol; nothing is made up for it.
+          if (!(error instanceof ProtocolGenerationError)) throw error;
+          failures.push(error);
+          return null;
+        }),
   );
   if (statements.length > 0 && failures.length === statements.length) throw failures[0]!;
-  // The meeting's last words saying goodbye until the next ("Gut, dann bist du nicht ein Montag." for "… bis nächsten Montag") are no entry, however heard.
-  if (statements.length > 0 && saysGoodbyeUntil(statements.at(-1)!.text)) items[items.length - 1] = null;
   dateByAgreedAnswers(statements, items, input.meetingDate);
   takeOnAcknowledgedTasks(statements, items, input.speakerCompanies ?? {}, input.meetingDate, input.projectParticipants ?? []);
   giveToNamedTakers(statements, items, input.meetingDate);
