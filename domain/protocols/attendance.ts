@@ -294,13 +294,13 @@ const FIRST_ITEM_AT_END = new RegExp(`${FIRST_ITEM_RUN_ON}$`, 'iu');
  * a list of two titled at least, its "da" lost ("Guten Tag, heute sind Frau los, Herr meine Köpfe und Frau mit Outer.", "… heute sind er
  * Quaas, Hereder und Frau Pöhlner" for Frau Pröhl da), "heute sind" also heard "Hoytersint" or "Hoiter Zint-" (for "heute sind Herr …", in two
  * voices: "Morin, Hoiter Zint-Päratjen, Frau Ziegelken, Tönjes und Frau Machtstahl."), also before "da" or "dabei" ("Tag, hoiter Zint Frau Kardel
- * und Herr Mehlert dabei, …"); the first group is the list, the second how many of its items must be titled
+ * und Herr Mehlert dabei, …", "Morden, Poiter sind Frau Gramkof und Herr Schwennsen da."); the first group is the list, the second how many of its items must be titled
  * (one is enough where every other item has a name's shape: "Morgen, heute sind Frau Lindner und Hermann Ehrer." for Herr Maier).
  */
 const FRAMED_LISTS: readonly (readonly [RegExp, number])[] = [
-  [new RegExp(String.raw`(?:^|,\s+)(?:[Hh]eute|[Hh]o[iy]ter|[Hh]ier|[Jj]etzt)\s+(?:sind|[SsZz]int|lindt?|mit|nimmt)\s+(?:heute\s+)?([^.!?]+?),?\s+${PRESENT_END}(?:,\s+[^.!?]*)?[.!]?$`, 'u'), 1],
+  [new RegExp(String.raw`(?:^|,\s+)(?:[Hh]eute|[HhPp]o[iy]ter|[Hh]ier|[Jj]etzt)\s+(?:sind|[SsZz]int|lindt?|mit|nimmt)\s+(?:heute\s+)?([^.!?]+?),?\s+${PRESENT_END}(?:,\s+[^.!?]*)?[.!]?$`, 'u'), 1],
   [/(?:^|,\s+)(?:mit\s+)?dabei\s+sind\s+(?:heute\s+)?([^.!?]+?)[.!]?$/iu, 1],
-  [/(?:^|,\s+)(?:[Hh]eute\s+(?:sind|sint)|[Hh]o[iy]ter\s*[SsZz]int)(?:[-,]\s*|\s+)(?![^.!?]*(?:zuständig|verantwortlich))([^.!?]+?)[.!]?$/u, 2],
+  [/(?:^|,\s+)(?:[Hh]eute\s+(?:sind|sint)|[HhPp]o[iy]ter\s*[SsZz]int)(?:[-,]\s*|\s+)(?![^.!?]*(?:zuständig|verantwortlich))([^.!?]+?)[.!]?$/u, 2],
   [/^(?![^,]*(?:(?:Herrn?|Frau)\s|sind|sint))[^,.!?]+,\s+([^.!?]+?)\s+(?:mit\s+)?dabei[.!]?$/u, 2],
   [/(?:^|,\s+)(?:ich\s+)?(?:begrüße|gebüs+e|\p{L}*büse|(?:bin\s+)?güse|bin\s+g?use,?|bin\s+g[öü]s+er)\s+(?:heute\s+)?(?:(?:hier|ganz|sehr)\s+)*(?:herzlich\s+)?([^.!?]+?)[.!]?$/iu, 2],
 ];

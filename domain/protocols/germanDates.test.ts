@@ -102,6 +102,15 @@ describe('resolveGermanDueDate', () => {
     expect(heardDueDate('Nach dem Kaffee 2 Leute mehr.', MEETING)).toBeNull();
   });
 
+  it('reads a calendar week said in words as that week, and heard apart or joined to a word heard for "KW" as that week to confirm', () => {
+    expect(heardDueDate('Die Fenster liefern wir in KW sechzehn.', MEETING)).toEqual({ date: '2027-04-23', said: true });
+    expect(heardDueDate('Laden Sie bitte in KW einundzwanzig zur Begehung ein.', MEETING)).toEqual({ date: '2027-05-28', said: true });
+    expect(heardDueDate('Traue, laden Sie mit, und in Klavee ein und zwanzig, so wird ein Wunsch.', MEETING)).toEqual({ date: '2027-05-28', said: false });
+    expect(heardDueDate('Die Klimageräte kommen in Karmeh-Acht und 30.', MEETING)).toEqual({ date: '2027-09-24', said: false });
+    // "neun und firzig" is a week said on past its "neun", not week nine.
+    expect(heardDueDate('Die Fenster werden in KW neun und firzig geliefert.', MEETING)).toBeNull();
+  });
+
   it('prefers the date after "bis" or "spätestens" over an earlier mention', () => {
     expect(resolveGermanDueDate('Wie heute besprochen, liefert Herr Becker bis Freitag.', MEETING)).toBe('2026-11-27');
     expect(resolveGermanDueDate('Die Lieferung vom 20.11. wird spätestens am 3. Dezember nachgebessert.', MEETING)).toBe('2026-12-03');

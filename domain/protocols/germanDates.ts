@@ -85,6 +85,15 @@ const SPELLED_DAYS: Record<string, number> = Object.fromEntries(
     return [[cardinal, day], ...['e', 'en', 'er'].map((ending) => [`${ordinal}${ending}`, day])];
   }),
 );
+/** Calendar weeks in words as said ("KW sechs", "KW einundzwanzig"), 1-53. */
+const TENS = ['zwanzig', 'dreißig', 'vierzig', 'fünfzig'];
+const WEEK_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
+  Array.from({ length: 53 }, (_, index) => index + 1).map((week) => {
+    if (week < 20) return [week === 1 ? 'eins' : DAY_STEMS[week - 1]!, week];
+    const tens = TENS[Math.floor(week / 10) - 2]!;
+    return [week % 10 === 0 ? tens : `${DAY_STEMS[(week % 10) - 1]}und${tens}`, week];
+  }),
+);
 /** The word before a month that is a spelled day; the sentence splitter keeps "fünf. Dezember" together. */
 export const isSpelledDay = (word: string): boolean => word.toLowerCase() in SPELLED_DAYS;
 export const isMonthName = (word: string): boolean => word.toLowerCase() in MONTHS;
@@ -146,6 +155,7 @@ function withHeardDays(text: string): string {
     })
     .replace(NEXT_BEFORE_WEEK, (all: string, heard: string) => (heardAsNext(heard) ? 'nächster' : all))
     .replace(CALENDAR_WEEK_AS_HEARD, 'kw')
+    .replace(CALENDAR_WEEK_IN_WORDS_AS_HEARD, weekInWordsAsHeard)
     .replace(THURSDAY_AS_HEARD, 'bis donnerstag')
     .replace(THURSDAY_AS_PARLIAMENT, '$1 donnerstag')
     .replace(MIDWEEK_AS_HEARD, '$1 mittwoch nächster woche')
@@ -217,6 +227,19 @@ const DAY_RUN_INTO_NEXT = /(?<![\p{L}])(montag|dienstag|mittwoch|donnerstag|frei
 export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+(?:tag|stack|stark)|zu\s+einer?\s+stag|doch\s+das\s+tag|dann\s+(?:als\s+tag|stark))(?![\p{L}])/giu;
 /** "in KW 14" heard "an den Kaffee 14" or "in Kameh 15": no one drinks coffee by its number in minutes (after a preposition or article: not "nach dem Kaffee 2 Leute"). */
 export const CALENDAR_WEEK_AS_HEARD = /(?<=(?<![\p{L}])(?:in|an|bis|ab|zur|der|den)\s+)(?:kaffee|kameh)(?=\s*\d{1,2}(?!\d))/giu;
+/**
+ * A calendar week's number said in words and heard apart or joined to the week ("in Klavee ein und zwanzig" for "in KW
+ * einundzwanzig", "in Karmeh-Acht und 30" for "KW achtunddreißig"): "KW", or a word heard for it after a preposition or
+ * article, then the number's words.
+ */
+const CALENDAR_WEEK_IN_WORDS_AS_HEARD = /(?<=(?<![\p{L}])(?:in|an|bis|ab|zur|der|den)\s+)(?:kw|kaffee|kameh|karmeh|klavee)[-\s]+(\p{L}+)(?:[-\s]+und[-\s]+(\p{L}+|\d+))?(?![\p{L}\d])/giu;
+function weekInWordsAsHeard(all: string, first: string, tens: string | undefined): string {
+  const joined = WEEK_NUMBERS[`${first}${tens === undefined ? '' : `und${tens}`}`.toLowerCase()];
+  if (joined !== undefined) return `kw ${joined}`;
+  // "Acht und 30": the tens in digits, which the week pattern adds ("KW 8 und 30").
+  const ones = WEEK_NUMBERS[first.toLowerCase()];
+  return ones !== undefined && ones < 10 && (tens === undefined || /^[2-5]0$/u.test(tens)) ? `kw ${ones}${tens === undefined ? '' : ` und ${tens}`}` : all;
+}
 /** "bis Donnerstag" heard "bis zum Bundestag", "am Donnerstag" heard "am Bundestag" (in two voices): no deadline is set by parliament. */
 const THURSDAY_AS_PARLIAMENT = /(?<![\p{L}])(bis|am)(?:\s+zum)?\s+bundestag(?![\p{L}])/giu;
 /** "bis Mittwoch nächster Woche" as Whisper hears it: "bis mit Wochenächster Woche", "bis mit Wochen echter Woche", "bis mit Wochenrechter Woche", "bis mit Wochnächster, Woch". */
@@ -354,11 +377,13 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     resolve: (m, meeting) => addDays(fridayOfWeek(meeting), (m[3] ? 7 : 0) - ((m[1] ?? m[2])?.toLowerCase() === 'mitte' ? 2 : 0)),
   },
   {
-    // KW 48, Kalenderwoche 48: the Friday of that ISO week, the usual deadline within a week; "KW 3 und 20" is 23, its
+    // KW 48, Kalenderwoche 48, KW sechs: the Friday of that ISO week, the usual deadline within a week; "KW 3 und 20" is 23, its
     // number heard in the order said (dreiundzwanzig).
-    pattern: words('(?:kw|kalenderwoche)\\s*(\\d{1,2})(?:\\s+und\\s+([2-5]0))?'),
+    // Not "KW neun und firzig": a number in words said on is another week.
+    pattern: words(`(?:kw|kalenderwoche)\\s*(\\d{1,2}|(?:${Object.keys(WEEK_NUMBERS).join('|')})(?!\\s+und\\s+\\p{L}))(?:\\s+und\\s+([2-5]0))?`),
     resolve: (m, meeting) => {
-      const week = Number(m[1]) + (m[2] && Number(m[1]) < 10 ? Number(m[2]) : 0);
+      const number = WEEK_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
+      const week = number + (m[2] && number < 10 ? Number(m[2]) : 0);
       if (week < 1 || week > 53) return null;
       const year = thursdayOf(meeting).year;
       const thisYear = fridayOfIsoWeek(year, week);

@@ -104,6 +104,8 @@ describe('attendance', () => {
     expect(presentCount(['Morin, Hoiter Zint-Päratjen, Frau Ziegelken, Tönjes und Frau Machtstahl.'])).toBe(5);
     // The same before "dabei", the first item run on after it.
     expect(presentCount(['Tag, hoiter Zint Frau Kardel und Herr Mehlert dabei, Beginn mit dem Hallenwohlen.'])).toBe(3);
+    // "heute" heard "Poiter", as everywhere else in these voices.
+    expect(presentCount(['Morden, Poiter sind Frau Gramkof und Herr Schwennsen da.', 'Erster Stämmer, Martialen.'])).toBe(3);
     // Its "dabei" after a comma is no one, the first item run on after it.
     expect(presentCount(['Guten Tag, heute sind Frau Jappe und Herrn Nieswandt, dabei', 'zuerst mit Kurhaus'])).toBe(3);
     // A greeting naming two or more by title greets those there, whatever was heard after them; one named is no list.

@@ -766,6 +766,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Harben für Einmacht, Asti Halle, Uber, Wintermonat oder Heist wird.', 'FESTLEGUNG'],
     ['Es wird es geregt, Maschihalle am ersten Auto zu übergeben wird.', 'FESTLEGUNG'],
     ['Einballen, hast die Schalen nur anrascht und nicht erwischt werden', 'FESTLEGUNG'],
+    // "Wir vereinbaren, dass die …" heard "Der Einbarren kass die …"; "Wir haben entschieden, dass" heard "Harbenden Tscheiden, das" and "Harbendenschieden,".
+    ['Der Einbarren kass die Martialerwäbent der Schale und das Schloss und Leib.', 'FESTLEGUNG'],
+    ['Die Harbenden Tscheiden, das die Halle auch, für ein nur Sparuit.', 'FESTLEGUNG'],
+    ['Harbendenschieden, Bastiefahrtsjukhavel, Einen E-Poxid, Boden bekommt.', 'FESTLEGUNG'],
     ['Es wird für Einwalt, hast die Feuerwehr im September einseht.', 'FESTLEGUNG'],
     ['Wird für ein Bart, dass die Abnahme am 30. September ist.', 'FESTLEGUNG'],
     // "Es wird vereinbart, dass" heard "Es wird ein Markt, das".
