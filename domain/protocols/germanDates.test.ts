@@ -109,6 +109,10 @@ describe('resolveGermanDueDate', () => {
     expect(heardDueDate('Die Klimageräte kommen in Karmeh-Acht und 30.', MEETING)).toEqual({ date: '2027-09-24', said: false });
     // "neun und firzig" is a week said on past its "neun", not week nine.
     expect(heardDueDate('Die Fenster werden in KW neun und firzig geliefert.', MEETING)).toBeNull();
+    // "KW" heard "KM" before its number; "KM1 und Smanzi" (einundzwanzig) is no first week.
+    expect(heardDueDate('Den Pufferspeicher liefern wir in KM-1 und 20.', MEETING)).toEqual({ date: '2027-05-28', said: false });
+    expect(heardDueDate('Pralesschutz getur montieren wir in KM1 und Smanzi.', MEETING)).toBeNull();
+    expect(heardDueDate('Das sind in 5 km drei Stück.', MEETING)).toBeNull();
   });
 
   it('prefers the date after "bis" or "spätestens" over an earlier mention', () => {

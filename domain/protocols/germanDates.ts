@@ -154,7 +154,7 @@ function withHeardDays(text: string): string {
       return ordinal ? all.replace(heard, ordinal) : all;
     })
     .replace(NEXT_BEFORE_WEEK, (all: string, heard: string) => (heardAsNext(heard) ? 'nächster' : all))
-    .replace(CALENDAR_WEEK_AS_HEARD, 'kw')
+    .replace(CALENDAR_WEEK_AS_HEARD, 'kw ')
     .replace(CALENDAR_WEEK_IN_WORDS_AS_HEARD, weekInWordsAsHeard)
     .replace(THURSDAY_AS_HEARD, 'bis donnerstag')
     .replace(THURSDAY_AS_PARLIAMENT, '$1 donnerstag')
@@ -225,8 +225,11 @@ const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 const DAY_RUN_INTO_NEXT = /(?<![\p{L}])(montag|dienstag|mittwoch|donnerstag|freitag)(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 /** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis noch ein Stack", "bist noch ein Stark", "bis zu einer Stag", "bist doch das Tag", "bis dann als Tag", "bis dann stark" (not "bis zu einem Tag"). */
 export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+(?:tag|stack|stark)|zu\s+einer?\s+stag|doch\s+das\s+tag|dann\s+(?:als\s+tag|stark))(?![\p{L}])/giu;
-/** "in KW 14" heard "an den Kaffee 14" or "in Kameh 15": no one drinks coffee by its number in minutes (after a preposition or article: not "nach dem Kaffee 2 Leute"). */
-export const CALENDAR_WEEK_AS_HEARD = /(?<=(?<![\p{L}])(?:in|an|bis|ab|zur|der|den)\s+)(?:kaffee|kameh)(?=\s*\d{1,2}(?!\d))/giu;
+/**
+ * "in KW 14" heard "an den Kaffee 14" or "in Kameh 15", "in KW 21" as "in KM-1 und 20": no one drinks coffee by its number in minutes (after a
+ * preposition or article: not "nach dem Kaffee 2 Leute"), nor goes "in" kilometres before their number.
+ */
+export const CALENDAR_WEEK_AS_HEARD = /(?<=(?<![\p{L}])(?:in|an|bis|ab|zur|der|den)\s+)(?:kaffee|kameh|km-?)(?=\s*\d{1,2}(?!\d))/giu;
 /**
  * A calendar week's number said in words and heard apart or joined to the week ("in Klavee ein und zwanzig" for "in KW
  * einundzwanzig", "in Karmeh-Acht und 30" for "KW achtunddreißig"): "KW", or a word heard for it after a preposition or
@@ -379,8 +382,8 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
   {
     // KW 48, Kalenderwoche 48, KW sechs: the Friday of that ISO week, the usual deadline within a week; "KW 3 und 20" is 23, its
     // number heard in the order said (dreiundzwanzig).
-    // Not "KW neun und firzig": a number in words said on is another week.
-    pattern: words(`(?:kw|kalenderwoche)\\s*(\\d{1,2}|(?:${Object.keys(WEEK_NUMBERS).join('|')})(?!\\s+und\\s+\\p{L}))(?:\\s+und\\s+([2-5]0))?`),
+    // Not "KW neun und firzig" nor "KM1 und Smanzi" (einundzwanzig): a number whose tens are said on in words, heard past reading, is another week.
+    pattern: words(`(?:kw|kalenderwoche)\\s*(\\d{1,2}|${Object.keys(WEEK_NUMBERS).join('|')})(?!\\s+und\\s+\\p{L}*(?:zig|ßig|sig|zi|ßi)(?![\\p{L}]))(?:\\s+und\\s+([2-5]0))?`),
     resolve: (m, meeting) => {
       const number = WEEK_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
       const week = number + (m[2] && number < 10 ? Number(m[2]) : 0);

@@ -232,6 +232,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Wittens, Ferien aus Bauch.', 'TOP'],
     ['Nächte Stema, Fliesen in den Maliterräumen,', 'TOP'],
     ['Wie Regenfest, die Fasagenwitt in Nilbergraube schichtet', 'FESTLEGUNG'],
+    ['Wie rigen fest, pass die Fassage mit richten Holz für Kleidet mit.', 'FESTLEGUNG'],
     ['Die unter Konstruktion, für die Auffassade montieren wir ab dem Zenten Juli.', 'INFORMATION'],
     ['Das Gerüst für den Nordflügel stellen wir ab Montag.', 'INFORMATION'],
     // The day work begins, said with its verb; a commitment besides is a task.
@@ -645,6 +646,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Das heißt, Programm muss die Halle ab dem 1. Nipptember gespielt sein.', 'INFORMATION'],
     ['Für das Herbstprogramm muss die Halle ab dem ersten September bespielbar sein.', 'INFORMATION'],
     ['Die Halle muss ab Montag bis Freitag frei sein.', 'AUFGABE'],
+    // A state required by a date, nobody spoken to, asked or named: a condition too; spoken to, a task.
+    ['Bis dahin muss das größt an der Zähne weiter weg sein.', 'INFORMATION'],
+    ['Dann muss bis Dezember eine Behälfsheizung stehen.', 'INFORMATION'],
+    ['Man muss das genüßt bis zum 18. Mai abgebaut sein.', 'INFORMATION'],
+    ['Herr Ott, die Baustraße muss bis Freitag wieder befahrbar sein.', 'AUFGABE'],
     // What has to be, with no date and no one named, asked or taking it on: a condition, reported (also heard
     // wrong); who is to do it, by when, or a clause taking it on make it a task.
     ['Zu fahrt, für den Kran muss vorher geschottet werden.', 'INFORMATION'],

@@ -192,7 +192,7 @@ const DECISION = words(
  * Also one or two words before "wird, dass" at the start, its "dass" also heard "mass" ("Esterhaltung wird, dass …" for "Festgehalten
  * wird, dass …"), or a word on "fest" and one more ("festgeregt Wirth, pass …" for "Festgelegt wird,
  * dass …", its "wird" heard as a Beteiligter's name; "Festgrägt, wird, dass …"; "Das Glück wird, das …" for "Festgelegt wird, dass …"), and "Wir legen fest:" with
- * its "l" heard as "r" ("Wie Regenfest, die Fassade …"), its "Wir" lost too ("Regenfest, Tastie Armeiten …"), and "Wir halten fest, dass …" so
+ * its "l" heard as "r" ("Wie Regenfest, die Fassade …", also "Wie rigen fest, pass die Fassage …"), its "Wir" lost too ("Regenfest, Tastie Armeiten …"), and "Wir halten fest, dass …" so
  * ("Haltenfest, das der Boden …"): minutes open only a decision that way.
  * So do "… hat mich losen, dass …" (hat beschlossen, heard so twice) and "Wir einigen uns darauf, dass …" with its
  * "uns darauf" heard wrong ("Mit einigen Bums starten auf, das …"), at the start or after a comma ("Wir warten seit einigen Tagen darauf, dass …" is none),
@@ -206,7 +206,7 @@ const DECISION = words(
  * "Harbendenschieden, …" or "Harbenden Tscheiden, das …" (Wir haben entschieden, dass …, in two voices; no German word is written so), and "Der Einbarren kass die …" (Wir vereinbaren, dass
  * die …; "vereinbaren" is heard "Einballen", "Einmarren", "Reinbarren" in five more voices).
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+für\s+ein\p{L}*(?:\s*,|\s+dass?\s)|(?:[wm]ir|(?:es|dann|damit)\s+ist)\s+\p{L}{0,3}einbar\p{L}*\s*,|erst\s+g\p{L}{1,3}gt\s+wird\s*,\s*(?:als|dass?)(?![\p{L}])|es\s+recht\s+(?:ist|wird)\s*,\s*dass?(?![\p{L}])|wie\s+(?:vereinbaren|beschließen)\s*,?\s*dass?(?![\p{L}])|wie\s+für\s*ein\p{L}*\s*,\s*dass?(?![\p{L}])|[wm]ir\s+haben\s+uns\s+(?!(?:noch\s+)?(?:nicht|kein))[^.!?,]*\sentschied\p{L}*[.!]?$|(?:es|dann|damit)\s+wi(?:rd|rt|tt)\s+gesteckt\s*,|(?:(?:und|dann)\s+)?haltend\s+(?:wir|wie|mir)\s+fest\s*,?\s*dass?(?![\p{L}])|wie\s+halt(?:en|'n)\s*fest(?![\p{L}])|für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}+\s*,\s*dass?(?![\p{L}])|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:es|dann|damit|an)\s+wi(?:rd|rt|tt)\s+(?:es\s+|fest\s?)ge?[rlk]\p{L}*t\s*,|(?:[\p{L}-]+\s+){0,4}[\p{L}-]+,\s*hast\s+(?:die|der|das|den)\s|(?:[wm]ir\s+haben|(?:es|dann|damit)\s+ist)\s+ein(?:en)?\s+mann\s*,\s*(?:dass?|hast)\s|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen(?:\s+\p{L}{2,4})?\s*,|(?:[wmd]i[rte]\s+)?ein\p{L}?igen\s+\p{L}+\s*,\s*dass?(?![\p{L}])|(?:[WwMm]i[er]\s+)?[LlRr]egen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*[dm]ass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s|(?:\p{L}+\s+)?b[ei]schl\p{L}*\s+ist\s*,\s*dass?(?![\p{L}])|[wm]ir\s+(?:be|ver)schließend?\s*,\s*dass?(?![\p{L}])|(?:[\p{L}-]+\s+)?harben\s?den\s?t?sch(?:ie|ei)den\s*,|(?:[\p{L}-]+\s+)?einbarren\s*,?\s*[dk]ass?\s+(?:die|der|das|den)\s)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+für\s+ein\p{L}*(?:\s*,|\s+dass?\s)|(?:[wm]ir|(?:es|dann|damit)\s+ist)\s+\p{L}{0,3}einbar\p{L}*\s*,|erst\s+g\p{L}{1,3}gt\s+wird\s*,\s*(?:als|dass?)(?![\p{L}])|es\s+recht\s+(?:ist|wird)\s*,\s*dass?(?![\p{L}])|wie\s+(?:vereinbaren|beschließen)\s*,?\s*dass?(?![\p{L}])|wie\s+für\s*ein\p{L}*\s*,\s*dass?(?![\p{L}])|[wm]ir\s+haben\s+uns\s+(?!(?:noch\s+)?(?:nicht|kein))[^.!?,]*\sentschied\p{L}*[.!]?$|(?:es|dann|damit)\s+wi(?:rd|rt|tt)\s+gesteckt\s*,|(?:(?:und|dann)\s+)?haltend\s+(?:wir|wie|mir)\s+fest\s*,?\s*dass?(?![\p{L}])|wie\s+halt(?:en|'n)\s*fest(?![\p{L}])|für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}+\s*,\s*dass?(?![\p{L}])|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:es|dann|damit|an)\s+wi(?:rd|rt|tt)\s+(?:es\s+|fest\s?)ge?[rlk]\p{L}*t\s*,|(?:[\p{L}-]+\s+){0,4}[\p{L}-]+,\s*hast\s+(?:die|der|das|den)\s|(?:[wm]ir\s+haben|(?:es|dann|damit)\s+ist)\s+ein(?:en)?\s+mann\s*,\s*(?:dass?|hast)\s|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen(?:\s+\p{L}{2,4})?\s*,|(?:[wmd]i[rte]\s+)?ein\p{L}?igen\s+\p{L}+\s*,\s*dass?(?![\p{L}])|(?:[WwMm]i[er]\s+)?[LlRr][ei]gen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*[dm]ass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s|(?:\p{L}+\s+)?b[ei]schl\p{L}*\s+ist\s*,\s*dass?(?![\p{L}])|[wm]ir\s+(?:be|ver)schließend?\s*,\s*dass?(?![\p{L}])|(?:[\p{L}-]+\s+)?harben\s?den\s?t?sch(?:ie|ei)den\s*,|(?:[\p{L}-]+\s+)?einbarren\s*,?\s*[dk]ass?\s+(?:die|der|das|den)\s)/iu;
 
 /**
  * "beschlossen", "vereinbart" or "entschieden" however heard, wherever it stands, before "dass" however heard:
@@ -910,6 +910,26 @@ const REQUIRED_STATE = /(?<![\p{L}])(?:muss|müssen)\s(?:[^,!?]+\s)?(?:sein|blei
 const requiredFrom = (text: string) =>
   FROM_TIME.test(text) && REQUIRED_STATE.test(text) && !DEADLINE.test(text.replace(FROM_TIME, '')) && !SPEAKS_TO_SOMEONE.test(text) && !FIRST_PERSON.test(text) && !YOU_SPOKEN_TO.test(text);
 
+/**
+ * "Bis dahin muss die Waage angeschlossen sein.", "Dann muss das Gerüst bis zum achtzehnten Mai abgebaut sein.", "Dann muss bis
+ * Dezember eine Behelfsheizung stehen.": a state required by a date, with no one spoken to, asked or named, and nobody taking it on;
+ * minutes report it as a condition (whoever is asked makes it a task: "Herr Ott, die Baustraße muss bis Freitag befahrbar sein.").
+ */
+const REQUIRED_STATE_BY = /(?<![\p{L}])(?:muss|müssen)\s(?:[^,!?]+\s)?(?:sein|bleiben|stehen)[.!]?$/iu;
+const requiredBy = (text: string) =>
+  REQUIRED_STATE_BY.test(text) &&
+  (DUE.test(text) || DEADLINE.test(text)) &&
+  // From a time on, the rule above decides.
+  !FROM_TIME.test(text) &&
+  !SPEAKS_TO_SOMEONE.test(text) &&
+  !FIRST_PERSON.test(text) &&
+  !YOU_SPOKEN_TO.test(text) &&
+  !PLEASE.test(text) &&
+  !NAMED_ACTOR.test(text) &&
+  addressee(text) === null &&
+  !namedActs(text) &&
+  !takesOnWhatWasSaid(text);
+
 /** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes), "rauchert ich", "rauchere ich", "braucht ich", "Braucher ich", "Bauche ich"; "ich brauche" as "ich rauch", "ich rauchere". */
 const NEED_HEARD = 'rauche?|rauchen|rauchere|rauchert|bauche|brauch(?:t|er)(?= ich)';
 /** What the speaker or their side needs: "Für die Montage brauchen wir drei Tage und einen Kran.", "… brauche ich noch die Deckenpläne." ("Für hier rauch ich noch den Notruf …" as heard). */
@@ -1027,7 +1047,7 @@ export function kindByRule(sentence: string): RuleKind | null {
   if (DEFERRED.test(text) || reportsQuestion(text)) return 'INFORMATION';
   if (DECISION.test(text) || HEARD_DECISION.test(text) || reportsDecisionThat(text)) return 'FESTLEGUNG';
   if (reportsProgress(text) || reportsWorkUnderWay(text) || reportsWhatWasDone(text) || (THING_ARRIVES.test(text) && !TO_DO.test(text))) return 'INFORMATION';
-  if (announcesWorkFrom(text) || requiredFrom(text) || requiredUnowned(text) || statesNeed(text) || reportsPeriod(text) || reportsHowLong(text) || reportsClientPlan(text) || reportsWhatIsPossible(text)) return 'INFORMATION';
+  if (announcesWorkFrom(text) || requiredFrom(text) || requiredBy(text) || requiredUnowned(text) || statesNeed(text) || reportsPeriod(text) || reportsHowLong(text) || reportsClientPlan(text) || reportsWhatIsPossible(text)) return 'INFORMATION';
   if (firstPersonCommitment(text) || takesOnWhatWasSaid(text) || addressee(text) || namedTakingOn(text)) return 'AUFGABE';
   if (TASK_VERB.test(text) && DUE.test(text) && !PAST.test(text)) return 'AUFGABE';
   // "Herr Sommer, ab sofort wird der Schnittabfall jeden Abend zusammengekehrt.", also misheard: speaking
