@@ -112,6 +112,7 @@ describe('resolveGermanDueDate', () => {
     // "KW" heard "KM" before its number; "KM1 und Smanzi" (einundzwanzig) is no first week.
     expect(heardDueDate('Den Pufferspeicher liefern wir in KM-1 und 20.', MEETING)).toEqual({ date: '2027-05-28', said: false });
     expect(heardDueDate('Pralesschutz getur montieren wir in KM1 und Smanzi.', MEETING)).toBeNull();
+    expect(heardDueDate('Das Tag wecken wir dann in Ka-W3 und 20,', MEETING)).toEqual({ date: '2027-06-11', said: false });
     expect(heardDueDate('Das sind in 5 km drei Stück.', MEETING)).toBeNull();
   });
 

