@@ -23,8 +23,8 @@ const allHeard = (sentence: string): number | null => (ALL_SIX_HEARD.test(senten
 /** "Es sind alle 5 Arsens …" ("alle fünf da"): its number written as a digit, not a measure ("Die Fenster sind alle 5 cm zu kurz"). */
 const ALL_COUNT_AS_DIGIT = /(?:^|(?<![\p{L}])es\s+)sind\s+(?:heute\s+)?alle\s+([2-8])(?![\d.,])(?!\s*(?:cm|mm|m|zentimeter|meter|%|prozent|stück|tage?|wochen?)(?![\p{L}]))/iu;
 
-/** "Anwesend" as heard with a letter or two more or other ("Anwählend", "Anmehend", "Anwesant"). */
-const ANWESEND_LONGER = String.raw`an[wm][eä]\p{L}{0,2}(?:end|ant)`;
+/** "Anwesend" as heard with a letter or two more or other ("Anwählend", "Anmehend", "Anwesant", "Anwesent"). */
+const ANWESEND_LONGER = String.raw`an[wm][eä]\p{L}{0,2}(?:end|ent|ant)`;
 /** "anwesend" closing a list, also heard in two words ("…, Frau Lütjens und Herr Plog, am Wählend."). */
 const ANWESEND_CLOSING = String.raw`(?:anwesend|a[nm]\s?[wm][eä]\p{L}{0,3}end)`;
 
@@ -39,7 +39,7 @@ const ATTENDANCE = words(
   `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|(^|(?<=, ))([wm]ir sind|sind [wm]ir) (heute )?zu ?frieden[.!]?$|^(\\p{L}+( \\p{L}+){0,2}, )?([wm]ir sind|sind [wm]ir) (heute )?zu ?\\p{L}+[.!]?$|` +
     `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|(^|es |wir |, )sind (heute )?alle (${ALL_NUMBER})[dt]ar?(?![\\p{L}])|(^|(?<=, ))es sind alle (${ALL_NUMBER}) (tage?|s?tar)[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
     '(wir sind|sind wir) (heute )?(vollzählig|vollständig(?=\\s*[,.!]|\\s*$))|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|' +
-    `${ANWESEND_LONGER},?\\s+([\\p{L}-]+,?\\s+){0,2}(herrn?|frau)(?=\\s)|` +
+    `${ANWESEND_LONGER}(,?\\s+|-)([\\p{L}-]+,?\\s+){0,2}(herrn?|frau)(?=[\\s-])|` +
     '(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?(dabei|damai) (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|heute \\p{L}+ (herrn?|frau) [^.?!]+ dabei[.!]?$|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|(^|(?<=, ))es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?,?\\s(da|hier|' + ANWESEND_CLOSING + ')(?![\\p{L}])',
 );
 /** One of those present: a titled name (its capital lost at times: "Herr graun", its title run into it: "Herrberger"), or the speaker. */
@@ -122,10 +122,11 @@ const COUNT_AS_HEARD: Readonly<Record<string, number>> = { nächst: 6, sexte: 6,
 /**
  * "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter"; "wir sind" as "mir sind",
  * "mir in", "mir will", "wie wird", "wie ihn", "wie's" ("Guten Morgen, wie's heute zu fährt." for "wir sind heute zu viert"), "wie sind" (only with the number as said: "Tag, wie sind heute zu wird?" may be dritt or viert); "heute sind wir" as "Poiter Lindner";
- * "wir sind (heute)" as "Milint", "Miehlinth, Hoiter", "Mimint Poiter"; its number also run into the "zu" ("Wir sind zuviert", "wir sind heute zufiert", "wir sind Zubit"); "nur" before it.
+ * "wir sind (heute)" as "Milint", "Miehlinth, Hoiter", "Mimint Poiter"; its number also run into the "zu" ("Wir sind zuviert", "wir sind heute zufiert", "wir sind Zubit"); "nur" before it;
+ * "heute" also as "heuter," ("Wir sind heuter, so fünft").
  */
 const COUNT_SAID =
-  /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|wie's|(?<heardWie>wie)\s+sind|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heute\s+)?(?:nur\s+)?(?:hier\s+)?(?<zu>zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|sexte|lächste|zweit|dritt|viert|fiert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])|nächst(?:\s+(?:eh|äh))?[.!]?$))(?<number>\p{L}+|\d+(?:\.\d*)?)/iu;
+  /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|wie's|(?<heardWie>wie)\s+sind|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heuter?,?\s+)?(?:nur\s+)?(?:hier\s+)?(?<zu>zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|sexte|lächste|zweit|dritt|viert|fiert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])|nächst(?:\s+(?:eh|äh))?[.!]?$))(?<number>\p{L}+|\d+(?:\.\d*)?)/iu;
 /** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */
 const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
 const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]?e[nr](?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
@@ -223,8 +224,9 @@ const PRESENT_LISTS = [
   MANY_TITLED,
   TITLED_PRESENT,
   WITH_THE_SPEAKER,
-  // Last, where no other form lists them: "Anwählend, Lint Herried, Frau Frings …": after "anwesend" heard longer, a short word for its "sind" left out.
-  new RegExp(String.raw`${ANWESEND_LONGER},?\s+(?:(?!(?:herrn?|frau)\s)\p{L}{1,4},?\s+)?(.+?)[.!]?$`, 'iu'),
+  // Last, where no other form lists them: "Anwählend, Lint Herried, Frau Frings …", "Anwesent-Mint, Erichsen, Frau-E-Massen und Pöhlneelsen":
+  // after "anwesend" heard longer, a short word for its "sind" left out.
+  new RegExp(String.raw`${ANWESEND_LONGER}(?:,?\s+|-)(?:(?!(?:herrn?|frau)\s)\p{L}{1,4},?\s+)?(.+?)[.!]?$`, 'iu'),
 ];
 const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';
 const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt)(?=\s+(?:heute\s+)?(?:herrn?|frau)\s))\s+(?:heute\s+)?(.+)$/iu;

@@ -104,6 +104,10 @@ describe('attendance', () => {
     expect(presentCount(['Morin, Hoiter Zint-Päratjen, Frau Ziegelken, Tönjes und Frau Machtstahl.'])).toBe(5);
     // The same before "dabei", the first item run on after it.
     expect(presentCount(['Tag, hoiter Zint Frau Kardel und Herr Mehlert dabei, Beginn mit dem Hallenwohlen.'])).toBe(3);
+    // "anwesend sind" heard "Anwesent-Mint" (also "Anmehment, Lint, …"), its list after it; "heute" heard "heuter," before the count.
+    expect(presentCount(['Pallotsunamen, Anwesent-Mint, Erichsen, Frau-E-Massen und Pöhlneelsen, Thema Eines', 'Trockenbau.'])).toBe(4);
+    expect(presentCount(['Morgen zu Namen, Anmehment, Windfrauchen, Herr Wimmer und Herr Haller.'])).toBe(4);
+    expect(presentCount(['Moin, Wir sind heuter, so fünft Ersten, Die Mäder,'])).toBe(5);
     // "heute" heard "Poiter", as everywhere else in these voices.
     expect(presentCount(['Morden, Poiter sind Frau Gramkof und Herr Schwennsen da.', 'Erster Stämmer, Martialen.'])).toBe(3);
     // Its "dabei" after a comma is no one, the first item run on after it.
