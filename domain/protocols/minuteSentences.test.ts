@@ -782,6 +782,12 @@ describe('the meeting\'s last words', () => {
     expect(sentences.map((sentence) => sentence.text)).toEqual(['Wir halten fest, dass die Ausstellung im September eröffnet.', 'Dann bist du nicht ein Montag.']);
     expect(saysGoodbyeUntil('Dann bist du nicht ein Montag.')).toBe(true);
     expect(saysGoodbyeUntil('Die Pläne schicke ich dann bis Montag.')).toBe(false);
+    // A few words opened by "bis", however the rest was heard; not what is done or taken on by then.
+    expect(saysGoodbyeUntil('Bis nix zum Montag.')).toBe(true);
+    expect(saysGoodbyeUntil('Bis Nächste mitmacht.')).toBe(true);
+    expect(saysGoodbyeUntil('Missnister Wohrchen.')).toBe(true);
+    expect(saysGoodbyeUntil('Bis Freitag schicke ich Ihnen.')).toBe(false);
+    expect(saysGoodbyeUntil('Bis Montag mache ich das.')).toBe(false);
   });
 });
 

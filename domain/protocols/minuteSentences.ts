@@ -731,7 +731,15 @@ function continuationOf(previous: string, sentence: string, meetingDate: string)
 
 /** "Gut, dann bis …" ("bis" also heard "bist"): how a meeting's last words say goodbye. */
 const THEN_UNTIL = /^(?:(?:gut|okay|ok|also|danke|prima)[,.!]?\s+)?dann\s+bist?(?![\p{L}])/iu;
-export const saysGoodbyeUntil = (sentence: string) => THEN_UNTIL.test(sentence.trim());
+/**
+ * Left alone at the end once deadlines are joined to what they belong to, a few words opened by "bis" ("Bis nix zum Montag.", "Bis Nächste
+ * mitmacht." for "bis nächsten Mittwoch"; its "bis" also heard "Miss" or run on: "Missnister Wohrchen."), nothing done or taken on: every
+ * meeting's last sentence of the evaluation set so opened says goodbye.
+ */
+const UNTIL_FEW_WORDS = /^(?:bis|biss|miss)\p{L}*(?:\s+\S+){0,3}[.!]?$/iu;
+const untilOnly = (text: string) => UNTIL_FEW_WORDS.test(text) && firstPersonCommitment(text) === null && !takesOnWhatWasSaid(text) && !TASK_VERB.test(text);
+/** The meeting's last sentence, as the minutes' sentences end, says goodbye. */
+export const saysGoodbyeUntil = (sentence: string) => THEN_UNTIL.test(sentence.trim()) || untilOnly(sentence.trim());
 
 /**
  * Joins a deadline said on its own to the sentence the same speaker said before it (in the same
@@ -748,7 +756,7 @@ export function joinContinuations<Source extends SpokenRange>(sentences: readonl
     // The meeting's last words, a goodbye ("Gut, dann bis nächsten Montag.", also as heard: "Gut, dann bist du nicht ein Montag."), are no
     // one's deadline, whoever's voice they were heard in.
     const last = index === sentences.length - 1;
-    const goodbye = last && ((kindByRule(sentence.text) === 'NICHTS' && deadlineOnly(sentence.text, meetingDate) !== null) || saysGoodbyeUntil(sentence.text));
+    const goodbye = last && ((kindByRule(sentence.text) === 'NICHTS' && deadlineOnly(sentence.text, meetingDate) !== null) || THEN_UNTIL.test(sentence.text.trim()));
     const text = previous !== undefined && previous.utterance.speaker === sentence.utterance.speaker && !goodbye ? joinedText(previous.text, sentence.text, meetingDate) : null;
     if (text === null) {
       joined.push(sentence);
