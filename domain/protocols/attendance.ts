@@ -129,7 +129,8 @@ const COUNT_SAID =
   /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|wie's|(?<heardWie>wie)\s+sind|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heuter?,?\s+)?(?:nur\s+)?(?:hier\s+)?(?<zu>zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|sexte|lächste|zweit|dritt|viert|fiert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])|nächst(?:\s+(?:eh|äh))?[.!]?$))(?<number>\p{L}+|\d+(?:\.\d*)?)/iu;
 /** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */
 const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
-const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]?e[nr](?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
+/** "Es sind alle fünf da.", its "da" also run into the number ("alle Fünfter", "alle Fünfte,"). */
+const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?alle\s+(${ALL_NUMBER})(?:\s+(?:da|hier|anwesend|(?:tage?|s?tar)(?=[.!]?$))|[dt]ar?|[dt]?e[nr](?=\s*[,.!]|\s*$)|[dt]e(?=\s*[,.!]|\s*$))|alle\s+(${ALL_NUMBER})\s+sind\s+(?:heute\s+)?(?:da|hier|anwesend))(?![\p{L}])`, 'iu');
 /** "Wir sind vollzählig, fünf Personen." (heard "…, fünfe Morgen"; also "vollständig"): the number right after it, whatever was heard behind it. */
 const FULL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:vollzählig|vollständig|komplett),?\s+(${ALL_NUMBER})e?(?![\p{L}])`, 'iu');
 /** "Wir sind heute zu sechst. Punkt eins: …" heard "Wir sind heute Zulächsteigteins …": "zu sechst" as heard ("zu lächste"), run into what follows. */
@@ -350,6 +351,17 @@ export function countListed(sentence: string): number | null {
     return items.filter((item) => !isSpeaker(item)).length + 1;
   }
   return null;
+}
+
+/**
+ * "Moren, heute sind Frau Duggen und Frau Jarchofta, Teins, Levelal, …" (its "da" run into the last name, the first item and its report
+ * run on after a comma): titled names closed by "und", then a comma. How many that makes with the speaker, for the separation; the
+ * sentence says more than who is there, so it stays a sentence of the minutes.
+ */
+const TITLED_CLOSED_BY_AND = /(?:^|,\s+)(?:[Hh]eute|[HhPp]o[iy]ter)\s+(?:sind|[SsZz]int)\s+((?:Herrn?|Frau)\s+[\p{L}-]+(?:,\s+(?:Herrn?|Frau)\s+[\p{L}-]+)*\s+und\s+(?:Herrn?|Frau)\s+[\p{L}-]+),\s/u;
+export function countListRunOn(sentence: string): number | null {
+  const list = TITLED_CLOSED_BY_AND.exec(sentence)?.[1];
+  return list === undefined ? null : list.split(LIST_BETWEEN).length + 1;
 }
 
 /** The people an attendance sentence names present, as said. */

@@ -108,6 +108,9 @@ describe('attendance', () => {
     expect(presentCount(['Pallotsunamen, Anwesent-Mint, Erichsen, Frau-E-Massen und Pöhlneelsen, Thema Eines', 'Trockenbau.'])).toBe(4);
     expect(presentCount(['Morgen zu Namen, Anmehment, Windfrauchen, Herr Wimmer und Herr Haller.'])).toBe(4);
     expect(presentCount(['Moin, Wir sind heuter, so fünft Ersten, Die Mäder,'])).toBe(5);
+    // "Es sind alle fünf da." heard "… alle Fünfte,"; titled names closed by "und", the first item run on after a comma.
+    expect(presentCount(['Hallo, es sind alle Fünfte, Thema eins, Hallo.'])).toBe(5);
+    expect(presentCount(['Moren, heute sind Frau Duggen und Frau Jarchofta, Teins, Levelal, die Akustik, die Kerim Levelal Hängt, die Regale stellen, die Amtonnerstag auf.'])).toBe(3);
     // "heute" heard "Poiter", as everywhere else in these voices.
     expect(presentCount(['Morden, Poiter sind Frau Gramkof und Herr Schwennsen da.', 'Erster Stämmer, Martialen.'])).toBe(3);
     // Its "dabei" after a comma is no one, the first item run on after it.

@@ -6,7 +6,7 @@ import { clockTime, resolveGermanDueDate } from './germanDates';
 import { splitSentences, type SpokenRange, type SpokenSentence } from './minuteSentences';
 import { participantBySurname, spelledLike, surnameOf, type KnownParty } from './nameMatching';
 import { announcesNextMeeting } from './sentenceRules';
-import { attendanceOf, countGreeted, countHeardAtOpening, countListed, countMaybeSaid, countSaid, isAttendance, joinedList, listGoesOn, namesPresent, isSpeaker } from './attendance';
+import { attendanceOf, countGreeted, countHeardAtOpening, countListed, countListRunOn, countMaybeSaid, countSaid, isAttendance, joinedList, listGoesOn, namesPresent, isSpeaker } from './attendance';
 
 export interface NextMeeting {
   /** YYYY-MM-DD */
@@ -36,7 +36,7 @@ export function presentCount(transcript: readonly string[]): number | null {
     // A number heard as said decides; one only like it ("zu wird": dritt or viert?) gives way to the names the sentence lists.
     const counted = countSaid(sentence);
     if (counted?.sure) return counted.count;
-    const listed = index < OPENING_SENTENCES ? (countListed(sentence) ?? countGreeted(sentence) ?? countHeardAtOpening(sentence)) : null;
+    const listed = index < OPENING_SENTENCES ? (countListed(sentence) ?? countGreeted(sentence) ?? countHeardAtOpening(sentence) ?? countListRunOn(sentence)) : null;
     if (listed !== null) return listed;
     if (!isAttendance(sentence)) {
       if (counted) return counted.count;
