@@ -113,6 +113,11 @@ describe('splitSentences', () => {
       'Wir halten fest, das der Mal bis zum 8. März 30. Mein Muss',
       'Frau Wohlers, Geben wie Mirbitter bis Freitag even Zeitplan',
     ]);
+    // … also with its "bitte" heard "biter" after the "Mir".
+    expect(splitSentences('Es kriegt, Masji Halle am 1. Neptember übergeben wird Frau Thun, Schicken wie Mirbiter in KWP und 20 B-Fräge anleitung.')).toEqual([
+      'Es kriegt, Masji Halle am 1. Neptember übergeben wird',
+      'Frau Thun, Schicken wie Mirbiter in KWP und 20 B-Fräge anleitung.',
+    ]);
     // Its verb written lower case after the title and name.
     expect(splitSentences('Haltenfest, Pastor Umzug am 1. Oktober ist Frau Siebersen, geben Sie mir bitte, bis mit woch die Fachwünsche.')).toEqual([
       'Haltenfest, Pastor Umzug am 1. Oktober ist',

@@ -33,7 +33,7 @@ const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
  * "Haben für Einmacht, Asthaut, …, Ein Seat, Hagen, Schicken Sie mir, bis Ender, …": a request to someone named, its verb capitalised
  * as speech recognition writes a sentence's first word, begins a sentence also where the full stop before it was heard as a comma,
  * or was not heard before the title ("…, Urstadt finden Frau Wiesner, Informieren Sie bitter, …"), its "Sie" also heard "wie" before "mir"
- * ("… 30. Mein Muss Frau Wohlers, Geben wie Mirbitter bis Freitag …") or written lower case ("… ein zweites Tor bekommt Frau Hadler, Kümmern sie sich
+ * ("… 30. Mein Muss Frau Wohlers, Geben wie Mirbitter bis Freitag …", "… übergeben wird Frau Thun, Schicken wie Mirbiter …") or written lower case ("… ein zweites Tor bekommt Frau Hadler, Kümmern sie sich
  * bitter bis Freitag …"), its title heard as another short word ("… wieder geschlossen ist Foul Eikhorst, Schicken Sie mir …"); its "bitte" heard
  * "Mitter" is no name ("Ja, Rüsch, Mitter, Schicken
  * Sie mir …" asks Frau Rüsch).
@@ -41,7 +41,7 @@ const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
 /** A title before the name of the one asked, as said or heard as another short word ("Foul" for Frau); no article or pronoun. */
 const TITLE_AS_HEARD = String.raw`(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})`;
 const REQUEST_AFTER_COMMA = new RegExp(
-  String.raw`(?:,\s+|(?<=\p{L})(?<!(?<![\p{L}])(?:Herrn?|Frau))\s+(?=${TITLE_AS_HEARD}\s))(?=(?:${TITLE_AS_HEARD}\s+)?(?![BM]itter?,)\p{Lu}[\p{L}-]+,\s+\p{L}\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|wie(?=\s+(?:[Mm]ir|[Uu]ns)(?:bitter?)?(?![\p{L}])))(?![\p{L}]))`,
+  String.raw`(?:,\s+|(?<=\p{L})(?<!(?<![\p{L}])(?:Herrn?|Frau))\s+(?=${TITLE_AS_HEARD}\s))(?=(?:${TITLE_AS_HEARD}\s+)?(?![BM]itter?,)\p{Lu}[\p{L}-]+,\s+\p{L}\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|wie(?=\s+(?:[Mm]ir|[Uu]ns)(?:b[ie]t\p{L}*)?(?![\p{L}])))(?![\p{L}]))`,
   'u',
 );
 
