@@ -729,8 +729,8 @@ function continuationOf(previous: string, sentence: string, meetingDate: string)
   return (goodbyeAfterDate ? null : deadline) ?? (continuesAnnouncement(previous, sentence) ? sentence.trim() : null);
 }
 
-/** "Gut, dann bis …" ("bis" also heard "bist"): how a meeting's last words say goodbye. */
-const THEN_UNTIL = /^(?:(?:gut|okay|ok|also|danke|prima)[,.!]?\s+)?dann\s+bist?(?![\p{L}])/iu;
+/** "Gut, dann bis …" ("bis" also heard "bist", or "ist" before "nächste …" alone: "Gute, dann ist Nächster Vorher."): how a meeting's last words say goodbye. */
+const THEN_UNTIL = /^(?:(?:gute?|okay|ok|also|danke|prima)[,.!]?\s+)?dann\s+(?:bist?(?![\p{L}])|ist\s+nächste[nr]?\s+\p{L}+[.!]?$)/iu;
 /**
  * Left alone at the end once deadlines are joined to what they belong to, a few words opened by "bis" ("Bis nix zum Montag.", "Bis Nächste
  * mitmacht." for "bis nächsten Mittwoch"; its "bis" also heard "Miss" or run on: "Missnister Wohrchen."), nothing done or taken on: every

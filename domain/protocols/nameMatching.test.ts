@@ -49,6 +49,9 @@ describe('names as speech recognition writes them', () => {
     const kita = [...participants, { name: 'Tobias Seidel', company: 'Seidel Holzbau GmbH' }];
     expect(participantBySurname('Leider', kita)).toBeNull();
     expect(participantLikeSurname('Leider', kita)?.name).toBe('Tobias Seidel');
+    // Three letters heard: the only name they begin ("Herr Gül" for Gülck); none where two begin so.
+    expect(participantLikeSurname('Gül', [...kita, { name: 'Hendrik Gülck', company: 'Gülck Bau' }])?.name).toBe('Hendrik Gülck');
+    expect(participantLikeSurname('Gül', [...kita, { name: 'Hendrik Gülck', company: null }, { name: 'Eva Gültekin', company: null }])).toBeNull();
     // Two near it, or none within a third of its letters, or too short to tell: no guess.
     expect(participantLikeSurname('Schuler', [...kita, { name: 'Eva Schuster', company: null }])).toBeNull();
     expect(participantLikeSurname('Wagner', kita)).toBeNull();

@@ -101,6 +101,9 @@ export function participantBySurname(heard: string, participants: readonly Known
   return ending.length === 1 ? ending[0]! : null;
 }
 
+/** The fewest letters of a name heard cut short that can still tell whose it is. */
+const MIN_BEGUN_NAME = 3;
+
 /**
  * "Frauberger", "Herkün", "Erwintern" (its "H" lost), "Traufeder" (its "F" heard "T"): a title that speech recognition ran together with
  * the name after it; "Faustscholz", "Raunovak" (Frau Nowak): with the name at its end, or what sounds like it, whatever came before.
@@ -111,10 +114,15 @@ const FUSED_TITLE = /^(?:herr?|[ft]rau|er)(\p{L}{3,})$/iu;
  * The participant a surname addressed with "Herr" or "Frau" most likely means when none sounds
  * like it ("Herr Leider" for Seidel): the only one within a third of its letters. People spoken
  * to are in the room, so this is a good guess, but only a guess: the owner is marked to check. A long
- * name also when it sounds all but alike ("Herr Kovak-Züge" for Kowalczyk).
+ * name also when it sounds all but alike ("Herr Kovak-Züge" for Kowalczyk); three letters heard, the only name they begin ("Herr Gül"
+ * for Gülck).
  */
 export function participantLikeSurname(heard: string, participants: readonly KnownParty[]): KnownParty | null {
   const said = normal(heard);
+  if (said.length === MIN_BEGUN_NAME) {
+    const begun = participants.filter((p) => normal(surnameOf(p)).startsWith(said));
+    return begun.length === 1 ? begun[0]! : null;
+  }
   if (said.length < 4) return null;
   const near = participants.filter((p) => {
     const surname = normal(surnameOf(p));

@@ -1244,6 +1244,9 @@ describe('requests and their acknowledgement', () => {
   it('tells taking on a request from a sentence with content of its own', () => {
     for (const said of ['Mache ich.', 'Ja, mache ich.', 'Ja, das schicke ich Ihnen.', 'Machen wir.', 'Das schaffen wir.', 'Wird erledigt.', 'Geht klar.', 'Okay, übernehme ich gerne.', 'Kein Thema.', 'Geht in Ordnung.', 'Den reiche ich nach.', 'Das bekommen wir hin.', 'Ja, das bekommen Sie.', 'Ja, das Bekommen sie,', 'Kriegen Sie.', 'Ja, gerne.', 'Gerne.', 'Gute, das mache ich', 'Ja, gänne.', 'Gäne.', 'Klar, mache ich.', 'Das geht in Ordnung.', 'Das geht klar.', 'Das kriege ich hin.', 'Krieger ich hin.', 'Das ist knapp, aber machbar.', 'Das ist klar, aber machbar.', 'Gemacht,', 'Genner, mach ich.', 'Ja, ist notiert.', 'Notiert.', 'Habe ich mir notiert.', 'Wirt gemacht.', 'Machen!', 'Ja, das klappt.', 'Ja, ist gut.', 'Ja, das passt.', 'Das ist klar, aber mach mal.', 'Das ist zu schaffen.', 'Ja, das ist machbar.', 'Gebe ich Ihnen Bescheid.', 'Gäme ich ihnen bescheid,', 'Ich sage Bescheid.', 'Sage ich Ihnen.']) expect(isAcknowledgement(said), said).toBe(true);
     expect(isAcknowledgement('Das ist zu schaffen, wenn die Pläne kommen.')).toBe(false);
+    // "Schicke ich Ihnen." heard "Schicken wir hin." and "Schicken sie hin." (three voices); a thing sent on is no answer.
+    for (const said of ['Schicken wir hin.', 'Schicken sie hin.', 'Schicken Sie hin!']) expect(isAcknowledgement(said), said).toBe(true);
+    expect(isAcknowledgement('Schicken Sie die Pläne hin.')).toBe(false);
     // "Das schaffe ich." as "Machen wir." is, also without its "e" and after one word heard for "Das"; saying it will not be done takes nothing on.
     for (const said of ['Das schaffe ich.', 'Das schaff ich!', 'Ja, das schaffe ich.', 'Los, schaff ich!']) expect(isAcknowledgement(said), said).toBe(true);
     for (const said of ['Das schaffe ich nicht.', 'Das mache ich nicht.']) {
