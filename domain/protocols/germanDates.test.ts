@@ -113,6 +113,11 @@ describe('resolveGermanDueDate', () => {
     expect(heardDueDate('Den Pufferspeicher liefern wir in KM-1 und 20.', MEETING)).toEqual({ date: '2027-05-28', said: false });
     expect(heardDueDate('Pralesschutz getur montieren wir in KM1 und Smanzi.', MEETING)).toBeNull();
     expect(heardDueDate('Das Tag wecken wir dann in Ka-W3 und 20,', MEETING)).toEqual({ date: '2027-06-11', said: false });
+  });
+
+  it('reads "bis Ende nächster" with its "Woche" not heard at the end as the end of next week, to confirm', () => {
+    expect(heardDueDate('Herr Dankert, bitte schicken Sie mir die Leuchtenlisten bis Ende Nächster.', MEETING)).toEqual({ date: '2026-12-04', said: false });
+    expect(heardDueDate('Bis Ende nächster Sitzung klären wir das.', MEETING)).toBeNull();
     expect(heardDueDate('Das sind in 5 km drei Stück.', MEETING)).toBeNull();
   });
 

@@ -164,6 +164,7 @@ function withHeardDays(text: string): string {
     .replace(MIDWEEK_BEFORE_ARTICLE, '$1 mittwoch')
     .replace(NEXT_WEEK_MIDWEEK_AS_HEARD, '$1mittwoch')
     .replace(WEEK_AFTER_NEXT, '$1woche')
+    .replace(WEEK_CUT_AFTER_NEXT, '$1 woche')
     .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (['woche', 'wochen'].some((week) => editDistance(heard.toLowerCase(), week) <= 2) || /^woche\p{L}/iu.test(heard) ? `${end}woche` : all))
     .replace(MONTH_AFTER_END, (all: string, end: string, heard: string) => (editDistance(heard.toLowerCase(), 'monats') <= 2 ? `${end}monats` : all))
     .replace(END_AS_HEARD, 'ende')
@@ -219,6 +220,8 @@ const MONTH_AFTER_END = /(?<![\p{L}])(ende\s+des\s+)(\p{L}{4,8})(?![\p{L}])/giu;
 /** "zum Fünfzehnten" heard as a digit and the rest ("bis zum 5 Zenten"): the teens are spelled that way. */
 const TEEN_AS_DIGIT = /(?<![\p{L}])zum\s+([3-9])\s+(\p{L}{6,8})(?![\p{L}])/giu;
 
+/** "bis Ende nächster" with its "Woche" not heard, at the end of what was said ("… die Leuchtenlisten bis Ende Nächster."): only a week is so said. */
+const WEEK_CUT_AFTER_NEXT = /(?<![\p{L}])(bis\s+ende\s+nächster)(?=\s*[.!]?\s*$)/giu;
 /** A word before "Woche" that may be "nächste(r/n)" misheard ("bis Ende nechter Woche"). */
 const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 /** A weekday and the "nächster" after it heard as one word before "Woche" ("bis Freitagnächter Woche"). */

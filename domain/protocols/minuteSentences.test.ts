@@ -792,6 +792,7 @@ describe('the meeting\'s last words', () => {
     expect(saysGoodbyeUntil('Bis Nächste mitmacht.')).toBe(true);
     expect(saysGoodbyeUntil('Missnister Wohrchen.')).toBe(true);
     expect(saysGoodbyeUntil('Gute, dann ist Nächster Vorher.')).toBe(true);
+    expect(saysGoodbyeUntil('Am bis nächste Woche')).toBe(true);
     expect(saysGoodbyeUntil('Dann ist nächste Woche die Abnahme.')).toBe(false);
     expect(saysGoodbyeUntil('Bis Freitag schicke ich Ihnen.')).toBe(false);
     expect(saysGoodbyeUntil('Bis Montag mache ich das.')).toBe(false);
