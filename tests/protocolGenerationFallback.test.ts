@@ -202,6 +202,19 @@ describe('protocol generation when the model makes the one who asks the one who 
   });
 });
 
+describe('protocol generation when the model makes up a person', () => {
+  it('keeps the sentence as said rather than a rewrite that joins a first name said to the surname of one of the Beteiligte', async () => {
+    // "Herr Hüttmann, bitte denken Sie an die Statik …" heard "Ich bin ein Peter, den kann ich an die Startung …", which Gemma 270M
+    // rewrote "Peter Bockholdt kann an die Startung …" (the speaker is Sabine Bockholdt; no Peter Bockholdt exists).
+    const said = { index: 0, speaker: 'Sabine Bockholdt', start: 38.9, end: 45.1, text: 'Ich bin ein Peter, den kann ich an die Startung für das Fora.' };
+    const entries = await entriesGeneratedFor(
+      { projectName: 'Feuerwehrhaus Bornhöved', meetingDate: '2035-06-22', utterances: [said], vocabulary: [], ...beteiligte(['Sabine Bockholdt', 'Bockholdt Architekten'], ['Thomas Hüttmann', 'Hüttmann Stahlbau']) },
+      (name) => (name === 'protocol_sentence_kind' ? { art: 'AUFGABE' } : { text: 'Peter Bockholdt kann an die Startung für das Fora.', verantwortlich: 'Sabine Bockholdt', firma: null }),
+    );
+    expect(entries.map((entry) => entry.text)).toEqual([said.text]);
+  });
+});
+
 describe('protocol generation at the meeting\'s last words', () => {
   it('makes no entry of a goodbye until the next, however heard, where the model makes it a task', async () => {
     // "Gut, dann bis in zwei Wochen." heard "Dann bis ins Mai folgen.", which Gemma 270M made a task of the speaker's.

@@ -516,6 +516,10 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Schicken die Mirbitter, bis übermorgen.')).toBe('Schicken die Mir bitte, bis übermorgen.');
     // "heute" and "schicke ich" as Whisper hears them in these voices.
     expect(cleanSentence('Die Fähnsterbenke verstele ich Hoiter beim Schlosser.')).toBe('Die Fähnsterbenke verstele ich heute beim Schlosser.');
+    expect(cleanSentence('Es geht präuter, um das Möger Müro.')).toBe('Es geht heute, um das Möger Müro.');
+    // "fragen Sie bitte" heard "Flagen wie bitter": its "Sie" as "wie" between the verb and "bitte"; "Wie bitte?" stays.
+    expect(cleanSentence('Flauerrölk, Flagen wie bitter, Bissphleitach.')).toBe('Flauerrölk, Flagen Sie bitter, Bissphleitach.');
+    expect(cleanSentence('Wie bitte?')).toBe('Wie bitte?');
     expect(cleanSentence('Faktorn schäker ich ihnen poiter Nachmittag.')).toBe('Faktorn schäker ich ihnen heute Nachmittag.');
     expect(cleanSentence('Die Lastamen schickere Hienn, bis Ende der Woche.')).toBe('Die Lastamen schicke ich Hienn, bis Ende der Woche.');
     expect(cleanSentence('Herr Maidel, morgen lieb ich dafür, dass der Aufstellplatz ist Montag frei ist.')).toBe('Herr Maidel, sorgen Sie bitte dafür, dass der Aufstellplatz bis Montag frei ist.');

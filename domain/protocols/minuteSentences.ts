@@ -509,8 +509,10 @@ const WE_HEARD_AS_HOW_AFTER_VERB = /(?<![\p{L}])(\p{L}{2,}en)\s+wie(?=\s+(?:[Aa]
 /** "Frau Bauer, Clever Siebete, weh uns …" for "klären Sie bitte, wer uns …", "Denken Siebetör daran", "Schicken die Mirbitter …": "bitte" heard run into the word before it (seven times in six voices); no German word is written so. */
 const PLEASE_RUN_INTO_WORD_BEFORE = /(?<![\p{L}])([Ss]ie|[Mm]ir|[Uu]ns)b[ie]t\p{L}*/gu;
 
-/** "heute" as Whisper hears it in these voices: "Hoiter", "Hoyter", "Poiter" ("… schicke ich Ihnen poiter Nachmittag"; eight times in five voices, never anything else), "noch heuter". */
-const TODAY_AS_HEARD = /(?<![\p{L}])(?:[HhPp]o[iy]ter|(?<=noch\s)heuter)(?![\p{L}])/gu;
+/** "Flagen wie bitter, …" (fragen Sie bitte), "Schicken, wie bitter, …": "Sie" heard "wie" between a verb and its "bitte" (twice, two voices); "Wie bitte?" asks only on its own. */
+const YOU_HEARD_AS_HOW_BEFORE_PLEASE = /(?<=(?<![\p{L}])\p{L}{2,}en,?\s+)wie(?=,?\s+bitter?(?![\p{L}]))/gu;
+/** "heute" as Whisper hears it in these voices: "Hoiter", "Hoyter", "Poiter" ("… schicke ich Ihnen poiter Nachmittag"; eight times in five voices, never anything else), "Päuter" and "Präuter" ("Es geht präuter, um …"), "noch heuter". */
+const TODAY_AS_HEARD = /(?<![\p{L}])(?:[HhPp]o[iy]ter|[Pp]r?äuter|(?<=noch\s)heuter)(?![\p{L}])/gu;
 /** "Die Lastamen schickere Hienn, …", "Den Bewerungsplan schickere ich ihnen …", "Die Master schickerisch ihnen, …": "schicke ich" heard as one word (seven times in five voices). */
 const I_SEND_AS_ONE_WORD = /(?<![\p{L}])([Ss]chick)er(?:e(?:\s+ich)?|isch)(?![\p{L}])/gu;
 /** "Die Master schickerisch ihnen, das Montag.": "bis" heard "das" before a weekday, which no "das" goes with (twice in one meeting, two voices). */
@@ -544,6 +546,7 @@ const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [UNTIL_HEARD_AS_IS, 'bis'],
   [WE_HEARD_AS_HOW_AFTER_VERB, '$1 wir'],
   [PLEASE_RUN_INTO_WORD_BEFORE, '$1 bitte'],
+  [YOU_HEARD_AS_HOW_BEFORE_PLEASE, 'Sie'],
   [PLEASE_HEARD_AS_BETTER, 'bitte'],
   [TODAY_AS_HEARD, 'heute'],
   [I_SEND_AS_ONE_WORD, '$1e ich'],

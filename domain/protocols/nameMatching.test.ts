@@ -70,6 +70,7 @@ describe('names as speech recognition writes them', () => {
     expect(participantAfterTitleAsHeard('Brauchstürfen', harbour)?.name).toBe('Hanne Stöfen');
     expect(participantAfterTitleAsHeard('BauERDEN', harbour)?.name).toBe('Anke Rörden');
     expect(participantAfterTitleAsHeard('Fröschnur', harbour)?.name).toBe('Ines Schnoor');
+    expect(participantAfterTitleAsHeard('Flauerrölk', [...harbour, { name: 'Katja Wölk', company: 'Wölk Trockenbau' }])?.name).toBe('Katja Wölk');
     // No title heard before it, or the rest near no one: no guess.
     expect(participantAfterTitleAsHeard('Aufzüge', harbour)).toBeNull();
     expect(participantAfterTitleAsHeard('Erweitmer', [...harbour, { name: 'Jens Dittmer', company: null }])).toBeNull();

@@ -132,10 +132,10 @@ export function participantLikeSurname(heard: string, participants: readonly Kno
 }
 
 /**
- * "Brauchstürfen, bestellen Sie …" (Frau Stöfen), "BauERDEN, …" (Frau Rörden), "Fröschnur, …" (Frau Schnoor): a title heard as
+ * "Brauchstürfen, bestellen Sie …" (Frau Stöfen), "BauERDEN, …" (Frau Rörden), "Fröschnur, …" (Frau Schnoor), "Flauerrölk, …" (Frau Wölk): a title heard as
  * another syllable and run into a name heard near the one it was. Only as the one spoken to, where nothing else matched; a guess.
  */
-const TITLE_AS_HEARD = /^(?:herr?|er|[bfpt]?rau(?:ch)?|[bf]au|frö)-?(\p{L}{3,})$/iu;
+const TITLE_AS_HEARD = /^(?:herr?|er|[bfpt]?rau(?:ch)?|[bf]au|flauer|frö)-?(\p{L}{3,})$/iu;
 
 /** The participant a word spoken to means when it is a title as heard and a name near one of theirs, run together. */
 export function participantAfterTitleAsHeard(heard: string, participants: readonly KnownParty[]): KnownParty | null {

@@ -396,15 +396,41 @@ function namesTheAskerUnsaid(statement: Statement): (text: string) => boolean {
   return (text) => spokenTo && surname.length > 0 && hasWord(text, surname) && !hasWord(statement.text, surname);
 }
 
+/**
+ * "Ich bin ein Peter, den kann ich an die Startung …" rewritten "Peter Bockholdt kann an die Startung …": a first name said joined to
+ * the surname of one of the Beteiligte who has another makes a person nobody named. A surname the sentence does not say stands in the
+ * answer alone, after its title, or after its own first name.
+ */
+function inventsPerson(statement: Statement, people: readonly string[]): (text: string) => boolean {
+  const firstNames = new Map<string, Set<string>>();
+  for (const name of people) {
+    const words = name.trim().split(/\s+/);
+    const surname = words.at(-1);
+    if (words.length < 2 || !surname) continue;
+    firstNames.set(surname, (firstNames.get(surname) ?? new Set()).add(words[0]!));
+  }
+  return (text) => {
+    const words = text.split(/[^\p{L}-]+/u);
+    return words.some((word, index) => {
+      const own = firstNames.get(word);
+      const before = words[index - 1] ?? '';
+      return own !== undefined && !hasWord(statement.text, word) && /^\p{Lu}/u.test(before) && !own.has(before) && !TITLES.has(before);
+    });
+  };
+}
+const TITLES = new Set(['Herr', 'Herrn', 'Frau', 'Firma']);
+
 function entryTask(type: RewordedType, statement: Statement, candidates: Candidates): Task<EntryAnswer> {
   const namesTheAsker = namesTheAskerUnsaid(statement);
+  const invents = inventsPerson(statement, [statement.utterance.speaker, ...candidates.people]);
   const text = z
     .string()
     .trim()
     .min(3)
     .max(400)
     .refine(groundedIn(statement.text, [statement.utterance.speaker, ...candidates.people, ...candidates.companies]), 'Text weicht vom Satz ab')
-    .refine((answer) => !namesTheAsker(answer), 'Text nennt den Sprecher als den, der es tut');
+    .refine((answer) => !namesTheAsker(answer), 'Text nennt den Sprecher als den, der es tut')
+    .refine((answer) => !invents(answer), 'Text nennt eine Person, die es nicht gibt');
   const isTask = type === 'AUFGABE';
   return {
     name: `protocol_entry_${type.toLowerCase()}`,

@@ -280,6 +280,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Zum Schluss noch die Bauteunist vom Zwölften bis 16. Februar im Urlaub, vertreten macht Herr Scholz.', 'INFORMATION'],
     ['Pallo, Ich rufe den Krause von dem Vogel, Es geht heute nur von dem Halenwagen.', 'NICHTS'],
     ['Heute geht es um den Korrosionsschutz und die Verkehrsführung.', 'NICHTS'],
+    ['Es geht heute, um das Möger Müro.', 'NICHTS'],
     ['Es geht heute um die Pläne, die schicke ich bis Freitag.', 'AUFGABE'],
     ['Die Schicker ich ihnen bis Freitag!', 'AUFGABE'],
     ['Herr Pfeiffer kommt heute etwas später.', 'NICHTS'],
@@ -653,6 +654,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Bis dahin muss das größt an der Zähne weiter weg sein.', 'INFORMATION'],
     ['Dann muss bis Dezember eine Behälfsheizung stehen.', 'INFORMATION'],
     ['Man muss das genüßt bis zum 18. Mai abgebaut sein.', 'INFORMATION'],
+    ['Man muss den Morgen belackt, bis Ende Juli liegen.', 'INFORMATION'],
     ['Herr Ott, die Baustraße muss bis Freitag wieder befahrbar sein.', 'AUFGABE'],
     // What has to be, with no date and no one named, asked or taking it on: a condition, reported (also heard
     // wrong); who is to do it, by when, or a clause taking it on make it a task.

@@ -914,10 +914,10 @@ const requiredFrom = (text: string) =>
 
 /**
  * "Bis dahin muss die Waage angeschlossen sein.", "Dann muss das Gerüst bis zum achtzehnten Mai abgebaut sein.", "Dann muss bis
- * Dezember eine Behelfsheizung stehen.": a state required by a date, with no one spoken to, asked or named, and nobody taking it on;
+ * Dezember eine Behelfsheizung stehen.", "Dann muss der Bodenbelag bis Ende Juli liegen.": a state required by a date, with no one spoken to, asked or named, and nobody taking it on;
  * minutes report it as a condition (whoever is asked makes it a task: "Herr Ott, die Baustraße muss bis Freitag befahrbar sein.").
  */
-const REQUIRED_STATE_BY = /(?<![\p{L}])(?:muss|müssen)\s(?:[^,!?]+\s)?(?:sein|bleiben|stehen)[.!]?$/iu;
+const REQUIRED_STATE_BY = /(?<![\p{L}])(?:muss|müssen)\s(?:[^!?]+\s)?(?:sein|bleiben|stehen|liegen)[.!]?$/iu;
 const requiredBy = (text: string) =>
   REQUIRED_STATE_BY.test(text) &&
   (DUE.test(text) || DEADLINE.test(text)) &&
@@ -1024,10 +1024,10 @@ const reportsPeriod = (text: string) =>
   PERIOD.test(text) && !DUE.test(text.replace(PERIOD, '')) && noOneActs(text) && !ASKED.test(text);
 /**
  * "Es geht heute nur um den Hallenboden.", "Heute geht es um den Korrosionsschutz und die
- * Verkehrsführung.", "Wir sprechen heute über den Konzertsaal und den Zeitplan.", also after a greeting
+ * Verkehrsführung.", "Wir sprechen heute über den Konzertsaal und den Zeitplan." (also with a comma heard before "um"), also after a greeting
  * heard wrong: what the meeting will be about, which its items say; nothing to record.
  */
-const AGENDA_OVERVIEW = /(?:^|[,.!]\s*)(?:es\s+geht\s+heute|heute\s+geht\s+es|wir\s+(?:sprechen|reden)\s+heute|heute\s+(?:sprechen|reden)\s+wir)\s+(?:(?:nur|vor\s+allem|hauptsächlich)\s+)?(?:um|über|von)\s[^,.!?]*[.!]?$/iu;
+const AGENDA_OVERVIEW = /(?:^|[,.!]\s*)(?:es\s+geht\s+heute|heute\s+geht\s+es|wir\s+(?:sprechen|reden)\s+heute|heute\s+(?:sprechen|reden)\s+wir),?\s+(?:(?:nur|vor\s+allem|hauptsächlich)\s+)?(?:um|über|von)\s[^,.!?]*[.!]?$/iu;
 const MAX_OVERVIEW_WORDS = 24;
 
 /** The kind of a sentence where the wording decides it; null where only the model can tell. */
