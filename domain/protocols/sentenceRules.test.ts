@@ -780,6 +780,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir vereinbaren, dass die …" heard "Der Einbarren kass die …"; "Wir haben entschieden, dass" heard "Harbenden Tscheiden, das" and "Harbendenschieden,".
     ['Der Einbarren kass die Martialerwäbent der Schale und das Schloss und Leib.', 'FESTLEGUNG'],
     ['Für ein Machen, dass die Ebene von 16 Juli stattfindet', 'FESTLEGUNG'],
+    ['Gehende hatten Schieben, laske Baube, eine Foto-Vontakana geklummt.', 'FESTLEGUNG'],
+    ['Mein Du hattet Schiedem, Maschalle Sisterne, Fügelmasser gemacht mit.', 'FESTLEGUNG'],
     // A list of those present with more run on after it says more than who is there: no attendance sentence.
     ['Moren, heute sind Frau Duggen und Frau Jarchofta, Teins, Levelal, die Akustik, die Kerim Levelal Hängt, die Regale stellen, die Amtonnerstag auf.', null],
     ['Die Harbenden Tscheiden, das die Halle auch, für ein nur Sparuit.', 'FESTLEGUNG'],
