@@ -919,19 +919,16 @@ const requiredFrom = (text: string) =>
  * minutes report it as a condition (whoever is asked makes it a task: "Herr Ott, die Baustraße muss bis Freitag befahrbar sein.").
  */
 const REQUIRED_STATE_BY = /(?<![\p{L}])(?:muss|müssen)\s(?:[^!?]+\s)?(?:sein|bleiben|stehen|liegen)[.!]?$/iu;
+/** No one spoken to, asked or named to do it, and nobody taking it on: a condition, not a task. */
+const noOneAskedOrNamed = (text: string) =>
+  !YOU_SPOKEN_TO.test(text) && !PLEASE.test(text) && !SPEAKS_TO_SOMEONE.test(text) && !NAMED_ACTOR.test(text) && addressee(text) === null && !namedActs(text) && !takesOnWhatWasSaid(text);
 const requiredBy = (text: string) =>
   REQUIRED_STATE_BY.test(text) &&
   (DUE.test(text) || DEADLINE.test(text)) &&
   // From a time on, the rule above decides.
   !FROM_TIME.test(text) &&
-  !SPEAKS_TO_SOMEONE.test(text) &&
   !FIRST_PERSON.test(text) &&
-  !YOU_SPOKEN_TO.test(text) &&
-  !PLEASE.test(text) &&
-  !NAMED_ACTOR.test(text) &&
-  addressee(text) === null &&
-  !namedActs(text) &&
-  !takesOnWhatWasSaid(text);
+  noOneAskedOrNamed(text);
 
 /** "brauche ich" as speech recognition hears it at times: "rauch ich", "rauchen wir" (nobody smokes in minutes), "rauchert ich", "rauchere ich", "braucht ich", "Braucher ich", "Bauche ich"; "ich brauche" as "ich rauch", "ich rauchere". */
 const NEED_HEARD = 'rauche?|rauchen|rauchere|rauchert|bauche|brauch(?:t|er)(?= ich)';
@@ -975,13 +972,7 @@ const requiredUnowned = (text: string) =>
   !DUE.test(text) &&
   !DEADLINE.test(text) &&
   !SPEAKER_SUBJECT.test(text) &&
-  !YOU_SPOKEN_TO.test(text) &&
-  !PLEASE.test(text) &&
-  !SPEAKS_TO_SOMEONE.test(text) &&
-  !NAMED_ACTOR.test(text) &&
-  addressee(text) === null &&
-  !namedActs(text) &&
-  !takesOnWhatWasSaid(text);
+  noOneAskedOrNamed(text);
 
 /** Someone named does something by a date, has to, or does what minutes give as tasks; also named after the verb, or named responsible. */
 const namedActs = (text: string) =>
