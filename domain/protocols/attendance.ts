@@ -323,7 +323,11 @@ const LIST_BETWEEN = /\s*,\s*[Hh]und\s*,\s*|\s*,\s*(?:und\s+)?|\s+und\s+/u;
 const GREETED_LIST = /^(?:guten\s+)?(?:hallo|moin|morgen|tag)(?:\s+zusammen)?,?\s+((?:Herrn?|Frau)\s+\p{Lu}[\p{L}-]*(?:(?:\s*,\s*(?:und\s+)?|\s+und\s+)(?:Herrn?|Frau)\s+\p{Lu}[\p{L}-]*)+)(?![\p{L}-])/iu;
 /** How many a meeting's opening greeting says are there: those it greets by title and name, and the speaker; null where it greets fewer than two so. */
 export function countGreeted(sentence: string): number | null {
-  const list = GREETED_LIST.exec(sentence.trim())?.[1];
+  return countedWithSpeaker(GREETED_LIST, sentence.trim());
+}
+/** The items of the list a form finds (its first group), and the speaker who says it; null where the form finds none. */
+function countedWithSpeaker(form: RegExp, sentence: string): number | null {
+  const list = form.exec(sentence)?.[1];
   return list === undefined ? null : list.split(LIST_BETWEEN).length + 1;
 }
 /**
@@ -360,8 +364,7 @@ export function countListed(sentence: string): number | null {
  */
 const TITLED_CLOSED_BY_AND = /(?:^|,\s+)(?:[Hh]eute|[HhPp]o[iy]ter)\s+(?:sind|[SsZz]int)\s+((?:Herrn?|Frau)\s+[\p{L}-]+(?:,\s+(?:Herrn?|Frau)\s+[\p{L}-]+)*\s+und\s+(?:Herrn?|Frau)\s+[\p{L}-]+),\s/u;
 export function countListRunOn(sentence: string): number | null {
-  const list = TITLED_CLOSED_BY_AND.exec(sentence)?.[1];
-  return list === undefined ? null : list.split(LIST_BETWEEN).length + 1;
+  return countedWithSpeaker(TITLED_CLOSED_BY_AND, sentence);
 }
 
 /** The people an attendance sentence names present, as said. */

@@ -228,17 +228,19 @@ const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 const DAY_RUN_INTO_NEXT = /(?<![\p{L}])(montag|dienstag|mittwoch|donnerstag|freitag)(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 /** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis noch ein Stack", "bist noch ein Stark", "bis zu einer Stag", "bist doch das Tag", "bis dann als Tag", "bis dann stark" (not "bis zu einem Tag"). */
 export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+(?:tag|stack|stark)|zu\s+einer?\s+stag|doch\s+das\s+tag|dann\s+(?:als\s+tag|stark))(?![\p{L}])/giu;
+/** Where a calendar week is said: after a preposition or article. */
+const BEFORE_WEEK = String.raw`(?<=(?<![\p{L}])(?:in|an|bis|ab|zur|der|den)\s+)`;
 /**
  * "in KW 14" heard "an den Kaffee 14" or "in Kameh 15", "in KW 21" as "in KM-1 und 20", "in KW 23" as "in Ka-W3 und 20": no one drinks coffee by its number in minutes (after a
  * preposition or article: not "nach dem Kaffee 2 Leute"), nor goes "in" kilometres before their number.
  */
-export const CALENDAR_WEEK_AS_HEARD = /(?<=(?<![\p{L}])(?:in|an|bis|ab|zur|der|den)\s+)(?:kaffee|kameh|km-?|ka-?w)(?=\s*\d{1,2}(?!\d))/giu;
+export const CALENDAR_WEEK_AS_HEARD = new RegExp(String.raw`${BEFORE_WEEK}(?:kaffee|kameh|km-?|ka-?w)(?=\s*\d{1,2}(?!\d))`, 'giu');
 /**
  * A calendar week's number said in words and heard apart or joined to the week ("in Klavee ein und zwanzig" for "in KW
  * einundzwanzig", "in Karmeh-Acht und 30" for "KW achtunddreißig"): "KW", or a word heard for it after a preposition or
  * article, then the number's words.
  */
-const CALENDAR_WEEK_IN_WORDS_AS_HEARD = /(?<=(?<![\p{L}])(?:in|an|bis|ab|zur|der|den)\s+)(?:kw|kaffee|kameh|karmeh|klavee)[-\s]+(\p{L}+)(?:[-\s]+und[-\s]+(\p{L}+|\d+))?(?![\p{L}\d])/giu;
+const CALENDAR_WEEK_IN_WORDS_AS_HEARD = new RegExp(String.raw`${BEFORE_WEEK}(?:kw|kaffee|kameh|karmeh|klavee)[-\s]+(\p{L}+)(?:[-\s]+und[-\s]+(\p{L}+|\d+))?(?![\p{L}\d])`, 'giu');
 function weekInWordsAsHeard(all: string, first: string, tens: string | undefined): string {
   const joined = WEEK_NUMBERS[`${first}${tens === undefined ? '' : `und${tens}`}`.toLowerCase()];
   if (joined !== undefined) return `kw ${joined}`;

@@ -119,11 +119,11 @@ const FUSED_TITLE = /^(?:herr?|[ft]rau|er)(\p{L}{3,})$/iu;
  */
 export function participantLikeSurname(heard: string, participants: readonly KnownParty[]): KnownParty | null {
   const said = normal(heard);
+  if (said.length < MIN_BEGUN_NAME) return null;
   if (said.length === MIN_BEGUN_NAME) {
     const begun = participants.filter((p) => normal(surnameOf(p)).startsWith(said));
     return begun.length === 1 ? begun[0]! : null;
   }
-  if (said.length < 4) return null;
   const near = participants.filter((p) => {
     const surname = normal(surnameOf(p));
     return editDistance(said, surname) <= Math.floor(Math.max(said.length, surname.length) / 3) || soundsNear(said, surname);
