@@ -6,8 +6,11 @@ import { capitalised, words } from './wordPatterns';
 
 /** How many a meeting says it is ("Wir sind heute zu viert."), the number's word as heard ("zu fährt"), its "zu" too ("so fünft"). */
 const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dritt', 3], ['viert', 4], ['fünft', 5], ['sechst', 6]];
-/** "Es sind alle fünf da." (its "da" heard "Tage" or "star" at times, or run into the number: "alle Vierta", "alle Fünftar", "alle Fünften," or "alle Fünfter." ending the sentence, its "d" lost too: "alle Vierer."; not "alle fünften Klassen"), "Alle sechs sind da.": the number as said. */
-const ALL_COUNTED: readonly (readonly [string, number])[] = [['zwei', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8]];
+/**
+ * "Es sind alle fünf da." (its "da" heard "Tage" or "star" at times, or run into the number: "alle Vierta", "alle Fünftar", "alle Fünften," or "alle Fünfter." ending the sentence, its "d" lost too: "alle Vierer."; not "alle fünften Klassen"), "Alle sechs sind da.": the number as said
+ * ("fünf" also as one voice says it, heard "Fümpf" in two meetings).
+ */
+const ALL_COUNTED: readonly (readonly [string, number])[] = [['zwei', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['fümpf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8]];
 const ALL_NUMBER = ALL_COUNTED.map(([word]) => word).join('|');
 /** The number a word of ALL_NUMBER says, in any case. */
 const numberOf = (word: string) => ALL_COUNTED.find(([said]) => said === word.toLocaleLowerCase('de-DE'))![1];
@@ -32,12 +35,13 @@ const ANWESEND_CLOSING = String.raw`(?:anwesend|a[nm]\s?[wm][eä]\p{L}{0,3}end)`
 // "mit dabei nicht Herr …"), "Mit am Tisch sitzen heute …", "Anwesend: …" (also heard "Anwählend, Lint Herried, Frau Frings …"), "Teilnehmer sind …",
 // "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none), "Damai sind Frau Klenke und Herr Brammer." ("Dabei sind …")
 // "Ich begrüße Frau Hahn, Herrn Demir …", "Heute dabei: …", "Es sind Frau Schubert als Bauherrin und Herr
-// Braun vom Stahlbau da" (also after a greeting, its "anwesend" heard "am Wählend"), "Es sind alle da" and "Wir sind heute zu viert." say it too, also with
+// Braun vom Stahlbau da" (also after a greeting, its "anwesend" heard "am Wählend"), "Es sind alle da", "Wir sind heute fünf Personen." and "Wir sind heute zu viert." say it too, also with
 // its number misheard past knowing ("Wir sind heute zu bit." for "zu dritt", "Morgen, wir sind zu weit.", run into its "zu": "Morken, wir sind heute
 // zufiert.": nothing else is said that way).
 const ATTENDANCE = words(
   `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|(^|(?<=, ))([wm]ir sind|sind [wm]ir) (heute )?zu ?frieden[.!]?$|^(\\p{L}+( \\p{L}+){0,2}, )?([wm]ir sind|sind [wm]ir) (heute )?zu ?\\p{L}+[.!]?$|` +
     `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|(^|es |wir |, )sind (heute )?alle (${ALL_NUMBER})[dt]ar?(?![\\p{L}])|(^|(?<=, ))es sind alle (${ALL_NUMBER}) (tage?|s?tar)[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
+    `(wir sind|sind wir) (heute )?(${ALL_NUMBER}) (personen|leute|pe\\p{L}+)(?![\\p{L}])|` +
     '(wir sind|sind wir) (heute )?(vollzählig|vollständig(?=\\s*[,.!]|\\s*$))|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|' +
     `${ANWESEND_LONGER}(,?\\s+|-)([\\p{L}-]+,?\\s+){0,2}(herrn?|frau)(?=[\\s-])|` +
     '(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?(dabei|damai) (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|heute \\p{L}+ (herrn?|frau) [^.?!]+ dabei[.!]?$|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|(^|(?<=, ))es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?,?\\s(da|hier|' + ANWESEND_CLOSING + ')(?![\\p{L}])',
@@ -127,6 +131,8 @@ const COUNT_AS_HEARD: Readonly<Record<string, number>> = { nächst: 6, sexte: 6,
  */
 const COUNT_SAID =
   /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|wie's|(?<heardWie>wie)\s+sind|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heuter?,?\s+)?(?:nur\s+)?(?:hier\s+)?(?<zu>zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|sexte|lächste|zweit|dritt|viert|fiert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])|nächst(?:\s+(?:eh|äh))?[.!]?$))(?<number>\p{L}+|\d+(?:\.\d*)?)/iu;
+/** "Wir sind heute fünf Personen." (heard "Wir sind heute Fümpf performen": of "Personen" its "pe"). */
+const PEOPLE_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(${ALL_NUMBER})\s+(?:personen|leute|pe\p{L}+)(?![\p{L}])`, 'iu');
 /** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */
 const COUNT_AS_DIGIT = /^([2-9])(?:\.\d?)?$/;
 /** "Es sind alle fünf da.", its "da" also run into the number ("alle Fünfter", "alle Fünfte,"). */
@@ -139,7 +145,7 @@ const SIX_RUN_ON = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?zu\s?l�
 export function countSaid(sentence: string): { count: number; sure: boolean } | null {
   const heardAsOneWord = allHeard(sentence) ?? (SIX_RUN_ON.test(sentence) ? 6 : null);
   if (heardAsOneWord !== null) return { count: heardAsOneWord, sure: true };
-  const full = FULL_COUNT_SAID.exec(sentence);
+  const full = FULL_COUNT_SAID.exec(sentence) ?? PEOPLE_COUNT_SAID.exec(sentence);
   if (full) return { count: numberOf(full[1]!), sure: true };
   const allAsDigit = ALL_COUNT_AS_DIGIT.exec(sentence);
   if (allAsDigit) return { count: Number(allAsDigit[1]), sure: true };

@@ -203,6 +203,11 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Rapp, schicken sie mir better, bis dann als Tag ein Sanierungskonzept.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Herr Weseloh, schicken Sie mir bitte, bis dann stark ein Angebot für die Unterkonstruktion.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Ist, kreimlich bitter, bist noch ein Stark mit den Statmer den Anschluss.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    // "bis Dienstag" heard "bis den Tag", "bis den Stock", "bis den Stack".
+    expect(heardDueDate('Herr Göbel, dichten Sie die Leitung bitte bis den Tag ab.', MEETING)).toEqual({ date: '2026-12-01', said: false });
+    expect(heardDueDate('Frau Zobel, bitterbingen die Platten bis den Stock an.', MEETING)).toEqual({ date: '2026-12-01', said: false });
+    expect(heardDueDate('Frau Buhmann, Kläven die Militär, bis den Stack die Farbe der Tolle.', MEETING)).toEqual({ date: '2026-12-01', said: false });
+    expect(heardDueDate('Die Halle bleibt bis zu dem Tag gesperrt.', MEETING)).toBeNull();
     expect(heardDueDate('Frau Sieg, machen Sie uns bitte bis Freitagnächter Woche ein Angebot.', MEETING)).toEqual({ date: '2026-12-04', said: false });
     // "nächste Woche Mittwoch" heard "nächste Woche mit Woche": that day of the coming week, not its Friday.
     expect(heardDueDate('Die Rampe betonieren wir nächste Woche mit Woche.', MEETING)).toEqual({ date: '2026-12-02', said: false });

@@ -132,7 +132,7 @@ function heardDay(word: string): string | null {
  * written as that day ("bis mit noch" → "bis mittwoch", "bis Montagheim" → "bis montag", "bis
  * Supermorgen" → "bis übermorgen"), a spelled day misheard before its month ("zum Zenten
  * Februar" → "zum zehnten Februar"), "nechter Woche", "Ende der Wacher" and "Ende der Vochern", "Ender Juli", "bis in der Januar" (bis Ende Januar), "bist noch ein Tag"
- * (bis Donnerstag), "bis mit Wochenächster Woche" or "bis mit vor nächster Woche" (bis Mittwoch nächster Woche), "nächster
+ * (bis Donnerstag), "bis den Stock" (bis Dienstag), "bis mit Wochenächster Woche" or "bis mit vor nächster Woche" (bis Mittwoch nächster Woche), "nächster
  * Vorgen" (nächster Woche), "bis mit Wachbescheid" (bis Mittwoch Bescheid), "zum 5 Zenten" or "zum 5 Centen" (zum Fünfzehnten), "am 2. 20. März" (zweiundzwanzigsten) and "Kaffee 14" or "Kameh 15" (KW 14, KW 15).
  * A guess: a due date resolved from it is one the user confirms.
  */
@@ -157,6 +157,7 @@ function withHeardDays(text: string): string {
     .replace(CALENDAR_WEEK_AS_HEARD, 'kw ')
     .replace(CALENDAR_WEEK_IN_WORDS_AS_HEARD, weekInWordsAsHeard)
     .replace(THURSDAY_AS_HEARD, 'bis donnerstag')
+    .replace(TUESDAY_AS_HEARD, 'bis dienstag')
     .replace(THURSDAY_AS_PARLIAMENT, '$1 donnerstag')
     .replace(MIDWEEK_AS_HEARD, '$1 mittwoch nächster woche')
     .replace(MIDWEEK_RUN_ON, (all: string, word: string, next: string) => (heardAsNext(next) ? `${word} mittwoch nächster woche` : all))
@@ -228,6 +229,11 @@ const NEXT_BEFORE_WEEK = /(?<![\p{L}])(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 const DAY_RUN_INTO_NEXT = /(?<![\p{L}])(montag|dienstag|mittwoch|donnerstag|freitag)(n\p{L}{4,7})(?=\s+woche(?![\p{L}]))/giu;
 /** "bis Donnerstag" as Whisper hears it, across meetings and voices: "bist noch ein Tag", "bis noch einen Tag", "bis noch ein Stack", "bist noch ein Stark", "bis zu einer Stag", "bist doch das Tag", "bis dann als Tag", "bis dann stark" (not "bis zu einem Tag"). */
 export const THURSDAY_AS_HEARD = /(?<![\p{L}])bist?\s+(?:noch\s+ein(?:en)?\s+(?:tag|stack|stark)|zu\s+einer?\s+stag|doch\s+das\s+tag|dann\s+(?:als\s+tag|stark))(?![\p{L}])/giu;
+/**
+ * "bis Dienstag" heard "bis den Tag", "bis den Stock", "bis den Stack" or "bis die Nstag" (six meetings, five voices): its "Dienst"
+ * an article to speech recognition; no one says "bis den Tag" otherwise.
+ */
+const TUESDAY_AS_HEARD = /(?<![\p{L}])bis\s+(?:den|die)\s+(?:tag|stock|stack|n?stag)(?![\p{L}])/giu;
 /** Where a calendar week is said: after a preposition or article. */
 const BEFORE_WEEK = String.raw`(?<=(?<![\p{L}])(?:in|an|bis|ab|zur|der|den)\s+)`;
 /**

@@ -108,6 +108,10 @@ describe('attendance', () => {
     expect(presentCount(['Pallotsunamen, Anwesent-Mint, Erichsen, Frau-E-Massen und Pöhlneelsen, Thema Eines', 'Trockenbau.'])).toBe(4);
     expect(presentCount(['Morgen zu Namen, Anmehment, Windfrauchen, Herr Wimmer und Herr Haller.'])).toBe(4);
     expect(presentCount(['Moin, Wir sind heuter, so fünft Ersten, Die Mäder,'])).toBe(5);
+    // "Wir sind heute fünf Personen." as said and as heard ("fünf" as one voice says it, of "Personen" its "pe"); not minutes late.
+    expect(presentCount(['Guten Morgen, wir sind heute fünf Personen.'])).toBe(5);
+    expect(presentCount(['Morden, Wir sind heute Fümpf performen, Als er zu stasperken.'])).toBe(5);
+    expect(presentCount(['Wir sind heute fünf Minuten später dran.'])).toBeNull();
     // "Es sind alle fünf da." heard "… alle Fünfte,"; titled names closed by "und", the first item run on after a comma.
     expect(presentCount(['Hallo, es sind alle Fünfte, Thema eins, Hallo.'])).toBe(5);
     expect(presentCount(['Moren, heute sind Frau Duggen und Frau Jarchofta, Teins, Levelal, die Akustik, die Kerim Levelal Hängt, die Regale stellen, die Amtonnerstag auf.'])).toBe(3);

@@ -797,6 +797,11 @@ describe('the meeting\'s last words', () => {
     expect(saysGoodbyeUntil('Missnister Wohrchen.')).toBe(true);
     expect(saysGoodbyeUntil('Gute, dann ist Nächster Vorher.')).toBe(true);
     expect(saysGoodbyeUntil('Am bis nächste Woche')).toBe(true);
+    // Its "bis" heard "Meß"; after a word left of what was said before and a closing "gut".
+    expect(saysGoodbyeUntil('Meß zum nächsten Mittwoch')).toBe(true);
+    expect(saysGoodbyeUntil('Kirchinen, gut, bis nächsten Montag.')).toBe(true);
+    expect(saysGoodbyeUntil('Messung bis Montag.')).toBe(false);
+    expect(saysGoodbyeUntil('Die Pläne, gut, bis Montag schicke ich.')).toBe(false);
     expect(saysGoodbyeUntil('Dann ist nächste Woche die Abnahme.')).toBe(false);
     expect(saysGoodbyeUntil('Bis Freitag schicke ich Ihnen.')).toBe(false);
     expect(saysGoodbyeUntil('Bis Montag mache ich das.')).toBe(false);

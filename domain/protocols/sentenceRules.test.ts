@@ -782,6 +782,12 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Für ein Machen, dass die Ebene von 16 Juli stattfindet', 'FESTLEGUNG'],
     ['Gehende hatten Schieben, laske Baube, eine Foto-Vontakana geklummt.', 'FESTLEGUNG'],
     ['Mein Du hattet Schiedem, Maschalle Sisterne, Fügelmasser gemacht mit.', 'FESTLEGUNG'],
+    // A few words before "entschieden," ("Wir haben entschieden, dass …" heard "Die Herben entschieden," or with its "ent" run into them); not what is still open or later.
+    ['Die Herben entschieden, Lastigzebelne, Einubertachung bekommt.', 'FESTLEGUNG'],
+    ['Die Harmonen schieden, lasse die Pilplatz erst im Hibst.', 'FESTLEGUNG'],
+    ['Mir haben den Schieden, das nicht wohl, aber ich habe einen Fall schon sorgend getommt.', 'FESTLEGUNG'],
+    ['Wir haben noch nicht entschieden, ob die Halle gestrichen wird.', 'INFORMATION'],
+    ['Das wird morgen entschieden, sagt der Bauherr.', null],
     // A list of those present with more run on after it says more than who is there: no attendance sentence.
     ['Moren, heute sind Frau Duggen und Frau Jarchofta, Teins, Levelal, die Akustik, die Kerim Levelal Hängt, die Regale stellen, die Amtonnerstag auf.', null],
     ['Die Harbenden Tscheiden, das die Halle auch, für ein nur Sparuit.', 'FESTLEGUNG'],
@@ -1007,6 +1013,11 @@ describe('first-person commitments', () => {
     // Its verb heard with a capital: no noun stands right before "ich".
     expect(firstPersonCommitment('Die Formalabnahme Beantrage ich morgen beim Prüfingenieur.')).toBe('singular');
     expect(firstPersonCommitment('Wegen der Abnahme, Montage ich bis Freitag.')).toBeNull();
+    // Inverted, its verb heard with an "r" ("besorge ich", "bringe ich"); not a word in -er that is none, nor "brauche" so heard.
+    expect(firstPersonCommitment('Freigabe vlogger ich bis Mittwoch.')).toBe('singular');
+    expect(firstPersonCommitment('Die Flügel binger ich am Donnerstag mit.')).toBe('singular');
+    expect(firstPersonCommitment('Das macht der Kollege oder ich bis Montag.')).toBeNull();
+    expect(firstPersonCommitment('Die Ankerpläne baucher ich bis morgen.')).toBeNull();
     expect(firstPersonCommitment('Die restlichen Bäder schließen wir bis Weihnachten ab.')).toBe('plural');
     expect(firstPersonCommitment('Ich habe das Angebot geschickt.')).toBeNull();
     expect(firstPersonCommitment('Schicken wir das bis Freitag?')).toBeNull();
