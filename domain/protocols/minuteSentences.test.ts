@@ -768,6 +768,13 @@ describe('an address at the end of a sentence', () => {
     ]);
   });
 
+  it('gives a title cut from its name to the next sentence the name opens; not a title that is no address', () => {
+    const sentences = minuteSentences([said('Heike Sauck', 6, 'Im dritten folgt er am Montag Frau'), said('Kai Ratzow', 15, 'Laug, messen die Bitter bis Freitag die Ästfeuchte im Erdgeschoss')], '2035-07-11');
+    expect(sentences.map((sentence) => sentence.text)).toEqual(['Im dritten folgt er am Montag.', 'Frau Laug, messen die Bitter bis Freitag die Ästfeuchte im Erdgeschoss']);
+    const notAddressed = minuteSentences([said('Heike Sauck', 6, 'Das bespreche ich mit meiner Frau.'), said('Kai Ratzow', 15, 'Schmidt, kommen Sie morgen?')], '2035-07-11');
+    expect(notAddressed.map((sentence) => sentence.text)).toEqual(['Das bespreche ich mit meiner Frau.', 'Schmidt, kommen Sie morgen?']);
+  });
+
   it('stays where it ends a list of those present', () => {
     const sentences = minuteSentences(
       [said('Jürgen Pfeiffer', 0, 'Anwesend sind Frau Brandstätter, Herr Vogl, Herr Aydemir und Frau Hansen,'), said('Tobias Vogl', 9, 'Ersten, Elektro.')],
@@ -834,6 +841,8 @@ describe('joinContinuations', () => {
     expect(texts(joinContinuations(said(['Frau Yilmaz bestellt den Kran.', A], ['Und zwar bis Ende nächster Woche.', A]), MEETING))).toEqual(['Frau Yilmaz bestellt den Kran bis Ende nächster Woche.']);
     expect(texts(joinContinuations(said(['Die Firma Kaiser liefert die Fenster.', A], ['Das bitte bis KW 50.', A]), MEETING))).toEqual(['Die Firma Kaiser liefert die Fenster bis KW 50.']);
     expect(texts(joinContinuations(said(['Herr Brandt prüft die Statik.', A], ['Zum ersten Dezember.', A]), MEETING))).toEqual(['Herr Brandt prüft die Statik zum ersten Dezember.']);
+    // "Spätestens am Freitag." also as heard.
+    expect(texts(joinContinuations(said(['Die Abdichtung machen wir vorher.', A], ['Stätestens am Freitag.', A]), MEETING))).toEqual(['Die Abdichtung machen wir vorher stätestens am Freitag.']);
   });
 
   it('joins a decision opened alone to its clause with "dass", cut apart by a full stop', () => {

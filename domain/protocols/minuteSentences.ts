@@ -693,9 +693,9 @@ export function splitAnswer(sentence: string): string[] {
   return [`${request}.`, `${sentence.slice(answer.index + answer[0].length).replace(/[\s,.!]+$/u, '')}.`];
 }
 
-/** A sentence that only adds when: "Bis Freitag.", "Und zwar bis Ende nächster Woche.", "Das bitte bis KW 50." */
+/** A sentence that only adds when: "Bis Freitag.", "Und zwar bis Ende nächster Woche.", "Das bitte bis KW 50.", "Spätestens am Freitag." (also heard "Stätestens", "Schätestens", "Pätestens"). */
 const LEADING_LINK = /^(?:(?:und\s+)?(?:zwar|das|dies|bitte|dann|aber|also)\s+)*/iu;
-const DEADLINE_START = /^(?:bis|spätestens|zum\s+(?:\d{1,2}\.|\p{L}+ten\b)|in\s+(?:einer|zwei|drei|vier|\d+)\s+(?:woche|wochen|tag|tagen)\b)/iu;
+const DEADLINE_START = /^(?:bis|(?:sp|st|sch|p)ätestens|zum\s+(?:\d{1,2}\.|\p{L}+ten\b)|in\s+(?:einer|zwei|drei|vier|\d+)\s+(?:woche|wochen|tag|tagen)\b)/iu;
 const MAX_CONTINUATION_WORDS = 8;
 
 /** The hour of an announcement said on its own: "Jahr, um 9 Uhr im Container." after "Wir treffen uns wieder am 26." */
@@ -847,20 +847,28 @@ const LOWER_AFTER_ADDRESS = /^(?:(?:Wir|Ich|Sie|Die|Der|Das|Den|Dem|Des|Bitte|Da
 /** A sentence opened by the address it is spoken to: "Frau Weber, wir brauchen …". */
 const spokenTo = (address: string, sentence: string) => `${address}, ${LOWER_AFTER_ADDRESS.test(sentence) ? uncapitalised(sentence) : sentence}`;
 
+/** "… folgt er am Montag Frau" | "Laug, messen Sie …": a title alone at a sentence's end (not "mit meiner Frau"), its name opening the next. */
+const TITLE_AT_END = /(?<!(?<![\p{L}])(?:meine[rm]?|seine[rm]?|ihre[rm]?|unsere[rm]?|von|mit|der|die|und)),?\s+(Herrn?|Frau)[.,!]?$/u;
+const NAME_OPENS = /^(?!(?:Gut|Okay|Ok|Also|Dann|Ja|Nein|So|Jetzt|Und|Bitte|Danke|Genau|Prima|Super)(?![\p{L}]))(\p{Lu}[\p{L}-]+),\s+(.+)$/u;
+
 /**
  * Whom the next sentence speaks to, heard at the end of the sentence before, where speaker separation
  * cut before the address ("Dann bestelle ich die in KW 25, Frau Weber," | "wir brauchen noch Ihre
- * Freigabe …"): an address followed by a comma ends no sentence, so it goes to the next one.
+ * Freigabe …"): an address followed by a comma ends no sentence, so it goes to the next one; so does a title
+ * cut from its name ("… im dritten folgt er am Montag Frau" | "Laug, messen die Bitter bis Freitag …"): no sentence ends in "Frau".
  */
 export function addressesOpenNext<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[]): SpokenSentence<Source>[] {
   const moved = [...sentences];
   for (let index = 0; index + 1 < moved.length; index++) {
     const sentence = moved[index]!;
-    const address = ADDRESS_AT_END.exec(sentence.text);
-    if (!address || wordCount(sentence.text.slice(0, address.index)) === 0) continue;
     const next = moved[index + 1]!;
-    moved[index] = { ...sentence, text: `${sentence.text.slice(0, address.index).replace(/[,;:]$/u, '')}.` };
-    moved[index + 1] = { ...next, text: spokenTo(address[1]!, next.text) };
+    const address = ADDRESS_AT_END.exec(sentence.text);
+    const title = address ? null : TITLE_AT_END.exec(sentence.text);
+    const named = title ? NAME_OPENS.exec(next.text) : null;
+    const at = address?.index ?? (named ? title!.index : undefined);
+    if (at === undefined || wordCount(sentence.text.slice(0, at)) === 0) continue;
+    moved[index] = { ...sentence, text: `${sentence.text.slice(0, at).replace(/[,;:]$/u, '')}.` };
+    moved[index + 1] = address ? { ...next, text: spokenTo(address[1]!, next.text) } : { ...next, text: spokenTo(`${title![1]!.replace(/n$/u, '')} ${named![1]!}`, named![2]!) };
   }
   return moved;
 }

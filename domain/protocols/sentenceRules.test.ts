@@ -1143,6 +1143,7 @@ describe('requests and their acknowledgement', () => {
     // "schicken Sie mir" with its "Sie" heard "wir", which cannot go with "mir": theirs, no promise of the speaker's side.
     expect(addressee('Frau Lauer, schicken wir mir an nach weiter als Puhpothokal.')).toBe('Lauer');
     expect(firstPersonCommitment('Frau Lauer, schicken wir mir an nach weiter als Puhpothokal.')).toBeNull();
+    expect(firstPersonCommitment('Hey Boog, schicken wir mich wieder heute noch die Lieferscheine von Beton.')).toBeNull();
     // "Sie mir" or "Sie bitte" heard "wir mit" before a time or a comma: asked of the one addressed, no promise of the speaker's.
     expect(firstPersonCommitment('Herr Braun, schicken wir mit diesem Freitag den Terminplan für die Südniter.')).toBeNull();
     expect(firstPersonCommitment('Frau Hashagen, messen wir mit morgen wie fürchten.')).toBeNull();

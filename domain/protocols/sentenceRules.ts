@@ -619,12 +619,13 @@ const REQUEST_TO = /^(?:(?:die|eine)\s+)?[Bb]itte\s+an\s+(?:Herrn?|Frau)\s+(\p{L
  */
 const PLEADED_AS_WE = new RegExp(String.raw`${ADDRESS}(?:[Bb]itter?,?\s+\p{L}+${PLURAL_ENDING}\s+wir|\p{L}+${PLURAL_ENDING}\s+wir\s+bitter?)(?![\p{L}])`, 'u');
 /**
- * "Frau Lauer, schicken wir mir …" for "schicken Sie mir": its "Sie" heard "wir", which cannot go with "mir"; also "Sie mir" or "Sie bitte"
+ * "Frau Lauer, schicken wir mir …" for "schicken Sie mir": its "Sie" heard "wir", which cannot go with "mir" (nor "mich": "Hey Boog, schicken
+ * wir mich wieder heute noch …"); also "Sie mir" or "Sie bitte"
  * heard "wir mit" before a time or a comma ("Herr Braun, schicken wir mit diesem Freitag den Terminplan …", "Frau Hashagen, messen wir mit
  * morgen …", "Herartels, schicken wir mit, …"), which nothing we do with is.
  */
 const ASKED_AS_WE_FOR_ME = new RegExp(
-  String.raw`${ADDRESS}(?:[Bb]itter?,?\s+)?\p{L}+${PLURAL_ENDING}\s+wir\s+(?:mir(?![\p{L}])|mit(?=\s*,|\s+(?:bis|heute|morgen|übermorgen|diese[mnrs]?|nächste[mnrs]?|${eitherCase('montag|dienstag|mittwoch|donnerstag|freitag')})(?![\p{L}])))`,
+  String.raw`${ADDRESS}(?:[Bb]itter?,?\s+)?\p{L}+${PLURAL_ENDING}\s+wir\s+(?:mi(?:r|ch)(?![\p{L}])|mit(?=\s*,|\s+(?:bis|heute|morgen|übermorgen|diese[mnrs]?|nächste[mnrs]?|${eitherCase('montag|dienstag|mittwoch|donnerstag|freitag')})(?![\p{L}])))`,
   'u',
 );
 /** "Herr Otto, Sie schicken uns dann bis Freitag die Pläne.": a request as a statement to the one addressed. */
