@@ -193,8 +193,9 @@ export const countMaybeSaid = (sentence: string): number | null => (FIVE_HEARD_U
 const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eäi]\p{L}*(?:\s+(?:sind|ist)\s+|-[sz]int-)(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu;
 /** Who is present or excused, said in any of the ways above, or as a list framed as those present (countListed, below). */
 export const isAttendance = (sentence: string) => {
-  const text = sentence.trim();
-  return ATTENDANCE.test(sentence) || allHeard(sentence) !== null || ALL_COUNT_AS_DIGIT.test(sentence) || [ANWESEND_HEARD, AM_MOMENT_LIST, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text)) || countListed(text) !== null;
+  // Cut by the next voice after a comma ("… und Frau Hollesen da,"), it ends as it would with its full stop.
+  const text = sentence.trim().replace(/,$/u, '.');
+  return ATTENDANCE.test(text) || allHeard(text) !== null || ALL_COUNT_AS_DIGIT.test(text) || [ANWESEND_HEARD, AM_MOMENT_LIST, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text)) || countListed(text) !== null;
 };
 
 export interface Attendance {

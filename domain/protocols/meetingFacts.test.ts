@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceOf } from './attendance';
+import { attendanceOf, isAttendance } from './attendance';
 import { countMaybeSaidIn, knownPerson, namesByElimination, nextMeetingOf, presentCount } from './meetingFacts';
 
 const MEETING = '2026-11-24';
@@ -112,6 +112,8 @@ describe('attendance', () => {
     expect(presentCount(['Guten Morgen, wir sind heute fünf Personen.'])).toBe(5);
     expect(presentCount(['Morden, Wir sind heute Fümpf performen, Als er zu stasperken.'])).toBe(5);
     expect(presentCount(['Wir sind heute fünf Minuten später dran.'])).toBeNull();
+    // A list cut by the next voice after its comma is one all the same.
+    expect(isAttendance('Morin, heute sind Frau Möllgaard, Kerriensen und Frau Hollesen da,')).toBe(true);
     // "Es sind alle fünf da." heard "… alle Fünfte,"; titled names closed by "und", the first item run on after a comma.
     expect(presentCount(['Hallo, es sind alle Fünfte, Thema eins, Hallo.'])).toBe(5);
     expect(presentCount(['Moren, heute sind Frau Duggen und Frau Jarchofta, Teins, Levelal, die Akustik, die Kerim Levelal Hängt, die Regale stellen, die Amtonnerstag auf.'])).toBe(3);

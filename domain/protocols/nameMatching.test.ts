@@ -56,6 +56,10 @@ describe('names as speech recognition writes them', () => {
     expect(participantLikeSurname('Schuler', [...kita, { name: 'Eva Schuster', company: null }])).toBeNull();
     expect(participantLikeSurname('Wagner', kita)).toBeNull();
     expect(participantLikeSurname('Ehm', kita)).toBeNull();
+    // "l" heard "r": "Frau Horrisen" for Hollesen; not where another name is as near.
+    const mill = [...participants, { name: 'Kerstin Hollesen', company: null }];
+    expect(participantLikeSurname('Horrisen', mill)?.name).toBe('Kerstin Hollesen');
+    expect(participantLikeSurname('Horrisen', [...mill, { name: 'Ute Morrisen', company: null }])).toBeNull();
     // A long name that sounds all but alike: one digit of its sound code heard otherwise.
     const logistics = [...participants, { name: 'Bernd Kowalczyk', company: 'Kowalczyk Stahlbau' }];
     expect(participantLikeSurname('Kovak-Züge', logistics)?.name).toBe('Bernd Kowalczyk');

@@ -126,7 +126,8 @@ export function participantLikeSurname(heard: string, participants: readonly Kno
   }
   const near = participants.filter((p) => {
     const surname = normal(surnameOf(p));
-    return editDistance(said, surname) <= Math.floor(Math.max(said.length, surname.length) / 3) || soundsNear(said, surname);
+    const third = Math.floor(Math.max(said.length, surname.length) / 3);
+    return editDistance(said, surname) <= third || editDistance(liquidsAlike(said), liquidsAlike(surname)) <= third - 1 || soundsNear(said, surname);
   });
   return near.length === 1 ? near[0]! : null;
 }
@@ -142,6 +143,9 @@ export function participantAfterTitleAsHeard(heard: string, participants: readon
   const name = TITLE_AS_HEARD.exec(heard)?.[1];
   return name === undefined ? null : (participantBySurname(name, participants) ?? participantLikeSurname(name, participants));
 }
+
+/** "l" and "r" as one letter: speech recognition hears one for the other ("Frau Horrisen" for Hollesen). */
+const liquidsAlike = (name: string) => name.replace(/r/gu, 'l');
 
 /** A long name's sound code this many digits long or longer tells it apart with one digit heard otherwise ("Kovak-Züge" 43484, Kowalczyk 43584). */
 const MIN_NEAR_CODE = 5;

@@ -1144,6 +1144,9 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Frau Lauer, schicken wir mir an nach weiter als Puhpothokal.')).toBe('Lauer');
     expect(firstPersonCommitment('Frau Lauer, schicken wir mir an nach weiter als Puhpothokal.')).toBeNull();
     expect(firstPersonCommitment('Hey Boog, schicken wir mich wieder heute noch die Lieferscheine von Beton.')).toBeNull();
+    // "wir" heard "wie" opening a clause before a plural verb, "sie" and when; not a question.
+    expect(firstPersonCommitment('Die poltoren für die Fahrzeughalle sind gefährdigt, wie montieren sie am Donnerstag.')).toBe('plural');
+    expect(firstPersonCommitment('Die Tore sind da, wie montieren sie die am Donnerstag?')).toBeNull();
     // "Sie mir" or "Sie bitte" heard "wir mit" before a time or a comma: asked of the one addressed, no promise of the speaker's.
     expect(firstPersonCommitment('Herr Braun, schicken wir mit diesem Freitag den Terminplan für die Südniter.')).toBeNull();
     expect(firstPersonCommitment('Frau Hashagen, messen wir mit morgen wie fürchten.')).toBeNull();

@@ -490,6 +490,11 @@ const SENT_TO_YOU = /(?<![\p{L}])(?!(?:danke|wünsche|habe|hab|hatte|wie|was|ob|
  * "Nächste Woche malen mir die Mende." for "… mauern wir die Wände", "Das klären mir mit dem Planer.": "wir" heard "mir" after a plural verb
  * that follows a time, "dann" or "das" at the start; a subject of the third person would stand there instead ("Die Monteure bringen mir …").
  */
+/**
+ * "Die Rolltore sind gefertigt, wie montieren sie am Donnerstag." for "…, wir montieren sie …": "wir" heard "wie" opening a clause after a
+ * comma, before a plural verb, "sie" and when; a question would end in its question mark.
+ */
+const WE_HEARD_WIE = /(,\s+)wie(?=\s+\p{Ll}{2,}(?:en|ern|eln)\s+sie\s+(?:am|bis|morgen|übermorgen|heute|nächste[nr]?)(?![\p{L}]))/u;
 const WE_HEARD_MIR = new RegExp(String.raw`^((?:dann|das|nächste\s+woche|morgen|übermorgen|heute|am\s+\p{L}+)\s+\p{L}{2,}${PLURAL_ENDING}\s+)mir(?=\s+(?!(?:bitte|sie|doch|ja|gerne|noch|auch)(?![\p{L}]))\p{L})`, 'iu');
 /**
  * "Mit dem Obergeschoss bin ich bis zum zehnten August fertig.", "Die Fassade ist gestellt, bis Freitag sind wir fertig.": when the speaker's
@@ -515,7 +520,7 @@ export function firstPersonCommitment(sentence: string): Commitment {
     const rest = clauses.slice(clauses.findLastIndex((clause) => PAST.test(clause)) + 1).join(', ');
     return rest && saysWhen(rest) ? firstPersonCommitment(rest) : null;
   }
-  const weHeard = sentence.trim().replace(WE_HEARD_MIR, '$1wir');
+  const weHeard = sentence.trim().replace(WE_HEARD_MIR, '$1wir').replace(WE_HEARD_WIE, '$1wir');
   if (weHeard !== sentence.trim()) return firstPersonCommitment(weHeard);
   const done = doneBy(sentence);
   if (done) return done;
