@@ -4,8 +4,11 @@
 import { soundsLike } from './nameMatching';
 import { capitalised, words } from './wordPatterns';
 
-/** How many a meeting says it is ("Wir sind heute zu viert."), the number's word as heard ("zu fährt"), its "zu" too ("so fünft"). */
-const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dritt', 3], ['viert', 4], ['fünft', 5], ['sechst', 6]];
+/**
+ * How many a meeting says it is ("Wir sind heute zu viert."; "viert" also written as it sounds, "fiert"), the number's word as heard ("zu fährt"),
+ * its "zu" too ("so fünft", "so fiert").
+ */
+const COUNT_WORDS: readonly (readonly [string, number])[] = [['zweit', 2], ['dritt', 3], ['viert', 4], ['fiert', 4], ['fünft', 5], ['sechst', 6]];
 /**
  * "Es sind alle fünf da." (its "da" heard "Tage" or "star" at times, or run into the number: "alle Vierta", "alle Fünftar", "alle Fünften," or "alle Fünfter." ending the sentence, its "d" lost too: "alle Vierer."; not "alle fünften Klassen"), "Alle sechs sind da.": the number as said
  * ("fünf" also as one voice says it, heard "Fümpf" in two meetings).
@@ -122,7 +125,7 @@ const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NA
  * together with an "l" ("Zulbit", "Zulbeet"), and "zu bed", "zu bedanken", "zu bedämer" (three meetings of three, two in one voice): after "wir sind",
  * nothing else is said so.
  */
-const COUNT_AS_HEARD: Readonly<Record<string, number>> = { nächst: 6, sexte: 6, bit: 3, bed: 3, bedanken: 3, bedämer: 3, bitt: 3, beet: 3, weit: 3, wett: 3, mit: 3, bett: 3, det: 3, viel: 4, fiert: 4, nächstes: 6, nächsten: 6, nächste: 6, nexte: 6, lächste: 6, legte: 6 };
+const COUNT_AS_HEARD: Readonly<Record<string, number>> = { nächst: 6, sexte: 6, bit: 3, bed: 3, bedanken: 3, bedämer: 3, bitt: 3, beet: 3, weit: 3, wett: 3, mit: 3, bett: 3, det: 3, viel: 4, nächstes: 6, nächsten: 6, nächste: 6, nexte: 6, lächste: 6, legte: 6 };
 /**
  * "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter"; "wir sind" as "mir sind",
  * "mir in", "mir will", "wie wird", "wie ihn", "wie's" ("Guten Morgen, wie's heute zu fährt." for "wir sind heute zu viert"), "wie sind" (only with the number as said: "Tag, wie sind heute zu wird?" may be dritt or viert); "heute sind wir" as "Poiter Lindner";

@@ -118,6 +118,13 @@ describe('resolveGermanDueDate', () => {
   it('reads "bis Ende nächster" with its "Woche" not heard at the end as the end of next week, to confirm', () => {
     expect(heardDueDate('Herr Dankert, bitte schicken Sie mir die Leuchtenlisten bis Ende Nächster.', MEETING)).toEqual({ date: '2026-12-04', said: false });
     expect(heardDueDate('Bis Ende nächster Sitzung klären wir das.', MEETING)).toBeNull();
+    // Its "Woche" with the next word run into it ("bis Ende nächster Woche nach").
+    expect(heardDueDate('Frau Hamester, Witter liefern sie die Scheiben, bis ende Nächster Wochenar.', MEETING)).toEqual({ date: '2026-12-04', said: false });
+  });
+
+  it('reads a weekday before a number run into a word as that weekday, the number no date', () => {
+    expect(heardDueDate('Frau Lemster, Schicken die Militern, bis Montag, 18stechnung.', MEETING)).toEqual({ date: '2026-11-30', said: true });
+    expect(heardDueDate('Herr Becker liefert die Schalpläne bis Freitag, 28. November.', MEETING)).toEqual({ date: '2026-11-28', said: true });
     expect(heardDueDate('Das sind in 5 km drei Stück.', MEETING)).toBeNull();
   });
 

@@ -166,6 +166,7 @@ function withHeardDays(text: string): string {
     .replace(NEXT_WEEK_MIDWEEK_AS_HEARD, '$1mittwoch')
     .replace(WEEK_AFTER_NEXT, '$1woche')
     .replace(WEEK_CUT_AFTER_NEXT, '$1 woche')
+    .replace(WEEK_RUN_ON_AFTER_NEXT, '$1')
     .replace(WEEK_AFTER_END, (all: string, end: string, heard: string) => (['woche', 'wochen'].some((week) => editDistance(heard.toLowerCase(), week) <= 2) || /^woche\p{L}/iu.test(heard) ? `${end}woche` : all))
     .replace(MONTH_AFTER_END, (all: string, end: string, heard: string) => (editDistance(heard.toLowerCase(), 'monats') <= 2 ? `${end}monats` : all))
     .replace(END_AS_HEARD, 'ende')
@@ -221,6 +222,8 @@ const MONTH_AFTER_END = /(?<![\p{L}])(ende\s+des\s+)(\p{L}{4,8})(?![\p{L}])/giu;
 /** "zum Fünfzehnten" heard as a digit and the rest ("bis zum 5 Zenten"): the teens are spelled that way. */
 const TEEN_AS_DIGIT = /(?<![\p{L}])zum\s+([3-9])\s+(\p{L}{6,8})(?![\p{L}])/giu;
 
+/** "bis Ende nächster Woche nach" heard "… Nächster Wochenar": the week, whatever ran into it. */
+const WEEK_RUN_ON_AFTER_NEXT = /(?<![\p{L}])(ende\s+nächste[nr]?\s+woche)\p{L}+/giu;
 /** "bis Ende nächster" with its "Woche" not heard, at the end of what was said ("… die Leuchtenlisten bis Ende Nächster."): only a week is so said. */
 const WEEK_CUT_AFTER_NEXT = /(?<![\p{L}])(bis\s+ende\s+nächster)(?=\s*[.!]?\s*$)/giu;
 /** A word before "Woche" that may be "nächste(r/n)" misheard ("bis Ende nechter Woche"). */
@@ -423,10 +426,10 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     // (bis) Freitag, nächsten Freitag: the next such day after the meeting; übernächsten (also
     // heard without its s, "übernächten"): a week later; "Mittwoch nächster Woche", "nächste Woche
     // Dienstag": that day of the coming calendar week (Monday to Sunday). Not when an explicit date follows ("Freitag,
-    // den 28. November"): the date decides; but "bis Freitag 30." ending the sentence is "bis Freitag fertig" as heard
+    // den 28. November"; not a number run into a word: "bis Montag, 18stechnung" for "… Ihre Nachtragsrechnung"): the date decides; but "bis Freitag 30." ending the sentence is "bis Freitag fertig" as heard
     // (twice in two voices; "ist 30" for "ist fertig" often); nor after "die" ("Für die Montag …" is "die Montage" heard short).
     pattern: words(
-      `(?<!(?<![\\p{L}])die\\s+)((?:nächste[nr]?|kommende[nr]?)\\s+woche,?\\s+)?(übernächs?te[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?:(?=\\s+30\\.?$)|(?!,?\\s+(?:den\\s+)?\\d))(\\s+(?:nächster|kommender)\\s+woche)?`,
+      `(?<!(?<![\\p{L}])die\\s+)((?:nächste[nr]?|kommende[nr]?)\\s+woche,?\\s+)?(übernächs?te[nr]?\\s+)?(?:nächste[nr]?\\s+|kommende[nr]?\\s+)?${WEEKDAY}(?:(?=\\s+30\\.?$)|(?!,?\\s+(?:den\\s+)?\\d(?!\\d*\\p{L})))(\\s+(?:nächster|kommender)\\s+woche)?`,
     ),
     resolve: (m, meeting) => {
       const target = WEEKDAYS[m[3]!.toLowerCase()]!;

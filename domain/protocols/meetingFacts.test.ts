@@ -114,6 +114,9 @@ describe('attendance', () => {
     expect(presentCount(['Wir sind heute fünf Minuten später dran.'])).toBeNull();
     // A list cut by the next voice after its comma is one all the same.
     expect(isAttendance('Morin, heute sind Frau Möllgaard, Kerriensen und Frau Hollesen da,')).toBe(true);
+    // "zu viert" written as it sounds ("fiert"), its "zu" heard "so".
+    expect(presentCount(['Morin, Wir sind heute so fiert.'])).toBe(4);
+    expect(isAttendance('Morin, Wir sind heute so fiert.')).toBe(true);
     // "Es sind alle fünf da." heard "… alle Fünfte,"; titled names closed by "und", the first item run on after a comma.
     expect(presentCount(['Hallo, es sind alle Fünfte, Thema eins, Hallo.'])).toBe(5);
     expect(presentCount(['Moren, heute sind Frau Duggen und Frau Jarchofta, Teins, Levelal, die Akustik, die Kerim Levelal Hängt, die Regale stellen, die Amtonnerstag auf.'])).toBe(3);
