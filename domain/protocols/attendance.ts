@@ -167,6 +167,20 @@ export function countSaid(sentence: string): { count: number; sure: boolean } | 
   return alike === undefined ? null : { count: alike, sure: false };
 }
 
+/** The forms countSaid reads a count in, in its order; not "zu lächste…" (SIX_RUN_ON), run into the word after it. */
+const COUNT_FORMS = [ALL_SIX_HEARD, ALL_FIVE_HEARD, FULL_COUNT_SAID, PEOPLE_COUNT_SAID, ALL_COUNT_AS_DIGIT, ALL_COUNT_SAID, COUNT_SAID];
+/** Where the words that say how many are there end ("Hallo, wir sind heute zu bit|, als erstes …"), in a sentence that says it; else null. */
+export function countEnd(sentence: string): number | null {
+  if (countSaid(sentence) === null) return null;
+  const said = COUNT_FORMS.map((form) => form.exec(sentence)).find((match) => match !== null);
+  return said ? said.index + said[0].length : null;
+}
+/** "Gutem Morden, Milint heute zu mit.": nothing but how many are there, however heard. */
+const saysOnlyCount = (sentence: string) => {
+  const end = countEnd(sentence);
+  return end !== null && /^[\s.,!?]*$/u.test(sentence.slice(end));
+};
+
 /**
  * "Wir sind heute zu fünft." heard "Wir sind heute zufrieden." (seven meetings of five in the evaluation, in several voices, also "wie mit
  * heute zufrieden", "Mie mit heute zufrieden", "… heute zu finden"): at a meeting's opening, five, as said; no meeting opens by saying it
@@ -198,7 +212,7 @@ const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eäi]\p{L}*(?
 export const isAttendance = (sentence: string) => {
   // Cut by the next voice after a comma ("… und Frau Hollesen da,"), it ends as it would with its full stop.
   const text = sentence.trim().replace(/,$/u, '.');
-  return ATTENDANCE.test(text) || allHeard(text) !== null || ALL_COUNT_AS_DIGIT.test(text) || [ANWESEND_HEARD, AM_MOMENT_LIST, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text)) || countListed(text) !== null;
+  return ATTENDANCE.test(text) || allHeard(text) !== null || ALL_COUNT_AS_DIGIT.test(text) || saysOnlyCount(text) || [ANWESEND_HEARD, AM_MOMENT_LIST, NAMES_PRESENT, LISTED_PRESENT, PRESENT_WITH_COMPANIES, TITLED_PRESENT, WITH_THE_SPEAKER, MANY_TITLED].some((form) => form.test(text)) || countListed(text) !== null;
 };
 
 export interface Attendance {

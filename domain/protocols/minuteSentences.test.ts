@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanSentence, decisionInMinutes, informationInMinutes, inThirdPerson, joinAnswers, joinContinuations, minuteSentences, saysGoodbyeUntil, splitAnswer, splitCommitment, splitSentences, splitTasks, spokenSentences } from './minuteSentences';
+import { kindByRule } from './sentenceRules';
 
 const MEETING = '2026-11-24'; // a Tuesday
 
@@ -754,6 +755,24 @@ describe('splitAnswer', () => {
   it('leaves a commitment of the speaker and a request without an answer', () => {
     for (const sentence of ['Die Pläne mache ich.', 'Das Aufmaß für die Tore mache ich bis Freitag.', 'Herr Kaya, schicken Sie mir den Plan.', 'Den Rest Mache ich.', 'Herr Kaya, den Rest mache ich.'])
       expect(splitAnswer(sentence), sentence).toEqual([sentence]);
+  });
+});
+
+describe('how many are there, said at a sentence\'s opening', () => {
+  const said = (speaker: string, start: number, text: string) => ({ text, utterance: { speaker, start, end: start + 2 } });
+  const texts = (text: string) => minuteSentences([said('Dörte Kelm', 0, text)], '2035-08-03').map((sentence) => sentence.text);
+
+  it('stands apart from what the meeting goes on with in the same sentence', () => {
+    expect(texts('Gutem Morden, Milint heute zu mit, zu ehrt wie Fenster.')).toEqual(['Gutem Morden, Milint heute zu mit.', 'Zu ehrt wie Fenster.']);
+    expect(texts('Hallo zusammen, es sind alle Fünfte, Ärzte Stema sind die Praxisräume, Trockenbauwender stehen.')).toEqual(['Hallo zusammen, es sind alle Fünfte.', 'Ärzte Stema sind die Praxisräume, Trockenbauwender stehen.']);
+    expect(kindByRule('Gutem Morden, Milint heute zu mit.')).toBe('NICHTS');
+  });
+
+  it('keeps those present named after it, a word after it, and what the rules take as no entry whole', () => {
+    expect(texts('Morgen, Wir sind zuviert, Frau Conradi, Erdesen, Frau Evers und ich.')).toEqual(['Morgen, Wir sind zuviert, Frau Conradi, Erdesen, Frau Evers und ich.']);
+    expect(texts('Morgann, Miehlinth, heute Zulbeet, Faumettes, Herr Hüsken, und ich.')).toEqual(['Morgann, Miehlinth, heute Zulbeet, Faumettes, Herr Hüsken, und ich.']);
+    expect(texts('Hallo, wir sind vollzählig, fünf Personen.')).toEqual(['Hallo, wir sind vollzählig, fünf Personen.']);
+    expect(texts('Morgen, wir sind zu fährt, ich fange an.')).toEqual(['Morgen, wir sind zu fährt, ich fange an.']);
   });
 });
 

@@ -4,7 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added (a word is set right only where speech recognition mishears it so: "Fema" for
 // "Firma", "Wie" for "Wir"), so every sentence still says only what was said.
-import { joinedList, listGoesOn } from './attendance';
+import { countEnd, joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
@@ -74,6 +74,20 @@ const GOODBYE_AFTER_COMMA = /,\s+(?=dann\s+bis\s+(?:nächste[nr]?\s+\p{L}+|zum\s
 const GOODBYE_AFTER_COPULA = /(?<=\s(?:ist|sind))\s+(?=bis\s+zum\s+nächsten\s+mal[.!]?$)/iu;
 /** "Mache ich, das war es.": the chair's closing heard after a taking on, in the answering voice. */
 const CLOSING_AFTER_COMMA = /,\s+(?=(?:danke,?\s+)?das\s+war(?:'s|\s+es)(?:\s+für\s+heute)?[.!]?$)/iu;
+/** Those present after a count ("Wir sind zuviert, Frau Conradi, …, und ich.", "… heute Zulbeet, Faumettes, Herr Hüsken, und ich.") belong to it. */
+const NAMED_PRESENT = /^(?:(?:Herrn?|Frau)\s|und\s+ich(?![\p{L}]))|(?:,\s*|\s)und\s+ich[.!]?$/u;
+/**
+ * "Gutem Morden, Milint heute zu mit, zu ehrt wie Fenster." (for "Wir sind heute zu dritt. Zuerst die Fenster."), "Hallo, wir sind heute zu bit,
+ * ich fange mit dem Innenausbau an, …": how many are there, said as a sentence's opening, then the meeting goes on; the count is no part of
+ * what follows. Not where the rules already take the whole for no entry, nor before those present, named, or a word or so ("…, fünf Personen.").
+ */
+function splitAfterCount(sentence: string): string[] {
+  const end = kindByRule(sentence) === 'NICHTS' ? null : countEnd(sentence);
+  if (end === null) return [sentence];
+  const rest = sentence.slice(end).replace(/^[\s,;:.!?-]+/u, '');
+  return wordCount(rest) < 2 || NAMED_PRESENT.test(rest) ? [sentence] : [`${sentence.slice(0, end).trimEnd()}.`, capitalised(rest)];
+}
+
 function meetingEndAfterComma(sentence: string): string[] {
   const parting = PARTING_AFTER_COMMA.exec(sentence) ?? CLOSING_AFTER_COMMA.exec(sentence);
   // "Gut, danke, bis …", "Machen Sie, danke, bis …": a word or two before the goodbye are part of it; not a taking on ("Mache ich, danke, bis nächsten
@@ -912,7 +926,7 @@ export function minuteSentences<Source extends SpokenRange>(sentences: readonly 
   const cleaned = withClosingThanks(announcedRequestsJoined(addressesOpenNext(sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) })))));
   // A goodbye after a comma is split again where a sentence ran on across turns ("Ja, mache ich, danke," | "bis nächsten Mittwoch.").
   return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) =>
-    splitTasks(sentence.text).flatMap(splitCommitment).flatMap(splitAnswer).flatMap(meetingEndAfterComma).map((text) => ({ text, utterance: sentence.utterance })),
+    splitAfterCount(sentence.text).flatMap(splitTasks).flatMap(splitCommitment).flatMap(splitAnswer).flatMap(meetingEndAfterComma).map((text) => ({ text, utterance: sentence.utterance })),
   );
 }
 

@@ -710,6 +710,12 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Morin, Ich gebüsse Frau Oellerich, Hemfinock, Frau Tamke, Hemfeindt und Frau Wöhlke.', 'NICHTS'],
     // "Wir haben uns darauf geeinigt, dass …" with its "darauf" heard as two words, "geeinigt" as "gereinigt", "dass" as "nach".
     ['Wir haben uns dann auch gereinigt, nach dem Turm meine Waterfarbe entfernt.', 'FESTLEGUNG'],
+    // "darauf geeinigt" run together or "geeinigt" heard "geinigt".
+    ['Wir haben uns da aufgereinigt, Lasst die Maschalle schädter', 'FESTLEGUNG'],
+    ['Wir haben uns da auch geinigt, das G-Bankone ist im Nächsten ja nicht mit.', 'FESTLEGUNG'],
+    // The chair begins; "Als erstes die …" with its "die" heard "nie".
+    ['Ich fange an.', 'NICHTS'],
+    ['Als erstes nie fahrt Soch Halle', 'TOP'],
     // "Wir haben festgelegt, dass …" with its "Wir haben" run together and its "dass" heard "fast"; not what is not yet fixed.
     ['Herben festgelegt, fast die Tolle einer Ferne in den Unbekommen.', 'FESTLEGUNG'],
     ['Das ist noch nicht festgelegt, dass wir das machen.', 'INFORMATION'],
@@ -1018,6 +1024,7 @@ describe('first-person commitments', () => {
     expect(firstPersonCommitment('Die Flügel binger ich am Donnerstag mit.')).toBe('singular');
     expect(firstPersonCommitment('Das macht der Kollege oder ich bis Montag.')).toBeNull();
     expect(firstPersonCommitment('Die Ankerpläne baucher ich bis morgen.')).toBeNull();
+    expect(firstPersonCommitment('Hörburg, die Fahrt-Wahl für die Praxis rauchere ich bis zum 15. Ausdust.')).toBeNull();
     expect(firstPersonCommitment('Die restlichen Bäder schließen wir bis Weihnachten ab.')).toBe('plural');
     expect(firstPersonCommitment('Ich habe das Angebot geschickt.')).toBeNull();
     expect(firstPersonCommitment('Schicken wir das bis Freitag?')).toBeNull();
