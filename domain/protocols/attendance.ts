@@ -129,11 +129,11 @@ const COUNT_AS_HEARD: Readonly<Record<string, number>> = { nächst: 6, sexte: 6,
 /**
  * "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter"; "wir sind" as "mir sind",
  * "mir in", "mir will", "wie wird", "wie ihn", "wie's" ("Guten Morgen, wie's heute zu fährt." for "wir sind heute zu viert"), "wie sind" (only with the number as said: "Tag, wie sind heute zu wird?" may be dritt or viert); "heute sind wir" as "Poiter Lindner";
- * "wir sind (heute)" as "Milint", "Miehlinth, Hoiter", "Mimint Poiter"; its number also run into the "zu" ("Wir sind zuviert", "wir sind heute zufiert", "wir sind Zubit"); "nur" before it;
+ * "wir sind (heute)" as "Milint", "Miehlinth, Hoiter", "Mimint Poiter", run together "Milinthäuter"; its number also run into the "zu" ("Wir sind zuviert", "wir sind heute zufiert", "wir sind Zubit"); "nur" before it;
  * "heute" also as "heuter," ("Wir sind heuter, so fünft").
  */
 const COUNT_SAID =
-  /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|wie's|(?<heardWie>wie)\s+sind|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s+[hp]o[iy]ter?t?,?)?)\s+(?:heuter?,?\s+)?(?:nur\s+)?(?:hier\s+)?(?<zu>zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|sexte|lächste|zweit|dritt|viert|fiert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])|nächst(?:\s+(?:eh|äh))?[.!]?$))(?<number>\p{L}+|\d+(?:\.\d*)?)/iu;
+  /(?<![\p{L}])(?:wir\s+sind|sind\s+wir|[mw]ir\s+lin[dt]\s*[hp]\p{L}+|[mw]ir\s+(?:sind|in|will)|wie\s+(?:wird|ihn)|wie's|(?<heardWie>wie)\s+sind|(?:heute|[hp]oiter)\s+lin[dt]\p{L}*|mi(?:e?h?l|m)int?h?,?(?:\s*[hp](?:o[iy]|äu)ter?t?,?)?)\s+(?:heuter?,?\s+)?(?:nur\s+)?(?:hier\s+)?(?<zu>zu|so|zur(?=\s+nächste(?![\p{L}])))(?:\s+|l?(?=(?:nexte|sexte|lächste|zweit|dritt|viert|fiert|fünft|sechst|bit|beet|det|legte)(?![\p{L}])|nächst(?:\s+(?:eh|äh))?[.!]?$))(?<number>\p{L}+|\d+(?:\.\d*)?)/iu;
 /** "Wir sind heute fünf Personen." (heard "Wir sind heute Fümpf performen": of "Personen" its "pe"). */
 const PEOPLE_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(${ALL_NUMBER})\s+(?:personen|leute|pe\p{L}+)(?![\p{L}])`, 'iu');
 /** "Wir sind heute zu fünft." written with its number ("zu 5.", "zu 5.1" with the next item's "eins" run on): two to nine, not "zu 80 %". */

@@ -116,6 +116,8 @@ describe('attendance', () => {
     expect(isAttendance('Morin, heute sind Frau Möllgaard, Kerriensen und Frau Hollesen da,')).toBe(true);
     // "zu viert" written as it sounds ("fiert"), its "zu" heard "so".
     expect(presentCount(['Morin, Wir sind heute so fiert.'])).toBe(4);
+    // "wir sind heute" heard as one word, "zu fünft" run together.
+    expect(presentCount(['Moin Zunamen, Milinthäuter, Zufünft, Puncteins, Lehme Mal,'])).toBe(5);
     expect(isAttendance('Morin, Wir sind heute so fiert.')).toBe(true);
     // "Es sind alle fünf da." heard "… alle Fünfte,"; titled names closed by "und", the first item run on after a comma.
     expect(presentCount(['Hallo, es sind alle Fünfte, Thema eins, Hallo.'])).toBe(5);

@@ -776,6 +776,16 @@ describe('how many are there, said at a sentence\'s opening', () => {
   });
 });
 
+describe('an announced information after a comma', () => {
+  const texts = (text: string) => minuteSentences([{ text, utterance: { speaker: 'Matthias Mehlert', start: 0, end: 5 } }], '2035-04-02').map((sentence) => sentence.text);
+
+  it('begins a sentence of its own, not where the cue closes what was said', () => {
+    expect(texts('Bekommen sie, zur Kenntnis, Schulport startet nach den Osterferien in der Halle.')).toEqual(['Bekommen sie.', 'Zur Kenntnis, Schulport startet nach den Osterferien in der Halle.']);
+    expect(texts('Die Stützen stehen, die Anlage ist fertig, zur Information der Statiker kommt am Dienstag.')).toEqual(['Die Stützen stehen, die Anlage ist fertig.', 'Zur Information der Statiker kommt am Dienstag.']);
+    expect(texts('Das gebe ich an unseren Lieferanten weiter, zu Informationen.')).toEqual(['Das gebe ich an unseren Lieferanten weiter, zu Informationen.']);
+  });
+});
+
 describe('an address at the end of a sentence', () => {
   const said = (speaker: string, start: number, text: string) => ({ text, utterance: { speaker, start, end: start + 2 } });
 

@@ -88,6 +88,16 @@ function splitAfterCount(sentence: string): string[] {
   return wordCount(rest) < 2 || NAMED_PRESENT.test(rest) ? [sentence] : [`${sentence.slice(0, end).trimEnd()}.`, capitalised(rest)];
 }
 
+/**
+ * "Bekommen sie, zur Kenntnis, Schulport startet nach den Osterferien …", "…, die Anlage ist fertig, zur Information der Statiker kommt …": an
+ * announced information after a comma (its full stop heard so) begins a sentence of its own; not the cue closing what was said ("…, zu Informationen.").
+ */
+const INFORMATION_AFTER_COMMA = /,\s+(?=(?:zur?|zuh)\s*(?:informatione?[ns]?|kenntnis|info)(?![\p{L}])[,:]?\s*\S+\s+\S+)/iu;
+function informationAfterComma(sentence: string): string[] {
+  const cue = INFORMATION_AFTER_COMMA.exec(sentence);
+  return cue ? [`${sentence.slice(0, cue.index)}.`, capitalised(sentence.slice(cue.index + cue[0].length))] : [sentence];
+}
+
 function meetingEndAfterComma(sentence: string): string[] {
   const parting = PARTING_AFTER_COMMA.exec(sentence) ?? CLOSING_AFTER_COMMA.exec(sentence);
   // "Gut, danke, bis …", "Machen Sie, danke, bis …": a word or two before the goodbye are part of it; not a taking on ("Mache ich, danke, bis nächsten
@@ -926,7 +936,7 @@ export function minuteSentences<Source extends SpokenRange>(sentences: readonly 
   const cleaned = withClosingThanks(announcedRequestsJoined(addressesOpenNext(sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) })))));
   // A goodbye after a comma is split again where a sentence ran on across turns ("Ja, mache ich, danke," | "bis nächsten Mittwoch.").
   return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) =>
-    splitAfterCount(sentence.text).flatMap(splitTasks).flatMap(splitCommitment).flatMap(splitAnswer).flatMap(meetingEndAfterComma).map((text) => ({ text, utterance: sentence.utterance })),
+    splitAfterCount(sentence.text).flatMap(informationAfterComma).flatMap(splitTasks).flatMap(splitCommitment).flatMap(splitAnswer).flatMap(meetingEndAfterComma).map((text) => ({ text, utterance: sentence.utterance })),
   );
 }
 

@@ -721,8 +721,8 @@ function addressedIn(statement: Statement, known: readonly KnownParty[], takenOn
   return { owner: person ? ownerNamed(person) : {}, guessed: near !== null || person === null };
 }
 
-/** "Frau Roth, …" at the start of a sentence (after a short word left of the sentence before: "Soll, Frau Horrisen, …"): the one spoken to. */
-const SPOKEN_TO = /^(?:\p{Lu}\p{Ll}{1,3},?\s+)?(?:Herr|Frau),?\s+(\p{Lu}[\p{L}-]+),/u;
+/** "Frau Roth, …" at the start of a sentence (its "Herr" also heard "Her"; after a short word left of the sentence before: "Soll, Frau Horrisen, …"): the one spoken to. */
+const SPOKEN_TO = /^(?:\p{Lu}\p{Ll}{1,3},?\s+)?(?:Herr?|Frau),?\s+(\p{Lu}[\p{L}-]+),/u;
 /** "Herbecker, …" (for "Herr Becker"), "Paul, …" (for "Herr Pohl"): one word before a comma, the one spoken to where it is one of the Beteiligte. */
 const NAMED_FIRST = /^(\p{Lu}[\p{L}-]+),/u;
 const SPEAKER_ITSELF = /(?<![\p{L}])(?:ich|mich)(?![\p{L}])/iu;

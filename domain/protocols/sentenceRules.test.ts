@@ -716,6 +716,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // The chair begins; "Als erstes die …" with its "die" heard "nie".
     ['Ich fange an.', 'NICHTS'],
     ['Als erstes nie fahrt Soch Halle', 'TOP'],
+    // "Wir sprechen zuerst über …" with its "wir" lost; "Wir haben vereinbart, dass" heard "Haben für ein Wart, dass".
+    ['Sprechen zuerst über die Halle.', 'TOP'],
+    ['Haben für ein Wart, dass die Halle ein Sektion entorekommt.', 'FESTLEGUNG'],
     // "Wir haben festgelegt, dass …" with its "Wir haben" run together and its "dass" heard "fast"; not what is not yet fixed.
     ['Herben festgelegt, fast die Tolle einer Ferne in den Unbekommen.', 'FESTLEGUNG'],
     ['Das ist noch nicht festgelegt, dass wir das machen.', 'INFORMATION'],

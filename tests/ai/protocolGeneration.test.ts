@@ -238,6 +238,13 @@ describe('protocol generation with the embedded model', () => {
     expect([check!.type, check!.responsiblePerson, check!.checks.includes('owner')], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.B, true]);
   });
 
+  it('gives a task spoken to one of the Beteiligte with "Herr" heard "Her" to them, guessed, its request heard past knowing', async () => {
+    const spoken = await generateSaid([[SPEAKER_NAMES.B, 1, 7, 'Her Becker, Püfen Niebieter bis Montag, Ob die Notbeleuchtung funktioniert.']], BOTH_COMPANIES);
+    const [check, ...rest] = generatedEntries(spoken);
+    expect(rest, JSON.stringify(spoken)).toEqual([]);
+    expect([check!.type, check!.responsiblePerson, check!.checks.includes('owner')], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.A, true]);
+  });
+
   it('gives a request to a name near none of the Beteiligte to the one the attendance list heard it for by elimination, guessed', async () => {
     // "Anwesend sind Frau Schulz und ich." with her name heard past knowing, and so in the request.
     const listed = await generateSaid(
