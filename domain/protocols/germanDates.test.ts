@@ -210,6 +210,9 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Rapp, schicken sie mir better, bis dann als Tag ein Sanierungskonzept.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Herr Weseloh, schicken Sie mir bitte, bis dann stark ein Angebot für die Unterkonstruktion.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Ist, kreimlich bitter, bist noch ein Stark mit den Statmer den Anschluss.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    // "Donnerstag" heard "Lohnstag", "Lohnastak".
+    expect(heardDueDate('Frau Meinke, missen mich mit und am Lohnstag, mir läuft fürchter in die Halle.', MEETING)).toEqual({ date: '2026-11-26', said: false });
+    expect(heardDueDate('Frau Zornig, Schicken wir mir mit, Miss Lohnastak, eventem in Plan.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     // "bis Dienstag" heard "bis den Tag", "bis den Stock", "bis den Stack".
     expect(heardDueDate('Herr Göbel, dichten Sie die Leitung bitte bis den Tag ab.', MEETING)).toEqual({ date: '2026-12-01', said: false });
     expect(heardDueDate('Frau Zobel, bitterbingen die Platten bis den Stock an.', MEETING)).toEqual({ date: '2026-12-01', said: false });

@@ -837,6 +837,10 @@ describe('the meeting\'s last words', () => {
     expect(saysGoodbyeUntil('Meß zum nächsten Mittwoch')).toBe(true);
     expect(saysGoodbyeUntil('Kirchinen, gut, bis nächsten Montag.')).toBe(true);
     expect(saysGoodbyeUntil('Messung bis Montag.')).toBe(false);
+    // "Und" and a short word before it; a longer word before its comma ("Danke" heard "Meinke").
+    expect(saysGoodbyeUntil('Und nun bis nächsten Mittwoch.')).toBe(true);
+    expect(saysGoodbyeUntil('Meinke, bis nächsten Montag.')).toBe(true);
+    expect(saysGoodbyeUntil('Herr Roth, bis Montag bitte die Pläne.')).toBe(false);
     expect(saysGoodbyeUntil('Die Pläne, gut, bis Montag schicke ich.')).toBe(false);
     expect(saysGoodbyeUntil('Dann ist nächste Woche die Abnahme.')).toBe(false);
     expect(saysGoodbyeUntil('Bis Freitag schicke ich Ihnen.')).toBe(false);

@@ -761,11 +761,12 @@ const THEN_UNTIL = /^(?:(?:gute?|okay|ok|also|danke|prima)[,.!]?\s+)?dann\s+(?:b
 /**
  * Left alone at the end once deadlines are joined to what they belong to, a few words opened by "bis" ("Bis nix zum Montag.", "Bis Nächste
  * mitmacht." for "bis nächsten Mittwoch"; its "bis" also heard "Miss" or run on: "Missnister Wohrchen.", or "Meß": "Meß zum nächsten Mittwoch";
- * a short word heard before it: "Am bis nächste Woche." for "Dann bis …"; or a word and its closing "gut" or "danke": "Kirchinen, gut, bis
- * nächsten Montag." for "Schicke ich Ihnen. Gut, …"), nothing done or taken on: every
+ * a short word heard before it: "Am bis nächste Woche." for "Dann bis …", or "Und" and one: "Und nun bis nächsten Mittwoch."; or a word before a comma
+ * ("Meinke, bis nächsten Montag." for "Danke, …"), and a closing "gut" or "danke" after it: "Kirchinen, gut, bis nächsten Montag." for "Schicke ich
+ * Ihnen. Gut, …"), nothing done or taken on: every
  * meeting's last sentence of the evaluation set so opened says goodbye.
  */
-const UNTIL_FEW_WORDS = /^(?:\p{L}{1,4},?\s+|\p{L}+,\s+(?:gut|gute|danke|okay|prima|also),\s+)?(?:bis|biss|miss|me(?:ss|ß)(?![\p{L}]))\p{L}*(?:\s+\S+){0,3}[.!]?$/iu;
+const UNTIL_FEW_WORDS = /^(?:\p{L}{1,4},?\s+|\p{L}+,\s+(?:(?:gut|gute|danke|okay|prima|also),\s+)?|(?:und|also)\s+\p{L}{1,4},?\s+)?(?:bis|biss|miss|me(?:ss|ß)(?![\p{L}]))\p{L}*(?:\s+\S+){0,3}[.!]?$/iu;
 const untilOnly = (text: string) => UNTIL_FEW_WORDS.test(text) && firstPersonCommitment(text) === null && !takesOnWhatWasSaid(text) && !TASK_VERB.test(text);
 /** The meeting's last sentence, as the minutes' sentences end, says goodbye. */
 export const saysGoodbyeUntil = (sentence: string) => THEN_UNTIL.test(sentence.trim()) || untilOnly(sentence.trim());

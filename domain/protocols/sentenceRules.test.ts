@@ -719,6 +719,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir sprechen zuerst über …" with its "wir" lost; "Wir haben vereinbart, dass" heard "Haben für ein Wart, dass".
     ['Sprechen zuerst über die Halle.', 'TOP'],
     ['Haben für ein Wart, dass die Halle ein Sektion entorekommt.', 'FESTLEGUNG'],
+    // "Es wird vereinbart, dass" heard "Es meet für ein, dass".
+    ['Es meet für ein, dass die Halle in Nungenmbern, die für ein geht.', 'FESTLEGUNG'],
     // "Wir haben festgelegt, dass …" with its "Wir haben" run together and its "dass" heard "fast"; not what is not yet fixed.
     ['Herben festgelegt, fast die Tolle einer Ferne in den Unbekommen.', 'FESTLEGUNG'],
     ['Das ist noch nicht festgelegt, dass wir das machen.', 'INFORMATION'],
