@@ -705,9 +705,19 @@ const NOBODY_ADDRESSED: Addressed = { owner: {}, guessed: false };
  * Leider" for Seidel), or else kept as said ("Frau Ehrliz"); either way the user checks it.
  * A name said without "Herr" or "Frau" ("Pohl, kümmern Sie sich …", "Küger, …") counts only as
  * one of the Beteiligte, the one it sounds like or, guessed, the one near it. A name near none is, guessed, the one the attendance list
- * heard it for by elimination (`heardAs`: "Frau Mentor, bestellen Sie bitte die Ziegel …" asks Frau Wente, listed as "Frau Mentor"),
+ * heard it for by elimination (`heardAs`: "Frau Mentor, bestellen Sie bitte die Ziegel …" asks Frau Wente, listed as "Frau Mentor"; "Herr Huber, …" asks
+ * Herr Rumohr, listed as "Herr Huberta"),
  * or the one whose name follows a title heard as another syllable ("Brauchstürfen, …" asks Frau Stöfen).
  */
+/** The fewest letters a name heard cut short or run on may share with the list's to be the same ("Huber" for the list's "Huberta"). */
+const MIN_SHARED_NAME = 4;
+/** The one the attendance list heard a name for by elimination, also where the request heard it shorter or longer than the list did. */
+function heardAsNamed(heardAs: ReadonlyMap<string, KnownParty>, surname: string): KnownParty | null {
+  const said = surname.toLocaleLowerCase('de-DE');
+  const listed = [...heardAs].find(([heard]) => heard === said || (Math.min(heard.length, said.length) >= MIN_SHARED_NAME && (heard.startsWith(said) || said.startsWith(heard))));
+  return listed?.[1] ?? null;
+}
+
 function addressedIn(statement: Statement, known: readonly KnownParty[], takenOnRequest: boolean, heardAs: ReadonlyMap<string, KnownParty>): Addressed {
   const surname = addressee(statement.text) ?? (takenOnRequest ? askedOf(statement.text) : null);
   if (!surname) return spokenToFirst(statement, known);
@@ -715,7 +725,7 @@ function addressedIn(statement: Statement, known: readonly KnownParty[], takenOn
   const sure = title ? knownPerson(`${title} ${surname}`, known) : participantBySurname(surname, known);
   // A name said without its title is one only as one of the Beteiligte: exactly, or guessed as the one near it ("Küger, schicken Sie …").
   const unknown = title ? !known.includes(sure!) : sure === null;
-  const near = unknown ? (participantLikeSurname(surname, known) ?? heardAs.get(surname.toLocaleLowerCase('de-DE')) ?? participantAfterTitleAsHeard(surname, known)) : null;
+  const near = unknown ? (participantLikeSurname(surname, known) ?? heardAsNamed(heardAs, surname) ?? participantAfterTitleAsHeard(surname, known)) : null;
   const person = near ?? sure;
   // A name spoken to that is none of the Beteiligte leaves the owner to the model: a guess, whoever it names.
   return { owner: person ? ownerNamed(person) : {}, guessed: near !== null || person === null };

@@ -721,6 +721,12 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Haben für ein Wart, dass die Halle ein Sektion entorekommt.', 'FESTLEGUNG'],
     // "Es wird vereinbart, dass" heard "Es meet für ein, dass".
     ['Es meet für ein, dass die Halle in Nungenmbern, die für ein geht.', 'FESTLEGUNG'],
+    // "Wir haben beschlossen, dass" heard "geschwossen"; what is closed takes no "dass".
+    ['Wir haben geschwossen, dass die Autos meist fertig wird.', 'FESTLEGUNG'],
+    ['Die Halle haben wir geschlossen, weil es regnet.', 'INFORMATION'],
+    // "Wir fangen mit … an." / "Wir starten mit …" with "wir" not heard.
+    ['Fangen, mit dem Fachstuhl an.', 'TOP'],
+    ['Starten mit Neuküchen-Technik.', 'TOP'],
     // "Wir haben festgelegt, dass …" with its "Wir haben" run together and its "dass" heard "fast"; not what is not yet fixed.
     ['Herben festgelegt, fast die Tolle einer Ferne in den Unbekommen.', 'FESTLEGUNG'],
     ['Das ist noch nicht festgelegt, dass wir das machen.', 'INFORMATION'],

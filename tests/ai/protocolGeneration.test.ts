@@ -268,6 +268,16 @@ describe('protocol generation with the embedded model', () => {
       BOTH_COMPANIES,
     );
     expect(generatedEntries(unlisted).map((entry) => entry.responsiblePerson)).toEqual([null, 'Frau Mentor']);
+    // The request heard the name shorter than the list did ("Frau Mento" for the list's "Frau Mentor").
+    const shorter = await generateSaid(
+      [
+        [SPEAKER_NAMES.A, 1, 4, 'Anwesend sind Frau Mentor und ich.'],
+        [SPEAKER_NAMES.B, 5, 9, 'Die Schalung im Keller ist gestellt.'],
+        [SPEAKER_NAMES.A, 10, 14, 'Frau Mento, bestellen Sie bitte die Ziegel bis Freitag.'],
+      ],
+      BOTH_COMPANIES,
+    );
+    expect(generatedEntries(shorter).map((entry) => entry.responsiblePerson), JSON.stringify(shorter)).toEqual([null, SPEAKER_NAMES.B]);
   });
 
   it('takes a request on when the one asked answers in a few first-person words as misheard, or with "Gäne" to a question heard with "wir uns", and gives a task to a name run together with its title', async () => {
