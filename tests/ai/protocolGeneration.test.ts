@@ -222,27 +222,17 @@ describe('protocol generation with the embedded model', () => {
     expect([plan!.type, plan!.checks.includes('owner')], JSON.stringify(spoken)).toEqual(['AUFGABE', true]);
   });
 
-  it('gives a task said to one of the Beteiligte by their full name to them, guessed, its request heard past knowing', async () => {
+  it.each([
     // "Herr Becker, prüfen Sie bitte bis Mittwoch, ob …" with "Herr" heard as his first name.
-    const spoken = await generateSaid([[SPEAKER_NAMES.B, 1, 6, 'Thomas Becker, Pufen, Liebeter, bis Mittwoch, Op-Nastach, die Zunetslecher last Last baked!']], BOTH_COMPANIES);
-    const [check, ...rest] = generatedEntries(spoken);
-    expect(rest, JSON.stringify(spoken)).toEqual([]);
-    expect([check!.type, check!.responsiblePerson, check!.checks.includes('owner')], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.A, true]);
-  });
-
-  it('gives a task spoken to one of the Beteiligte after a word left of the sentence before to them, guessed, its request heard past knowing', async () => {
+    ['by their full name', SPEAKER_NAMES.B, 'Thomas Becker, Pufen, Liebeter, bis Mittwoch, Op-Nastach, die Zunetslecher last Last baked!', SPEAKER_NAMES.A],
     // "… wieder mahlen soll." | "Frau Schulz, klären Sie bitte bis Freitag …" with "soll," heard opening the request and "klären Sie" past knowing.
-    const spoken = await generateSaid([[SPEAKER_NAMES.A, 1, 7, 'Soll, Frau Schurz, bitter Clemensi, bis Freitag die Fördermittel mit dem Land.']], BOTH_COMPANIES);
+    ['after a word left of the sentence before', SPEAKER_NAMES.A, 'Soll, Frau Schurz, bitter Clemensi, bis Freitag die Fördermittel mit dem Land.', SPEAKER_NAMES.B],
+    ['with "Herr" heard "Her"', SPEAKER_NAMES.B, 'Her Becker, Püfen Niebieter bis Montag, Ob die Notbeleuchtung funktioniert.', SPEAKER_NAMES.A],
+  ])('gives a task spoken to one of the Beteiligte %s to them, guessed, its request heard past knowing', async (_how, speaker, said, owner) => {
+    const spoken = await generateSaid([[speaker, 1, 7, said]], BOTH_COMPANIES);
     const [check, ...rest] = generatedEntries(spoken);
     expect(rest, JSON.stringify(spoken)).toEqual([]);
-    expect([check!.type, check!.responsiblePerson, check!.checks.includes('owner')], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.B, true]);
-  });
-
-  it('gives a task spoken to one of the Beteiligte with "Herr" heard "Her" to them, guessed, its request heard past knowing', async () => {
-    const spoken = await generateSaid([[SPEAKER_NAMES.B, 1, 7, 'Her Becker, Püfen Niebieter bis Montag, Ob die Notbeleuchtung funktioniert.']], BOTH_COMPANIES);
-    const [check, ...rest] = generatedEntries(spoken);
-    expect(rest, JSON.stringify(spoken)).toEqual([]);
-    expect([check!.type, check!.responsiblePerson, check!.checks.includes('owner')], JSON.stringify(spoken)).toEqual(['AUFGABE', SPEAKER_NAMES.A, true]);
+    expect([check!.type, check!.responsiblePerson, check!.checks.includes('owner')], JSON.stringify(spoken)).toEqual(['AUFGABE', owner, true]);
   });
 
   it('gives a request to a name near none of the Beteiligte to the one the attendance list heard it for by elimination, guessed', async () => {
