@@ -24,8 +24,13 @@ const numberOf = (word: string) => ALL_COUNTED.find(([said]) => said === word.to
 const ALL_SIX_HEARD = /(?<![\p{L}])(?:(?:sind|lint)\s+(?:heute\s+)?alle\s+(?:nexar?|m[äe]cks|megstar?|nickstar|nächster(?=\s*[,.!]|\s*$))|(?:es\s+mit|sind)\s+alle\s+mixner|ale\s?meck\s*star)(?![\p{L}])/iu;
 /** "Es sind alle fünf da." heard "Es sind alle Fünster, Punktein, …", "heute sind alle Fühnstar.": no word but its "fünf da" sounds so. */
 const ALL_FIVE_HEARD = /(?<![\p{L}])sind\s+(?:heute\s+)?alle\s+(?:fünster|fühnstar?)(?![\p{L}])/iu;
-/** How many "alle … da" says, heard as one word past the forms of ALL_COUNT_SAID. */
-const allHeard = (sentence: string): number | null => (ALL_SIX_HEARD.test(sentence) ? 6 : ALL_FIVE_HEARD.test(sentence) ? 5 : null);
+/** How many "alle … da" says, heard as one word past the forms of ALL_COUNT_SAID, and where it was said. */
+function allHeard(sentence: string): { count: number; said: RegExpExecArray } | null {
+  const six = ALL_SIX_HEARD.exec(sentence);
+  if (six) return { count: 6, said: six };
+  const five = ALL_FIVE_HEARD.exec(sentence);
+  return five ? { count: 5, said: five } : null;
+}
 /** "Es sind alle 5 Arsens …" ("alle fünf da"): its number written as a digit, not a measure ("Die Fenster sind alle 5 cm zu kurz"). */
 const ALL_COUNT_AS_DIGIT = /(?:^|(?<![\p{L}])es\s+)sind\s+(?:heute\s+)?alle\s+([2-8])(?![\d.,])(?!\s*(?:cm|mm|m|zentimeter|meter|%|prozent|stück|tage?|wochen?)(?![\p{L}]))/iu;
 
@@ -144,40 +149,41 @@ const ALL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:sind\s+(?:heute\s+)?
 const FULL_COUNT_SAID = new RegExp(String.raw`(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?(?:vollzählig|vollständig|komplett),?\s+(${ALL_NUMBER})e?(?![\p{L}])`, 'iu');
 /** "Wir sind heute zu sechst. Punkt eins: …" heard "Wir sind heute Zulächsteigteins …": "zu sechst" as heard ("zu lächste"), run into what follows. */
 const SIX_RUN_ON = /(?<![\p{L}])(?:wir\s+sind|sind\s+wir)\s+(?:heute\s+)?zu\s?lächste\p{L}+/iu;
+export interface CountSaid {
+  count: number;
+  /** The number heard as said. */
+  sure: boolean;
+  /** Where the words that say it end ("Hallo, wir sind heute zu bit|, als erstes …"); null where they run into the next word ("Zulächsteigteins"). */
+  end: number | null;
+}
+const endOf = (said: RegExpExecArray) => said.index + said[0].length;
 /** How many the meeting says it is: "Wir sind heute zu viert." (also as heard), "Es sind alle fünf da."; `sure` where the number was heard as said. */
-export function countSaid(sentence: string): { count: number; sure: boolean } | null {
-  const heardAsOneWord = allHeard(sentence) ?? (SIX_RUN_ON.test(sentence) ? 6 : null);
-  if (heardAsOneWord !== null) return { count: heardAsOneWord, sure: true };
+export function countSaid(sentence: string): CountSaid | null {
+  const heardAsOneWord = allHeard(sentence);
+  if (heardAsOneWord) return { count: heardAsOneWord.count, sure: true, end: endOf(heardAsOneWord.said) };
+  if (SIX_RUN_ON.test(sentence)) return { count: 6, sure: true, end: null };
   const full = FULL_COUNT_SAID.exec(sentence) ?? PEOPLE_COUNT_SAID.exec(sentence);
-  if (full) return { count: numberOf(full[1]!), sure: true };
+  if (full) return { count: numberOf(full[1]!), sure: true, end: endOf(full) };
   const allAsDigit = ALL_COUNT_AS_DIGIT.exec(sentence);
-  if (allAsDigit) return { count: Number(allAsDigit[1]), sure: true };
+  if (allAsDigit) return { count: Number(allAsDigit[1]), sure: true, end: endOf(allAsDigit) };
   const all = ALL_COUNT_SAID.exec(sentence);
-  if (all) return { count: numberOf((all[1] ?? all[2])!), sure: true };
+  if (all) return { count: numberOf((all[1] ?? all[2])!), sure: true, end: endOf(all) };
   const counted = COUNT_SAID.exec(sentence);
   if (counted === null) return null;
+  const end = endOf(counted);
   const heard = counted.groups!.number!.toLocaleLowerCase('de-DE');
   const digit = COUNT_AS_DIGIT.exec(heard);
-  if (digit) return { count: Number(digit[1]), sure: true };
+  if (digit) return { count: Number(digit[1]), sure: true, end };
   const exact = COUNT_WORDS.find(([word]) => heard === word)?.[1];
-  if (exact !== undefined) return { count: exact, sure: true };
+  if (exact !== undefined) return { count: exact, sure: true, end };
   // "so" for "zu" only with the number as said: "Wir sind so weit." counts nobody; nor does "wie sind" ("Tag, wie sind heute zu wird?": dritt or viert).
   if (counted.groups!.heardWie !== undefined || !['zu', 'zur'].includes(counted.groups!.zu!.toLowerCase())) return null;
   const alike = COUNT_AS_HEARD[heard] ?? COUNT_WORDS.find(([word]) => soundsLike(heard, word))?.[1];
-  return alike === undefined ? null : { count: alike, sure: false };
-}
-
-/** The forms countSaid reads a count in, in its order; not "zu lächste…" (SIX_RUN_ON), run into the word after it. */
-const COUNT_FORMS = [ALL_SIX_HEARD, ALL_FIVE_HEARD, FULL_COUNT_SAID, PEOPLE_COUNT_SAID, ALL_COUNT_AS_DIGIT, ALL_COUNT_SAID, COUNT_SAID];
-/** Where the words that say how many are there end ("Hallo, wir sind heute zu bit|, als erstes …"), in a sentence that says it; else null. */
-export function countEnd(sentence: string): number | null {
-  if (countSaid(sentence) === null) return null;
-  const said = COUNT_FORMS.map((form) => form.exec(sentence)).find((match) => match !== null);
-  return said ? said.index + said[0].length : null;
+  return alike === undefined ? null : { count: alike, sure: false, end };
 }
 /** "Gutem Morden, Milint heute zu mit.": nothing but how many are there, however heard. */
 const saysOnlyCount = (sentence: string) => {
-  const end = countEnd(sentence);
+  const end = countSaid(sentence)?.end ?? null;
   return end !== null && /^[\s.,!?]*$/u.test(sentence.slice(end));
 };
 

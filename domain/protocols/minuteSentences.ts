@@ -4,7 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added (a word is set right only where speech recognition mishears it so: "Fema" for
 // "Firma", "Wie" for "Wir"), so every sentence still says only what was said.
-import { countEnd, joinedList, listGoesOn } from './attendance';
+import { countSaid, joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
@@ -82,8 +82,8 @@ const NAMED_PRESENT = /^(?:(?:Herrn?|Frau)\s|und\s+ich(?![\p{L}]))|(?:,\s*|\s)un
  * what follows. Not where the rules already take the whole for no entry, nor before those present, named, or a word or so ("…, fünf Personen.").
  */
 function splitAfterCount(sentence: string): string[] {
-  const end = kindByRule(sentence) === 'NICHTS' ? null : countEnd(sentence);
-  if (end === null) return [sentence];
+  const end = countSaid(sentence)?.end ?? null;
+  if (end === null || kindByRule(sentence) === 'NICHTS') return [sentence];
   const rest = sentence.slice(end).replace(/^[\s,;:.!?-]+/u, '');
   return wordCount(rest) < 2 || NAMED_PRESENT.test(rest) ? [sentence] : [`${sentence.slice(0, end).trimEnd()}.`, capitalised(rest)];
 }
@@ -93,9 +93,11 @@ function splitAfterCount(sentence: string): string[] {
  * announced information after a comma (its full stop heard so) begins a sentence of its own; not the cue closing what was said ("…, zu Informationen.").
  */
 const INFORMATION_AFTER_COMMA = /,\s+(?=(?:zur?|zuh)\s*(?:informatione?[ns]?|kenntnis|info)(?![\p{L}])[,:]?\s*\S+\s+\S+)/iu;
-function informationAfterComma(sentence: string): string[] {
-  const cue = INFORMATION_AFTER_COMMA.exec(sentence);
-  return cue ? [`${sentence.slice(0, cue.index)}.`, capitalised(sentence.slice(cue.index + cue[0].length))] : [sentence];
+const informationAfterComma = (sentence: string) => splitWhere(sentence, INFORMATION_AFTER_COMMA.exec(sentence));
+
+/** The sentence ended where a match begins, and what follows the match a sentence of its own; the sentence whole without one. */
+function splitWhere(sentence: string, match: RegExpExecArray | null): string[] {
+  return match ? [`${sentence.slice(0, match.index)}.`, capitalised(sentence.slice(match.index + match[0].length))] : [sentence];
 }
 
 function meetingEndAfterComma(sentence: string): string[] {
@@ -105,7 +107,7 @@ function meetingEndAfterComma(sentence: string): string[] {
   const before = parting ? sentence.slice(0, parting.index) : '';
   const goodbye = GOODBYE_AFTER_COMMA.exec(sentence);
   const match = GOODBYE_AFTER_COPULA.exec(sentence) ?? NEXT_MEETING_AFTER_COMMA.exec(sentence) ?? (goodbye && inFirstPerson(sentence.slice(0, goodbye.index)) ? goodbye : null) ?? (parting && (wordCount(before) > MAX_FRAGMENT_WORDS || isAcknowledgement(`${before}.`)) ? parting : null);
-  return match ? [`${sentence.slice(0, match.index)}.`, capitalised(sentence.slice(match.index + match[0].length))] : [sentence];
+  return splitWhere(sentence, match);
 }
 
 /**
@@ -887,15 +889,21 @@ export function addressesOpenNext<Source extends SpokenRange>(sentences: readonl
   for (let index = 0; index + 1 < moved.length; index++) {
     const sentence = moved[index]!;
     const next = moved[index + 1]!;
-    const address = ADDRESS_AT_END.exec(sentence.text);
-    const title = address ? null : TITLE_AT_END.exec(sentence.text);
-    const named = title ? NAME_OPENS.exec(next.text) : null;
-    const at = address?.index ?? (named ? title!.index : undefined);
-    if (at === undefined || wordCount(sentence.text.slice(0, at)) === 0) continue;
-    moved[index] = { ...sentence, text: `${sentence.text.slice(0, at).replace(/[,;:]$/u, '')}.` };
-    moved[index + 1] = address ? { ...next, text: spokenTo(address[1]!, next.text) } : { ...next, text: spokenTo(`${title![1]!.replace(/n$/u, '')} ${named![1]!}`, named![2]!) };
+    const cut = addressCutOff(sentence.text, next.text);
+    if (cut === null || wordCount(sentence.text.slice(0, cut.at)) === 0) continue;
+    moved[index] = { ...sentence, text: `${sentence.text.slice(0, cut.at).replace(/[,;:]$/u, '')}.` };
+    moved[index + 1] = { ...next, text: cut.next };
   }
   return moved;
+}
+
+/** Where the address at a sentence's end begins, and the next sentence opened by it; null where the sentence ends in none. */
+function addressCutOff(text: string, next: string): { at: number; next: string } | null {
+  const address = ADDRESS_AT_END.exec(text);
+  if (address) return { at: address.index, next: spokenTo(address[1]!, next) };
+  const title = TITLE_AT_END.exec(text);
+  const named = title ? NAME_OPENS.exec(next) : null;
+  return title && named ? { at: title.index, next: spokenTo(`${title[1]!.replace(/n$/u, '')} ${named[1]!}`, named[2]!) } : null;
 }
 
 /** "Frau Zastrow, eine Bitte noch!" (its "Bitte" also heard "Witter"), "Herr Vogt, noch eine Bitte:": someone addressed, and a request announced. */

@@ -699,6 +699,15 @@ interface Addressed {
 }
 const NOBODY_ADDRESSED: Addressed = { owner: {}, guessed: false };
 
+/** The fewest letters a name heard cut short or run on may share with the list's to be the same ("Huber" for the list's "Huberta"). */
+const MIN_SHARED_NAME = 4;
+/** The one the attendance list heard a name for by elimination, also where the request heard it shorter or longer than the list did. */
+function heardAsNamed(heardAs: ReadonlyMap<string, KnownParty>, surname: string): KnownParty | null {
+  const said = surname.toLocaleLowerCase('de-DE');
+  const listed = [...heardAs].find(([heard]) => heard === said || (Math.min(heard.length, said.length) >= MIN_SHARED_NAME && (heard.startsWith(said) || said.startsWith(heard))));
+  return listed?.[1] ?? null;
+}
+
 /**
  * "Herr Krüger, schicken Sie mir bitte …" is the task of the Beteiligter addressed, as the list
  * spells them. A name that sounds like nobody is the one Beteiligter near it, guessed ("Herr
@@ -709,15 +718,6 @@ const NOBODY_ADDRESSED: Addressed = { owner: {}, guessed: false };
  * Herr Rumohr, listed as "Herr Huberta"),
  * or the one whose name follows a title heard as another syllable ("Brauchstürfen, …" asks Frau Stöfen).
  */
-/** The fewest letters a name heard cut short or run on may share with the list's to be the same ("Huber" for the list's "Huberta"). */
-const MIN_SHARED_NAME = 4;
-/** The one the attendance list heard a name for by elimination, also where the request heard it shorter or longer than the list did. */
-function heardAsNamed(heardAs: ReadonlyMap<string, KnownParty>, surname: string): KnownParty | null {
-  const said = surname.toLocaleLowerCase('de-DE');
-  const listed = [...heardAs].find(([heard]) => heard === said || (Math.min(heard.length, said.length) >= MIN_SHARED_NAME && (heard.startsWith(said) || said.startsWith(heard))));
-  return listed?.[1] ?? null;
-}
-
 function addressedIn(statement: Statement, known: readonly KnownParty[], takenOnRequest: boolean, heardAs: ReadonlyMap<string, KnownParty>): Addressed {
   const surname = addressee(statement.text) ?? (takenOnRequest ? askedOf(statement.text) : null);
   if (!surname) return spokenToFirst(statement, known);
