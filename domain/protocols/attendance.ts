@@ -43,12 +43,12 @@ const ANWESEND_CLOSING = String.raw`(?:anwesend|a[nm]\s?[wm][eä]\p{L}{0,3}end)`
 // "mit dabei nicht Herr …"), "Mit am Tisch sitzen heute …", "Anwesend: …" (also heard "Anwählend, Lint Herried, Frau Frings …"), "Teilnehmer sind …",
 // "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none), "Damai sind Frau Klenke und Herr Brammer." ("Dabei sind …")
 // "Ich begrüße Frau Hahn, Herrn Demir …", "Heute dabei: …", "Es sind Frau Schubert als Bauherrin und Herr
-// Braun vom Stahlbau da" (also after a greeting, its "anwesend" heard "am Wählend"), "Es sind alle da", "Wir sind heute fünf Personen." and "Wir sind heute zu viert." say it too, also with
+// Braun vom Stahlbau da" (also after a greeting, its "anwesend" heard "am Wählend"), "Es sind alle da", "Bis auf Herrn Huß vom Dachdecker sind alle da" (its title lost too: "bis auf Hähnhus von Tachtiker"; not "bis auf zwei Fenster"), "Wir sind heute fünf Personen." and "Wir sind heute zu viert." say it too, also with
 // its number misheard past knowing ("Wir sind heute zu bit." for "zu dritt", "Morgen, wir sind zu weit.", run into its "zu": "Morken, wir sind heute
 // zufiert.": nothing else is said that way).
 const ATTENDANCE = words(
   `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|(^|(?<=, ))([wm]ir sind|sind [wm]ir) (heute )?zu ?frieden[.!]?$|^(\\p{L}+( \\p{L}+){0,2}, )?([wm]ir sind|sind [wm]ir) (heute )?zu ?\\p{L}+[.!]?$|` +
-    `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|(^|es |wir |, )sind (heute )?alle (${ALL_NUMBER})[dt]ar?(?![\\p{L}])|(^|(?<=, ))es sind alle (${ALL_NUMBER}) (tage?|s?tar)[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
+    `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|bis auf (herrn?|frau|die firma|(?!(die|der|das|den|ein|eine|einen|zwei|drei|vier|fünf|sechs|\\d+)(?![\\p{L}]))\\p{L}+)( \\p{L}+){0,3},? sind (heute )?alle (da|hier|anwesend)[.!]?$|(^|es |wir |, )sind (heute )?alle (${ALL_NUMBER})[dt]ar?(?![\\p{L}])|(^|(?<=, ))es sind alle (${ALL_NUMBER}) (tage?|s?tar)[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
     `(wir sind|sind wir) (heute )?(${ALL_NUMBER}) (personen|leute|pe\\p{L}+)(?![\\p{L}])|` +
     '(wir sind|sind wir) (heute )?(vollzählig|vollständig(?=\\s*[,.!]|\\s*$))|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|' +
     `${ANWESEND_LONGER}(,?\\s+|-)([\\p{L}-]+,?\\s+){0,2}(herrn?|frau)(?=[\\s-])|` +
@@ -133,7 +133,7 @@ const MANY_TITLED = new RegExp(String.raw`(?:^|\s)(${TITLED_NAME}(?:${BETWEEN_NA
 const COUNT_AS_HEARD: Readonly<Record<string, number>> = { nächst: 6, sexte: 6, bit: 3, bed: 3, bedanken: 3, bedämer: 3, bitt: 3, beet: 3, weit: 3, wett: 3, mit: 3, bett: 3, det: 3, viel: 4, nächstes: 6, nächsten: 6, nächste: 6, nexte: 6, lächste: 6, legte: 6 };
 /**
  * "wir sind heute" also as heard three times in two voices: "mir Lint Päuter", "mir Lindhäuter", "mir Lint Hoyter"; "wir sind" as "mir sind",
- * "mir in", "mir will", "wie wird", "wie ihn", "wie's" ("Guten Morgen, wie's heute zu fährt." for "wir sind heute zu viert"), "wie sind" (only with the number as said: "Tag, wie sind heute zu wird?" may be dritt or viert); "heute sind wir" as "Poiter Lindner";
+ * "mir in", "mir will", "wie wird", "wie ihn", "wie's" ("Guten Morgen, wie's heute zu fährt." for "wir sind heute zu viert"), "wie sind" (only with the number as said or as heard below: "Mörin, wie sind heute zu viel?"; "Tag, wie sind heute zu wird?" may be dritt or viert); "heute sind wir" as "Poiter Lindner";
  * "wir sind (heute)" as "Milint", "Miehlinth, Hoiter", "Mimint Poiter", run together "Milinthäuter"; its number also run into the "zu" ("Wir sind zuviert", "wir sind heute zufiert", "wir sind Zubit"); "nur" before it;
  * "heute" also as "heuter," ("Wir sind heuter, so fünft").
  */
@@ -176,9 +176,10 @@ export function countSaid(sentence: string): CountSaid | null {
   if (digit) return { count: Number(digit[1]), sure: true, end };
   const exact = COUNT_WORDS.find(([word]) => heard === word)?.[1];
   if (exact !== undefined) return { count: exact, sure: true, end };
-  // "so" for "zu" only with the number as said: "Wir sind so weit." counts nobody; nor does "wie sind" ("Tag, wie sind heute zu wird?": dritt or viert).
-  if (counted.groups!.heardWie !== undefined || !['zu', 'zur'].includes(counted.groups!.zu!.toLowerCase())) return null;
-  const alike = COUNT_AS_HEARD[heard] ?? COUNT_WORDS.find(([word]) => soundsLike(heard, word))?.[1];
+  // "so" for "zu" only with the number as said: "Wir sind so weit." counts nobody; "wie sind" only with a number heard as the set heard it
+  // ("Mörin, wie sind heute zu viel?"), not one only like a number ("Tag, wie sind heute zu wird?": dritt or viert).
+  if (!['zu', 'zur'].includes(counted.groups!.zu!.toLowerCase())) return null;
+  const alike = COUNT_AS_HEARD[heard] ?? (counted.groups!.heardWie === undefined ? COUNT_WORDS.find(([word]) => soundsLike(heard, word))?.[1] : undefined);
   return alike === undefined ? null : { count: alike, sure: false, end };
 }
 /** "Gutem Morden, Milint heute zu mit.": nothing but how many are there, however heard. */

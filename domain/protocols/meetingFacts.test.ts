@@ -267,6 +267,9 @@ describe('attendance', () => {
     expect(presentCount(['Hallo, wir sind heute nur zu bitt.'])).toBe(3);
     expect(presentCount(['Guten Morgen, wie ihn heute zu fünft.'])).toBe(5);
     expect(presentCount(['Morgen, wie sind heute zu fünft? Prunkteins, wie fahrt\'s euch halle?'])).toBe(5);
+    // After "wie sind" a number as the set heard it before ("zu viel" for "zu viert") counts; one only like a number ("zu wird") does not.
+    expect(presentCount(['Mörin, Wie sind heute zu viel?', 'Als erster die Halle.'])).toBe(4);
+    expect(presentCount(['Tag, wie sind heute zu wird?', 'Als erster die Halle.'])).toBeNull();
     expect(presentCount(['Den Mocken, wir sind heute zur nächste Punkt-Eins-Hohbau.'])).toBe(6);
     expect(presentCount(['Hallo, wir sind heute zulegte, Ärztens Bechthalle Bau Wie'])).toBe(6);
     expect(presentCount(['Wir sind heute zur nächsten Besprechung gekommen.'])).toBeNull();

@@ -507,6 +507,9 @@ describe('cleanSentence', () => {
     // Thanks and a goodbye said on after an answer that says when; without a when of its own, the sentence stays whole.
     expect(cleanSentence('Bekommen Sie morgen, vielen Dank, bis nächster Woche.')).toBe('Bekommen Sie morgen.');
     expect(cleanSentence('Machen Sie, danke, bis zum nächsten Mal.')).toBe('Machen Sie, danke, bis zum nächsten Mal.');
+    // The meeting's goodbye run on with "und" after a when already said; without one, it stays.
+    expect(cleanSentence('Frau Bracker, die Pläne bekommen sie von mir bis zum vierzehnten und bis nächsten Mittwoch')).toBe('Frau Bracker, die Pläne bekommen sie von mir bis zum vierzehnten.');
+    expect(cleanSentence('Die Pläne kommen und bis nächsten Mittwoch.')).toBe('Die Pläne kommen und bis nächsten Mittwoch.');
     expect(cleanSentence('Frau Hartmann, Melden Diebete, Missende Januar beim Landratsamt.')).toBe('Frau Hartmann, Melden Diebete, bis ende Januar beim Landratsamt.');
     expect(cleanSentence('Die Firma Miss liefert.')).toBe('Die Firma Miss liefert.');
     expect(cleanSentence('Mache, die Witter haben die Missmontag.')).toBe('Mache, die Witter haben die bis montag.');
@@ -531,6 +534,9 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Bist frei, tak?')).toBe('Bis Freitag.');
     // "bitte" heard "bitterly" after an address, "heute" heard "heuter" after "noch".
     expect(cleanSentence('Herr Ossenbrügge, bitterly parieren sie die Heizung noch heuter')).toBe('Herr Ossenbrügge, bitte parieren sie die Heizung noch heute');
+    // "bitte" heard as a first name right after a titled address; a first name elsewhere stays.
+    expect(cleanSentence('Herr Frercks, Peter Breitende, die Abnahme, für Dienstag vor.')).toBe('Herr Frercks, bitte Breitende, die Abnahme, für Dienstag vor.');
+    expect(cleanSentence('Peter Breitner kommt am Dienstag.')).toBe('Peter Breitner kommt am Dienstag.');
     expect(cleanSentence('Die Zufahrt ist ab Montag frei, Tag und Nacht.')).toBe('Die Zufahrt ist ab Montag frei, Tag und Nacht.');
     expect(cleanSentence('Messkonzept schickere ich Ihnen bis zum 20. Juni.')).toBe('Messkonzept schicke ich Ihnen bis zum 20. Juni.');
     expect(cleanSentence('Die Master schickerisch ihnen, das Montag.')).toBe('Die Master schicke ich ihnen, bis Montag.');

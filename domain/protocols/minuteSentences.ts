@@ -504,11 +504,16 @@ const REQUEST_WORD = /(?<![\p{L}])(?:Sie|[Bb]itter?)(?![\p{L}])/u;
  * answer's "morgen" is its date, not next week ("Machen Sie, danke, bis zum nächsten Mal." has no when of its own: it stays whole).
  */
 const THANKS_THEN_PARTING = /,\s*(?:vielen\s+dank|danke)[,\s]+bis\s+(?:nächste[rn]?\s+woche|nächsten\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)|zum\s+nächsten\s+mal|dann|in\s+(?:einer|zwei|drei|vier)\s+wochen?)[.!]?$/iu;
+/**
+ * "Frau Bracker, die geänderten Pläne bekommen Sie von mir bis zum vierzehnten und bis nächsten Mittwoch." (the meeting's goodbye heard
+ * run on): a second "bis" of the next meeting joined by "und" after a when already said; one thing is not due twice.
+ */
+const AND_THEN_PARTING = /[,\s]+und\s+bis\s+(?:nächste[rn]?\s+woche|nächsten\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)|zum\s+nächsten\s+mal)[.!]?$/iu;
 const withoutPartingTail = (text: string) => {
   const tail = PARTING_TAIL.exec(text);
   if (tail && !REQUEST_WORD.test(text.slice(0, tail.index))) return `${text.slice(0, tail.index)}.`;
-  const thanks = THANKS_THEN_PARTING.exec(text);
-  return thanks && saysWhen(text.slice(0, thanks.index)) ? `${text.slice(0, thanks.index)}.` : text;
+  const parting = THANKS_THEN_PARTING.exec(text) ?? AND_THEN_PARTING.exec(text);
+  return parting && saysWhen(text.slice(0, parting.index)) ? `${text.slice(0, parting.index)}.` : text;
 };
 
 /**
@@ -558,6 +563,8 @@ const SEE_TO_IT_AS_HEARD = /(?<![\p{L}])morgen\s+lieb\p{L}*(?:\s+(?:ich|er))?\s+
 const AGREED_IN_TWO_WORDS = /(?<![\p{L}])([Ee])in\s+verstanden(?![\p{L}])/gu;
 /** "Denken Sie beter an …", "Schicken Sie mir better …", "… Sie mir witter, bis morgen …": "bitte" as heard after the one asked (five times in four voices), "Herr Ossenbrügge, bitterly …" after the address; no German word is written so. */
 const PLEASE_HEARD_AS_BETTER = /(?<=(?:[Ss]ie|[Mm]ir|[Uu]ns)\s+)(?:beter|better|witter)(?![\p{L}])|(?<=,\s)bitterly(?![\p{L}])/gu;
+/** "Herr Frercks, Peter Breitende, die Abnahme …" (for "bitte bereiten Sie"): "bitte" heard as a first name right after a titled address (no one addresses one person and names another by first name at once). */
+const PLEASE_HEARD_AS_PETER = /(?<=^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]*,\s+)Peter(?=\s+\p{L})/u;
 /** "Ja, bis Freitag." heard "Bist frei, tak?": its day cut in two, a question mark after it; no one asks so. */
 const FRIDAY_HEARD_IN_TWO = /(?<![\p{L}])[Bb]ist?\s+frei,?\s+ta[gk](?![\p{L}])\??/gu;
 /** What cleaning replaces, in this order: "Wie" for "Wir", the parting words said on, and words as Whisper hears them in these voices. */
@@ -574,6 +581,7 @@ const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [PLEASE_RUN_INTO_WORD_BEFORE, '$1 bitte'],
   [YOU_HEARD_AS_HOW_BEFORE_PLEASE, 'Sie'],
   [PLEASE_HEARD_AS_BETTER, 'bitte'],
+  [PLEASE_HEARD_AS_PETER, 'bitte'],
   [TODAY_AS_HEARD, 'heute'],
   [I_SEND_AS_ONE_WORD, '$1e ich'],
   [SEE_TO_IT_AS_HEARD, 'sorgen Sie bitte dafür'],

@@ -185,6 +185,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Zu info, um die Kran kommt erst in KW4.', 'INFORMATION'],
     ['Hinweis, über die Feier-Tage ist die Baustille von 3 und 20 und die Zimbe, Bis zum nächsten Jahr nachgeschlossen.', 'INFORMATION'],
     ['Der Gemeinde-Art hat mich losen, Dass die Halle eine Abgaßablauge unbekommt.', 'FESTLEGUNG'],
+    // Also after another voice's answer run on ("In Ordnung" heard "Nun,").
+    ['Nun, der gemeinde Rat hat mich losen, das die Kita im November eröffnet.', 'FESTLEGUNG'],
     ['Mit einigen Bums starten auf, das die Killer Finster Göse melden.', 'FESTLEGUNG'],
     ['Und Planck, die Firma Hahn, Abtonnerstag, die Einigen und Star auf, das die Flurdecken ausrehe, die', 'FESTLEGUNG'],
     ['Wir warten seit einigen Tagen darauf, dass die Lieferung kommt.', 'INFORMATION'],
@@ -363,6 +365,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Guten Tag, wie Beginn, Hoiter Ta Mai, Herr Hot von Hot Stuckateure, und Frau Berger von Stadt.', 'NICHTS'],
     ['Heute dabei: Herr Roth und Frau Berger.', 'NICHTS'],
     ['Es sind alle da, nur Herr Winter fehlt, der ist krank.', 'NICHTS'],
+    // All but one, its title lost too; all but two windows is a delivery.
+    ['Morden bis auf Hähnhus von Tachtiker sind alle da.', 'NICHTS'],
+    ['Bis auf zwei Fenster sind alle da.', 'INFORMATION'],
     ['Frau Berger von der Stadt und Herr Roth von Roth Stuckateure prüfen die Zufahrt bis Freitag.', 'AUFGABE'],
     // A greeting with more words, misheard; asking for more; the next Jour fixe as heard.
     ['Moin zu sammen, ich gebüse euch zum Äften Jul fixe', 'NICHTS'],
@@ -446,6 +451,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Eren Tank, bis dahin.', 'NICHTS'],
     // An answer run into the goodbye after it, its "Danke" heard "langen".
     ['In Ordnung, langen bis zum nächsten Mal.', 'NICHTS'],
+    // A Friday's goodbye, "allerseits" heard "alle mit".
+    ['Schönes Wochenende alle mit.', 'NICHTS'],
     // Also heard on its own, in another voice than the answer before it.
     ['langen bis zum nächsten Mal.', 'NICHTS'],
     ['Das klären wir bis zum nächsten Mal.', 'AUFGABE'],
@@ -713,6 +720,8 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "darauf geeinigt" run together or "geeinigt" heard "geinigt".
     ['Wir haben uns da aufgereinigt, Lasst die Maschalle schädter', 'FESTLEGUNG'],
     ['Wir haben uns da auch geinigt, das G-Bankone ist im Nächsten ja nicht mit.', 'FESTLEGUNG'],
+    // Its "Wir haben" heard "Ich hab": a decision, not the speaker's task.
+    ['Ich hab uns geeinigt, dass die Fahrte alle', 'FESTLEGUNG'],
     // The chair begins; "Als erstes die …" with its "die" heard "nie".
     ['Ich fange an.', 'NICHTS'],
     ['Als erstes nie fahrt Soch Halle', 'TOP'],
