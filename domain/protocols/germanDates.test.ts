@@ -54,6 +54,9 @@ describe('resolveGermanDueDate', () => {
     expect(resolveGermanDueDate('bis Montag', '2026-12-30')).toBe('2027-01-04');
     // "KW 3 und 20" is week 23, its number heard in the order said; its Friday.
     expect(resolveGermanDueDate('bis KW 3 und 20', '2031-05-22')).toBe('2031-06-06');
+    // Written with a hyphen; not a number heard in pieces ("KW-3-10" for KW 13).
+    expect(resolveGermanDueDate('Das Dach betonieren wir in KW-40.', '2035-09-17')).toBe('2035-10-05');
+    expect(resolveGermanDueDate('Die Leuchten kommen in KW-3-10.', '2035-09-17')).toBeNull();
     expect(resolveGermanDueDate('bis KW 3', '2031-05-22')).toBe('2032-01-16');
     // "die Montag" is "die Montage" heard short: no weekday takes "die".
     expect(resolveGermanDueDate('Für die Montag brauchen wir eine Sperrung.', MEETING)).toBeNull();

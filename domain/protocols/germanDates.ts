@@ -399,10 +399,10 @@ const PATTERNS: { pattern: RegExp; resolve: Resolver }[] = [
     resolve: (m, meeting) => addDays(fridayOfWeek(meeting), (m[3] ? 7 : 0) - ((m[1] ?? m[2])?.toLowerCase() === 'mitte' ? 2 : 0)),
   },
   {
-    // KW 48, Kalenderwoche 48, KW sechs: the Friday of that ISO week, the usual deadline within a week; "KW 3 und 20" is 23, its
+    // KW 48, Kalenderwoche 48, KW sechs (also written "KW-40", not "KW-3-10": a number heard in pieces): the Friday of that ISO week, the usual deadline within a week; "KW 3 und 20" is 23, its
     // number heard in the order said (dreiundzwanzig).
     // Not "KW neun und firzig" nor "KM1 und Smanzi" (einundzwanzig): a number whose tens are said on in words, heard past reading, is another week.
-    pattern: words(`(?:kw|kalenderwoche)\\s*(\\d{1,2}|${Object.keys(WEEK_NUMBERS).join('|')})(?!\\s+und\\s+\\p{L}*(?:zig|ßig|sig|zi|ßi)(?![\\p{L}]))(?:\\s+und\\s+([2-5]0))?`),
+    pattern: words(`(?:kw|kalenderwoche)[\\s-]*(\\d{1,2}|${Object.keys(WEEK_NUMBERS).join('|')})(?!-\\d)(?!\\s+und\\s+\\p{L}*(?:zig|ßig|sig|zi|ßi)(?![\\p{L}]))(?:\\s+und\\s+([2-5]0))?`),
     resolve: (m, meeting) => {
       const number = WEEK_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
       const week = number + (m[2] && number < 10 ? Number(m[2]) : 0);

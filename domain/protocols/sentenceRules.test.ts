@@ -824,6 +824,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Es wird ein Markt, das der Sportboden im Januar einbaut wird.', 'FESTLEGUNG'],
     // "Festgelegt wird, dass" heard "Er ist geregt, wird, dass".
     ['Er ist geregt, wird, dass die neuen Balken aus Eicher sind.', 'FESTLEGUNG'],
+    ['Es kriegt, wird, dass die Muster nun im Oktober fertig ist.', 'FESTLEGUNG'],
     // A decision as heard that opens like a question: "Wir legen fest" heard "Wie regenfest", "Wir haben beschlossen" heard "Haben die Schlossen".
     ['Wie regenfest, dass die Scheune Ende November fertig ist.', 'FESTLEGUNG'],
     ['Haben die Schlossen, das man sich la gestationen eind about werden.', 'FESTLEGUNG'],
