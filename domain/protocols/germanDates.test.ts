@@ -273,6 +273,7 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Frau Kesler, prüfen die Witter bis Ende der Wacher die Kernbohrungen.', MEETING)).toEqual({ date: '2026-11-27', said: false });
     // "Ende des Monats" with its month heard otherwise (six times in the set, in several voices); "Ende des Moments" is none.
     expect(heardDueDate('Die Fehlstellen ergänzen wir bis Ende des Mordats.', MEETING)).toEqual({ date: '2026-11-30', said: false });
+    expect(heardDueDate('Das macht Frau Gieseler, bis Ender des Mordats.', MEETING)).toEqual({ date: '2026-11-30', said: false });
     expect(heardDueDate('Frau Lüdeke, kreben Sie bitte bis Ende des Murats, wann das Verbedroh umziehen kann.', MEETING)).toEqual({ date: '2026-11-30', said: false });
     expect(heardDueDate('Das warten wir bis Ende des Moments ab.', MEETING)).toBeNull();
     expect(heardDueDate('Er noack, klären die Bitter, bis Ende der Vochern, wer das Angebot freigibt.', MEETING)).toEqual({ date: '2026-11-27', said: false });

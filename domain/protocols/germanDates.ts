@@ -219,8 +219,8 @@ const END_AS_IN_THE = new RegExp(`(?<![\\p{L}])(bis\\s+)in\\s+de[rn](?=\\s+(?:${
 /** A word after "Ende der" that may be "Woche" misheard ("bis Ende der Wacher", "bis Ende der Vochern"), or run into what follows ("bis Ende der Wochenart"). */
 const WEEK_AFTER_END = /(?<![\p{L}])(ende\s+der\s+)(\p{L}{4,9})(?![\p{L}])/giu;
 
-/** A word after "Ende des" that may be "Monats" misheard ("bis Ende des Mordats"). */
-const MONTH_AFTER_END = /(?<![\p{L}])(ende\s+des\s+)(\p{L}{4,8})(?![\p{L}])/giu;
+/** A word after "Ende des" that may be "Monats" misheard ("bis Ende des Mordats"), its "Ende" heard "Ender" too. */
+const MONTH_AFTER_END = /(?<![\p{L}])(ende[rn]?\s+des\s+)(\p{L}{4,8})(?![\p{L}])/giu;
 
 /** The ones of a teen as heard apart from its "zehnten": the digit, or the word ("vier Centen"). */
 const TEEN_ONES: Readonly<Record<string, number>> = { drei: 3, vier: 4, fünf: 5, sech: 6, sechs: 6, sieb: 7, sieben: 7, acht: 8, neun: 9 };

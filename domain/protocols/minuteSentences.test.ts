@@ -130,6 +130,12 @@ describe('splitSentences', () => {
       'Foul Eikhorst, Schicken Sie mir bitter, bis Mittwoch den Ballablaufplan.',
     ]);
     expect(splitSentences('Frau Mark Matsen, Schicken Sie mich bitte, bis zum Bundestag einen Zeitplan.')).toEqual(['Frau Mark Matsen, Schicken Sie mich bitte, bis zum Bundestag einen Zeitplan.']);
+    // A name, its title run into it, and "bitte" with a verb asked of "Sie", run on without a full stop; not after a preposition.
+    expect(splitSentences('Nämlich in die Planung auf und geben sie an den Elektriker weiter Raustange, bittergeben Sie uns die Farben bis Montag')).toEqual([
+      'Nämlich in die Planung auf und geben sie an den Elektriker weiter',
+      'Raustange, bittergeben Sie uns die Farben bis Montag',
+    ]);
+    expect(splitSentences('Die Pläne kommen am Montag, bitte prüfen Sie sie dann.')).toEqual(['Die Pläne kommen am Montag, bitte prüfen Sie sie dann.']);
     // Its "Sie" written lower case.
     expect(splitSentences('Es wird beschlossen, dass die Waschhalle ein zweites Tor bekommt Frau Hadler, Kümmern sie sich bitter bis Freitag um den Anschluss der Waschanlage.')).toEqual([
       'Es wird beschlossen, dass die Waschhalle ein zweites Tor bekommt',

@@ -38,6 +38,11 @@ const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
  * "Mitter" is no name ("Ja, Rüsch, Mitter, Schicken
  * Sie mir …" asks Frau Rüsch).
  */
+/**
+ * "… an den Elektriker weiter Raustange, bittergeben Sie uns …" (for "… weiter. Frau Stange, bitte geben Sie uns …"): a name, its title run into
+ * it or lost, then "bitte" and a verb asked of "Sie", run on after a word of the sentence before; not after an article or preposition ("am Montag, bitte …").
+ */
+const PLEASE_REQUEST_RUN_ON = /(?<=(?<![\p{L}])(?!(?:der|die|das|den|dem|des|am|an|im|in|bis|zum|zur|ab|vom|von|ein|eine|einen|und|oder)\s)\p{Ll}{2,})\s+(?=\p{Lu}[\p{L}-]+,\s+[Bb]itter?\s*\p{Ll}+(?:en|ern|eln)\s+[Ss]ie(?![\p{L}]))/u;
 /** A title before the name of the one asked, as said or heard as another short word ("Foul" for Frau); no article or pronoun. */
 const TITLE_AS_HEARD = String.raw`(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})`;
 const REQUEST_AFTER_COMMA = new RegExp(
@@ -145,6 +150,7 @@ function sentencesIn(text: string): string[] {
   return sentences
     .flatMap((sentence) => sentence.split(SENTENCE_START))
     .flatMap((sentence) => sentence.split(REQUEST_AFTER_COMMA))
+    .flatMap((sentence) => sentence.split(PLEASE_REQUEST_RUN_ON))
     .flatMap(meetingEndAfterComma)
     .flatMap(cueRunOnSplit)
     .flatMap(itemAfterComma)

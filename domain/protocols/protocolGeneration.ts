@@ -861,10 +861,12 @@ function giveToNamedTakers(statements: readonly Statement[], items: Item[], meet
     const item = items[index];
     const previous = items[index - 1];
     if (item?.kind !== 'entry' || previous?.kind !== 'entry' || previous.entry.type === 'FESTLEGUNG' || !namedTakingOn(statements[index]!.text)) continue;
-    // A task keeps its date and how sure it is; a statement's date is read as for a task.
-    const due = previous.entry.type === 'AUFGABE' ? dueOf(previous.entry) : heardDueDate(statements[index - 1]!.text, meetingDate);
+    // A date the taker names is theirs ("Das macht Frau Gieseler bis Ende des Monats."); else a task keeps its date and how sure it is, and a statement's date is read as for a task.
+    const due = heardDueDate(statements[index]!.text, meetingDate) ?? (previous.entry.type === 'AUFGABE' ? dueOf(previous.entry) : heardDueDate(statements[index - 1]!.text, meetingDate));
     const checks = [...previous.entry.checks.filter((check) => check !== 'owner' && check !== 'dueDate'), ...item.entry.checks.filter((check) => check === 'owner'), ...(due?.said ? [] : (['dueDate'] as const))];
-    previous.entry = { ...previous.entry, type: 'AUFGABE', responsiblePerson: item.entry.responsiblePerson, responsibleCompany: item.entry.responsibleCompany, dueDate: due?.date ?? null, checks };
+    // Its source reaches to the taking on: where the owner (and their date) was said is part of it.
+    const sourceEnd = Math.max(previous.entry.sourceEnd, item.entry.sourceEnd);
+    previous.entry = { ...previous.entry, type: 'AUFGABE', responsiblePerson: item.entry.responsiblePerson, responsibleCompany: item.entry.responsibleCompany, dueDate: due?.date ?? null, checks, sourceEnd };
     items[index] = null;
   }
 }

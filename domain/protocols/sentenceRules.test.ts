@@ -812,6 +812,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Die Herben entschieden, Lastigzebelne, Einubertachung bekommt.', 'FESTLEGUNG'],
     ['Die Harmonen schieden, lasse die Pilplatz erst im Hibst.', 'FESTLEGUNG'],
     ['Mir haben den Schieden, das nicht wohl, aber ich habe einen Fall schon sorgend getommt.', 'FESTLEGUNG'],
+    ['Der Bürgermeister hat in Tschiegen, Das Gelaubeschnichen mit.', 'FESTLEGUNG'],
     ['Wir haben noch nicht entschieden, ob die Halle gestrichen wird.', 'INFORMATION'],
     ['Das wird morgen entschieden, sagt der Bauherr.', null],
     // A list of those present with more run on after it says more than who is there: no attendance sentence.
@@ -1242,6 +1243,9 @@ describe('requests and their acknowledgement', () => {
     expect(namedTakingOn('Frau Lenz klärt das.')).toBe('Frau Lenz');
     expect(namedTakingOn('Die Firma Müller Bau übernimmt die Abdichtung.')).toBeNull();
     expect(namedTakingOn('Herr Brandt hat das übernommen.')).toBeNull();
+    // The thing first, then who, with when at most ("Das" heard "Nass").
+    expect(namedTakingOn('Nass macht Frau Gieseler, bis Ender des Mordats.')).toBe('Frau Gieseler');
+    expect(namedTakingOn('Das macht Frau Gieseler so gut.')).toBeNull();
   });
 
   it('tells an answer that speaks of what was asked for, by name or by nothing of its own, from one about something else', () => {

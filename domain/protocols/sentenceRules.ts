@@ -211,10 +211,10 @@ const DECISION = words(
  * vereinbaren, dass …: "für ein" and a verb's noun before "dass" written so), and "Gehende hatten Schieben, laske …", "Mein Du hattet
  * Schiedem, …" (Die Gemeinde hat entschieden, dass …, in two voices), "Es meet für ein, dass …" (Es wird vereinbart, dass …), "Wir haben geschwossen, dass …" (beschlossen;
  * "geschlossen, dass" too: what is closed takes no "dass"), and a few words before "entschieden," (its "haben" heard past
- * knowing: "Die Herben entschieden, …"; its "ent" run into them: "Die Harmonen schieden, lasse …", "Mir haben den Schieden, das …"), not after
+ * knowing: "Die Herben entschieden, …"; its "ent" run into them: "Die Harmonen schieden, lasse …", "Mir haben den Schieden, das …"; heard "Tschiegen": "Der Bürgermeister hat in Tschiegen, Das …"), not after
  * "nicht", "noch", "kein…", "ob" or a later time ("Das wird morgen entschieden, …").
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,4}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+für\s+ein(?:\s?[bw]art|\p{L}*)(?:\s*,|\s+dass?\s)|(?:[wm]ir|(?:es|dann|damit)\s+ist)\s+\p{L}{0,3}einbar\p{L}*\s*,|erst\s+g\p{L}{1,3}gt\s+wird\s*,\s*(?:als|dass?)(?![\p{L}])|es\s+recht\s+(?:ist|wird)\s*,\s*dass?(?![\p{L}])|wie\s+(?:vereinbaren|beschließen)\s*,?\s*dass?(?![\p{L}])|wie\s+für\s*ein\p{L}*\s*,\s*dass?(?![\p{L}])|[wm]ir\s+haben\s+uns\s+(?!(?:noch\s+)?(?:nicht|kein))[^.!?,]*\sentschied\p{L}*[.!]?$|(?:es|dann|damit)\s+wi(?:rd|rt|tt)\s+gesteckt\s*,|(?:(?:und|dann)\s+)?haltend\s+(?:wir|wie|mir)\s+fest\s*,?\s*dass?(?![\p{L}])|wie\s+halt(?:en|'n)\s*fest(?![\p{L}])|für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}+\s*,\s*dass?(?![\p{L}])|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:es|dann|damit|an)\s+wi(?:rd|rt|tt)\s+(?:es\s+|fest\s?)ge?[rlk]\p{L}*t\s*,|(?:[\p{L}-]+\s+){0,4}[\p{L}-]+,\s*hast\s+(?:die|der|das|den)\s|(?:[wm]ir\s+haben|(?:es|dann|damit)\s+ist)\s+ein(?:en)?\s+mann\s*,\s*(?:dass?|hast)\s|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen(?:\s+\p{L}{2,4})?\s*,|(?:[wmd]i[rte]\s+)?ein\p{L}?igen\s+\p{L}+\s*,\s*dass?(?![\p{L}])|(?:[WwMm]i[er]\s+)?[LlRr][ei]gen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*[dm]ass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s|(?:\p{L}+\s+)?b[ei]schl\p{L}*\s+ist\s*,\s*dass?(?![\p{L}])|[wm]ir\s+(?:be|ver)schließend?\s*,\s*dass?(?![\p{L}])|(?:[\p{L}-]+\s+)?harben\s?den\s?t?sch(?:ie|ei)den\s*,|(?:[\p{L}-]+\s+)?einbarren\s*,?\s*[dk]ass?\s+(?:die|der|das|den)\s|für\s+ein\s+\p{Lu}\p{Ll}+en\s*,\s*dass(?![\p{L}])|(?:[\p{L}-]+\s+){0,2}hatte[nt]\s+schie(?:ben|dem|den)\s*,|es\s+\p{L}{2,5}\s+für\s*ein\s*,\s*dass?(?![\p{L}])|[wm]ir\s+haben\s+\p{L}{0,3}sch[wl]ossen\s*,\s*dass?(?![\p{L}])|(?:(?!(?:nicht|noch|kein\p{L}*|ob|morgen|später|bald)(?![\p{L}]))[\p{L}-]+\s+){1,3}(?:ent)?schie(?:den|dem)\s*,)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,4}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+für\s+ein(?:\s?[bw]art|\p{L}*)(?:\s*,|\s+dass?\s)|(?:[wm]ir|(?:es|dann|damit)\s+ist)\s+\p{L}{0,3}einbar\p{L}*\s*,|erst\s+g\p{L}{1,3}gt\s+wird\s*,\s*(?:als|dass?)(?![\p{L}])|es\s+recht\s+(?:ist|wird)\s*,\s*dass?(?![\p{L}])|wie\s+(?:vereinbaren|beschließen)\s*,?\s*dass?(?![\p{L}])|wie\s+für\s*ein\p{L}*\s*,\s*dass?(?![\p{L}])|[wm]ir\s+haben\s+uns\s+(?!(?:noch\s+)?(?:nicht|kein))[^.!?,]*\sentschied\p{L}*[.!]?$|(?:es|dann|damit)\s+wi(?:rd|rt|tt)\s+gesteckt\s*,|(?:(?:und|dann)\s+)?haltend\s+(?:wir|wie|mir)\s+fest\s*,?\s*dass?(?![\p{L}])|wie\s+halt(?:en|'n)\s*fest(?![\p{L}])|für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}+\s*,\s*dass?(?![\p{L}])|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:es|dann|damit|an)\s+wi(?:rd|rt|tt)\s+(?:es\s+|fest\s?)ge?[rlk]\p{L}*t\s*,|(?:[\p{L}-]+\s+){0,4}[\p{L}-]+,\s*hast\s+(?:die|der|das|den)\s|(?:[wm]ir\s+haben|(?:es|dann|damit)\s+ist)\s+ein(?:en)?\s+mann\s*,\s*(?:dass?|hast)\s|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen(?:\s+\p{L}{2,4})?\s*,|(?:[wmd]i[rte]\s+)?ein\p{L}?igen\s+\p{L}+\s*,\s*dass?(?![\p{L}])|(?:[WwMm]i[er]\s+)?[LlRr][ei]gen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*[dm]ass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s|(?:\p{L}+\s+)?b[ei]schl\p{L}*\s+ist\s*,\s*dass?(?![\p{L}])|[wm]ir\s+(?:be|ver)schließend?\s*,\s*dass?(?![\p{L}])|(?:[\p{L}-]+\s+)?harben\s?den\s?t?sch(?:ie|ei)den\s*,|(?:[\p{L}-]+\s+)?einbarren\s*,?\s*[dk]ass?\s+(?:die|der|das|den)\s|für\s+ein\s+\p{Lu}\p{Ll}+en\s*,\s*dass(?![\p{L}])|(?:[\p{L}-]+\s+){0,2}hatte[nt]\s+schie(?:ben|dem|den)\s*,|es\s+\p{L}{2,5}\s+für\s*ein\s*,\s*dass?(?![\p{L}])|[wm]ir\s+haben\s+\p{L}{0,3}sch[wl]ossen\s*,\s*dass?(?![\p{L}])|(?:(?!(?:nicht|noch|kein\p{L}*|ob|morgen|später|bald)(?![\p{L}]))[\p{L}-]+\s+){1,4}(?:ent|t)?schie(?:den|dem|gen)\s*,)/iu;
 
 /**
  * "beschlossen", "vereinbart" or "entschieden" however heard, wherever it stands, before "dass" however heard:
@@ -591,13 +591,15 @@ const ADDRESSED_QUESTION = new RegExp(String.raw`${ADDRESS}(?:(?:bitter?|dann|un
 const CAN_YOU_QUESTION = new RegExp(String.raw`^(?:(?:[Gg]ut|[Oo]kay|[Aa]lso|[Uu]nd|[Dd]ann|[Bb]itter?)[,.]?\s+)*${CAN_YOU}`, 'u');
 export const asksWhetherYouCan = (sentence: string) => CAN_YOU_QUESTION.test(sentence.trim());
 const OPENS_WITH_NAME = new RegExp(ADDRESS, 'u');
+/** "…, Herr Hilbert?" (its title lost too: "War eine Kostinübersicht schicken, Hilbert?"): the one asked, named last. */
+const NAMED_LAST = /,\s+(?:(?:Herrn?|Frau)\s+)?(\p{Lu}[\p{L}-]+)\?$/u;
 /**
  * "Herr Mertens, schicken Sie mir …?", also as heard ("Mertens, Schicken wir wieder …?"): a question
- * opening with the one it asks, whatever its verb. Returns the name as said (without its title).
+ * opening with the one it asks, or ending with them, whatever its verb. Returns the name as said (without its title).
  */
 export const questionedName = (sentence: string): string | null => {
   const text = sentence.trim();
-  return isQuestion(text) ? (OPENS_WITH_NAME.exec(text)?.[1] ?? null) : null;
+  return isQuestion(text) ? (OPENS_WITH_NAME.exec(text)?.[1] ?? NAMED_LAST.exec(text)?.[1] ?? null) : null;
 };
 /**
  * A request to whoever is spoken to, opening with its verb ("Kümmern Sie sich bitte …", "Bitte
@@ -786,7 +788,12 @@ const TAKES_ON = String.raw`übernimmt|macht|erledigt|klärt`;
 const TAKEN_ON_END = String.raw`(?:\s+(?:dann|gerne|auch|so))?[.!]?$`;
 /** "Die Firma Müller Bau übernimmt das.", "Herr Brandt kümmert sich darum.": someone named takes on what was just said, with nothing of its own. Returns them as said. */
 const NAMED_TAKING_ON = new RegExp(String.raw`^(?:(?:[Gg]ut|[Oo]kay|[Oo]k|[Jj]a|[Dd]ann|[Aa]lso)[,.!]?\s+)*(${TAKER})\s+(?:${TAKES_ON}|kümmert\s+sich\s+(?:darum|drum))(?:\s+(?:das|dies|es))?${TAKEN_ON_END}`, 'u');
-export const namedTakingOn = (sentence: string): string | null => NAMED_TAKING_ON.exec(sentence.trim())?.[1] ?? null;
+/**
+ * "Das macht Frau Gieseler bis Ende des Monats." (after "Wer kümmert sich um …?"; its "Das" heard "Nass" too): the thing first, then who takes it on,
+ * with when at most.
+ */
+const TAKEN_ON_BY_NAMED = new RegExp(String.raw`^(?:(?:[Gg]ut|[Oo]kay|[Jj]a|[Dd]ann|[Aa]lso)[,.!]?\s+)*(?:[DdNn]ass?|[Dd]ies)\s+(?:${TAKES_ON})\s+(${TAKER})(?:,?\s+(?:bis|am|spätestens|morgen|übermorgen|heute|nächste)(?![\p{L}])[^.!?]*)?${TAKEN_ON_END}`, 'u');
+export const namedTakingOn = (sentence: string): string | null => (NAMED_TAKING_ON.exec(sentence.trim()) ?? TAKEN_ON_BY_NAMED.exec(sentence.trim()))?.[1] ?? null;
 /** "Das muss bis zur Abnahme nachgerüstet werden, das übernimmt die Firma Lorenz.": a task, then who takes it on, in one sentence. Returns them as said. */
 const TAKER_NAMED_AFTER = new RegExp(String.raw`,\s+(?:das|dies|es)\s+(?:${TAKES_ON})\s+(${TAKER})${TAKEN_ON_END}`, 'u');
 /** "Das Dach muss bis dahin mit Folie geschlossen werden, Herr Becker, das übernehmen Sie.": the task, then the one spoken to takes it on. */

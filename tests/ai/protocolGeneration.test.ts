@@ -326,6 +326,9 @@ describe('protocol generation with the embedded model', () => {
         // Not taken on, it is no task: a question answered by how things stand, kept with its answer.
         [SPEAKER_NAMES.A, 14, 17, 'Wer prüft die Bewehrung?'],
         [SPEAKER_NAMES.B, 17.5, 21, 'Die Decke über dem Keller ist betoniert.'],
+        // The one named after the thing, with when ("Das" heard "Nass", "Ende des Monats" as "Ender des Mordats"): theirs, by then, its source reaching to where that was said.
+        [SPEAKER_NAMES.B, 22, 25, 'Wer kümmert sich um den Stromanschluss?'],
+        [SPEAKER_NAMES.A, 25.5, 30, 'Nass macht Frau Schulz, bis Ender des Mordats.'],
       ],
       BOTH_COMPANIES,
     );
@@ -334,7 +337,23 @@ describe('protocol generation with the embedded model', () => {
       ['AUFGABE', 'Kümmert sich um die Revisionsöffnungen in den Fluren.', SPEAKER_NAMES.B],
       ['AUFGABE', 'Räumt die alten Schalungsträger weg.', SPEAKER_NAMES.A],
       ['INFORMATION', 'Wer prüft die Bewehrung? Die Decke über dem Keller ist betoniert.', null],
+      ['AUFGABE', 'Kümmert sich um den Stromanschluss.', SPEAKER_NAMES.B],
     ]);
+    expect([entries[3]!.dueDate, entries[3]!.sourceStart, entries[3]!.sourceEnd]).toEqual(['2026-11-30', 22, 30]);
+  });
+
+  it('gives a question that names one of the Beteiligte last, its title and verb lost, to them once they take it on', async () => {
+    const spoken = await generateSaid(
+      [
+        [SPEAKER_NAMES.A, 1, 4, 'War eine Kostinübersicht schicken, Schulz?'],
+        [SPEAKER_NAMES.B, 4.5, 6, 'Das mache ich.'],
+        // A name that is none of them asks no one.
+        [SPEAKER_NAMES.A, 7, 10, 'Ist das Dach dicht, Wagner?'],
+        [SPEAKER_NAMES.B, 10.5, 12, 'Das mache ich.'],
+      ],
+      BOTH_COMPANIES,
+    );
+    expect(generatedEntries(spoken).map((entry) => [entry.type, entry.responsiblePerson]), JSON.stringify(spoken)).toEqual([['AUFGABE', SPEAKER_NAMES.B]]);
   });
 
   it('keeps no Festlegung without a word of deciding, and begins a new sentence at an announced information run into a taking-on', async () => {
