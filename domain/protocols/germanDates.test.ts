@@ -286,6 +286,7 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Herr Demir, bitte schicken die mir das Messprotokoll bis zum 5 Zenten.', MEETING)).toEqual({ date: '2026-12-15', said: false });
     expect(heardDueDate('Frau Vogel, für die Leerrohre brauchen wir Ihre Pläne bis zum 5 Centen Dezember.', MEETING)).toEqual({ date: '2026-12-15', said: false });
     expect(heardDueDate('Das Protokoll kommt bis zum 7 zehnten.', MEETING)).toEqual({ date: '2026-12-17', said: false });
+    expect(heardDueDate('Schack, schicken wir mir bitter, Bis mit Wort die Liefertermine.', '2035-09-28')).toEqual({ date: '2035-10-03', said: false });
     // Its ones heard as a word apart from "zehnten".
     expect(heardDueDate('Die Pläne bekommen Sie von mir bis zum vier Centen.', MEETING)).toEqual({ date: '2026-12-14', said: false });
     for (const text of ['bis zum 5 Metern', 'zum 2 Zenten']) expect(heardDueDate(text, MEETING), text).toBeNull();

@@ -98,9 +98,10 @@ describe('splitSentences', () => {
       'Einigen uns darauf, dass der Umzug der Sozialstation im Juli ist.',
       'Tanke, bis zum nächsten Juli fixe.',
     ]);
-    expect(splitSentences('Machen Sie, danke, bis zum nächsten Mal.')).toEqual(['Machen Sie, danke, bis zum nächsten Mal.']);
-    // Not a taking on: its goodbye is the chair's, heard in the voice that answered.
+    expect(splitSentences('Alles gut, danke, bis zum nächsten Mal.')).toEqual(['Alles gut, danke, bis zum nächsten Mal.']);
+    // Not a taking on (also heard "Machen Sie"): its goodbye is the chair's, heard in the voice that answered.
     expect(splitSentences('Ja, mache ich, danke, bis nächsten Mittwoch.')).toEqual(['Ja, mache ich.', 'Danke, bis nächsten Mittwoch.']);
+    expect(splitSentences('Machen Sie, danke, bis zum nächsten Mal.')).toEqual(['Machen Sie.', 'Danke, bis zum nächsten Mal.']);
     // So is the chair's closing.
     expect(splitSentences('Mache ich, das war es.')).toEqual(['Mache ich.', 'Das war es.']);
     expect(splitSentences('Das war es.')).toEqual(['Das war es.']);
@@ -136,6 +137,12 @@ describe('splitSentences', () => {
       'Raustange, bittergeben Sie uns die Farben bis Montag',
     ]);
     expect(splitSentences('Die Pläne kommen am Montag, bitte prüfen Sie sie dann.')).toEqual(['Die Pläne kommen am Montag, bitte prüfen Sie sie dann.']);
+    // Its "Sie" heard "wir" before "mir bitte", after a capitalised word; not after a title heard as a short word.
+    expect(splitSentences('An verschieben wir die Abnahme der Küche auf November Schack, schicken wir mir bitter, bis Mittwoch die Liefertermine.')).toEqual([
+      'An verschieben wir die Abnahme der Küche auf November',
+      'Schack, schicken wir mir bitter, bis Mittwoch die Liefertermine.',
+    ]);
+    expect(splitSentences('He Aslan, bitte kümmern Sie sich bis Freitag um die Türen.')).toEqual(['He Aslan, bitte kümmern Sie sich bis Freitag um die Türen.']);
     // Its "Sie" written lower case.
     expect(splitSentences('Es wird beschlossen, dass die Waschhalle ein zweites Tor bekommt Frau Hadler, Kümmern sie sich bitter bis Freitag um den Anschluss der Waschanlage.')).toEqual([
       'Es wird beschlossen, dass die Waschhalle ein zweites Tor bekommt',
@@ -795,6 +802,11 @@ describe('an announced information after a comma', () => {
     expect(texts('Bekommen sie, zur Kenntnis, Schulport startet nach den Osterferien in der Halle.')).toEqual(['Bekommen sie.', 'Zur Kenntnis, Schulport startet nach den Osterferien in der Halle.']);
     expect(texts('Die Stützen stehen, die Anlage ist fertig, zur Information der Statiker kommt am Dienstag.')).toEqual(['Die Stützen stehen, die Anlage ist fertig.', 'Zur Information der Statiker kommt am Dienstag.']);
     expect(texts('Das gebe ich an unseren Lieferanten weiter, zu Informationen.')).toEqual(['Das gebe ich an unseren Lieferanten weiter, zu Informationen.']);
+  });
+
+  it('lets a decision after a head of a word or two and a comma (another voice\'s answer run into it) stand alone', () => {
+    expect(texts('Machen Sie, wir haben für einand, das Spielplatz ist im Frühjahr gebaut mit.')).toEqual(['Machen Sie.', 'Wir haben für einand, das Spielplatz ist im Frühjahr gebaut mit.']);
+    expect(texts('Wir haben beschlossen, dass die Halle gedämmt wird.')).toEqual(['Wir haben beschlossen, dass die Halle gedämmt wird.']);
   });
 });
 

@@ -39,10 +39,12 @@ const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
  * Sie mir …" asks Frau Rüsch).
  */
 /**
- * "… an den Elektriker weiter Raustange, bittergeben Sie uns …" (for "… weiter. Frau Stange, bitte geben Sie uns …"): a name, its title run into
- * it or lost, then "bitte" and a verb asked of "Sie", run on after a word of the sentence before; not after an article or preposition ("am Montag, bitte …").
+ * "… an den Elektriker weiter Raustange, bittergeben Sie uns …" (for "… weiter. Frau Stange, bitte geben Sie uns …"), "… auf November Schack,
+ * schicken wir mir bitter, …" (its "Sie" heard "wir", which no one asks of themselves with "mir bitte"): a name, its title run into it or lost,
+ * then a request, run on after a word of the sentence before; not after an article, a preposition or a title, also one heard as a short
+ * word ("am Montag, bitte …", "He Aslan, bitte …").
  */
-const PLEASE_REQUEST_RUN_ON = /(?<=(?<![\p{L}])(?!(?:der|die|das|den|dem|des|am|an|im|in|bis|zum|zur|ab|vom|von|ein|eine|einen|und|oder)\s)\p{Ll}{2,})\s+(?=\p{Lu}[\p{L}-]+,\s+[Bb]itter?\s*\p{Ll}+(?:en|ern|eln)\s+[Ss]ie(?![\p{L}]))/u;
+const PLEASE_REQUEST_RUN_ON = /(?<=(?<![\p{L}])(?!(?:der|die|das|den|dem|des|am|an|im|in|bis|zum|zur|ab|vom|von|ein|eine|einen|und|oder|[Ff]rau|[Ff]irma|\p{Lu}\p{Ll}{0,3})\s)\p{L}{2,})\s+(?=\p{Lu}[\p{L}-]+,\s+(?:[Bb]itter?\s*\p{Ll}+(?:en|ern|eln)\s+[Ss]ie|\p{L}\p{Ll}+(?:en|ern|eln)\s+wir\s+(?:[Mm]ir|[Uu]ns)\s+bitter?)(?![\p{L}]))/u;
 /** A title before the name of the one asked, as said or heard as another short word ("Foul" for Frau); no article or pronoun. */
 const TITLE_AS_HEARD = String.raw`(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})`;
 const REQUEST_AFTER_COMMA = new RegExp(
@@ -99,6 +101,17 @@ function splitAfterCount(sentence: string): string[] {
  */
 const INFORMATION_AFTER_COMMA = /,\s+(?=(?:zur?|zuh)\s*(?:informatione?[ns]?|kenntnis|info)(?![\p{L}])[,:]?\s*\S+\s+\S+)/iu;
 const informationAfterComma = (sentence: string) => splitWhere(sentence, INFORMATION_AFTER_COMMA.exec(sentence));
+
+/**
+ * "Machen Sie, wir haben für einand, das Spielplatz …" (another voice's "Mache ich." heard so, run into "Wir haben vereinbart, dass …"): a
+ * decision after a head of a word or two and a comma is a sentence of its own, where the whole is not taken for one.
+ */
+const SHORT_HEAD = /^(?:\p{L}+\s+)?\p{L}+,\s+(?=\p{L})/u;
+function decisionAfterShortHead(sentence: string): string[] {
+  const head = SHORT_HEAD.exec(sentence);
+  if (head === null || kindByRule(sentence) === 'FESTLEGUNG' || kindByRule(sentence.slice(head[0].length)) !== 'FESTLEGUNG') return [sentence];
+  return [`${head[0].replace(/,\s+$/u, '')}.`, capitalised(sentence.slice(head[0].length))];
+}
 
 /** The sentence ended where a match begins, and what follows the match a sentence of its own; the sentence whole without one. */
 function splitWhere(sentence: string, match: RegExpExecArray | null): string[] {
@@ -959,7 +972,7 @@ export function minuteSentences<Source extends SpokenRange>(sentences: readonly 
   const cleaned = withClosingThanks(announcedRequestsJoined(addressesOpenNext(sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) })))));
   // A goodbye after a comma is split again where a sentence ran on across turns ("Ja, mache ich, danke," | "bis nächsten Mittwoch.").
   return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) =>
-    splitAfterCount(sentence.text).flatMap(informationAfterComma).flatMap(splitTasks).flatMap(splitCommitment).flatMap(splitAnswer).flatMap(meetingEndAfterComma).map((text) => ({ text, utterance: sentence.utterance })),
+    splitAfterCount(sentence.text).flatMap(informationAfterComma).flatMap(decisionAfterShortHead).flatMap(splitTasks).flatMap(splitCommitment).flatMap(splitAnswer).flatMap(meetingEndAfterComma).map((text) => ({ text, utterance: sentence.utterance })),
   );
 }
 

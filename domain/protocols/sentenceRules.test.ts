@@ -453,6 +453,7 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['In Ordnung, langen bis zum nächsten Mal.', 'NICHTS'],
     // A Friday's goodbye, "allerseits" heard "alle mit".
     ['Schönes Wochenende alle mit.', 'NICHTS'],
+    ['Schönes Woffende und bis in zwei Wochen.', 'NICHTS'],
     // Also heard on its own, in another voice than the answer before it.
     ['langen bis zum nächsten Mal.', 'NICHTS'],
     ['Das klären wir bis zum nächsten Mal.', 'AUFGABE'],
@@ -826,6 +827,11 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Festgelegt wird, dass" heard "Er ist geregt, wird, dass".
     ['Er ist geregt, wird, dass die neuen Balken aus Eicher sind.', 'FESTLEGUNG'],
     ['Es kriegt, wird, dass die Muster nun im Oktober fertig ist.', 'FESTLEGUNG'],
+    // "Festgelegt: Die Mieter …" heard "Festgrägt, Pastimeter …"; what was found is no decision.
+    ['Festgrägt, Pastimeter im März einziehen.', 'FESTLEGUNG'],
+    ['Festgestellt, die Wand ist nass.', 'INFORMATION'],
+    // How far up work has come is no deadline.
+    ['Das Treppenhaus ist bis zum vierten Obergeschoss fertig.', 'INFORMATION'],
     // A decision as heard that opens like a question: "Wir legen fest" heard "Wie regenfest", "Wir haben beschlossen" heard "Haben die Schlossen".
     ['Wie regenfest, dass die Scheune Ende November fertig ist.', 'FESTLEGUNG'],
     ['Haben die Schlossen, das man sich la gestationen eind about werden.', 'FESTLEGUNG'],
@@ -1024,6 +1030,8 @@ describe('first-person commitments', () => {
     expect(firstPersonCommitment('Die Angaben zu den Bodentanks liefer ich bis zum achten April.')).toBe('singular');
     expect(firstPersonCommitment('Die Pläne schick ich Ihnen morgen.')).toBe('singular');
     expect(firstPersonCommitment('Die Details zu den Toren bekommen Sie von mir bis morgen.')).toBe('singular');
+    // Its "Sie" heard "wir": "von mir" still says who gives it.
+    expect(firstPersonCommitment('Den Estrichplan bekommen wir morgen von mir.')).toBe('singular');
     expect(firstPersonCommitment('Das Aufmaß kriegen Sie dann von uns.')).toBe('plural');
     expect(firstPersonCommitment('Die Pläne bekommen Sie von Herrn Becker.')).toBeNull();
     expect(firstPersonCommitment('Ich kümmere mich darum.')).toBe('singular');
@@ -1298,6 +1306,9 @@ describe('requests and their acknowledgement', () => {
     // "Schicke ich Ihnen." heard "Schicken wir hin." and "Schicken sie hin." (three voices); a thing sent on is no answer.
     for (const said of ['Schicken wir hin.', 'Schicken sie hin.', 'Schicken Sie hin!']) expect(isAcknowledgement(said), said).toBe(true);
     expect(isAcknowledgement('Schicken Sie die Pläne hin.')).toBe(false);
+    // "Mache ich." heard "Machen Sie." (three voices); a request with its thing and when is none.
+    for (const said of ['Machen Sie.', 'Machen Sie!']) expect(isAcknowledgement(said), said).toBe(true);
+    expect(isAcknowledgement('Machen Sie das bis Freitag.')).toBe(false);
     // "Das schaffe ich." as "Machen wir." is, also without its "e" and after one word heard for "Das"; saying it will not be done takes nothing on.
     for (const said of ['Das schaffe ich.', 'Das schaff ich!', 'Ja, das schaffe ich.', 'Los, schaff ich!']) expect(isAcknowledgement(said), said).toBe(true);
     for (const said of ['Das schaffe ich nicht.', 'Das mache ich nicht.']) {

@@ -89,8 +89,11 @@ const MAX_GREETING_WORDS = 12;
  * Mittwoch." (its "Gut, dann" heard in another segment), "Bis nächster Woche.", "Und gut, dann bis nächste Woche." — but not "Ich schicke die Pläne bis morgen." nor "Bis Freitag." (an answer).
  */
 const PARTING_UNTIL = /^(?:(?:(?:und\s+)?gut|danke|vielen dank|tschüss|also|okay|schön)[\p{L}\s]*[,.!]\s*)*(?:(?:dann|und|[dt]anke?)\s+bis\s+(?:(?:nächsten\s+)?(?:montag|dienstag|mittwoch|[dt]onnerstag|freitag)|zu[mr]\s+(?:\d{1,2}\.|\p{L}+ten)(?:\s+\p{L}+)?|n\p{L}{3,7}\s+\p{L}+)|(?:(?:dann|und|[dt]anke?)\s+)?bis\s+(?:nächste[rn]? woche|nächsten\s+(?:montag|dienstag|mittwoch|[dt]onnerstag|freitag)|morgen|dann|dahin|später|zum nächsten mal|in\s+(?:einer|zwei|drei|vier|\d+)\s+wochen?|zu[mr] nächsten\s+\p{L}+(?:\s+\p{L}+)?\s+(?:am|in)\s.*))[.!]?$/iu;
-/** "Schönes Wochenende allerseits." (heard "… alle mit"): a wish that ends a Friday's meeting, whatever two words follow it. */
-const WEEKEND_WISHED = /^(?:(?:gut|danke|also|dann|vielen\s+dank)[,.!]?\s+)*(?:ein\s+)?schönes\s+wochenende(?:[,\s]+\p{L}+){0,2}[.!]?$/iu;
+/**
+ * "Schönes Wochenende allerseits." (heard "… alle mit"; "Wochenende" also "Woffende"), "Schönes Wochenende und bis in zwei Wochen.": a wish that
+ * ends a Friday's meeting, whatever two words or goodbye follow it.
+ */
+const WEEKEND_WISHED = /^(?:(?:gut|danke|also|dann|vielen\s+dank)[,.!]?\s+)*(?:ein\s+)?schönes\s+wo\p{L}{1,4}ende(?:[,\s]+\p{L}+){0,2}(?:,?\s+und\s+bis\s+[^.!?]+)?[.!]?$/iu;
 /**
  * "Eren Tank, bis dahin." (for "Vielen Dank, bis dahin."), "In Ordnung, langen bis zum nächsten Mal." (an answer run into
  * "Danke, bis …", its "Danke" heard "langen"), also without the answer before it: a few words, however heard, then what only a
@@ -197,7 +200,7 @@ const DECISION = words(
  * dass …", its "wird" heard as a Beteiligter's name; "Festgrägt, wird, dass …"; "Das Glück wird, das …" for "Festgelegt wird, dass …"), and "Wir legen fest:" with
  * its "l" heard as "r" ("Wie Regenfest, die Fassade …", also "Wie rigen fest, pass die Fassage …"), its "Wir" lost too ("Regenfest, Tastie Armeiten …"), and "Wir halten fest, dass …" so
  * ("Haltenfest, das der Boden …"): minutes open only a decision that way.
- * So do "… hat mich losen, dass …" (hat beschlossen, heard so three times; also after another voice's "Nun," run on: "Nun, der gemeinde Rat hat mich losen, das …") and "Wir einigen uns darauf, dass …" with its
+ * So does "Festgrägt, Pastimeter im März …" (for "Festgelegt: Die Mieter …"; not "festgestellt", a finding) opening a sentence, and so do "… hat mich losen, dass …" (hat beschlossen, heard so three times; also after another voice's "Nun," run on: "Nun, der gemeinde Rat hat mich losen, das …") and "Wir einigen uns darauf, dass …" with its
  * "uns darauf" heard wrong ("Mit einigen Bums starten auf, das …"), at the start or after a comma ("Wir warten seit einigen Tagen darauf, dass …" is none),
  * "Wir einigen uns, dass …" at the start, however its "uns" was heard ("Eindigen Boons, dass …"),
  * "Haben für Einwahrt, …" and "Haben für Einmacht, …" (Wir haben vereinbart, dass …, its "Wir" lost; also "Harben für …", "Haben für ein Wart, …", and without its comma
@@ -214,7 +217,7 @@ const DECISION = words(
  * knowing: "Die Herben entschieden, …"; its "ent" run into them: "Die Harmonen schieden, lasse …", "Mir haben den Schieden, das …"; heard "Tschiegen": "Der Bürgermeister hat in Tschiegen, Das …"), not after
  * "nicht", "noch", "kein…", "ob" or a later time ("Das wird morgen entschieden, …").
  */
-const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,4}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+für\s+ein(?:\s?[bw]art|\p{L}*)(?:\s*,|\s+dass?\s)|(?:[wm]ir|(?:es|dann|damit)\s+ist)\s+\p{L}{0,3}einbar\p{L}*\s*,|erst\s+g\p{L}{1,3}gt\s+wird\s*,\s*(?:als|dass?)(?![\p{L}])|es\s+recht\s+(?:ist|wird)\s*,\s*dass?(?![\p{L}])|wie\s+(?:vereinbaren|beschließen)\s*,?\s*dass?(?![\p{L}])|wie\s+für\s*ein\p{L}*\s*,\s*dass?(?![\p{L}])|[wm]ir\s+haben\s+uns\s+(?!(?:noch\s+)?(?:nicht|kein))[^.!?,]*\sentschied\p{L}*[.!]?$|(?:es|dann|damit)\s+wi(?:rd|rt|tt)\s+gesteckt\s*,|(?:(?:und|dann)\s+)?haltend\s+(?:wir|wie|mir)\s+fest\s*,?\s*dass?(?![\p{L}])|wie\s+halt(?:en|'n)\s*fest(?![\p{L}])|für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}+\s*,\s*dass?(?![\p{L}])|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:es|dann|damit|an)\s+wi(?:rd|rt|tt)\s+(?:es\s+|fest\s?)ge?[rlk]\p{L}*t\s*,|(?:[\p{L}-]+\s+){0,4}[\p{L}-]+,\s*hast\s+(?:die|der|das|den)\s|(?:[wm]ir\s+haben|(?:es|dann|damit)\s+ist)\s+ein(?:en)?\s+mann\s*,\s*(?:dass?|hast)\s|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen(?:\s+\p{L}{2,4})?\s*,|(?:[wmd]i[rte]\s+)?ein\p{L}?igen\s+\p{L}+\s*,\s*dass?(?![\p{L}])|(?:[WwMm]i[er]\s+)?[LlRr][ei]gen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*[dm]ass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s|(?:\p{L}+\s+)?b[ei]schl\p{L}*\s+ist\s*,\s*dass?(?![\p{L}])|[wm]ir\s+(?:be|ver)schließend?\s*,\s*dass?(?![\p{L}])|(?:[\p{L}-]+\s+)?harben\s?den\s?t?sch(?:ie|ei)den\s*,|(?:[\p{L}-]+\s+)?einbarren\s*,?\s*[dk]ass?\s+(?:die|der|das|den)\s|für\s+ein\s+\p{Lu}\p{Ll}+en\s*,\s*dass(?![\p{L}])|(?:[\p{L}-]+\s+){0,2}hatte[nt]\s+schie(?:ben|dem|den)\s*,|es\s+\p{L}{2,5}\s+für\s*ein\s*,\s*dass?(?![\p{L}])|[wm]ir\s+haben\s+\p{L}{0,3}sch[wl]ossen\s*,\s*dass?(?![\p{L}])|(?:(?!(?:nicht|noch|kein\p{L}*|ob|morgen|später|bald)(?![\p{L}]))[\p{L}-]+\s+){1,4}(?:ent|t)?schie(?:den|dem|gen)\s*,)/iu;
+const HEARD_DECISION = /^(?:(?:[\p{L}-]+[\s,]+){0,4}(?:hat|haben)\s+(?:mich|mir|wir)\s+losen\s*,|fest(?!(?:ge)?stell)g\p{L}{2,5}t\s*,\s*\p{L}|(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+für\s+ein(?:\s?[bw]art|\p{L}*)(?:\s*,|\s+dass?\s)|(?:[wm]ir|(?:es|dann|damit)\s+ist)\s+\p{L}{0,3}einbar\p{L}*\s*,|erst\s+g\p{L}{1,3}gt\s+wird\s*,\s*(?:als|dass?)(?![\p{L}])|es\s+recht\s+(?:ist|wird)\s*,\s*dass?(?![\p{L}])|wie\s+(?:vereinbaren|beschließen)\s*,?\s*dass?(?![\p{L}])|wie\s+für\s*ein\p{L}*\s*,\s*dass?(?![\p{L}])|[wm]ir\s+haben\s+uns\s+(?!(?:noch\s+)?(?:nicht|kein))[^.!?,]*\sentschied\p{L}*[.!]?$|(?:es|dann|damit)\s+wi(?:rd|rt|tt)\s+gesteckt\s*,|(?:(?:und|dann)\s+)?haltend\s+(?:wir|wie|mir)\s+fest\s*,?\s*dass?(?![\p{L}])|wie\s+halt(?:en|'n)\s*fest(?![\p{L}])|für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}+\s*,\s*dass?(?![\p{L}])|(?:es|s\.?|dann|damit)\s+wi(?:rd|rt|tt)\s+festgelegt(?![\p{L}])|(?:es|dann|damit|an)\s+wi(?:rd|rt|tt)\s+(?:es\s+|fest\s?)ge?[rlk]\p{L}*t\s*,|(?:[\p{L}-]+\s+){0,4}[\p{L}-]+,\s*hast\s+(?:die|der|das|den)\s|(?:[wm]ir\s+haben|(?:es|dann|damit)\s+ist)\s+ein(?:en)?\s+mann\s*,\s*(?:dass?|hast)\s|(?:[^.!?]*,\s*)?(?:[wmd]i[rte]\s+)?einigen\s+(?:\p{L}+\s+){1,2}\p{L}*auf\s*,?\s+[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){0,2}\p{L}*b[ei]schlossen(?:\s+\p{L}{2,4})?\s*,|(?:[wmd]i[rte]\s+)?ein\p{L}?igen\s+\p{L}+\s*,\s*dass?(?![\p{L}])|(?:[WwMm]i[er]\s+)?[LlRr][ei]gen\s*fest\s*[,:]|[Hh]alten\s*fest\s*,\s*[dmn]ass?(?![\p{L}])|(?:[\p{L}-]+[\s,]+){1,3}Schlossen\s*,|(?:[\p{L}-]+\s+){1,2}wird\s*,\s*[dm]ass?\s|fest(?!(?:ge)?stell)\p{L}+,?\s+\p{L}+\s*,\s*[dp]ass?\s|(?:\p{L}+\s+)?b[ei]schl\p{L}*\s+ist\s*,\s*dass?(?![\p{L}])|[wm]ir\s+(?:be|ver)schließend?\s*,\s*dass?(?![\p{L}])|(?:[\p{L}-]+\s+)?harben\s?den\s?t?sch(?:ie|ei)den\s*,|(?:[\p{L}-]+\s+)?einbarren\s*,?\s*[dk]ass?\s+(?:die|der|das|den)\s|für\s+ein\s+\p{Lu}\p{Ll}+en\s*,\s*dass(?![\p{L}])|(?:[\p{L}-]+\s+){0,2}hatte[nt]\s+schie(?:ben|dem|den)\s*,|es\s+\p{L}{2,5}\s+für\s*ein\s*,\s*dass?(?![\p{L}])|[wm]ir\s+haben\s+\p{L}{0,3}sch[wl]ossen\s*,\s*dass?(?![\p{L}])|(?:(?!(?:nicht|noch|kein\p{L}*|ob|morgen|später|bald)(?![\p{L}]))[\p{L}-]+\s+){1,4}(?:ent|t)?schie(?:den|dem|gen)\s*,)/iu;
 
 /**
  * "beschlossen", "vereinbart" or "entschieden" however heard, wherever it stands, before "dass" however heard:
@@ -374,11 +377,14 @@ const NOT_PROMISED = words('(nehme|nehmen)( ich| wir)? an|(gehe|gehen)( ich| wir
 const WEEKDAY_SAID = /(?<![\p{L}])(?<!(?<![\p{L}])(?:ab|die)\s+)(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag)(?![\p{L}])/iu;
 /** "morgen" as tomorrow (see germanDates.ts), nor the greeting "Morgen zusammen". */
 const TOMORROW = String.raw`${TOMORROW_SAID}(?!\s+(?:zusammen|allerseits))`;
+/** How far up or along work has come ("bis zum vierten Obergeschoss", "bis unters Dach", "bis ins Erdgeschoss"): a place, not a time. */
+const LEVEL_REACHED = String.raw`\s+(?:\p{L}+\s+)?(?:(?:ober|unter|erd|dach|keller|zwischen)?geschoss|stock(?:werk)?|og|dach|decke|keller|attika|traufe|first|etage|ebene)(?![\p{L}])`;
+const PLACE_REACHED = String.raw`\s+(?:zu[mr]|ins|unters|in\s+(?:den|das|die))${LEVEL_REACHED}`;
 /**
  * "bis" of a deadline, not of "bis auf" ("Die Halle ist bis auf die Attika betoniert": all but the parapet), nor of a range
- * ("in den Räumen eins bis vier", "zwei bis drei Wochen").
+ * ("in den Räumen eins bis vier", "zwei bis drei Wochen"), nor of a place reached ("Das Treppenhaus ist bis zum vierten Obergeschoss fertig").
  */
-const BY = String.raw`(?<!(?<![\p{L}])(?:\d+|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)\s)bis(?!\s+aufs?(?![\p{L}]))`;
+const BY = String.raw`(?<!(?<![\p{L}])(?:\d+|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)\s)bis(?!\s+aufs?(?![\p{L}]))(?!${PLACE_REACHED})`;
 const BY_SAID = words(BY);
 /** The words of a deadline that both readings below know: "bis …", "heute", "morgen", "übermorgen", "diese Woche". */
 const BY_DAY = `${BY}|heute|${TOMORROW}|übermorgen|diese woche`;
@@ -390,7 +396,7 @@ const DAY_SAID = new RegExp(String.raw`(?<![\p{L}])am\s+(?:\d{1,2}\.(?:\d{1,2}\.
 /** "bis …", "morgen", "in drei Tagen", "am Donnerstag", "am 24. März": when something will have been done. */
 export const saysWhen = (sentence: string) => DEADLINE.test(sentence) || DUE.test(sentence) || WEEKDAY_SAID.test(sentence) || DAY_SAID.test(sentence);
 /** A deadline or a "when" that makes a statement a task. */
-const DEADLINE = words(`${BY_DAY}|gleich|sofort|umgehend|nächste[nr]? woche|kw|kalenderwoche|${CALENDAR_WEEK_AS_HEARD.source}|zum`);
+const DEADLINE = words(`${BY_DAY}|gleich|sofort|umgehend|nächste[nr]? woche|kw|kalenderwoche|${CALENDAR_WEEK_AS_HEARD.source}|zum(?!${LEVEL_REACHED})`);
 
 /** "in KW 44", "in der Kalenderwoche 50": the week something happens in. */
 const IN_WEEK = /(?<![\p{L}])in\s+(?:der\s+)?(?:kw|kalenderwoche)\s*\d+/giu;
@@ -481,6 +487,8 @@ const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])${NOT_AFTER_SUBORDINATOR}[W
 /** "Die Details bekommen Sie von mir bis morgen": the speaker gives it (or their company, "von uns", the one group). */
 export const GIVEN_BY_SPEAKER_WORDS = String.raw`(?:bekommen|kriegen|erhalten)\s+(?:sie|ihr)(?:\s+(?:dann|noch|bitte|auch))*\s+von\s+(mir|uns)`;
 const GIVEN_BY_SPEAKER = words(GIVEN_BY_SPEAKER_WORDS);
+/** "Den Estrichplan bekommen wir morgen von mir." (its "Sie" heard "wir"): the speaker gives it; no one gives a thing to themselves. */
+const GIVEN_BY_ME_AS_WE = /(?<![\p{L}])(?:bekommen|kriegen|erhalten)\s+wir(?:\s+\p{L}+){0,3}\s+von\s+mir(?![\p{L}])/iu;
 /** "Die Freigabe bekommen Sie spätestens am zweiundzwanzigsten März.": the speaker gives it, by when; not "… bekommen Sie vom Architekten". */
 const GIVEN_TO_YOU = new RegExp(String.raw`(?<![\p{L}])(?:bekommen|kriegen|erhalten)\s+[Ss]ie(?![\p{L}])(?![^,.!?]*\s(?:von\s+(?!mir|uns)|vom\s+)\p{L})`, 'u');
 
@@ -532,6 +540,7 @@ export function firstPersonCommitment(sentence: string): Commitment {
   if (done) return done;
   const giver = GIVEN_BY_SPEAKER.exec(sentence)?.[1];
   if (giver) return giver.toLowerCase() === 'mir' ? 'singular' : 'plural';
+  if (GIVEN_BY_ME_AS_WE.test(sentence)) return 'singular';
   // "bis …", "morgen", "in drei Tagen": when the speaker will have done it.
   const when = saysWhen(sentence);
   if ((GIVEN_TO_YOU.test(sentence) || SENT_TO_YOU.test(sentence)) && DUE_OR_DEADLINE_SAID.test(sentence)) return 'singular';
@@ -734,10 +743,10 @@ export function addressee(sentence: string): string | null {
 /** Verbs of a commitment that also say agreeing or looking: "Das sehe ich so." agrees, and takes nothing on. */
 const NOT_TAKING_ON = new Set(['sehe', 'schaue', 'sehen', 'schauen']);
 const takingOnVerbs = (verbs: string) => verbs.split('|').filter((verb) => !NOT_TAKING_ON.has(verb)).join('|');
-/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das kriege ich hin.", "Das ist knapp, aber machbar." (also heard "…, aber mach mal."), "Das ist zu schaffen.", "Das bekommen Sie.", "Wird erledigt." (also "Wirt gemacht."), "Machen!" (for "Mache ich."), "Erledigert." (for "Erledige ich."), "Gemacht." (its "Wird" lost), "Ist notiert.", "Das geht in Ordnung.", "Ja, ist gut." (not "Das ist gut.", said of a thing), "Ja, das klappt.", "Ja, das passt.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen.", "Schicken wir hin." and "Schicken sie hin." for "Schicke ich Ihnen." in two voices, "Klären ich, bis mit moch." for "Kläre ich bis Mittwoch.", "Die Schicker ich ihnen …", "Mach er heute noch." and "Mach es bis …" for "Mache ich …", three times in the evaluation's transcripts), "Gebe ich Ihnen Bescheid." (also heard "Gäme ich ihnen bescheid"), "Ich sage Bescheid.", "Sage ich Ihnen.". */
+/** "Mache ich.", "Den reiche ich nach.", "Ja, machen wir.", "Das bekommen wir hin.", "Das kriege ich hin.", "Das ist knapp, aber machbar." (also heard "…, aber mach mal."), "Das ist zu schaffen.", "Das bekommen Sie.", "Wird erledigt." (also "Wirt gemacht."), "Machen!" or "Machen Sie." (for "Mache ich."), "Erledigert." (for "Erledige ich."), "Gemacht." (its "Wird" lost), "Ist notiert.", "Das geht in Ordnung.", "Ja, ist gut." (not "Das ist gut.", said of a thing), "Ja, das klappt.", "Ja, das passt.", "Ja, gerne.", "Klar." ("Gute Klar!" for "Geht klar!"): taking on what was just asked, with nothing of its own (also as misheard: "Das schicken ich Ihnen.", "Schicken wir hin." and "Schicken sie hin." for "Schicke ich Ihnen." in two voices, "Klären ich, bis mit moch." for "Kläre ich bis Mittwoch.", "Die Schicker ich ihnen …", "Mach er heute noch." and "Mach es bis …" for "Mache ich …", three times in the evaluation's transcripts), "Gebe ich Ihnen Bescheid." (also heard "Gäme ich ihnen bescheid"), "Ich sage Bescheid.", "Sage ich Ihnen.". */
 /** "Gerne", also as Whisper hears it ("Gäne", "Ja, gänne."). */
 const GLADLY = 'gerne?|gäne|gänne';
-const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schaff|schicken|nehme|sage|gäme|${takingOnVerbs(FIRST_PERSON_VERB)})[rn]?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch|hin|bescheid))?|ich\s+(?:gebe|sage)\s+(?:(?:Ihnen|dir|euch)\s+)?bescheid|mache?\s+e[rs](?=\s|[.!,]?$)|(?:das\s+)?(?:kriege|bekomme)r?\s+ich\s+hin|das\s+(?:ist|wird)\s+(?:zwar\s+)?(?:knapp|eng|sportlich|ambitioniert|klar),?\s+aber\s+(?:machbar|mach\s?mal|schaffbar|zu\s+schaffen)|das\s+ist\s+(?:machbar|schaffbar|zu\s+schaffen)|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch|hin))?|schicken\s+sie\s+hin(?=[.!]?$)|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wir[dt]\s+(?:erledigt|gemacht)|machen(?=[.!]?$)|erledigert|gemacht|(?:(?:das\s+)?(?:ist|wird)\s+|(?:das\s+)?hab(?:e|')?\s+ich\s+(?:mir\s+)?)?(?:notiert|vermerkt)|(?:das\s+)?geht\s+klar|ist\s+gut|das\s+klappt|das\s+passt|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
+const TAKING_ON = String.raw`^(?:(?:ja|okay|ok|gute?|(?:alles\s+)?klar|${GLADLY})[,.!]?\s+)*(?:(?:(?:das|den|die|dies)\s+)?(?:mach|schaff|schicken|nehme|sage|gäme|${takingOnVerbs(FIRST_PERSON_VERB)})[rn]?\s+ich(?:\s+(?:Ihnen|dir|euch))?(?:\s+(?:nach|mit|ab|zu|raus|durch|hin|bescheid))?|ich\s+(?:gebe|sage)\s+(?:(?:Ihnen|dir|euch)\s+)?bescheid|mache?\s+e[rs](?=\s|[.!,]?$)|(?:das\s+)?(?:kriege|bekomme)r?\s+ich\s+hin|das\s+(?:ist|wird)\s+(?:zwar\s+)?(?:knapp|eng|sportlich|ambitioniert|klar),?\s+aber\s+(?:machbar|mach\s?mal|schaffbar|zu\s+schaffen)|das\s+ist\s+(?:machbar|schaffbar|zu\s+schaffen)|(?:(?:das|den|die)\s+)?(?:machen|erledigen|übernehmen|schaffen|nehmen|${takingOnVerbs(FIRST_PLURAL_VERB)})\s+wir(?:\s+(?:nach|mit|ab|zu|raus|durch|hin))?|schicken\s+sie\s+hin(?=[.!]?$)|(?:das\s+)?(?:bekommen|kriegen)\s+wir\s+hin|(?:(?:das|den|die)\s+)?(?:bekommen|kriegen)\s+sie|wir[dt]\s+(?:erledigt|gemacht)|machen(?:\s+sie)?(?=[.!,]?$)|erledigert|gemacht|(?:(?:das\s+)?(?:ist|wird)\s+|(?:das\s+)?hab(?:e|')?\s+ich\s+(?:mir\s+)?)?(?:notiert|vermerkt)|(?:das\s+)?geht\s+klar|ist\s+gut|das\s+klappt|das\s+passt|(?:alles\s+)?klar|(?:(?:das\s+)?geht\s+)?in\s+ordnung|kein\s+(?:problem|thema)|${GLADLY})`;
 const ACKNOWLEDGEMENT = new RegExp(String.raw`${TAKING_ON}(?:\s+(?:${GLADLY}|so))?[.!,]?$`, 'iu');
 /** Its when also after a comma where a deadline follows ("Geber ich ihnen, bis mit Wachbescheid."), not a clause of its own ("Klar, heute nachmittag.", "Das übernehme ich, die Nachbarn …"). */
 const ACKNOWLEDGEMENT_WITH_WHEN = new RegExp(String.raw`${TAKING_ON}(?:,(?=\s+bis\s))?\s+(.+?)[.!]?$`, 'iu');
