@@ -194,8 +194,8 @@ const saysOnlyCount = (sentence: string) => {
  * is content today. Mid-meeting ("Damit sind wir heute zufrieden.") it is what it says.
  */
 const FIVE_HEARD_TODAY = /(?<![\p{L}])heute\s+zu\s?(?:frieden|finden)(?![\p{L}])/iu;
-/** "Hallo, wie wind zu fünft, …" (for "wir sind zu fünft"): the number said as it is after "zu", whatever was heard before it. */
-const COUNT_WORD_AFTER_ZU = new RegExp(String.raw`(?<![\p{L}])zu\s+(${COUNT_WORDS.map(([word]) => word).join('|')})(?![\p{L}])`, 'iu');
+/** "Hallo, wie wind zu fünft, …" (for "wir sind zu fünft"), "Morgen, Wiebke Sindhäuter, Zu-Fünft." (written with a hyphen): the number said as it is after "zu", whatever was heard before it. */
+const COUNT_WORD_AFTER_ZU = new RegExp(String.raw`(?<![\p{L}])zu[\s-]+(${COUNT_WORDS.map(([word]) => word).join('|')})(?![\p{L}])`, 'iu');
 /**
  * How many a meeting's opening sentence says it is, heard as another word: "Wir sind heute zufrieden." for "zu fünft", or its "wir sind"
  * heard past knowing before the number; at a meeting's opening, nothing but the count is said "zu fünft".

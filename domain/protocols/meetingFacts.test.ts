@@ -270,6 +270,8 @@ describe('attendance', () => {
     // After "wie sind" a number as the set heard it before ("zu viel" for "zu viert") counts; one only like a number ("zu wird") does not.
     expect(presentCount(['Mörin, Wie sind heute zu viel?', 'Als erster die Halle.'])).toBe(4);
     expect(presentCount(['Tag, wie sind heute zu wird?', 'Als erster die Halle.'])).toBeNull();
+    // Its "wir sind heute" heard as a name and more, "zu fünft" written with a hyphen.
+    expect(presentCount(['Morgen, Wiebke Sindhäuter, Zu-Fünft.', 'Punkt eins, der Aufzug.'])).toBe(5);
     expect(presentCount(['Den Mocken, wir sind heute zur nächste Punkt-Eins-Hohbau.'])).toBe(6);
     expect(presentCount(['Hallo, wir sind heute zulegte, Ärztens Bechthalle Bau Wie'])).toBe(6);
     expect(presentCount(['Wir sind heute zur nächsten Besprechung gekommen.'])).toBeNull();

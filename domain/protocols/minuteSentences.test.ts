@@ -513,7 +513,7 @@ describe('cleanSentence', () => {
   it('hears "bis" written "Miss" before what a deadline names', () => {
     expect(cleanSentence('Frau Koch, Klärbeln, Jasmin, Miss Freitag mit Wimstadtiker.')).toBe('Frau Koch, Klärbeln, Jasmin, bis Freitag mit Wimstadtiker.');
     // "Mist" before a weekday; "Einverstanden" in two words.
-    expect(cleanSentence('Herstiegler, Klävenbitter, Mist Freitag, Den Liefer Taminen.')).toBe('Herstiegler, Klävenbitter, bis Freitag, Den Liefer Taminen.');
+    expect(cleanSentence('Herstiegler, Klävenbitter, Mist Freitag, Den Liefer Taminen.')).toBe('Herstiegler, Kläven Sie bitte, bis Freitag, Den Liefer Taminen.');
     expect(cleanSentence('Das war Mist, Freitag ging nichts.')).toBe('Das war Mist, Freitag ging nichts.');
     expect(cleanSentence('Ein verstanden.')).toBe('Einverstanden.');
     expect(cleanSentence('Herr Eidner, für Einwahlen Lieblitter, Wissmorgen einen Termin.')).toBe('Herr Eidner, für Einwahlen Lieblitter, bis morgen einen Termin.');
@@ -550,6 +550,9 @@ describe('cleanSentence', () => {
     // "bitte" heard as a first name right after a titled address; a first name elsewhere stays.
     expect(cleanSentence('Herr Frercks, Peter Breitende, die Abnahme, für Dienstag vor.')).toBe('Herr Frercks, bitte Breitende, die Abnahme, für Dienstag vor.');
     expect(cleanSentence('Peter Breitner kommt am Dienstag.')).toBe('Peter Breitner kommt am Dienstag.');
+    // "Sie bitte" heard run into the verb asked for, after the one addressed; a noun so ending elsewhere stays.
+    expect(cleanSentence('Hackbarth, Ladenbieter, Die Päse zur Abnahme ein.')).toBe('Hackbarth, Laden Sie bitte, Die Päse zur Abnahme ein.');
+    expect(cleanSentence('Die Ladenbieter kommen morgen.')).toBe('Die Ladenbieter kommen morgen.');
     expect(cleanSentence('Die Zufahrt ist ab Montag frei, Tag und Nacht.')).toBe('Die Zufahrt ist ab Montag frei, Tag und Nacht.');
     expect(cleanSentence('Messkonzept schickere ich Ihnen bis zum 20. Juni.')).toBe('Messkonzept schicke ich Ihnen bis zum 20. Juni.');
     expect(cleanSentence('Die Master schickerisch ihnen, das Montag.')).toBe('Die Master schicke ich ihnen, bis Montag.');

@@ -584,6 +584,8 @@ const AGREED_IN_TWO_WORDS = /(?<![\p{L}])([Ee])in\s+verstanden(?![\p{L}])/gu;
 const PLEASE_HEARD_AS_BETTER = /(?<=(?:[Ss]ie|[Mm]ir|[Uu]ns)\s+)(?:beter|better|witter)(?![\p{L}])|(?<=,\s)bitterly(?![\p{L}])/gu;
 /** "Herr Frercks, Peter Breitende, die Abnahme …" (for "bitte bereiten Sie"): "bitte" heard as a first name right after a titled address (no one addresses one person and names another by first name at once). */
 const PLEASE_HEARD_AS_PETER = /(?<=^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]*,\s+)Peter(?=\s+\p{L})/u;
+/** "Hackbarth, Ladenbieter, Die Päse …" (for "Herr Hackbarth, laden Sie bitte die Presse …"): after the one addressed, a verb with its "Sie bitte" heard run into it. */
+const VERB_RUN_INTO_PLEASE = /(?<=^(?:(?:Herr|Frau)\s+)?\p{Lu}[\p{L}-]+,\s+)(\p{Lu}\p{Ll}+en)bi[et]{1,3}r?(?=[,\s])/u;
 /** "Ja, bis Freitag." heard "Bist frei, tak?": its day cut in two, a question mark after it; no one asks so. */
 const FRIDAY_HEARD_IN_TWO = /(?<![\p{L}])[Bb]ist?\s+frei,?\s+ta[gk](?![\p{L}])\??/gu;
 /** What cleaning replaces, in this order: "Wie" for "Wir", the parting words said on, and words as Whisper hears them in these voices. */
@@ -601,6 +603,7 @@ const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [YOU_HEARD_AS_HOW_BEFORE_PLEASE, 'Sie'],
   [PLEASE_HEARD_AS_BETTER, 'bitte'],
   [PLEASE_HEARD_AS_PETER, 'bitte'],
+  [VERB_RUN_INTO_PLEASE, '$1 Sie bitte'],
   [TODAY_AS_HEARD, 'heute'],
   [I_SEND_AS_ONE_WORD, '$1e ich'],
   [SEE_TO_IT_AS_HEARD, 'sorgen Sie bitte dafür'],
