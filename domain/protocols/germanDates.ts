@@ -174,7 +174,7 @@ function withHeardDays(text: string): string {
     .replace(MONTH_AFTER_END, (all: string, end: string, heard: string) => (editDistance(heard.toLowerCase(), 'monats') <= 2 ? `${end}monats` : all))
     .replace(END_AS_HEARD, 'ende')
     .replace(END_AS_IN_THE, '$1ende')
-    .replace(TEEN_AS_DIGIT, (all: string, ones: string, heard: string) => {
+    .replace(TEEN_HEARD_APART, (all: string, ones: string, heard: string) => {
       // Its "z" is also written with the letter of its sound ("5 Centen").
       const tens = heard.toLowerCase().replace(/^c/u, 'z');
       return tens === 'zehnten' || heardOrdinal(tens) === 'zehnten' ? `zum ${(TEEN_ONES[ones.toLowerCase()] ?? Number(ones)) + 10}.` : all;
@@ -225,7 +225,7 @@ const MONTH_AFTER_END = /(?<![\p{L}])(ende[rn]?\s+des\s+)(\p{L}{4,8})(?![\p{L}])
 /** The ones of a teen as heard apart from its "zehnten": the digit, or the word ("vier Centen"). */
 const TEEN_ONES: Readonly<Record<string, number>> = { drei: 3, vier: 4, fünf: 5, sech: 6, sechs: 6, sieb: 7, sieben: 7, acht: 8, neun: 9 };
 /** "zum Fünfzehnten" heard as a digit and the rest ("bis zum 5 Zenten"), or as two words ("bis zum vier Centen"): the teens are spelled that way. */
-const TEEN_AS_DIGIT = new RegExp(String.raw`(?<![\p{L}])zum\s+([3-9]|${Object.keys(TEEN_ONES).join('|')})\s+(\p{L}{6,8})(?![\p{L}])`, 'giu');
+const TEEN_HEARD_APART = new RegExp(String.raw`(?<![\p{L}])zum\s+([3-9]|${Object.keys(TEEN_ONES).join('|')})\s+(\p{L}{6,8})(?![\p{L}])`, 'giu');
 
 /** "bis Ende nächster Woche nach" heard "… Nächster Wochenar": the week, whatever ran into it. */
 const WEEK_RUN_ON_AFTER_NEXT = /(?<![\p{L}])(ende\s+nächste[nr]?\s+woche)\p{L}+/giu;

@@ -29,6 +29,8 @@ const REQUEST_VERB_OPENING = [...TASK_VERBS.split('|').filter((verb) => /^\p{L}+
   .join('|');
 const SENTENCE_START = new RegExp(String.raw`(?<=[\p{Ll}\d])(?<!(?:^|,\s*)(?:${REQUEST_VERB_OPENING}))\s+(?=${STARTERS})`, 'gu');
 const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
+/** A title before the name of the one asked, as said or heard as another short word ("Foul" for Frau); no article or pronoun. */
+const TITLE_AS_HEARD = String.raw`(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})`;
 /**
  * "Haben für Einmacht, Asthaut, …, Ein Seat, Hagen, Schicken Sie mir, bis Ender, …": a request to someone named, its verb capitalised
  * as speech recognition writes a sentence's first word, begins a sentence also where the full stop before it was heard as a comma,
@@ -38,6 +40,10 @@ const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
  * "Mitter" is no name ("Ja, Rüsch, Mitter, Schicken
  * Sie mir …" asks Frau Rüsch).
  */
+const REQUEST_AFTER_COMMA = new RegExp(
+  String.raw`(?:,\s+|(?<=\p{L})(?<!(?<![\p{L}])(?:Herrn?|Frau))\s+(?=${TITLE_AS_HEARD}\s))(?=(?:${TITLE_AS_HEARD}\s+)?(?![BM]itter?,)\p{Lu}[\p{L}-]+,\s+\p{L}\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|wie(?=\s+(?:[Mm]ir|[Uu]ns)(?:b[ie]t\p{L}*)?(?![\p{L}])))(?![\p{L}]))`,
+  'u',
+);
 /**
  * "… an den Elektriker weiter Raustange, bittergeben Sie uns …" (for "… weiter. Frau Stange, bitte geben Sie uns …"), "… auf November Schack,
  * schicken wir mir bitter, …" (its "Sie" heard "wir", which no one asks of themselves with "mir bitte"): a name, its title run into it or lost,
@@ -45,12 +51,6 @@ const STARTS_SENTENCE = new RegExp(`^${STARTERS}`, 'u');
  * word ("am Montag, bitte …", "He Aslan, bitte …").
  */
 const PLEASE_REQUEST_RUN_ON = /(?<=(?<![\p{L}])(?!(?:der|die|das|den|dem|des|am|an|im|in|bis|zum|zur|ab|vom|von|ein|eine|einen|und|oder|[Ff]rau|[Ff]irma|\p{Lu}\p{Ll}{0,3})\s)\p{L}{2,})\s+(?=\p{Lu}[\p{L}-]+,\s+(?:[Bb]itter?\s*\p{Ll}+(?:en|ern|eln)\s+[Ss]ie|\p{L}\p{Ll}+(?:en|ern|eln)\s+wir\s+(?:[Mm]ir|[Uu]ns)\s+bitter?)(?![\p{L}]))/u;
-/** A title before the name of the one asked, as said or heard as another short word ("Foul" for Frau); no article or pronoun. */
-const TITLE_AS_HEARD = String.raw`(?:Herrn?|Frau|(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Und|Wir|Ich|Es)\s)\p{Lu}\p{Ll}{1,3})`;
-const REQUEST_AFTER_COMMA = new RegExp(
-  String.raw`(?:,\s+|(?<=\p{L})(?<!(?<![\p{L}])(?:Herrn?|Frau))\s+(?=${TITLE_AS_HEARD}\s))(?=(?:${TITLE_AS_HEARD}\s+)?(?![BM]itter?,)\p{Lu}[\p{L}-]+,\s+\p{L}\p{Ll}+(?:en|ern|eln)\s+(?:[Ss]ie|wie(?=\s+(?:[Mm]ir|[Uu]ns)(?:b[ie]t\p{L}*)?(?![\p{L}])))(?![\p{L}]))`,
-  'u',
-);
 
 /**
  * "Die Vollmacht unterschreibe ich heute noch zu Informationen." | "Das Angebot prüfe ich … zu Informationen. den Sommerferien …":
@@ -109,7 +109,8 @@ const informationAfterComma = (sentence: string) => splitWhere(sentence, INFORMA
 const SHORT_HEAD = /^(?:\p{L}+\s+)?\p{L}+,\s+(?=\p{L})/u;
 function decisionAfterShortHead(sentence: string): string[] {
   const head = SHORT_HEAD.exec(sentence);
-  if (head === null || kindByRule(sentence) === 'FESTLEGUNG' || kindByRule(sentence.slice(head[0].length)) !== 'FESTLEGUNG') return [sentence];
+  // The rest asked first: most heads have no decision after them, and the rules are not asked of the whole at all.
+  if (head === null || kindByRule(sentence.slice(head[0].length)) !== 'FESTLEGUNG' || kindByRule(sentence) === 'FESTLEGUNG') return [sentence];
   return [`${head[0].replace(/,\s+$/u, '')}.`, capitalised(sentence.slice(head[0].length))];
 }
 
@@ -522,12 +523,14 @@ const REQUEST_WORD = /(?<![\p{L}])(?:Sie|[Bb]itter?)(?![\p{L}])/u;
  * "Bekommen Sie morgen, vielen Dank, bis nächster Woche.": thanks and the goodbye said on after an answer that says when; the
  * answer's "morgen" is its date, not next week ("Machen Sie, danke, bis zum nächsten Mal." has no when of its own: it stays whole).
  */
-const THANKS_THEN_PARTING = /,\s*(?:vielen\s+dank|danke)[,\s]+bis\s+(?:nächste[rn]?\s+woche|nächsten\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)|zum\s+nächsten\s+mal|dann|in\s+(?:einer|zwei|drei|vier)\s+wochen?)[.!]?$/iu;
+/** The next meeting a goodbye names after its "bis". */
+const NEXT_MEETING_UNTIL = String.raw`nächste[rn]?\s+woche|nächsten\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)|zum\s+nächsten\s+mal`;
+const THANKS_THEN_PARTING = new RegExp(String.raw`,\s*(?:vielen\s+dank|danke)[,\s]+bis\s+(?:${NEXT_MEETING_UNTIL}|dann|in\s+(?:einer|zwei|drei|vier)\s+wochen?)[.!]?$`, 'iu');
 /**
  * "Frau Bracker, die geänderten Pläne bekommen Sie von mir bis zum vierzehnten und bis nächsten Mittwoch." (the meeting's goodbye heard
  * run on): a second "bis" of the next meeting joined by "und" after a when already said; one thing is not due twice.
  */
-const AND_THEN_PARTING = /[,\s]+und\s+bis\s+(?:nächste[rn]?\s+woche|nächsten\s+(?:montag|dienstag|mittwoch|donnerstag|freitag)|zum\s+nächsten\s+mal)[.!]?$/iu;
+const AND_THEN_PARTING = new RegExp(String.raw`[,\s]+und\s+bis\s+(?:${NEXT_MEETING_UNTIL})[.!]?$`, 'iu');
 const withoutPartingTail = (text: string) => {
   const tail = PARTING_TAIL.exec(text);
   if (tail && !REQUEST_WORD.test(text.slice(0, tail.index))) return `${text.slice(0, tail.index)}.`;

@@ -484,13 +484,15 @@ const NOT_A_VERB_IN_ER = String.raw`(?!(?:oder|aber|wieder|hier|immer|später|au
 const ANY_SINGULAR = new RegExp(String.raw`(?<![\p{L}])${NOT_AFTER_SUBORDINATOR}[Ii]ch\s+${NOT_A_PROMISE}\p{Ll}{2,}e(?![\p{L}])|(?:(?:^|(?<=(?<![\p{L}])(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer)\s)\p{Lu}\p{Ll}+\s))${NOT_A_PROMISE}\p{Lu}\p{Ll}+e|(?<![\p{L}])${NOT_A_PROMISE}${NOT_A_VERB_IN_ER}\p{Ll}{2,}er?)\s+ich(?![\p{L}])`, 'u');
 const ANY_PLURAL = new RegExp(String.raw`(?<![\p{L}])${NOT_AFTER_SUBORDINATOR}[Ww]ir\s+${NOT_A_PROMISE}\p{Ll}{2,}${PLURAL_ENDING}(?![\p{L}])(?!,?\s+dass(?![\p{L}]))|(?:(?:^|(?<=(?<![\p{L}])(?!(?:Die|Der|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer)\s)\p{L}+\s))${NOT_A_PROMISE}\p{Lu}\p{Ll}+${PLURAL_ENDING}|(?<![\p{L}])\p{Lu}\p{Ll}+ieren|(?<![\p{L}])${NOT_A_PROMISE}\p{Ll}{2,}${PLURAL_ENDING})\s+wir(?![\p{L}])`, 'u');
 
+/** The verbs of getting something, by which a speaker says they give it ("Das bekommen Sie von mir"). */
+const GETS = '(?:bekommen|kriegen|erhalten)';
 /** "Die Details bekommen Sie von mir bis morgen": the speaker gives it (or their company, "von uns", the one group). */
-export const GIVEN_BY_SPEAKER_WORDS = String.raw`(?:bekommen|kriegen|erhalten)\s+(?:sie|ihr)(?:\s+(?:dann|noch|bitte|auch))*\s+von\s+(mir|uns)`;
+export const GIVEN_BY_SPEAKER_WORDS = String.raw`${GETS}\s+(?:sie|ihr)(?:\s+(?:dann|noch|bitte|auch))*\s+von\s+(mir|uns)`;
 const GIVEN_BY_SPEAKER = words(GIVEN_BY_SPEAKER_WORDS);
 /** "Den Estrichplan bekommen wir morgen von mir." (its "Sie" heard "wir"): the speaker gives it; no one gives a thing to themselves. */
-const GIVEN_BY_ME_AS_WE = /(?<![\p{L}])(?:bekommen|kriegen|erhalten)\s+wir(?:\s+\p{L}+){0,3}\s+von\s+mir(?![\p{L}])/iu;
+const GIVEN_BY_ME_AS_WE = new RegExp(String.raw`(?<![\p{L}])${GETS}\s+wir(?:\s+\p{L}+){0,3}\s+von\s+mir(?![\p{L}])`, 'iu');
 /** "Die Freigabe bekommen Sie spätestens am zweiundzwanzigsten März.": the speaker gives it, by when; not "… bekommen Sie vom Architekten". */
-const GIVEN_TO_YOU = new RegExp(String.raw`(?<![\p{L}])(?:bekommen|kriegen|erhalten)\s+[Ss]ie(?![\p{L}])(?![^,.!?]*\s(?:von\s+(?!mir|uns)|vom\s+)\p{L})`, 'u');
+const GIVEN_TO_YOU = new RegExp(String.raw`(?<![\p{L}])${GETS}\s+[Ss]ie(?![\p{L}])(?![^,.!?]*\s(?:von\s+(?!mir|uns)|vom\s+)\p{L})`, 'u');
 
 /** A first-person promise with a verb the lists know ("schicke ich", "wir prüfen"), whether or not it says when. */
 const promisesByKnownVerb = (sentence: string) => INVERTED_SINGULAR.test(sentence) || INVERTED_PLURAL.test(sentence) || SUBJECT_SINGULAR.test(sentence) || SUBJECT_PLURAL.test(sentence);
