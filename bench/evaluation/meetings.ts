@@ -8,7 +8,7 @@
 // used), the twenty-third to twenty-fifth in the fourteenth (again with three new voices), the
 // twenty-sixth to twenty-eighth in the fifteenth (three more new voices), and after rules from those, the twenty-ninth
 // to thirty-first (voices the set had, wording it had not), and after rules from those too, the thirty-second to
-// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth, and after rules from those, the two-hundred-and-ninth to two-hundred-and-eleventh (one meeting of six), and after rules from those too, the two-hundred-and-twelfth to two-hundred-and-fourteenth; in the thirty-third, the two-hundred-and-fifteenth to two-hundred-and-seventeenth, and after rules from those, the two-hundred-and-eighteenth to two-hundred-and-twentieth, and after rules from those too, the two-hundred-and-twenty-first (six voices) to two-hundred-and-twenty-third, and after rules from those, the two-hundred-and-twenty-fourth to two-hundred-and-twenty-sixth, and after rules from those too, the two-hundred-and-twenty-seventh to two-hundred-and-twenty-ninth, and after rules from those, the two-hundred-and-thirtieth to two-hundred-and-thirty-second; in the thirty-fourth, the two-hundred-and-thirty-third to two-hundred-and-thirty-fifth, and after rules from those, the two-hundred-and-thirty-sixth to two-hundred-and-thirty-eighth (one of six voices), and after rules from those too, the two-hundred-and-thirty-ninth to two-hundred-and-forty-first, and after rules from those, the two-hundred-and-forty-second to two-hundred-and-forty-fourth, and after rules from those too, the two-hundred-and-forty-fifth (six voices) to two-hundred-and-forty-seventh, and after rules from those, the two-hundred-and-forty-eighth to two-hundred-and-fiftieth, and after rules from those too, the two-hundred-and-fifty-first to two-hundred-and-fifty-third, and after rules from those, the two-hundred-and-fifty-fourth to two-hundred-and-fifty-sixth, and after rules from those too, the two-hundred-and-fifty-seventh to two-hundred-and-fifty-ninth; in the thirty-fifth, the two-hundred-and-sixtieth to two-hundred-and-sixty-second, and after rules from those, the two-hundred-and-sixty-third to two-hundred-and-sixty-fifth (one of six voices), and after rules from those too, the two-hundred-and-sixty-sixth to two-hundred-and-sixty-eighth, and after rules from those, the two-hundred-and-sixty-ninth to two-hundred-and-seventy-first, and after rules from those too, the two-hundred-and-seventy-second to two-hundred-and-seventy-fourth, and after rules from those, the two-hundred-and-seventy-fifth to two-hundred-and-seventy-seventh (one of six voices), and after rules from those too, the two-hundred-and-seventy-eighth to two-hundred-and-eightieth, and after rules from those, the two-hundred-and-eighty-first to two-hundred-and-eighty-third, and after rules from those too, the two-hundred-and-eighty-fourth to two-hundred-and-eighty-sixth, and after rules from those, the two-hundred-and-eighty-seventh to two-hundred-and-eighty-ninth; in the thirty-sixth, the two-hundred-and-ninetieth to two-hundred-and-ninety-second, and after rules from those, the two-hundred-and-ninety-third to two-hundred-and-ninety-fifth, and after rules from those too, the two-hundred-and-ninety-sixth to two-hundred-and-ninety-eighth, and after rules from those once more, the two-hundred-and-ninety-ninth to three-hundred-and-first, and after rules from those, the three-hundred-and-second to three-hundred-and-fourth, and after rules from those too, the three-hundred-and-fifth to three-hundred-and-seventh, and after rules from those once more, the three-hundred-and-eighth to three-hundred-and-tenth; in the thirty-seventh, the three-hundred-and-eleventh to three-hundred-and-thirteenth, and after rules from those, the three-hundred-and-fourteenth to three-hundred-and-sixteenth (one of six voices), and after rules from those too, the three-hundred-and-seventeenth to three-hundred-and-nineteenth, and after rules from those once more, the three-hundred-and-twentieth to three-hundred-and-twenty-second (one of six voices), and after rules from those, the three-hundred-and-twenty-third to three-hundred-and-twenty-fifth, and after rules from those too, the three-hundred-and-twenty-sixth to three-hundred-and-twenty-eighth (one of six voices), and after rules from those once more, the three-hundred-and-twenty-ninth to three-hundred-and-thirty-first, and after rules from those, the three-hundred-and-thirty-second to three-hundred-and-thirty-fourth (one of six voices), and after rules from those too, the three-hundred-and-thirty-fifth to three-hundred-and-thirty-seventh; in the thirty-eighth, the three-hundred-and-thirty-eighth to three-hundred-and-fortieth (one of six voices), and after rules from those, the three-hundred-and-forty-first to three-hundred-and-forty-third, and after rules from those too, the three-hundred-and-forty-fourth to three-hundred-and-forty-sixth (one of six voices), and after rules from those once more, the three-hundred-and-forty-seventh to three-hundred-and-forty-ninth, and after rules from those, the three-hundred-and-fiftieth to three-hundred-and-fifty-second, and after rules from those too, the three-hundred-and-fifty-third (six voices) to three-hundred-and-fifty-fifth, and after rules from those once more, the three-hundred-and-fifty-sixth to three-hundred-and-fifty-eighth, and after rules from those, the three-hundred-and-fifty-ninth to three-hundred-and-sixty-first, and after rules from those too, the three-hundred-and-sixty-second to three-hundred-and-sixty-fourth; in the thirty-ninth, the three-hundred-and-sixty-fifth to three-hundred-and-sixty-seventh, and after rules from those, the three-hundred-and-sixty-eighth to three-hundred-and-seventieth (one of six voices), and after rules from those too, the three-hundred-and-seventy-first to three-hundred-and-seventy-third, and after rules from those once more, the three-hundred-and-seventy-fourth to three-hundred-and-seventy-sixth, and after rules from those, the three-hundred-and-seventy-seventh to three-hundred-and-seventy-ninth (one of six voices), and after rules from those too, the three-hundred-and-eightieth to three-hundred-and-eighty-second, and after rules from those once more, the three-hundred-and-eighty-third to three-hundred-and-eighty-fifth, and after rules from those, the three-hundred-and-eighty-sixth (six voices) to three-hundred-and-eighty-eighth, and after rules from those too, the three-hundred-and-eighty-ninth to three-hundred-and-ninety-first, and after rules from those once more, the three-hundred-and-ninety-second to three-hundred-and-ninety-fourth, and after rules from those, the three-hundred-and-ninety-fifth to three-hundred-and-ninety-seventh, and after rules from those too, the three-hundred-and-ninety-eighth to four-hundredth; in the fortieth, the four-hundred-and-first to four-hundred-and-third, and after rules from those, the four-hundred-and-fourth to four-hundred-and-sixth, and after rules from those too, the four-hundred-and-seventh to four-hundred-and-ninth, and after rules from those once more, the four-hundred-and-tenth to four-hundred-and-twelfth, and after rules from those, the four-hundred-and-thirteenth to four-hundred-and-fifteenth, and after rules from those too, the four-hundred-and-sixteenth to four-hundred-and-eighteenth, and after rules from those once more, the four-hundred-and-nineteenth to four-hundred-and-twenty-first, and after rules from those, the four-hundred-and-twenty-second to four-hundred-and-twenty-fourth; in the forty-first, the four-hundred-and-twenty-fifth to four-hundred-and-twenty-seventh, and after rules from those, the four-hundred-and-twenty-eighth to four-hundred-and-thirtieth, and after rules from those too, the four-hundred-and-thirty-first to four-hundred-and-thirty-third, and after rules from those once more, the four-hundred-and-thirty-fourth (six voices) to four-hundred-and-thirty-sixth, and after rules from those, the four-hundred-and-thirty-seventh to four-hundred-and-thirty-ninth, and after rules from those too, the four-hundred-and-fortieth to four-hundred-and-forty-second, and after rules from those once more, the four-hundred-and-forty-third to four-hundred-and-forty-fifth, and after rules from those, the four-hundred-and-forty-sixth to four-hundred-and-forty-eighth; in the forty-second, the four-hundred-and-forty-ninth to four-hundred-and-fifty-first, and after rules from those, the four-hundred-and-fifty-second to four-hundred-and-fifty-fourth (one of six voices), and after rules from those too, the four-hundred-and-fifty-fifth to four-hundred-and-fifty-seventh, and after rules from those once more, the four-hundred-and-fifty-eighth to four-hundred-and-sixtieth, and after rules from those, the four-hundred-and-sixty-first (five voices) to four-hundred-and-sixty-third; in the forty-third, the four-hundred-and-sixty-fourth to four-hundred-and-sixty-sixth (one of five voices), and after rules from those, the four-hundred-and-sixty-seventh to four-hundred-and-sixty-ninth, and after rules from those too, the four-hundred-and-seventieth to four-hundred-and-seventy-second (one of six voices), and after rules from those, the four-hundred-and-seventy-third to four-hundred-and-seventy-fifth, and after rules from those too, the four-hundred-and-seventy-sixth to four-hundred-and-seventy-eighth; in the forty-fourth, the four-hundred-and-seventy-ninth to four-hundred-and-eighty-first (one of six voices), and after rules from those, the four-hundred-and-eighty-second to four-hundred-and-eighty-fourth, and after rules from those too, the four-hundred-and-eighty-fifth to four-hundred-and-eighty-seventh (one of five voices), and after rules from those, the four-hundred-and-eighty-eighth to four-hundred-and-ninetieth (one of five voices), and after rules from those too, the four-hundred-and-ninety-first to four-hundred-and-ninety-third (one of five voices), and after rules from those, the four-hundred-and-ninety-fourth to four-hundred-and-ninety-sixth (one of six voices), and after rules from those too, the four-hundred-and-ninety-seventh to four-hundred-and-ninety-ninth (one of five voices), and after rules from those, the five-hundredth to five-hundred-and-second (one of five voices), and after rules from those too, the five-hundred-and-third and five-hundred-and-fourth; in the forty-fifth, the five-hundred-and-fifth to five-hundred-and-seventh, and after rules from those, the five-hundred-and-eighth to five-hundred-and-tenth, and after rules from those too, the five-hundred-and-eleventh to five-hundred-and-thirteenth, and after rules from those, the five-hundred-and-fourteenth to five-hundred-and-sixteenth, and after rules from those too, the five-hundred-and-seventeenth to five-hundred-and-nineteenth, and after rules from those, the five-hundred-and-twentieth to five-hundred-and-twenty-second, and after rules from those too, the five-hundred-and-twenty-third to five-hundred-and-twenty-fifth, and after rules from those, the five-hundred-and-twenty-sixth to five-hundred-and-twenty-eighth, and after that, the five-hundred-and-twenty-ninth to five-hundred-and-thirty-first (one of six voices); in the forty-sixth, the five-hundred-and-thirty-second to five-hundred-and-thirty-fourth (one of five voices), and after rules from those, the five-hundred-and-thirty-fifth to five-hundred-and-thirty-seventh (one of six voices), and after rules from those too, the five-hundred-and-thirty-eighth to five-hundred-and-fortieth (one of five voices), and after rules from those, the five-hundred-and-forty-first to five-hundred-and-forty-third (one of five voices), and after rules from those too, the five-hundred-and-forty-fourth to five-hundred-and-forty-sixth (one of five voices). Each line says who speaks and what, and labels what the minutes should make of
+// thirty-fourth likewise; the thirty-fifth to thirty-seventh in the sixteenth (two voices new to the set), and after rules from those, the thirty-eighth to fortieth (two more new voices), and after rules from those too, the forty-first to forty-third (one of them six voices in five minutes); the forty-fourth to forty-sixth in the seventeenth (two voices new to the set), and after rules from those, the forty-seventh to forty-ninth (voices the set had); the fiftieth to fifty-second in the eighteenth (two voices new to the set), and after rules from those, the fifty-third to fifty-fifth (voices the set had, one meeting of six), and after rules from those too, the fifty-sixth to fifty-eighth; the fifty-ninth to sixty-first in the nineteenth (two voices new to the set), and after rules from those, the sixty-second to sixty-fourth (voices the set had), and after rules from those too, the sixty-fifth to sixty-seventh (one meeting of six); the sixty-eighth to seventieth in the twentieth (one voice new to the set), and after rules from those, the seventy-first to seventy-third (voices the set had), and after rules from those too, the seventy-fourth to seventy-sixth, and after rules from those, the seventy-seventh to seventy-ninth (one meeting of six), and after rules from those too, the eightieth to eighty-second; the eighty-third to eighty-fifth in the twenty-first (voices the set had, one meeting of six), and after rules from those, the eighty-sixth to eighty-eighth, and after rules from those too, the eighty-ninth to ninety-first, and after rules from those, the ninety-second to ninety-fourth (one meeting of six), and after rules from those too, the ninety-fifth to ninety-seventh, and after rules from those, the ninety-eighth to hundredth; and a longer one, the hundred-and-first, of five voices in thirty-five lines; in the twenty-second, a longer one still, the hundred-and-second, of six voices in seventy lines, and after rules from it, the hundred-and-third to hundred-and-fifth, and after rules from those, the hundred-and-sixth to hundred-and-eighth, and after rules from those too, the hundred-and-ninth to hundred-and-eleventh, and after rules from those, the hundred-and-twelfth to hundred-and-fourteenth, and after rules from those too, the hundred-and-fifteenth (six voices in thirty-seven lines) to hundred-and-seventeenth, and after rules from those, the hundred-and-eighteenth to hundred-and-twentieth; in the twenty-third, the hundred-and-twenty-first to hundred-and-twenty-third, and after rules from those, the hundred-and-twenty-fourth to hundred-and-twenty-sixth, and a longer one, the hundred-and-twenty-seventh, of six voices in seventy-eight lines, and after rules from it, the hundred-and-twenty-eighth to hundred-and-thirtieth, and after rules from those, the hundred-and-thirty-first (six voices) to hundred-and-thirty-third; in the twenty-fourth, the hundred-and-thirty-fourth to hundred-and-thirty-sixth, and after rules from those, the hundred-and-thirty-seventh to hundred-and-thirty-ninth; in the twenty-fifth, the hundred-and-fortieth to hundred-and-forty-second, and after rules from those, the hundred-and-forty-third to hundred-and-forty-fifth; in the twenty-sixth, the hundred-and-forty-sixth to hundred-and-forty-eighth, and after rules from those, the hundred-and-forty-ninth to hundred-and-fifty-first; in the twenty-seventh, the hundred-and-fifty-second to hundred-and-fifty-fourth, and after rules from those, the hundred-and-fifty-fifth to hundred-and-fifty-seventh (one meeting of six); in the twenty-eighth, the hundred-and-fifty-eighth to hundred-and-sixtieth, and after rules from those, the hundred-and-sixty-first to hundred-and-sixty-third (one meeting of six), and after rules from those too, the hundred-and-sixty-fourth to hundred-and-sixty-sixth; in the twenty-ninth, the hundred-and-sixty-seventh to hundred-and-sixty-ninth; in the thirtieth, the hundred-and-seventieth to hundred-and-seventy-second (one meeting of six), and after rules from those, the hundred-and-seventy-third to hundred-and-seventy-fifth, and after rules from those too, the hundred-and-seventy-sixth (six voices) to hundred-and-seventy-eighth, and after rules from those, the hundred-and-seventy-ninth to hundred-and-eighty-first, and after those (no rule came from them), the hundred-and-eighty-second to hundred-and-eighty-fourth; in the thirty-first, the hundred-and-eighty-fifth to hundred-and-eighty-seventh, and after rules from those, the hundred-and-eighty-eighth to hundred-and-ninetieth (one meeting of six), and after rules from those too, the hundred-and-ninety-first to hundred-and-ninety-third, and after rules from those, the hundred-and-ninety-fourth to hundred-and-ninety-sixth, and after rules from those too, the hundred-and-ninety-seventh to hundred-and-ninety-ninth; in the thirty-second, the two-hundredth to two-hundred-and-second, and after rules from those, the two-hundred-and-third to two-hundred-and-fifth (one meeting of six), and after rules from those too, the two-hundred-and-sixth to two-hundred-and-eighth, and after rules from those, the two-hundred-and-ninth to two-hundred-and-eleventh (one meeting of six), and after rules from those too, the two-hundred-and-twelfth to two-hundred-and-fourteenth; in the thirty-third, the two-hundred-and-fifteenth to two-hundred-and-seventeenth, and after rules from those, the two-hundred-and-eighteenth to two-hundred-and-twentieth, and after rules from those too, the two-hundred-and-twenty-first (six voices) to two-hundred-and-twenty-third, and after rules from those, the two-hundred-and-twenty-fourth to two-hundred-and-twenty-sixth, and after rules from those too, the two-hundred-and-twenty-seventh to two-hundred-and-twenty-ninth, and after rules from those, the two-hundred-and-thirtieth to two-hundred-and-thirty-second; in the thirty-fourth, the two-hundred-and-thirty-third to two-hundred-and-thirty-fifth, and after rules from those, the two-hundred-and-thirty-sixth to two-hundred-and-thirty-eighth (one of six voices), and after rules from those too, the two-hundred-and-thirty-ninth to two-hundred-and-forty-first, and after rules from those, the two-hundred-and-forty-second to two-hundred-and-forty-fourth, and after rules from those too, the two-hundred-and-forty-fifth (six voices) to two-hundred-and-forty-seventh, and after rules from those, the two-hundred-and-forty-eighth to two-hundred-and-fiftieth, and after rules from those too, the two-hundred-and-fifty-first to two-hundred-and-fifty-third, and after rules from those, the two-hundred-and-fifty-fourth to two-hundred-and-fifty-sixth, and after rules from those too, the two-hundred-and-fifty-seventh to two-hundred-and-fifty-ninth; in the thirty-fifth, the two-hundred-and-sixtieth to two-hundred-and-sixty-second, and after rules from those, the two-hundred-and-sixty-third to two-hundred-and-sixty-fifth (one of six voices), and after rules from those too, the two-hundred-and-sixty-sixth to two-hundred-and-sixty-eighth, and after rules from those, the two-hundred-and-sixty-ninth to two-hundred-and-seventy-first, and after rules from those too, the two-hundred-and-seventy-second to two-hundred-and-seventy-fourth, and after rules from those, the two-hundred-and-seventy-fifth to two-hundred-and-seventy-seventh (one of six voices), and after rules from those too, the two-hundred-and-seventy-eighth to two-hundred-and-eightieth, and after rules from those, the two-hundred-and-eighty-first to two-hundred-and-eighty-third, and after rules from those too, the two-hundred-and-eighty-fourth to two-hundred-and-eighty-sixth, and after rules from those, the two-hundred-and-eighty-seventh to two-hundred-and-eighty-ninth; in the thirty-sixth, the two-hundred-and-ninetieth to two-hundred-and-ninety-second, and after rules from those, the two-hundred-and-ninety-third to two-hundred-and-ninety-fifth, and after rules from those too, the two-hundred-and-ninety-sixth to two-hundred-and-ninety-eighth, and after rules from those once more, the two-hundred-and-ninety-ninth to three-hundred-and-first, and after rules from those, the three-hundred-and-second to three-hundred-and-fourth, and after rules from those too, the three-hundred-and-fifth to three-hundred-and-seventh, and after rules from those once more, the three-hundred-and-eighth to three-hundred-and-tenth; in the thirty-seventh, the three-hundred-and-eleventh to three-hundred-and-thirteenth, and after rules from those, the three-hundred-and-fourteenth to three-hundred-and-sixteenth (one of six voices), and after rules from those too, the three-hundred-and-seventeenth to three-hundred-and-nineteenth, and after rules from those once more, the three-hundred-and-twentieth to three-hundred-and-twenty-second (one of six voices), and after rules from those, the three-hundred-and-twenty-third to three-hundred-and-twenty-fifth, and after rules from those too, the three-hundred-and-twenty-sixth to three-hundred-and-twenty-eighth (one of six voices), and after rules from those once more, the three-hundred-and-twenty-ninth to three-hundred-and-thirty-first, and after rules from those, the three-hundred-and-thirty-second to three-hundred-and-thirty-fourth (one of six voices), and after rules from those too, the three-hundred-and-thirty-fifth to three-hundred-and-thirty-seventh; in the thirty-eighth, the three-hundred-and-thirty-eighth to three-hundred-and-fortieth (one of six voices), and after rules from those, the three-hundred-and-forty-first to three-hundred-and-forty-third, and after rules from those too, the three-hundred-and-forty-fourth to three-hundred-and-forty-sixth (one of six voices), and after rules from those once more, the three-hundred-and-forty-seventh to three-hundred-and-forty-ninth, and after rules from those, the three-hundred-and-fiftieth to three-hundred-and-fifty-second, and after rules from those too, the three-hundred-and-fifty-third (six voices) to three-hundred-and-fifty-fifth, and after rules from those once more, the three-hundred-and-fifty-sixth to three-hundred-and-fifty-eighth, and after rules from those, the three-hundred-and-fifty-ninth to three-hundred-and-sixty-first, and after rules from those too, the three-hundred-and-sixty-second to three-hundred-and-sixty-fourth; in the thirty-ninth, the three-hundred-and-sixty-fifth to three-hundred-and-sixty-seventh, and after rules from those, the three-hundred-and-sixty-eighth to three-hundred-and-seventieth (one of six voices), and after rules from those too, the three-hundred-and-seventy-first to three-hundred-and-seventy-third, and after rules from those once more, the three-hundred-and-seventy-fourth to three-hundred-and-seventy-sixth, and after rules from those, the three-hundred-and-seventy-seventh to three-hundred-and-seventy-ninth (one of six voices), and after rules from those too, the three-hundred-and-eightieth to three-hundred-and-eighty-second, and after rules from those once more, the three-hundred-and-eighty-third to three-hundred-and-eighty-fifth, and after rules from those, the three-hundred-and-eighty-sixth (six voices) to three-hundred-and-eighty-eighth, and after rules from those too, the three-hundred-and-eighty-ninth to three-hundred-and-ninety-first, and after rules from those once more, the three-hundred-and-ninety-second to three-hundred-and-ninety-fourth, and after rules from those, the three-hundred-and-ninety-fifth to three-hundred-and-ninety-seventh, and after rules from those too, the three-hundred-and-ninety-eighth to four-hundredth; in the fortieth, the four-hundred-and-first to four-hundred-and-third, and after rules from those, the four-hundred-and-fourth to four-hundred-and-sixth, and after rules from those too, the four-hundred-and-seventh to four-hundred-and-ninth, and after rules from those once more, the four-hundred-and-tenth to four-hundred-and-twelfth, and after rules from those, the four-hundred-and-thirteenth to four-hundred-and-fifteenth, and after rules from those too, the four-hundred-and-sixteenth to four-hundred-and-eighteenth, and after rules from those once more, the four-hundred-and-nineteenth to four-hundred-and-twenty-first, and after rules from those, the four-hundred-and-twenty-second to four-hundred-and-twenty-fourth; in the forty-first, the four-hundred-and-twenty-fifth to four-hundred-and-twenty-seventh, and after rules from those, the four-hundred-and-twenty-eighth to four-hundred-and-thirtieth, and after rules from those too, the four-hundred-and-thirty-first to four-hundred-and-thirty-third, and after rules from those once more, the four-hundred-and-thirty-fourth (six voices) to four-hundred-and-thirty-sixth, and after rules from those, the four-hundred-and-thirty-seventh to four-hundred-and-thirty-ninth, and after rules from those too, the four-hundred-and-fortieth to four-hundred-and-forty-second, and after rules from those once more, the four-hundred-and-forty-third to four-hundred-and-forty-fifth, and after rules from those, the four-hundred-and-forty-sixth to four-hundred-and-forty-eighth; in the forty-second, the four-hundred-and-forty-ninth to four-hundred-and-fifty-first, and after rules from those, the four-hundred-and-fifty-second to four-hundred-and-fifty-fourth (one of six voices), and after rules from those too, the four-hundred-and-fifty-fifth to four-hundred-and-fifty-seventh, and after rules from those once more, the four-hundred-and-fifty-eighth to four-hundred-and-sixtieth, and after rules from those, the four-hundred-and-sixty-first (five voices) to four-hundred-and-sixty-third; in the forty-third, the four-hundred-and-sixty-fourth to four-hundred-and-sixty-sixth (one of five voices), and after rules from those, the four-hundred-and-sixty-seventh to four-hundred-and-sixty-ninth, and after rules from those too, the four-hundred-and-seventieth to four-hundred-and-seventy-second (one of six voices), and after rules from those, the four-hundred-and-seventy-third to four-hundred-and-seventy-fifth, and after rules from those too, the four-hundred-and-seventy-sixth to four-hundred-and-seventy-eighth; in the forty-fourth, the four-hundred-and-seventy-ninth to four-hundred-and-eighty-first (one of six voices), and after rules from those, the four-hundred-and-eighty-second to four-hundred-and-eighty-fourth, and after rules from those too, the four-hundred-and-eighty-fifth to four-hundred-and-eighty-seventh (one of five voices), and after rules from those, the four-hundred-and-eighty-eighth to four-hundred-and-ninetieth (one of five voices), and after rules from those too, the four-hundred-and-ninety-first to four-hundred-and-ninety-third (one of five voices), and after rules from those, the four-hundred-and-ninety-fourth to four-hundred-and-ninety-sixth (one of six voices), and after rules from those too, the four-hundred-and-ninety-seventh to four-hundred-and-ninety-ninth (one of five voices), and after rules from those, the five-hundredth to five-hundred-and-second (one of five voices), and after rules from those too, the five-hundred-and-third and five-hundred-and-fourth; in the forty-fifth, the five-hundred-and-fifth to five-hundred-and-seventh, and after rules from those, the five-hundred-and-eighth to five-hundred-and-tenth, and after rules from those too, the five-hundred-and-eleventh to five-hundred-and-thirteenth, and after rules from those, the five-hundred-and-fourteenth to five-hundred-and-sixteenth, and after rules from those too, the five-hundred-and-seventeenth to five-hundred-and-nineteenth, and after rules from those, the five-hundred-and-twentieth to five-hundred-and-twenty-second, and after rules from those too, the five-hundred-and-twenty-third to five-hundred-and-twenty-fifth, and after rules from those, the five-hundred-and-twenty-sixth to five-hundred-and-twenty-eighth, and after that, the five-hundred-and-twenty-ninth to five-hundred-and-thirty-first (one of six voices); in the forty-sixth, the five-hundred-and-thirty-second to five-hundred-and-thirty-fourth (one of five voices), and after rules from those, the five-hundred-and-thirty-fifth to five-hundred-and-thirty-seventh (one of six voices), and after rules from those too, the five-hundred-and-thirty-eighth to five-hundred-and-fortieth (one of five voices), and after rules from those, the five-hundred-and-forty-first to five-hundred-and-forty-third (one of five voices), and after rules from those too, the five-hundred-and-forty-fourth to five-hundred-and-forty-sixth (one of five voices); in the forty-seventh, the five-hundred-and-forty-seventh to five-hundred-and-forty-ninth (one of five voices), and after rules from those, the five-hundred-and-fiftieth to five-hundred-and-fifty-second (one of five voices), and after rules from those too, the five-hundred-and-fifty-third to five-hundred-and-fifty-fifth (of three and four voices), and after rules from those, the five-hundred-and-fifty-sixth to five-hundred-and-fifty-eighth (of three and four voices), and after rules from those too, the five-hundred-and-fifty-ninth to five-hundred-and-sixty-first (one of five voices). Each line says who speaks and what, and labels what the minutes should make of
 // it: tasks (owner as the Beteiligte list spells them, due date resolved against the meeting
 // date in Europe/Berlin), decisions and information, each recognised by key words (word
 // beginnings) that any faithful entry keeps. Labelled information, as minutes report it: what a speaker still
@@ -13838,6 +13838,317 @@ export const EVALUATION_MEETINGS: EvaluationMeeting[] = [
       { speaker: 'T', text: 'Ja, das bekommen Sie.' },
       { speaker: 'W', text: 'Wir haben beschlossen, dass die Wohnungen ab dem ersten Februar vermietet werden.', labels: [decision('wohnungen', 'februar')] },
       { speaker: 'C', text: 'Danke, bis nächsten Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 4 Neubau Feuerwehrhaus Borgwedel',
+    date: '2035-10-12', // Friday
+    participants: [
+      { key: 'B', name: 'Kerstin Bolzen', company: 'Bolzen Ingenieure', role: 'Bauleitung' },
+      { key: 'E', name: 'Torben Callsen', company: 'Callsen Stahlbau', role: 'Gewerk' },
+      { key: 'L', name: 'Gesa Stöven', company: 'Stöven Elektro', role: 'Gewerk' },
+      { key: 'V', name: 'Uwe Gudat', company: 'Gemeinde Borgwedel', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Moin zusammen, heute sind Herr Callsen, Frau Stöven und Herr Gudat dabei.' },
+      { speaker: 'B', text: 'Wir fangen mit der Fahrzeughalle an.' },
+      { speaker: 'E', text: 'Die Stahlträger für die Halle sind gestellt, die Torrahmen setzen wir am Dienstag.', labels: [information('stahlträger', 'gestellt'), task('Callsen Stahlbau', '2035-10-16', 'torrahmen')] },
+      { speaker: 'L', text: 'Zur Information: der Netzanschluss ist beantragt, die Stadtwerke melden sich in zwei Wochen.', labels: [information('netzanschluss', 'beantragt'), information('stadtwerke')] },
+      { speaker: 'B', text: 'Frau Stöven, schicken Sie mir bitte bis Mittwoch den Belegungsplan für die Verteiler.', labels: [task('Gesa Stöven', '2035-10-17', 'belegungsplan')] },
+      { speaker: 'L', text: 'Mache ich.' },
+      { speaker: 'V', text: 'Die Gemeinde möchte die Tore in Rot haben.', labels: [information('tore', 'rot')] },
+      { speaker: 'B', text: 'Dann wird festgelegt, dass die Tore rot lackiert werden.', labels: [decision('tore', 'rot')] },
+      { speaker: 'B', text: 'Schönes Wochenende und bis Freitag.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 8 Sanierung Grundschule Ulsnis',
+    date: '2035-10-15', // Monday
+    participants: [
+      { key: 'H', name: 'Birte Schmeling', company: 'Schmeling Architekten', role: 'Bauleitung' },
+      { key: 'R', name: 'Lars Tordsen', company: 'Tordsen Haustechnik', role: 'Gewerk' },
+      { key: 'Z', name: 'Ines Wenzlaff', company: 'Schulverband Ulsnis', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'H', text: 'Guten Morgen, Herr Tordsen und Frau Wenzlaff sind anwesend.' },
+      { speaker: 'H', text: 'Erster Punkt: die Heizung.' },
+      { speaker: 'R', text: 'Die neuen Heizkörper hängen in allen Klassen, morgen spülen wir die Anlage.', labels: [information('heizkörper', 'klassen'), task('Tordsen Haustechnik', '2035-10-16', 'spülen')] },
+      { speaker: 'Z', text: 'Wann kann der Unterricht wieder in den Räumen stattfinden?' },
+      { speaker: 'R', text: 'Ab dem ersten November ist alles warm.', labels: [information('november', 'warm')] },
+      { speaker: 'H', text: 'Zweiter Punkt: die Fluchtwege.' },
+      { speaker: 'H', text: 'Herr Tordsen, die Brandschutzklappen müssen bis Ende der Woche geprüft sein.', labels: [task('Lars Tordsen', '2035-10-19', 'brandschutzklappen')] },
+      { speaker: 'Z', text: 'Wir haben uns darauf verständigt, dass die Turnhalle erst im Sommer saniert wird.', labels: [decision('turnhalle', 'sommer')] },
+      { speaker: 'H', text: 'Danke Ihnen, bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 12 Neubau Pflegeheim Mohrkirch',
+    date: '2035-10-17', // Wednesday
+    participants: [
+      { key: 'J', name: 'Andrea Moldenhauer', company: 'Moldenhauer Projektsteuerung', role: 'Bauleitung' },
+      { key: 'Q', name: 'Dirk Krambeck', company: 'Krambeck Trockenbau', role: 'Gewerk' },
+      { key: 'S', name: 'Tanja Börm', company: 'Börm Bodenbeläge', role: 'Gewerk' },
+      { key: 'U', name: 'Jan Staack', company: 'Staack Sanitär', role: 'Gewerk' },
+      { key: 'A', name: 'Klaus Schierholz', company: 'Diakonie Angeln', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'J', text: 'Hallo zusammen, wir sind zu fünft, es fehlt niemand.' },
+      { speaker: 'J', text: 'Als Erstes der Zeitplan.' },
+      { speaker: 'Q', text: 'Die Trennwände im zweiten Obergeschoss stellen wir bis zum fünfundzwanzigsten Oktober.', labels: [task('Krambeck Trockenbau', '2035-10-25', 'trennwände')] },
+      { speaker: 'S', text: 'Ich kann erst danach den Boden legen, also frühestens Anfang November.', labels: [information('boden', 'november')] },
+      { speaker: 'U', text: 'Die Duschen sind angeschlossen, es fehlen noch die Armaturen.', labels: [information('duschen', 'angeschlossen'), information('armaturen')] },
+      { speaker: 'J', text: 'Herr Staack, bestellen Sie die Armaturen bitte bis morgen nach.', labels: [task('Jan Staack', '2035-10-18', 'armaturen')] },
+      { speaker: 'A', text: 'Die Diakonie hat entschieden, dass die Eröffnung am zwölften Dezember ist.', labels: [decision('eröffnung', 'dezember')] },
+      { speaker: 'J', text: 'Außerdem kümmert sich Herr Krambeck um die Schallschutzprüfung.', labels: [task('Dirk Krambeck', null, 'schallschutzprüfung')] },
+      { speaker: 'J', text: 'Danke, die nächste Besprechung ist am Mittwoch in einer Woche.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 9 Erweiterung Kita Langballig',
+    date: '2035-10-19', // Friday
+    participants: [
+      { key: 'I', name: 'Sven Kuntze', company: 'Kuntze Architekten', role: 'Bauleitung' },
+      { key: 'K', name: 'Anja Vöge', company: 'Vöge Holzbau', role: 'Gewerk' },
+      { key: 'N', name: 'Peter Kirstein', company: 'Kirstein Haustechnik', role: 'Gewerk' },
+      { key: 'W', name: 'Karin Janz', company: 'Gemeinde Langballig', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'I', text: 'Guten Tag, anwesend sind Frau Vöge, Herr Kirstein und Frau Janz.' },
+      { speaker: 'I', text: 'Punkt eins: der Anbau.' },
+      { speaker: 'K', text: 'Die Wände vom Anbau stehen, das Dach richten wir am Mittwoch.', labels: [information('wände', 'stehen'), task('Vöge Holzbau', '2035-10-24', 'dach')] },
+      { speaker: 'N', text: 'Die Fußbodenheizung kann erst nach dem Estrich verlegt werden.', labels: [information('fußbodenheizung', 'estrich')] },
+      { speaker: 'I', text: 'Wer bestellt den Estrichleger?' },
+      { speaker: 'N', text: 'Das übernehme ich, bis Dienstag ist der Auftrag raus.', labels: [task('Peter Kirstein', '2035-10-23', 'auftrag')] },
+      { speaker: 'W', text: 'Der Spielplatz muss während der Bauzeit offen bleiben.', labels: [information('spielplatz', 'offen')] },
+      { speaker: 'I', text: 'Damit ist beschlossen, dass der Spielplatz nur zur Hälfte abgesperrt wird.', labels: [decision('spielplatz', 'hälfte')] },
+      { speaker: 'I', text: 'Frau Janz, bitte geben Sie uns bis Ende Oktober die Farben für die Fassade.', labels: [task('Karin Janz', '2035-10-31', 'farben')] },
+      { speaker: 'I', text: 'Danke, bis nächsten Freitag.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 2 Neubau Reihenhäuser Hürup',
+    date: '2035-10-22', // Monday
+    participants: [
+      { key: 'D', name: 'Ute Stolz', company: 'Stolz Bauträger', role: 'Bauleitung' },
+      { key: 'P', name: 'Hinrich Todsen', company: 'Todsen Dachdeckerei', role: 'Gewerk' },
+      { key: 'Y', name: 'Lena Bumann', company: 'Bumann Immobilien', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'D', text: 'Moin, wir sind heute zu dritt.' },
+      { speaker: 'D', text: 'Es geht um die Häuser drei und vier.' },
+      { speaker: 'P', text: 'Auf Haus drei liegen die Ziegel, Haus vier decken wir bis Donnerstag.', labels: [information('ziegel'), task('Todsen Dachdeckerei', '2035-10-25', 'decken')] },
+      { speaker: 'Y', text: 'Zur Kenntnis: zwei Häuser sind schon verkauft.', labels: [information('häuser', 'verkauft')] },
+      { speaker: 'D', text: 'Herr Todsen, bringen Sie bitte noch die Dachrinnen an Haus zwei an.', labels: [task('Hinrich Todsen', null, 'dachrinnen')] },
+      { speaker: 'P', text: 'Ja, machen wir.' },
+      { speaker: 'Y', text: 'Wir haben entschieden, dass die Carports aus Holz gebaut werden.', labels: [decision('carports', 'holz')] },
+      { speaker: 'D', text: 'Ich schicke allen bis morgen das Protokoll.', labels: [task('Ute Stolz', '2035-10-23', 'protokoll')] },
+      { speaker: 'D', text: 'Tschüss, bis in zwei Wochen.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 15 Sanierung Rathaus Sterup',
+    date: '2035-10-24', // Wednesday
+    participants: [
+      { key: 'C', name: 'Jörg Hoffrogge', company: 'Hoffrogge Bauleitung', role: 'Bauleitung' },
+      { key: 'F', name: 'Merle Krohn', company: 'Krohn Zimmerei', role: 'Gewerk' },
+      { key: 'M', name: 'Gerd Selk', company: 'Selk Elektrotechnik', role: 'Gewerk' },
+      { key: 'O', name: 'Frank Zacher', company: 'Zacher Malerei', role: 'Gewerk' },
+      { key: 'T', name: 'Birgit Paysen', company: 'Amt Geltinger Bucht', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Guten Morgen, wir sind vollzählig.' },
+      { speaker: 'C', text: 'Zuerst das Dach.' },
+      { speaker: 'F', text: 'Der Dachstuhl ist saniert, es fehlen nur noch zwei Gauben.', labels: [information('dachstuhl', 'saniert'), information('gauben')] },
+      { speaker: 'M', text: 'Die Elektrik im Sitzungssaal ziehe ich bis zum dritten November neu.', labels: [task('Gerd Selk', '2035-11-03', 'elektrik')] },
+      { speaker: 'O', text: 'Wir fangen mit dem Treppenhaus an, sobald das Gerüst weg ist.', labels: [information('treppenhaus', 'gerüst')] },
+      { speaker: 'T', text: 'Für die Fenster gibt es eine Auflage vom Denkmalschutz.', labels: [information('fenster', 'denkmalschutz')] },
+      { speaker: 'C', text: 'Es wird vereinbart, dass die Fenster aus Holz bleiben.', labels: [decision('fenster', 'holz')] },
+      { speaker: 'C', text: 'Frau Paysen, klären Sie bitte bis Freitag mit dem Denkmalschutz die Farbe der Fenster.', labels: [task('Birgit Paysen', '2035-10-26', 'farbe')] },
+      { speaker: 'T', text: 'Mache ich.' },
+      { speaker: 'C', text: 'Danke, nächste Woche Mittwoch geht es weiter.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 5 Neubau Bauhof Brodersby',
+    date: '2035-10-26', // Friday
+    participants: [
+      { key: 'A', name: 'Jens Magnussen', company: 'Magnussen Planung', role: 'Bauleitung' },
+      { key: 'G', name: 'Ole Frenzen', company: 'Frenzen Hallenbau', role: 'Gewerk' },
+      { key: 'R', name: 'Sabine Japsen', company: 'Japsen Elektro', role: 'Gewerk' },
+      { key: 'X', name: 'Heiko Tychsen', company: 'Gemeinde Brodersby', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Moin, wir sind heute vier Personen.' },
+      { speaker: 'A', text: 'Thema eins ist die Halle.' },
+      { speaker: 'G', text: 'Die Halle ist geschlossen, die Sektionaltore kommen nächste Woche Dienstag.', labels: [information('halle', 'geschlossen'), information('sektionaltore')] },
+      { speaker: 'R', text: 'Ich brauche für die Beleuchtung noch den Schaltplan.', labels: [information('beleuchtung', 'schaltplan')] },
+      { speaker: 'A', text: 'Den Schaltplan schicke ich Ihnen bis Montag.', labels: [task('Jens Magnussen', '2035-10-29', 'schaltplan')] },
+      { speaker: 'X', text: 'Die Gemeinde hat beschlossen, dass der Bauhof im Januar bezogen wird.', labels: [decision('bauhof', 'januar')] },
+      { speaker: 'A', text: 'Herr Frenzen, bitte prüfen Sie bis Mittwoch, ob die Tore früher kommen können.', labels: [task('Ole Frenzen', '2035-10-31', 'tore')] },
+      { speaker: 'G', text: 'Ja, das mache ich.' },
+      { speaker: 'A', text: 'Danke, schönes Wochenende.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 6 Umbau Scheune Boren',
+    date: '2035-10-29', // Monday
+    participants: [
+      { key: 'E', name: 'Anke Timmsen', company: 'Timmsen Architektur', role: 'Bauleitung' },
+      { key: 'L', name: 'Knut Wulfsen', company: 'Wulfsen Zimmerei', role: 'Gewerk' },
+      { key: 'U', name: 'Petra Gonsior', company: 'Ferienhof Boren', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'E', text: 'Guten Morgen, dabei sind Herr Wulfsen und Frau Gonsior.' },
+      { speaker: 'E', text: 'Zuerst der Dachstuhl.' },
+      { speaker: 'L', text: 'Die alten Balken sind raus, die neuen setzen wir ab Mittwoch.', labels: [information('balken', 'raus')] },
+      { speaker: 'U', text: 'Können die alten Balken als Brennholz hier bleiben?' },
+      { speaker: 'L', text: 'Ja, die lagern wir hinter der Scheune.', labels: [information('scheune')] },
+      { speaker: 'E', text: 'Zur Information: die Baugenehmigung für die Gauben liegt vor.', labels: [information('baugenehmigung', 'gauben')] },
+      { speaker: 'E', text: 'Frau Gonsior, die Fliesen für das Bad müssen Sie bis Freitag aussuchen.', labels: [task('Petra Gonsior', '2035-11-02', 'fliesen')] },
+      { speaker: 'U', text: 'In Ordnung.' },
+      { speaker: 'E', text: 'Gut, bis nächsten Montag.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 8 Neubau Sporthalle Hollingstedt',
+    date: '2035-10-31', // Wednesday
+    participants: [
+      { key: 'B', name: 'Malte Kalies', company: 'Kalies Bauleitung', role: 'Bauleitung' },
+      { key: 'H', name: 'Svenja Oldigs', company: 'Oldigs Sportbodenbau', role: 'Gewerk' },
+      { key: 'S', name: 'Bernd Trulsen', company: 'Trulsen Heizungsbau', role: 'Gewerk' },
+      { key: 'V', name: 'Dieter Boie', company: 'Gemeinde Hollingstedt', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Hallo zusammen, anwesend sind Frau Oldigs, Herr Trulsen und Herr Boie.' },
+      { speaker: 'B', text: 'Punkt eins: der Hallenboden.' },
+      { speaker: 'H', text: 'Der Estrich ist noch zu feucht, wir können erst in zwei Wochen verlegen.', labels: [information('estrich', 'feucht')] },
+      { speaker: 'S', text: 'Dann stelle ich heute noch Bautrockner auf.', labels: [task('Bernd Trulsen', '2035-10-31', 'bautrockner')] },
+      { speaker: 'B', text: 'Punkt zwei: die Tribüne.' },
+      { speaker: 'V', text: 'Wir haben vereinbart, dass die Tribüne hundert Sitzplätze bekommt.', labels: [decision('tribüne', 'sitzplätze')] },
+      { speaker: 'B', text: 'Herr Boie, schicken Sie mir bitte bis zum fünften November die Freigabe für die Sitze.', labels: [task('Dieter Boie', '2035-11-05', 'freigabe')] },
+      { speaker: 'V', text: 'Bekommen Sie.' },
+      { speaker: 'B', text: 'Danke, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 11 Neubau Feuerwache Taarstedt',
+    date: '2035-11-02', // Friday
+    participants: [
+      { key: 'C', name: 'Axel Drefs', company: 'Drefs Projektmanagement', role: 'Bauleitung' },
+      { key: 'J', name: 'Vera Heeschen', company: 'Heeschen Metallbau', role: 'Gewerk' },
+      { key: 'O', name: 'Kai Kampen', company: 'Kampen Elektrotechnik', role: 'Gewerk' },
+      { key: 'Y', name: 'Rolf Orth', company: 'Amt Südangeln', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'C', text: 'Guten Morgen, heute dabei sind Frau Heeschen, Herr Kampen und Herr Orth.' },
+      { speaker: 'C', text: 'Wir beginnen mit der Fahrzeughalle.' },
+      { speaker: 'J', text: 'Die Torsteuerung ist eingebaut, die Abnahme mit dem Hersteller mache ich am Dienstag.', labels: [information('torsteuerung', 'eingebaut'), task('Vera Heeschen', '2035-11-06', 'abnahme')] },
+      { speaker: 'O', text: 'Bei der Alarmierung fehlt noch die Schnittstelle zur Leitstelle.', labels: [information('alarmierung', 'schnittstelle')] },
+      { speaker: 'C', text: 'Herr Kampen, klären Sie das bitte bis nächsten Freitag mit der Leitstelle.', labels: [task('Kai Kampen', '2035-11-09', 'leitstelle')] },
+      { speaker: 'O', text: 'Wird gemacht.' },
+      { speaker: 'Y', text: 'Die Wehr möchte die Halle am ersten Dezember übernehmen.', labels: [information('wehr', 'dezember')] },
+      { speaker: 'C', text: 'Es bleibt dabei, dass die Übergabe am ersten Dezember ist.', labels: [decision('übergabe', 'dezember')] },
+      { speaker: 'C', text: 'Danke und ein schönes Wochenende.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 4 Sanierung Pastorat Quern',
+    date: '2035-11-05', // Monday
+    participants: [
+      { key: 'D', name: 'Doris Peick', company: 'Peick Architekten', role: 'Bauleitung' },
+      { key: 'K', name: 'Stefan Hartz', company: 'Hartz Malerbetrieb', role: 'Gewerk' },
+      { key: 'T', name: 'Marion Ossenbrüggen', company: 'Kirchengemeinde Quern', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'D', text: 'Moin, wir sind zu dritt, Herr Hartz und Frau Ossenbrüggen sind da.' },
+      { speaker: 'D', text: 'Erster Punkt: die Fassade.' },
+      { speaker: 'K', text: 'Der alte Putz ist ab, am Donnerstag fangen wir mit dem Kalkputz an.', labels: [information('putz', 'kalkputz')] },
+      { speaker: 'T', text: 'Der Kirchenvorstand hat entschieden, dass die Fenster grün gestrichen werden.', labels: [decision('fenster', 'grün')] },
+      { speaker: 'D', text: 'Frau Ossenbrüggen, schicken Sie mir den Beschluss bitte schriftlich.', labels: [task('Marion Ossenbrüggen', '2035-11-06', 'beschluss')] },
+      { speaker: 'T', text: 'Mache ich morgen.' },
+      { speaker: 'D', text: 'Zur Information: das Gerüst bleibt bis Ende November stehen.', labels: [information('gerüst', 'november')] },
+      { speaker: 'D', text: 'Dann bis nächsten Montag.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 6 Neubau Ärztehaus Struxdorf',
+    date: '2035-11-07', // Wednesday
+    participants: [
+      { key: 'F', name: 'Nina Reetz', company: 'Reetz Baumanagement', role: 'Bauleitung' },
+      { key: 'I', name: 'Tim Zurawski', company: 'Zurawski Trockenbau', role: 'Gewerk' },
+      { key: 'N', name: 'Claudia Gellert', company: 'Gellert Haustechnik', role: 'Gewerk' },
+      { key: 'Z', name: 'Lars Wilhelmsen', company: 'Ärztehaus Struxdorf GbR', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'F', text: 'Hallo zusammen, anwesend sind Herr Zurawski, Frau Gellert und Herr Wilhelmsen.' },
+      { speaker: 'F', text: 'Thema eins: die Praxisräume.' },
+      { speaker: 'I', text: 'Die Trennwände in der Zahnarztpraxis stehen, bis Freitag sind sie gespachtelt.', labels: [information('trennwände', 'stehen'), task('Zurawski Trockenbau', '2035-11-09', 'gespachtelt')] },
+      { speaker: 'N', text: 'Für die Behandlungsstühle brauche ich noch die Anschlusspläne vom Hersteller.', labels: [information('behandlungsstühle', 'anschlusspläne')] },
+      { speaker: 'Z', text: 'Die Pläne besorge ich bis Montag.', labels: [task('Lars Wilhelmsen', '2035-11-12', 'pläne')] },
+      { speaker: 'F', text: 'Festgelegt wird, dass die Praxis im März eröffnet.', labels: [decision('praxis', 'märz')] },
+      { speaker: 'F', text: 'Frau Gellert, können Sie bis zum fünfzehnten November ein Angebot für die Klimaanlage schicken?', labels: [task('Claudia Gellert', '2035-11-15', 'angebot')] },
+      { speaker: 'N', text: 'Ja, das schaffe ich.' },
+      { speaker: 'F', text: 'Danke, wir sehen uns nächsten Mittwoch.' },
+    ],
+  },
+  {
+    title: 'Baubesprechung Nr. 13 Neubau Schwimmhalle Böklund',
+    date: '2035-11-09', // Friday
+    participants: [
+      { key: 'A', name: 'Hauke Heider', company: 'Heider Ingenieure', role: 'Bauleitung' },
+      { key: 'E', name: 'Jürgen Lahrsen', company: 'Lahrsen Bädertechnik', role: 'Gewerk' },
+      { key: 'H', name: 'Silke Rahn', company: 'Rahn Fliesenbau', role: 'Gewerk' },
+      { key: 'M', name: 'Peter Dethleffsen', company: 'Dethleffsen Lüftung', role: 'Gewerk' },
+      { key: 'Q', name: 'Maren Jürß', company: 'Gemeinde Böklund', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'A', text: 'Guten Morgen, wir sind heute zu fünft.' },
+      { speaker: 'A', text: 'Zuerst die Beckentechnik.' },
+      { speaker: 'E', text: 'Die Filteranlage läuft im Probebetrieb, die Messwerte schicke ich Ihnen morgen.', labels: [information('filteranlage', 'probebetrieb'), task('Jürgen Lahrsen', '2035-11-10', 'messwerte')] },
+      { speaker: 'H', text: 'Die Beckenköpfe sind verfliest, am Montag machen wir die Fugen.', labels: [information('beckenköpfe', 'verfliest'), task('Rahn Fliesenbau', '2035-11-12', 'fugen')] },
+      { speaker: 'M', text: 'Die Lüftung in der Halle ist noch zu laut.', labels: [information('lüftung', 'laut')] },
+      { speaker: 'A', text: 'Herr Dethleffsen, bitte messen Sie bis Mittwoch den Schallpegel nach.', labels: [task('Peter Dethleffsen', '2035-11-14', 'schallpegel')] },
+      { speaker: 'Q', text: 'Die Gemeinde hat festgelegt, dass die Halle im Februar eröffnet wird.', labels: [decision('halle', 'februar')] },
+      { speaker: 'A', text: 'Danke, schönes Wochenende und bis Freitag.' },
+    ],
+  },
+  {
+    title: 'Jour fixe Nr. 7 Umbau Hofladen Uelsby',
+    date: '2035-11-12', // Monday
+    participants: [
+      { key: 'B', name: 'Frank Luckmann', company: 'Luckmann Planung', role: 'Bauleitung' },
+      { key: 'P', name: 'Tanja Schwanbeck', company: 'Schwanbeck Kältetechnik', role: 'Gewerk' },
+      { key: 'W', name: 'Hinnerk Bölck', company: 'Hof Bölck', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'B', text: 'Moin, anwesend sind Frau Schwanbeck und Herr Bölck.' },
+      { speaker: 'B', text: 'Punkt eins: die Kühlzelle.' },
+      { speaker: 'P', text: 'Die Kühlzelle ist aufgestellt, das Aggregat schließen wir am Mittwoch an.', labels: [information('kühlzelle', 'aufgestellt'), task('Schwanbeck Kältetechnik', '2035-11-14', 'aggregat')] },
+      { speaker: 'W', text: 'Die Regale liefere ich selbst am Freitag.', labels: [task('Hinnerk Bölck', '2035-11-16', 'regale')] },
+      { speaker: 'B', text: 'Es wird festgelegt, dass der Laden am ersten Dezember öffnet.', labels: [decision('laden', 'dezember')] },
+      { speaker: 'B', text: 'Frau Schwanbeck, schicken Sie mir bitte bis Donnerstag das Prüfprotokoll.', labels: [task('Tanja Schwanbeck', '2035-11-15', 'prüfprotokoll')] },
+      { speaker: 'P', text: 'Ja, gerne.' },
+      { speaker: 'B', text: 'Gut, bis nächste Woche.' },
+    ],
+  },
+  {
+    title: 'Baustellenbesprechung Nr. 9 Neubau Wohnanlage Nübel',
+    date: '2035-11-14', // Wednesday
+    participants: [
+      { key: 'G', name: 'Birte Kollmorgen', company: 'Kollmorgen Bauleitung', role: 'Bauleitung' },
+      { key: 'L', name: 'Uwe Harck', company: 'Harck Gartenbau', role: 'Gewerk' },
+      { key: 'R', name: 'Ole Finnern', company: 'Finnern Tiefbau', role: 'Gewerk' },
+      { key: 'S', name: 'Gisela Sponholz', company: 'Wohnbau Nübel eG', role: 'Bauherr' },
+    ],
+    lines: [
+      { speaker: 'G', text: 'Hallo, es sind alle da.' },
+      { speaker: 'G', text: 'Thema heute sind die Außenanlagen.' },
+      { speaker: 'L', text: 'Die Wege sind gepflastert, die Bäume pflanzen wir in zwei Wochen.', labels: [information('wege', 'gepflastert'), task('Harck Gartenbau', '2035-11-28', 'bäume')] },
+      { speaker: 'R', text: 'Zur Kenntnis: die Regenwasserleitung ist an den Kanal angeschlossen.', labels: [information('regenwasserleitung', 'kanal')] },
+      { speaker: 'S', text: 'Wir haben uns geeinigt, dass die Spielgeräte aus Robinie sind.', labels: [decision('spielgeräte', 'robinie')] },
+      { speaker: 'G', text: 'Herr Finnern, Sie müssten bis zum zwanzigsten November die Zufahrt asphaltieren.', labels: [task('Ole Finnern', '2035-11-20', 'zufahrt')] },
+      { speaker: 'R', text: 'Das klappt.' },
+      { speaker: 'G', text: 'Danke euch, nächste Besprechung ist am einundzwanzigsten November.' },
     ],
   },
 ];
