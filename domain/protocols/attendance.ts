@@ -41,7 +41,7 @@ const ANWESEND_CLOSING = String.raw`(?:anwesend|a[nm]\s?[wm][eä]\p{L}{0,3}end)`
 
 // "Heute sind Frau Hahn, Herr Demir und Frau Kraus dabei" (its verb misheard too: "heute nimmt Frau Seidel und …"), "Mit dabei sind …" (its verb misheard too:
 // "mit dabei nicht Herr …"), "Mit am Tisch sitzen heute …", "Anwesend: …" (also heard "Anwählend, Lint Herried, Frau Frings …"), "Teilnehmer sind …",
-// "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none), "Damai sind Frau Klenke und Herr Brammer." ("Dabei sind …")
+// "Heute sind da: Frau Brandt vom Bauherrn, Herr …" (two named: "Da ist Frau Roth zuständig" is none), "Damai sind Frau Klenke und Herr Brammer." or, opening the sentence before a titled name, "Davor sind Herr Wulfsen und …" ("Dabei sind …")
 // "Ich begrüße Frau Hahn, Herrn Demir …", "Heute dabei: …", "Es sind Frau Schubert als Bauherrin und Herr
 // Braun vom Stahlbau da" (also after a greeting, its "anwesend" heard "am Wählend"), "Es sind alle da", "Bis auf Herrn Huß vom Dachdecker sind alle da" (its title lost too: "bis auf Hähnhus von Tachtiker"; not "bis auf zwei Fenster"), "Wir sind heute fünf Personen." and "Wir sind heute zu viert." say it too, also with
 // its number misheard past knowing ("Wir sind heute zu bit." for "zu dritt", "Morgen, wir sind zu weit.", run into its "zu": "Morken, wir sind heute
@@ -50,9 +50,9 @@ const ATTENDANCE = words(
   `(wir sind|sind wir) (heute )?(zu|so) (${COUNT_WORDS.map(([word]) => word).join('|')})[.!]?$|(^|(?<=, ))([wm]ir sind|sind [wm]ir) (heute )?zu ?frieden[.!]?$|^(\\p{L}+( \\p{L}+){0,2}, )?([wm]ir sind|sind [wm]ir) (heute )?zu ?\\p{L}+[.!]?$|` +
     `(^|es |wir |sonst |jetzt |, )sind (heute )?alle ((${ALL_NUMBER}) )?(da|hier|anwesend|vollzählig)|bis auf (herrn?|frau|die firma|(?!(die|der|das|den|ein|eine|einen|zwei|drei|vier|fünf|sechs|\\d+)(?![\\p{L}]))\\p{L}+)( \\p{L}+){0,3},? sind (heute )?alle (da|hier|anwesend)[.!]?$|(^|es |wir |, )sind (heute )?alle (${ALL_NUMBER})[dt]ar?(?![\\p{L}])|(^|(?<=, ))es sind alle (${ALL_NUMBER}) (tage?|s?tar)[.!]?$|alle (${ALL_NUMBER}) sind (heute )?(da|hier|anwesend)|` +
     `(wir sind|sind wir) (heute )?(${ALL_NUMBER}) (personen|leute|pe\\p{L}+)(?![\\p{L}])|` +
-    '(wir sind|sind wir) (heute )?(vollzählig|vollständig(?=\\s*[,.!]|\\s*$))|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|' +
+    '(wir sind|sind wir) (heute )?(vollzählig|voll ?s[eä]l(isch|ig)|vollständig(?=\\s*[,.!]|\\s*$))|anwe[sz]end (sind|ist|waren)|anwe[sz]end\\s*:|' +
     `${ANWESEND_LONGER}(,?\\s+|-)([\\p{L}-]+,?\\s+){0,2}(herrn?|frau)(?=[\\s-])|` +
-    '(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?(dabei|damai) (sind|ist)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|heute \\p{L}+ (herrn?|frau) [^.?!]+ dabei[.!]?$|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|(^|(?<=, ))es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?,?\\s(da|hier|' + ANWESEND_CLOSING + ')(?![\\p{L}])',
+    '(heute )?(mit )?dabei\\s*:|begrüße (heute )?((hier|ganz|sehr) )*(herzlich )?(herrn?|frau)|entschuldigt (sind|ist|fehlen|fehlt)|es (fehlen|fehlt) (heute )?(entschuldigt|herrn?|frau)|(mit )?(dabei|damai) (sind|ist)|^davor (sind|ist) (heute )?(herrn?|frau)|mit dabei \\p{L}+ (heute )?(herrn?|frau)|(sind|ist) (heute )?(herrn?|frau) .+ (mit )?dabei|heute \\p{L}+ (herrn?|frau) [^.?!]+ dabei[.!]?$|am tisch (sitzen|sitzt|sind)|teilnehm(er|erinnen|ende)( sind| waren|\\s*:)\\s+(heute\\s+)?(herrn?|frau)|((sind|ist) (heute )?(da|hier|vor ort)\\s*:?|da (sind|ist)( heute)?)\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)|(^|(?<=, ))es sind( heute)?\\s+(herrn?|frau)\\s[^.?!]*?(,|\\sund)\\s+(herrn?|frau)\\s[^.?!]*?,?\\s(da|hier|' + ANWESEND_CLOSING + ')(?![\\p{L}])',
 );
 /** One of those present: a titled name (its capital lost at times: "Herr graun", its title run into it: "Herrberger"), or the speaker. */
 const PRESENT_NAME = String.raw`(?:(?:Herrn?|Frau)\s+(?!und(?![\p{L}]))\p{L}[\p{L}-]*|(?:Herrn?|Frau)(?!lich)\p{Ll}{3,}|ich)`;
@@ -213,8 +213,8 @@ const FIVE_HEARD_UNSURE = /(?<![\p{L}])(?:heute|wir\s+sind|sind\s+wir)\s+zu\s?(?
 /** How many a meeting's opening may have said it was, too unsure to be told to the separation as a number. */
 export const countMaybeSaid = (sentence: string): number | null => (FIVE_HEARD_UNSURE.test(sentence) ? 5 : null);
 
-/** "Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.", "am Wesentlichen sind …", "Und morgen anwiegend sind …", "Der Tag Anmehend sind …" (after "Guten Tag" heard in two words), "Anmehent-Zint-Frau …" (run together): "anwesend sind" as heard, before a titled name. */
-const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eäi]\p{L}*(?:\s+(?:sind|ist)\s+|-[sz]int-)(?:heute\s+)?((?:herrn?|frau)\s.+?)[.!]?$/iu;
+/** "Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.", "am Wesentlichen sind …", "Und morgen anwiegend sind …", "Der Tag Anmehend sind …" (after "Guten Tag" heard in two words), "Anmehent-Zint-Frau …" (run together), "Anweben sind Frauwöger, …" (its title run into the name): "anwesend sind" as heard, before a titled name. */
+const ANWESEND_HEARD = /(?:^|,\s*|^\p{L}+\s+\p{L}+\s+)a[nm]\s?[wm][eäi]\p{L}*(?:\s+(?:sind|ist)\s+|-[sz]int-)(?:heute\s+)?((?:herrn?|frau)(?:\s|(?=\p{Ll}{3,})).+?)[.!]?$/iu;
 /** Who is present or excused, said in any of the ways above, or as a list framed as those present (countListed, below). */
 export const isAttendance = (sentence: string) => {
   // Cut by the next voice after a comma ("… und Frau Hollesen da,"), it ends as it would with its full stop.
@@ -238,7 +238,7 @@ const PRESENT_LISTS = [
   /anwe[sz]end\s+(?:sind|ist|waren)\s+(?:heute\s+)?(.+?)(?=,?\s+(?:es\s+fehl|(?:entschuldigt|fehlt|fehlen)(?![\p{L}]))|[.!]?$)/iu,
   ANWESEND_HEARD,
   AM_MOMENT_LIST,
-  /(?:mit\s+)?(?:dabei|damai)\s+(?:sind|ist)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
+  /(?:(?:mit\s+)?(?:dabei|damai)|^davor(?=\s+(?:sind|ist)\s+(?:heute\s+)?(?:herrn?|frau)\s))\s+(?:sind|ist)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
   /am\s+tisch\s+(?:sitzen|sitzt|sind)\s+(?:heute\s+)?(.+?)[.!]?$/iu,
   /anwe[sz]end\s*:\s*(.+?)[.!]?$/iu,
   /dabei\s*:\s*(.+?)[.!]?$/iu,
@@ -257,8 +257,8 @@ const PRESENT_LISTS = [
   TITLED_PRESENT,
   WITH_THE_SPEAKER,
   // Last, where no other form lists them: "Anwählend, Lint Herried, Frau Frings …", "Anwesent-Mint, Erichsen, Frau-E-Massen und Pöhlneelsen":
-  // after "anwesend" heard longer, a short word for its "sind" left out.
-  new RegExp(String.raw`${ANWESEND_LONGER}(?:,?\s+|-)(?:(?!(?:herrn?|frau)\s)\p{L}{1,4},?\s+)?(.+?)[.!]?$`, 'iu'),
+  // after "anwesend" heard longer, a short word for its "sind" left out (also "Lindt": "Anmehmend, Lindt, Frau Schwanbeck und Herr Möhlck.").
+  new RegExp(String.raw`${ANWESEND_LONGER}(?:,?\s+|-)(?:(?!(?:herrn?|frau)\s)(?:\p{L}{1,4}|\p{L}indt),?\s+)?(.+?)[.!]?$`, 'iu'),
 ];
 const presentList = (sentence: string): string => PRESENT_LISTS.map((form) => form.exec(sentence)?.[1]).find((list) => list !== undefined) ?? '';
 const EXCUSED_LIST = /(?:entschuldigt\s+(?:sind|ist|fehlen|fehlt)|es\s+(?:fehlen|fehlt)\s+(?:heute\s+)?entschuldigt|es\s+(?:fehlen|fehlt)(?=\s+(?:heute\s+)?(?:herrn?|frau)\s))\s+(?:heute\s+)?(.+)$/iu;

@@ -193,6 +193,10 @@ describe('heardDueDate', () => {
     // And "bis mitmach" (three more voices), also with its "bis" heard "Miss" and run into it.
     expect(heardDueDate('Die Anzeigitarfeln schließe ich, bis mitmach an.', MEETING)).toEqual({ date: '2026-11-25', said: false });
     expect(heardDueDate('Herr Untiedt, Beauftragten liebte das Labor, Missmitmach.', MEETING)).toEqual({ date: '2026-11-25', said: false });
+    expect(heardDueDate('Faustöven, Schicken, Die Mieter, Bis mitmacht den Bregunsplan.', MEETING)).toEqual({ date: '2026-11-25', said: false });
+    // "bis Dienstag" run together and heard "Bistinstark".
+    expect(heardDueDate('Nassuma Nehmach, Bistinstark ist mir auf der Raus.', MEETING)).toEqual({ date: '2026-12-01', said: false });
+    expect(heardDueDate('Am Blondestag fangen wir mit dem Kalk Putsch an.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Trau Clasen, Rechen die Beta bis Faitak aus Was die Arkustik decker mehr kostet', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('Dann beblanke ich die Minden bis Freiterk', MEETING)).toEqual({ date: '2026-11-27', said: false });
     // … also before a definite article after "bis"; "spätestens mit dem Baubeginn" says when by what happens.

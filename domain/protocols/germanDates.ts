@@ -104,10 +104,10 @@ const NOT_A_WEEKDAY = new Set(['mittag', 'mittags']);
 const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|miss|am|spätestens|ab)(\s+|(?<=bis|miss)(?=\p{L}{5,}))(\p{L}+)(?:\s+(\p{L}+))?/giu;
 
 /**
- * Weekdays heard past their spelling: "bis mitmache" (bis Mittwoch, twice in one voice), "bis mitmach" (three more voices) and "bis mit Wort", "bis Faitak" and "bis Freiterk" (bis Freitag),
- * "am Lohnstag" and "bis Lohnastak" (Donnerstag, four meetings).
+ * Weekdays heard past their spelling: "bis mitmache" (bis Mittwoch, twice in one voice), "bis mitmach" (three more voices), "bis mitmacht" and "bis mit Wort", "bis Faitak" and "bis Freiterk" (bis Freitag),
+ * "am Lohnstag", "bis Lohnastak" and "am Blondestag" (Donnerstag, five meetings), "Bistinstark" (bis Dienstag, run together).
  */
-const DAYS_AS_HEARD: Readonly<Record<string, string>> = { mitmache: 'mittwoch', mitmach: 'mittwoch', mitwort: 'mittwoch', faitak: 'freitag', freiterk: 'freitag', lohnstag: 'donnerstag', lohnastak: 'donnerstag' };
+const DAYS_AS_HEARD: Readonly<Record<string, string>> = { mitmache: 'mittwoch', mitmach: 'mittwoch', mitmacht: 'mittwoch', mitwort: 'mittwoch', faitak: 'freitag', freiterk: 'freitag', lohnstag: 'donnerstag', lohnastak: 'donnerstag', blondestag: 'donnerstag', tinstark: 'dienstag' };
 
 /**
  * The day a heard word means: the weekday it begins with ("Montagheim", "Freitagnachmittag") or is

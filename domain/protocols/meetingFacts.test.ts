@@ -152,6 +152,11 @@ describe('attendance', () => {
     // "Anwesend sind" as heard, before a titled name; not "Am Wochenende sind …".
     expect(presentCount(['Hallo, am Wählend sind Frau Schneider, Hartmann und Frau Graf.'])).toBe(4);
     expect(presentCount(['Hallo, am Wesentlichen sind Frau Lorenz und Herr Peters.'])).toBe(3);
+    // … also with a title run into its name.
+    expect(presentCount(['Anweben sind Frauwöger, Herr Kirstein und Frau Jans.'])).toBe(4);
+    expect(presentCount(['Hallo, am Wesentlichen sind Fraubeg, Herr Ebert und ich.'])).toBe(3);
+    // "Dabei sind" heard "Davor sind", the first item run on.
+    expect(presentCount(['Davor sind Herr Wulfsen und Frau Gonsior zuerst per Tachstuhl.'])).toBe(3);
     // The number run into its "zu".
     expect(presentCount(['Morgen, Wir sind zuviert, Frau Conradi, Erdesen, Frau Evers und ich, Thema Fenster'])).toBe(4);
     expect(presentCount(['Am Wochenende sind Herr Maier und Frau Koch da.'])).toBeNull();
@@ -159,6 +164,7 @@ describe('attendance', () => {
     // "Anwesend" heard longer, or its "sind" as a short word ("Lint", "Lind,"), or run on ("Anmehent-Zint-Frau …"); a comma heard between a
     // title and its name; a name heard twice was two people ("Fischer und Fischer" for Herr Fischer und Herr Schäfer).
     expect(presentCount(['Morgen, Anwählend, Lint Herried, Frau Frings und Herr Haberl, Punkt eins, Merkt Rockenbau.'])).toBe(4);
+    expect(presentCount(['Morin, Anmehmend, Lindt, Frau Schwanbeck und Herr Möhlck.'])).toBe(3);
     expect(presentCount(['Guten Morgen, Anwesend, Lind, Frau Kessler und Herr Fuchs. Wir beginnen mit der Fahrzeughalle.'])).toBe(3);
     expect(presentCount(['Morgen, Anwählend, Lind, Frau, Bertram und Herr Stolien.'])).toBe(3);
     expect(presentCount(['Guten Morgen, Anmehent-Zint-Frau Norbertny, Herr Pfaff und Frau Thieme.'])).toBe(4);

@@ -5,6 +5,12 @@ import { kindByRule } from './sentenceRules';
 const MEETING = '2026-11-24'; // a Tuesday
 
 describe('splitSentences', () => {
+  it('lets the first item of the agenda stand apart after everyone is said present, also as heard', () => {
+    expect(splitSentences('Morgens, wir sind voll selisch, zuerst Astach.')).toEqual(['Morgens, wir sind voll selisch.', 'Zuerst Astach.']);
+    expect(splitSentences('Guten Morgen, wir sind vollzählig, zuerst das Dach.')).toEqual(['Guten Morgen, wir sind vollzählig.', 'Zuerst das Dach.']);
+    expect(splitSentences('Wir sind vollzählig, das Dach ist dicht.')).toEqual(['Wir sind vollzählig, das Dach ist dicht.']);
+  });
+
   it('splits at sentence ends but not after ordinals and abbreviations', () => {
     expect(splitSentences('Herr Becker liefert die Schalpläne bis Freitag, den 28. November. Frau Schulz prüft das z. B. mit Herrn Dr. Weiß. Gut!')).toEqual([
       'Herr Becker liefert die Schalpläne bis Freitag, den 28. November.',
@@ -523,10 +529,16 @@ describe('cleanSentence', () => {
     // The meeting's goodbye run on with "und" after a when already said; without one, it stays.
     expect(cleanSentence('Frau Bracker, die Pläne bekommen sie von mir bis zum vierzehnten und bis nächsten Mittwoch')).toBe('Frau Bracker, die Pläne bekommen sie von mir bis zum vierzehnten.');
     expect(cleanSentence('Die Pläne kommen und bis nächsten Mittwoch.')).toBe('Die Pläne kommen und bis nächsten Mittwoch.');
+    // A decision, its "Wir" lost, heard as a question.
+    expect(cleanSentence('Haben uns darauf verständigt, dass die Turnhalleert im Sommer maniert wird?')).toBe('Haben uns darauf verständigt, dass die Turnhalleert im Sommer maniert wird.');
+    // A wish and the goodbye after it, however the wish was heard.
+    expect(cleanSentence('Es gregt, Passt die Tore hordlackiert mitten, Schönes Mothen und bis Freitag.')).toBe('Es gregt, Passt die Tore hordlackiert mitten.');
     expect(cleanSentence('Frau Hartmann, Melden Diebete, Missende Januar beim Landratsamt.')).toBe('Frau Hartmann, Melden Diebete, bis ende Januar beim Landratsamt.');
     expect(cleanSentence('Die Firma Miss liefert.')).toBe('Die Firma Miss liefert.');
     expect(cleanSentence('Mache, die Witter haben die Missmontag.')).toBe('Mache, die Witter haben die bis montag.');
     expect(cleanSentence('Frau Kehl, geben Sie nie Wismontag Bescheid.')).toBe('Frau Kehl, geben Sie nie bis montag Bescheid.');
+    // Before "morgen" run into the "das" after it.
+    expect(cleanSentence('Ich schicke allen, Miss Morgendassprotokollen.')).toBe('Ich schicke allen, bis morgen dassprotokollen.');
     // "bitte" heard run into the word before it.
     expect(cleanSentence('Frau Bauer, Clever Siebete, weh uns die Schlüssel gibt.')).toBe('Frau Bauer, Clever Sie bitte, weh uns die Schlüssel gibt.');
     expect(cleanSentence('Denken Siebetör daran.')).toBe('Denken Sie bitte daran.');
@@ -772,6 +784,11 @@ describe('splitAnswer', () => {
       'Küger, Schicken Sie mir die Revisionspläne der Lüftung bis Ende Nächster Woche.',
       'Ja, mache ich.',
     ]);
+    // Heard as asked.
+    expect(splitAnswer('Faustöven, Schicken, Die Mieter, Bis mitmacht den Bregunsplan, Für die Fetile, Mache ich?')).toEqual([
+      'Faustöven, Schicken, Die Mieter, Bis mitmacht den Bregunsplan, Für die Fetile.',
+      'Mache ich.',
+    ]);
   });
 
   it('leaves a commitment of the speaker and a request without an answer', () => {
@@ -997,6 +1014,24 @@ describe('joinAnswers', () => {
 });
 
 describe('minuteSentences', () => {
+  it('splits an answer heard as asked off its request before answers are joined, so the next voice\'s sentence stays its own', () => {
+    const sentences = minuteSentences(
+      said(['Faustöven, Schicken, Die Mieter, Bis mitmacht den Bregunsplan, Für die Fetile, Mache ich?', A], ['Die Gemeinde möchte die Tore in Hord haben.', B]),
+      MEETING,
+    );
+    expect(texts(sentences)).toEqual(['Faustöven, Schicken, Die Mieter, Bis mitmacht den Bregunsplan, Für die Fetile.', 'Mache ich.', 'Die Gemeinde möchte die Tore in Hord haben.']);
+  });
+
+  it('makes a request to someone by title and name with "bitte", run on after what was decided, a sentence of its own', () => {
+    expect(texts(minuteSentences(said(['Es wird vereinbart, als die Fenster ausholen bleiben, Frau Paysen, Clever Siebeter, Bestreitag mit dem Denkmalschutz die Farbe der Fenster.', A]), MEETING))).toEqual([
+      'Es wird vereinbart, als die Fenster ausholen bleiben.',
+      'Frau Paysen, Clever Sie bitte, Bestreitag mit dem Denkmalschutz die Farbe der Fenster.',
+    ]);
+    // Not without "bitte", nor after a short head.
+    expect(texts(minuteSentences(said(['Die Fenster bleiben aus Holz, Frau Paysen, wissen Sie das?', A]), MEETING))).toHaveLength(1);
+    expect(texts(minuteSentences(said(['Das passt, Frau Paysen, klären Sie bitte die Farbe.', A]), MEETING))).toEqual(['Das passt, Frau Paysen, klären Sie bitte die Farbe.']);
+  });
+
   it('cleans, joins and splits in that order', () => {
     expect(texts(minuteSentences(said(['Äh, Herr Brandt prüft die Statik und Frau Yilmaz bestellt den Kran.', A], ['Also bis Freitag.', A2]), MEETING))).toEqual([
       'Herr Brandt prüft die Statik.',
@@ -1008,9 +1043,14 @@ describe('minuteSentences', () => {
     expect(texts(minuteSentences(said(['Mache ich, danke, bis nächsten Mittwoch.', B]), MEETING))).toEqual(['Mache ich.', 'Danke, bis nächsten Mittwoch.']);
   });
 
-  it('splits the chair\'s goodbye, its thanks lost, off a taking on in the first person ("Bringe ich Ihnen vorbei." | "Gut, dann bis nächsten Freitag.")', () => {
+  it('splits the chair\'s goodbye, its thanks lost, off a taking on in the first person ("Bringe ich Ihnen vorbei." | "Gut, dann bis nächsten Freitag.") or what says its own when', () => {
     expect(texts(minuteSentences(said(['Ringer ich ihnen vorbei, dann bis nächsten Freitag.', B]), MEETING))).toEqual(['Ringer ich ihnen vorbei.', 'Dann bis nächsten Freitag.']);
-    // Not after anything else: a thanks or a report keeps its goodbye.
+    // So after what says its own when.
+    expect(texts(minuteSentences(said(['Zu Informationen, dass geküßt bleibt, bis Ende November stehen, dann bis nächsten Montag.', A]), MEETING))).toEqual([
+      'Zu Informationen, dass geküßt bleibt, bis Ende November stehen.',
+      'Dann bis nächsten Montag.',
+    ]);
+    // Not after anything else: a thanks or a report without a when of its own keeps its goodbye.
     expect(texts(minuteSentences(said(['Danke, dann bis nächste Woche.', A]), MEETING))).toEqual(['Danke, dann bis nächste Woche.']);
     expect(texts(minuteSentences(said(['Ich schicke Ihnen das, dann bis Freitag.', B]), MEETING))).toEqual(['Ich schicke Ihnen das, dann bis Freitag.']);
   });
@@ -1079,6 +1119,8 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Mir beschließen, dass die Halle ein Licht an dem Tach bekommt.')).toBe('Es wird beschlossen, dass die Halle ein Licht an dem Tach bekommt.');
     expect(decisionInMinutes('Gut, dann ist festgehalten, dass die Halle zwei erst im November übergeben wird.')).toBe('Es wird festgehalten, dass die Halle zwei erst im November übergeben wird.');
     expect(decisionInMinutes('Es bleibt am Mai, dass die Fenster aufgearbeitet werden.')).toBe('Es bleibt dabei, dass die Fenster aufgearbeitet werden.');
+    expect(decisionInMinutes('Haben uns darauf verständigt, dass die Turnhalle erst im Sommer saniert wird.')).toBe('Es wird vereinbart, dass die Turnhalle erst im Sommer saniert wird.');
+    expect(decisionInMinutes('Es gregt, Passt die Tore hordlackiert mitten.')).toBe('Es wird festgelegt, dass die Tore hordlackiert mitten.');
     expect(decisionInMinutes('Halten wie fest, das die Rüftung bis Ende Autos in Betrieb ist.')).toBe('Es wird festgehalten, dass die Rüftung bis Ende Autos in Betrieb ist.');
     expect(decisionInMinutes('Anhalten wie fest, pass die Zollanlage im Herbst montiert wird.')).toBe('Es wird festgehalten, dass die Zollanlage im Herbst montiert wird.');
     expect(decisionInMinutes('Anbeschließend wir Passt der Jugendraum in den Plan aufgenommen wird.')).toBe('Es wird beschlossen, dass der Jugendraum in den Plan aufgenommen wird.');

@@ -4,7 +4,7 @@
 // speech that minutes leave out (äh, also, ja) are cleaned away. Only where the wording is clear;
 // no word is added (a word is set right only where speech recognition mishears it so: "Fema" for
 // "Firma", "Wie" for "Wir"), so every sentence still says only what was said.
-import { countSaid, joinedList, listGoesOn } from './attendance';
+import { countSaid, isAttendance, joinedList, listGoesOn } from './attendance';
 import { clockTime, isMonthName, isSpelledDay, resolveGermanDueDate } from './germanDates';
 import type { SaidStretch } from '../transcripts/transcripts';
 import { NOT_A_VERB_IN_T, TITLED_BEFORE_CAPITAL_VERB } from './nameMatching';
@@ -75,8 +75,12 @@ function cueRunOnSplit(sentence: string): string[] {
  */
 const NEXT_MEETING_AFTER_COMMA = /,\s+(?=(?:(?:die|der)\s+)?nächste[rn]?\s+(?:\p{L}*besprechung|sitzung|termin|jour\s+fixe|treffen)(?![\p{L}]))/iu;
 const PARTING_AFTER_COMMA = /,\s+(?=(?:[dt]anke|vielen\s+dank)[,.]?\s+(?:dann\s+)?bis\s)/iu;
-/** "Bringe ich Ihnen vorbei, dann bis nächsten Freitag.": the chair's goodbye, its thanks lost, heard in the voice that answered; its day is no due date. */
+/**
+ * "Bringe ich Ihnen vorbei, dann bis nächsten Freitag.": the chair's goodbye, its thanks lost, heard in the voice that answered; its day is no due date.
+ * So after what says its own when ("Zur Information, das Gerüst bleibt bis Ende November stehen, dann bis nächsten Montag."): one thing is not due twice.
+ */
 const GOODBYE_AFTER_COMMA = /,\s+(?=dann\s+bis\s+(?:nächste[nr]?\s+\p{L}+|zum\s+nächsten\s+mal|in\s+(?:einer|zwei|drei|vier)\s+wochen?)[.!]?$)/iu;
+const saidBeforeGoodbye = (before: string) => inFirstPerson(before) || saysWhen(before);
 /** "… dass das Richtfest am 8. September ist bis zum nächsten Mal": the goodbye run on after a clause's last verb, its comma lost. */
 const GOODBYE_AFTER_COPULA = /(?<=\s(?:ist|sind))\s+(?=bis\s+zum\s+nächsten\s+mal[.!]?$)/iu;
 /** "Mache ich, das war es.": the chair's closing heard after a taking on, in the answering voice. */
@@ -94,6 +98,14 @@ function splitAfterCount(sentence: string): string[] {
   const rest = sentence.slice(end).replace(/^[\s,;:.!?-]+/u, '');
   return wordCount(rest) < 2 || NAMED_PRESENT.test(rest) ? [sentence] : [`${sentence.slice(0, end).trimEnd()}.`, capitalised(rest)];
 }
+
+/**
+ * "Es wird vereinbart, dass die Fenster aus Holz bleiben, Frau Paysen, Clever Sie bitte, bis Freitag mit dem Denkmalschutz …" (klären Sie
+ * bitte): someone addressed by title and name and asked with "bitte" after what was said, the full stop before them heard as a comma; the
+ * request is a sentence of its own.
+ */
+const TITLED_REQUEST_AFTER_COMMA = /(?<=\p{L}(?:\s+\p{L}+){2,}),\s+(?=(?:Herrn?|Frau)\s+\p{Lu}[\p{L}-]+,\s+(?:[Bb]itte\s+\p{L}\p{Ll}+\s+Sie|\p{L}\p{Ll}+\s+Sie\s+bitte)(?![\p{L}]))/u;
+const titledRequestAfterComma = (sentence: string) => splitWhere(sentence, TITLED_REQUEST_AFTER_COMMA.exec(sentence));
 
 /**
  * "Bekommen sie, zur Kenntnis, Schulport startet nach den Osterferien …", "…, die Anlage ist fertig, zur Information der Statiker kommt …": an
@@ -125,7 +137,7 @@ function meetingEndAfterComma(sentence: string): string[] {
   // Mittwoch." with the chair's goodbye heard in the voice that answered: the goodbye's day is no due date of the task taken on).
   const before = parting ? sentence.slice(0, parting.index) : '';
   const goodbye = GOODBYE_AFTER_COMMA.exec(sentence);
-  const match = GOODBYE_AFTER_COPULA.exec(sentence) ?? NEXT_MEETING_AFTER_COMMA.exec(sentence) ?? (goodbye && inFirstPerson(sentence.slice(0, goodbye.index)) ? goodbye : null) ?? (parting && (wordCount(before) > MAX_FRAGMENT_WORDS || isAcknowledgement(`${before}.`)) ? parting : null);
+  const match = GOODBYE_AFTER_COPULA.exec(sentence) ?? NEXT_MEETING_AFTER_COMMA.exec(sentence) ?? (goodbye && saidBeforeGoodbye(sentence.slice(0, goodbye.index)) ? goodbye : null) ?? (parting && (wordCount(before) > MAX_FRAGMENT_WORDS || isAcknowledgement(`${before}.`)) ? parting : null);
   return splitWhere(sentence, match);
 }
 
@@ -203,11 +215,17 @@ const ORDINAL_ITEM_RUN_ON = /(?<=\p{Ll})\s+(?=\p{L}+ter\s?[Pp]unkt[,\s])/gu;
 /** "beim Thema", "kein Thema", "ein gutes Thema", "der nächste wichtige Punkt": the noun belongs to the sentence. */
 const ITEM_NOUN_IN_SENTENCE = /(?:beim|kein|unser|\p{L}(?:es|er|en|e))$/iu;
 
+/**
+ * "Morgens, wir sind voll selisch, zuerst Astach." (for "Guten Morgen, wir sind vollzählig. Zuerst das Dach."): the first item opened after
+ * who is there, whatever follows "zuerst" (elsewhere only an article does: "…, zuerst prüfen wir …" goes on).
+ */
+const FIRST_ITEM_AFTER_ATTENDANCE = /,\s+(?=zu\s?erst(?![\p{L}]))/giu;
+
 /** "Bitte denken Sie an die Anschlussfugen, Thema Elektro,": the agenda item that ends a sentence heard without its full stop stands alone. */
 function itemAfterComma(sentence: string): string[] {
   // Moving on ends a sentence of its own, not an opening "Gut, dann zur Haustechnik."; "Wir kommen zum Thema Brandschutz" is one sentence.
   const whole = (before: string) => wordCount(before) >= MIN_CLAUSE_WORDS;
-  const split = itemAfter(sentence, ITEM_AFTER_COMMA, () => true) ?? itemAfter(sentence, MOVING_ON_AFTER_COMMA, whole) ?? itemAfter(sentence, ITEM_RUN_ON, (before) => whole(before) && !ENDS_OPEN.test(before) && !ITEM_NOUN_IN_SENTENCE.test(before)) ??
+  const split = itemAfter(sentence, ITEM_AFTER_COMMA, () => true) ?? itemAfter(sentence, FIRST_ITEM_AFTER_ATTENDANCE, isAttendance) ?? itemAfter(sentence, MOVING_ON_AFTER_COMMA, whole) ?? itemAfter(sentence, ITEM_RUN_ON, (before) => whole(before) && !ENDS_OPEN.test(before) && !ITEM_NOUN_IN_SENTENCE.test(before)) ??
     itemAfter(sentence, ORDINAL_ITEM_RUN_ON, (before) => whole(before) && !ENDS_OPEN.test(before));
   return split ? [`${split[0]}.`, split[1]] : [sentence];
 }
@@ -531,7 +549,11 @@ const THANKS_THEN_PARTING = new RegExp(String.raw`,\s*(?:vielen\s+dank|danke)[,\
  * run on): a second "bis" of the next meeting joined by "und" after a when already said; one thing is not due twice.
  */
 const AND_THEN_PARTING = new RegExp(String.raw`[,\s]+und\s+bis\s+(?:${NEXT_MEETING_UNTIL})[.!]?$`, 'iu');
+/** "Es wird festgelegt, dass die Tore rot lackiert werden, schönes Wochenende und bis Freitag." heard as one sentence: a wish and the goodbye, however the wish was heard ("Schönes Mothen"). */
+const WISH_THEN_PARTING = /,\s*schöne[sn]?\s+\p{L}+,?\s+und\s+bis\s+[^.!?,]+[.!]?$/iu;
 const withoutPartingTail = (text: string) => {
+  const wish = WISH_THEN_PARTING.exec(text);
+  if (wish) return `${text.slice(0, wish.index)}.`;
   const tail = PARTING_TAIL.exec(text);
   if (tail && !REQUEST_WORD.test(text.slice(0, tail.index))) return `${text.slice(0, tail.index)}.`;
   const parting = THANKS_THEN_PARTING.exec(text) ?? AND_THEN_PARTING.exec(text);
@@ -552,6 +574,9 @@ const PLEASE_RUN_INTO_VERB = new RegExp(String.raw`(?<![\p{L}])([Bb]itte)r?(?=(?
  * (twenty times in the evaluation's transcripts; no German word is written so), "Wismontag" too, and "Mist Freitag" (said so, "Mist" is no word before a weekday), "Wissmorgen".
  */
 const UNTIL_HEARD_AS_MISS = /(?<![\p{L}])(?:Miss\s+(?=(?:ende[rns]?|mitte|anfang|zum|zur|montag|dienstag|mittwoch|donnerstag|freitag|morgen|übermorgen|nächste[nr]?|kw)(?![\p{L}]))|(?:Miss|Wis|Wiss)(?=(?:ende|morgen|montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}]))|Mist\s+(?=(?:montag|dienstag|mittwoch|donnerstag|freitag)(?![\p{L}])))/giu;
+
+/** "Ich schicke allen, Miss Morgendassprotokollen." (bis morgen das Protokoll): "bis" heard "Miss" before "morgen" run into the "das" after it. */
+const UNTIL_TOMORROW_RUN_ON = /(?<![\p{L}])Miss\s+Morgen(?=dass?\p{L})/gu;
 
 /**
  * "den Tauschen wie morgen aus", "Die letzte Bekerbetonieren wie am Donnerstag", "Außer anlagen vergeben wie Nächster Woche": "wir"
@@ -598,6 +623,7 @@ const SET_RIGHT: readonly (readonly [RegExp, string])[] = [
   [MISHEARD_FIRMA, 'Firma'],
   [I_HEARD_AS_IS, '$1 ich'],
   [PLEASE_RUN_INTO_VERB, '$1 '],
+  [UNTIL_TOMORROW_RUN_ON, 'bis morgen '],
   [UNTIL_HEARD_AS_MISS, 'bis '],
   [UNTIL_HEARD_AS_THE, 'bis'],
   [UNTIL_HEARD_AS_IS, 'bis'],
@@ -736,8 +762,8 @@ export function splitCommitment(sentence: string): string[] {
   return [`${head}.`, capitalised(tail)];
 }
 
-/** "Mache ich" ("Ja, mache ich") at the end of a request, begun anew: the answer of the one asked, run into the request where the voices changed a word late. */
-const ANSWER_AT_END = /[\s,]+(?=(?:(?:Mache?|Machen|Übernehme|Erledige)|(?:Ja|Okay|Gut|Klar),?\s+(?:[Mm]ache?|[Mm]achen|[Üü]bernehme|[Ee]rledige))\s+(?:ich|wir)[.,!]*$)/u;
+/** "Mache ich" ("Ja, mache ich") at the end of a request, begun anew: the answer of the one asked, run into the request where the voices changed a word late (heard as asked too: "…, Für die Fetile, Mache ich?"). */
+const ANSWER_AT_END = /[\s,]+(?=(?:(?:Mache?|Machen|Übernehme|Erledige)|(?:Ja|Okay|Gut|Klar),?\s+(?:[Mm]ache?|[Mm]achen|[Üü]bernehme|[Ee]rledige))\s+(?:ich|wir)[.,!?]*$)/u;
 
 /**
  * "Herr Kaya, schicken Sie mir bis Freitag den Plan Mache ich," ("… bis Ende nächster Woche Ja, mache
@@ -749,7 +775,7 @@ export function splitAnswer(sentence: string): string[] {
   if (!answer) return [sentence];
   const request = sentence.slice(0, answer.index).trim();
   if (addressee(request) === null) return [sentence];
-  return [`${request}.`, `${sentence.slice(answer.index + answer[0].length).replace(/[\s,.!]+$/u, '')}.`];
+  return [`${request}.`, `${sentence.slice(answer.index + answer[0].length).replace(/[\s,.!?]+$/u, '')}.`];
 }
 
 /** A sentence that only adds when: "Bis Freitag.", "Und zwar bis Ende nächster Woche.", "Das bitte bis KW 50.", "Spätestens am Freitag." (also heard "Stätestens", "Schätestens", "Pätestens"). */
@@ -977,8 +1003,10 @@ function withClosingThanks<Source extends SpokenRange>(sentences: readonly Spoke
 export function minuteSentences<Source extends SpokenRange>(sentences: readonly SpokenSentence<Source>[], meetingDate: string): SpokenSentence<Source>[] {
   const cleaned = withClosingThanks(announcedRequestsJoined(addressesOpenNext(sentences.map((sentence) => ({ ...sentence, text: cleanSentence(sentence.text) })))));
   // A goodbye after a comma is split again where a sentence ran on across turns ("Ja, mache ich, danke," | "bis nächsten Mittwoch.").
-  return joinAnswers(joinContinuations(cleaned, meetingDate)).flatMap((sentence) =>
-    splitAfterCount(sentence.text).flatMap(informationAfterComma).flatMap(decisionAfterShortHead).flatMap(splitTasks).flatMap(splitCommitment).flatMap(splitAnswer).flatMap(meetingEndAfterComma).map((text) => ({ text, utterance: sentence.utterance })),
+  // The answer run into a request is split before answers are joined: heard as asked ("…, Mache ich?"), it would take the next voice's sentence as its answer.
+  const answered = joinContinuations(cleaned, meetingDate).flatMap((sentence) => splitAnswer(sentence.text).map((text) => ({ text, utterance: sentence.utterance })));
+  return joinAnswers(answered).flatMap((sentence) =>
+    splitAfterCount(sentence.text).flatMap(titledRequestAfterComma).flatMap(informationAfterComma).flatMap(decisionAfterShortHead).flatMap(splitTasks).flatMap(splitCommitment).flatMap(meetingEndAfterComma).map((text) => ({ text, utterance: sentence.utterance })),
   );
 }
 
@@ -1046,9 +1074,9 @@ const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
   [String.raw`[wm]ir\s+stimmen(?:\s+dem)?\s+zu|(?:wir\s+sind|sind\s+wir)(?:\s+damit)?\s+einverstanden`, 'Es wird zugestimmt'],
   // "Es bleibt am Mai, dass …": "dabei" as misheard.
   [String.raw`es\s+bleibt\s+dabei|bleibt\s+es\s+dabei|es\s+bleibt(?:\s+\p{L}+){1,2}(?=\s*,)`, 'Es bleibt dabei'],
-  [String.raw`[wm]ir\s+haben\s+vereinbart|[wm]i[re]\s+(?:vereinbaren|für\s*ein\p{L}*)|es\s+wird\s+(?:für\s+ein\s?bart|\p{L}*bart|ein\s?markt)|vereinbart\s+wird|${IT_IS}\s+vereinbart|vereinbart\s+ist|(?:wir\s+einigen|einigen\s+wir)\s+(?:uns|\p{L}+\s+auf(?=\s*,))|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig|(?:(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+)?für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}*`, 'Es wird vereinbart'],
-  // "Esterhaltung wird, dass …", "festgeregt Wirth, pass …", "Er ist geregt, wird, dass …": a word misheard; a decision all the same.
-  [String.raw`(?:\p{L}+\s+){0,2}ge?regt,?\s+wird(?=\s*,)|[\p{L}-]+\s+wird(?=\s*,)|fest(?!(?:ge)?stell)\p{L}+\s+\p{L}+(?=\s*,)`, 'Es wird festgelegt'],
+  [String.raw`[wm]ir\s+haben\s+vereinbart|[wm]i[re]\s+(?:vereinbaren|für\s*ein\p{L}*)|es\s+wird\s+(?:für\s+ein\s?bart|\p{L}*bart|ein\s?markt)|vereinbart\s+wird|${IT_IS}\s+vereinbart|vereinbart\s+ist|(?:wir\s+einigen|einigen\s+wir)\s+(?:uns|\p{L}+\s+auf(?=\s*,))|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:[wm]ir\s+)?haben\s+uns(?:\s+darauf)?\s+verständigt|(?:[wm]ir\s+verständigen|verständigen\s+wir)\s+uns|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig|(?:(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+)?für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}*`, 'Es wird vereinbart'],
+  // "Esterhaltung wird, dass …", "festgeregt Wirth, pass …", "Er ist geregt, wird, dass …", "Es gregt, Passt …": a word misheard; a decision all the same.
+  [String.raw`(?:\p{L}+\s+){0,2}ge?regt,?\s+wird(?=\s*,)|es\s+g?r?egt(?=\s*,)|[\p{L}-]+\s+wird(?=\s*,)|fest(?!(?:ge)?stell)\p{L}+\s+\p{L}+(?=\s*,)`, 'Es wird festgelegt'],
 ];
 const DECISION_STARTS = DECISION_OPENINGS.map(
   ([opening, minutes]) =>
