@@ -1121,6 +1121,8 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Es bleibt am Mai, dass die Fenster aufgearbeitet werden.')).toBe('Es bleibt dabei, dass die Fenster aufgearbeitet werden.');
     expect(decisionInMinutes('Haben uns darauf verständigt, dass die Turnhalle erst im Sommer saniert wird.')).toBe('Es wird vereinbart, dass die Turnhalle erst im Sommer saniert wird.');
     expect(decisionInMinutes('Es gregt, Passt die Tore hordlackiert mitten.')).toBe('Es wird festgelegt, dass die Tore hordlackiert mitten.');
+    expect(decisionInMinutes('Fist geregt ist, dass die Einweibung am zwölften Abbild stattfindet.')).toBe('Es wird festgelegt, dass die Einweibung am zwölften Abbild stattfindet.');
+    expect(decisionInMinutes('Ein Bart ist, dass die Fenster in Weiß gestrichen werden.')).toBe('Es wird vereinbart, dass die Fenster in Weiß gestrichen werden.');
     expect(decisionInMinutes('Halten wie fest, das die Rüftung bis Ende Autos in Betrieb ist.')).toBe('Es wird festgehalten, dass die Rüftung bis Ende Autos in Betrieb ist.');
     expect(decisionInMinutes('Anhalten wie fest, pass die Zollanlage im Herbst montiert wird.')).toBe('Es wird festgehalten, dass die Zollanlage im Herbst montiert wird.');
     expect(decisionInMinutes('Anbeschließend wir Passt der Jugendraum in den Plan aufgenommen wird.')).toBe('Es wird beschlossen, dass der Jugendraum in den Plan aufgenommen wird.');

@@ -1063,18 +1063,18 @@ const IT_IS = String.raw`(?:es|damit|amitt?)\s+ist`;
 /**
  * How minutes open a decision, by what was said: "Wir legen fest, dass …" (also heard "Wie regenfest, das …") and the misheard "Es
  * wird festgreck, das …" are "Es wird festgelegt, dass …" ("wir" also heard "mir"), as is "Damit ist festgelegt, dass …" (heard "Amitt
- * ist fest geregt, dass …") and "Es wird es geregt, dass …"; "Es mit beschlossen, dass …" is "Es wird beschlossen, dass …".
+ * ist fest geregt, dass …") and "Es wird es geregt, dass …" (and "Fist geregt ist, dass …"); "Ein Bart ist, dass …" is "Vereinbart ist, dass …"; "Es mit beschlossen, dass …" is "Es wird beschlossen, dass …".
  * "Wir halten fest" also run together ("Wie Haltenfest, dass …"). Festgehalten first: "es wird fest…" would take it for festgelegt.
  */
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
   [String.raw`(?:(?:wir|wie)\s+halt(?:en|'n)|halten\s+wir|(?:an)?haltend?\s+(?:wie|mir)|halten)(?:\s+hiermit)?\s*fest|es\s+wird\s+festgehalten|(?:${IT_IS}|ist)\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
-  [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|[wm]ie\s+regen\s?fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|es\s+wird\s+fest\s+ge\p{L}+|es\s+wird\s+es\s+ge?[rlk]\p{L}*t|fest\s?ge?[rlk]\p{L}*t(?=\s*,)|festgelegt\s+wird|${IT_IS}\s+fest\s?ge?[rlk]\p{L}*t|festgelegt\s+ist|es\s+recht\s+(?:ist|wird)|es\s+wird\s+gesteckt|(?:dann|an)\s+wi(?:rd|rt|tt)\s+fest(?!\s?gestellt)\s?ge?[rlk]\p{L}*t`, 'Es wird festgelegt'],
+  [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|[wm]ie\s+regen\s?fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|es\s+wird\s+fest\s+ge\p{L}+|es\s+wird\s+es\s+ge?[rlk]\p{L}*t|fest\s?ge?[rlk]\p{L}*t(?=\s*,)|festgelegt\s+wird|${IT_IS}\s+fest\s?ge?[rlk]\p{L}*t|festgelegt\s+ist|f[ie]st\s+ge?[rlk]\p{L}*t\s+(?:ist|wird)|es\s+recht\s+(?:ist|wird)|es\s+wird\s+gesteckt|(?:dann|an)\s+wi(?:rd|rt|tt)\s+fest(?!\s?gestellt)\s?ge?[rlk]\p{L}*t`, 'Es wird festgelegt'],
   [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]i[re]\s+beschließen|(?:an)?beschließend?\s+(?:wir|wie|mir)|es\s+(?:wird|mit)\s+beschlossen|beschlossen\s+wird|${IT_IS}\s+beschlossen|(?:damit|amitt?)\s+ist\s+verschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
   [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],
   [String.raw`[wm]ir\s+stimmen(?:\s+dem)?\s+zu|(?:wir\s+sind|sind\s+wir)(?:\s+damit)?\s+einverstanden`, 'Es wird zugestimmt'],
   // "Es bleibt am Mai, dass …": "dabei" as misheard.
   [String.raw`es\s+bleibt\s+dabei|bleibt\s+es\s+dabei|es\s+bleibt(?:\s+\p{L}+){1,2}(?=\s*,)`, 'Es bleibt dabei'],
-  [String.raw`[wm]ir\s+haben\s+vereinbart|[wm]i[re]\s+(?:vereinbaren|für\s*ein\p{L}*)|es\s+wird\s+(?:für\s+ein\s?bart|\p{L}*bart|ein\s?markt)|vereinbart\s+wird|${IT_IS}\s+vereinbart|vereinbart\s+ist|(?:wir\s+einigen|einigen\s+wir)\s+(?:uns|\p{L}+\s+auf(?=\s*,))|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:[wm]ir\s+)?haben\s+uns(?:\s+darauf)?\s+verständigt|(?:[wm]ir\s+verständigen|verständigen\s+wir)\s+uns|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig|(?:(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+)?für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}*`, 'Es wird vereinbart'],
+  [String.raw`[wm]ir\s+haben\s+vereinbart|[wm]i[re]\s+(?:vereinbaren|für\s*ein\p{L}*)|es\s+wird\s+(?:für\s+ein\s?bart|\p{L}*bart|ein\s?markt)|vereinbart\s+wird|${IT_IS}\s+vereinbart|vereinbart\s+ist|(?:ver)?ein\s?bart\s+ist|(?:wir\s+einigen|einigen\s+wir)\s+(?:uns|\p{L}+\s+auf(?=\s*,))|wir\s+haben\s+uns(?:\s+darauf)?\s+ger?einigt|(?:[wm]ir\s+)?haben\s+uns(?:\s+darauf)?\s+verständigt|(?:[wm]ir\s+verständigen|verständigen\s+wir)\s+uns|(?:wir\s+sind\s+|sind\s+wir\s+)?uns(?:\s+alle)?\s+einig|(?:(?:(?:[wm]ir\s+)?har?ben|[wm]ir)\s+)?für\s+ein(?!(?:e[nmrs]?|ige[nmrs]?)(?![\p{L}]))\p{L}*`, 'Es wird vereinbart'],
   // "Esterhaltung wird, dass …", "festgeregt Wirth, pass …", "Er ist geregt, wird, dass …", "Es gregt, Passt …": a word misheard; a decision all the same.
   [String.raw`(?:\p{L}+\s+){0,2}ge?regt,?\s+wird(?=\s*,)|es\s+g?r?egt(?=\s*,)|[\p{L}-]+\s+wird(?=\s*,)|fest(?!(?:ge)?stell)\p{L}+\s+\p{L}+(?=\s*,)`, 'Es wird festgelegt'],
 ];

@@ -848,6 +848,10 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Es kriegt, wird, dass die Muster nun im Oktober fertig ist.', 'FESTLEGUNG'],
     // "Es wird festgelegt, dass" heard "Es gregt, Passt"; "es regt" with an object is no decision.
     ['Es gregt, Passt die Tore hordlackiert mitten.', 'FESTLEGUNG'],
+    // "Festgelegt ist, dass" heard "Fist geregt ist, dass"; "Vereinbart ist, dass" heard "Ein Bart ist, dass"; a beard said of is none.
+    ['Fist geregt ist, dass die Einweibung am zwölften Abbild stattfindet.', 'FESTLEGUNG'],
+    ['Ein Bart ist, dass die Fenster in Weiß gestrichen werden.', 'FESTLEGUNG'],
+    ['Ein Bart ist schön.', 'INFORMATION'],
     // "Wir haben entschieden, dass die Carports …" heard "Harbendenschirmen, Lasty Karpottes, …".
     ['Harbendenschirmen, Lasty Karpottes, Ausholz, Debald werden.', 'FESTLEGUNG'],
     // "Wir haben vereinbart, dass …" its "Wir" lost and the rest run together.
@@ -1007,6 +1011,9 @@ describe('agenda items announced', () => {
     expect(agendaItemTitle('Dann die Elektrik.')).toBe('Elektrik');
     expect(agendaItemTitle('Thema ist wie Kloppel.')).toBe('Kloppel');
     expect(agendaItemTitle('Das Thema ist die Kuppel.')).toBe('Kuppel');
+    expect(agendaItemTitle('Thema ist heute der Innenanstrich.')).toBe('Innenanstrich');
+    expect(agendaItemTitle('Thema ist heute der Landwicht.')).toBe('Landwicht');
+    expect(agendaItemTitle('Das Thema ist heute erledigt.')).toBeNull();
     expect(agendaItemTitle('Und die Fenster.')).toBe('Fenster');
     expect(agendaItemTitle('Und die Fenster?')).toBeNull();
     expect(agendaItemTitle('Und das auch.')).toBeNull();
