@@ -750,6 +750,15 @@ describe('splitCommitment', () => {
       'Die Rauchabzüge müssen aber größer werden.',
       'Dann ändern wir die Dachöffnungen bis Ende nächster Woche.',
     ]);
+    // A thing and what it does, a clause of three words before it.
+    expect(splitCommitment('Der Schwingboden liegt, Die Niedung machen wir am Freitag.')).toEqual(['Der Schwingboden liegt.', 'Die Niedung machen wir am Freitag.']);
+  });
+
+  it("makes the speaker's own task after a report a sentence of its own, where it is whole without what came before", () => {
+    expect(splitCommitment('Der Ofen ist geliefert, ich kümmere mich bis Donnerstag um den Anschluss.')).toEqual(['Der Ofen ist geliefert.', 'Ich kümmere mich bis Donnerstag um den Anschluss.']);
+    expect(splitCommitment('Der Estrich in den Klassenräumen ist belegreif, wir prüfen morgen die Restfeuchte.')).toEqual(['Der Estrich in den Klassenräumen ist belegreif.', 'Wir prüfen morgen die Restfeuchte.']);
+    for (const sentence of ['Die Regale sind geliefert, ich stelle sie bis Freitag auf.', 'Das Gutachten liegt vor, ich schicke es Ihnen heute.', 'Der Plan fehlt noch, ich mache das bis Freitag.', 'Ja, gut, wir prüfen die Wand bis Freitag.'])
+      expect(splitCommitment(sentence), sentence).toEqual([sentence]);
   });
 
   it('leaves a taking-on of what came before, an address, a relative clause and what nobody takes on', () => {
@@ -1123,6 +1132,9 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Es gregt, Passt die Tore hordlackiert mitten.')).toBe('Es wird festgelegt, dass die Tore hordlackiert mitten.');
     expect(decisionInMinutes('Fist geregt ist, dass die Einweibung am zwölften Abbild stattfindet.')).toBe('Es wird festgelegt, dass die Einweibung am zwölften Abbild stattfindet.');
     expect(decisionInMinutes('Ein Bart ist, dass die Fenster in Weiß gestrichen werden.')).toBe('Es wird vereinbart, dass die Fenster in Weiß gestrichen werden.');
+    expect(decisionInMinutes('Und dann fest, dass lauter, abeiten, nur nachmittags stattfinden.')).toBe('Es wird festgehalten, dass lauter, abeiten, nur nachmittags stattfinden.');
+    expect(decisionInMinutes('Dann ist beschlossen, dass die Fenster in Dunkelgühen gestrichen werden.')).toBe('Es wird beschlossen, dass die Fenster in Dunkelgühen gestrichen werden.');
+    expect(decisionInMinutes('Ist beschlossen, dass die Abnahme am 10. Dezember stattfindet.')).toBe('Es wird beschlossen, dass die Abnahme am 10. Dezember stattfindet.');
     expect(decisionInMinutes('Halten wie fest, das die Rüftung bis Ende Autos in Betrieb ist.')).toBe('Es wird festgehalten, dass die Rüftung bis Ende Autos in Betrieb ist.');
     expect(decisionInMinutes('Anhalten wie fest, pass die Zollanlage im Herbst montiert wird.')).toBe('Es wird festgehalten, dass die Zollanlage im Herbst montiert wird.');
     expect(decisionInMinutes('Anbeschließend wir Passt der Jugendraum in den Plan aufgenommen wird.')).toBe('Es wird beschlossen, dass der Jugendraum in den Plan aufgenommen wird.');

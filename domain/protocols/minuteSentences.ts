@@ -744,6 +744,14 @@ const THING_CLAUSE_AFTER = new RegExp(
 );
 const OPENS_WITH_ADDRESS = /^(?:Herr|Frau)\s+\p{Lu}[\p{L}-]+\s*(?:,|$)/u;
 const MIN_CLAUSE_WORDS = 4;
+/** "Der Schwingboden liegt": a thing and what it does, a clause in three words. */
+const THING_AND_VERB = /^(?:der|die|das)\s+\p{Lu}[\p{L}-]+\s+\p{Ll}+$/iu;
+/**
+ * "…, ich kümmere mich bis Donnerstag um den Anschluss", "…, wir messen morgen die Restfeuchte": the speaker's task opening the clause after the
+ * last comma, whole in itself; with a word pointing back ("…, ich baue sie in KW 29 ein", "…, ich schicke es Ihnen heute") it stays with what it points to.
+ */
+const POINTS_BACK_WORD = String.raw`(?<![\p{L}])(?:sie|es|ihn|dafür|darum|dazu|davon|(?:das|die|dies)(?=\s+\p{Ll}|\s*[.!]?$))(?![\p{L}])`;
+const OWN_TASK_AFTER = new RegExp(String.raw`,\s+(?=(?:ich\s+(?:${FIRST_PERSON_VERB})|wir\s+(?:${FIRST_PLURAL_VERB}))(?![\p{L}])(?![^,]*${POINTS_BACK_WORD})[^,]*$)`, 'u');
 
 /**
  * What the speaker takes on after a comma, named by its thing ("Die Unterverteilung ist gesetzt,
@@ -754,11 +762,16 @@ const MIN_CLAUSE_WORDS = 4;
  * Dienstag, Die Startik für die Gauwen mache ich.": "… die Statik für die Gauben." and "Mache ich.").
  */
 export function splitCommitment(sentence: string): string[] {
-  const comma = THING_CLAUSE_AFTER.exec(sentence);
+  const thing = THING_CLAUSE_AFTER.exec(sentence);
+  const own = thing ? null : OWN_TASK_AFTER.exec(sentence);
+  const comma = thing ?? own;
   if (!comma) return [sentence];
   const head = sentence.slice(0, comma.index).trim();
   const tail = sentence.slice(comma.index + comma[0].length).trim();
-  if (wordCount(head) < MIN_CLAUSE_WORDS || OPENS_WITH_ADDRESS.test(head) || addressee(head) !== null || CONDITION.test(head) || isQuestion(head) || firstPersonCommitment(tail) === null) return [sentence];
+  const clause = wordCount(head) >= MIN_CLAUSE_WORDS || THING_AND_VERB.test(head);
+  if (!clause || OPENS_WITH_ADDRESS.test(head) || addressee(head) !== null || CONDITION.test(head) || isQuestion(head) || firstPersonCommitment(tail) === null) return [sentence];
+  // Before the speaker's own task, only a report: "Ja, gut, wir prüfen das …" or "Wenn nötig, …" are not split.
+  if (own && kindByRule(`${head}.`) !== 'INFORMATION') return [sentence];
   return [`${head}.`, capitalised(tail)];
 }
 
@@ -1058,16 +1071,16 @@ export function inThirdPerson(text: string, owner: string): string {
   return `${inverted[1]} ${thirdPersonSingular(inverted[2]!)}${inverted[3] ? ' sich' : ''} ${owner}${text.slice(inverted[0].length)}`;
 }
 
-/** "Es ist …" and "Damit ist …" (heard "Amitt ist …") before what was decided. */
-const IT_IS = String.raw`(?:es|damit|amitt?)\s+ist`;
+/** "Es ist …" and "Damit ist …" (heard "Amitt ist …") before what was decided, or "Ist …" alone (its "Dann" lost). */
+const IT_IS = String.raw`(?:(?:es|damit|amitt?)\s+)?ist`;
 /**
  * How minutes open a decision, by what was said: "Wir legen fest, dass …" (also heard "Wie regenfest, das …") and the misheard "Es
  * wird festgreck, das …" are "Es wird festgelegt, dass …" ("wir" also heard "mir"), as is "Damit ist festgelegt, dass …" (heard "Amitt
  * ist fest geregt, dass …") and "Es wird es geregt, dass …" (and "Fist geregt ist, dass …"); "Ein Bart ist, dass …" is "Vereinbart ist, dass …"; "Es mit beschlossen, dass …" is "Es wird beschlossen, dass …".
- * "Wir halten fest" also run together ("Wie Haltenfest, dass …"). Festgehalten first: "es wird fest…" would take it for festgelegt.
+ * "Wir halten fest" also run together ("Wie Haltenfest, dass …"), or heard "Und dann fest, dass …". Festgehalten first: "es wird fest…" would take it for festgelegt.
  */
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
-  [String.raw`(?:(?:wir|wie)\s+halt(?:en|'n)|halten\s+wir|(?:an)?haltend?\s+(?:wie|mir)|halten)(?:\s+hiermit)?\s*fest|es\s+wird\s+festgehalten|(?:${IT_IS}|ist)\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
+  [String.raw`(?:(?:wir|wie)\s+halt(?:en|'n)|halten\s+wir|dann(?=\s+fest\s*,)|(?:an)?haltend?\s+(?:wie|mir)|halten)(?:\s+hiermit)?\s*fest|es\s+wird\s+festgehalten|(?:${IT_IS}|ist)\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
   [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|[wm]ie\s+regen\s?fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|es\s+wird\s+fest\s+ge\p{L}+|es\s+wird\s+es\s+ge?[rlk]\p{L}*t|fest\s?ge?[rlk]\p{L}*t(?=\s*,)|festgelegt\s+wird|${IT_IS}\s+fest\s?ge?[rlk]\p{L}*t|festgelegt\s+ist|f[ie]st\s+ge?[rlk]\p{L}*t\s+(?:ist|wird)|es\s+recht\s+(?:ist|wird)|es\s+wird\s+gesteckt|(?:dann|an)\s+wi(?:rd|rt|tt)\s+fest(?!\s?gestellt)\s?ge?[rlk]\p{L}*t`, 'Es wird festgelegt'],
   [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]i[re]\s+beschließen|(?:an)?beschließend?\s+(?:wir|wie|mir)|es\s+(?:wird|mit)\s+beschlossen|beschlossen\s+wird|${IT_IS}\s+beschlossen|(?:damit|amitt?)\s+ist\s+verschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
   [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],

@@ -852,6 +852,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     ['Fist geregt ist, dass die Einweibung am zwölften Abbild stattfindet.', 'FESTLEGUNG'],
     ['Ein Bart ist, dass die Fenster in Weiß gestrichen werden.', 'FESTLEGUNG'],
     ['Ein Bart ist schön.', 'INFORMATION'],
+    // "Wir halten fest, dass" heard "Und dann fest, dass"; what one finds is no decision.
+    ['Und dann fest, dass lauter, abeiten, nur nachmittags stattfinden.', 'FESTLEGUNG'],
+    ['Ich stelle dann fest, dass es regnet.', null],
     // "Wir haben entschieden, dass die Carports …" heard "Harbendenschirmen, Lasty Karpottes, …".
     ['Harbendenschirmen, Lasty Karpottes, Ausholz, Debald werden.', 'FESTLEGUNG'],
     // "Wir haben vereinbart, dass …" its "Wir" lost and the rest run together.
