@@ -202,6 +202,29 @@ describe('protocol generation when the model makes the one who asks the one who 
   });
 });
 
+describe('protocol generation when the model puts another person for the one named', () => {
+  it('keeps the sentence as said rather than a rewrite that puts the speaker where one of the Beteiligte was named', async () => {
+    // "Herr Kratzmann, die Spülmaschine schließen Sie bitte bis Freitag an." heard so; Gemma 270M put the speaker's name for "Kratzmann".
+    const said = { index: 0, speaker: 'Ines Ganzer', start: 22, end: 28.5, text: 'Kratzmann, die stillmaschine schließend liebter, bis Freitag an.' };
+    const answer = { index: 1, speaker: 'Lars Kratzmann', start: 29.8, end: 31, text: 'Geht klar.' };
+    const entries = await entriesGeneratedFor(
+      { projectName: 'Gasthof Grundhof', meetingDate: '2035-12-03', utterances: [said, answer], vocabulary: [], ...beteiligte(['Ines Ganzer', 'Ganzer Architekten'], ['Lars Kratzmann', 'Kratzmann Küchentechnik']) },
+      (name) => (name === 'protocol_sentence_kind' ? { art: 'AUFGABE' } : { text: 'Ines Ganzer, die stillmaschine schließend liebter, bis Freitag an.', verantwortlich: 'Lars Kratzmann', firma: null }),
+    );
+    expect(entries.map((entry) => entry.text)).toEqual([said.text]);
+  });
+
+  it('takes a rewrite that keeps the one named', async () => {
+    const said = { index: 0, speaker: 'Ines Ganzer', start: 22, end: 28.5, text: 'Kratzmann, die stillmaschine schließend liebter, bis Freitag an.' };
+    const answer = { index: 1, speaker: 'Lars Kratzmann', start: 29.8, end: 31, text: 'Geht klar.' };
+    const entries = await entriesGeneratedFor(
+      { projectName: 'Gasthof Grundhof', meetingDate: '2035-12-03', utterances: [said, answer], vocabulary: [], ...beteiligte(['Ines Ganzer', 'Ganzer Architekten'], ['Lars Kratzmann', 'Kratzmann Küchentechnik']) },
+      (name) => (name === 'protocol_sentence_kind' ? { art: 'AUFGABE' } : { text: 'Kratzmann schließt die stillmaschine bis Freitag an.', verantwortlich: 'Lars Kratzmann', firma: null }),
+    );
+    expect(entries.map((entry) => entry.text)).toEqual(['Kratzmann schließt die stillmaschine bis Freitag an.']);
+  });
+});
+
 describe('protocol generation when the model makes up a person', () => {
   it('keeps the sentence as said rather than a rewrite that joins a first name said to the surname of one of the Beteiligte', async () => {
     // "Herr Hüttmann, bitte denken Sie an die Statik …" heard "Ich bin ein Peter, den kann ich an die Startung …", which Gemma 270M

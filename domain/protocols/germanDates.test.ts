@@ -196,6 +196,8 @@ describe('heardDueDate', () => {
     expect(heardDueDate('Faustöven, Schicken, Die Mieter, Bis mitmacht den Bregunsplan.', MEETING)).toEqual({ date: '2026-11-25', said: false });
     // "bis Dienstag" run together and heard "Bistinstark".
     expect(heardDueDate('Nassuma Nehmach, Bistinstark ist mir auf der Raus.', MEETING)).toEqual({ date: '2026-12-01', said: false });
+    // "bis Montag" run together and its "bis" heard "Wis".
+    expect(heardDueDate('Frau Kossof, prüfen Sie Witter, Wismontak, die entwässelundert zu hart.', MEETING)).toEqual({ date: '2026-11-30', said: false });
     expect(heardDueDate('Am Blondestag fangen wir mit dem Kalk Putsch an.', MEETING)).toEqual({ date: '2026-11-26', said: false });
     expect(heardDueDate('Trau Clasen, Rechen die Beta bis Faitak aus Was die Arkustik decker mehr kostet', MEETING)).toEqual({ date: '2026-11-27', said: false });
     expect(heardDueDate('Dann beblanke ich die Minden bis Freiterk', MEETING)).toEqual({ date: '2026-11-27', said: false });

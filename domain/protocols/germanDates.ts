@@ -100,8 +100,8 @@ export const isMonthName = (word: string): boolean => word.toLowerCase() in MONT
 
 /** Words near a weekday's name by their letters that name none: "bis Mittag" is no Monday. */
 const NOT_A_WEEKDAY = new Set(['mittag', 'mittags']);
-/** A deadline word and the one or two words after it; "bis" also run together with the next ("Bistonnerstark"), or heard "Miss" ("Miss Mitwach"), also so ("Missmitmach"). */
-const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|miss|am|spätestens|ab)(\s+|(?<=bis|miss)(?=\p{L}{5,}))(\p{L}+)(?:\s+(\p{L}+))?/giu;
+/** A deadline word and the one or two words after it; "bis" also run together with the next ("Bistonnerstark"), or heard "Miss" ("Miss Mitwach"), also so ("Missmitmach"), or "Wis" ("Wismontak"). */
+const AFTER_DEADLINE_WORD = /(?<![\p{L}])(bis|miss|wis|am|spätestens|ab)(\s+|(?<=bis|miss|wis)(?=\p{L}{5,}))(\p{L}+)(?:\s+(\p{L}+))?/giu;
 
 /**
  * Weekdays heard past their spelling: "bis mitmache" (bis Mittwoch, twice in one voice), "bis mitmach" (three more voices), "bis mitmacht" and "bis mit Wort", "bis Faitak" and "bis Freiterk" (bis Freitag),

@@ -1135,6 +1135,7 @@ describe('decisionInMinutes', () => {
     expect(decisionInMinutes('Und dann fest, dass lauter, abeiten, nur nachmittags stattfinden.')).toBe('Es wird festgehalten, dass lauter, abeiten, nur nachmittags stattfinden.');
     expect(decisionInMinutes('Dann ist beschlossen, dass die Fenster in Dunkelgühen gestrichen werden.')).toBe('Es wird beschlossen, dass die Fenster in Dunkelgühen gestrichen werden.');
     expect(decisionInMinutes('Ist beschlossen, dass die Abnahme am 10. Dezember stattfindet.')).toBe('Es wird beschlossen, dass die Abnahme am 10. Dezember stattfindet.');
+    expect(decisionInMinutes('Wir einen uns darauf, dass die Halle im Femke übergeben wird.')).toBe('Es wird vereinbart, dass die Halle im Femke übergeben wird.');
     expect(decisionInMinutes('Halten wie fest, das die Rüftung bis Ende Autos in Betrieb ist.')).toBe('Es wird festgehalten, dass die Rüftung bis Ende Autos in Betrieb ist.');
     expect(decisionInMinutes('Anhalten wie fest, pass die Zollanlage im Herbst montiert wird.')).toBe('Es wird festgehalten, dass die Zollanlage im Herbst montiert wird.');
     expect(decisionInMinutes('Anbeschließend wir Passt der Jugendraum in den Plan aufgenommen wird.')).toBe('Es wird beschlossen, dass der Jugendraum in den Plan aufgenommen wird.');

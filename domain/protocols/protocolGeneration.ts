@@ -397,6 +397,18 @@ function namesTheAskerUnsaid(statement: Statement): (text: string) => boolean {
 }
 
 /**
+ * "Kratzmann, die stillmaschine schließend liebter, bis Freitag an." (for "Herr Kratzmann, die Spülmaschine schließen Sie bitte bis
+ * Freitag an.") rewritten "Ines Ganzer, die stillmaschine …" by the speaker: one of the Beteiligte the sentence names, gone from the
+ * answer for another nobody named there, changes who was spoken of. An answer that names nobody instead may leave the name out.
+ */
+function swapsNamedPerson(statement: Statement, people: readonly string[]): (text: string) => boolean {
+  const surnames = people.map((name) => name.trim().split(/\s+/).at(-1) ?? '').filter((surname) => surname.length > 0);
+  const said = surnames.filter((surname) => hasWord(statement.text, surname));
+  const unsaid = surnames.filter((surname) => !hasWord(statement.text, surname));
+  return (text) => said.some((surname) => !hasWord(text, surname)) && unsaid.some((surname) => hasWord(text, surname));
+}
+
+/**
  * "Ich bin ein Peter, den kann ich an die Startung …" rewritten "Peter Bockholdt kann an die Startung …": a first name said joined to
  * the surname of one of the Beteiligte who has another makes a person nobody named. A surname the sentence does not say stands in the
  * answer alone, after its title, or after its own first name.
@@ -423,6 +435,7 @@ const TITLES = new Set(['Herr', 'Herrn', 'Frau', 'Firma']);
 function entryTask(type: RewordedType, statement: Statement, candidates: Candidates): Task<EntryAnswer> {
   const namesTheAsker = namesTheAskerUnsaid(statement);
   const invents = inventsPerson(statement, [statement.utterance.speaker, ...candidates.people]);
+  const swaps = swapsNamedPerson(statement, [statement.utterance.speaker, ...candidates.people]);
   const text = z
     .string()
     .trim()
@@ -430,7 +443,8 @@ function entryTask(type: RewordedType, statement: Statement, candidates: Candida
     .max(400)
     .refine(groundedIn(statement.text, [statement.utterance.speaker, ...candidates.people, ...candidates.companies]), 'Text weicht vom Satz ab')
     .refine((answer) => !namesTheAsker(answer), 'Text nennt den Sprecher als den, der es tut')
-    .refine((answer) => !invents(answer), 'Text nennt eine Person, die es nicht gibt');
+    .refine((answer) => !invents(answer), 'Text nennt eine Person, die es nicht gibt')
+    .refine((answer) => !swaps(answer), 'Text nennt eine andere Person als der Satz');
   const isTask = type === 'AUFGABE';
   return {
     name: `protocol_entry_${type.toLowerCase()}`,

@@ -855,6 +855,9 @@ describe('sentence kinds decided by the wording of German minutes', () => {
     // "Wir halten fest, dass" heard "Und dann fest, dass"; what one finds is no decision.
     ['Und dann fest, dass lauter, abeiten, nur nachmittags stattfinden.', 'FESTLEGUNG'],
     ['Ich stelle dann fest, dass es regnet.', null],
+    // "Wir einigen uns darauf, dass" heard "Wir einen uns darauf, dass"; "Der Kreis hat beschlossen, dass die …" heard "Christ hat erschossen, Maske …".
+    ['Wir einen uns darauf, dass die Halle im Femke übergeben wird.', 'FESTLEGUNG'],
+    ['Christ hat erschossen, Maske machte Angst und mitts Inbetrieb geht.', 'FESTLEGUNG'],
     // "Wir haben entschieden, dass die Carports …" heard "Harbendenschirmen, Lasty Karpottes, …".
     ['Harbendenschirmen, Lasty Karpottes, Ausholz, Debald werden.', 'FESTLEGUNG'],
     // "Wir haben vereinbart, dass …" its "Wir" lost and the rest run together.
@@ -1254,8 +1257,10 @@ describe('requests and their acknowledgement', () => {
     expect(addressee('Herr Kaya, machen wir das so.')).toBeNull();
   });
 
-  it('finds a question to someone named whose "Sie uns" was heard "wir uns", and no other "wir"', () => {
+  it('finds a question to someone named whose "Sie uns" was heard "wir uns" (and "Sie mir" "wir mich"), and no other "wir"', () => {
     expect(askedOf('Frau Albers, Können wir uns bestonnestack den Termin für die Anlieferung nennen?')).toBe('Albers');
+    // "Herr Vahl, können Sie mir bis Mittwoch das Angebot für die Notbeleuchtung schicken?"
+    expect(askedOf('Ewaaal, können wir mich bis mit dem Hassangwort, für die Notbeleuchten schicken?')).toBe('Ewaaal');
     expect(askedOf('Frau Albers, können wir das morgen besprechen?')).toBeNull();
   });
 
