@@ -203,25 +203,24 @@ describe('protocol generation when the model makes the one who asks the one who 
 });
 
 describe('protocol generation when the model puts another person for the one named', () => {
+  // "Herr Kratzmann, die Spülmaschine schließen Sie bitte bis Freitag an." as heard, and the answer of the one asked.
+  const said = { index: 0, speaker: 'Ines Ganzer', start: 22, end: 28.5, text: 'Kratzmann, die stillmaschine schließend liebter, bis Freitag an.' };
+  const answer = { index: 1, speaker: 'Lars Kratzmann', start: 29.8, end: 31, text: 'Geht klar.' };
+  const textsWhenRewritten = async (rewrite: string) =>
+    (
+      await entriesGeneratedFor(
+        { projectName: 'Gasthof Grundhof', meetingDate: '2035-12-03', utterances: [said, answer], vocabulary: [], ...beteiligte(['Ines Ganzer', 'Ganzer Architekten'], ['Lars Kratzmann', 'Kratzmann Küchentechnik']) },
+        (name) => (name === 'protocol_sentence_kind' ? { art: 'AUFGABE' } : { text: rewrite, verantwortlich: 'Lars Kratzmann', firma: null }),
+      )
+    ).map((entry) => entry.text);
+
   it('keeps the sentence as said rather than a rewrite that puts the speaker where one of the Beteiligte was named', async () => {
-    // "Herr Kratzmann, die Spülmaschine schließen Sie bitte bis Freitag an." heard so; Gemma 270M put the speaker's name for "Kratzmann".
-    const said = { index: 0, speaker: 'Ines Ganzer', start: 22, end: 28.5, text: 'Kratzmann, die stillmaschine schließend liebter, bis Freitag an.' };
-    const answer = { index: 1, speaker: 'Lars Kratzmann', start: 29.8, end: 31, text: 'Geht klar.' };
-    const entries = await entriesGeneratedFor(
-      { projectName: 'Gasthof Grundhof', meetingDate: '2035-12-03', utterances: [said, answer], vocabulary: [], ...beteiligte(['Ines Ganzer', 'Ganzer Architekten'], ['Lars Kratzmann', 'Kratzmann Küchentechnik']) },
-      (name) => (name === 'protocol_sentence_kind' ? { art: 'AUFGABE' } : { text: 'Ines Ganzer, die stillmaschine schließend liebter, bis Freitag an.', verantwortlich: 'Lars Kratzmann', firma: null }),
-    );
-    expect(entries.map((entry) => entry.text)).toEqual([said.text]);
+    // Gemma 270M put the speaker's name for "Kratzmann".
+    expect(await textsWhenRewritten('Ines Ganzer, die stillmaschine schließend liebter, bis Freitag an.')).toEqual([said.text]);
   });
 
   it('takes a rewrite that keeps the one named', async () => {
-    const said = { index: 0, speaker: 'Ines Ganzer', start: 22, end: 28.5, text: 'Kratzmann, die stillmaschine schließend liebter, bis Freitag an.' };
-    const answer = { index: 1, speaker: 'Lars Kratzmann', start: 29.8, end: 31, text: 'Geht klar.' };
-    const entries = await entriesGeneratedFor(
-      { projectName: 'Gasthof Grundhof', meetingDate: '2035-12-03', utterances: [said, answer], vocabulary: [], ...beteiligte(['Ines Ganzer', 'Ganzer Architekten'], ['Lars Kratzmann', 'Kratzmann Küchentechnik']) },
-      (name) => (name === 'protocol_sentence_kind' ? { art: 'AUFGABE' } : { text: 'Kratzmann schließt die stillmaschine bis Freitag an.', verantwortlich: 'Lars Kratzmann', firma: null }),
-    );
-    expect(entries.map((entry) => entry.text)).toEqual(['Kratzmann schließt die stillmaschine bis Freitag an.']);
+    expect(await textsWhenRewritten('Kratzmann schließt die stillmaschine bis Freitag an.')).toEqual(['Kratzmann schließt die stillmaschine bis Freitag an.']);
   });
 });
 
