@@ -1080,7 +1080,7 @@ const IT_IS = String.raw`(?:(?:es|damit|amitt?)\s+)?ist`;
  * "Wir halten fest" also run together ("Wie Haltenfest, dass …"), or heard "Und dann fest, dass …". Festgehalten first: "es wird fest…" would take it for festgelegt.
  */
 const DECISION_OPENINGS: readonly (readonly [string, string])[] = [
-  [String.raw`(?:(?:wir|wie)\s+halt(?:en|'n)|halten\s+wir|dann(?=\s+fest\s*,)|(?:an)?haltend?\s+(?:wie|mir)|halten)(?:\s+hiermit)?\s*fest|es\s+wird\s+festgehalten|(?:${IT_IS}|ist)\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
+  [String.raw`(?:(?:wir|wie)\s+halt(?:en|'n)|halten\s+wir|dann(?=\s+fest\s*,)|(?:an)?haltend?\s+(?:wie|mir)|halten)(?:\s+hiermit)?\s*fest|es\s+wird\s+festgehalten|${IT_IS}\s+festgehalten|festgehalten\s+(?:wird|ist)`, 'Es wird festgehalten'],
   [String.raw`[wm]ir\s+haben\s+festgelegt|[wm]ir\s+(?:legen|legten)(?:\s+(?:außerdem|auch|noch|hiermit))?\s+fest|[wm]ie\s+regen\s?fest|es\s+wird\s+(?:hiermit\s+)?fest(?!gestellt)\p{L}*|es\s+wird\s+fest\s+ge\p{L}+|es\s+wird\s+es\s+ge?[rlk]\p{L}*t|fest\s?ge?[rlk]\p{L}*t(?=\s*,)|festgelegt\s+wird|${IT_IS}\s+fest\s?ge?[rlk]\p{L}*t|festgelegt\s+ist|f[ie]st\s+ge?[rlk]\p{L}*t\s+(?:ist|wird)|es\s+recht\s+(?:ist|wird)|es\s+wird\s+gesteckt|(?:dann|an)\s+wi(?:rd|rt|tt)\s+fest(?!\s?gestellt)\s?ge?[rlk]\p{L}*t`, 'Es wird festgelegt'],
   [String.raw`[wm]ir\s+haben\s+beschlossen|[wm]i[re]\s+beschließen|(?:an)?beschließend?\s+(?:wir|wie|mir)|es\s+(?:wird|mit)\s+beschlossen|beschlossen\s+wird|${IT_IS}\s+beschlossen|(?:damit|amitt?)\s+ist\s+verschlossen|beschlossen\s+ist`, 'Es wird beschlossen'],
   [String.raw`[wm]ir\s+haben(?:\s+uns)?\s+entschieden|es\s+wurde\s+entschieden|entschieden\s+wird|[wm]ir\s+entscheiden`, 'Es wird entschieden'],

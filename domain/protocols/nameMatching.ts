@@ -83,7 +83,9 @@ export interface KnownParty {
 /** A Beteiligter as the owner of a task: their name and company. */
 export const ownerNamed = (person: KnownParty) => ({ responsiblePerson: person.name, responsibleCompany: person.company });
 
-export const surnameOf = (party: KnownParty) => party.name.trim().split(/\s+/).at(-1) ?? '';
+/** The last word of a person's name as written ("Kratzmann" of "Lars Kratzmann"). */
+export const surnameIn = (name: string) => name.trim().split(/\s+/).at(-1) ?? '';
+export const surnameOf = (party: KnownParty) => surnameIn(party.name);
 
 /** The participant a heard surname ("Beker") means, when exactly one of them sounds like it. */
 export function participantBySurname(heard: string, participants: readonly KnownParty[]): KnownParty | null {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AiUnavailableError, type AiProvider, type JsonCompletionRequest, type JsonSchema } from '../../platform/ai/provider';
 import { heardDueDate, type HeardDueDate } from './germanDates';
 import { ENTRY_CHECKS, type EntryCheck } from '../../common/protocolDocument';
-import { LEGAL_FORM, companiesOf, companyByName, ownerNamed, participantAfterTitleAsHeard, participantBySurname, participantLikeSurname, subjectOwner, type KnownParty } from './nameMatching';
+import { LEGAL_FORM, companiesOf, companyByName, ownerNamed, participantAfterTitleAsHeard, participantBySurname, participantLikeSurname, subjectOwner, surnameIn, type KnownParty } from './nameMatching';
 import { knownPerson, meetingFactsOf, namesByElimination, type MeetingFacts } from './meetingFacts';
 import { groundedIn } from './grounding';
 import type { SaidStretch } from '../transcripts/transcripts';
@@ -391,7 +391,7 @@ const hasWord = (text: string, word: string) => text.split(/[^\p{L}-]+/u).includ
  * its subject ("Sönke Jochims schickt mir …") says what nobody said.
  */
 function namesTheAskerUnsaid(statement: Statement): (text: string) => boolean {
-  const surname = statement.utterance.speaker.trim().split(/\s+/).at(-1) ?? '';
+  const surname = surnameIn(statement.utterance.speaker);
   const spokenTo = addressee(statement.text) !== null || asksTheListener(statement.text);
   return (text) => spokenTo && surname.length > 0 && hasWord(text, surname) && !hasWord(statement.text, surname);
 }
@@ -402,7 +402,7 @@ function namesTheAskerUnsaid(statement: Statement): (text: string) => boolean {
  * answer for another nobody named there, changes who was spoken of. An answer that names nobody instead may leave the name out.
  */
 function swapsNamedPerson(statement: Statement, people: readonly string[]): (text: string) => boolean {
-  const surnames = people.map((name) => name.trim().split(/\s+/).at(-1) ?? '').filter((surname) => surname.length > 0);
+  const surnames = people.map(surnameIn).filter((surname) => surname.length > 0);
   const said = surnames.filter((surname) => hasWord(statement.text, surname));
   const unsaid = surnames.filter((surname) => !hasWord(statement.text, surname));
   return (text) => said.some((surname) => !hasWord(text, surname)) && unsaid.some((surname) => hasWord(text, surname));
